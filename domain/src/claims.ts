@@ -1,0 +1,2 @@
+/** Custom claim names; the security rules use exactly these. */
+export const ADMIN_CLAIM = 'admin';

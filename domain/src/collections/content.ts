@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { penceSchema } from '../money';
+import { RAFFLE_CATEGORIES } from './raffles';
+
+const url = z.string().max(2048);
+
+export const carouselSlidesCollection = 'carouselSlides';
+
+/** A hero carousel slide, `carouselSlides/{id}`, ordered by `position`. */
+export const carouselSlideSchema = z.object({
+  title: z.string().min(1).max(120),
+  description: z.string().max(500),
+  imageUrl: url,
+  category: z.enum(RAFFLE_CATEGORIES).nullable(),
+  buttonText: z.string().max(40),
+  buttonLink: z.string().max(500),
+  isActive: z.boolean(),
+  position: z.number().int().nonnegative(),
+});
+export type CarouselSlideData = z.infer<typeof carouselSlideSchema>;
+export type CarouselSlide = CarouselSlideData & { id: string };
+
+export const winnersCollection = 'winners';
+
+/** A prize winner shown on /winners. */
+export const winnerSchema = z.object({
+  raffleId: z.string().max(128).nullable(),
+  winnerName: z.string().min(1).max(120),
+  ticketNumber: z.string().max(40).nullable(),
+  imageUrl: url.nullable(),
+  prizeName: z.string().min(1).max(200),
+  prizeImageUrl: url.nullable(),
+  prizeValue: penceSchema.nullable(),
+  announcementDate: z.date(),
+  updatedAt: z.date(),
+  updatedBy: z.string().max(128).nullable(),
+});
+export type WinnerData = z.infer<typeof winnerSchema>;
+export type Winner = WinnerData & { id: string };
+
+export const charityDonationsCollection = 'charityDonations';
+
+/** A donation made to a charity, listed on /charity. */
+export const charityDonationSchema = z.object({
+  charityName: z.string().min(1).max(200),
+  amount: penceSchema,
+  date: z.date(),
+  description: z.string().max(2000),
+  imageUrl: url.nullable(),
+});
+export type CharityDonationData = z.infer<typeof charityDonationSchema>;
+export type CharityDonation = CharityDonationData & { id: string };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { rafflePath } from './raffles';
+
+export const QUESTION_OPTIONS = ['A', 'B', 'C'] as const;
+export type QuestionOption = (typeof QUESTION_OPTIONS)[number];
+
+export const QUESTION_LIMITS = { textMax: 500, optionMax: 200 } as const;
+
+export const questionsPath = (raffleId: string) => `${rafflePath(raffleId)}/questions`;
+
+/**
+ * The skill question of a paid raffle, `raffles/{id}/questions/{qid}`, readable by signed-in
+ * users. The correct answer is not here: it lives in `raffleSecrets/{raffleId}`.
+ */
+export const questionSchema = z.object({
+  text: z.string().min(1).max(QUESTION_LIMITS.textMax),
+  optionA: z.string().min(1).max(QUESTION_LIMITS.optionMax),
+  optionB: z.string().min(1).max(QUESTION_LIMITS.optionMax),
+  optionC: z.string().min(1).max(QUESTION_LIMITS.optionMax),
+  isActive: z.boolean(),
+  createdAt: z.date(),
+});
+
+export type QuestionData = z.infer<typeof questionSchema>;
+export type Question = QuestionData & { id: string };
+
+export const raffleSecretsCollection = 'raffleSecrets';
+
+/** `raffleSecrets/{raffleId}`: admin and functions only. */
+export const raffleSecretSchema = z.object({
+  /** Correct option per question id. */
+  correctAnswers: z.record(z.string(), z.enum(QUESTION_OPTIONS)),
+});
+
+export type RaffleSecret = z.infer<typeof raffleSecretSchema>;

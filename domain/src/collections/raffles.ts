@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { penceSchema } from '../money';
+
+export const RAFFLE_CATEGORIES = ['cash', 'tech', 'charity', 'free', 'competition'] as const;
+export type RaffleCategory = (typeof RAFFLE_CATEGORIES)[number];
+
+export const RAFFLE_CATEGORY_LABELS: Record<RaffleCategory, string> = {
+  cash: 'Cash Prizes',
+  tech: 'Tech Prizes',
+  charity: 'Charity Raffles',
+  free: 'Free Giveaways',
+  competition: 'Competitions',
+};
+
+export const RAFFLE_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 2000,
+  entryTextMax: 4000,
+  urlMax: 2048,
+  maxTickets: 1_000_000,
+  maxTicketsPerUser: 1000,
+} as const;
+
+export const rafflesCollection = 'raffles';
+export const rafflePath = (raffleId: string) => `${rafflesCollection}/${raffleId}`;
+
+/** A prize draw as stored in `raffles/{raffleId}`. Prices are integer pence. */
+export const raffleSchema = z.object({
+  name: z.string().min(1).max(RAFFLE_LIMITS.nameMax),
+  description: z.string().max(RAFFLE_LIMITS.descriptionMax),
+  imageUrl: z.string().max(RAFFLE_LIMITS.urlMax),
+  category: z.enum(RAFFLE_CATEGORIES),
+  ticketPrice: penceSchema,
+  maxTickets: z.number().int().positive().max(RAFFLE_LIMITS.maxTickets),
+  maxTicketsPerUser: z.number().int().positive().max(RAFFLE_LIMITS.maxTicketsPerUser),
+  /** Rolled up by functions only; clients can never write it. */
+  soldTickets: z.number().int().nonnegative(),
+  active: z.boolean(),
+  startDate: z.date(),
+  endDate: z.date(),
+  createdAt: z.date(),
+  onlineEntryText: z.string().max(RAFFLE_LIMITS.entryTextMax),
+  postalEntryText: z.string().max(RAFFLE_LIMITS.entryTextMax),
+});
+
+export type RaffleData = z.infer<typeof raffleSchema>;
+export type Raffle = RaffleData & { id: string };
+
+/** The cars listing: raffles whose name contains "car" in cash, competition or tech. */
+export function isCarRaffle(raffle: Pick<Raffle, 'name' | 'category'>): boolean {
+  return (
+    ['cash', 'competition', 'tech'].includes(raffle.category) && /\bcars?\b/i.test(raffle.name)
+  );
+}

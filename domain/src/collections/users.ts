@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const usersCollection = 'users';
+export const userPath = (uid: string) => `${usersCollection}/${uid}`;
+/** The single settings document of a user. */
+export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/preferences`;
+
+export const PROFILE_LIMITS = { usernameMax: 30, bioMax: 500, nameMax: 60 } as const;
+
+/**
+ * `users/{uid}`: the profile. Owners edit their own personal fields; `banned` and the
+ * e-mail copy are written by functions only. Admin is a custom claim, never a field here.
+ */
+export const userProfileSchema = z.object({
+  email: z.string().max(320),
+  username: z.string().max(PROFILE_LIMITS.usernameMax).nullable(),
+  bio: z.string().max(PROFILE_LIMITS.bioMax).nullable(),
+  firstName: z.string().max(PROFILE_LIMITS.nameMax).nullable(),
+  lastName: z.string().max(PROFILE_LIMITS.nameMax).nullable(),
+  phoneNumber: z.string().max(20).nullable(),
+  /** ISO calendar date, yyyy-mm-dd. */
+  dateOfBirth: z.string().max(10).nullable(),
+  banned: z.boolean(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type UserProfileData = z.infer<typeof userProfileSchema>;
+export type UserProfile = UserProfileData & { id: string };
+
+/** `users/{uid}/settings/preferences`. */
+export const userSettingsSchema = z.object({
+  twoFactorEnabled: z.boolean(),
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  language: z.string().max(10),
+  timezone: z.string().max(64),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Defaults on first creation (accounts §3). */
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  twoFactorEnabled: false,
+  emailNotifications: true,
+  marketingEmails: false,
+  language: 'en',
+  timezone: 'UTC',
+};
+
+/** Splits an Auth display name ("Jane Smith") into first and last names. */
+export function splitDisplayName(displayName: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
+  const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return {
+    firstName: parts[0]!.slice(0, PROFILE_LIMITS.nameMax),
+    lastName: parts.length > 1 ? parts.slice(1).join(' ').slice(0, PROFILE_LIMITS.nameMax) : null,
+  };
+}
+
+/** The profile the Auth trigger creates for a new account. */
+export function newUserProfile(
+  email: string | null | undefined,
+  displayName: string | null | undefined,
+  now: Date,
+): UserProfileData {
+  return {
+    email: (email ?? '').toLowerCase(),
+    username: null,
+    bio: null,
+    ...splitDisplayName(displayName),
+    phoneNumber: null,
+    dateOfBirth: null,
+    banned: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

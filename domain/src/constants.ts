@@ -1,0 +1,55 @@
+/** Business constants from the specification (storefront §9, accounts §9). */
+
+export const SITE_TIME_ZONE = 'Europe/London';
+export const LOCALE = 'en-GB';
+export const CURRENCY = 'GBP';
+
+/** A raffle is "ending soon" with this much time left or less. */
+export const ENDING_SOON_MS = 24 * 60 * 60 * 1000;
+/** Under this much time left the countdown turns red. */
+export const VERY_SOON_MS = 60 * 60 * 1000;
+/** The home page's Ending Soon scroller shows raffles ending within this window. */
+export const ENDING_SOON_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Per-user ticket cap used when a raffle does not set one. */
+export const DEFAULT_MAX_TICKETS_PER_USER = 10;
+/** Free raffles allow one ticket per user. */
+export const FREE_RAFFLE_MAX_TICKETS_PER_USER = 1;
+export const MIN_TICKET_QUANTITY = 1;
+
+/** Stated in the How to Enter text of every non-free raffle. */
+export const STATED_TICKET_PRICE_PENCE = 99;
+
+export const CAROUSEL_AUTO_ADVANCE_MS = 4000;
+export const ANSWER_MODAL_CLOSE_MS = 500;
+export const SCROLL_TO_RAFFLE_DELAY_MS = 300;
+export const FREE_ENTRY_REDIRECT_MS = 2000;
+export const SUCCESS_MESSAGE_MS = 3000;
+export const QUANTITY_ERROR_MS = 3000;
+
+export const POSTAL_GRACE_HOURS = 72;
+export const PRIZE_CLAIM_DAYS = 30;
+export const MINIMUM_AGE = 18;
+export const PASSWORD_MIN_LENGTH = 8;
+export const TWO_FACTOR_VALIDITY_MS = 12 * 60 * 60 * 1000;
+export const RESERVATION_TTL_MS = 30 * 60 * 1000;
+
+/** Static "Our Impact" figures on the home page (storefront §2). */
+export const OUR_IMPACT = {
+  prizesWon: 15,
+  givenPence: 150000,
+  rating: '5.0',
+  ratingFromWinners: 13,
+} as const;
+
+/** Local storage keys (storefront §3, accounts §3). */
+export const STORAGE_KEYS = {
+  guestCart: 'rafflewin_cart',
+  cookiePreferences: 'cookiePreferences',
+} as const;
+
+/** Social links that still hold this value are shown as disabled icons. */
+export const SOCIAL_LINK_PLACEHOLDER = '#';
+
+/** The Cloud Functions region (London); web and functions both use it. */
+export const FUNCTIONS_REGION = 'europe-west2';

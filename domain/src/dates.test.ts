@@ -1,0 +1,27 @@
+import { formatDateTime, formatDayHeading, formatLongDate, formatShortDate } from './dates';
+
+describe('en-GB dates in UK time', () => {
+  it('formats long dates like 1 January 2025', () => {
+    expect(formatLongDate(new Date('2025-01-01T12:00:00Z'))).toBe('1 January 2025');
+  });
+
+  it('formats short dates as dd Mon yyyy with three-letter months', () => {
+    expect(formatShortDate(new Date('2025-03-05T12:00:00Z'))).toBe('05 Mar 2025');
+    expect(formatShortDate(new Date('2025-09-15T12:00:00Z'))).toBe('15 Sep 2025');
+  });
+
+  it('uses UK time, including summer time', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    expect(formatShortDate(new Date('2025-06-30T23:30:00Z'))).toBe('01 Jul 2025');
+    expect(formatDateTime(new Date('2025-06-30T23:30:00Z'))).toBe('01 Jul 2025, 00:30');
+  });
+
+  it('formats day headings with the weekday', () => {
+    expect(formatDayHeading(new Date('2025-01-01T12:00:00Z'))).toBe('Wednesday 1 January 2025');
+  });
+
+  it('says so when a date is unusable', () => {
+    expect(formatShortDate(new Date('invalid'))).toBe('Date unavailable');
+    expect(formatLongDate(new Date('invalid'))).toBe('Date unavailable');
+  });
+});

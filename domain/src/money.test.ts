@@ -1,0 +1,33 @@
+import { formatPence, formatPriceOrFree, parsePoundsToPence, penceToPoundsText } from './money';
+
+describe('money in integer pence', () => {
+  it('formats pence as en-GB pounds with two decimals', () => {
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(99)).toBe('£0.99');
+    expect(formatPence(150000)).toBe('£1,500.00');
+  });
+
+  it('shows FREE for a zero price', () => {
+    expect(formatPriceOrFree(0)).toBe('FREE');
+    expect(formatPriceOrFree(250)).toBe('£2.50');
+  });
+
+  it('parses pounds typed by a person without floating point error', () => {
+    expect(parsePoundsToPence('1')).toBe(100);
+    expect(parsePoundsToPence('1.5')).toBe(150);
+    expect(parsePoundsToPence('£0.29')).toBe(29);
+    expect(parsePoundsToPence('1,234.56')).toBe(123456);
+    expect(parsePoundsToPence('4.35')).toBe(435);
+  });
+
+  it('refuses text that is not an amount', () => {
+    for (const bad of ['', 'abc', '-1', '1.234', '1.2.3']) {
+      expect(parsePoundsToPence(bad)).toBeNull();
+    }
+  });
+
+  it('turns pence back into a pounds string for forms', () => {
+    expect(penceToPoundsText(5)).toBe('0.05');
+    expect(penceToPoundsText(12345)).toBe('123.45');
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CURRENCY, LOCALE } from './constants';
+
+/** An amount of money in integer pence. Never a float of pounds. */
+export type Pence = number;
+
+export const penceSchema = z
+  .number()
+  .int('Amounts are whole pence')
+  .nonnegative('Amounts cannot be negative')
+  .max(100_000_000_00, 'Amount is too large');
+
+const gbp = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 150 → "£1.50". */
+export function formatPence(pence: Pence): string {
+  return gbp.format(pence / 100);
+}
+
+/** A raffle line's price: "FREE" for zero, otherwise GBP. */
+export function formatPriceOrFree(pence: Pence): string {
+  return pence === 0 ? 'FREE' : formatPence(pence);
+}
+
+const POUNDS_PATTERN = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Parses a pounds amount typed by a person ("1", "1.5", "1.50", "£1.50") into pence
+ * without going through floating point. Returns null when the text is not an amount.
+ */
+export function parsePoundsToPence(text: string): Pence | null {
+  const match = POUNDS_PATTERN.exec(text.trim().replace(/^£/, '').replace(/,/g, ''));
+  if (!match) return null;
+  const [, pounds = '0', fraction = ''] = match;
+  return Number(pounds) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Pence to a plain pounds string for form fields: 150 → "1.50". */
+export function penceToPoundsText(pence: Pence): string {
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

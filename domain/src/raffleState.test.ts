@@ -1,0 +1,119 @@
+import { isCarRaffle } from './collections/raffles';
+import {
+  countdown,
+  endsWithinWindow,
+  holderDisplayName,
+  isAvailable,
+  perUserLimit,
+  raffleDisplayState,
+  soldPercent,
+  ticketsLeft,
+  type RaffleTiming,
+} from './raffleState';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const inMs = (ms: number) => new Date(now.getTime() + ms);
+const HOUR = 3_600_000;
+
+function raffle(overrides: Partial<RaffleTiming> = {}): RaffleTiming {
+  return {
+    active: true,
+    soldTickets: 10,
+    maxTickets: 100,
+    startDate: inMs(-48 * HOUR),
+    endDate: inMs(72 * HOUR),
+    ...overrides,
+  };
+}
+
+describe('raffle display state', () => {
+  it('is active with more than 24 hours left', () => {
+    expect(raffleDisplayState(raffle(), now)).toBe('active');
+  });
+
+  it('is ending soon at exactly 24 hours left and below', () => {
+    expect(raffleDisplayState(raffle({ endDate: inMs(24 * HOUR) }), now)).toBe('ending-soon');
+    expect(raffleDisplayState(raffle({ endDate: inMs(24 * HOUR + 1000) }), now)).toBe('active');
+  });
+
+  it('is sold out when sold reaches the maximum', () => {
+    expect(raffleDisplayState(raffle({ soldTickets: 100 }), now)).toBe('sold-out');
+  });
+
+  it('is ended once the end passes, even when sold out', () => {
+    expect(raffleDisplayState(raffle({ endDate: now, soldTickets: 100 }), now)).toBe('ended');
+  });
+
+  it('is upcoming before the start', () => {
+    expect(raffleDisplayState(raffle({ startDate: inMs(HOUR) }), now)).toBe('upcoming');
+  });
+});
+
+describe('availability', () => {
+  it('needs active, live and unsold', () => {
+    expect(isAvailable(raffle(), now)).toBe(true);
+    expect(isAvailable(raffle({ active: false }), now)).toBe(false);
+    expect(isAvailable(raffle({ soldTickets: 100 }), now)).toBe(false);
+    expect(isAvailable(raffle({ endDate: inMs(-1) }), now)).toBe(false);
+    expect(isAvailable(raffle({ startDate: inMs(1) }), now)).toBe(false);
+  });
+
+  it('counts tickets left and the sold percentage', () => {
+    expect(ticketsLeft(raffle({ soldTickets: 25 }))).toBe(75);
+    expect(ticketsLeft(raffle({ soldTickets: 150 }))).toBe(0);
+    expect(soldPercent(raffle({ soldTickets: 25 }))).toBe(25);
+    expect(soldPercent(raffle({ soldTickets: 150 }))).toBe(100);
+  });
+
+  it('finds raffles ending within seven days', () => {
+    expect(endsWithinWindow(raffle({ endDate: inMs(6 * 24 * HOUR) }), now)).toBe(true);
+    expect(endsWithinWindow(raffle({ endDate: inMs(8 * 24 * HOUR) }), now)).toBe(false);
+    expect(endsWithinWindow(raffle({ endDate: inMs(-HOUR) }), now)).toBe(false);
+  });
+
+  it('limits free raffles to one ticket per user and falls back to 10', () => {
+    expect(perUserLimit({ category: 'free', maxTicketsPerUser: 5 })).toBe(1);
+    expect(perUserLimit({ category: 'cash', maxTicketsPerUser: 25 })).toBe(25);
+    expect(perUserLimit({ category: 'cash', maxTicketsPerUser: 0 })).toBe(10);
+  });
+});
+
+describe('countdown', () => {
+  it.each([
+    [3 * 24 * HOUR + 2 * HOUR + 3 * 60_000 + 4000, '3d 2h 3m 4s left', 'blue'],
+    [24 * HOUR + 1000, '1d 0h 0m 1s left', 'blue'],
+    [5 * HOUR + 1000, '5h 0m 1s left', 'orange'],
+    [59 * 60_000 + 59_000, '59m 59s left', 'red'],
+    [30_000, '0m 30s left', 'red'],
+    [500, '< 1s left', 'red'],
+    [0, 'Ended', 'grey'],
+    [-HOUR, 'Ended', 'grey'],
+  ])('%d ms left reads "%s" in %s', (ms, text, tone) => {
+    expect(countdown(inMs(ms), now)).toEqual({ text, tone });
+  });
+
+  it('reads "Date unavailable" without a usable date', () => {
+    expect(countdown(null, now).text).toBe('Date unavailable');
+    expect(countdown(new Date('nope'), now).text).toBe('Date unavailable');
+  });
+});
+
+describe('public holder names', () => {
+  it('shows first name and last initial', () => {
+    expect(holderDisplayName('John', 'doe', 42)).toBe('John D.');
+  });
+
+  it('falls back to User and four characters of the ticket number', () => {
+    expect(holderDisplayName(null, null, '123456')).toBe('User 1234');
+    expect(holderDisplayName('  ', 'Smith', 987)).toBe('User 987');
+  });
+});
+
+describe('cars listing', () => {
+  it('matches the word car in cash, competition and tech raffles only', () => {
+    expect(isCarRaffle({ name: 'Win a Dream Car', category: 'cash' })).toBe(true);
+    expect(isCarRaffle({ name: 'Two Cars Bundle', category: 'competition' })).toBe(true);
+    expect(isCarRaffle({ name: 'Charity Car Wash', category: 'charity' })).toBe(false);
+    expect(isCarRaffle({ name: 'Gift Cards', category: 'cash' })).toBe(false);
+  });
+});

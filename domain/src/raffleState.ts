@@ -1,0 +1,121 @@
+import {
+  DEFAULT_MAX_TICKETS_PER_USER,
+  ENDING_SOON_MS,
+  ENDING_SOON_WINDOW_MS,
+  FREE_RAFFLE_MAX_TICKETS_PER_USER,
+  VERY_SOON_MS,
+} from './constants';
+import type { Raffle } from './collections/raffles';
+
+/** The fields the display rules need; both full raffles and snapshots satisfy it. */
+export type RaffleTiming = Pick<
+  Raffle,
+  'active' | 'soldTickets' | 'maxTickets' | 'startDate' | 'endDate'
+>;
+
+/**
+ * How a raffle presents itself (storefront §4). Precedence: a raffle that has ended is
+ * "ended" even if it sold out; "upcoming" is a raffle whose start is still in the future.
+ */
+export type RaffleDisplayState = 'upcoming' | 'ended' | 'sold-out' | 'ending-soon' | 'active';
+
+export function isSoldOut(raffle: Pick<Raffle, 'soldTickets' | 'maxTickets'>): boolean {
+  return raffle.soldTickets >= raffle.maxTickets;
+}
+
+export function hasEnded(raffle: Pick<Raffle, 'endDate'>, now: Date): boolean {
+  return raffle.endDate.getTime() <= now.getTime();
+}
+
+export function hasStarted(raffle: Pick<Raffle, 'startDate'>, now: Date): boolean {
+  return raffle.startDate.getTime() <= now.getTime();
+}
+
+/** Live: started and not yet ended (the spec's filter of the loaded raffle list). */
+export function isLive(raffle: Pick<Raffle, 'startDate' | 'endDate'>, now: Date): boolean {
+  return hasStarted(raffle, now) && !hasEnded(raffle, now);
+}
+
+export function raffleDisplayState(raffle: RaffleTiming, now: Date): RaffleDisplayState {
+  if (hasEnded(raffle, now)) return 'ended';
+  if (!hasStarted(raffle, now)) return 'upcoming';
+  if (isSoldOut(raffle)) return 'sold-out';
+  if (raffle.endDate.getTime() - now.getTime() <= ENDING_SOON_MS) return 'ending-soon';
+  return 'active';
+}
+
+/** Available to enter: active, live and not sold out. */
+export function isAvailable(raffle: RaffleTiming, now: Date): boolean {
+  return raffle.active && isLive(raffle, now) && !isSoldOut(raffle);
+}
+
+/** Ends within the home page's Ending Soon window (7 days) and has not ended. */
+export function endsWithinWindow(raffle: Pick<Raffle, 'endDate'>, now: Date): boolean {
+  const left = raffle.endDate.getTime() - now.getTime();
+  return left > 0 && left <= ENDING_SOON_WINDOW_MS;
+}
+
+export function ticketsLeft(raffle: Pick<Raffle, 'soldTickets' | 'maxTickets'>): number {
+  return Math.max(0, raffle.maxTickets - raffle.soldTickets);
+}
+
+/** Percentage sold, 0–100, for the progress bar. */
+export function soldPercent(raffle: Pick<Raffle, 'soldTickets' | 'maxTickets'>): number {
+  if (raffle.maxTickets <= 0) return 100;
+  return Math.min(100, Math.round((raffle.soldTickets / raffle.maxTickets) * 100));
+}
+
+/** The per-user cap: 1 for free raffles, otherwise the raffle's own or the fallback 10. */
+export function perUserLimit(raffle: Pick<Raffle, 'category' | 'maxTicketsPerUser'>): number {
+  if (raffle.category === 'free') return FREE_RAFFLE_MAX_TICKETS_PER_USER;
+  return raffle.maxTicketsPerUser > 0 ? raffle.maxTicketsPerUser : DEFAULT_MAX_TICKETS_PER_USER;
+}
+
+/** Countdown colours (storefront §4). */
+export type CountdownTone = 'red' | 'orange' | 'grey' | 'blue';
+
+export interface Countdown {
+  text: string;
+  tone: CountdownTone;
+}
+
+/**
+ * The countdown shown on a raffle card: "Xd Xh Xm Xs left", "Xh Xm Xs left", "Xm Xs left",
+ * "< 1s left", "Ended" or "Date unavailable", coloured red under 1 hour, orange under
+ * 24 hours, grey when ended and blue otherwise.
+ */
+export function countdown(endDate: Date | null | undefined, now: Date): Countdown {
+  if (!(endDate instanceof Date) || Number.isNaN(endDate.getTime())) {
+    return { text: 'Date unavailable', tone: 'grey' };
+  }
+  const left = endDate.getTime() - now.getTime();
+  if (left <= 0) return { text: 'Ended', tone: 'grey' };
+  const tone: CountdownTone =
+    left < VERY_SOON_MS ? 'red' : left < ENDING_SOON_MS ? 'orange' : 'blue';
+  if (left < 1000) return { text: '< 1s left', tone };
+  const totalSeconds = Math.floor(left / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (days > 0) return { text: `${days}d ${hours}h ${minutes}m ${seconds}s left`, tone };
+  if (hours > 0) return { text: `${hours}h ${minutes}m ${seconds}s left`, tone };
+  return { text: `${minutes}m ${seconds}s left`, tone };
+}
+
+/**
+ * A ticket holder on public lists: "John D." or, without a name, "User" and the first four
+ * characters of the ticket number.
+ */
+export function holderDisplayName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  ticketNumber: string | number,
+): string {
+  const first = firstName?.trim();
+  if (first) {
+    const initial = lastName?.trim().charAt(0).toUpperCase();
+    return initial ? `${first} ${initial}.` : first;
+  }
+  return `User ${String(ticketNumber).slice(0, 4)}`;
+}

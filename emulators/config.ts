@@ -1,0 +1,93 @@
+/** Where the local emulators and MailDev listen; shared by `npm start`, the seed and tests. */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '..');
+export const PROJECT_ID = 'demo-rafflewin';
+export const HOST = '127.0.0.1';
+
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  smtp: 1025,
+  mailWeb: 1080,
+} as const;
+
+export const URLS = {
+  shop: `http://${HOST}:${PORTS.hosting}`,
+  inbox: `http://${HOST}:${PORTS.mailWeb}`,
+} as const;
+
+export const DATA_DIR = join(ROOT, 'emulators', 'data');
+const CACHE_DIR = join(ROOT, 'emulators', '.cache');
+
+/** The demo accounts the seed creates (documented in the README). */
+export const DEMO_USERS = {
+  customer: {
+    uid: 'demo-customer',
+    email: 'customer@example.com',
+    password: 'Customer#2025',
+    firstName: 'Jane',
+    lastName: 'Smith',
+  },
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@example.com',
+    password: 'Admin#2025!',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+  },
+} as const;
+
+/** Points the Admin SDK in this process at the emulators. */
+export function useEmulatorsInThisProcess(): void {
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+}
+
+const SDK_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * firebase-tools runs `java -jar <emulator>`, but it cannot download its Firestore emulator
+ * JAR without internet. When Google's Cloud SDK copy is installed (it has no Main-Class),
+ * build a shim JAR whose manifest points at it and return the environment that makes
+ * firebase-tools use it. Elsewhere return nothing and let firebase-tools download its own.
+ */
+export function firestoreEmulatorEnv(): Record<string, string> {
+  if (!existsSync(SDK_FIRESTORE_JAR)) return {};
+  const shim = join(CACHE_DIR, 'firestore-emulator-shim.jar');
+  if (!existsSync(shim)) {
+    const work = join(CACHE_DIR, 'shim');
+    mkdirSync(join(work, 'empty'), { recursive: true });
+    const manifest = join(work, 'MANIFEST.MF');
+    writeFileSync(
+      manifest,
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+        `Class-Path: file:${SDK_FIRESTORE_JAR}\n`,
+    );
+    execFileSync('jar', ['cfm', shim, manifest, '-C', join(work, 'empty'), '.']);
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: shim };
+}
+
+export const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+/** Resolves once an HTTP server answers on the port, or rejects after the timeout. */
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Nothing answered at ${url}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}

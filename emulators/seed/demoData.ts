@@ -1,0 +1,407 @@
+/**
+ * Demo content for `npm start` and the tests. Times are relative to the moment of seeding so
+ * the shop always shows raffles in every state: ending within an hour, within a day, sold
+ * out, ended and starting in the future. Image paths are files served by Hosting.
+ */
+import {
+  DEFAULT_SITE_SETTINGS,
+  DEFAULT_SOCIAL_SETTINGS,
+  type CarouselSlideData,
+  type CharityDonationData,
+  type QuestionOption,
+  type RaffleData,
+  type SiteSettings,
+  type SocialSettings,
+  type WinnerData,
+} from '@rafflewin/domain';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface DemoQuestion {
+  text: string;
+  options: [string, string, string];
+  correct: QuestionOption;
+}
+
+export interface DemoRaffle {
+  id: string;
+  data: RaffleData;
+  question: DemoQuestion | null;
+}
+
+const ONLINE_ENTRY_TEXT =
+  'Choose how many tickets you want, answer the question and check out. ' +
+  'Your ticket numbers arrive by e-mail and appear in My Tickets.';
+
+const POSTAL_ENTRY_TEXT =
+  'Free postal entry: send an unenclosed postcard with your full name, address, phone ' +
+  'number, e-mail address and the name of this competition to RaffleWin, PO Box 123, ' +
+  'London EC1A 1AA. One ticket per postcard; bulk entries count as one. Entries must arrive ' +
+  'before the closing date; postcards arriving within 72 hours after closing receive a ' +
+  'credit equal to the online cost of one ticket. An account with an address is required.';
+
+interface RaffleSeed {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  category: RaffleData['category'];
+  ticketPrice: number;
+  maxTickets: number;
+  maxTicketsPerUser: number;
+  soldTickets: number;
+  startsIn: number;
+  endsIn: number;
+  question: DemoQuestion | null;
+}
+
+const QUESTIONS = {
+  capital: {
+    text: 'What is the capital city of the United Kingdom?',
+    options: ['Manchester', 'London', 'Edinburgh'],
+    correct: 'B',
+  },
+  wheels: {
+    text: 'How many wheels does a standard car have?',
+    options: ['Three', 'Five', 'Four'],
+    correct: 'C',
+  },
+  fruit: {
+    text: 'Which of these is a fruit?',
+    options: ['Apple', 'Carrot', 'Potato'],
+    correct: 'A',
+  },
+  days: {
+    text: 'How many days are there in a leap year?',
+    options: ['365', '366', '364'],
+    correct: 'B',
+  },
+} satisfies Record<string, DemoQuestion>;
+
+const RAFFLES: RaffleSeed[] = [
+  {
+    id: 'cash-10000',
+    name: '£10,000 Tax-Free Cash',
+    description: 'Ten thousand pounds paid straight into your bank account.',
+    image: 'raffles/cash-10000.svg',
+    category: 'cash',
+    ticketPrice: 199,
+    maxTickets: 5000,
+    maxTicketsPerUser: 50,
+    soldTickets: 1234,
+    startsIn: -3 * DAY,
+    endsIn: 5 * DAY,
+    question: QUESTIONS.capital,
+  },
+  {
+    id: 'cash-500-flash',
+    name: '£500 Weekend Cash Drop',
+    description: 'A quick-fire cash draw closing very soon.',
+    image: 'raffles/cash-500.svg',
+    category: 'cash',
+    ticketPrice: 49,
+    maxTickets: 1000,
+    maxTicketsPerUser: 25,
+    soldTickets: 870,
+    startsIn: -2 * DAY,
+    endsIn: 45 * MINUTE,
+    question: QUESTIONS.days,
+  },
+  {
+    id: 'car-bmw-m4',
+    name: 'Dream Car: BMW M4 Competition',
+    description: 'A brand-new BMW M4 Competition, or £55,000 cash alternative.',
+    image: 'raffles/car-bmw.svg',
+    category: 'cash',
+    ticketPrice: 299,
+    maxTickets: 8000,
+    maxTicketsPerUser: 100,
+    soldTickets: 2100,
+    startsIn: -5 * DAY,
+    endsIn: 10 * DAY,
+    question: QUESTIONS.wheels,
+  },
+  {
+    id: 'car-mini-classic',
+    name: 'Classic Car: 1967 Mini Cooper',
+    description: 'A fully restored 1967 Mini Cooper in British racing green.',
+    image: 'raffles/car-mini.svg',
+    category: 'competition',
+    ticketPrice: 150,
+    maxTickets: 3000,
+    maxTicketsPerUser: 50,
+    soldTickets: 640,
+    startsIn: -1 * DAY,
+    endsIn: 14 * DAY,
+    question: QUESTIONS.wheels,
+  },
+  {
+    id: 'tech-iphone',
+    name: 'iPhone 17 Pro Max 512GB',
+    description: 'The latest iPhone in the colour of your choice.',
+    image: 'raffles/tech-iphone.svg',
+    category: 'tech',
+    ticketPrice: 99,
+    maxTickets: 2000,
+    maxTicketsPerUser: 20,
+    soldTickets: 1510,
+    startsIn: -6 * DAY,
+    endsIn: 20 * HOUR,
+    question: QUESTIONS.fruit,
+  },
+  {
+    id: 'tech-ps5',
+    name: 'PlayStation 5 Pro Bundle',
+    description: 'PS5 Pro with two controllers and three games.',
+    image: 'raffles/tech-ps5.svg',
+    category: 'tech',
+    ticketPrice: 79,
+    maxTickets: 500,
+    maxTicketsPerUser: 10,
+    soldTickets: 500,
+    startsIn: -4 * DAY,
+    endsIn: 3 * DAY,
+    question: QUESTIONS.capital,
+  },
+  {
+    id: 'tech-macbook',
+    name: 'MacBook Air M4',
+    description: '13-inch MacBook Air with 16GB memory and 512GB storage.',
+    image: 'raffles/tech-macbook.svg',
+    category: 'tech',
+    ticketPrice: 129,
+    maxTickets: 2500,
+    maxTicketsPerUser: 25,
+    soldTickets: 310,
+    startsIn: -2 * DAY,
+    endsIn: 12 * DAY,
+    question: QUESTIONS.days,
+  },
+  {
+    id: 'charity-hospice',
+    name: "Children's Hospice Raffle",
+    description: 'Half of every ticket goes to a children’s hospice. Prize: £1,000 cash.',
+    image: 'raffles/charity-hospice.svg',
+    category: 'charity',
+    ticketPrice: 100,
+    maxTickets: 2000,
+    maxTicketsPerUser: 20,
+    soldTickets: 455,
+    startsIn: -3 * DAY,
+    endsIn: 6 * DAY,
+    question: QUESTIONS.fruit,
+  },
+  {
+    id: 'charity-foodbank',
+    name: 'Food Bank Winter Appeal',
+    description: 'Support local food banks this winter and win a £500 hamper.',
+    image: 'raffles/charity-foodbank.svg',
+    category: 'charity',
+    ticketPrice: 200,
+    maxTickets: 1000,
+    maxTicketsPerUser: 10,
+    soldTickets: 120,
+    startsIn: -1 * DAY,
+    endsIn: 25 * DAY,
+    question: QUESTIONS.capital,
+  },
+  {
+    id: 'free-voucher',
+    name: 'Free £50 Shopping Voucher',
+    description: 'Our weekly free giveaway: one entry per person.',
+    image: 'raffles/free-voucher.svg',
+    category: 'free',
+    ticketPrice: 0,
+    maxTickets: 1000,
+    maxTicketsPerUser: 1,
+    soldTickets: 230,
+    startsIn: -2 * DAY,
+    endsIn: 4 * DAY,
+    question: null,
+  },
+  {
+    id: 'free-airpods',
+    name: 'Free Tech Giveaway: AirPods Pro',
+    description: 'Enter free for a chance to win AirPods Pro.',
+    image: 'raffles/free-airpods.svg',
+    category: 'free',
+    ticketPrice: 0,
+    maxTickets: 500,
+    maxTicketsPerUser: 1,
+    soldTickets: 75,
+    startsIn: -1 * DAY,
+    endsIn: 9 * DAY,
+    question: null,
+  },
+  {
+    id: 'spa-break-ended',
+    name: 'Luxury Spa Break for Two',
+    description: 'Two nights at a five-star spa hotel. This draw has closed.',
+    image: 'raffles/spa-break.svg',
+    category: 'competition',
+    ticketPrice: 89,
+    maxTickets: 800,
+    maxTicketsPerUser: 20,
+    soldTickets: 612,
+    startsIn: -20 * DAY,
+    endsIn: -2 * DAY,
+    question: QUESTIONS.days,
+  },
+  {
+    id: 'cash-2000-upcoming',
+    name: '£2,000 Summer Cash',
+    description: 'Opens soon: two thousand pounds tax-free.',
+    image: 'raffles/cash-2000.svg',
+    category: 'cash',
+    ticketPrice: 59,
+    maxTickets: 3000,
+    maxTicketsPerUser: 30,
+    soldTickets: 0,
+    startsIn: 3 * DAY,
+    endsIn: 17 * DAY,
+    question: QUESTIONS.fruit,
+  },
+];
+
+export function demoRaffles(now: Date): DemoRaffle[] {
+  const at = (offset: number) => new Date(now.getTime() + offset);
+  return RAFFLES.map((r) => ({
+    id: r.id,
+    question: r.question,
+    data: {
+      name: r.name,
+      description: r.description,
+      imageUrl: `/images/${r.image}`,
+      category: r.category,
+      ticketPrice: r.ticketPrice,
+      maxTickets: r.maxTickets,
+      maxTicketsPerUser: r.maxTicketsPerUser,
+      soldTickets: r.soldTickets,
+      active: true,
+      startDate: at(r.startsIn),
+      endDate: at(r.endsIn),
+      createdAt: at(Math.min(r.startsIn, 0) - HOUR),
+      onlineEntryText: ONLINE_ENTRY_TEXT,
+      postalEntryText: POSTAL_ENTRY_TEXT,
+    },
+  }));
+}
+
+export const DEMO_CAROUSEL: Array<{ id: string; data: CarouselSlideData }> = [
+  {
+    id: 'slide-win-big',
+    data: {
+      title: 'Win Big with RaffleWin',
+      description: 'Tax-free cash, dream cars and the latest tech, drawn live.',
+      imageUrl: '/images/carousel/win-big.svg',
+      category: 'cash',
+      buttonText: 'View Cash Prizes',
+      buttonLink: '/competitions/cash',
+      isActive: true,
+      position: 0,
+    },
+  },
+  {
+    id: 'slide-tech',
+    data: {
+      title: 'The Latest Tech',
+      description: 'Phones, laptops and consoles from 79p a ticket.',
+      imageUrl: '/images/carousel/tech.svg',
+      category: 'tech',
+      buttonText: 'View Tech Prizes',
+      buttonLink: '/competitions/tech',
+      isActive: true,
+      position: 1,
+    },
+  },
+  {
+    id: 'slide-charity',
+    data: {
+      title: 'Play for Good',
+      description: 'Our charity raffles have raised thousands for UK causes.',
+      imageUrl: '/images/carousel/charity.svg',
+      category: 'charity',
+      buttonText: 'Support a Cause',
+      buttonLink: '/charity',
+      isActive: true,
+      position: 2,
+    },
+  },
+];
+
+export function demoWinners(now: Date): Array<{ id: string; data: WinnerData }> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const winner = (
+    id: string,
+    winnerName: string,
+    prizeName: string,
+    prizeValue: number,
+    ticketNumber: string,
+    days: number,
+  ) => ({
+    id,
+    data: {
+      raffleId: null,
+      winnerName,
+      ticketNumber,
+      imageUrl: `/images/winners/${id}.svg`,
+      prizeName,
+      prizeImageUrl: null,
+      prizeValue,
+      announcementDate: ago(days),
+      updatedAt: ago(days),
+      updatedBy: null,
+    },
+  });
+  return [
+    winner('winner-1', 'Sarah T.', '£5,000 Tax-Free Cash', 500000, 'SOL-1234-5678', 3),
+    winner('winner-2', 'Mohammed A.', 'iPhone 16 Pro', 119900, 'SOL-2231-0042', 10),
+    winner('winner-3', 'Emily R.', 'Weekend in Paris', 80000, 'SOL-3310-7781', 18),
+    winner('winner-4', 'David K.', '£1,000 Cash', 100000, 'SOL-4521-1200', 30),
+  ];
+}
+
+export function demoDonations(now: Date): Array<{ id: string; data: CharityDonationData }> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  return [
+    {
+      id: 'donation-hospice',
+      data: {
+        charityName: "Children's Hospice South West",
+        amount: 75000,
+        date: ago(14),
+        description: 'Funded a month of family support sessions.',
+        imageUrl: '/images/charity/donation.svg',
+      },
+    },
+    {
+      id: 'donation-foodbank',
+      data: {
+        charityName: 'Trussell Trust Food Banks',
+        amount: 50000,
+        date: ago(40),
+        description: 'Emergency food parcels for 200 families.',
+        imageUrl: null,
+      },
+    },
+    {
+      id: 'donation-mind',
+      data: {
+        charityName: 'Mind',
+        amount: 25000,
+        date: ago(70),
+        description: 'Mental health helpline support.',
+        imageUrl: null,
+      },
+    },
+  ];
+}
+
+export const DEMO_SITE_SETTINGS: SiteSettings = DEFAULT_SITE_SETTINGS;
+export const DEMO_SOCIAL_SETTINGS: SocialSettings = {
+  ...DEFAULT_SOCIAL_SETTINGS,
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+};

@@ -1,0 +1,103 @@
+/**
+ * Writes the demo data. Idempotent: every document has a fixed id and is overwritten, and
+ * the demo accounts are created only when missing, so running it twice leaves one copy.
+ */
+import {
+  ADMIN_CLAIM,
+  DEFAULT_USER_SETTINGS,
+  SITE_SETTINGS_PATH,
+  SOCIAL_SETTINGS_PATH,
+  carouselSlidesCollection,
+  charityDonationsCollection,
+  questionsPath,
+  raffleSecretsCollection,
+  rafflesCollection,
+  userPath,
+  userSettingsPath,
+  winnersCollection,
+  type UserProfileData,
+} from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEMO_USERS } from '../config';
+import {
+  DEMO_CAROUSEL,
+  DEMO_SITE_SETTINGS,
+  DEMO_SOCIAL_SETTINGS,
+  demoDonations,
+  demoRaffles,
+  demoWinners,
+} from './demoData';
+
+type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
+
+async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: boolean) {
+  const existing = await auth.getUser(user.uid).catch(() => null);
+  if (!existing) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: `${user.firstName} ${user.lastName}`,
+      emailVerified: true,
+    });
+  }
+  await auth.setCustomUserClaims(user.uid, admin ? { [ADMIN_CLAIM]: true } : null);
+  const now = new Date();
+  const profile: UserProfileData = {
+    email: user.email,
+    username: user.uid === DEMO_USERS.customer.uid ? 'janesmith' : 'alexadmin',
+    bio: null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: '+447700900123',
+    dateOfBirth: '1990-05-17',
+    banned: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.doc(userPath(user.uid)).set(profile);
+  await db.doc(userSettingsPath(user.uid)).set(DEFAULT_USER_SETTINGS);
+}
+
+export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()): Promise<void> {
+  const batch = db.batch();
+  for (const raffle of demoRaffles(now)) {
+    batch.set(db.collection(rafflesCollection).doc(raffle.id), raffle.data);
+    if (raffle.question) {
+      const questionId = 'main';
+      const [optionA, optionB, optionC] = raffle.question.options;
+      batch.set(db.collection(questionsPath(raffle.id)).doc(questionId), {
+        text: raffle.question.text,
+        optionA,
+        optionB,
+        optionC,
+        isActive: true,
+        createdAt: now,
+      });
+      batch.set(db.collection(raffleSecretsCollection).doc(raffle.id), {
+        correctAnswers: { [questionId]: raffle.question.correct },
+      });
+    }
+  }
+  for (const slide of DEMO_CAROUSEL) {
+    batch.set(db.collection(carouselSlidesCollection).doc(slide.id), slide.data);
+  }
+  for (const winner of demoWinners(now)) {
+    batch.set(db.collection(winnersCollection).doc(winner.id), winner.data);
+  }
+  for (const donation of demoDonations(now)) {
+    batch.set(db.collection(charityDonationsCollection).doc(donation.id), donation.data);
+  }
+  batch.set(db.doc(SITE_SETTINGS_PATH), DEMO_SITE_SETTINGS);
+  batch.set(db.doc(SOCIAL_SETTINGS_PATH), DEMO_SOCIAL_SETTINGS);
+  await batch.commit();
+
+  await ensureUser(auth, db, DEMO_USERS.customer, false);
+  await ensureUser(auth, db, DEMO_USERS.admin, true);
+}
+
+/** True once the seed has run against this database. */
+export async function isSeeded(db: Firestore): Promise<boolean> {
+  return (await db.doc(SITE_SETTINGS_PATH).get()).exists;
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm start`: builds the functions and the web app, starts the Firebase emulators (Auth,
+ * Firestore, Functions, Hosting) and MailDev, seeds the demo data on the first start and
+ * keeps state in emulators/data/ across restarts. Ctrl-C stops everything and saves state.
+ *
+ * Flags: --no-build skips the builds (when nothing changed since the last start).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  DATA_DIR,
+  DEMO_USERS,
+  HOST,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  URLS,
+  bin,
+  firestoreEmulatorEnv,
+  useEmulatorsInThisProcess,
+  waitForHttp,
+} from './config';
+import { isSeeded, seedDemoData } from './seed/seed';
+
+const children: Array<[ChildProcess, 'group' | 'process']> = [];
+let stopping = false;
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function startMailDev(): ChildProcess {
+  const mailDir = join(DATA_DIR, 'mail');
+  mkdirSync(mailDir, { recursive: true });
+  return spawn(
+    bin('maildev'),
+    [
+      '--ip',
+      HOST,
+      '--smtp',
+      String(PORTS.smtp),
+      '--web',
+      String(PORTS.mailWeb),
+      '--mail-directory',
+      mailDir,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+}
+
+function startEmulators(): ChildProcess {
+  const importArgs = existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))
+    ? ['--import', DATA_DIR]
+    : [];
+  return spawn(
+    bin('firebase'),
+    [
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'auth,firestore,functions,hosting',
+      ...importArgs,
+      '--export-on-exit',
+      DATA_DIR,
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // Its own process group: Ctrl-C reaches only this script, which then asks the
+      // emulators once to stop (a second SIGINT would make firebase-tools skip the export).
+      detached: true,
+      env: { ...process.env, ...firestoreEmulatorEnv() },
+    },
+  );
+}
+
+function stopAll(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators and saving state to emulators/data/ …');
+  // The firebase CLI alone gets the signal: it exports state, then stops its emulators.
+  for (const [child, target] of children) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(target === 'group' ? -child.pid : child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+
+function printBanner(): void {
+  const { customer, admin } = DEMO_USERS;
+  console.log(`
+┌──────────────────────────────────────────────────────────────┐
+  RaffleWin is running on the local emulators
+
+  Shop:   ${URLS.shop}
+  Inbox:  ${URLS.inbox}   (every e-mail the shop sends)
+
+  Customer:       ${customer.email}  /  ${customer.password}
+  Administrator:  ${admin.email}  /  ${admin.password}
+
+  Ctrl-C stops everything; data is kept in emulators/data/.
+└──────────────────────────────────────────────────────────────┘
+`);
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    run('npm', ['run', 'build']);
+  }
+  mkdirSync(DATA_DIR, { recursive: true });
+
+  const mail = startMailDev();
+  const emulators = startEmulators();
+  children.push([mail, 'group'], [emulators, 'process']);
+  process.on('SIGINT', () => stopAll('SIGINT'));
+  process.on('SIGTERM', () => stopAll('SIGINT'));
+  emulators.on('exit', (code) => {
+    if (!stopping) console.error(`The emulators stopped unexpectedly (exit ${code}).`);
+    stopAll('SIGTERM');
+    process.exitCode = stopping ? 0 : 1;
+  });
+
+  await waitForHttp(`http://${HOST}:${PORTS.hosting}`, 180_000);
+  await waitForHttp(`http://${HOST}:${PORTS.functions}`, 60_000);
+  useEmulatorsInThisProcess();
+  const app = initializeApp({ projectId: PROJECT_ID });
+  const db = getFirestore(app);
+  if (!(await isSeeded(db))) {
+    console.log('First start: seeding demo data …');
+    await seedDemoData(db, getAuth(app));
+  }
+  printBanner();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopAll('SIGINT');
+  process.exitCode = 1;
+});

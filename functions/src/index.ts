@@ -1,0 +1,1 @@
+export { onUserCreated } from './functions/onUserCreated';

@@ -1,0 +1,24 @@
+import { parseDocument } from '@rafflewin/domain';
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+
+/**
+ * A converter that validates every read against the domain schema and adds the id.
+ * Writes go through as they are: Dates become Timestamps in the SDK.
+ */
+export function converterFor<S extends z.ZodType<DocumentData>>(
+  schema: S,
+): FirestoreDataConverter<z.infer<S> & { id: string }, DocumentData> {
+  return {
+    toFirestore: (data: object) => {
+      const { id: _id, ...stored } = data as DocumentData;
+      return stored;
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+      parseDocument(schema, snapshot.data(), snapshot.id),
+  };
+}

@@ -1,0 +1,28 @@
+/** The Admin SDK pointed at the emulators started by `npm test`. */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../../emulators/config';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+/** Polls until `check` returns a value, or fails after the timeout. */
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined>,
+  { timeoutMs = 15_000, intervalMs = 200, what = 'the condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** A unique e-mail per call, so suites never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

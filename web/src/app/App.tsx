@@ -1,0 +1,29 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { SessionProvider, SiteSettingsProvider } from './providers';
+import { router } from './router';
+import { buildTheme } from './theme';
+
+function ThemedApp() {
+  const { settings } = useSiteSettings();
+  const theme = useMemo(() => buildTheme(settings), [settings]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <SessionProvider>
+      <SiteSettingsProvider>
+        <ThemedApp />
+      </SiteSettingsProvider>
+    </SessionProvider>
+  );
+}

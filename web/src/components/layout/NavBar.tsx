@@ -1,0 +1,224 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/useSession';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { signOut } from '@/lib/signOut';
+import { accountLinks, adminLinks, competitionLinks } from './navLinks';
+
+function DropdownMenu({
+  label,
+  links,
+  icon,
+}: {
+  label: string;
+  links: ReadonlyArray<{ label: string; to: string }>;
+  icon?: React.ReactNode;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = `${label.toLowerCase().replace(/\s+/g, '-')}-menu`;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={icon}
+        endIcon={<ExpandMore />}
+        aria-controls={anchor ? id : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {links.map((link) => (
+          <MenuItem
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            onClick={() => setAnchor(null)}
+          >
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function UserMenu({
+  email,
+  isAdmin,
+  onSignOut,
+}: {
+  email: string;
+  isAdmin: boolean;
+  onSignOut: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account menu"
+        aria-controls={anchor ? 'user-menu' : undefined}
+        aria-haspopup="true"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircle />
+      </IconButton>
+      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="body2" fontWeight={600}>
+            {email}
+          </Typography>
+          {isAdmin && (
+            <Chip size="small" color="secondary" label="Administrator" sx={{ mt: 0.5 }} />
+          )}
+        </Box>
+        <Divider />
+        {accountLinks.map((link) => (
+          <MenuItem
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            onClick={() => setAnchor(null)}
+          >
+            {link.label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onSignOut();
+          }}
+        >
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+export function NavBar() {
+  const { user, isAdmin } = useSession();
+  const { settings } = useSiteSettings();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const handleSignOut = () => {
+    void signOut().then(() => setTimeout(() => navigate(paths.home), 100));
+  };
+
+  const mobileLinks = [
+    { label: 'All Competitions', to: paths.competitions },
+    { label: 'Free Giveaways', to: paths.free },
+    { label: 'Winners', to: paths.winners },
+    ...(user ? [{ label: 'Entry Lists', to: paths.entries }] : []),
+    { label: 'Cart', to: paths.cart },
+    ...(user ? [{ label: 'My Account', to: paths.account.root }] : []),
+    ...(isAdmin ? [{ label: 'Admin Dashboard', to: paths.admin.root }] : []),
+  ];
+
+  return (
+    <AppBar position={settings.themeNavbarStyle === 'fixed' ? 'sticky' : 'static'} color="primary">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            aria-label="Open menu"
+            sx={{ display: { md: 'none' } }}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={RouterLink}
+            to={paths.home}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+          >
+            {settings.siteName}
+          </Typography>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+          >
+            <DropdownMenu label="Competitions" links={competitionLinks} />
+            <Button color="inherit" component={RouterLink} to={paths.free}>
+              Free Giveaways
+            </Button>
+            <Button color="inherit" component={RouterLink} to={paths.winners}>
+              Winners
+            </Button>
+            {user && (
+              <Button color="inherit" component={RouterLink} to={paths.entries}>
+                Entry Lists
+              </Button>
+            )}
+            {isAdmin && (
+              <DropdownMenu label="Admin" links={adminLinks} icon={<AdminPanelSettings />} />
+            )}
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <IconButton color="inherit" component={RouterLink} to={paths.cart} aria-label="Cart">
+            <Badge color="secondary" badgeContent={0}>
+              <ShoppingCart />
+            </Badge>
+          </IconButton>
+          {user ? (
+            <UserMenu email={user.email ?? ''} isAdmin={isAdmin} onSignOut={handleSignOut} />
+          ) : (
+            <Button color="inherit" component={RouterLink} to={paths.auth} variant="outlined">
+              Login
+            </Button>
+          )}
+        </Toolbar>
+      </Container>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 260 }} role="presentation" onClick={() => setDrawerOpen(false)}>
+          <List subheader={<ListSubheader>{settings.siteName}</ListSubheader>}>
+            {mobileLinks.map((link) => (
+              <ListItemButton key={link.to} component={RouterLink} to={link.to}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+            {user ? (
+              <ListItemButton onClick={handleSignOut}>
+                <ListItemText primary="Sign Out" />
+              </ListItemButton>
+            ) : (
+              <ListItemButton component={RouterLink} to={paths.auth}>
+                <ListItemText primary="Login" />
+              </ListItemButton>
+            )}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,53 @@
+/** Every route of the spec, in one place. */
+export const paths = {
+  home: '/',
+  competitions: '/competitions',
+  cash: '/competitions/cash',
+  tech: '/competitions/tech',
+  cars: '/competitions/cars',
+  charity: '/charity',
+  free: '/free',
+  winners: '/winners',
+  entries: '/entries',
+  cart: '/cart',
+  checkout: '/checkout',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  auth: '/auth',
+  twoFactor: '/2fa',
+  resetPassword: '/reset-password',
+  newPassword: '/new-password',
+  account: {
+    root: '/account',
+    saved: '/account/saved',
+    settings: '/account/settings',
+    update: '/account/update',
+    password: '/account/password',
+    tickets: '/account/tickets',
+    ticket: (ticketId: string) => `/account/tickets/${ticketId}`,
+    orders: '/account/orders',
+    order: (orderId: string) => `/account/orders/${orderId}`,
+    support: '/account/support',
+    supportTicket: (ticketId: string) => `/account/support/${ticketId}`,
+    notifications: '/account/notifications',
+  },
+  admin: {
+    root: '/admin',
+    raffles: '/admin/raffles',
+    users: '/admin/users',
+    tickets: '/admin/tickets',
+    support: '/admin/support',
+    notifications: '/admin/notifications',
+    orders: '/admin/orders',
+    carousel: '/admin/carousel',
+    manualEntry: '/admin/manual-entry',
+    settings: '/admin/settings',
+  },
+} as const;
+
+/** /auth with a redirect back to where the visitor was. */
+export function authPath(redirect?: string): string {
+  return redirect ? `${paths.auth}?redirect=${encodeURIComponent(redirect)}` : paths.auth;
+}

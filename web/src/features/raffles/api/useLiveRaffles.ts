@@ -1,0 +1,34 @@
+import { isLive, raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useQueryData, type LoadStatus } from '@/lib/realtime';
+
+const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+
+/** The most live raffles one page shows; the query never reads the whole collection. */
+export const LIVE_RAFFLES_LIMIT = 48;
+
+/**
+ * Active raffles that have not ended, soonest ending first, kept live. Raffles whose start is
+ * still in the future are dropped (storefront §4); sold counts update as they change.
+ */
+export function useLiveRaffles(): { status: LoadStatus; raffles: Raffle[] } {
+  // Fixed per mount: a new Date on every render would be a new query and a new listener.
+  const [since] = useState(() => new Date());
+  const liveQuery = useMemo(
+    () =>
+      query(
+        rafflesRef,
+        where('active', '==', true),
+        where('endDate', '>', since),
+        orderBy('endDate', 'asc'),
+        limit(LIVE_RAFFLES_LIMIT),
+      ),
+    [since],
+  );
+  const { status, data } = useQueryData(liveQuery);
+  const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
+  return { status, raffles };
+}

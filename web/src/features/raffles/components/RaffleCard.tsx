@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  formatPriceOrFree,
+  raffleDisplayState,
+  soldPercent,
+  ticketsLeft,
+  type Raffle,
+  type RaffleDisplayState,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { useNow } from '@/hooks/useNow';
+import { Countdown } from './Countdown';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+const STATE_CHIPS: Partial<
+  Record<RaffleDisplayState, { label: string; color: 'error' | 'warning' | 'default' }>
+> = {
+  'sold-out': { label: 'Sold Out', color: 'error' },
+  'ending-soon': { label: 'Ending Soon', color: 'warning' },
+  ended: { label: 'Raffle Ended', color: 'default' },
+  upcoming: { label: 'Coming Soon', color: 'default' },
+};
+
+/** A raffle's card: image, name, description, price, countdown and how many tickets are left. */
+export function RaffleCard({ raffle }: { raffle: Raffle }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const now = useNow(30_000);
+  const state = raffleDisplayState(raffle, now);
+  const chip = STATE_CHIPS[state];
+  const left = ticketsLeft(raffle);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={`raffle-${raffle.id}-name`}
+      data-testid="raffle-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <CardMedia
+          component="img"
+          image={imageFailed ? PLACEHOLDER_IMAGE : raffle.imageUrl || PLACEHOLDER_IMAGE}
+          alt={raffle.name}
+          onError={() => setImageFailed(true)}
+          sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+          width={800}
+          height={500}
+          loading="lazy"
+        />
+        {chip && (
+          <Chip
+            label={chip.label}
+            color={chip.color}
+            size="small"
+            sx={{ position: 'absolute', top: 12, left: 12 }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id={`raffle-${raffle.id}-name`} variant="h6" component="h3">
+          {raffle.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {raffle.description}
+        </Typography>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Typography variant="h6" component="p" color="primary" fontWeight={700}>
+            {formatPriceOrFree(raffle.ticketPrice)}
+          </Typography>
+          <Countdown endDate={raffle.endDate} />
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={soldPercent(raffle)}
+          aria-label={`${soldPercent(raffle)}% of tickets sold`}
+        />
+        <Typography variant="caption" color="text.secondary" data-testid="tickets-left">
+          {left === 0
+            ? 'No tickets left'
+            : `${left.toLocaleString('en-GB')} of ${raffle.maxTickets.toLocaleString('en-GB')} tickets left`}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Firebase is initialised once, at module scope, outside React. A `demo-` project id (the
+ * default) means the local Emulator Suite: nothing leaves the machine.
+ */
+import { FUNCTIONS_REGION } from '@rafflewin/domain';
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+
+const env = import.meta.env;
+
+const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-rafflewin';
+
+export const firebaseApp = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+  appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+});
+
+export const auth = getAuth(firebaseApp);
+export const db = getFirestore(firebaseApp);
+export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
+
+export const usesEmulators = projectId.startsWith('demo-');
+
+if (usesEmulators) {
+  const host = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
+  connectFirestoreEmulator(db, host, 8080);
+  connectFunctionsEmulator(functions, host, 5001);
+}

@@ -1,0 +1,20 @@
+import { parseDocument } from '@rafflewin/domain';
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { z } from 'zod';
+
+/**
+ * A converter that validates every read against the domain schema and adds the id.
+ * Create converters once at module scope: reactfire's cache compares them by identity.
+ */
+export function converterFor<S extends z.ZodType<DocumentData>>(
+  schema: S,
+): FirestoreDataConverter<z.infer<S> & { id: string }, DocumentData> {
+  return {
+    toFirestore: (data: object) => {
+      const { id: _id, ...stored } = data as DocumentData;
+      return stored;
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+      parseDocument(schema, snapshot.data(), snapshot.id),
+  };
+}
