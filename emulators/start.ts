@@ -22,7 +22,6 @@ import {
   bin,
   firestoreEmulatorEnv,
   useEmulatorsInThisProcess,
-  waitForHttp,
 } from './config';
 import { isSeeded, seedDemoData } from './seed/seed';
 
@@ -74,13 +73,31 @@ function startEmulators(): ChildProcess {
     ],
     {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'inherit'],
       // Its own process group: Ctrl-C reaches only this script, which then asks the
       // emulators once to stop (a second SIGINT would make firebase-tools skip the export).
       detached: true,
       env: { ...process.env, ...firestoreEmulatorEnv() },
     },
   );
+}
+
+/** Echoes the emulators' output and resolves once they report that all of them are ready. */
+function allEmulatorsReady(emulators: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    emulators.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (seen !== 'ready') {
+        seen = (seen + chunk.toString()).slice(-4096);
+        if (seen.includes('All emulators ready')) {
+          seen = 'ready';
+          resolve();
+        }
+      }
+    });
+    emulators.once('exit', () => reject(new Error('The emulators did not start.')));
+  });
 }
 
 function stopAll(signal: NodeJS.Signals): void {
@@ -133,8 +150,7 @@ async function main(): Promise<void> {
     process.exitCode = stopping ? 0 : 1;
   });
 
-  await waitForHttp(`http://${HOST}:${PORTS.hosting}`, 180_000);
-  await waitForHttp(`http://${HOST}:${PORTS.functions}`, 60_000);
+  await allEmulatorsReady(emulators);
   useEmulatorsInThisProcess();
   const app = initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore(app);

@@ -1,9 +1,13 @@
 /** Security-rules test environment on its own project id, so clearing it touches no other suite. */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_CLAIM } from '@rafflewin/domain';
 import { ROOT } from '../../emulators/config';
+
+// Denied operations are the point of these tests; the SDK's warnings about them are noise.
+setLogLevel('error');
 
 export async function createRulesEnvironment(suite: string): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');

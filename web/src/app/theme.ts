@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { SiteSettings } from '@rafflewin/domain';
 
 function radiusPx(value: string): number {
@@ -16,7 +16,7 @@ export function buildTheme(settings: SiteSettings): Theme {
       : settings.themeButtonStyle === 'square'
         ? 0
         : radius / 2;
-  return createTheme({
+  const theme = createTheme({
     palette: {
       primary: { main: settings.themePrimaryColor },
       secondary: { main: settings.themeSecondaryColor },
@@ -42,4 +42,5 @@ export function buildTheme(settings: SiteSettings): Theme {
       },
     },
   });
+  return responsiveFontSizes(theme);
 }

@@ -49,7 +49,7 @@ export function RaffleCard({ raffle }: { raffle: Raffle }) {
           image={imageFailed ? PLACEHOLDER_IMAGE : raffle.imageUrl || PLACEHOLDER_IMAGE}
           alt={raffle.name}
           onError={() => setImageFailed(true)}
-          sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
           width={800}
           height={500}
           loading="lazy"
