@@ -1,54 +1,133 @@
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { adminClaims, createRulesEnvironment } from '../support/rules';
-
-let env: RulesTestEnvironment;
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { ADMIN_ONLY, EVERYONE, NOBODY, SIGNED_IN, rulesSuite, ts } from '../support/rules';
 
 const raffle = (active: boolean) => ({
   name: 'Test raffle',
-  active,
-  soldTickets: 3,
-  maxTickets: 10,
+  description: 'A prize',
+  imageUrl: '/images/placeholder.svg',
+  category: 'cash',
   ticketPrice: 100,
+  maxTickets: 10,
+  maxTicketsPerUser: 5,
+  soldTickets: 3,
+  active,
+  startDate: ts('2025-01-01T00:00:00Z'),
+  endDate: ts('2030-01-01T00:00:00Z'),
+  createdAt: ts('2025-01-01T00:00:00Z'),
+  onlineEntryText: '',
+  postalEntryText: '',
 });
 
-beforeAll(async () => {
-  env = await createRulesEnvironment('raffles');
+const question = (isActive: boolean) => ({
+  text: 'Capital of the UK?',
+  optionA: 'Leeds',
+  optionB: 'London',
+  optionC: 'Hull',
+  isActive,
+  createdAt: ts('2025-01-01T00:00:00Z'),
 });
 
-afterAll(async () => {
-  await env.cleanup();
-});
+const entry = {
+  ticketNumber: 1,
+  holderName: 'Alice T.',
+  category: 'cash',
+  purchasedAt: ts('2025-01-02T00:00:00Z'),
+  eligible: true,
+};
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'raffles/live'), raffle(true));
-    await setDoc(doc(context.firestore(), 'raffles/draft'), raffle(false));
-  });
+const suite = rulesSuite('raffles', (put) => {
+  put('raffles/live', raffle(true));
+  put('raffles/draft', raffle(false));
+  put('raffles/live/questions/q1', question(true));
+  put('raffles/live/questions/q2', question(false));
+  put('raffles/live/entries/1', entry);
+  put('raffleSecrets/live', { correctAnswers: { q1: 'B' } });
 });
 
 describe('raffles/{raffleId}', () => {
-  it('lets a guest read an active raffle', async () => {
-    await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'raffles/live')));
-  });
+  suite.matrix('get an active raffle', EVERYONE, (db) => getDoc(doc(db, 'raffles/live')));
+  suite.matrix('get an inactive raffle', ADMIN_ONLY, (db) => getDoc(doc(db, 'raffles/draft')));
+  suite.matrix('list active raffles', EVERYONE, (db) =>
+    getDocs(query(collection(db, 'raffles'), where('active', '==', true))),
+  );
+  suite.matrix('list every raffle, inactive ones included', ADMIN_ONLY, (db) =>
+    getDocs(collection(db, 'raffles')),
+  );
+  suite.matrix('create a raffle from a browser', NOBODY, (db) =>
+    setDoc(doc(db, 'raffles/new'), raffle(true)),
+  );
+  suite.matrix('update a raffle from a browser', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffles/live'), { name: 'Renamed' }),
+  );
+  suite.matrix('delete a raffle from a browser', NOBODY, (db) =>
+    deleteDoc(doc(db, 'raffles/live')),
+  );
+  suite.check('raise soldTickets', 'owner', false, (db) =>
+    updateDoc(doc(db, 'raffles/live'), { soldTickets: 10 }),
+  );
+  suite.check('lower the ticket price', 'owner', false, (db) =>
+    updateDoc(doc(db, 'raffles/live'), { ticketPrice: 1 }),
+  );
+  suite.check('set soldTickets even as an administrator', 'admin', false, (db) =>
+    updateDoc(doc(db, 'raffles/live'), { soldTickets: 0 }),
+  );
+});
 
-  it('hides an inactive raffle from guests and customers', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'raffles/draft')));
-    await assertFails(getDoc(doc(env.authenticatedContext('alice').firestore(), 'raffles/draft')));
-  });
+describe('raffles/{raffleId}/questions/{questionId}', () => {
+  suite.matrix('get an active question', SIGNED_IN, (db) =>
+    getDoc(doc(db, 'raffles/live/questions/q1')),
+  );
+  suite.matrix('get an inactive question', ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'raffles/live/questions/q2')),
+  );
+  suite.matrix('list active questions', SIGNED_IN, (db) =>
+    getDocs(query(collection(db, 'raffles/live/questions'), where('isActive', '==', true))),
+  );
+  suite.matrix('create a question from a browser', NOBODY, (db) =>
+    setDoc(doc(db, 'raffles/live/questions/q3'), question(true)),
+  );
+  suite.matrix('update a question from a browser', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffles/live/questions/q1'), { text: 'Changed?' }),
+  );
+  suite.matrix('delete a question from a browser', NOBODY, (db) =>
+    deleteDoc(doc(db, 'raffles/live/questions/q1')),
+  );
+});
 
-  it('lets an administrator read an inactive raffle', async () => {
-    const db = env.authenticatedContext('admin', adminClaims).firestore();
-    await assertSucceeds(getDoc(doc(db, 'raffles/draft')));
-  });
+describe('raffles/{raffleId}/entries/{ticketNumber}', () => {
+  suite.matrix('get an entry', SIGNED_IN, (db) => getDoc(doc(db, 'raffles/live/entries/1')));
+  suite.matrix('list the entry list', SIGNED_IN, (db) =>
+    getDocs(collection(db, 'raffles/live/entries')),
+  );
+  suite.matrix('write an entry', NOBODY, (db) =>
+    setDoc(doc(db, 'raffles/live/entries/2'), { ...entry, ticketNumber: 2 }),
+  );
+  suite.matrix('change an entry', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffles/live/entries/1'), { holderName: 'Someone E.' }),
+  );
+  suite.matrix('delete an entry', NOBODY, (db) => deleteDoc(doc(db, 'raffles/live/entries/1')));
+});
 
-  it('refuses a customer raising soldTickets', async () => {
-    const db = env.authenticatedContext('alice').firestore();
-    await assertFails(updateDoc(doc(db, 'raffles/live'), { soldTickets: 0 }));
-  });
+describe('raffleSecrets/{raffleId}', () => {
+  suite.matrix('get the correct answers', ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'raffleSecrets/live')),
+  );
+  suite.matrix('list raffle secrets', ADMIN_ONLY, (db) => getDocs(collection(db, 'raffleSecrets')));
+  suite.matrix('create raffle secrets', NOBODY, (db) =>
+    setDoc(doc(db, 'raffleSecrets/draft'), { correctAnswers: {} }),
+  );
+  suite.matrix('change the correct answers', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffleSecrets/live'), { correctAnswers: { q1: 'A' } }),
+  );
+  suite.matrix('delete raffle secrets', NOBODY, (db) => deleteDoc(doc(db, 'raffleSecrets/live')));
 });

@@ -1,25 +1,176 @@
-/** Security-rules test environment on its own project id, so clearing it touches no other suite. */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+/**
+ * Security-rules tests: a role matrix over the Firestore emulator. Each suite has its own
+ * project id, so clearing it touches no other suite.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { ADMIN_CLAIM } from '@rafflewin/domain';
+import { doc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_CLAIM } from '@rafflewin/domain';
 import { ROOT } from '../../emulators/config';
 
 // Denied operations are the point of these tests; the SDK's warnings about them are noise.
 setLogLevel('error');
 
-export async function createRulesEnvironment(suite: string): Promise<RulesTestEnvironment> {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  return initializeTestEnvironment({
-    projectId: `demo-rules-${suite}`,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
-    },
-  });
+/**
+ * The test contexts hand out the compat Firestore type; at runtime it is the modular instance
+ * the v9+ functions (doc, getDoc, …) expect.
+ */
+function modular(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
 }
 
-/** Claims of an administrator token. */
-export const adminClaims = { [ADMIN_CLAIM]: true };
+export type Role = 'guest' | 'owner' | 'other' | 'banned' | 'admin';
+export const ROLES: Role[] = ['guest', 'owner', 'other', 'banned', 'admin'];
+
+/** The accounts behind the roles. */
+export const UIDS = { owner: 'alice', other: 'bob', banned: 'mallory', admin: 'admin' } as const;
+
+/**
+ * Whose data a role acts on: the banned customer tries their own data (a ban must lock them
+ * out of it); every other role tries the owner's.
+ */
+export function subjectOf(role: Role): string {
+  return role === 'banned' ? UIDS.banned : UIDS.owner;
+}
+
+export type Expectation = Record<Role, boolean>;
+
+/** Only the owner (acting on their own data). */
+export const OWNER_ONLY: Expectation = {
+  guest: false,
+  owner: true,
+  other: false,
+  banned: false,
+  admin: false,
+};
+export const OWNER_AND_ADMIN: Expectation = { ...OWNER_ONLY, admin: true };
+export const ADMIN_ONLY: Expectation = { ...OWNER_ONLY, owner: false, admin: true };
+export const NOBODY: Expectation = { ...OWNER_ONLY, owner: false };
+export const EVERYONE: Expectation = {
+  guest: true,
+  owner: true,
+  other: true,
+  banned: true,
+  admin: true,
+};
+/** Signed-in customers in good standing and administrators. */
+export const SIGNED_IN: Expectation = { ...EVERYONE, guest: false, banned: false };
+
+export const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+function profile(uid: string, banned: boolean) {
+  return {
+    email: `${uid}@example.com`,
+    username: uid,
+    bio: null,
+    firstName: uid.charAt(0).toUpperCase() + uid.slice(1),
+    lastName: 'Tester',
+    phoneNumber: null,
+    dateOfBirth: '1990-01-01',
+    banned,
+    createdAt: ts('2025-01-01T00:00:00Z'),
+    updatedAt: ts('2025-01-01T00:00:00Z'),
+  };
+}
+
+export interface RulesSuite {
+  /** One test per role: `attempt` must succeed exactly for the roles marked true. */
+  matrix(what: string, expectation: Expectation, attempt: Attempt): void;
+  /** One test for one role (tampering and validation cases). */
+  check(what: string, role: Role, allowed: boolean, attempt: Attempt): void;
+  /** One test as any account (`null` for a guest), e.g. a brand-new user. */
+  checkAs(what: string, uid: string, allowed: boolean, attempt: Attempt): void;
+}
+
+/**
+ * An operation under test: `db` is the role's client, `subject` whose data it targets and
+ * `uid` the acting account (null for a guest).
+ */
+export type Attempt = (db: Firestore, subject: string, uid: string | null) => Promise<unknown>;
+
+/**
+ * Sets up a suite: before each test the database is cleared and the four profiles (mallory's
+ * banned) and the suite's own documents from `seed` are written, rules disabled.
+ */
+/** Queues a document for the seed; the seed is written in one batch. */
+export type Put = (path: string, data: Record<string, unknown>) => void;
+
+export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+    env = await initializeTestEnvironment({
+      projectId: `demo-rules-${name}`,
+      firestore: {
+        host,
+        port: Number(port),
+        rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = modular(context);
+      const batch = writeBatch(db);
+      const put: Put = (path, data) => batch.set(doc(db, path), data);
+      put(`users/${UIDS.owner}`, profile(UIDS.owner, false));
+      put(`users/${UIDS.other}`, profile(UIDS.other, false));
+      put(`users/${UIDS.banned}`, profile(UIDS.banned, true));
+      put(`users/${UIDS.admin}`, profile(UIDS.admin, false));
+      seed(put);
+      await batch.commit();
+    });
+  });
+
+  function dbFor(role: Role): Firestore {
+    if (role === 'guest') return modular(env.unauthenticatedContext());
+    if (role === 'admin') {
+      return modular(env.authenticatedContext(UIDS.admin, { [ADMIN_CLAIM]: true }));
+    }
+    return modular(env.authenticatedContext(UIDS[role]));
+  }
+
+  async function expectOutcome(allowed: boolean, attempt: Promise<unknown>) {
+    if (allowed) await assertSucceeds(attempt);
+    else await assertFails(attempt);
+  }
+
+  const uidOf = (role: Role) => (role === 'guest' ? null : UIDS[role]);
+  const title = (who: string, allowed: boolean, what: string) =>
+    `${who}: ${allowed ? 'may' : 'may not'} ${what}`;
+
+  return {
+    matrix(what, expectation, attempt) {
+      for (const role of ROLES) {
+        const allowed = expectation[role];
+        it(title(role, allowed, what), () =>
+          expectOutcome(allowed, attempt(dbFor(role), subjectOf(role), uidOf(role))),
+        );
+      }
+    },
+    check(what, role, allowed, attempt) {
+      it(title(role, allowed, what), () =>
+        expectOutcome(allowed, attempt(dbFor(role), subjectOf(role), uidOf(role))),
+      );
+    },
+    checkAs(what, uid, allowed, attempt) {
+      it(title(uid, allowed, what), () =>
+        expectOutcome(allowed, attempt(modular(env.authenticatedContext(uid)), uid, uid)),
+      );
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const imageLibraryCollection = 'imageLibrary';
+
+/** `imageLibrary/{id}`: images admins pick for raffles and slides. */
+export const libraryImageSchema = z.object({
+  name: z.string().min(1).max(200),
+  url: z.string().max(2048),
+  storagePath: z.string().nullable(),
+  contentType: z.string().max(100).nullable(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  sizeBytes: z.number().int().nonnegative().nullable(),
+  createdAt: z.date(),
+  createdBy: z.string(),
+});
+export type LibraryImageData = z.infer<typeof libraryImageSchema>;
+export type LibraryImage = LibraryImageData & { id: string };
+
+export const settingsPrivateCollection = 'settingsPrivate';
+/** Readable by admins: everything but the password. */
+export const SMTP_SETTINGS_PATH = 'settingsPrivate/smtp';
+/** The SMTP password: functions only, never sent to a browser. */
+export const SMTP_SECRET_PATH = 'settingsPrivate/smtpSecret';
+
+export const smtpSettingsSchema = z.object({
+  host: z.string().max(253),
+  port: z.number().int().min(1).max(65535),
+  secure: z.boolean(),
+  user: z.string().max(320),
+  fromAddress: z.string().max(320),
+  fromName: z.string().max(120),
+  hasPassword: z.boolean(),
+  updatedAt: z.date(),
+});
+export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
+
+export const mailCollection = 'mail';
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** `mail/{id}`: the outbox; functions write it, a trigger sends it. No client access. */
+export const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+});
+export type MailData = z.infer<typeof mailSchema>;
+
+export const auditLogCollection = 'auditLog';
+
+/** `auditLog/{id}`: who did what, when, with the before and after; admins read. */
+export const auditEntrySchema = z.object({
+  actorUid: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  at: z.date(),
+});
+export type AuditEntryData = z.infer<typeof auditEntrySchema>;
+export type AuditEntry = AuditEntryData & { id: string };

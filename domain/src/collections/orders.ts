@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { penceSchema } from '../money';
+
+export const ordersCollection = 'orders';
+
+export const ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+export const PAYMENT_METHODS = ['Card', 'Free Entry', 'manual_entry', 'Postal Entry'] as const;
+export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const orderItemSchema = z.object({
+  raffleId: z.string(),
+  name: z.string().max(120),
+  quantity: z.number().int().positive(),
+  unitPrice: penceSchema,
+  totalPrice: penceSchema,
+  ticketNumbers: z.array(z.number().int().positive()),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** `orders/{orderId}`: read by its owner and admins; written by functions only. */
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  items: z.array(orderItemSchema),
+  totalAmount: penceSchema,
+  checkoutSessionId: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type OrderData = z.infer<typeof orderSchema>;
+export type Order = OrderData & { id: string };
+
+export const checkoutSessionsCollection = 'checkoutSessions';
+
+export const CHECKOUT_STATUSES = ['pending', 'fulfilled', 'expired', 'cancelled'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'test', 'free'] as const;
+
+export const reservationItemSchema = z.object({
+  raffleId: z.string(),
+  name: z.string().max(120),
+  quantity: z.number().int().positive(),
+  unitPrice: penceSchema,
+  /** Null for free raffles, which have no question. */
+  answerCorrect: z.boolean().nullable(),
+});
+export type ReservationItem = z.infer<typeof reservationItemSchema>;
+
+/**
+ * `checkoutSessions/{id}`: a reservation of tickets for 30 minutes, read by its owner and
+ * written by functions only. Reserved tickets count against availability until it expires
+ * or is fulfilled.
+ */
+export const checkoutSessionSchema = z.object({
+  userId: z.string(),
+  items: z.array(reservationItemSchema),
+  amount: penceSchema,
+  status: z.enum(CHECKOUT_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  stripeSessionId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  expiresAt: z.date(),
+  createdAt: z.date(),
+});
+export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
+export type CheckoutSession = CheckoutSessionData & { id: string };

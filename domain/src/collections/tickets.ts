@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { penceSchema } from '../money';
+import { RAFFLE_CATEGORIES, rafflePath } from './raffles';
+
+export const ticketsCollection = 'tickets';
+
+/**
+ * Ticket ids are derived from the raffle and the number, so a retried fulfilment writes the
+ * same documents again instead of new ones.
+ */
+export const ticketId = (raffleId: string, ticketNumber: number) => `${raffleId}_${ticketNumber}`;
+
+/** What a ticket remembers of its raffle, so My Tickets needs no extra reads. */
+export const raffleSnapshotSchema = z.object({
+  name: z.string().max(120),
+  category: z.enum(RAFFLE_CATEGORIES),
+  imageUrl: z.string().max(2048),
+  endDate: z.date(),
+  ticketPrice: penceSchema,
+});
+export type RaffleSnapshot = z.infer<typeof raffleSnapshotSchema>;
+
+export const TICKET_STATUSES = ['active', 'void'] as const;
+
+/** `tickets/{raffleId_number}`: read by its owner and admins; written by functions only. */
+export const ticketSchema = z.object({
+  userId: z.string(),
+  raffleId: z.string(),
+  ticketNumber: z.number().int().positive(),
+  orderId: z.string(),
+  purchaseDate: z.date(),
+  raffle: raffleSnapshotSchema,
+  /** False when the skill question was answered wrongly: the ticket is not drawn. */
+  eligible: z.boolean(),
+  status: z.enum(TICKET_STATUSES),
+});
+export type TicketData = z.infer<typeof ticketSchema>;
+export type Ticket = TicketData & { id: string };
+
+export const entriesPath = (raffleId: string) => `${rafflePath(raffleId)}/entries`;
+
+/**
+ * `raffles/{id}/entries/{ticketNumber}`: the public projection of a ticket for the Entry
+ * List ("John D."), readable by signed-in users. The document id is the ticket number,
+ * which makes numbers unique per raffle.
+ */
+export const entrySchema = z.object({
+  ticketNumber: z.number().int().positive(),
+  holderName: z.string().max(80),
+  category: z.enum(RAFFLE_CATEGORIES),
+  purchasedAt: z.date(),
+  eligible: z.boolean(),
+});
+export type EntryData = z.infer<typeof entrySchema>;
+export type Entry = EntryData & { id: string };

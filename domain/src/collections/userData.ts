@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { userPath } from './users';
+
+export const NOTIFICATION_TYPES = ['raffle', 'win', 'account', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationsPath = (uid: string) => `${userPath(uid)}/notifications`;
+
+/** `users/{uid}/notifications/{id}`: the owner reads, marks read and deletes; functions create. */
+export const notificationSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string().max(120),
+  message: z.string().max(2000),
+  /** Set when the notification is about a support conversation. */
+  supportTicketId: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.date(),
+});
+export type NotificationData = z.infer<typeof notificationSchema>;
+export type Notification = NotificationData & { id: string };
+
+export const savedRafflesPath = (uid: string) => `${userPath(uid)}/savedRaffles`;
+
+/** `users/{uid}/savedRaffles/{raffleId}`: the owner saves and removes. */
+export const savedRaffleSchema = z.object({
+  raffleId: z.string().max(128),
+  createdAt: z.date(),
+});
+export type SavedRaffleData = z.infer<typeof savedRaffleSchema>;
+export type SavedRaffle = SavedRaffleData & { id: string };
+
+export const paymentMethodsPath = (uid: string) => `${userPath(uid)}/paymentMethods`;
+
+/** `users/{uid}/paymentMethods/{id}`: the owner reads; functions write (Stripe or test card). */
+export const paymentMethodSchema = z.object({
+  provider: z.enum(['stripe', 'test']),
+  stripePaymentMethodId: z.string().nullable(),
+  brand: z.string().max(20),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+  funding: z.enum(['credit', 'debit', 'prepaid', 'unknown']),
+  isDefault: z.boolean(),
+  createdAt: z.date(),
+});
+export type PaymentMethodData = z.infer<typeof paymentMethodSchema>;
+export type PaymentMethod = PaymentMethodData & { id: string };
+
+export const usernamesCollection = 'usernames';
+
+/** `usernames/{lowercased}` → owner uid; keeps usernames unique. Functions only. */
+export const usernameSchema = z.object({ uid: z.string() });

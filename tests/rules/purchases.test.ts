@@ -1,0 +1,142 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  ADMIN_ONLY,
+  NOBODY,
+  OWNER_AND_ADMIN,
+  OWNER_ONLY,
+  UIDS,
+  rulesSuite,
+  ts,
+} from '../support/rules';
+
+const snapshot = {
+  name: 'Test raffle',
+  category: 'cash',
+  imageUrl: '/images/placeholder.svg',
+  endDate: ts('2030-01-01T00:00:00Z'),
+  ticketPrice: 100,
+};
+
+const ticket = (userId: string) => ({
+  userId,
+  raffleId: 'live',
+  ticketNumber: userId === UIDS.owner ? 1 : 2,
+  orderId: `o-${userId}`,
+  purchaseDate: ts('2025-01-02T00:00:00Z'),
+  raffle: snapshot,
+  eligible: true,
+  status: 'active',
+});
+
+const order = (userId: string) => ({
+  orderNumber: 'RW-1',
+  userId,
+  userEmail: `${userId}@example.com`,
+  status: 'processing',
+  paymentStatus: 'pending',
+  paymentMethod: 'Card',
+  items: [
+    {
+      raffleId: 'live',
+      name: 'Test',
+      quantity: 1,
+      unitPrice: 100,
+      totalPrice: 100,
+      ticketNumbers: [],
+    },
+  ],
+  totalAmount: 100,
+  checkoutSessionId: `c-${userId}`,
+  createdAt: ts('2025-01-02T00:00:00Z'),
+  updatedAt: ts('2025-01-02T00:00:00Z'),
+});
+
+const reservation = (userId: string) => ({
+  userId,
+  items: [{ raffleId: 'live', name: 'Test', quantity: 1, unitPrice: 100, answerCorrect: true }],
+  amount: 100,
+  status: 'pending',
+  provider: 'test',
+  stripeSessionId: null,
+  orderId: null,
+  expiresAt: ts('2030-01-01T00:00:00Z'),
+  createdAt: ts('2025-01-02T00:00:00Z'),
+});
+
+const suite = rulesSuite('purchases', (put) => {
+  for (const uid of [UIDS.owner, UIDS.banned]) {
+    put(`tickets/t-${uid}`, ticket(uid));
+    put(`orders/o-${uid}`, order(uid));
+    put(`checkoutSessions/c-${uid}`, reservation(uid));
+  }
+});
+
+const mine = (db: Firestore, name: string, subject: string) =>
+  getDocs(query(collection(db, name), where('userId', '==', subject)));
+
+describe('tickets/{ticketId}', () => {
+  suite.matrix('get a ticket', OWNER_AND_ADMIN, (db, s) => getDoc(doc(db, `tickets/t-${s}`)));
+  suite.matrix("list the owner's tickets", OWNER_AND_ADMIN, (db, s) => mine(db, 'tickets', s));
+  suite.matrix('list every ticket', ADMIN_ONLY, (db) => getDocs(collection(db, 'tickets')));
+  suite.matrix('write a ticket', NOBODY, (db, s) =>
+    setDoc(doc(db, `tickets/t-new-${s}`), ticket(s)),
+  );
+  suite.matrix('change a ticket number', NOBODY, (db, s) =>
+    updateDoc(doc(db, `tickets/t-${s}`), { ticketNumber: 7 }),
+  );
+  suite.matrix('delete a ticket', NOBODY, (db, s) => deleteDoc(doc(db, `tickets/t-${s}`)));
+  suite.check('move a ticket to themselves', 'other', false, (db, s) =>
+    updateDoc(doc(db, `tickets/t-${s}`), { userId: UIDS.other }),
+  );
+});
+
+describe('orders/{orderId}', () => {
+  suite.matrix('get an order', OWNER_AND_ADMIN, (db, s) => getDoc(doc(db, `orders/o-${s}`)));
+  suite.matrix("list the owner's orders", OWNER_AND_ADMIN, (db, s) => mine(db, 'orders', s));
+  suite.matrix('list every order', ADMIN_ONLY, (db) => getDocs(collection(db, 'orders')));
+  suite.matrix('create an order', NOBODY, (db, s) =>
+    setDoc(doc(db, `orders/o-new-${s}`), order(s)),
+  );
+  suite.matrix('mark an order completed', NOBODY, (db, s) =>
+    updateDoc(doc(db, `orders/o-${s}`), { status: 'completed' }),
+  );
+  suite.matrix('delete an order', NOBODY, (db, s) => deleteDoc(doc(db, `orders/o-${s}`)));
+  suite.check('set the payment status to paid', 'owner', false, (db, s) =>
+    updateDoc(doc(db, `orders/o-${s}`), { paymentStatus: 'paid' }),
+  );
+  suite.check('change the order total', 'owner', false, (db, s) =>
+    updateDoc(doc(db, `orders/o-${s}`), { totalAmount: 0 }),
+  );
+});
+
+describe('checkoutSessions/{sessionId}', () => {
+  suite.matrix('get a reservation', OWNER_ONLY, (db, s) =>
+    getDoc(doc(db, `checkoutSessions/c-${s}`)),
+  );
+  suite.matrix("list the owner's reservations", OWNER_ONLY, (db, s) =>
+    mine(db, 'checkoutSessions', s),
+  );
+  suite.matrix('reserve tickets directly', NOBODY, (db, s) =>
+    setDoc(doc(db, `checkoutSessions/c-new-${s}`), reservation(s)),
+  );
+  suite.matrix('extend a reservation', NOBODY, (db, s) =>
+    updateDoc(doc(db, `checkoutSessions/c-${s}`), { expiresAt: ts('2040-01-01T00:00:00Z') }),
+  );
+  suite.matrix('delete a reservation', NOBODY, (db, s) =>
+    deleteDoc(doc(db, `checkoutSessions/c-${s}`)),
+  );
+  suite.check('lower the amount to pay', 'owner', false, (db, s) =>
+    updateDoc(doc(db, `checkoutSessions/c-${s}`), { amount: 0 }),
+  );
+});

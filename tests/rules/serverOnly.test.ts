@@ -1,0 +1,62 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { ADMIN_ONLY, NOBODY, rulesSuite, ts } from '../support/rules';
+
+const mail = {
+  to: 'alice@example.com',
+  subject: 'Your tickets',
+  text: 'Numbers 1, 2',
+  html: null,
+  status: 'pending',
+  attempts: 0,
+  lastError: null,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+  sentAt: null,
+};
+
+const audit = {
+  actorUid: 'admin',
+  actorEmail: 'admin@example.com',
+  action: 'raffle.update',
+  target: 'raffles/live',
+  before: { name: 'A' },
+  after: { name: 'B' },
+  at: ts('2025-01-01T00:00:00Z'),
+};
+
+const suite = rulesSuite('server-only', (put) => {
+  put('mail/m1', mail);
+  put('auditLog/a1', audit);
+  put('usernames/alice', { uid: 'alice' });
+});
+
+describe('mail/{mailId}', () => {
+  suite.matrix('read a queued e-mail', NOBODY, (db) => getDoc(doc(db, 'mail/m1')));
+  suite.matrix('list the outbox', NOBODY, (db) => getDocs(collection(db, 'mail')));
+  suite.matrix('queue an e-mail', NOBODY, (db) => setDoc(doc(db, 'mail/m2'), mail));
+  suite.matrix('mark an e-mail sent', NOBODY, (db) =>
+    updateDoc(doc(db, 'mail/m1'), { status: 'sent' }),
+  );
+  suite.matrix('delete an e-mail', NOBODY, (db) => deleteDoc(doc(db, 'mail/m1')));
+});
+
+describe('auditLog/{entryId}', () => {
+  suite.matrix('read an audit entry', ADMIN_ONLY, (db) => getDoc(doc(db, 'auditLog/a1')));
+  suite.matrix('list the audit log', ADMIN_ONLY, (db) => getDocs(collection(db, 'auditLog')));
+  suite.matrix('forge an audit entry', NOBODY, (db) => setDoc(doc(db, 'auditLog/a2'), audit));
+  suite.matrix('rewrite an audit entry', NOBODY, (db) =>
+    updateDoc(doc(db, 'auditLog/a1'), { action: 'nothing' }),
+  );
+  suite.matrix('erase an audit entry', NOBODY, (db) => deleteDoc(doc(db, 'auditLog/a1')));
+});
+
+describe('usernames/{username}', () => {
+  suite.matrix('look up who owns a username', NOBODY, (db) => getDoc(doc(db, 'usernames/alice')));
+  suite.matrix('list usernames', NOBODY, (db) => getDocs(collection(db, 'usernames')));
+  suite.matrix('claim a username directly', NOBODY, (db, _subject, uid) =>
+    setDoc(doc(db, 'usernames/newname'), { uid: uid ?? 'nobody' }),
+  );
+  suite.matrix('take over a username', NOBODY, (db, _subject, uid) =>
+    updateDoc(doc(db, 'usernames/alice'), { uid: uid ?? 'nobody' }),
+  );
+  suite.matrix('release a username', NOBODY, (db) => deleteDoc(doc(db, 'usernames/alice')));
+});

@@ -1,0 +1,97 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { NOBODY, OWNER_AND_ADMIN, UIDS, rulesSuite, ts } from '../support/rules';
+
+const supportTicket = (userId: string) => ({
+  userId,
+  name: 'Customer',
+  email: `${userId}@example.com`,
+  subject: 'Where are my tickets?',
+  status: 'open',
+  priority: 'normal',
+  reference: `CMP-${userId}`,
+  lastMessage: 'Hello',
+  lastMessageAt: ts('2025-01-01T00:00:00Z'),
+  unreadCount: 0,
+  adminUnreadCount: 1,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+});
+
+const message = (senderType: string, senderId: string | null, text = 'Thanks!') => ({
+  message: text,
+  senderType,
+  senderId: senderId ?? 'guest',
+  createdAt: serverTimestamp(),
+});
+
+const suite = rulesSuite('support', (put) => {
+  for (const uid of [UIDS.owner, UIDS.banned]) {
+    put(`supportTickets/s-${uid}`, supportTicket(uid));
+    put(`supportTickets/s-${uid}/messages/m1`, {
+      message: 'Hello',
+      senderType: 'user',
+      senderId: uid,
+      createdAt: ts('2025-01-01T00:00:00Z'),
+    });
+  }
+});
+
+describe('supportTickets/{ticketId}', () => {
+  suite.matrix('get a support ticket', OWNER_AND_ADMIN, (db, s) =>
+    getDoc(doc(db, `supportTickets/s-${s}`)),
+  );
+  suite.matrix("list the owner's tickets", OWNER_AND_ADMIN, (db, s) =>
+    getDocs(query(collection(db, 'supportTickets'), where('userId', '==', s))),
+  );
+  suite.matrix('open a ticket directly (the contact callable does)', NOBODY, (db, s) =>
+    setDoc(doc(db, `supportTickets/s-new-${s}`), supportTicket(s)),
+  );
+  suite.matrix('reset the unread counter', NOBODY, (db, s) =>
+    updateDoc(doc(db, `supportTickets/s-${s}`), { unreadCount: 0, status: 'closed' }),
+  );
+  suite.matrix('delete a conversation directly', NOBODY, (db, s) =>
+    deleteDoc(doc(db, `supportTickets/s-${s}`)),
+  );
+});
+
+describe('supportTickets/{ticketId}/messages/{messageId}', () => {
+  const messages = (s: string) => `supportTickets/s-${s}/messages`;
+  suite.matrix('read a message', OWNER_AND_ADMIN, (db, s) => getDoc(doc(db, `${messages(s)}/m1`)));
+  suite.matrix('list the conversation', OWNER_AND_ADMIN, (db, s) =>
+    getDocs(collection(db, messages(s))),
+  );
+  suite.matrix('send a message (as user, or as admin)', OWNER_AND_ADMIN, (db, s, uid) =>
+    setDoc(doc(db, `${messages(s)}/m2`), message(uid === UIDS.admin ? 'admin' : 'user', uid)),
+  );
+  suite.matrix('edit a message', NOBODY, (db, s) =>
+    updateDoc(doc(db, `${messages(s)}/m1`), { message: 'Edited' }),
+  );
+  suite.matrix('delete a message directly', NOBODY, (db, s) =>
+    deleteDoc(doc(db, `${messages(s)}/m1`)),
+  );
+  suite.check('send as the support team', 'owner', false, (db, s, uid) =>
+    setDoc(doc(db, `${messages(s)}/m2`), message('admin', uid)),
+  );
+  suite.check('send in the name of someone else', 'owner', false, (db, s) =>
+    setDoc(doc(db, `${messages(s)}/m2`), message('user', UIDS.other)),
+  );
+  suite.check('send a blank message', 'owner', false, (db, s, uid) =>
+    setDoc(doc(db, `${messages(s)}/m2`), message('user', uid, '   ')),
+  );
+  suite.check('send a message over 5,000 characters', 'owner', false, (db, s, uid) =>
+    setDoc(doc(db, `${messages(s)}/m2`), message('user', uid, 'x'.repeat(5001))),
+  );
+  suite.check('add unknown fields to a message', 'owner', false, (db, s, uid) =>
+    setDoc(doc(db, `${messages(s)}/m2`), { ...message('user', uid), priority: 'urgent' }),
+  );
+});

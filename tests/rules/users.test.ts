@@ -1,0 +1,122 @@
+import { DEFAULT_USER_SETTINGS } from '@rafflewin/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import {
+  ADMIN_ONLY,
+  NOBODY,
+  OWNER_AND_ADMIN,
+  OWNER_ONLY,
+  UIDS,
+  rulesSuite,
+  ts,
+} from '../support/rules';
+
+const suite = rulesSuite('users', (put) => {
+  for (const uid of [UIDS.owner, UIDS.banned]) {
+    put(`users/${uid}/settings/preferences`, DEFAULT_USER_SETTINGS);
+  }
+});
+
+const profileEdit = (changes: Record<string, unknown>) => ({
+  ...changes,
+  updatedAt: serverTimestamp(),
+});
+
+describe('users/{uid}', () => {
+  suite.matrix('get the profile', OWNER_AND_ADMIN, (db, subject) =>
+    getDoc(doc(db, `users/${subject}`)),
+  );
+  suite.matrix('list every profile', ADMIN_ONLY, (db) => getDocs(collection(db, 'users')));
+  suite.matrix("create someone else's profile", NOBODY, (db) =>
+    setDoc(doc(db, 'users/zed'), { email: 'zed@example.com', banned: false }),
+  );
+  suite.checkAs('create their own profile (the Auth trigger does)', 'newcomer', false, (db) =>
+    setDoc(doc(db, 'users/newcomer'), { email: 'newcomer@example.com', banned: false }),
+  );
+  suite.matrix('edit the bio and names', OWNER_ONLY, (db, subject) =>
+    updateDoc(
+      doc(db, `users/${subject}`),
+      profileEdit({ bio: 'Hello', firstName: 'Al', lastName: 'T' }),
+    ),
+  );
+  suite.matrix('delete the profile', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, `users/${subject}`)),
+  );
+
+  suite.check('set a valid UK phone number', 'owner', true, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ phoneNumber: '+447700900123' })),
+  );
+  suite.check('set a phone number that is not +44 and 10 digits', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ phoneNumber: '07700900123' })),
+  );
+  suite.check('make themselves an administrator', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ admin: true })),
+  );
+  suite.check('ban themselves or anyone', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ banned: true })),
+  );
+  suite.check('lift their own ban', 'banned', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ banned: false })),
+  );
+  suite.check('change the e-mail copy', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ email: 'other@example.com' })),
+  );
+  suite.check('change the username without the uniqueness callable', 'owner', false, (db, s) =>
+    updateDoc(doc(db, `users/${s}`), profileEdit({ username: 'bob' })),
+  );
+  suite.check('change the date of birth without the age check', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ dateOfBirth: '2015-01-01' })),
+  );
+  suite.check('store a bio over 500 characters', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ bio: 'x'.repeat(501) })),
+  );
+  suite.check('store a first name that is not text', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: 42 })),
+  );
+  suite.check('add an unknown field', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ nickname: 'Ali' })),
+  );
+  suite.check('backdate updatedAt', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), {
+      bio: 'Hi',
+      updatedAt: ts('2020-01-01T00:00:00Z'),
+    }),
+  );
+});
+
+describe('users/{uid}/settings/{settingId}', () => {
+  const preferences = (subject: string) => `users/${subject}/settings/preferences`;
+
+  suite.matrix('get the preferences', OWNER_ONLY, (db, subject) =>
+    getDoc(doc(db, preferences(subject))),
+  );
+  suite.matrix('list the settings', NOBODY, (db, subject) =>
+    getDocs(collection(db, `users/${subject}/settings`)),
+  );
+  suite.matrix('create another settings document', NOBODY, (db, subject) =>
+    setDoc(doc(db, `users/${subject}/settings/other`), DEFAULT_USER_SETTINGS),
+  );
+  suite.matrix('turn marketing e-mails on', OWNER_ONLY, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { marketingEmails: true }),
+  );
+  suite.matrix('delete the preferences', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, preferences(subject))),
+  );
+  suite.check('switch two-factor off without the callable', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { twoFactorEnabled: true }),
+  );
+  suite.check('store a language that is not text', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { language: 7 }),
+  );
+  suite.check('add an unknown preference', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { theme: 'dark' }),
+  );
+});
