@@ -77,7 +77,7 @@ function startEmulators(): ChildProcess {
       // Its own process group: Ctrl-C reaches only this script, which then asks the
       // emulators once to stop (a second SIGINT would make firebase-tools skip the export).
       detached: true,
-      env: { ...process.env, ...firestoreEmulatorEnv() },
+      env: { ...process.env, ...firestoreEmulatorEnv(), FUNCTIONS_DISCOVERY_TIMEOUT: '120' },
     },
   );
 }

@@ -59,7 +59,16 @@ async function main(): Promise<number> {
         'auth,firestore,functions,hosting',
         jest,
       ],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...firestoreEmulatorEnv() } },
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          ...firestoreEmulatorEnv(),
+          // Bursts start many function workers at once on two cores: give each time to load.
+          FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+        },
+      },
     );
     return exec.status ?? 1;
   } finally {

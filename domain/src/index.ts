@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './claims';
+export * from './messages';
 export * from './money';
 export * from './documents';
 export * from './dates';
@@ -15,3 +16,6 @@ export * from './collections/carts';
 export * from './collections/userData';
 export * from './collections/support';
 export * from './collections/admin';
+export * from './collections/pool';
+export * from './callables/startCheckout';
+export * from './cart';

@@ -65,6 +65,11 @@ describe('availability', () => {
     expect(soldPercent(raffle({ soldTickets: 150 }))).toBe(100);
   });
 
+  it('counts tickets held by pending checkouts as taken', () => {
+    expect(ticketsLeft(raffle({ soldTickets: 90, reservedTickets: 5 }))).toBe(5);
+    expect(isAvailable(raffle({ soldTickets: 90, reservedTickets: 10 }), now)).toBe(false);
+  });
+
   it('finds raffles ending within seven days', () => {
     expect(endsWithinWindow(raffle({ endDate: inMs(6 * 24 * HOUR) }), now)).toBe(true);
     expect(endsWithinWindow(raffle({ endDate: inMs(8 * 24 * HOUR) }), now)).toBe(false);

@@ -8,10 +8,20 @@ import {
 import type { Raffle } from './collections/raffles';
 
 /** The fields the display rules need; both full raffles and snapshots satisfy it. */
-export type RaffleTiming = Pick<
-  Raffle,
-  'active' | 'soldTickets' | 'maxTickets' | 'startDate' | 'endDate'
->;
+export type RaffleTiming = Pick<Raffle, 'active' | 'startDate' | 'endDate'> & TicketCounts;
+
+/** Sold and reserved tickets against the maximum. */
+export interface TicketCounts {
+  soldTickets: number;
+  maxTickets: number;
+  /** Held by pending checkouts; they count until they expire or are paid. */
+  reservedTickets?: number;
+}
+
+/** Tickets sold or held by a pending checkout. */
+export function ticketsTaken(raffle: TicketCounts): number {
+  return raffle.soldTickets + (raffle.reservedTickets ?? 0);
+}
 
 /**
  * How a raffle presents itself (storefront §4). Precedence: a raffle that has ended is
@@ -19,8 +29,9 @@ export type RaffleTiming = Pick<
  */
 export type RaffleDisplayState = 'upcoming' | 'ended' | 'sold-out' | 'ending-soon' | 'active';
 
-export function isSoldOut(raffle: Pick<Raffle, 'soldTickets' | 'maxTickets'>): boolean {
-  return raffle.soldTickets >= raffle.maxTickets;
+/** No ticket left to buy: every one is sold or held by a pending checkout. */
+export function isSoldOut(raffle: TicketCounts): boolean {
+  return ticketsTaken(raffle) >= raffle.maxTickets;
 }
 
 export function hasEnded(raffle: Pick<Raffle, 'endDate'>, now: Date): boolean {
@@ -55,14 +66,14 @@ export function endsWithinWindow(raffle: Pick<Raffle, 'endDate'>, now: Date): bo
   return left > 0 && left <= ENDING_SOON_WINDOW_MS;
 }
 
-export function ticketsLeft(raffle: Pick<Raffle, 'soldTickets' | 'maxTickets'>): number {
-  return Math.max(0, raffle.maxTickets - raffle.soldTickets);
+export function ticketsLeft(raffle: TicketCounts): number {
+  return Math.max(0, raffle.maxTickets - ticketsTaken(raffle));
 }
 
-/** Percentage sold, 0–100, for the progress bar. */
-export function soldPercent(raffle: Pick<Raffle, 'soldTickets' | 'maxTickets'>): number {
+/** Percentage taken, 0–100, for the progress bar. */
+export function soldPercent(raffle: TicketCounts): number {
   if (raffle.maxTickets <= 0) return 100;
-  return Math.min(100, Math.round((raffle.soldTickets / raffle.maxTickets) * 100));
+  return Math.min(100, Math.round((ticketsTaken(raffle) / raffle.maxTickets) * 100));
 }
 
 /** The per-user cap: 1 for free raffles, otherwise the raffle's own or the fallback 10. */

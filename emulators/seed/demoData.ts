@@ -90,7 +90,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 199,
     maxTickets: 5000,
     maxTicketsPerUser: 50,
-    soldTickets: 1234,
+    soldTickets: 340,
     startsIn: -3 * DAY,
     endsIn: 5 * DAY,
     question: QUESTIONS.capital,
@@ -118,7 +118,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 299,
     maxTickets: 8000,
     maxTicketsPerUser: 100,
-    soldTickets: 2100,
+    soldTickets: 420,
     startsIn: -5 * DAY,
     endsIn: 10 * DAY,
     question: QUESTIONS.wheels,
@@ -132,7 +132,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 150,
     maxTickets: 3000,
     maxTicketsPerUser: 50,
-    soldTickets: 640,
+    soldTickets: 160,
     startsIn: -1 * DAY,
     endsIn: 14 * DAY,
     question: QUESTIONS.wheels,
@@ -146,7 +146,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 99,
     maxTickets: 2000,
     maxTicketsPerUser: 20,
-    soldTickets: 1510,
+    soldTickets: 410,
     startsIn: -6 * DAY,
     endsIn: 20 * HOUR,
     question: QUESTIONS.fruit,
@@ -174,7 +174,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 129,
     maxTickets: 2500,
     maxTicketsPerUser: 25,
-    soldTickets: 310,
+    soldTickets: 120,
     startsIn: -2 * DAY,
     endsIn: 12 * DAY,
     question: QUESTIONS.days,
@@ -188,7 +188,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 100,
     maxTickets: 2000,
     maxTicketsPerUser: 20,
-    soldTickets: 455,
+    soldTickets: 150,
     startsIn: -3 * DAY,
     endsIn: 6 * DAY,
     question: QUESTIONS.fruit,
@@ -202,7 +202,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 200,
     maxTickets: 1000,
     maxTicketsPerUser: 10,
-    soldTickets: 120,
+    soldTickets: 60,
     startsIn: -1 * DAY,
     endsIn: 25 * DAY,
     question: QUESTIONS.capital,
@@ -216,7 +216,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 0,
     maxTickets: 1000,
     maxTicketsPerUser: 1,
-    soldTickets: 230,
+    soldTickets: 90,
     startsIn: -2 * DAY,
     endsIn: 4 * DAY,
     question: null,
@@ -230,7 +230,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 0,
     maxTickets: 500,
     maxTicketsPerUser: 1,
-    soldTickets: 75,
+    soldTickets: 40,
     startsIn: -1 * DAY,
     endsIn: 9 * DAY,
     question: null,
@@ -244,7 +244,7 @@ const RAFFLES: RaffleSeed[] = [
     ticketPrice: 89,
     maxTickets: 800,
     maxTicketsPerUser: 20,
-    soldTickets: 612,
+    soldTickets: 300,
     startsIn: -20 * DAY,
     endsIn: -2 * DAY,
     question: QUESTIONS.days,
@@ -279,6 +279,7 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       maxTickets: r.maxTickets,
       maxTicketsPerUser: r.maxTicketsPerUser,
       soldTickets: r.soldTickets,
+      reservedTickets: 0,
       active: true,
       startDate: at(r.startsIn),
       endDate: at(r.endsIn),
@@ -398,6 +399,46 @@ export function demoDonations(now: Date): Array<{ id: string; data: CharityDonat
     },
   ];
 }
+
+/**
+ * Players who hold the seeded raffles' sold tickets (profiles only, no sign-in), so the entry
+ * lists, counts and per-user limits all agree with real ticket documents. 120 of them, so even
+ * free raffles (one ticket each) can show their sold counts.
+ */
+const FIRST_NAMES = [
+  'Olivia',
+  'Jack',
+  'Amelia',
+  'Harry',
+  'Isla',
+  'Noah',
+  'Ava',
+  'Leo',
+  'Mia',
+  'Oscar',
+  'Grace',
+  'Arthur',
+];
+const LAST_NAMES = [
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Davies',
+  'Evans',
+  'Thomas',
+  'Roberts',
+  'Walker',
+  'Wright',
+  'Hughes',
+];
+
+export const DEMO_PLAYERS = FIRST_NAMES.flatMap((firstName, i) =>
+  LAST_NAMES.map((lastName, j) => ({
+    uid: `player-${i * LAST_NAMES.length + j + 1}`,
+    firstName,
+    lastName,
+  })),
+);
 
 export const DEMO_SITE_SETTINGS: SiteSettings = DEFAULT_SITE_SETTINGS;
 export const DEMO_SOCIAL_SETTINGS: SocialSettings = {

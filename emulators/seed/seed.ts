@@ -28,6 +28,7 @@ import {
   demoRaffles,
   demoWinners,
 } from './demoData';
+import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
@@ -61,8 +62,9 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
 }
 
 export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()): Promise<void> {
+  const raffles = demoRaffles(now);
   const batch = db.batch();
-  for (const raffle of demoRaffles(now)) {
+  for (const raffle of raffles) {
     batch.set(db.collection(rafflesCollection).doc(raffle.id), raffle.data);
     if (raffle.question) {
       const questionId = 'main';
@@ -92,6 +94,10 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
   batch.set(db.doc(SITE_SETTINGS_PATH), DEMO_SITE_SETTINGS);
   batch.set(db.doc(SOCIAL_SETTINGS_PATH), DEMO_SOCIAL_SETTINGS);
   await batch.commit();
+  await writeAll(db, [
+    ...playerProfiles(now),
+    ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
+  ]);
 
   await ensureUser(auth, db, DEMO_USERS.customer, false);
   await ensureUser(auth, db, DEMO_USERS.admin, true);

@@ -9,7 +9,16 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ADMIN_ONLY, EVERYONE, NOBODY, SIGNED_IN, rulesSuite, ts } from '../support/rules';
+import {
+  ADMIN_ONLY,
+  EVERYONE,
+  NOBODY,
+  OWNER_ONLY,
+  SIGNED_IN,
+  UIDS,
+  rulesSuite,
+  ts,
+} from '../support/rules';
 
 const raffle = (active: boolean) => ({
   name: 'Test raffle',
@@ -52,6 +61,10 @@ const suite = rulesSuite('raffles', (put) => {
   put('raffles/live/questions/q2', question(false));
   put('raffles/live/entries/1', entry);
   put('raffleSecrets/live', { correctAnswers: { q1: 'B' } });
+  put('raffles/live/shards/0', { index: 0, start: 1, size: 10, sold: 3, holds: {} });
+  for (const uid of [UIDS.owner, UIDS.banned]) {
+    put(`raffles/live/holders/${uid}`, { owned: 1, holds: {} });
+  }
 });
 
 describe('raffles/{raffleId}', () => {
@@ -130,4 +143,34 @@ describe('raffleSecrets/{raffleId}', () => {
     updateDoc(doc(db, 'raffleSecrets/live'), { correctAnswers: { q1: 'A' } }),
   );
   suite.matrix('delete raffle secrets', NOBODY, (db) => deleteDoc(doc(db, 'raffleSecrets/live')));
+});
+
+describe('raffles/{raffleId}/shards/{shardId}', () => {
+  suite.matrix('read a pool shard', NOBODY, (db) => getDoc(doc(db, 'raffles/live/shards/0')));
+  suite.matrix('list the pool', NOBODY, (db) => getDocs(collection(db, 'raffles/live/shards')));
+  suite.matrix('add a shard', NOBODY, (db) =>
+    setDoc(doc(db, 'raffles/live/shards/1'), { index: 1, start: 11, size: 10, sold: 0, holds: {} }),
+  );
+  suite.matrix('change a shard counter', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffles/live/shards/0'), { sold: 0 }),
+  );
+  suite.matrix('delete a shard', NOBODY, (db) => deleteDoc(doc(db, 'raffles/live/shards/0')));
+});
+
+describe('raffles/{raffleId}/holders/{uid}', () => {
+  suite.matrix('read their ticket count', OWNER_ONLY, (db, subject) =>
+    getDoc(doc(db, `raffles/live/holders/${subject}`)),
+  );
+  suite.matrix('list every holder', NOBODY, (db) =>
+    getDocs(collection(db, 'raffles/live/holders')),
+  );
+  suite.matrix('create a holder count', NOBODY, (db, _subject, uid) =>
+    setDoc(doc(db, `raffles/live/holders/${uid ?? 'guest'}-new`), { owned: 0, holds: {} }),
+  );
+  suite.matrix('lower their ticket count to buy more', NOBODY, (db, subject) =>
+    updateDoc(doc(db, `raffles/live/holders/${subject}`), { owned: 0 }),
+  );
+  suite.matrix('delete their ticket count', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, `raffles/live/holders/${subject}`)),
+  );
 });

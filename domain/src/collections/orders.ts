@@ -38,7 +38,14 @@ export type Order = OrderData & { id: string };
 
 export const checkoutSessionsCollection = 'checkoutSessions';
 
-export const CHECKOUT_STATUSES = ['pending', 'fulfilled', 'expired', 'cancelled'] as const;
+export const CHECKOUT_STATUSES = [
+  'pending',
+  'fulfilling',
+  'fulfilled',
+  'expired',
+  'cancelled',
+] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'test', 'free'] as const;
 
 export const reservationItemSchema = z.object({
@@ -50,6 +57,22 @@ export const reservationItemSchema = z.object({
   answerCorrect: z.boolean().nullable(),
 });
 export type ReservationItem = z.infer<typeof reservationItemSchema>;
+
+/** Which shard of which raffle holds how many of a reservation's tickets. */
+export const allocationSchema = z.object({
+  raffleId: z.string(),
+  shard: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+});
+export type Allocation = z.infer<typeof allocationSchema>;
+
+/** Ticket numbers issued to a reservation: `from`…`to` of one raffle. */
+export const issuedRangeSchema = z.object({
+  raffleId: z.string(),
+  from: z.number().int().positive(),
+  to: z.number().int().positive(),
+});
+export type IssuedRange = z.infer<typeof issuedRangeSchema>;
 
 /**
  * `checkoutSessions/{id}`: a reservation of tickets for 30 minutes, read by its owner and
@@ -64,6 +87,10 @@ export const checkoutSessionSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   stripeSessionId: z.string().nullable(),
   orderId: z.string().nullable(),
+  allocation: z.array(allocationSchema),
+  /** Numbers issued by fulfilment (status `fulfilling` or `fulfilled`). */
+  issued: z.array(issuedRangeSchema),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   expiresAt: z.date(),
   createdAt: z.date(),
 });

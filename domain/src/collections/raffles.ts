@@ -33,8 +33,10 @@ export const raffleSchema = z.object({
   ticketPrice: penceSchema,
   maxTickets: z.number().int().positive().max(RAFFLE_LIMITS.maxTickets),
   maxTicketsPerUser: z.number().int().positive().max(RAFFLE_LIMITS.maxTicketsPerUser),
-  /** Rolled up by functions only; clients can never write it. */
+  /** Tickets issued; rolled up from the pool's shards by functions only. */
   soldTickets: z.number().int().nonnegative(),
+  /** Tickets held by unexpired checkout reservations; rolled up like soldTickets. */
+  reservedTickets: z.number().int().nonnegative().default(0),
   active: z.boolean(),
   startDate: z.date(),
   endDate: z.date(),

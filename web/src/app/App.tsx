@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { CartProvider } from './CartProvider';
 import { SessionProvider, SiteSettingsProvider } from './providers';
 import { router } from './router';
 import { buildTheme } from './theme';
@@ -22,7 +23,9 @@ export function App() {
   return (
     <SessionProvider>
       <SiteSettingsProvider>
-        <ThemedApp />
+        <CartProvider>
+          <ThemedApp />
+        </CartProvider>
       </SiteSettingsProvider>
     </SessionProvider>
   );

@@ -7,6 +7,10 @@ import { RequireAuth } from './guards';
 import HomePage from './routes/home';
 
 const AuthPage = lazy(() => import('./routes/auth'));
+const CartPage = lazy(() => import('./routes/cart'));
+const CheckoutPage = lazy(() => import('./routes/checkout'));
+const CheckoutPayPage = lazy(() => import('./routes/checkoutPay'));
+const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
 const AccountArea = lazy(() => import('./routes/account/AccountArea'));
 const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
 
@@ -30,8 +34,6 @@ const PLANNED_PUBLIC: Array<{ path: string; title: string; signedIn?: boolean }>
   { path: 'free', title: 'Free Giveaways' },
   { path: 'winners', title: 'Recent Winners' },
   { path: 'entries', title: 'Entry Lists', signedIn: true },
-  { path: 'cart', title: 'Shopping Cart' },
-  { path: 'checkout', title: 'Checkout', signedIn: true },
   { path: 'about', title: 'About Us' },
   { path: 'contact', title: 'Contact Us' },
   { path: 'terms', title: 'Terms of Service' },
@@ -47,6 +49,31 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
+      { path: 'cart', element: <CartPage /> },
+      {
+        path: 'checkout',
+        element: (
+          <RequireAuth>
+            <CheckoutPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'checkout/pay/:sessionId',
+        element: (
+          <RequireAuth>
+            <CheckoutPayPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'checkout/complete/:orderId',
+        element: (
+          <RequireAuth>
+            <CheckoutCompletePage />
+          </RequireAuth>
+        ),
+      },
       ...PLANNED_PUBLIC.map(({ path, title, signedIn }) => ({
         path,
         element: <Planned title={title} signedIn={signedIn} />,

@@ -11,6 +11,8 @@ export const paths = {
   entries: '/entries',
   cart: '/cart',
   checkout: '/checkout',
+  checkoutPay: (sessionId: string) => `/checkout/pay/${sessionId}`,
+  checkoutComplete: (orderId: string) => `/checkout/complete/${orderId}`,
   about: '/about',
   contact: '/contact',
   terms: '/terms',

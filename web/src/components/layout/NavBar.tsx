@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { signOut } from '@/lib/signOut';
@@ -126,6 +127,7 @@ function UserMenu({
 export function NavBar() {
   const { user, isAdmin } = useSession();
   const { settings } = useSiteSettings();
+  const cart = useCart();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -185,8 +187,18 @@ export function NavBar() {
             )}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-          <IconButton color="inherit" component={RouterLink} to={paths.cart} aria-label="Cart">
-            <Badge color="secondary" badgeContent={0}>
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to={paths.cart}
+            aria-label={`Cart, ${cart.quantity} ${cart.quantity === 1 ? 'ticket' : 'tickets'}`}
+          >
+            <Badge
+              color="secondary"
+              badgeContent={cart.quantity}
+              max={999}
+              data-testid="cart-badge"
+            >
               <ShoppingCart />
             </Badge>
           </IconButton>

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useNow } from '@/hooks/useNow';
 import { Countdown } from './Countdown';
+import { RaffleActions } from './RaffleActions';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -86,6 +87,7 @@ export function RaffleCard({ raffle }: { raffle: Raffle }) {
             ? 'No tickets left'
             : `${left.toLocaleString('en-GB')} of ${raffle.maxTickets.toLocaleString('en-GB')} tickets left`}
         </Typography>
+        <RaffleActions raffle={raffle} />
       </CardContent>
     </Card>
   );

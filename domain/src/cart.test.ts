@@ -1,0 +1,63 @@
+import {
+  addToCart,
+  cartQuantity,
+  mergeCarts,
+  parseCartItems,
+  removeFromCart,
+  setCartQuantity,
+} from './cart';
+
+describe('cart', () => {
+  it('adds to the quantity of a raffle already in the cart', () => {
+    const cart = addToCart(addToCart([], 'a', 2), 'a', 3);
+    expect(cart).toEqual([{ raffleId: 'a', quantity: 5 }]);
+  });
+
+  it('ignores quantities below 1 or fractional', () => {
+    expect(addToCart([], 'a', 0)).toEqual([]);
+    expect(addToCart([], 'a', -2)).toEqual([]);
+    expect(addToCart([], 'a', 1.5)).toEqual([]);
+    expect(setCartQuantity([{ raffleId: 'a', quantity: 2 }], 'a', 0)).toEqual([
+      { raffleId: 'a', quantity: 2 },
+    ]);
+  });
+
+  it('holds at most 10 raffles', () => {
+    let cart = [] as ReturnType<typeof addToCart>;
+    for (let i = 0; i < 12; i += 1) cart = addToCart(cart, `r${i}`, 1);
+    expect(cart).toHaveLength(10);
+  });
+
+  it('removes lines and counts quantities', () => {
+    const cart = addToCart(addToCart([], 'a', 2), 'b', 3);
+    expect(cartQuantity(cart)).toBe(5);
+    expect(removeFromCart(cart, 'a')).toEqual([{ raffleId: 'b', quantity: 3 }]);
+  });
+
+  it('merges a guest cart into the account cart within per-user limits', () => {
+    const merged = mergeCarts(
+      [{ raffleId: 'a', quantity: 4 }],
+      [
+        { raffleId: 'a', quantity: 4 },
+        { raffleId: 'free', quantity: 3 },
+      ],
+      (id) => (id === 'free' ? 1 : 5),
+    );
+    expect(merged).toEqual([
+      { raffleId: 'a', quantity: 5 },
+      { raffleId: 'free', quantity: 1 },
+    ]);
+  });
+
+  it('drops malformed stored lines', () => {
+    expect(
+      parseCartItems([
+        { raffleId: 'a', quantity: 2 },
+        { raffleId: 'b' },
+        'x',
+        { raffleId: 'c', quantity: -1 },
+      ]),
+    ).toEqual([{ raffleId: 'a', quantity: 2 }]);
+    expect(parseCartItems('nonsense')).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  MAX_CART_LINES,
+  MAX_CART_LINE_QUANTITY,
+  cartItemSchema,
+  type CartItem,
+} from './collections/carts';
+import { z } from 'zod';
+
+/**
+ * Adds a quantity to the cart: a raffle already in the cart gets the quantity added to its
+ * line; a quantity below 1 is ignored; lines and quantities stay within the cart's limits.
+ */
+export function addToCart(items: CartItem[], raffleId: string, quantity: number): CartItem[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return items;
+  const existing = items.find((item) => item.raffleId === raffleId);
+  if (existing) {
+    return items.map((item) =>
+      item.raffleId === raffleId
+        ? { ...item, quantity: Math.min(MAX_CART_LINE_QUANTITY, item.quantity + quantity) }
+        : item,
+    );
+  }
+  if (items.length >= MAX_CART_LINES) return items;
+  return [...items, { raffleId, quantity: Math.min(MAX_CART_LINE_QUANTITY, quantity) }];
+}
+
+/** Sets a line's quantity (below 1 is ignored; use removeFromCart). */
+export function setCartQuantity(items: CartItem[], raffleId: string, quantity: number): CartItem[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return items;
+  return items.map((item) =>
+    item.raffleId === raffleId
+      ? { ...item, quantity: Math.min(MAX_CART_LINE_QUANTITY, quantity) }
+      : item,
+  );
+}
+
+export function removeFromCart(items: CartItem[], raffleId: string): CartItem[] {
+  return items.filter((item) => item.raffleId !== raffleId);
+}
+
+export function cartQuantity(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/**
+ * The guest cart merged into the signed-in cart: quantities add up per raffle, each line
+ * capped by `limitFor(raffleId)` (the raffle's per-user limit), within the cart's limits.
+ */
+export function mergeCarts(
+  account: CartItem[],
+  guest: CartItem[],
+  limitFor: (raffleId: string) => number,
+): CartItem[] {
+  let merged = account;
+  for (const item of guest) merged = addToCart(merged, item.raffleId, item.quantity);
+  return merged.map((item) => ({
+    ...item,
+    quantity: Math.min(item.quantity, limitFor(item.raffleId)),
+  }));
+}
+
+/** Parses a stored cart (local storage or Firestore), dropping anything malformed. */
+export function parseCartItems(value: unknown): CartItem[] {
+  const parsed = z.array(z.unknown()).safeParse(value);
+  if (!parsed.success) return [];
+  const items = parsed.data.flatMap((entry) => {
+    const item = cartItemSchema.safeParse(entry);
+    return item.success ? [item.data] : [];
+  });
+  return items.slice(0, MAX_CART_LINES);
+}

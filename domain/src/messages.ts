@@ -1,0 +1,37 @@
+/** Messages shown to people, in one place (storefront §5 and §8, accounts §8). */
+export const CHECKOUT_MESSAGES = {
+  raffleNotFound: 'Raffle not found or no longer available',
+  notActive: 'This raffle is not currently active',
+  ended: 'This raffle has ended',
+  soldOut: 'This raffle is sold out',
+  onlyLeft: (n: number) => `Only ${n} ${n === 1 ? 'ticket' : 'tickets'} left for this raffle`,
+  freeOnlyOne: 'You already have a ticket for this free raffle',
+  perUserMax: (max: number) => `You can only have up to ${max} tickets for this raffle`,
+  answerRequired: 'Please answer the question to enter this raffle',
+  emptyCart: 'Your cart is empty',
+  reservationNotFound: 'Checkout session not found',
+  reservationExpired: 'Your reservation has expired. Please check out again.',
+  reservationDone: 'This checkout has already been completed',
+  notFree: 'This order is not free: please pay by card',
+  cardDeclined: 'Your card was declined',
+  cardInvalid: 'Use the test card 4242 4242 4242 4242',
+  paymentFailed: 'Payment processing failed',
+  processFreeFailed: 'Failed to process free tickets',
+} as const;
+
+export const ACCESS_MESSAGES = {
+  signInRequired: 'Please sign in to continue',
+  maintenance: 'Site is currently in maintenance mode. Only administrators can access the site.',
+  banned: 'This account has been suspended. Please contact support.',
+  adminOnly: 'Only administrators can do this',
+} as const;
+
+/** The card form (storefront §5). */
+export const CARD_MESSAGES = {
+  nameRequired: 'Name on card is required',
+  numberInvalid: 'Card number must be 16 digits',
+  expiryInvalid: 'Expiry must be MM/YY',
+  securityCodeRequired: 'Security code is required',
+  securityCodeHint: 'Please enter the 3-digit security code on the back of your card',
+  securityCodeInvalid: 'Security code must be 3 or 4 digits',
+} as const;

@@ -1,0 +1,125 @@
+/**
+ * Real ticket documents for the seeded sold counts: tickets, public entries, orders, pool
+ * shards and per-player holder counts, consistent with what checkout would have written.
+ */
+import {
+  DEFAULT_SHARD_COUNT,
+  entriesPath,
+  holderDisplayName,
+  holdersPath,
+  ordersCollection,
+  shardLayout,
+  shardsPath,
+  ticketId,
+  ticketsCollection,
+  userPath,
+  type OrderData,
+  type TicketData,
+  type UserProfileData,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEMO_PLAYERS, type DemoRaffle } from './demoData';
+
+type Write = [path: string, data: object];
+
+function playerFor(ticketNumber: number) {
+  return DEMO_PLAYERS[(ticketNumber - 1) % DEMO_PLAYERS.length]!;
+}
+
+export function playerProfiles(now: Date): Write[] {
+  return DEMO_PLAYERS.map((player): Write => {
+    const profile: UserProfileData = {
+      email: `${player.uid}@players.example.com`,
+      username: null,
+      bio: null,
+      firstName: player.firstName,
+      lastName: player.lastName,
+      phoneNumber: null,
+      dateOfBirth: '1985-03-01',
+      banned: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return [userPath(player.uid), profile];
+  });
+}
+
+/** Every document a raffle's sold tickets need, numbers 1…sold issued from its shards. */
+export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
+  const { id: raffleId, data } = raffle;
+  const sold = data.soldTickets;
+  const purchaseDate = new Date(Math.min(now.getTime(), data.endDate.getTime()) - 3_600_000);
+  const writes: Write[] = shardLayout(data.maxTickets, DEFAULT_SHARD_COUNT).map((shard) => [
+    `${shardsPath(raffleId)}/${shard.index}`,
+    { ...shard, sold: Math.min(shard.size, Math.max(0, sold - shard.start + 1)), holds: {} },
+  ]);
+  const byPlayer = new Map<string, number[]>();
+  for (let n = 1; n <= sold; n += 1) {
+    const player = playerFor(n);
+    byPlayer.set(player.uid, [...(byPlayer.get(player.uid) ?? []), n]);
+    const orderId = `seed-${raffleId}-${player.uid}`;
+    const ticket: TicketData = {
+      userId: player.uid,
+      raffleId,
+      ticketNumber: n,
+      orderId,
+      purchaseDate,
+      raffle: {
+        name: data.name,
+        category: data.category,
+        imageUrl: data.imageUrl,
+        endDate: data.endDate,
+        ticketPrice: data.ticketPrice,
+      },
+      eligible: true,
+      status: 'active',
+    };
+    writes.push([`${ticketsCollection}/${ticketId(raffleId, n)}`, ticket]);
+    writes.push([
+      `${entriesPath(raffleId)}/${n}`,
+      {
+        ticketNumber: n,
+        holderName: holderDisplayName(player.firstName, player.lastName, n),
+        category: data.category,
+        purchasedAt: purchaseDate,
+        eligible: true,
+      },
+    ]);
+  }
+  for (const [uid, numbers] of byPlayer) {
+    writes.push([`${holdersPath(raffleId)}/${uid}`, { owned: numbers.length, holds: {} }]);
+    const order: OrderData = {
+      orderNumber: `RW-SEED-${raffleId.slice(0, 6).toUpperCase()}-${uid.slice(7)}`,
+      userId: uid,
+      userEmail: `${uid}@players.example.com`,
+      status: 'completed',
+      paymentStatus: 'paid',
+      paymentMethod: data.ticketPrice === 0 ? 'Free Entry' : 'Card',
+      items: [
+        {
+          raffleId,
+          name: data.name,
+          quantity: numbers.length,
+          unitPrice: data.ticketPrice,
+          totalPrice: data.ticketPrice * numbers.length,
+          ticketNumbers: numbers,
+        },
+      ],
+      totalAmount: data.ticketPrice * numbers.length,
+      checkoutSessionId: null,
+      createdAt: purchaseDate,
+      updatedAt: purchaseDate,
+    };
+    writes.push([`${ordersCollection}/seed-${raffleId}-${uid}`, order]);
+  }
+  return writes;
+}
+
+/** Writes in batches of 450 (Firestore caps a batch at 500 writes). */
+export async function writeAll(db: Firestore, writes: Write[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += 450) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(i, i + 450)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}

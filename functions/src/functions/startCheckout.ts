@@ -1,0 +1,47 @@
+import { startCheckoutInput, type StartCheckoutOutput } from '@rafflewin/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { requireCustomer } from '../lib/access';
+import { validatedOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
+import { releaseReservation } from '../services/checkout/release';
+import { reserveTickets } from '../services/checkout/reserve';
+import { createStripeCheckout } from '../services/payments/createStripeCheckout';
+import { stripeEnabled } from '../services/payments/stripe';
+
+/**
+ * Validates the cart against the live raffles, reserves its tickets for 30 minutes and
+ * says how to pay: Stripe's hosted page, the local test provider, or nothing when free.
+ */
+export const startCheckout = validatedOnCall(
+  startCheckoutInput,
+  async (input, request): Promise<StartCheckoutOutput> => {
+    const caller = await requireCustomer(request);
+    const now = new Date();
+    const lines = await loadCheckoutRaffles(db, input.items, now);
+    const useStripe = stripeEnabled();
+    const reservation = await reserveTickets(
+      db,
+      caller.uid,
+      lines,
+      useStripe ? 'stripe' : 'test',
+      now,
+    );
+    const base = {
+      sessionId: reservation.sessionId,
+      amount: reservation.amount,
+      expiresAt: reservation.expiresAt.toISOString(),
+    };
+    if (reservation.amount === 0) return { ...base, provider: 'free', checkoutUrl: null };
+    if (!useStripe) {
+      return { ...base, provider: 'test', checkoutUrl: `/checkout/pay/${reservation.sessionId}` };
+    }
+    try {
+      const url = await createStripeCheckout(db, reservation, lines, caller);
+      return { ...base, provider: 'stripe', checkoutUrl: url };
+    } catch (error) {
+      await releaseReservation(db, reservation.sessionId, 'cancelled');
+      throw new HttpsError('unavailable', 'Stripe failed to initialize', { cause: String(error) });
+    }
+  },
+);

@@ -1,0 +1,47 @@
+import { logger } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import type Stripe from 'stripe';
+import { db, REGION } from '../lib/firebase';
+import { stripe, webhookSecret } from '../services/payments/stripe';
+import { handleStripeEvent } from '../services/payments/webhookEvents';
+
+/**
+ * Stripe's webhook. The signature is verified on the raw body with the stripe library: a bad
+ * or missing signature answers 400 and changes nothing. A failure while handling answers 500
+ * so Stripe delivers again (fulfilment is idempotent); unknown events answer 200.
+ */
+export const stripeWebhook = onRequest({ region: REGION }, async (req, res) => {
+  if (req.method !== 'POST') {
+    res.status(405).send('Method not allowed');
+    return;
+  }
+  const secret = webhookSecret();
+  if (!secret) {
+    logger.error('STRIPE_WEBHOOK_SECRET is not set');
+    res.status(500).send('Webhook not configured');
+    return;
+  }
+  let event: Stripe.Event;
+  try {
+    event = (await stripe()).webhooks.constructEvent(
+      req.rawBody,
+      req.header('stripe-signature') ?? '',
+      secret,
+    );
+  } catch (error) {
+    logger.warn('Rejected a webhook with a bad signature', { error: String(error) });
+    res.status(400).send('Invalid signature');
+    return;
+  }
+  try {
+    await handleStripeEvent(db, event);
+    res.status(200).json({ received: true });
+  } catch (error) {
+    logger.error('Webhook handling failed', {
+      type: event.type,
+      id: event.id,
+      error: String(error),
+    });
+    res.status(500).send('Handling failed');
+  }
+});

@@ -1,0 +1,34 @@
+import { onCall, HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import type { z } from 'zod';
+import { REGION } from './firebase';
+
+/** The first zod issue as a sentence a person can act on. */
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+/**
+ * Every callable goes through here: the input is parsed with the domain's zod schema (a bad
+ * request is an `invalid-argument` with a clear message and changes nothing), and anything
+ * thrown that is not an HttpsError is logged and reported as `internal` without details.
+ */
+export function validatedOnCall<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.infer<S>, request: CallableRequest) => Promise<R>,
+) {
+  return onCall({ region: REGION }, async (request) => {
+    const parsed = schema.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', describe(parsed.error));
+    try {
+      return await handler(parsed.data, request);
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.error('Callable failed', { error });
+      throw new HttpsError('internal', 'Something went wrong. Please try again.');
+    }
+  });
+}

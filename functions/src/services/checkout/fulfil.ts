@@ -1,0 +1,230 @@
+import {
+  CHECKOUT_MESSAGES,
+  entriesPath,
+  holderDisplayName,
+  mailCollection,
+  ordersCollection,
+  parseDocument,
+  pruneHolds,
+  shardAvailable,
+  raffleSchema,
+  rafflePath,
+  ticketId,
+  ticketsCollection,
+  userPath,
+  type FulfilmentOutput,
+  type IssuedRange,
+  type OrderData,
+  type OrderPaymentMethod,
+  type RaffleSnapshot,
+  type TicketData,
+} from '@rafflewin/domain';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { orderConfirmationMail } from '../mail/templates';
+import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
+import { readSession, sessionRef } from './sessions';
+
+/** Two writes per ticket (ticket and entry); batches stay well under Firestore's limits. */
+const TICKETS_PER_BATCH = 200;
+
+export interface Payment {
+  method: OrderPaymentMethod;
+}
+
+/** A failure injected by tests after this many ticket batches (hardening: resumable). */
+export interface FulfilOptions {
+  failAfterBatches?: number;
+}
+
+function orderNumber(sessionId: string, now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `RW-${day}-${sessionId.slice(0, 6).toUpperCase()}`;
+}
+
+/**
+ * Step 1, one transaction: turns the reservation's holds into issued ticket numbers. Each
+ * shard issues its numbers in sequence from its own range, so numbers are unique per raffle.
+ * Returns the issued ranges; a reservation already past this step returns what it was issued.
+ */
+async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, now: Date) {
+  return db.runTransaction(async (tx) => {
+    const ref = sessionRef(db, sessionId);
+    const session = readSession(await tx.get(ref));
+    if (!session) throw new HttpsError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
+    if (session.status === 'fulfilling' || session.status === 'fulfilled') return session;
+    if (session.status !== 'pending') {
+      throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+    }
+
+    const shardKeys = [...new Set(session.allocation.map((a) => `${a.raffleId}/${a.shard}`))];
+    const raffleIds = [...new Set(session.items.map((item) => item.raffleId))];
+    // One read for all, so locks are taken together (no deadlock with other buyers).
+    const snapshots = await tx.getAll(
+      ...shardKeys.map((key) => {
+        const [raffleId = '', index = '0'] = key.split('/');
+        return shardRef(db, raffleId, Number(index));
+      }),
+      ...raffleIds.map((raffleId) => holderRef(db, raffleId, session.userId)),
+    );
+    const shardSnaps = snapshots.slice(0, shardKeys.length);
+    const holderSnaps = snapshots.slice(shardKeys.length);
+
+    const issued: IssuedRange[] = [];
+    shardKeys.forEach((key, i) => {
+      const snap = shardSnaps[i]!;
+      const shard = readShard(snap);
+      const quantity = session.allocation
+        .filter((a) => `${a.raffleId}/${a.shard}` === key)
+        .reduce((sum, a) => sum + a.quantity, 0);
+      const holds = { ...shard.holds };
+      const held = holds[sessionId];
+      delete holds[sessionId];
+      // A hold that lapsed (payment finished right at the deadline) is honoured only while the
+      // shard still has room; otherwise nothing is issued and the payment must be refunded.
+      if (!held && shardAvailable(shard, now) < quantity) {
+        throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+      }
+      const from = shard.start + shard.sold;
+      issued.push({ raffleId: key.split('/')[0]!, from, to: from + quantity - 1 });
+      tx.update(snap.ref, { sold: shard.sold + quantity, holds: pruneHolds(holds, now) });
+    });
+    raffleIds.forEach((raffleId, i) => {
+      const holder = readHolder(holderSnaps[i]!);
+      const quantity = session.items
+        .filter((item) => item.raffleId === raffleId)
+        .reduce((sum, item) => sum + item.quantity, 0);
+      const holds = { ...holder.holds };
+      delete holds[sessionId];
+      tx.set(holderRef(db, raffleId, session.userId), {
+        owned: holder.owned + quantity,
+        holds: pruneHolds(holds, now),
+      });
+    });
+    tx.update(ref, { status: 'fulfilling', issued, paymentMethod: payment.method });
+    return { ...session, status: 'fulfilling' as const, issued, paymentMethod: payment.method };
+  });
+}
+
+function numbersOf(ranges: IssuedRange[], raffleId: string): number[] {
+  return ranges
+    .filter((range) => range.raffleId === raffleId)
+    .flatMap((range) =>
+      Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i),
+    );
+}
+
+/**
+ * Fulfils a paid or free reservation: issues the ticket numbers, writes the tickets, the
+ * public entries and the order, and queues the confirmation e-mail. The one path for the
+ * Stripe webhook, the local test provider, free claims and admin entries. Idempotent and
+ * resumable: every document has a derived id, so running it again (a redelivered webhook, a
+ * retry after a crash half-way) completes what is missing and never issues numbers twice.
+ */
+export async function fulfilReservation(
+  db: Firestore,
+  sessionId: string,
+  payment: Payment,
+  options: FulfilOptions = {},
+): Promise<FulfilmentOutput> {
+  const now = new Date();
+  const session = await issueNumbers(db, sessionId, payment, now);
+  const orderId = sessionId;
+  const number = orderNumber(sessionId, session.createdAt);
+  const ticketNumbers = Object.fromEntries(
+    session.items.map((item) => [item.raffleId, numbersOf(session.issued, item.raffleId)]),
+  );
+  if (session.status === 'fulfilled') return { orderId, orderNumber: number, ticketNumbers };
+
+  const [profile, ...raffles] = await Promise.all([
+    db.doc(userPath(session.userId)).get(),
+    ...session.items.map((item) => db.doc(rafflePath(item.raffleId)).get()),
+  ]);
+  const holderName = (n: number) =>
+    holderDisplayName(profile?.get('firstName'), profile?.get('lastName'), n);
+
+  const writes: Array<(batch: WriteBatch) => void> = [];
+  session.items.forEach((item, i) => {
+    const raffle = parseDocument(raffleSchema, raffles[i]?.data(), item.raffleId);
+    const snapshot: RaffleSnapshot = {
+      name: raffle.name,
+      category: raffle.category,
+      imageUrl: raffle.imageUrl,
+      endDate: raffle.endDate,
+      ticketPrice: item.unitPrice,
+    };
+    const eligible = item.answerCorrect !== false;
+    for (const ticketNumber of ticketNumbers[item.raffleId] ?? []) {
+      const ticket: TicketData = {
+        userId: session.userId,
+        raffleId: item.raffleId,
+        ticketNumber,
+        orderId,
+        purchaseDate: session.createdAt,
+        raffle: snapshot,
+        eligible,
+        status: 'active',
+      };
+      writes.push((batch) => {
+        batch.set(
+          db.collection(ticketsCollection).doc(ticketId(item.raffleId, ticketNumber)),
+          ticket,
+        );
+        batch.set(db.collection(entriesPath(item.raffleId)).doc(String(ticketNumber)), {
+          ticketNumber,
+          holderName: holderName(ticketNumber),
+          category: raffle.category,
+          purchasedAt: session.createdAt,
+          eligible,
+        });
+      });
+    }
+  });
+  for (
+    let start = 0, batches = 0;
+    start < writes.length;
+    start += TICKETS_PER_BATCH, batches += 1
+  ) {
+    if (options.failAfterBatches !== undefined && batches >= options.failAfterBatches) {
+      throw new Error('Injected failure during fulfilment');
+    }
+    const batch = db.batch();
+    writes.slice(start, start + TICKETS_PER_BATCH).forEach((write) => write(batch));
+    await batch.commit();
+  }
+
+  const order: OrderData = {
+    orderNumber: number,
+    userId: session.userId,
+    userEmail: (profile?.get('email') as string | undefined) ?? '',
+    status: 'completed',
+    paymentStatus: 'paid',
+    paymentMethod: payment.method,
+    items: session.items.map((item) => ({
+      raffleId: item.raffleId,
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.unitPrice * item.quantity,
+      ticketNumbers: ticketNumbers[item.raffleId] ?? [],
+    })),
+    totalAmount: session.amount,
+    checkoutSessionId: sessionId,
+    createdAt: session.createdAt,
+    updatedAt: now,
+  };
+  await db.runTransaction(async (tx) => {
+    const ref = sessionRef(db, sessionId);
+    const current = readSession(await tx.get(ref));
+    if (current?.status === 'fulfilled') return;
+    tx.set(db.collection(ordersCollection).doc(orderId), order);
+    if (order.userEmail) {
+      tx.set(
+        db.collection(mailCollection).doc(`order-${orderId}`),
+        orderConfirmationMail(order, session.items, now),
+      );
+    }
+    tx.update(ref, { status: 'fulfilled', orderId });
+  });
+  return { orderId, orderNumber: number, ticketNumbers };
+}

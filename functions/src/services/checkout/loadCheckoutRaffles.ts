@@ -1,0 +1,95 @@
+import {
+  CHECKOUT_MESSAGES,
+  hasEnded,
+  hasStarted,
+  parseDocument,
+  questionSchema,
+  questionsPath,
+  raffleSchema,
+  rafflePath,
+  raffleSecretsCollection,
+  type CheckoutLine,
+  type Raffle,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+export interface PricedLine {
+  raffle: Raffle;
+  quantity: number;
+  /** Null when the raffle asks no question (free raffles, or none set). */
+  answerCorrect: boolean | null;
+}
+
+/** One line per raffle: repeated raffles add up, the first answer given counts. */
+export function mergeLines(lines: CheckoutLine[]): CheckoutLine[] {
+  const merged = new Map<string, CheckoutLine>();
+  for (const line of lines) {
+    const existing = merged.get(line.raffleId);
+    merged.set(
+      line.raffleId,
+      existing
+        ? {
+            ...existing,
+            quantity: existing.quantity + line.quantity,
+            answer: existing.answer ?? line.answer,
+          }
+        : line,
+    );
+  }
+  return [...merged.values()];
+}
+
+async function checkAnswer(
+  db: Firestore,
+  raffle: Raffle,
+  line: CheckoutLine,
+): Promise<boolean | null> {
+  if (raffle.ticketPrice === 0) return null;
+  const questions = await db
+    .collection(questionsPath(raffle.id))
+    .where('isActive', '==', true)
+    .get();
+  if (questions.empty) return null;
+  const answer = line.answer;
+  const asked = answer && questions.docs.find((q) => q.id === answer.questionId);
+  if (!answer || !asked) {
+    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.answerRequired, {
+      raffleId: raffle.id,
+    });
+  }
+  parseDocument(questionSchema, asked.data(), asked.id);
+  const secrets = await db.collection(raffleSecretsCollection).doc(raffle.id).get();
+  const correct = secrets.get(`correctAnswers.${answer.questionId}`) as string | undefined;
+  return correct === answer.option;
+}
+
+/**
+ * Loads each line's live raffle and checks it can be entered now, with the spec's messages
+ * (storefront §5). Prices come from here, never from the browser. These documents change
+ * rarely, so they are read before the reservation's transaction, which then touches only the
+ * pool: purchases never lock the raffle document.
+ */
+export async function loadCheckoutRaffles(
+  db: Firestore,
+  lines: CheckoutLine[],
+  now: Date,
+): Promise<PricedLine[]> {
+  return Promise.all(
+    mergeLines(lines).map(async (line) => {
+      const snapshot = await db.doc(rafflePath(line.raffleId)).get();
+      const fail = (message: string) =>
+        new HttpsError('failed-precondition', message, { raffleId: line.raffleId });
+      if (!snapshot.exists) {
+        throw new HttpsError('not-found', CHECKOUT_MESSAGES.raffleNotFound, {
+          raffleId: line.raffleId,
+        });
+      }
+      const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
+      if (!raffle.active) throw fail(CHECKOUT_MESSAGES.notActive);
+      if (hasEnded(raffle, now) || !hasStarted(raffle, now)) throw fail(CHECKOUT_MESSAGES.ended);
+      const answerCorrect = await checkAnswer(db, raffle, line);
+      return { raffle, quantity: line.quantity, answerCorrect };
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import { CHECKOUT_MESSAGES, type CheckoutSession } from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { readSession, sessionRef } from './sessions';
+
+/**
+ * The caller's own reservation, still open. Someone else's reservation is reported as not
+ * found, so ids reveal nothing.
+ */
+export async function ownPendingSession(
+  db: Firestore,
+  sessionId: string,
+  uid: string,
+  now = new Date(),
+): Promise<CheckoutSession> {
+  const session = readSession(await sessionRef(db, sessionId).get());
+  if (!session || session.userId !== uid) {
+    throw new HttpsError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
+  }
+  if (session.status === 'fulfilled' || session.status === 'fulfilling') {
+    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationDone);
+  }
+  if (session.status !== 'pending' || session.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+  }
+  return session;
+}

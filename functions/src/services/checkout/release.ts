@@ -1,0 +1,55 @@
+import { checkoutSessionsCollection, pruneHolds, type CheckoutStatus } from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
+import { readSession, sessionRef } from './sessions';
+
+/**
+ * Gives a pending reservation's tickets back to the pool. A reservation that was already
+ * fulfilled (or released) is left alone, so a late `checkout.session.expired` releases nothing.
+ */
+export async function releaseReservation(
+  db: Firestore,
+  sessionId: string,
+  status: Extract<CheckoutStatus, 'expired' | 'cancelled'>,
+  now = new Date(),
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const ref = sessionRef(db, sessionId);
+    const session = readSession(await tx.get(ref));
+    if (!session || session.status !== 'pending') return false;
+    const shardRefs = session.allocation.map((a) => shardRef(db, a.raffleId, a.shard));
+    const holderRefs = session.items.map((item) => holderRef(db, item.raffleId, session.userId));
+    // One read for all, so locks are taken together (no deadlock with other buyers).
+    const snapshots = await tx.getAll(...shardRefs, ...holderRefs);
+    const shards = snapshots.slice(0, shardRefs.length);
+    const holders = snapshots.slice(shardRefs.length);
+    shards.forEach((snap) => {
+      const holds = { ...readShard(snap).holds };
+      delete holds[sessionId];
+      tx.update(snap.ref, { holds: pruneHolds(holds, now) });
+    });
+    holders.forEach((snap) => {
+      if (!snap.exists) return;
+      const holder = readHolder(snap);
+      const holds = { ...holder.holds };
+      delete holds[sessionId];
+      tx.set(snap.ref, { owned: holder.owned, holds: pruneHolds(holds, now) });
+    });
+    tx.update(ref, { status });
+    return true;
+  });
+}
+
+/** Releases reservations whose time ran out (run on a schedule). Returns how many. */
+export async function expireReservations(db: Firestore, now = new Date(), limit = 200) {
+  const due = await db
+    .collection(checkoutSessionsCollection)
+    .where('status', '==', 'pending')
+    .where('expiresAt', '<=', now)
+    .limit(limit)
+    .get();
+  const released = await Promise.all(
+    due.docs.map((doc) => releaseReservation(db, doc.id, 'expired', now)),
+  );
+  return released.filter(Boolean).length;
+}

@@ -1,0 +1,177 @@
+import {
+  CHECKOUT_MESSAGES,
+  RESERVATION_TTL_MS,
+  activeHeld,
+  checkoutSessionsCollection,
+  perUserLimit,
+  pruneHolds,
+  shardAvailable,
+  shardsPath,
+  type Allocation,
+  type CheckoutSessionData,
+  type Shard,
+} from '@rafflewin/domain';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  WriteBatch,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
+import type { PricedLine } from './loadCheckoutRaffles';
+
+/**
+ * A reservation is held a little longer than the 30 minutes a customer has to pay: Stripe
+ * requires a Checkout Session to stay open at least 30 minutes from its creation, and its
+ * expiry must not outlive the reservation.
+ */
+export const RESERVATION_HOLD_MS = RESERVATION_TTL_MS + 2 * 60 * 1000;
+
+/** Attempts before giving up on a very busy raffle. */
+const MAX_ATTEMPTS = 12;
+
+export interface Reservation {
+  sessionId: string;
+  amount: number;
+  expiresAt: Date;
+}
+
+interface ShardState {
+  snapshot: DocumentSnapshot;
+  shard: Shard;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** The raffle's pool as it is now; created on the first checkout of a new raffle. */
+async function readPool(db: Firestore, line: PricedLine): Promise<ShardState[]> {
+  const { raffle } = line;
+  let snapshot = await db.collection(shardsPath(raffle.id)).get();
+  if (snapshot.empty) {
+    await ensureShards(db, raffle.id, raffle.maxTickets);
+    snapshot = await db.collection(shardsPath(raffle.id)).get();
+  }
+  return snapshot.docs.map((doc) => ({ snapshot: doc, shard: readShard(doc) }));
+}
+
+/** The write conflicted with another buyer's: read again and retry. */
+function isConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // FAILED_PRECONDITION (a document changed since it was read), ALREADY_EXISTS (a holder
+  // document appeared meanwhile) or ABORTED (contention).
+  return code === 9 || code === 6 || code === 10;
+}
+
+/**
+ * Reserves every line's tickets at once, or none. Per-user limits count tickets owned,
+ * tickets held by the customer's other open checkouts and this request. Tickets come from
+ * the raffle's pool shards, chosen at random among those with room, so buyers of one raffle
+ * write different documents.
+ *
+ * Concurrency is optimistic: the pool and the holder documents are read without locks and
+ * written in one atomic batch that only succeeds if none of them changed since they were read
+ * (`lastUpdateTime` preconditions). A buyer who lost a race reads again and retries; a buyer
+ * of a sold-out raffle is refused without writing anything. No lock is held while others wait,
+ * so a burst on one raffle cannot pile up lock timeouts, and nothing can be oversold.
+ */
+export async function reserveTickets(
+  db: Firestore,
+  uid: string,
+  lines: PricedLine[],
+  paidProvider: 'stripe' | 'test',
+  now: Date,
+): Promise<Reservation> {
+  const sessionRef = db.collection(checkoutSessionsCollection).doc();
+  const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
+  const amount = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
+  const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
+  const hold = (quantity: number) => ({ quantity, expiresAt });
+
+  for (let attempt = 1; ; attempt += 1) {
+    const [pools, holders] = await Promise.all([
+      Promise.all(lines.map((line) => readPool(db, line))),
+      db.getAll(...holderRefs),
+    ]);
+    const batch = db.batch();
+    const allocation: Allocation[] = [];
+
+    lines.forEach(({ raffle, quantity }, i) => {
+      const refuse = (message: string) =>
+        new HttpsError('failed-precondition', message, { raffleId: raffle.id });
+      const holderSnapshot = holders[i]!;
+      const holder = readHolder(holderSnapshot);
+      const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
+      const limit = perUserLimit(raffle);
+      if (raffle.category === 'free' && alreadyHeld > 0)
+        throw refuse(CHECKOUT_MESSAGES.freeOnlyOne);
+      if (alreadyHeld + quantity > limit) throw refuse(CHECKOUT_MESSAGES.perUserMax(limit));
+
+      const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
+      const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
+      if (available < quantity) {
+        throw refuse(
+          available === 0 ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_MESSAGES.onlyLeft(available),
+        );
+      }
+      let needed = quantity;
+      for (const { snapshot, shard } of withRoom) {
+        if (needed === 0) break;
+        const take = Math.min(shardAvailable(shard, now), needed);
+        needed -= take;
+        updateIfUnchanged(batch, snapshot, {
+          holds: { ...pruneHolds(shard.holds, now), [sessionRef.id]: hold(take) },
+        });
+        allocation.push({ raffleId: raffle.id, shard: shard.index, quantity: take });
+      }
+      const holderData = {
+        owned: holder.owned,
+        holds: { ...pruneHolds(holder.holds, now), [sessionRef.id]: hold(quantity) },
+      };
+      if (holderSnapshot.exists) updateIfUnchanged(batch, holderSnapshot, holderData);
+      else batch.create(holderRefs[i]!, holderData);
+    });
+
+    const session: CheckoutSessionData = {
+      userId: uid,
+      items: lines.map(({ raffle, quantity, answerCorrect }) => ({
+        raffleId: raffle.id,
+        name: raffle.name,
+        quantity,
+        unitPrice: raffle.ticketPrice,
+        answerCorrect,
+      })),
+      amount,
+      status: 'pending',
+      provider: amount === 0 ? 'free' : paidProvider,
+      stripeSessionId: null,
+      orderId: null,
+      allocation,
+      issued: [],
+      paymentMethod: null,
+      expiresAt,
+      createdAt: now,
+    };
+    batch.create(sessionRef, session);
+
+    try {
+      await batch.commit();
+      return { sessionId: sessionRef.id, amount, expiresAt };
+    } catch (error) {
+      if (!isConflict(error) || attempt === MAX_ATTEMPTS) throw error;
+      // Back off a little, more each time, at random so racing buyers fall out of step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
+}
+
+/** An update that fails unless the document is still as it was read. */
+function updateIfUnchanged(batch: WriteBatch, snapshot: DocumentSnapshot, data: object): void {
+  batch.update(snapshot.ref as DocumentReference, data, { lastUpdateTime: snapshot.updateTime! });
+}

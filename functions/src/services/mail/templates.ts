@@ -1,0 +1,68 @@
+import {
+  formatPence,
+  formatPriceOrFree,
+  type MailData,
+  type OrderData,
+  type ReservationItem,
+} from '@rafflewin/domain';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Queued e-mail with the fields the mailer fills in. */
+export function queuedMail(
+  to: string,
+  subject: string,
+  text: string,
+  html: string,
+  now: Date,
+): MailData {
+  return {
+    to,
+    subject,
+    text,
+    html,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+  };
+}
+
+/** The order confirmation with every ticket number. */
+export function orderConfirmationMail(
+  order: OrderData,
+  items: ReservationItem[],
+  now: Date,
+): MailData {
+  const excluded = new Set(items.filter((i) => i.answerCorrect === false).map((i) => i.raffleId));
+  const lines = order.items.map((item) => {
+    const numbers = item.ticketNumbers.join(', ');
+    const note = excluded.has(item.raffleId)
+      ? ' (the skill question was answered incorrectly: these tickets are not entered in the draw)'
+      : '';
+    return { item, numbers, note };
+  });
+  const text = [
+    `Thank you for your order ${order.orderNumber}.`,
+    '',
+    ...lines.map(
+      ({ item, numbers, note }) =>
+        `${item.name}: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}. Ticket numbers: ${numbers}${note}`,
+    ),
+    '',
+    `Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}`,
+    'Good luck! Your tickets are in My Tickets.',
+  ].join('\n');
+  const html = `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>.</p><ul>${lines
+    .map(
+      ({ item, numbers, note }) =>
+        `<li><strong>${escapeHtml(item.name)}</strong>: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}<br>Ticket numbers: ${numbers}${escapeHtml(note)}</li>`,
+    )
+    .join(
+      '',
+    )}</ul><p>Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}</p><p>Good luck! Your tickets are in My Tickets.</p>`;
+  return queuedMail(order.userEmail, `Your tickets: order ${order.orderNumber}`, text, html, now);
+}

@@ -1,0 +1,45 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/access';
+import type { PricedLine } from '../checkout/loadCheckoutRaffles';
+import type { Reservation } from '../checkout/reserve';
+import { sessionRef } from '../checkout/sessions';
+import { siteUrl, stripe } from './stripe';
+
+/**
+ * A Stripe Checkout Session for a reservation: line items priced by the server, expiring
+ * with the reservation, linked to it in metadata, created once per reservation.
+ */
+export async function createStripeCheckout(
+  db: Firestore,
+  reservation: Reservation,
+  lines: PricedLine[],
+  caller: Caller,
+): Promise<string> {
+  const metadata = { reservationId: reservation.sessionId, userId: caller.uid };
+  const session = await (
+    await stripe()
+  ).checkout.sessions.create(
+    {
+      mode: 'payment',
+      client_reference_id: reservation.sessionId,
+      customer_email: caller.email ?? undefined,
+      line_items: lines.map(({ raffle, quantity }) => ({
+        quantity,
+        price_data: {
+          currency: 'gbp',
+          unit_amount: raffle.ticketPrice,
+          product_data: { name: raffle.name },
+        },
+      })),
+      expires_at: Math.floor(reservation.expiresAt.getTime() / 1000),
+      metadata,
+      payment_intent_data: { metadata },
+      success_url: `${siteUrl()}/account/orders?checkout=success`,
+      cancel_url: `${siteUrl()}/cart`,
+    },
+    { idempotencyKey: `checkout-${reservation.sessionId}` },
+  );
+  await sessionRef(db, reservation.sessionId).update({ stripeSessionId: session.id });
+  if (!session.url) throw new Error('Stripe returned no checkout URL');
+  return session.url;
+}

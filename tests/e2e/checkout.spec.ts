@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import { SHOP_URL, launchBrowser } from '../support/browser';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${SHOP_URL}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+async function addWithAnswer(raffleName: string, answer: string, quantity: number) {
+  const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
+  for (let i = 1; i < quantity; i += 1)
+    await card.getByRole('button', { name: 'More tickets' }).click();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer to Enter' });
+  await dialog.getByLabel(answer).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText(`${raffleName} added to your cart`).waitFor();
+}
+
+describe('buying tickets', () => {
+  it('adds two raffles, pays with the test card and sees the tickets and the order', async () => {
+    const { customer } = DEMO_USERS;
+    await signIn(customer.email, customer.password);
+    await page.goto(SHOP_URL);
+    await addWithAnswer('£10,000 Tax-Free Cash', 'London', 2);
+    await addWithAnswer('MacBook Air M4', '366', 1);
+    await page.getByRole('link', { name: /^Cart, 3 tickets/ }).click();
+
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    expect(await page.getByTestId('cart-total').textContent()).toBe('£5.27');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.waitForURL(/\/checkout\/pay\//);
+    expect(await page.getByTestId('pay-total').textContent()).toBe('£5.27');
+    await page.getByRole('button', { name: 'Pay £5.27' }).click();
+    // The card form refuses empty fields with the spec's messages.
+    await page.getByText('Name on card is required').waitFor();
+    await page.getByLabel('Name on card').fill('Jane Smith');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay £5.27' }).click();
+
+    await page.waitForURL(/\/checkout\/complete\//);
+    await page.getByRole('heading', { name: /Your order is confirmed/ }).waitFor();
+    const items = page.getByTestId('order-item');
+    expect(await items.count()).toBe(2);
+    const numbers = await page.getByTestId('ticket-numbers').allTextContents();
+    expect(numbers[0]!.split(', ')).toHaveLength(2);
+    expect(numbers[1]!.split(', ')).toHaveLength(1);
+    expect(await page.getByTestId('order-number').textContent()).toMatch(/^RW-\d{6}-[A-Z0-9]{6}$/);
+
+    const orders = await adminDb.collection('orders').where('userId', '==', customer.uid).get();
+    expect(
+      orders.docs.some((o) => o.get('totalAmount') === 527 && o.get('status') === 'completed'),
+    ).toBe(true);
+    // The cart is empty afterwards.
+    await page.getByRole('link', { name: /^Cart, 0 tickets/ }).waitFor();
+  });
+});

@@ -1,0 +1,287 @@
+import {
+  CHECKOUT_MESSAGES,
+  entriesPath,
+  holdersPath,
+  rafflePath,
+  shardsPath,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
+import { adminDb, eventually } from '../support/admin';
+import { call, callOk, newCustomer, newCustomers, type Customer } from '../support/customers';
+import { TEST_CARD, createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(240_000);
+
+const HOUR = 3_600_000;
+let customer: Customer;
+
+beforeAll(async () => {
+  customer = await newCustomer('Checkout', 'Tester');
+});
+
+async function refusal(items: unknown[], who: Customer = customer) {
+  const answer = await call('startCheckout', { items }, who);
+  if (answer.ok) throw new Error('Expected startCheckout to refuse');
+  return answer;
+}
+
+describe('startCheckout validation', () => {
+  it('refuses a guest', async () => {
+    const raffleId = await createRaffle();
+    const answer = await call('startCheckout', { items: [line(raffleId, 1)] });
+    expect(answer).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses malformed input with invalid-argument', async () => {
+    for (const items of [
+      [],
+      [{ raffleId: 'x', quantity: 0 }],
+      [{ raffleId: 'x', quantity: 1.5 }],
+    ]) {
+      expect(await refusal(items)).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    }
+    const extra = await call(
+      'startCheckout',
+      { items: [{ raffleId: 'x', quantity: 1, price: 0 }] },
+      customer,
+    );
+    expect(extra).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+  });
+
+  it('says when a raffle does not exist', async () => {
+    expect(await refusal([line('no-such-raffle', 1)])).toMatchObject({
+      status: 'NOT_FOUND',
+      message: CHECKOUT_MESSAGES.raffleNotFound,
+    });
+  });
+
+  it('says when a raffle is not active', async () => {
+    const raffleId = await createRaffle({ active: false });
+    expect((await refusal([line(raffleId, 1)])).message).toBe(CHECKOUT_MESSAGES.notActive);
+  });
+
+  it('says a raffle has ended after its end and before its start', async () => {
+    const ended = await createRaffle({ endDate: new Date(Date.now() - HOUR) });
+    const future = await createRaffle({ startDate: new Date(Date.now() + HOUR) });
+    expect((await refusal([line(ended, 1)])).message).toBe(CHECKOUT_MESSAGES.ended);
+    expect((await refusal([line(future, 1)])).message).toBe(CHECKOUT_MESSAGES.ended);
+  });
+
+  it('says a raffle is sold out, or how many are left', async () => {
+    const raffleId = await createRaffle({ maxTickets: 2 });
+    const other = await newCustomer();
+    await callOk('startCheckout', { items: [line(raffleId, 2)] }, other);
+    expect((await refusal([line(raffleId, 1)])).message).toBe(CHECKOUT_MESSAGES.soldOut);
+
+    const small = await createRaffle({ maxTickets: 3 });
+    await callOk('startCheckout', { items: [line(small, 1)] }, other);
+    expect((await refusal([line(small, 3)])).message).toBe(CHECKOUT_MESSAGES.onlyLeft(2));
+  });
+
+  it('enforces the per-user maximum, counting owned and reserved tickets', async () => {
+    const raffleId = await createRaffle({ maxTicketsPerUser: 5 });
+    const buyer = await newCustomer();
+    expect((await refusal([line(raffleId, 6)], buyer)).message).toBe(
+      CHECKOUT_MESSAGES.perUserMax(5),
+    );
+    const first = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 3)] },
+      buyer,
+    );
+    expect((await refusal([line(raffleId, 3)], buyer)).message).toBe(
+      CHECKOUT_MESSAGES.perUserMax(5),
+    );
+    await callOk('payWithTestCard', { sessionId: first.sessionId, ...TEST_CARD }, buyer);
+    expect((await refusal([line(raffleId, 3)], buyer)).message).toBe(
+      CHECKOUT_MESSAGES.perUserMax(5),
+    );
+    await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+  });
+
+  it('requires the skill-question answer for paid raffles and records whether it was right', async () => {
+    const raffleId = await createRaffle();
+    expect((await refusal([{ raffleId, quantity: 1 }])).message).toBe(
+      CHECKOUT_MESSAGES.answerRequired,
+    );
+    const wrong = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 1, 'A')] },
+      customer,
+    );
+    const session = await adminDb.doc(`checkoutSessions/${wrong.sessionId}`).get();
+    expect(session.get('items')[0].answerCorrect).toBe(false);
+  });
+
+  it('prices every line on the server in pence', async () => {
+    const a = await createRaffle({ ticketPrice: 199 });
+    const b = await createRaffle({ ticketPrice: 49 });
+    const buyer = await newCustomer();
+    const result = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(a, 2), line(b, 3), line(a, 1)] },
+      buyer,
+    );
+    expect(result).toMatchObject({ amount: 199 * 3 + 49 * 3, provider: 'test' });
+    expect(result.checkoutUrl).toBe(`/checkout/pay/${result.sessionId}`);
+  });
+
+  it('allows one ticket per free raffle, claimed once', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 0, category: 'free', maxTicketsPerUser: 1 });
+    const buyer = await newCustomer();
+    expect((await refusal([{ raffleId, quantity: 2 }], buyer)).message).toBe(
+      CHECKOUT_MESSAGES.perUserMax(1),
+    );
+    const free = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [{ raffleId, quantity: 1 }] },
+      buyer,
+    );
+    expect(free).toMatchObject({ amount: 0, provider: 'free', checkoutUrl: null });
+    await callOk('claimFreeEntries', { sessionId: free.sessionId }, buyer);
+    expect((await refusal([{ raffleId, quantity: 1 }], buyer)).message).toBe(
+      CHECKOUT_MESSAGES.freeOnlyOne,
+    );
+    const again = await call('claimFreeEntries', { sessionId: free.sessionId }, buyer);
+    expect(again).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.reservationDone });
+  });
+
+  it("never lets a customer pay for someone else's reservation", async () => {
+    const raffleId = await createRaffle();
+    const owner = await newCustomer();
+    const thief = await newCustomer();
+    const mine = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 1)] },
+      owner,
+    );
+    const answer = await call(
+      'payWithTestCard',
+      { sessionId: mine.sessionId, ...TEST_CARD },
+      thief,
+    );
+    expect(answer).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+  });
+
+  it('declines the decline test card and takes no payment', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const { sessionId } = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 1)] },
+      buyer,
+    );
+    const answer = await call(
+      'payWithTestCard',
+      { sessionId, ...TEST_CARD, cardNumber: '4000000000000002' },
+      buyer,
+    );
+    expect(answer).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.cardDeclined });
+    expect((await adminDb.doc(`checkoutSessions/${sessionId}`).get()).get('status')).toBe(
+      'pending',
+    );
+  });
+});
+
+describe('concurrent buyers', () => {
+  it('sells exactly the 25 tickets left to 60 customers racing, with distinct numbers', async () => {
+    const raffleId = await createRaffle({ maxTickets: 25, maxTicketsPerUser: 5 });
+    const buyers = await newCustomers(60, 'Racer');
+    const wants = buyers.map((_, i) => (i % 3) + 1);
+    // Warm the emulator: it starts one worker process per concurrent call, and 60 cold starts
+    // on two cores would make this a test of process start-up rather than of the pool.
+    await Promise.all(buyers.map((buyer) => call('startCheckout', { items: [] }, buyer)));
+    const answers = await Promise.all(
+      buyers.map((buyer, i) =>
+        call<StartCheckoutOutput>('startCheckout', { items: [line(raffleId, wants[i]!)] }, buyer),
+      ),
+    );
+
+    const won = answers.flatMap((a, i) =>
+      a.ok ? [{ buyer: buyers[i]!, quantity: wants[i]!, sessionId: a.result.sessionId }] : [],
+    );
+    const reserved = won.reduce((sum, w) => sum + w.quantity, 0);
+    expect(reserved).toBeLessThanOrEqual(25);
+    for (const [i, answer] of answers.entries()) {
+      if (answer.ok) continue;
+      expect(answer.status).toBe('FAILED_PRECONDITION');
+      const left = /^Only (\d+) tickets? left/.exec(answer.message);
+      if (left) expect(Number(left[1])).toBeLessThan(wants[i]!);
+      else expect(answer.message).toBe(CHECKOUT_MESSAGES.soldOut);
+    }
+    // Whatever was not reserved outright is then sold to whoever asks for what is left.
+    await Promise.all(
+      won.map((w) => callOk('payWithTestCard', { sessionId: w.sessionId, ...TEST_CARD }, w.buyer)),
+    );
+    let sold = reserved;
+    while (sold < 25) {
+      const buyer = await newCustomer();
+      const quantity = Math.min(5, 25 - sold);
+      const { sessionId } = await callOk<StartCheckoutOutput>(
+        'startCheckout',
+        { items: [line(raffleId, quantity)] },
+        buyer,
+      );
+      await callOk('payWithTestCard', { sessionId, ...TEST_CARD }, buyer);
+      sold += quantity;
+    }
+    expect((await refusal([line(raffleId, 1)])).message).toBe(CHECKOUT_MESSAGES.soldOut);
+
+    const entries = await adminDb.collection(entriesPath(raffleId)).get();
+    const numbers = entries.docs.map((d) => Number(d.id)).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
+    expect(tickets.size).toBe(25);
+    await eventually(
+      async () =>
+        (await adminDb.doc(rafflePath(raffleId)).get()).get('soldTickets') === 25 ? true : null,
+      { what: 'soldTickets to roll up to 25' },
+    );
+  });
+
+  it('keeps one customer firing 10 checkouts at once within the per-user limit', async () => {
+    const raffleId = await createRaffle({ maxTickets: 100, maxTicketsPerUser: 10 });
+    const buyer = await newCustomer();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('startCheckout', { items: [line(raffleId, 3)] }, buyer),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(3);
+    for (const refused of answers.filter((a) => !a.ok)) {
+      expect(refused).toMatchObject({ message: CHECKOUT_MESSAGES.perUserMax(10) });
+    }
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
+    expect(Object.keys(holder.get('holds'))).toHaveLength(3);
+  });
+});
+
+describe('fulfilment', () => {
+  it('fulfils a 1,000-ticket order completely with distinct numbers', async () => {
+    const raffleId = await createRaffle({
+      maxTickets: 2000,
+      maxTicketsPerUser: 1000,
+      ticketPrice: 10,
+    });
+    const buyer = await newCustomer();
+    const { sessionId } = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 1000)] },
+      buyer,
+    );
+    const result = await callOk<{ orderId: string; ticketNumbers: Record<string, number[]> }>(
+      'payWithTestCard',
+      { sessionId, ...TEST_CARD },
+      buyer,
+    );
+    const numbers = result.ticketNumbers[raffleId] ?? [];
+    expect(new Set(numbers).size).toBe(1000);
+    const order = await adminDb.doc(`orders/${result.orderId}`).get();
+    expect(order.get('items')[0].ticketNumbers).toHaveLength(1000);
+    expect(order.get('totalAmount')).toBe(10_000);
+    expect(order.get('status')).toBe('completed');
+    expect((await adminDb.collection(entriesPath(raffleId)).count().get()).data().count).toBe(1000);
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    expect(shards.docs.reduce((sum, s) => sum + (s.get('sold') as number), 0)).toBe(1000);
+  });
+});

@@ -1,0 +1,180 @@
+import { entriesPath, holdersPath, shardsPath, type StartCheckoutOutput } from '@rafflewin/domain';
+import Stripe from 'stripe';
+import { adminDb, eventually } from '../support/admin';
+import { callOk, functionUrl, newCustomer, type Customer } from '../support/customers';
+import { HOST, PORTS } from '../../emulators/config';
+import { TEST_CARD, createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(120_000);
+
+// The local-only signing secret from functions/.env.demo-rafflewin.
+const WEBHOOK_SECRET = 'whsec_local_emulator_only';
+const stripe = new Stripe('sk_test_local_placeholder');
+
+function checkoutEvent(
+  type: string,
+  reservationId: string,
+  amount: number,
+  id = `evt_${reservationId}_${type}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_test_${reservationId}`,
+        object: 'checkout.session',
+        amount_total: amount,
+        currency: 'gbp',
+        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        client_reference_id: reservationId,
+        metadata: { reservationId },
+      },
+    },
+  };
+}
+
+async function deliver(event: object, signature?: string) {
+  const payload = JSON.stringify(event);
+  const header =
+    signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return fetch(functionUrl('stripeWebhook'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
+}
+
+async function reservation(buyer: Customer, raffleId: string, quantity: number) {
+  return callOk<StartCheckoutOutput>('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
+}
+
+async function sessionStatus(sessionId: string) {
+  return (await adminDb.doc(`checkoutSessions/${sessionId}`).get()).get('status') as string;
+}
+
+describe('stripeWebhook', () => {
+  it('fulfils a signed checkout.session.completed once, however often it arrives', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const { sessionId, amount } = await reservation(buyer, raffleId, 3);
+    const event = checkoutEvent('checkout.session.completed', sessionId, amount);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+
+    expect(await sessionStatus(sessionId)).toBe('fulfilled');
+    const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
+    expect(tickets.size).toBe(3);
+    const orders = await adminDb
+      .collection('orders')
+      .where('checkoutSessionId', '==', sessionId)
+      .get();
+    expect(orders.size).toBe(1);
+    expect(orders.docs[0]!.get('paymentMethod')).toBe('Card');
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    expect(shards.docs.reduce((sum, s) => sum + (s.get('sold') as number), 0)).toBe(3);
+  });
+
+  it('releases nothing when checkout.session.expired follows completed', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const { sessionId, amount } = await reservation(buyer, raffleId, 2);
+    expect(
+      (await deliver(checkoutEvent('checkout.session.completed', sessionId, amount))).status,
+    ).toBe(200);
+    expect(
+      (await deliver(checkoutEvent('checkout.session.expired', sessionId, amount))).status,
+    ).toBe(200);
+    expect(await sessionStatus(sessionId)).toBe('fulfilled');
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
+    expect(holder.get('owned')).toBe(2);
+    expect((await adminDb.collection(entriesPath(raffleId)).count().get()).data().count).toBe(2);
+  });
+
+  it('gives an expired checkout its tickets back', async () => {
+    const raffleId = await createRaffle({ maxTickets: 4 });
+    const buyer = await newCustomer();
+    const { sessionId, amount } = await reservation(buyer, raffleId, 4);
+    expect(
+      (await deliver(checkoutEvent('checkout.session.expired', sessionId, amount))).status,
+    ).toBe(200);
+    expect(await sessionStatus(sessionId)).toBe('expired');
+    const other = await newCustomer();
+    await reservation(other, raffleId, 4);
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const { sessionId, amount } = await reservation(buyer, raffleId, 1);
+    const event = checkoutEvent('checkout.session.completed', sessionId, amount);
+    const forged = stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: 'whsec_someone_else',
+    });
+    expect((await deliver(event, forged)).status).toBe(400);
+    expect((await deliver(event, 't=1,v1=deadbeef')).status).toBe(400);
+    const unsigned = await fetch(functionUrl('stripeWebhook'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await sessionStatus(sessionId)).toBe('pending');
+  });
+
+  it('does not fulfil a payment whose amount differs from the reservation', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const { sessionId } = await reservation(buyer, raffleId, 2);
+    expect((await deliver(checkoutEvent('checkout.session.completed', sessionId, 1))).status).toBe(
+      200,
+    );
+    expect(await sessionStatus(sessionId)).toBe('pending');
+  });
+
+  it('acknowledges events it does not handle', async () => {
+    const response = await deliver({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('confirmation e-mail', () => {
+  it('arrives in MailDev with the ticket numbers', async () => {
+    const raffleId = await createRaffle({ name: 'Mail Test Raffle' });
+    const buyer = await newCustomer('Mailed', 'Buyer');
+    const { sessionId } = await reservation(buyer, raffleId, 2);
+    const result = await callOk<{ orderNumber: string; ticketNumbers: Record<string, number[]> }>(
+      'payWithTestCard',
+      { sessionId, ...TEST_CARD },
+      buyer,
+    );
+    const numbers = result.ticketNumbers[raffleId] ?? [];
+    const mail = await eventually(
+      async () => {
+        const inbox = (await (
+          await fetch(`http://${HOST}:${PORTS.mailWeb}/email`)
+        ).json()) as Array<{
+          subject: string;
+          text: string;
+          to: Array<{ address: string }>;
+        }>;
+        return inbox.find((m) => m.to.some((t) => t.address === buyer.email));
+      },
+      { what: 'the confirmation e-mail in MailDev', timeoutMs: 30_000 },
+    );
+    expect(mail.subject).toContain(result.orderNumber);
+    expect(mail.text).toContain('Mail Test Raffle');
+    expect(mail.text).toContain(`Ticket numbers: ${numbers.join(', ')}`);
+    const outbox = await adminDb.doc(`mail/order-${sessionId}`).get();
+    expect(outbox.get('status')).toBe('sent');
+  });
+});

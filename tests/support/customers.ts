@@ -1,0 +1,96 @@
+/** Customers signed in through the Auth emulator, and calls to callables as them. */
+import { userPath } from '@rafflewin/domain';
+import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
+import { adminAuth, adminDb, uniqueEmail } from './admin';
+
+export interface Customer {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+const PASSWORD = 'Str0ng!pass';
+
+/** Creates an account with a profile and signs it in (an ID token for callables). */
+export async function newCustomer(firstName = 'Test', lastName = 'Buyer'): Promise<Customer> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const user = await adminAuth.createUser({
+    email,
+    password: PASSWORD,
+    displayName: `${firstName} ${lastName}`,
+  });
+  const now = new Date();
+  await adminDb.doc(userPath(user.uid)).set({
+    email,
+    username: null,
+    bio: null,
+    firstName,
+    lastName,
+    phoneNumber: null,
+    dateOfBirth: '1990-01-01',
+    banned: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Could not sign in ${email}`);
+  return { uid: user.uid, email, idToken: body.idToken };
+}
+
+/**
+ * Many customers, created a few at a time: each new account fires the Auth trigger, and the
+ * Functions emulator starts a worker process per concurrent invocation.
+ */
+export async function newCustomers(count: number, firstName = 'Test'): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  while (customers.length < count) {
+    const wave = Math.min(5, count - customers.length);
+    customers.push(
+      ...(await Promise.all(Array.from({ length: wave }, () => newCustomer(firstName)))),
+    );
+  }
+  return customers;
+}
+
+/** What a callable answered with: its result or its error. */
+export type CallResult<T> =
+  { ok: true; result: T } | { ok: false; status: string; message: string };
+
+export const functionUrl = (name: string) =>
+  `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/europe-west2/${name}`;
+
+export async function call<T = unknown>(
+  name: string,
+  data: unknown,
+  customer?: Customer,
+): Promise<CallResult<T>> {
+  const response = await fetch(functionUrl(name), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(customer ? { authorization: `Bearer ${customer.idToken}` } : {}),
+    },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as {
+    result?: T;
+    error?: { status: string; message: string };
+  };
+  if (body.error) return { ok: false, status: body.error.status, message: body.error.message };
+  return { ok: true, result: body.result as T };
+}
+
+/** Calls and expects success. */
+export async function callOk<T = unknown>(name: string, data: unknown, customer?: Customer) {
+  const answer = await call<T>(name, data, customer);
+  if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
+  return answer.result;
+}

@@ -1,0 +1,119 @@
+import {
+  STORAGE_KEYS,
+  addToCart,
+  cartPath,
+  cartQuantity,
+  mergeCarts,
+  parseCartItems,
+  perUserLimit,
+  raffleSchema,
+  rafflePath,
+  removeFromCart,
+  setCartQuantity,
+  DEFAULT_MAX_TICKETS_PER_USER,
+  type CartItem,
+} from '@rafflewin/domain';
+import { doc, getDoc, serverTimestamp, setDoc, type DocumentReference } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CartContext, type CartState } from '@/hooks/useCart';
+import { useSession } from '@/hooks/useSession';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+
+function readGuestCart(): CartItem[] {
+  try {
+    return parseCartItems(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart) ?? '[]'));
+  } catch {
+    return [];
+  }
+}
+
+function writeGuestCart(items: CartItem[]): void {
+  if (items.length === 0) localStorage.removeItem(STORAGE_KEYS.guestCart);
+  else localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(items));
+}
+
+async function perUserLimits(ids: string[]): Promise<Record<string, number>> {
+  const converter = converterFor(raffleSchema);
+  const entries = await Promise.all(
+    ids.map(async (id) => {
+      const snapshot = await getDoc(doc(db, rafflePath(id)).withConverter(converter)).catch(
+        () => null,
+      );
+      const raffle = snapshot?.data();
+      return [id, raffle ? perUserLimit(raffle) : DEFAULT_MAX_TICKETS_PER_USER] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The cart: guests keep it in local storage (`rafflewin_cart`); signed-in shoppers in
+ * `carts/{uid}`, live across their devices. On sign-in the guest cart merges into the
+ * account's cart within each raffle's per-user limit.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { user, status: sessionStatus } = useSession();
+  const uid = user?.uid ?? null;
+  const [guestItems, setGuestItems] = useState<CartItem[]>(readGuestCart);
+  const [error, setError] = useState<string | null>(null);
+  const cartRef = useMemo<DocumentReference | null>(
+    () => (uid ? doc(db, cartPath(uid)) : null),
+    [uid],
+  );
+  const account = useDocumentData(cartRef);
+  const accountItems = useMemo(() => parseCartItems(account.data?.items), [account.data]);
+  const items = uid ? accountItems : guestItems;
+
+  const save = useCallback(
+    async (next: CartItem[]) => {
+      setError(null);
+      if (!cartRef) {
+        writeGuestCart(next);
+        setGuestItems(next);
+        return;
+      }
+      try {
+        await setDoc(cartRef, { items: next, updatedAt: serverTimestamp() });
+      } catch {
+        setError('Failed to save cart');
+        throw new Error('Failed to save cart');
+      }
+    },
+    [cartRef],
+  );
+
+  // Merge the guest cart once per sign-in, when the account's cart has loaded.
+  const mergedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!uid || account.status !== 'success' || mergedFor.current === uid) return;
+    mergedFor.current = uid;
+    const guest = readGuestCart();
+    if (guest.length === 0) return;
+    void (async () => {
+      const limits = await perUserLimits(guest.map((item) => item.raffleId));
+      await save(
+        mergeCarts(accountItems, guest, (id) => limits[id] ?? DEFAULT_MAX_TICKETS_PER_USER),
+      );
+      writeGuestCart([]);
+      setGuestItems([]);
+    })().catch(() => setError('Failed to save cart'));
+  }, [uid, account.status, accountItems, save]);
+
+  const value = useMemo<CartState>(
+    () => ({
+      items,
+      quantity: cartQuantity(items),
+      status:
+        sessionStatus === 'loading' || (uid && account.status === 'loading') ? 'loading' : 'ready',
+      error: error ?? (account.status === 'error' ? 'Failed to load cart' : null),
+      add: (raffleId, quantity) => save(addToCart(items, raffleId, quantity)),
+      setQuantity: (raffleId, quantity) => save(setCartQuantity(items, raffleId, quantity)),
+      remove: (raffleId) => save(removeFromCart(items, raffleId)),
+      clear: () => save([]),
+    }),
+    [items, sessionStatus, uid, account.status, error, save],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

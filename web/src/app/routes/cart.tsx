@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { paths } from '@/config/paths';
+import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
+import { CartLines } from '@/features/cart/components/CartLines';
+import { useCart } from '@/hooks/useCart';
+import { useSession } from '@/hooks/useSession';
+
+export default function CartPage() {
+  const cart = useCart();
+  const { user } = useSession();
+  const { status, raffles } = useCartRaffles(cart.items);
+  return (
+    <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
+      <PageTitle title="Shopping Cart" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Shopping Cart
+      </Typography>
+      {cart.error && <Alert severity="error">{cart.error}</Alert>}
+      {cart.status === 'ready' && cart.items.length === 0 ? (
+        <Stack spacing={2} alignItems="flex-start">
+          <Typography>Your cart is empty.</Typography>
+          <Button component={RouterLink} to={paths.competitions} variant="contained">
+            Browse competitions
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={3}>
+          <CartLines
+            items={cart.items}
+            raffles={raffles}
+            loading={status === 'loading'}
+            onQuantity={(id, quantity) => void cart.setQuantity(id, quantity)}
+            onRemove={(id) => void cart.remove(id)}
+          />
+          {user ? (
+            <Button component={RouterLink} to={paths.checkout} variant="contained" size="large">
+              Proceed to Checkout
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={`${paths.auth}?redirect=checkout`}
+              variant="contained"
+              size="large"
+            >
+              Log in to Checkout
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

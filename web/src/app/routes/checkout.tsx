@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FREE_ENTRY_REDIRECT_MS } from '@rafflewin/domain';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { PageLoading } from '@/components/layout/AppLayout';
+import { paths } from '@/config/paths';
+import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
+import { CartLines } from '@/features/cart/components/CartLines';
+import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
+import { useCart } from '@/hooks/useCart';
+import { useOnline } from '@/hooks/useOnline';
+import { answerFor, forgetAnswers } from '@/lib/answers';
+import { claimFreeEntries, startCheckout } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/**
+ * Checkout: reserves the cart's tickets on the server, then pays by card (Stripe's hosted
+ * page, or the local test provider) or, for a zero total, claims the free entries.
+ */
+export default function CheckoutPage() {
+  const cart = useCart();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { status, raffles } = useCartRaffles(cart.items);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [, setAnswered] = useState(0);
+
+  if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
+  if (cart.items.length === 0 && !done) return <Navigate to={paths.cart} replace />;
+
+  const total = cart.items.reduce(
+    (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
+    0,
+  );
+  const unanswered = cart.items.find(
+    (item) => (raffles.get(item.raffleId)?.ticketPrice ?? 0) > 0 && !answerFor(item.raffleId),
+  );
+
+  const checkout = async () => {
+    if (unanswered) {
+      setAsking(unanswered.raffleId);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const reservation = await startCheckout({
+        items: cart.items.map((item) => ({ ...item, answer: answerFor(item.raffleId) })),
+      });
+      if (reservation.provider === 'stripe' && reservation.checkoutUrl) {
+        window.location.assign(reservation.checkoutUrl);
+        return;
+      }
+      if (reservation.provider === 'test' && reservation.checkoutUrl) {
+        navigate(reservation.checkoutUrl);
+        return;
+      }
+      const order = await claimFreeEntries({ sessionId: reservation.sessionId });
+      setDone(true);
+      forgetAnswers(cart.items.map((item) => item.raffleId));
+      await cart.clear();
+      setTimeout(() => navigate(paths.checkoutComplete(order.orderId)), FREE_ENTRY_REDIRECT_MS);
+    } catch (caught) {
+      setError(
+        toUserMessage(
+          caught,
+          total === 0 ? 'Failed to process free tickets' : 'Payment processing failed',
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
+      <PageTitle title="Checkout" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <Stack spacing={3}>
+        {!online && (
+          <Alert severity="warning">
+            You appear to be offline. Please check your internet connection and try again.
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        {done ? (
+          <Alert severity="success">
+            Your free entries are confirmed. Taking you to your tickets…
+          </Alert>
+        ) : (
+          <>
+            <CartLines items={cart.items} raffles={raffles} loading={false} />
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void checkout()}
+              disabled={!online || busy}
+            >
+              {busy ? 'Processing…' : total === 0 ? 'Claim Free Entries' : 'Pay by Card'}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              Your tickets are held for 30 minutes while you pay. Entrants must be 18 or over and
+              resident in the UK.
+            </Typography>
+          </>
+        )}
+      </Stack>
+      {asking && (
+        <AnswerDialog
+          raffleId={asking}
+          raffleName={raffles.get(asking)?.name ?? ''}
+          onClose={() => setAsking(null)}
+          onAnswered={() => {
+            setAsking(null);
+            setAnswered((n) => n + 1);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

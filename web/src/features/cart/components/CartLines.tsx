@@ -1,0 +1,113 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Remove from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  formatPence,
+  formatPriceOrFree,
+  perUserLimit,
+  type CartItem,
+  type Raffle,
+} from '@rafflewin/domain';
+
+export interface CartLinesProps {
+  items: CartItem[];
+  raffles: Map<string, Raffle>;
+  loading: boolean;
+  /** Without these the lines are read-only (checkout's summary). */
+  onQuantity?: (raffleId: string, quantity: number) => void;
+  onRemove?: (raffleId: string) => void;
+}
+
+/** The cart's lines with quantities, per-line subtotals (FREE at £0) and the total. */
+export function CartLines({ items, raffles, loading, onQuantity, onRemove }: CartLinesProps) {
+  const total = items.reduce(
+    (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
+    0,
+  );
+  return (
+    <Stack spacing={2} divider={<Divider flexItem />}>
+      {items.map((item) => {
+        const raffle = raffles.get(item.raffleId);
+        const limit = raffle ? perUserLimit(raffle) : 0;
+        return (
+          <Stack
+            key={item.raffleId}
+            direction="row"
+            spacing={2}
+            alignItems="center"
+            data-testid="cart-line"
+          >
+            <Box
+              component="img"
+              src={raffle?.imageUrl || '/images/placeholder.svg'}
+              alt=""
+              sx={{ width: 96, height: 60, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+            />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography fontWeight={600}>
+                {raffle?.name ?? 'This raffle is no longer available'}
+              </Typography>
+              {raffle && (
+                <Typography variant="body2" color="text.secondary">
+                  {formatPriceOrFree(raffle.ticketPrice)} per ticket
+                </Typography>
+              )}
+            </Box>
+            <Stack direction="row" alignItems="center">
+              {onQuantity && (
+                <IconButton
+                  aria-label={`Fewer tickets for ${raffle?.name ?? 'this raffle'}`}
+                  onClick={() => onQuantity(item.raffleId, item.quantity - 1)}
+                  disabled={item.quantity <= 1}
+                >
+                  <Remove />
+                </IconButton>
+              )}
+              <Typography sx={{ minWidth: 32, textAlign: 'center' }} data-testid="line-quantity">
+                {onQuantity ? item.quantity : `× ${item.quantity}`}
+              </Typography>
+              {onQuantity && (
+                <IconButton
+                  aria-label={`More tickets for ${raffle?.name ?? 'this raffle'}`}
+                  onClick={() => onQuantity(item.raffleId, item.quantity + 1)}
+                  disabled={loading || !raffle || item.quantity >= limit}
+                >
+                  <Add />
+                </IconButton>
+              )}
+            </Stack>
+            <Typography sx={{ minWidth: 72, textAlign: 'right' }} fontWeight={600}>
+              {raffle ? formatPriceOrFree(raffle.ticketPrice * item.quantity) : ''}
+            </Typography>
+            {onRemove && (
+              <IconButton
+                aria-label={`Remove ${raffle?.name ?? 'this raffle'}`}
+                onClick={() => onRemove(item.raffleId)}
+              >
+                <DeleteOutline />
+              </IconButton>
+            )}
+          </Stack>
+        );
+      })}
+      <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+        <Typography variant="h6">Total</Typography>
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography variant="h6" data-testid="cart-total">
+            {formatPence(total)}
+          </Typography>
+          {total === 0 && items.length > 0 && (
+            <Typography variant="body2" color="success.main">
+              Free entry - no payment required
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import Add from '@mui/icons-material/Add';
+import Remove from '@mui/icons-material/Remove';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  QUANTITY_ERROR_MS,
+  hasEnded,
+  isSoldOut,
+  perUserLimit,
+  ticketsLeft,
+  type Raffle,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { authPath, paths } from '@/config/paths';
+import { useCart } from '@/hooks/useCart';
+import { useNow } from '@/hooks/useNow';
+import { useOnline } from '@/hooks/useOnline';
+import { useSession } from '@/hooks/useSession';
+import { AnswerDialog } from './AnswerDialog';
+
+/** The card's quantity selector and primary button, with every label of storefront §2. */
+export function RaffleActions({ raffle }: { raffle: Raffle }) {
+  const { user } = useSession();
+  const cart = useCart();
+  const online = useOnline();
+  const now = useNow(30_000);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [quantity, setQuantity] = useState(1);
+  const [asking, setAsking] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
+  const limit = perUserLimit(raffle);
+  const allowed = Math.max(0, Math.min(ticketsLeft(raffle), limit - inCart));
+  const free = raffle.ticketPrice === 0;
+
+  const label = hasEnded(raffle, now)
+    ? 'Raffle Ended'
+    : isSoldOut(raffle)
+      ? 'Sold Out'
+      : !online
+        ? 'Connection Error'
+        : !user
+          ? 'Login to Enter'
+          : allowed === 0
+            ? 'Limit Reached'
+            : free
+              ? 'Enter Giveaway'
+              : 'Add to Cart';
+  const enabled =
+    label === 'Login to Enter' || label === 'Enter Giveaway' || label === 'Add to Cart';
+
+  const showError = (message: string) => {
+    setError(message);
+    setTimeout(() => setError(null), QUANTITY_ERROR_MS);
+  };
+
+  const addNow = async () => {
+    const wanted = free ? 1 : quantity;
+    if (wanted > allowed) {
+      showError(`You can only add ${allowed} more tickets for this raffle`);
+      if (allowed <= 0) return;
+    }
+    try {
+      await cart.add(raffle.id, Math.min(wanted, allowed));
+      setAdded(true);
+      setQuantity(1);
+    } catch {
+      showError('Failed to save cart');
+    }
+  };
+
+  const onPrimary = () => {
+    if (!user) {
+      navigate(authPath(location.pathname));
+      return;
+    }
+    if (free) void addNow();
+    else setAsking(true);
+  };
+
+  return (
+    <Stack spacing={1}>
+      {!free && enabled && user && (
+        <Stack direction="row" alignItems="center" spacing={1}>
+          <Typography variant="body2">Tickets</Typography>
+          <IconButton
+            size="small"
+            aria-label="Fewer tickets"
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            disabled={quantity <= 1}
+          >
+            <Remove fontSize="small" />
+          </IconButton>
+          <Typography
+            aria-live="polite"
+            data-testid="quantity"
+            sx={{ minWidth: 24, textAlign: 'center' }}
+          >
+            {quantity}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label="More tickets"
+            onClick={() => setQuantity((q) => Math.min(allowed, q + 1))}
+            disabled={quantity >= allowed}
+          >
+            <Add fontSize="small" />
+          </IconButton>
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          {error}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={onPrimary} disabled={!enabled} fullWidth>
+        {label}
+      </Button>
+      {asking && (
+        <AnswerDialog
+          raffleId={raffle.id}
+          raffleName={raffle.name}
+          onClose={() => setAsking(false)}
+          onAnswered={() => {
+            setAsking(false);
+            void addNow();
+          }}
+        />
+      )}
+      <Snackbar
+        open={added}
+        autoHideDuration={4000}
+        onClose={() => setAdded(false)}
+        message={`${raffle.name} added to your cart`}
+        action={
+          <Button color="secondary" size="small" component={RouterLink} to={paths.cart}>
+            View Cart
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
