@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FREE_ENTRY_REDIRECT_MS } from '@rafflewin/domain';
+import { FREE_ENTRY_REDIRECT_MS, type FulfilmentOutput } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
@@ -29,12 +29,12 @@ export default function CheckoutPage() {
   const { status, raffles } = useCartRaffles(cart.items);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [claimed, setClaimed] = useState<FulfilmentOutput | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [, setAnswered] = useState(0);
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
-  if (cart.items.length === 0 && !done) return <Navigate to={paths.cart} replace />;
+  if (cart.items.length === 0 && !claimed) return <Navigate to={paths.cart} replace />;
 
   const total = cart.items.reduce(
     (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
@@ -64,10 +64,10 @@ export default function CheckoutPage() {
         return;
       }
       const order = await claimFreeEntries({ sessionId: reservation.sessionId });
-      setDone(true);
+      setClaimed(order);
       forgetAnswers(cart.items.map((item) => item.raffleId));
       await cart.clear();
-      setTimeout(() => navigate(paths.checkoutComplete(order.orderId)), FREE_ENTRY_REDIRECT_MS);
+      setTimeout(() => navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
       setError(
         toUserMessage(
@@ -93,9 +93,10 @@ export default function CheckoutPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
-        {done ? (
+        {claimed ? (
           <Alert severity="success">
-            Your free entries are confirmed. Taking you to your tickets…
+            Your free entries are confirmed (order {claimed.orderNumber}, ticket{' '}
+            {Object.values(claimed.ticketNumbers).flat().join(', ')}). Taking you to your tickets…
           </Alert>
         ) : (
           <>

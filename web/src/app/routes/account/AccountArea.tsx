@@ -1,9 +1,7 @@
-import { Route, Routes } from 'react-router';
-import { ComingSoon } from '@/components/ComingSoon';
-import { PageTitle } from '@/components/PageTitle';
 import { RequireAuth } from '@/app/guards';
+import { PlannedPages } from '@/components/PlannedPages';
 
-const ACCOUNT_PAGES: Array<{ path: string; title: string }> = [
+const ACCOUNT_PAGES = [
   { path: '', title: 'Profile Settings' },
   { path: 'saved', title: 'Saved Raffles' },
   { path: 'settings', title: 'Account Settings' },
@@ -22,21 +20,7 @@ const ACCOUNT_PAGES: Array<{ path: string; title: string }> = [
 export default function AccountArea() {
   return (
     <RequireAuth>
-      <Routes>
-        {ACCOUNT_PAGES.map(({ path, title }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <>
-                <PageTitle title={title} />
-                <ComingSoon title={title} />
-              </>
-            }
-          />
-        ))}
-        <Route path="*" element={<ComingSoon title="Page not found" />} />
-      </Routes>
+      <PlannedPages pages={ACCOUNT_PAGES} />
     </RequireAuth>
   );
 }

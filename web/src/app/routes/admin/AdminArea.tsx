@@ -1,9 +1,7 @@
-import { Route, Routes } from 'react-router';
-import { ComingSoon } from '@/components/ComingSoon';
-import { PageTitle } from '@/components/PageTitle';
 import { RequireAdmin } from '@/app/guards';
+import { PlannedPages } from '@/components/PlannedPages';
 
-const ADMIN_PAGES: Array<{ path: string; title: string }> = [
+const ADMIN_PAGES = [
   { path: '', title: 'Admin Dashboard' },
   { path: 'raffles', title: 'Manage Raffles' },
   { path: 'users', title: 'Users' },
@@ -20,21 +18,7 @@ const ADMIN_PAGES: Array<{ path: string; title: string }> = [
 export default function AdminArea() {
   return (
     <RequireAdmin>
-      <Routes>
-        {ADMIN_PAGES.map(({ path, title }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <>
-                <PageTitle title={title} />
-                <ComingSoon title={title} />
-              </>
-            }
-          />
-        ))}
-        <Route path="*" element={<ComingSoon title="Page not found" />} />
-      </Routes>
+      <PlannedPages pages={ADMIN_PAGES} />
     </RequireAdmin>
   );
 }
