@@ -8,6 +8,12 @@ import HomePage from './routes/home';
 
 const AuthPage = lazy(() => import('./routes/auth'));
 const CartPage = lazy(() => import('./routes/cart'));
+const listings = () => import('./routes/listings');
+const CompetitionsPage = lazy(() => listings().then((m) => ({ default: m.CompetitionsPage })));
+const CategoryPage = lazy(() => listings().then((m) => ({ default: m.CategoryPage })));
+const CharityPage = lazy(() => listings().then((m) => ({ default: m.CharityPage })));
+const FreePage = lazy(() => listings().then((m) => ({ default: m.FreePage })));
+const WinnersPage = lazy(() => listings().then((m) => ({ default: m.WinnersPage })));
 const CheckoutPage = lazy(() => import('./routes/checkout'));
 const CheckoutPayPage = lazy(() => import('./routes/checkoutPay'));
 const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
@@ -26,13 +32,6 @@ function Planned({ title, signedIn = false }: { title: string; signedIn?: boolea
 
 /** Public routes whose screens have not landed yet (storefront §2, accounts §2). */
 const PLANNED_PUBLIC: Array<{ path: string; title: string; signedIn?: boolean }> = [
-  { path: 'competitions', title: 'Active Competitions' },
-  { path: 'competitions/cash', title: 'Cash Prizes' },
-  { path: 'competitions/tech', title: 'Tech Prizes' },
-  { path: 'competitions/cars', title: 'Cars & Vehicles' },
-  { path: 'charity', title: 'Charity Raffles' },
-  { path: 'free', title: 'Free Giveaways' },
-  { path: 'winners', title: 'Recent Winners' },
   { path: 'entries', title: 'Entry Lists', signedIn: true },
   { path: 'about', title: 'About Us' },
   { path: 'contact', title: 'Contact Us' },
@@ -49,6 +48,13 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
+      { path: 'competitions', element: <CompetitionsPage /> },
+      { path: 'competitions/cash', element: <CategoryPage listing="cash" /> },
+      { path: 'competitions/tech', element: <CategoryPage listing="tech" /> },
+      { path: 'competitions/cars', element: <CategoryPage listing="cars" /> },
+      { path: 'charity', element: <CharityPage /> },
+      { path: 'free', element: <FreePage /> },
+      { path: 'winners', element: <WinnersPage /> },
       { path: 'cart', element: <CartPage /> },
       {
         path: 'checkout',

@@ -1,4 +1,10 @@
-import { isLive, raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
+import {
+  isLive,
+  raffleSchema,
+  rafflesCollection,
+  type Raffle,
+  type RaffleCategory,
+} from '@rafflewin/domain';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { db } from '@/lib/firebase';
@@ -11,22 +17,28 @@ const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(
 export const LIVE_RAFFLES_LIMIT = 48;
 
 /**
- * Active raffles that have not ended, soonest ending first, kept live. Raffles whose start is
+ * Active raffles that have not ended (of the given categories, or all), soonest ending first,
+ * kept live. Raffles whose start is
  * still in the future are dropped (storefront §4); sold counts update as they change.
  */
-export function useLiveRaffles(): { status: LoadStatus; raffles: Raffle[] } {
+export function useLiveRaffles(categories?: readonly RaffleCategory[]): {
+  status: LoadStatus;
+  raffles: Raffle[];
+} {
   // Fixed per mount: a new Date on every render would be a new query and a new listener.
   const [since] = useState(() => new Date());
+  const categoryKey = categories?.join(',') ?? '';
   const liveQuery = useMemo(
     () =>
       query(
         rafflesRef,
         where('active', '==', true),
+        ...(categoryKey ? [where('category', 'in', categoryKey.split(','))] : []),
         where('endDate', '>', since),
         orderBy('endDate', 'asc'),
         limit(LIVE_RAFFLES_LIMIT),
       ),
-    [since],
+    [since, categoryKey],
   );
   const { status, data } = useQueryData(liveQuery);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);

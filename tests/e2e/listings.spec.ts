@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import { SHOP_URL, launchBrowser } from '../support/browser';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function raffleNames(path: string): Promise<string[]> {
+  await page.goto(`${SHOP_URL}${path}`);
+  await page.getByTestId('raffle-card').first().waitFor();
+  return page.locator('[data-testid="raffle-card"] h3').allTextContents();
+}
+
+describe('listing pages', () => {
+  it('groups /competitions into its sections', async () => {
+    await page.goto(`${SHOP_URL}/competitions`);
+    for (const heading of ['Tech Prizes', 'Charity Raffles', 'Cash Prizes', 'Free Giveaways']) {
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    const tech = page.getByRole('region', { name: 'Tech Prizes' });
+    await tech.getByText('MacBook Air M4').waitFor();
+  });
+
+  it('lists only car raffles on /competitions/cars', async () => {
+    const names = await raffleNames('/competitions/cars');
+    expect(names.sort()).toEqual([
+      'Classic Car: 1967 Mini Cooper',
+      'Dream Car: BMW M4 Competition',
+    ]);
+  });
+
+  it('leaves sold-out raffles off the category pages', async () => {
+    const names = await raffleNames('/competitions/tech');
+    expect(names).toContain('iPhone 17 Pro Max 512GB');
+    expect(names).not.toContain('PlayStation 5 Pro Bundle');
+  });
+
+  it('shows the charity donations and charity raffles', async () => {
+    const names = await raffleNames('/charity');
+    expect(names.sort()).toEqual(["Children's Hospice Raffle", 'Food Bank Winter Appeal']);
+    await page.getByRole('heading', { name: 'Our Charitable Impact' }).waitFor();
+    expect(await page.getByTestId('donation').count()).toBe(3);
+  });
+
+  it('explains free giveaways and lists them', async () => {
+    const names = await raffleNames('/free');
+    expect(names.sort()).toEqual(['Free Tech Giveaway: AirPods Pro', 'Free £50 Shopping Voucher']);
+    await page.getByRole('heading', { name: 'How It Works' }).waitFor();
+    await page.getByText('Updated daily').waitFor();
+  });
+
+  it('shows the recent winners', async () => {
+    await page.goto(`${SHOP_URL}/winners`);
+    await page.getByTestId('winner-card').first().waitFor();
+    expect(await page.getByTestId('winner-card').count()).toBe(4);
+  });
+});

@@ -1,0 +1,201 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  RAFFLE_CATEGORY_LABELS,
+  isCarRaffle,
+  isSoldOut,
+  type Raffle,
+  type RaffleCategory,
+} from '@rafflewin/domain';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/PageTitle';
+import { DonationsPanel } from '@/features/content/components/DonationsPanel';
+import { WinnersGrid } from '@/features/content/components/WinnersGrid';
+import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
+import { ListingBanner } from '@/features/raffles/components/ListingBanner';
+import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h4" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The sections of /competitions. The spec lists four; the general "competition" category
+ * would otherwise appear nowhere, so it gets a fifth section when it has live raffles.
+ */
+const SECTIONS: RaffleCategory[] = ['tech', 'charity', 'cash', 'free'];
+
+export function CompetitionsPage() {
+  const { status, raffles } = useLiveRaffles();
+  const general = raffles.filter((raffle) => raffle.category === 'competition');
+  return (
+    <Stack spacing={5}>
+      <PageTitle title="Active Competitions" />
+      <Typography variant="h3" component="h1">
+        Active Competitions
+      </Typography>
+      {status === 'success' && raffles.length === 0 && (
+        <Typography color="text.secondary">No active competitions at the moment</Typography>
+      )}
+      {SECTIONS.map((category) => (
+        <Section key={category} title={RAFFLE_CATEGORY_LABELS[category]}>
+          <RaffleGrid
+            raffles={raffles.filter((raffle) => raffle.category === category)}
+            status={status}
+            emptyMessage="No active raffles at the moment"
+          />
+        </Section>
+      ))}
+      {general.length > 0 && (
+        <Section title="More Competitions">
+          <RaffleGrid raffles={general} status={status} emptyMessage="" />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+interface CategoryListing {
+  title: string;
+  intro: string;
+  categories: RaffleCategory[];
+  emptyMessage: string;
+  filter?: (raffle: Raffle) => boolean;
+}
+
+const LISTINGS = {
+  cash: {
+    title: 'Cash Prizes',
+    intro: 'Tax-free cash paid straight into your bank account.',
+    categories: ['cash'],
+    emptyMessage: 'No cash prize competitions at the moment',
+  },
+  tech: {
+    title: 'Tech Prizes',
+    intro: 'The latest phones, laptops, consoles and gadgets.',
+    categories: ['tech'],
+    emptyMessage: 'No tech prize competitions at the moment',
+  },
+  cars: {
+    title: 'Cars & Vehicles',
+    intro: 'Dream cars, classics and cash alternatives.',
+    categories: ['cash', 'competition', 'tech'],
+    emptyMessage: 'No car competitions at the moment',
+    filter: isCarRaffle,
+  },
+} satisfies Record<string, CategoryListing>;
+
+/** A category page: banner, then its active raffles that are not sold out. */
+export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
+  const config: CategoryListing = LISTINGS[listing];
+  const { status, raffles } = useLiveRaffles(config.categories);
+  const shown = raffles.filter((raffle) => !isSoldOut(raffle) && (config.filter?.(raffle) ?? true));
+  return (
+    <Stack spacing={4}>
+      <PageTitle title={config.title} />
+      <ListingBanner title={config.title}>{config.intro}</ListingBanner>
+      <RaffleGrid raffles={shown} status={status} emptyMessage={config.emptyMessage} />
+    </Stack>
+  );
+}
+
+const CHARITY_STATS = ['People Helped', 'Raised for Charity', 'Charitable Projects'];
+
+export function CharityPage() {
+  const { status, raffles } = useLiveRaffles(['charity']);
+  return (
+    <Stack spacing={5}>
+      <PageTitle title="Charity Raffles" />
+      <ListingBanner title="Charity Raffles">
+        Play for good: part of every charity raffle ticket goes to the causes below.
+      </ListingBanner>
+      <Grid container spacing={2}>
+        {CHARITY_STATS.map((label) => (
+          <Grid key={label} size={{ xs: 12, sm: 4 }}>
+            {/* The spec leaves these figures blank and their source unknown: we show a dash
+                rather than invent numbers. */}
+            <Paper sx={{ p: 3, textAlign: 'center' }}>
+              <Typography variant="h4" component="p" aria-label={`${label}: not published yet`}>
+                –
+              </Typography>
+              <Typography color="text.secondary">{label}</Typography>
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+      <DonationsPanel />
+      <Section title="Active Charity Competitions">
+        <RaffleGrid
+          raffles={raffles}
+          status={status}
+          emptyMessage="No active charity raffles at the moment"
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+const FREE_STEPS = [
+  { title: '1 Sign Up', text: 'Create your free account in a minute.' },
+  { title: '2 Enter Giveaway', text: 'Enter any active giveaway: one free entry per person.' },
+  { title: '3 Win Prizes', text: 'Winners are randomly selected and notified by email.' },
+];
+
+export function FreePage() {
+  const { status, raffles } = useLiveRaffles(['free']);
+  return (
+    <Stack spacing={5}>
+      <PageTitle title="Free Giveaways" />
+      <ListingBanner title="Free Giveaways">
+        Win prizes without spending a penny. One entry per person per giveaway.
+      </ListingBanner>
+      <Section title="How It Works">
+        <Grid container spacing={2}>
+          {FREE_STEPS.map((step) => (
+            <Grid key={step.title} size={{ xs: 12, md: 4 }}>
+              <Paper sx={{ p: 3, height: '100%' }}>
+                <Typography variant="h6" component="h3">
+                  {step.title}
+                </Typography>
+                <Typography color="text.secondary">{step.text}</Typography>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+      <Section title="Active Giveaways">
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Updated daily
+        </Typography>
+        <RaffleGrid
+          raffles={raffles}
+          status={status}
+          emptyMessage="No active giveaways at the moment"
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+export function WinnersPage() {
+  return (
+    <Stack spacing={4}>
+      <PageTitle title="Recent Winners" />
+      <Typography variant="h3" component="h1">
+        Recent Winners
+      </Typography>
+      <WinnersGrid />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { formatLongDate, formatPence } from '@rafflewin/domain';
+import { useWinners } from '../api/useContent';
+
+/** Recent Winners: a card per winner. */
+export function WinnersGrid() {
+  const { status, data } = useWinners();
+  if (status === 'error') return <Alert severity="error">Failed to load winners</Alert>;
+  if (status === 'success' && data.length === 0) {
+    return <Typography color="text.secondary">No winners announced yet.</Typography>;
+  }
+  return (
+    <Grid container spacing={3}>
+      {data.map((winner) => (
+        <Grid key={winner.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card data-testid="winner-card" sx={{ height: '100%' }}>
+            <CardMedia
+              component="img"
+              image={winner.imageUrl ?? '/images/placeholder.svg'}
+              alt={`${winner.winnerName}, winner of ${winner.prizeName}`}
+              sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
+              loading="lazy"
+            />
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                {winner.winnerName}
+              </Typography>
+              <Typography>{winner.prizeName}</Typography>
+              {winner.prizeValue !== null && (
+                <Typography color="success.main" fontWeight={600}>
+                  {formatPence(winner.prizeValue)}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {winner.ticketNumber ? `Ticket ${winner.ticketNumber} · ` : ''}
+                {formatLongDate(winner.announcementDate)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
