@@ -19,3 +19,5 @@ export * from './collections/admin';
 export * from './collections/pool';
 export * from './callables/startCheckout';
 export * from './cart';
+export * from './callables/submitSupportTicket';
+export * from './cookies';

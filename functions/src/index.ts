@@ -6,3 +6,4 @@ export { stripeWebhook } from './functions/stripeWebhook';
 export { onCheckoutSessionUpdated } from './functions/onCheckoutSessionUpdated';
 export { onMailCreated } from './functions/onMailCreated';
 export { expireCheckoutReservations } from './functions/expireCheckoutReservations';
+export { submitSupportTicket } from './functions/submitSupportTicket';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
-import { SHOP_URL, launchBrowser } from '../support/browser';
+import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -12,7 +12,7 @@ let page: Page;
 beforeAll(async () => {
   await seedDemoData(adminDb, adminAuth);
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await newShopPage(browser, { width: 1280, height: 900 });
 });
 
 afterAll(async () => {
@@ -43,7 +43,7 @@ describe('buying tickets', () => {
   it('adds two raffles, pays with the test card and sees the tickets and the order', async () => {
     const { customer } = DEMO_USERS;
     await signIn(customer.email, customer.password);
-    await page.goto(SHOP_URL);
+    await page.goto(`${SHOP_URL}/competitions`);
     await addWithAnswer('£10,000 Tax-Free Cash', 'London', 2);
     await addWithAnswer('MacBook Air M4', '366', 1);
     await page.getByRole('link', { name: /^Cart, 3 tickets/ }).click();

@@ -3,12 +3,9 @@ import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod';
 import { REGION } from './firebase';
 
-/** The first zod issue as a sentence a person can act on. */
+/** The first zod issue's message: the domain schemas word theirs for people. */
 function describe(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+  return error.issues[0]?.message ?? 'Invalid request';
 }
 
 /**

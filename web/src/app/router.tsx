@@ -8,6 +8,11 @@ import HomePage from './routes/home';
 
 const AuthPage = lazy(() => import('./routes/auth'));
 const CartPage = lazy(() => import('./routes/cart'));
+const ContactPage = lazy(() => import('./routes/contact'));
+const staticPages = () => import('./routes/static');
+const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
+const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 const listings = () => import('./routes/listings');
 const CompetitionsPage = lazy(() => listings().then((m) => ({ default: m.CompetitionsPage })));
 const CategoryPage = lazy(() => listings().then((m) => ({ default: m.CategoryPage })));
@@ -33,10 +38,6 @@ function Planned({ title, signedIn = false }: { title: string; signedIn?: boolea
 /** Public routes whose screens have not landed yet (storefront §2, accounts §2). */
 const PLANNED_PUBLIC: Array<{ path: string; title: string; signedIn?: boolean }> = [
   { path: 'entries', title: 'Entry Lists', signedIn: true },
-  { path: 'about', title: 'About Us' },
-  { path: 'contact', title: 'Contact Us' },
-  { path: 'terms', title: 'Terms of Service' },
-  { path: 'privacy', title: 'Privacy Policy' },
   { path: '2fa', title: 'Two-Factor Verification' },
   { path: 'reset-password', title: 'Reset Password' },
   { path: 'new-password', title: 'Set a New Password' },
@@ -56,6 +57,10 @@ const routes: RouteObject[] = [
       { path: 'free', element: <FreePage /> },
       { path: 'winners', element: <WinnersPage /> },
       { path: 'cart', element: <CartPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       {
         path: 'checkout',
         element: (

@@ -1,3 +1,5 @@
+import type { RaffleCategory } from '@rafflewin/domain';
+
 /** Every route of the spec, in one place. */
 export const paths = {
   home: '/',
@@ -53,3 +55,12 @@ export const paths = {
 export function authPath(redirect?: string): string {
   return redirect ? `${paths.auth}?redirect=${encodeURIComponent(redirect)}` : paths.auth;
 }
+
+/** The listing page where a raffle of each category is shown. */
+export const categoryPaths: Record<RaffleCategory, string> = {
+  cash: paths.cash,
+  tech: paths.tech,
+  charity: paths.charity,
+  free: paths.free,
+  competition: paths.competitions,
+};

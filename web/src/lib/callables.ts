@@ -5,6 +5,8 @@ import type {
   PayWithTestCardInput,
   StartCheckoutInput,
   StartCheckoutOutput,
+  SubmitSupportTicketInput,
+  SubmitSupportTicketOutput,
 } from '@rafflewin/domain';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from './firebase';
@@ -17,3 +19,7 @@ function callable<I, O>(name: string) {
 export const startCheckout = callable<StartCheckoutInput, StartCheckoutOutput>('startCheckout');
 export const claimFreeEntries = callable<ClaimFreeEntriesInput, FulfilmentOutput>('claimFreeEntries');
 export const payWithTestCard = callable<PayWithTestCardInput, FulfilmentOutput>('payWithTestCard');
+
+export const submitSupportTicket = callable<SubmitSupportTicketInput, SubmitSupportTicketOutput>(
+  'submitSupportTicket',
+);

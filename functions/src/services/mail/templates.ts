@@ -15,7 +15,7 @@ export function queuedMail(
   to: string,
   subject: string,
   text: string,
-  html: string,
+  html: string | null,
   now: Date,
 ): MailData {
   return {

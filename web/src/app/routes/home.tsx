@@ -1,55 +1,70 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { HeroCarousel } from '@/features/content/components/HeroCarousel';
+import { OurImpact } from '@/features/content/components/OurImpact';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
-import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
+import { EndingSoon } from '@/features/raffles/components/EndingSoon';
+import { RaffleStrip } from '@/features/raffles/components/RaffleStrip';
+
+function Section({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 export default function HomePage() {
   const { settings } = useSiteSettings();
+  // One listener feeds both the strip and Ending Soon.
   const { status, raffles } = useLiveRaffles();
   return (
-    <Stack spacing={5}>
+    <Stack spacing={6}>
       <PageTitle title="UK prize draws" />
-      <Paper
-        sx={{
-          p: { xs: 4, md: 6 },
-          color: 'primary.contrastText',
-          background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.light})`,
-        }}
-      >
-        <Typography variant="h3" component="h1" gutterBottom>
-          Win cash, cars and tech with {settings.siteName}
-        </Typography>
-        <Typography sx={{ mb: 3, maxWidth: 640 }}>
-          UK prize draws with live countdowns, public entry lists and free postal entry on every
-          competition. 18+ UK residents only.
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.competitions}
-          variant="contained"
-          color="secondary"
-        >
-          View all competitions
-        </Button>
-      </Paper>
-      <Box component="section" aria-labelledby="live-heading">
-        <Typography id="live-heading" variant="h4" component="h2" gutterBottom>
-          Live Competitions
-        </Typography>
-        <RaffleGrid
-          raffles={raffles}
-          status={status}
-          emptyMessage="No active competitions at the moment"
-        />
-      </Box>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Win cash, cars and tech with {settings.siteName}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+            UK prize draws with live countdowns, public entry lists and free postal entry on every
+            competition. 18+ UK residents only.
+          </Typography>
+        </Box>
+        <HeroCarousel />
+      </Stack>
+      <Section headingId="live-heading" title="Live Competitions">
+        <RaffleStrip raffles={raffles} status={status} headingId="live-heading" />
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Button component={RouterLink} to={paths.competitions} variant="outlined">
+            View all competitions
+          </Button>
+        </Box>
+      </Section>
+      <Section headingId="ending-soon-heading" title="Ending Soon">
+        <EndingSoon raffles={raffles} status={status} headingId="ending-soon-heading" />
+      </Section>
+      <Section headingId="impact-heading" title="Our Impact">
+        <OurImpact />
+      </Section>
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { WinnersGrid } from '@/features/content/components/WinnersGrid';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
 import { ListingBanner } from '@/features/raffles/components/ListingBanner';
 import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
+import { useHighlightRaffle } from '@/features/raffles/hooks/useHighlightRaffle';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
@@ -38,6 +39,7 @@ const SECTIONS: RaffleCategory[] = ['tech', 'charity', 'cash', 'free'];
 
 export function CompetitionsPage() {
   const { status, raffles } = useLiveRaffles();
+  const highlightedId = useHighlightRaffle(raffles);
   const general = raffles.filter((raffle) => raffle.category === 'competition');
   return (
     <Stack spacing={5}>
@@ -54,12 +56,18 @@ export function CompetitionsPage() {
             raffles={raffles.filter((raffle) => raffle.category === category)}
             status={status}
             emptyMessage="No active raffles at the moment"
+            highlightedId={highlightedId}
           />
         </Section>
       ))}
       {general.length > 0 && (
         <Section title="More Competitions">
-          <RaffleGrid raffles={general} status={status} emptyMessage="" />
+          <RaffleGrid
+            raffles={general}
+            status={status}
+            emptyMessage=""
+            highlightedId={highlightedId}
+          />
         </Section>
       )}
     </Stack>
@@ -101,11 +109,17 @@ export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
   const config: CategoryListing = LISTINGS[listing];
   const { status, raffles } = useLiveRaffles(config.categories);
   const shown = raffles.filter((raffle) => !isSoldOut(raffle) && (config.filter?.(raffle) ?? true));
+  const highlightedId = useHighlightRaffle(shown);
   return (
     <Stack spacing={4}>
       <PageTitle title={config.title} />
       <ListingBanner title={config.title}>{config.intro}</ListingBanner>
-      <RaffleGrid raffles={shown} status={status} emptyMessage={config.emptyMessage} />
+      <RaffleGrid
+        raffles={shown}
+        status={status}
+        emptyMessage={config.emptyMessage}
+        highlightedId={highlightedId}
+      />
     </Stack>
   );
 }
@@ -114,6 +128,7 @@ const CHARITY_STATS = ['People Helped', 'Raised for Charity', 'Charitable Projec
 
 export function CharityPage() {
   const { status, raffles } = useLiveRaffles(['charity']);
+  const highlightedId = useHighlightRaffle(raffles);
   return (
     <Stack spacing={5}>
       <PageTitle title="Charity Raffles" />
@@ -140,6 +155,7 @@ export function CharityPage() {
           raffles={raffles}
           status={status}
           emptyMessage="No active charity raffles at the moment"
+          highlightedId={highlightedId}
         />
       </Section>
     </Stack>
@@ -154,6 +170,7 @@ const FREE_STEPS = [
 
 export function FreePage() {
   const { status, raffles } = useLiveRaffles(['free']);
+  const highlightedId = useHighlightRaffle(raffles);
   return (
     <Stack spacing={5}>
       <PageTitle title="Free Giveaways" />
@@ -182,6 +199,7 @@ export function FreePage() {
           raffles={raffles}
           status={status}
           emptyMessage="No active giveaways at the moment"
+          highlightedId={highlightedId}
         />
       </Section>
     </Stack>

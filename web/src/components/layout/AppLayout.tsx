@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { CookieBanner } from '../CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { SiteGate } from './SiteGate';
 
 export function PageLoading() {
   return (
@@ -39,11 +41,14 @@ export function AppLayout() {
         maxWidth={settings.themeLayoutWidth === 'full' ? false : 'lg'}
         sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
       >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <SiteGate>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </SiteGate>
       </Container>
       <Footer />
+      <CookieBanner />
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useNow } from '@/hooks/useNow';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
+import { raffleCardId } from '../hooks/useHighlightRaffle';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -31,7 +32,13 @@ const STATE_CHIPS: Partial<
 };
 
 /** A raffle's card: image, name, description, price, countdown and how many tickets are left. */
-export function RaffleCard({ raffle }: { raffle: Raffle }) {
+export function RaffleCard({
+  raffle,
+  highlighted = false,
+}: {
+  raffle: Raffle;
+  highlighted?: boolean;
+}) {
   const [imageFailed, setImageFailed] = useState(false);
   const now = useNow(30_000);
   const state = raffleDisplayState(raffle, now);
@@ -42,7 +49,16 @@ export function RaffleCard({ raffle }: { raffle: Raffle }) {
       component="article"
       aria-labelledby={`raffle-${raffle.id}-name`}
       data-testid="raffle-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      id={raffleCardId(raffle.id)}
+      data-highlighted={highlighted || undefined}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        outline: highlighted ? '3px solid' : 'none',
+        outlineColor: 'warning.main',
+        outlineOffset: 2,
+      }}
     >
       <Box sx={{ position: 'relative' }}>
         <CardMedia

@@ -11,10 +11,13 @@ export function RaffleGrid({
   raffles,
   status,
   emptyMessage,
+  highlightedId = null,
 }: {
   raffles: Raffle[];
   status: LoadStatus;
   emptyMessage: string;
+  /** A raffle to highlight (arriving from Enter Now). */
+  highlightedId?: string | null;
 }) {
   if (status === 'error') return <Alert severity="error">Failed to fetch raffles</Alert>;
   if (status === 'loading') {
@@ -39,7 +42,7 @@ export function RaffleGrid({
     <Grid container spacing={3}>
       {raffles.map((raffle) => (
         <Grid key={raffle.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <RaffleCard raffle={raffle} />
+          <RaffleCard raffle={raffle} highlighted={raffle.id === highlightedId} />
         </Grid>
       ))}
     </Grid>

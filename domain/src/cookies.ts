@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The visitor's cookie choices, kept on their device under `STORAGE_KEYS.cookiePreferences`
+ * (storefront §2). Strictly necessary cookies cannot be refused, so `necessary` is always true.
+ */
+export const cookiePreferencesSchema = z.object({
+  necessary: z.literal(true),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+});
+export type CookiePreferences = z.infer<typeof cookiePreferencesSchema>;
+
+export const ALL_COOKIES: CookiePreferences = { necessary: true, analytics: true, marketing: true };
+export const NECESSARY_COOKIES_ONLY: CookiePreferences = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+};
+
+/**
+ * Reads stored cookie choices. Returns null when nothing is stored or the text is not valid
+ * choices, so the banner asks again rather than guessing consent.
+ */
+export function parseCookiePreferences(text: string | null): CookiePreferences | null {
+  if (text === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = cookiePreferencesSchema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+/** The stored form: `{"necessary":true,"analytics":…,"marketing":…}`, nothing else. */
+export function serializeCookiePreferences(preferences: CookiePreferences): string {
+  return JSON.stringify(cookiePreferencesSchema.parse(preferences));
+}

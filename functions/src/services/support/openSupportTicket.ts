@@ -1,0 +1,65 @@
+import {
+  mailCollection,
+  supportMessagesPath,
+  supportTicketsCollection,
+  type SupportTicketSubmission,
+  type SubmitSupportTicketOutput,
+  type SupportTicketData,
+} from '@rafflewin/domain';
+import { randomBytes } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { queuedMail } from '../mail/templates';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference people can read out: RW- and eight characters without 0/O or 1/I. */
+export function supportReference(): string {
+  const bytes = randomBytes(8);
+  return `RW-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * Opens a support conversation from the contact form: the ticket, its first message and an
+ * acknowledgement e-mail with the reference, in one batch.
+ */
+export async function openSupportTicket(
+  db: Firestore,
+  input: SupportTicketSubmission,
+  userId: string | null,
+  now = new Date(),
+): Promise<SubmitSupportTicketOutput> {
+  const ticketRef = db.collection(supportTicketsCollection).doc();
+  const reference = supportReference();
+  const ticket: SupportTicketData = {
+    userId,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    subject: input.subject,
+    status: 'open',
+    priority: 'normal',
+    reference,
+    lastMessage: input.message,
+    lastMessageAt: now,
+    unreadCount: 0,
+    adminUnreadCount: 1,
+    createdAt: now,
+  };
+  const batch = db.batch();
+  batch.create(ticketRef, ticket);
+  batch.create(db.collection(supportMessagesPath(ticketRef.id)).doc(), {
+    message: input.message,
+    senderType: 'user',
+    senderId: userId ?? 'guest',
+    createdAt: now,
+  });
+  const text =
+    `Hello ${input.name},\n\nThank you for contacting us about "${input.subject}". ` +
+    `Your reference is ${reference}. We acknowledge every message within 24 hours and aim to ` +
+    'resolve it within 5 working days (complex cases can take up to 14 working days).\n\nRaffleWin support';
+  batch.create(
+    db.collection(mailCollection).doc(`support-${ticketRef.id}`),
+    queuedMail(ticket.email, `We received your message (${reference})`, text, null, now),
+  );
+  await batch.commit();
+  return { ticketId: ticketRef.id, reference };
+}

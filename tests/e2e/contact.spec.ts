@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { adminDb } from '../support/admin';
+import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newShopPage(browser, { width: 375, height: 800 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('contact form', () => {
+  it("checks the fields with the spec's messages, then opens a support ticket", async () => {
+    await page.goto(`${SHOP_URL}/contact`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Please provide your name').waitFor();
+    await page.getByText('Please provide your email address').waitFor();
+
+    await page.getByLabel('Name').fill('Robin Visitor');
+    await page.getByLabel('Email').fill('robin.visitor@example.com');
+    await page.getByLabel('Subject').fill('Question about postal entries');
+    await page.getByLabel('Message').fill('Can I enter by post?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const success = page.getByText(/Your reference is/);
+    await success.waitFor();
+    const reference = /RW-[A-Z2-9]{8}/.exec((await success.textContent()) ?? '')?.[0];
+    expect(reference).toBeDefined();
+
+    const tickets = await adminDb
+      .collection('supportTickets')
+      .where('reference', '==', reference)
+      .get();
+    expect(tickets.docs[0]?.get('subject')).toBe('Question about postal entries');
+  });
+});
+
+describe('cookie banner', () => {
+  it('asks first-time visitors, saves their choice locally and asks again after Cookie Settings', async () => {
+    const visitor = await newShopPage(
+      browser,
+      { width: 1280, height: 900 },
+      { cookieChoiceMade: false },
+    );
+    await visitor.goto(`${SHOP_URL}/about`);
+    const banner = visitor.getByRole('region', { name: 'Cookie preferences' });
+    await banner.waitFor();
+    await banner.getByLabel('Analytics').check();
+    await banner.getByRole('button', { name: 'Save preferences' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const saved = await visitor.evaluate(() => window.localStorage.getItem('cookiePreferences'));
+    expect(JSON.parse(saved ?? '{}')).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+    });
+
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await visitor.getByRole('button', { name: 'Cookie Settings' }).click();
+    await banner.waitFor();
+    await visitor.close();
+  });
+});

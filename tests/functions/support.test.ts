@@ -1,0 +1,73 @@
+import { CONTACT_MESSAGES, type SubmitSupportTicketOutput } from '@rafflewin/domain';
+import { adminDb, eventually } from '../support/admin';
+import { call, callOk, newCustomer } from '../support/customers';
+
+jest.setTimeout(60_000);
+
+const form = {
+  name: 'Pat Guest',
+  email: 'pat.guest@example.com',
+  subject: 'Postal entry',
+  message: 'Where do I send my postcard?',
+};
+
+describe('submitSupportTicket (contact form)', () => {
+  it('opens a ticket with its first message for a guest', async () => {
+    const { ticketId, reference } = await callOk<SubmitSupportTicketOutput>(
+      'submitSupportTicket',
+      form,
+    );
+    expect(reference).toMatch(/^RW-[A-Z2-9]{8}$/);
+    const ticket = await adminDb.doc(`supportTickets/${ticketId}`).get();
+    expect(ticket.data()).toMatchObject({
+      userId: null,
+      status: 'open',
+      subject: 'Postal entry',
+      reference,
+    });
+    const messages = await adminDb.collection(`supportTickets/${ticketId}/messages`).get();
+    expect(messages.docs.map((m) => m.get('message'))).toEqual([form.message]);
+    const mail = await eventually(
+      async () => {
+        const doc = await adminDb.doc(`mail/support-${ticketId}`).get();
+        return doc.get('status') === 'sent' ? doc : null;
+      },
+      { what: 'the acknowledgement e-mail to be sent' },
+    );
+    expect(mail.get('subject')).toContain(reference);
+  });
+
+  it("links a signed-in customer's ticket to their account", async () => {
+    const customer = await newCustomer('Sam', 'Signed');
+    const { ticketId } = await callOk<SubmitSupportTicketOutput>(
+      'submitSupportTicket',
+      { ...form, email: customer.email },
+      customer,
+    );
+    expect((await adminDb.doc(`supportTickets/${ticketId}`).get()).get('userId')).toBe(
+      customer.uid,
+    );
+  });
+
+  it("refuses a missing name or e-mail with the spec's messages, writing nothing", async () => {
+    const before = (await adminDb.collection('supportTickets').count().get()).data().count;
+    expect(await call('submitSupportTicket', { ...form, name: '  ' })).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: CONTACT_MESSAGES.nameRequired,
+    });
+    expect(await call('submitSupportTicket', { ...form, email: '' })).toMatchObject({
+      ok: false,
+      message: CONTACT_MESSAGES.emailRequired,
+    });
+    expect(await call('submitSupportTicket', { ...form, email: 'not-an-email' })).toMatchObject({
+      ok: false,
+      message: CONTACT_MESSAGES.emailInvalid,
+    });
+    expect(await call('submitSupportTicket', { ...form, extra: 1 })).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+    expect((await adminDb.collection('supportTickets').count().get()).data().count).toBe(before);
+  });
+});

@@ -1,0 +1,42 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/PageTitle';
+import { ContactForm } from '@/features/support/components/ContactForm';
+import { useSession } from '@/hooks/useSession';
+
+export default function ContactPage() {
+  const { user } = useSession();
+  return (
+    <Stack spacing={4}>
+      <PageTitle title="Contact Us" />
+      <Typography variant="h3" component="h1">
+        Contact Us
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper sx={{ p: { xs: 2, md: 4 } }}>
+            <ContactForm name={user?.displayName ?? ''} email={user?.email ?? ''} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper sx={{ p: { xs: 2, md: 4 } }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              How we handle your message
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              We acknowledge every message within 24 hours and aim to resolve it within 5 working
+              days; complex cases can take up to 14 working days. Each message gets a reference you
+              can quote, and signed-in customers can follow the conversation in My Support Tickets.
+            </Typography>
+            <Typography variant="h6" component="h3">
+              Postal entries
+            </Typography>
+            <Typography>RaffleWin, PO Box 123, London EC1A 1AA</Typography>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

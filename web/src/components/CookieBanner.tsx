@@ -1,0 +1,170 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  ALL_COOKIES,
+  NECESSARY_COOKIES_ONLY,
+  STORAGE_KEYS,
+  parseCookiePreferences,
+  serializeCookiePreferences,
+  type CookiePreferences,
+} from '@rafflewin/domain';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+type OptionalCategory = Exclude<keyof CookiePreferences, 'necessary'>;
+
+const CATEGORIES: Array<{
+  key: keyof CookiePreferences;
+  label: string;
+  description: string;
+}> = [
+  {
+    key: 'necessary',
+    label: 'Strictly necessary',
+    description:
+      'Keep you signed in, remember your basket and keep the site secure. Always on, because the site cannot work without them.',
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    description: 'Help us understand which pages are used so we can improve the site.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    description: 'Let us measure our adverts and show you more relevant offers elsewhere.',
+  },
+];
+
+/** Storage can be unavailable (private browsing, blocked storage): then we simply ask again. */
+function hasSavedChoices(): boolean {
+  try {
+    return parseCookiePreferences(localStorage.getItem(STORAGE_KEYS.cookiePreferences)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function saveChoices(preferences: CookiePreferences): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.cookiePreferences, serializeCookiePreferences(preferences));
+  } catch {
+    // Nothing to store into; the choice still holds for this page view.
+  }
+}
+
+/**
+ * Asks for cookie consent until the visitor has made a choice on this device (storefront §2).
+ * Optional categories start off; Cookie Settings in the footer clears the choice to ask again.
+ */
+export function CookieBanner() {
+  const idPrefix = useId();
+  const [open, setOpen] = useState(() => !hasSavedChoices());
+  const [optional, setOptional] = useState<Record<OptionalCategory, boolean>>({
+    analytics: NECESSARY_COOKIES_ONLY.analytics,
+    marketing: NECESSARY_COOKIES_ONLY.marketing,
+  });
+
+  if (!open) return null;
+
+  const save = (preferences: CookiePreferences) => {
+    saveChoices(preferences);
+    setOpen(false);
+  };
+
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-label="Cookie preferences"
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        maxHeight: '80vh',
+        overflowY: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        py: { xs: 2, md: 3 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack spacing={2}>
+          <div>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Your cookie choices
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              We use strictly necessary cookies to run the site. With your permission we would also
+              like to use analytics and marketing cookies. You can change your mind at any time with
+              Cookie Settings in the footer. Read more in our{' '}
+              <Link component={RouterLink} to={paths.privacy}>
+                Privacy Policy
+              </Link>
+              .
+            </Typography>
+          </div>
+          <Stack
+            role="group"
+            aria-label="Cookie categories"
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={{ xs: 1, md: 3 }}
+          >
+            {CATEGORIES.map(({ key, label, description }) => {
+              const descriptionId = `${idPrefix}-${key}`;
+              return (
+                <Stack key={key} spacing={0.5} sx={{ flex: 1 }}>
+                  <FormControlLabel
+                    label={label}
+                    control={
+                      key === 'necessary' ? (
+                        <Switch
+                          checked
+                          disabled
+                          slotProps={{ input: { 'aria-describedby': descriptionId } }}
+                        />
+                      ) : (
+                        <Switch
+                          checked={optional[key]}
+                          onChange={(event) =>
+                            setOptional((current) => ({ ...current, [key]: event.target.checked }))
+                          }
+                          slotProps={{ input: { 'aria-describedby': descriptionId } }}
+                        />
+                      )
+                    }
+                  />
+                  <Typography id={descriptionId} variant="body2" color="text.secondary">
+                    {description}
+                  </Typography>
+                </Stack>
+              );
+            })}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
+            <Button variant="contained" onClick={() => save(NECESSARY_COOKIES_ONLY)}>
+              Reject non-essential
+            </Button>
+            <Button variant="outlined" onClick={() => save({ necessary: true, ...optional })}>
+              Save preferences
+            </Button>
+            <Button variant="contained" onClick={() => save(ALL_COOKIES)}>
+              Accept all
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useOnline } from '@/hooks/useOnline';
+import { useSession } from '@/hooks/useSession';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+
+function Screen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper
+      sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}
+      role="alert"
+    >
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const reload = () => window.location.reload();
+
+/**
+ * The site's states before any page (accounts §2): offline, connection error, maintenance
+ * (everyone but administrators; /auth stays open so they can sign in), then normal.
+ * Functions refuse non-admins in maintenance mode too; this is the screen, not the guard.
+ */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const online = useOnline();
+  const { settings, status } = useSiteSettings();
+  const { isAdmin } = useSession();
+  const { pathname } = useLocation();
+
+  if (!online) {
+    return (
+      <Screen title="You're Offline">
+        <Typography sx={{ mb: 3 }}>
+          You are currently offline. Please check your internet connection.
+        </Typography>
+        <Button variant="contained" onClick={reload}>
+          Retry
+        </Button>
+      </Screen>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Screen title="Connection Error">
+        <Typography sx={{ mb: 3 }}>
+          Unable to connect to the database. Please check your connection and try again.
+        </Typography>
+        <Button variant="contained" onClick={reload}>
+          Retry Connection
+        </Button>
+      </Screen>
+    );
+  }
+  if (settings.maintenanceMode && !isAdmin && pathname !== paths.auth) {
+    return (
+      <Screen title="Site Maintenance">
+        <Typography sx={{ mb: 1 }}>
+          We&apos;re currently performing scheduled maintenance. Please check back soon!
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {settings.siteName}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={`${paths.auth}?admin=true`}>
+          Admin Login
+        </Button>
+      </Screen>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  CONTACT_MESSAGES,
+  submitSupportTicketInput,
+  type SubmitSupportTicketInput,
+  type SupportTicketSubmission,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { submitSupportTicket } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/**
+ * The contact form (name, e-mail, subject, message), validated with the same schema as the
+ * callable. A signed-in customer's name and e-mail are filled in from their account.
+ */
+export function ContactForm({ name, email }: { name: string; email: string }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SubmitSupportTicketInput, unknown, SupportTicketSubmission>({
+    resolver: zodResolver(submitSupportTicketInput),
+    values: { name, email, subject: '', message: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const submit = async (form: SupportTicketSubmission) => {
+    setSent(null);
+    setFailure(null);
+    try {
+      const { reference } = await submitSupportTicket(form);
+      setSent(reference);
+      reset({ name, email, subject: '', message: '' });
+    } catch (error) {
+      setFailure(toUserMessage(error, CONTACT_MESSAGES.failed));
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
+      {sent && (
+        <Alert severity="success">
+          {CONTACT_MESSAGES.sent} Your reference is <strong>{sent}</strong>.
+        </Alert>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label="Name"
+        autoComplete="name"
+        {...register('name')}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <TextField
+        label="Subject"
+        {...register('subject')}
+        error={Boolean(errors.subject)}
+        helperText={errors.subject?.message}
+      />
+      <TextField
+        label="Message"
+        multiline
+        minRows={5}
+        {...register('message')}
+        error={Boolean(errors.message)}
+        helperText={errors.message?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send Message'}
+      </Button>
+    </Stack>
+  );
+}
