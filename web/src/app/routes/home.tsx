@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageSection } from '@/components/PageSection';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
@@ -12,25 +12,6 @@ import { OurImpact } from '@/features/content/components/OurImpact';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
 import { EndingSoon } from '@/features/raffles/components/EndingSoon';
 import { RaffleStrip } from '@/features/raffles/components/RaffleStrip';
-
-function Section({
-  headingId,
-  title,
-  children,
-}: {
-  headingId: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 export default function HomePage() {
   const { settings } = useSiteSettings();
@@ -51,20 +32,20 @@ export default function HomePage() {
         </Box>
         <HeroCarousel />
       </Stack>
-      <Section headingId="live-heading" title="Live Competitions">
+      <PageSection headingId="live-heading" title="Live Competitions">
         <RaffleStrip raffles={raffles} status={status} headingId="live-heading" />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Button component={RouterLink} to={paths.competitions} variant="outlined">
             View all competitions
           </Button>
         </Box>
-      </Section>
-      <Section headingId="ending-soon-heading" title="Ending Soon">
+      </PageSection>
+      <PageSection headingId="ending-soon-heading" title="Ending Soon">
         <EndingSoon raffles={raffles} status={status} headingId="ending-soon-heading" />
-      </Section>
-      <Section headingId="impact-heading" title="Our Impact">
+      </PageSection>
+      <PageSection headingId="impact-heading" title="Our Impact">
         <OurImpact />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

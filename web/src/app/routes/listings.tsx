@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import type { ReactNode } from 'react';
+import { PageSection } from '@/components/PageSection';
 import { PageTitle } from '@/components/PageTitle';
 import { DonationsPanel } from '@/features/content/components/DonationsPanel';
 import { WinnersGrid } from '@/features/content/components/WinnersGrid';
@@ -18,18 +17,6 @@ import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
 import { ListingBanner } from '@/features/raffles/components/ListingBanner';
 import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
 import { useHighlightRaffle } from '@/features/raffles/hooks/useHighlightRaffle';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h4" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * The sections of /competitions. The spec lists four; the general "competition" category
@@ -51,24 +38,24 @@ export function CompetitionsPage() {
         <Typography color="text.secondary">No active competitions at the moment</Typography>
       )}
       {SECTIONS.map((category) => (
-        <Section key={category} title={RAFFLE_CATEGORY_LABELS[category]}>
+        <PageSection key={category} title={RAFFLE_CATEGORY_LABELS[category]}>
           <RaffleGrid
             raffles={raffles.filter((raffle) => raffle.category === category)}
             status={status}
             emptyMessage="No active raffles at the moment"
             highlightedId={highlightedId}
           />
-        </Section>
+        </PageSection>
       ))}
       {general.length > 0 && (
-        <Section title="More Competitions">
+        <PageSection title="More Competitions">
           <RaffleGrid
             raffles={general}
             status={status}
             emptyMessage=""
             highlightedId={highlightedId}
           />
-        </Section>
+        </PageSection>
       )}
     </Stack>
   );
@@ -150,14 +137,14 @@ export function CharityPage() {
         ))}
       </Grid>
       <DonationsPanel />
-      <Section title="Active Charity Competitions">
+      <PageSection title="Active Charity Competitions">
         <RaffleGrid
           raffles={raffles}
           status={status}
           emptyMessage="No active charity raffles at the moment"
           highlightedId={highlightedId}
         />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }
@@ -177,7 +164,7 @@ export function FreePage() {
       <ListingBanner title="Free Giveaways">
         Win prizes without spending a penny. One entry per person per giveaway.
       </ListingBanner>
-      <Section title="How It Works">
+      <PageSection title="How It Works">
         <Grid container spacing={2}>
           {FREE_STEPS.map((step) => (
             <Grid key={step.title} size={{ xs: 12, md: 4 }}>
@@ -190,8 +177,8 @@ export function FreePage() {
             </Grid>
           ))}
         </Grid>
-      </Section>
-      <Section title="Active Giveaways">
+      </PageSection>
+      <PageSection title="Active Giveaways">
         <Typography variant="body2" color="text.secondary" gutterBottom>
           Updated daily
         </Typography>
@@ -201,7 +188,7 @@ export function FreePage() {
           emptyMessage="No active giveaways at the moment"
           highlightedId={highlightedId}
         />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }
