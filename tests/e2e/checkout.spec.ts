@@ -36,10 +36,28 @@ async function addWithAnswer(raffleName: string, answer: string, quantity: numbe
   await dialog.getByLabel(answer).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByText(`${raffleName} added to your cart`).waitFor();
+  const added = page.getByRole('dialog', { name: 'Added to Cart' });
+  await added
+    .getByText(`${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} for ${raffleName}.`)
+    .waitFor();
+  // A different live raffle is suggested.
+  expect(await added.getByTestId('suggestion').textContent()).not.toContain(raffleName);
+  await added.getByRole('button', { name: 'Continue Shopping' }).click();
+  await added.waitFor({ state: 'detached' });
 }
 
 describe('buying tickets', () => {
+  it('explains online and free postal entry on every raffle', async () => {
+    await page.goto(`${SHOP_URL}/competitions`);
+    const card = page.getByTestId('raffle-card').filter({ hasText: 'MacBook Air M4' });
+    await card.getByRole('button', { name: 'How to Enter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to Enter' });
+    await dialog.getByText('£1.29 per ticket.', { exact: false }).waitFor();
+    await dialog.getByText(/unenclosed postcard/).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('adds two raffles, pays with the test card and sees the tickets and the order', async () => {
     const { customer } = DEMO_USERS;
     await signIn(customer.email, customer.password);

