@@ -94,7 +94,7 @@ describe('home page', () => {
 
   it('shows the navigation bar and footer', async () => {
     await page.goto(SHOP_URL);
-    await page.getByRole('button', { name: 'Competitions' }).click();
+    await page.getByRole('button', { name: 'Competitions', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Cars & Vehicles' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Login' }).waitFor();
