@@ -21,3 +21,8 @@ export * from './callables/startCheckout';
 export * from './cart';
 export * from './callables/submitSupportTicket';
 export * from './cookies';
+export * from './fields';
+export * from './callables/saveWinner';
+export * from './callables/saveCharityDonation';
+export * from './entryList';
+export * from './rateLimits';

@@ -23,7 +23,7 @@ export const ACCESS_MESSAGES = {
   signInRequired: 'Please sign in to continue',
   maintenance: 'Site is currently in maintenance mode. Only administrators can access the site.',
   banned: 'This account has been suspended. Please contact support.',
-  adminOnly: 'Only administrators can do this',
+  adminOnly: 'Access denied. Admin privileges required.',
 } as const;
 
 /** The card form (storefront §5). */

@@ -7,3 +7,7 @@ export { onCheckoutSessionUpdated } from './functions/onCheckoutSessionUpdated';
 export { onMailCreated } from './functions/onMailCreated';
 export { expireCheckoutReservations } from './functions/expireCheckoutReservations';
 export { submitSupportTicket } from './functions/submitSupportTicket';
+export { saveWinner } from './functions/saveWinner';
+export { deleteWinner } from './functions/deleteWinner';
+export { saveCharityDonation } from './functions/saveCharityDonation';
+export { deleteCharityDonation } from './functions/deleteCharityDonation';

@@ -1,5 +1,5 @@
 /** Customers signed in through the Auth emulator, and calls to callables as them. */
-import { userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, userPath } from '@rafflewin/domain';
 import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
 
@@ -11,14 +11,22 @@ export interface Customer {
 
 const PASSWORD = 'Str0ng!pass';
 
-/** Creates an account with a profile and signs it in (an ID token for callables). */
-export async function newCustomer(firstName = 'Test', lastName = 'Buyer'): Promise<Customer> {
+/**
+ * Creates an account with a profile and signs it in (an ID token for callables).
+ * `admin: true` grants the admin claim first, so the token carries it.
+ */
+export async function newCustomer(
+  firstName = 'Test',
+  lastName = 'Buyer',
+  { admin = false } = {},
+): Promise<Customer> {
   const email = uniqueEmail(firstName.toLowerCase());
   const user = await adminAuth.createUser({
     email,
     password: PASSWORD,
     displayName: `${firstName} ${lastName}`,
   });
+  if (admin) await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
   const now = new Date();
   await adminDb.doc(userPath(user.uid)).set({
     email,
@@ -43,6 +51,11 @@ export async function newCustomer(firstName = 'Test', lastName = 'Buyer'): Promi
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Could not sign in ${email}`);
   return { uid: user.uid, email, idToken: body.idToken };
+}
+
+/** An administrator: an account whose ID token carries the admin claim. */
+export function newAdmin(firstName = 'Ada', lastName = 'Admin'): Promise<Customer> {
+  return newCustomer(firstName, lastName, { admin: true });
 }
 
 /**

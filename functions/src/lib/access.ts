@@ -29,6 +29,10 @@ async function maintenanceMode(): Promise<boolean> {
   return snapshot.get('maintenanceMode') ?? DEFAULT_SITE_SETTINGS.maintenanceMode;
 }
 
+async function isBanned(uid: string): Promise<boolean> {
+  return (await db.doc(userPath(uid)).get()).get('banned') === true;
+}
+
 /**
  * A signed-in customer in good standing: refuses guests, banned profiles (their token may
  * outlive the ban by up to an hour) and, in maintenance mode, everyone but administrators.
@@ -36,15 +40,23 @@ async function maintenanceMode(): Promise<boolean> {
 export async function requireCustomer(request: CallableRequest): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new HttpsError('unauthenticated', ACCESS_MESSAGES.signInRequired);
-  const [profile, maintenance] = await Promise.all([
-    db.doc(userPath(caller.uid)).get(),
-    maintenanceMode(),
-  ]);
-  if (profile.get('banned') === true) {
-    throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
-  }
+  const [banned, maintenance] = await Promise.all([isBanned(caller.uid), maintenanceMode()]);
+  if (banned) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
   if (maintenance && !caller.isAdmin) {
     throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
+  return caller;
+}
+
+/**
+ * An administrator: the `admin` claim of the verified ID token, checked here on every
+ * privileged call whatever the browser showed. A banned account is refused even if its
+ * token still carries the claim.
+ */
+export async function requireAdmin(request: CallableRequest): Promise<Caller> {
+  const caller = callerOf(request);
+  if (!caller) throw new HttpsError('unauthenticated', ACCESS_MESSAGES.signInRequired);
+  if (!caller.isAdmin) throw new HttpsError('permission-denied', ACCESS_MESSAGES.adminOnly);
+  if (await isBanned(caller.uid)) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
   return caller;
 }

@@ -1,6 +1,7 @@
 import { onCall, HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod';
+import { requireAdmin, type Caller } from './access';
 import { REGION } from './firebase';
 
 /** The first zod issue's message: the domain schemas word theirs for people. */
@@ -9,23 +10,48 @@ function describe(error: z.ZodError): string {
 }
 
 /**
- * Every callable goes through here: the input is parsed with the domain's zod schema (a bad
- * request is an `invalid-argument` with a clear message and changes nothing), and anything
- * thrown that is not an HttpsError is logged and reported as `internal` without details.
+ * Every callable goes through here: an optional role check runs first, then the input is
+ * parsed with the domain's zod schema (a bad request is an `invalid-argument` with a clear
+ * message and changes nothing), and anything thrown that is not an HttpsError is logged and
+ * reported as `internal` without details.
  */
-export function validatedOnCall<S extends z.ZodType, R>(
+function guardedOnCall<S extends z.ZodType, C, R>(
   schema: S,
-  handler: (input: z.infer<S>, request: CallableRequest) => Promise<R>,
+  authorize: (request: CallableRequest) => Promise<C>,
+  handler: (input: z.infer<S>, context: C, request: CallableRequest) => Promise<R>,
 ) {
   return onCall({ region: REGION }, async (request) => {
-    const parsed = schema.safeParse(request.data);
-    if (!parsed.success) throw new HttpsError('invalid-argument', describe(parsed.error));
     try {
-      return await handler(parsed.data, request);
+      const context = await authorize(request);
+      const parsed = schema.safeParse(request.data);
+      if (!parsed.success) throw new HttpsError('invalid-argument', describe(parsed.error));
+      return await handler(parsed.data, context, request);
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       logger.error('Callable failed', { error });
       throw new HttpsError('internal', 'Something went wrong. Please try again.');
     }
   });
+}
+
+const anyone = async () => undefined;
+
+/** A callable whose handler checks the caller itself (customers, guests). */
+export function validatedOnCall<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.infer<S>, request: CallableRequest) => Promise<R>,
+) {
+  return guardedOnCall(schema, anyone, (input, _none, request) => handler(input, request));
+}
+
+/**
+ * A privileged callable: the caller must hold the admin claim, checked on the server before
+ * the input is even read. Handlers record what they change in the audit log
+ * (services/admin/audit.ts).
+ */
+export function adminOnCall<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.infer<S>, admin: Caller, request: CallableRequest) => Promise<R>,
+) {
+  return guardedOnCall(schema, requireAdmin, handler);
 }

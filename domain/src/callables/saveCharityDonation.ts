@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  localDateTimeText,
+  optionalImageUrlSchema,
+  poundsText,
+} from '../fields';
+import { penceSchema } from '../money';
+
+/** The donation form's messages (storefront §5 and §8). */
+export const DONATION_MESSAGES = {
+  required: 'Charity name, amount, and date are required',
+  amountInvalid: 'Amount must be 0 or more, such as 250.00',
+  descriptionRequired: 'Description is required',
+  added: 'Donation added successfully',
+  updated: 'Donation updated successfully',
+  deleted: 'Donation deleted successfully',
+  loadFailed: 'Failed to load donations',
+  saveFailed: 'Failed to save donation',
+  deleteFailed: 'Failed to delete donation',
+  notFound: 'This donation no longer exists',
+} as const;
+
+/** `saveCharityDonation` (administrators): adds (`donationId` null) or updates a donation. */
+export const saveCharityDonationInput = z
+  .object({
+    donationId: idSchema.nullable(),
+    charityName: z.string().trim().min(1, DONATION_MESSAGES.required).max(200),
+    amount: penceSchema,
+    date: isoDateTimeSchema,
+    description: z.string().trim().min(1, DONATION_MESSAGES.descriptionRequired).max(2000),
+    imageUrl: optionalImageUrlSchema,
+  })
+  .strict();
+export type SaveCharityDonationInput = z.input<typeof saveCharityDonationInput>;
+
+/** The browser's donation form: the amount in pounds text, the date as a local date-time. */
+export const donationFormSchema = saveCharityDonationInput.extend({
+  amount: poundsText(DONATION_MESSAGES.amountInvalid).pipe(
+    z.number({ error: DONATION_MESSAGES.required }),
+  ),
+  date: localDateTimeText(DONATION_MESSAGES.required),
+});
+export type DonationFormValues = z.input<typeof donationFormSchema>;
+
+export const deleteCharityDonationInput = z.object({ donationId: idSchema }).strict();
+export type DeleteCharityDonationInput = z.infer<typeof deleteCharityDonationInput>;

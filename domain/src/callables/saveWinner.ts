@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  localDateTimeText,
+  optionalImageUrlSchema,
+  optionalText,
+  poundsText,
+} from '../fields';
+import { penceSchema } from '../money';
+
+/** The winner form's messages (storefront §5 and §8). */
+export const WINNER_MESSAGES = {
+  winnerNameRequired: 'Winner name is required',
+  prizeNameRequired: 'Prize name is required',
+  prizeValueInvalid: 'Prize value must be an amount of 0 or more, such as 250.00',
+  dateRequired: 'Draw date is required',
+  added: 'Winner added successfully',
+  updated: 'Winner updated successfully',
+  deleted: 'Winner deleted successfully',
+  saveFailed: 'Failed to save winner',
+  deleteFailed: 'Failed to delete winner',
+  notFound: 'This winner no longer exists',
+} as const;
+
+/**
+ * `saveWinner` (administrators): adds a winner (`winnerId` null) or updates one. Winner name
+ * and prize name are required; everything else is optional; the prize value is pence.
+ */
+export const saveWinnerInput = z
+  .object({
+    winnerId: idSchema.nullable(),
+    raffleId: idSchema.nullable(),
+    winnerName: z.string().trim().min(1, WINNER_MESSAGES.winnerNameRequired).max(120),
+    prizeName: z.string().trim().min(1, WINNER_MESSAGES.prizeNameRequired).max(200),
+    ticketNumber: optionalText(40),
+    imageUrl: optionalImageUrlSchema,
+    prizeImageUrl: optionalImageUrlSchema,
+    prizeValue: penceSchema.nullable(),
+    announcementDate: isoDateTimeSchema,
+  })
+  .strict();
+export type SaveWinnerInput = z.input<typeof saveWinnerInput>;
+
+/** The browser's winner form: pounds text and a local date-time, sent as the callable's input. */
+export const winnerFormSchema = saveWinnerInput.extend({
+  prizeValue: poundsText(WINNER_MESSAGES.prizeValueInvalid),
+  announcementDate: localDateTimeText(WINNER_MESSAGES.dateRequired),
+});
+export type WinnerFormValues = z.input<typeof winnerFormSchema>;
+
+export const deleteWinnerInput = z.object({ winnerId: idSchema }).strict();
+export type DeleteWinnerInput = z.infer<typeof deleteWinnerInput>;
+
+/** What the content callables answer: the saved document's id. */
+export interface SavedContentOutput {
+  id: string;
+  created: boolean;
+}

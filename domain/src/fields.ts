@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { parsePoundsToPence } from './money';
+
+/** A document id as callables accept it: letters, digits, `_` and `-` only. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Unknown id');
+
+const IMAGE_URL_MESSAGE = 'Image URL must be a valid URL';
+
+/**
+ * An image address: an absolute http(s) URL, or a path on this site ("/images/…", which is
+ * how the demo images and uploads served by Hosting are referenced).
+ */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, IMAGE_URL_MESSAGE)
+  .refine(
+    (value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+    IMAGE_URL_MESSAGE,
+  );
+
+/** Optional text: blank becomes null. */
+export function optionalText(max: number, message?: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+/** An optional image URL: blank becomes null. */
+export const optionalImageUrlSchema = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .pipe(imageUrlSchema.nullable());
+
+/** An instant sent to a callable: an ISO 8601 date-time with its offset ("…Z"). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'Enter a valid date' });
+
+/**
+ * A pounds amount typed in a form ("12.50"), as integer pence; blank is null. Forms derive
+ * from callable schemas with `.extend({ amount: poundsText(…) })`, so both send pence.
+ */
+export function poundsText(message: string) {
+  return z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return null;
+      const pence = parsePoundsToPence(text);
+      if (pence === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return pence;
+    });
+}
+
+/**
+ * A date and time typed in an `<input type="datetime-local">` ("2025-01-01T18:30", the
+ * browser's local time), as the ISO instant callables take. Used by browser forms only.
+ */
+export function localDateTimeText(requiredMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .transform((text, context) => {
+      const date = new Date(text);
+      if (Number.isNaN(date.getTime())) {
+        context.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+}
+
+/** The value an `<input type="datetime-local">` shows for a date (browser local time). */
+export function toLocalDateTimeText(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}

@@ -1,0 +1,13 @@
+import { deleteCharityDonationInput } from '@rafflewin/domain';
+import { adminOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { CONTENT, deleteContent } from '../services/admin/content';
+
+/** Removes a charity donation from /charity (administrators, audited). */
+export const deleteCharityDonation = adminOnCall(
+  deleteCharityDonationInput,
+  async ({ donationId }, admin) => {
+    await deleteContent(db, admin, CONTENT.donations, donationId);
+    return { id: donationId };
+  },
+);

@@ -1,0 +1,17 @@
+import {
+  saveCharityDonationInput,
+  type CharityDonationData,
+  type SavedContentOutput,
+} from '@rafflewin/domain';
+import { adminOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { CONTENT, saveContent } from '../services/admin/content';
+
+/** Adds or edits a charity donation listed on /charity (administrators, audited). */
+export const saveCharityDonation = adminOnCall(
+  saveCharityDonationInput,
+  async ({ donationId, date, ...fields }, admin): Promise<SavedContentOutput> => {
+    const donation: CharityDonationData = { ...fields, date: new Date(date) };
+    return saveContent(db, admin, CONTENT.donations, donationId, donation);
+  },
+);

@@ -1,0 +1,18 @@
+import { saveWinnerInput, type SavedContentOutput, type WinnerData } from '@rafflewin/domain';
+import { adminOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { CONTENT, saveContent } from '../services/admin/content';
+
+/** Adds or edits a winner shown on /winners (administrators, audited). */
+export const saveWinner = adminOnCall(
+  saveWinnerInput,
+  async ({ winnerId, announcementDate, ...fields }, admin): Promise<SavedContentOutput> => {
+    const winner: WinnerData = {
+      ...fields,
+      announcementDate: new Date(announcementDate),
+      updatedAt: new Date(),
+      updatedBy: admin.uid,
+    };
+    return saveContent(db, admin, CONTENT.winners, winnerId, winner);
+  },
+);

@@ -1,0 +1,154 @@
+import {
+  auditLogCollection,
+  charityDonationsCollection,
+  winnersCollection,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+
+jest.setTimeout(60_000);
+
+let admin: Customer;
+let customer: Customer;
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([newAdmin(), newCustomer()]);
+});
+
+const winner = (overrides: Record<string, unknown> = {}) => ({
+  winnerId: null,
+  raffleId: null,
+  winnerName: 'Priya K.',
+  prizeName: 'Nintendo Switch 2',
+  ticketNumber: '',
+  imageUrl: '',
+  prizeImageUrl: 'https://example.com/switch.png',
+  prizeValue: 39_999,
+  announcementDate: '2026-11-01T18:00:00.000Z',
+  ...overrides,
+});
+
+async function auditFor(target: string, action: string) {
+  const entries = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', target)
+    .where('action', '==', action)
+    .get();
+  return entries.docs.map((d) => d.data());
+}
+
+describe('winners: saveWinner and deleteWinner', () => {
+  it('refuses guests and customers and changes nothing', async () => {
+    const before = (await adminDb.collection(winnersCollection).count().get()).data().count;
+    const guest = await call('saveWinner', winner());
+    expect(guest).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    const asCustomer = await call('saveWinner', winner(), customer);
+    expect(asCustomer).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: 'Access denied. Admin privileges required.',
+    });
+    expect(await call('deleteWinner', { winnerId: 'winner-1' }, customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    const after = (await adminDb.collection(winnersCollection).count().get()).data().count;
+    expect(after).toBe(before);
+  });
+
+  it('checks the form with its messages', async () => {
+    expect(await call('saveWinner', winner({ winnerName: '  ' }), admin)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Winner name is required',
+    });
+    expect(await call('saveWinner', winner({ prizeName: '' }), admin)).toMatchObject({
+      message: 'Prize name is required',
+    });
+    expect(await call('saveWinner', winner({ prizeValue: -1 }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+    });
+    expect(await call('saveWinner', winner({ imageUrl: 'not a url' }), admin)).toMatchObject({
+      message: 'Image URL must be a valid URL',
+    });
+  });
+
+  it('lets an administrator add, edit and delete a winner, each audited', async () => {
+    const { id, created } = await callOk<{ id: string; created: boolean }>(
+      'saveWinner',
+      winner(),
+      admin,
+    );
+    expect(created).toBe(true);
+    const saved = await adminDb.collection(winnersCollection).doc(id).get();
+    expect(saved.data()).toMatchObject({
+      winnerName: 'Priya K.',
+      ticketNumber: null,
+      imageUrl: null,
+      prizeValue: 39_999,
+      updatedBy: admin.uid,
+    });
+    const target = `${winnersCollection}/${id}`;
+    const [created0] = await auditFor(target, 'winner.create');
+    expect(created0).toMatchObject({ actorUid: admin.uid, actorEmail: admin.email, before: null });
+
+    await callOk('saveWinner', winner({ winnerId: id, winnerName: 'Priya Kaur' }), admin);
+    const [updated] = await auditFor(target, 'winner.update');
+    expect(updated?.before).toMatchObject({ winnerName: 'Priya K.' });
+    expect(updated?.after).toMatchObject({ winnerName: 'Priya Kaur' });
+
+    await callOk('deleteWinner', { winnerId: id }, admin);
+    expect((await adminDb.collection(winnersCollection).doc(id).get()).exists).toBe(false);
+    expect(await auditFor(target, 'winner.delete')).toHaveLength(1);
+
+    // Gone: editing or deleting it again is refused, not re-created.
+    expect(await call('saveWinner', winner({ winnerId: id }), admin)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: 'This winner no longer exists',
+    });
+    expect((await adminDb.collection(winnersCollection).doc(id).get()).exists).toBe(false);
+  });
+});
+
+describe('charity donations: saveCharityDonation and deleteCharityDonation', () => {
+  const donation = (overrides: Record<string, unknown> = {}) => ({
+    donationId: null,
+    charityName: 'Shelter',
+    amount: 125_050,
+    date: '2026-10-01T09:00:00.000Z',
+    description: 'Winter shelter beds',
+    imageUrl: null,
+    ...overrides,
+  });
+
+  it('refuses customers', async () => {
+    expect(await call('saveCharityDonation', donation(), customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+  });
+
+  it('checks the form with its messages', async () => {
+    expect(await call('saveCharityDonation', donation({ charityName: '' }), admin)).toMatchObject({
+      message: 'Charity name, amount, and date are required',
+    });
+    expect(await call('saveCharityDonation', donation({ amount: 1.5 }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+    });
+    expect(await call('saveCharityDonation', donation({ description: ' ' }), admin)).toMatchObject({
+      message: 'Description is required',
+    });
+  });
+
+  it('lets an administrator add and delete a donation, audited', async () => {
+    const { id } = await callOk<{ id: string }>('saveCharityDonation', donation(), admin);
+    const saved = await adminDb.collection(charityDonationsCollection).doc(id).get();
+    expect(saved.get('amount')).toBe(125_050);
+    expect(saved.get('date').toDate().toISOString()).toBe('2026-10-01T09:00:00.000Z');
+    await callOk('deleteCharityDonation', { donationId: id }, admin);
+    const target = `${charityDonationsCollection}/${id}`;
+    expect(await auditFor(target, 'donation.create')).toHaveLength(1);
+    expect(await auditFor(target, 'donation.delete')).toHaveLength(1);
+  });
+});
