@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES, type SubmitSupportTicketOutput } from '@rafflewin/domain';
-import { adminDb, eventually } from '../support/admin';
+import { CONTACT_MESSAGES, RATE_LIMITS, type SubmitSupportTicketOutput } from '@rafflewin/domain';
+import { adminDb, eventually, uniqueEmail } from '../support/admin';
 import { call, callOk, newCustomer } from '../support/customers';
 
 jest.setTimeout(60_000);
@@ -69,5 +69,26 @@ describe('submitSupportTicket (contact form)', () => {
       status: 'INVALID_ARGUMENT',
     });
     expect((await adminDb.collection('supportTickets').count().get()).data().count).toBe(before);
+  });
+
+  it('refuses the message after the limit within the hour, writing nothing', async () => {
+    const email = uniqueEmail('chatty');
+    const { max } = RATE_LIMITS.contactForm;
+    for (let i = 0; i < max; i += 1) {
+      await callOk('submitSupportTicket', { ...form, email, subject: `Question ${i}` });
+    }
+    const before = (
+      await adminDb.collection('supportTickets').where('email', '==', email).count().get()
+    ).data().count;
+    expect(before).toBe(max);
+    expect(await call('submitSupportTicket', { ...form, email })).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: RATE_LIMITS.contactForm.message,
+    });
+    const after = (
+      await adminDb.collection('supportTickets').where('email', '==', email).count().get()
+    ).data().count;
+    expect(after).toBe(max);
   });
 });

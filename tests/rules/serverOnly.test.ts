@@ -27,6 +27,10 @@ const suite = rulesSuite('server-only', (put) => {
   put('mail/m1', mail);
   put('auditLog/a1', audit);
   put('usernames/alice', { uid: 'alice' });
+  put('rateLimits/k1', {
+    hits: [ts('2025-01-01T00:00:00Z')],
+    expiresAt: ts('2025-01-01T01:00:00Z'),
+  });
 });
 
 describe('mail/{mailId}', () => {
@@ -59,4 +63,13 @@ describe('usernames/{username}', () => {
     updateDoc(doc(db, 'usernames/alice'), { uid: uid ?? 'nobody' }),
   );
   suite.matrix('release a username', NOBODY, (db) => deleteDoc(doc(db, 'usernames/alice')));
+});
+
+describe('rateLimits/{key}', () => {
+  suite.matrix('read a rate limit', NOBODY, (db) => getDoc(doc(db, 'rateLimits/k1')));
+  suite.matrix('list rate limits', NOBODY, (db) => getDocs(collection(db, 'rateLimits')));
+  suite.matrix('reset a rate limit', NOBODY, (db) =>
+    setDoc(doc(db, 'rateLimits/k1'), { hits: [], expiresAt: ts('2025-01-01T00:00:00Z') }),
+  );
+  suite.matrix('delete a rate limit', NOBODY, (db) => deleteDoc(doc(db, 'rateLimits/k1')));
 });

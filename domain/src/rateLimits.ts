@@ -1,0 +1,43 @@
+/** A sliding-window limit on requests, with what a refused person reads. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+/** `rateLimits/{hash}`: recent request times per key; functions only. */
+export const rateLimitsCollection = 'rateLimits';
+
+/**
+ * Limits on requests that send e-mail or can be used to guess credentials. The spec gives the
+ * messages (accounts §8); the numbers are ours.
+ */
+export const RATE_LIMITS = {
+  contactForm: {
+    max: 5,
+    windowMs: 60 * MINUTE,
+    message: 'You have sent several messages recently. Please try again later.',
+  },
+  usernameSignIn: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+  passwordReset: {
+    max: 3,
+    windowMs: 15 * MINUTE,
+    message: 'Please wait before requesting another password reset',
+  },
+  resendConfirmation: {
+    max: 3,
+    windowMs: 10 * MINUTE,
+    message: 'Too many resend attempts. Please try again in a few minutes.',
+  },
+  magicLink: {
+    max: 3,
+    windowMs: 10 * MINUTE,
+    message: 'Too many sign-in links requested. Please try again in a few minutes.',
+  },
+} as const satisfies Record<string, RateLimit>;

@@ -1,0 +1,45 @@
+import { rateLimitsCollection, type RateLimit } from '@rafflewin/domain';
+import { createHash } from 'node:crypto';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+/**
+ * Counts a request against a sliding window: at most `limit.max` requests per `key` within
+ * `limit.windowMs`. Returns false (and records nothing) when the window is full. Keys are
+ * hashed, so e-mail addresses and IPs are not stored in the clear.
+ */
+export async function takeRateLimit(
+  db: Firestore,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<boolean> {
+  const id = createHash('sha256').update(key).digest('hex');
+  const ref = db.collection(rateLimitsCollection).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const since = now.getTime() - limit.windowMs;
+    const recent = ((snapshot.get('hits') as Timestamp[] | undefined) ?? [])
+      .map((hit) => hit.toDate())
+      .filter((hit) => hit.getTime() > since);
+    if (recent.length >= limit.max) return false;
+    tx.set(ref, {
+      hits: [...recent, now],
+      // For a TTL policy on `expiresAt` in production: nothing is kept past the window.
+      expiresAt: new Date(now.getTime() + limit.windowMs),
+    });
+    return true;
+  });
+}
+
+/** Like `takeRateLimit`, but refuses with `resource-exhausted` and the limit's message. */
+export async function enforceRateLimit(
+  db: Firestore,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<void> {
+  if (!(await takeRateLimit(db, key, limit, now))) {
+    throw new HttpsError('resource-exhausted', limit.message);
+  }
+}
