@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/ComingSoon';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { PageTitle } from '@/components/PageTitle';
+import { PlannedPage } from '@/components/PlannedPages';
 import { RequireAuth } from './guards';
 import HomePage from './routes/home';
 
@@ -19,25 +19,15 @@ const CategoryPage = lazy(() => listings().then((m) => ({ default: m.CategoryPag
 const CharityPage = lazy(() => listings().then((m) => ({ default: m.CharityPage })));
 const FreePage = lazy(() => listings().then((m) => ({ default: m.FreePage })));
 const WinnersPage = lazy(() => listings().then((m) => ({ default: m.WinnersPage })));
+const EntriesPage = lazy(() => import('./routes/entries'));
 const CheckoutPage = lazy(() => import('./routes/checkout'));
 const CheckoutPayPage = lazy(() => import('./routes/checkoutPay'));
 const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
 const AccountArea = lazy(() => import('./routes/account/AccountArea'));
 const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
 
-function Planned({ title, signedIn = false }: { title: string; signedIn?: boolean }) {
-  const page = (
-    <>
-      <PageTitle title={title} />
-      <ComingSoon title={title} />
-    </>
-  );
-  return signedIn ? <RequireAuth>{page}</RequireAuth> : page;
-}
-
-/** Public routes whose screens have not landed yet (storefront §2, accounts §2). */
-const PLANNED_PUBLIC: Array<{ path: string; title: string; signedIn?: boolean }> = [
-  { path: 'entries', title: 'Entry Lists', signedIn: true },
+/** Public routes whose screens have not landed yet (accounts §2). */
+const PLANNED_PUBLIC: Array<{ path: string; title: string }> = [
   { path: '2fa', title: 'Two-Factor Verification' },
   { path: 'reset-password', title: 'Reset Password' },
   { path: 'new-password', title: 'Set a New Password' },
@@ -62,6 +52,14 @@ const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       {
+        path: 'entries',
+        element: (
+          <RequireAuth>
+            <EntriesPage />
+          </RequireAuth>
+        ),
+      },
+      {
         path: 'checkout',
         element: (
           <RequireAuth>
@@ -85,9 +83,9 @@ const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      ...PLANNED_PUBLIC.map(({ path, title, signedIn }) => ({
+      ...PLANNED_PUBLIC.map(({ path, title }) => ({
         path,
-        element: <Planned title={title} signedIn={signedIn} />,
+        element: <PlannedPage title={title} />,
       })),
       { path: 'account/*', element: <AccountArea /> },
       { path: 'admin/*', element: <AdminArea /> },

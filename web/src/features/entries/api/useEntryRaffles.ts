@@ -1,0 +1,86 @@
+import {
+  ENTRY_LIST_RAFFLES_PER_PAGE,
+  raffleSchema,
+  rafflesCollection,
+  type Raffle,
+  type RaffleCategory,
+} from '@rafflewin/domain';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useCallback, useEffect, useState } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import type { LoadStatus } from '@/lib/realtime';
+
+const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+
+interface State {
+  status: LoadStatus;
+  raffles: Raffle[];
+  cursor: QueryDocumentSnapshot<Raffle> | null;
+  more: boolean;
+}
+
+const START: State = { status: 'loading', raffles: [], cursor: null, more: false };
+
+/**
+ * Raffles that have entries (of some categories, or all), latest draw date first, a few at a
+ * time: `loadMore` reads the next few after a cursor. Never the whole collection.
+ */
+export function useEntryRaffles(categories: readonly RaffleCategory[] | null) {
+  const [state, setState] = useState<State>(START);
+  const key = categories?.join(',') ?? '';
+
+  const load = useCallback(
+    async (cursor: QueryDocumentSnapshot<Raffle> | null) => {
+      const q = query(
+        rafflesRef,
+        where('active', '==', true),
+        where('soldTickets', '>', 0),
+        ...(key ? [where('category', 'in', key.split(','))] : []),
+        orderBy('endDate', 'desc'),
+        ...(cursor ? [startAfter(cursor)] : []),
+        limit(ENTRY_LIST_RAFFLES_PER_PAGE + 1),
+      );
+      const snapshot = await getDocs(q);
+      const docs = snapshot.docs.slice(0, ENTRY_LIST_RAFFLES_PER_PAGE);
+      return {
+        raffles: docs.map((d) => d.data()),
+        cursor: docs.at(-1) ?? null,
+        more: snapshot.docs.length > ENTRY_LIST_RAFFLES_PER_PAGE,
+      };
+    },
+    [key],
+  );
+
+  useEffect(() => {
+    let live = true;
+    setState(START);
+    load(null)
+      .then((page) => live && setState({ status: 'success', ...page }))
+      .catch(() => live && setState({ ...START, status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const loadMore = useCallback(async () => {
+    if (!state.cursor) return;
+    try {
+      const page = await load(state.cursor);
+      setState((s) => ({ status: 'success', ...page, raffles: [...s.raffles, ...page.raffles] }));
+    } catch {
+      setState((s) => ({ ...s, status: 'error' }));
+    }
+  }, [load, state.cursor]);
+
+  return { ...state, loadMore };
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ENTRY_LIST_PAGE_SIZE, formatShortDate, pageCount, type Raffle } from '@rafflewin/domain';
+import { useState } from 'react';
+import { PageDots } from '@/components/PageDots';
+import { useEntryPage } from '../api/useEntryPage';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** One raffle's public entry list: who holds which ticket, a page at a time. */
+export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
+  const [page, setPage] = useState(0);
+  const [imageFailed, setImageFailed] = useState(false);
+  const { status, entries } = useEntryPage(raffle.id, page, ENTRY_LIST_PAGE_SIZE);
+  const pages = pageCount(raffle.soldTickets, ENTRY_LIST_PAGE_SIZE);
+  const titleId = `entries-${raffle.id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} data-testid="entry-list">
+      <Stack direction={{ xs: 'column', sm: 'row' }}>
+        <CardMedia
+          component="img"
+          image={imageFailed || !raffle.imageUrl ? PLACEHOLDER_IMAGE : raffle.imageUrl}
+          onError={() => setImageFailed(true)}
+          alt=""
+          loading="lazy"
+          sx={{
+            width: { xs: '100%', sm: 200 },
+            height: 'auto',
+            alignSelf: 'flex-start',
+            aspectRatio: '16 / 10',
+            objectFit: 'cover',
+          }}
+        />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography id={titleId} variant="h6" component="h3">
+            {raffle.name}
+          </Typography>
+          <Stack direction="row" spacing={3} sx={{ mb: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              Draw Date: <strong>{formatShortDate(raffle.endDate)}</strong>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Total Entries: <strong>{raffle.soldTickets.toLocaleString('en-GB')}</strong>
+            </Typography>
+          </Stack>
+          {status === 'error' && <Alert severity="error">Failed to load entry information</Alert>}
+          <Box sx={{ minHeight: 120, position: 'relative' }} aria-busy={status === 'loading'}>
+            {status === 'loading' && (
+              <CircularProgress size={24} sx={{ position: 'absolute', top: 8, left: 8 }} />
+            )}
+            <List
+              dense
+              data-testid="entries"
+              sx={{
+                opacity: status === 'loading' ? 0.4 : 1,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                columnGap: 3,
+              }}
+            >
+              {entries.map((entry) => (
+                <ListItem key={entry.id} disableGutters divider>
+                  <ListItemText
+                    primary={entry.holderName}
+                    secondary={`Ticket #${entry.ticketNumber}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Box>
+          <PageDots
+            page={page}
+            pages={pages}
+            onChange={setPage}
+            label={`Entries of ${raffle.name}`}
+          />
+        </CardContent>
+      </Stack>
+    </Card>
+  );
+}
