@@ -1,6 +1,11 @@
 /** Every callable the web app uses, typed from the domain contracts. */
 import type {
   ClaimFreeEntriesInput,
+  DeleteCharityDonationInput,
+  DeleteWinnerInput,
+  SaveCharityDonationInput,
+  SaveWinnerInput,
+  SavedContentOutput,
   FulfilmentOutput,
   PayWithTestCardInput,
   StartCheckoutInput,
@@ -22,4 +27,14 @@ export const payWithTestCard = callable<PayWithTestCardInput, FulfilmentOutput>(
 
 export const submitSupportTicket = callable<SubmitSupportTicketInput, SubmitSupportTicketOutput>(
   'submitSupportTicket',
+);
+
+// Administrators (the server checks the claim on every call).
+export const saveWinner = callable<SaveWinnerInput, SavedContentOutput>('saveWinner');
+export const deleteWinner = callable<DeleteWinnerInput, { id: string }>('deleteWinner');
+export const saveCharityDonation = callable<SaveCharityDonationInput, SavedContentOutput>(
+  'saveCharityDonation',
+);
+export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: string }>(
+  'deleteCharityDonation',
 );

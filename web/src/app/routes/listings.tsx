@@ -9,6 +9,8 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FlashMessage } from '@/components/FlashMessage';
 import { PageSection } from '@/components/PageSection';
 import { PageTitle } from '@/components/PageTitle';
 import { DonationsPanel } from '@/features/content/components/DonationsPanel';
@@ -17,6 +19,27 @@ import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
 import { ListingBanner } from '@/features/raffles/components/ListingBanner';
 import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
 import { useHighlightRaffle } from '@/features/raffles/hooks/useHighlightRaffle';
+import { useSession } from '@/hooks/useSession';
+
+// Administrators' controls on the public pages: separate chunks that shoppers never download.
+const winnerAdmin = () => import('@/features/admin/content/components/winnerAdmin');
+const AddWinnerButton = lazy(() => winnerAdmin().then((m) => ({ default: m.AddWinnerButton })));
+const WinnerActions = lazy(() => winnerAdmin().then((m) => ({ default: m.WinnerActions })));
+const donationAdmin = () => import('@/features/admin/content/components/donationAdmin');
+const AddDonationButton = lazy(() =>
+  donationAdmin().then((m) => ({ default: m.AddDonationButton })),
+);
+const DonationActions = lazy(() => donationAdmin().then((m) => ({ default: m.DonationActions })));
+
+/** Renders administrators' controls (loaded on demand) and their success messages. */
+function useAdminControls() {
+  const { isAdmin } = useSession();
+  const [flash, setFlash] = useState<string | null>(null);
+  const admin = (node: ReactNode) =>
+    isAdmin ? <Suspense fallback={null}>{node}</Suspense> : undefined;
+  const flashMessage = <FlashMessage message={flash} onClose={() => setFlash(null)} />;
+  return { isAdmin, admin, onDone: setFlash, flashMessage };
+}
 
 /**
  * The sections of /competitions. The spec lists four; the general "competition" category
@@ -116,6 +139,7 @@ const CHARITY_STATS = ['People Helped', 'Raised for Charity', 'Charitable Projec
 export function CharityPage() {
   const { status, raffles } = useLiveRaffles(['charity']);
   const highlightedId = useHighlightRaffle(raffles);
+  const { admin, onDone, flashMessage } = useAdminControls();
   return (
     <Stack spacing={5}>
       <PageTitle title="Charity Raffles" />
@@ -136,7 +160,11 @@ export function CharityPage() {
           </Grid>
         ))}
       </Grid>
-      <DonationsPanel />
+      <DonationsPanel
+        toolbar={admin(<AddDonationButton onDone={onDone} />)}
+        actions={(donation) => admin(<DonationActions donation={donation} onDone={onDone} />)}
+      />
+      {flashMessage}
       <PageSection title="Active Charity Competitions">
         <RaffleGrid
           raffles={raffles}
@@ -194,13 +222,22 @@ export function FreePage() {
 }
 
 export function WinnersPage() {
+  const { isAdmin, admin, onDone, flashMessage } = useAdminControls();
   return (
     <Stack spacing={4}>
       <PageTitle title="Recent Winners" />
-      <Typography variant="h3" component="h1">
-        Recent Winners
-      </Typography>
-      <WinnersGrid />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap">
+        <Typography variant="h3" component="h1">
+          Recent Winners
+        </Typography>
+        {admin(<AddWinnerButton onDone={onDone} />)}
+      </Stack>
+      <WinnersGrid
+        actions={
+          isAdmin ? (winner) => admin(<WinnerActions winner={winner} onDone={onDone} />) : undefined
+        }
+      />
+      {flashMessage}
     </Stack>
   );
 }

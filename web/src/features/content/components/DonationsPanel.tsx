@@ -2,18 +2,36 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, formatPence } from '@rafflewin/domain';
+import {
+  DONATION_MESSAGES,
+  formatLongDate,
+  formatPence,
+  type CharityDonation,
+} from '@rafflewin/domain';
+import type { ReactNode } from 'react';
 import { useDonations } from '../api/useContent';
 
-/** Our Charitable Impact: the donations made, newest first. */
-export function DonationsPanel() {
+/**
+ * Our Charitable Impact: the donations made, newest first. Administrators get `toolbar` (Add
+ * Donation) and `actions` beside each donation.
+ */
+export function DonationsPanel({
+  toolbar,
+  actions,
+}: {
+  toolbar?: ReactNode;
+  actions?: (donation: CharityDonation) => ReactNode;
+}) {
   const { status, data } = useDonations();
   return (
     <Paper sx={{ p: { xs: 2, md: 4 } }} component="section" aria-labelledby="impact-heading">
-      <Typography id="impact-heading" variant="h5" component="h2" gutterBottom>
-        Our Charitable Impact
-      </Typography>
-      {status === 'error' && <Alert severity="error">Failed to load donations</Alert>}
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+        <Typography id="impact-heading" variant="h5" component="h2">
+          Our Charitable Impact
+        </Typography>
+        {toolbar}
+      </Stack>
+      {status === 'error' && <Alert severity="error">{DONATION_MESSAGES.loadFailed}</Alert>}
       {status === 'success' && data.length === 0 && (
         <Typography color="text.secondary">No donations recorded yet.</Typography>
       )}
@@ -35,9 +53,12 @@ export function DonationsPanel() {
                 {formatLongDate(donation.date)}
               </Typography>
             </div>
-            <Typography fontWeight={700} color="success.main">
-              {formatPence(donation.amount)}
-            </Typography>
+            <Stack alignItems="flex-end">
+              <Typography fontWeight={700} color="success.main">
+                {formatPence(donation.amount)}
+              </Typography>
+              {actions?.(donation)}
+            </Stack>
           </Stack>
         ))}
       </Stack>

@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, formatPence } from '@rafflewin/domain';
+import { formatLongDate, formatPence, type Winner } from '@rafflewin/domain';
+import type { ReactNode } from 'react';
 import { useWinners } from '../api/useContent';
 
-/** Recent Winners: a card per winner. */
-export function WinnersGrid() {
+/** Recent Winners: a card per winner; `actions` adds controls to each card (administrators). */
+export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNode }) {
   const { status, data } = useWinners();
   if (status === 'error') return <Alert severity="error">Failed to load winners</Alert>;
   if (status === 'success' && data.length === 0) {
@@ -40,6 +41,7 @@ export function WinnersGrid() {
                 {winner.ticketNumber ? `Ticket ${winner.ticketNumber} · ` : ''}
                 {formatLongDate(winner.announcementDate)}
               </Typography>
+              {actions?.(winner)}
             </CardContent>
           </Card>
         </Grid>

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('winners and donations on their public pages', () => {
+  it('offers no admin controls to customers', async () => {
+    const page = await newShopPage(browser);
+    await signIn(page, DEMO_USERS.customer.email, DEMO_USERS.customer.password);
+    await page.goto(`${SHOP_URL}/winners`);
+    await page.getByTestId('winner-card').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add Winner' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('lets an administrator add, edit and delete a winner', async () => {
+    const page: Page = await newShopPage(browser);
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/winners`);
+    await page.getByRole('button', { name: 'Add Winner' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Winner' });
+    await form.getByRole('button', { name: 'Add Winner' }).click();
+    await form.getByText('Winner name is required').waitFor();
+    await form.getByText('Prize name is required').waitFor();
+    await form.getByLabel('Winner name').fill('Olivia P.');
+    await form.getByLabel('Prize name').fill('Electric Scooter');
+    await form.getByLabel('Prize value (£)').fill('abc');
+    await form.getByRole('button', { name: 'Add Winner' }).click();
+    await form.getByText(/Prize value must be an amount/).waitFor();
+    await form.getByLabel('Prize value (£)').fill('649.99');
+    await form.getByRole('button', { name: 'Add Winner' }).click();
+    await page.getByText('Winner added successfully').waitFor();
+    const card = page.getByTestId('winner-card').filter({ hasText: 'Olivia P.' });
+    await card.getByText('£649.99').waitFor();
+
+    await card.getByRole('button', { name: 'Edit Olivia P.' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Winner' });
+    await edit.getByLabel('Winner name').fill('Olivia Price');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Winner updated successfully').waitFor();
+    const renamed = page.getByTestId('winner-card').filter({ hasText: 'Olivia Price' });
+    await renamed.waitFor();
+
+    await renamed.getByRole('button', { name: 'Delete Olivia Price' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete winner' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Winner deleted successfully').waitFor();
+    await renamed.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('lets an administrator add and delete a charity donation', async () => {
+    const page = await newShopPage(browser);
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/charity`);
+    await page.getByRole('button', { name: 'Add Donation' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Donation' });
+    await form.getByRole('button', { name: 'Add Donation' }).click();
+    await form.getByText('Charity name, amount, and date are required').first().waitFor();
+    await form.getByLabel('Charity name').fill('Samaritans');
+    await form.getByLabel('Amount (£)').fill('300');
+    await form.getByLabel('Description').fill('Helpline funding');
+    await form.getByRole('button', { name: 'Add Donation' }).click();
+    await page.getByText('Donation added successfully').waitFor();
+    const row = page.getByTestId('donation').filter({ hasText: 'Samaritans' });
+    await row.getByText('£300.00').waitFor();
+    await row.getByRole('button', { name: 'Delete Samaritans' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete donation' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Donation deleted successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+
+/** The most recent raffles offered when linking a winner to a raffle. */
+export const RAFFLE_CHOICES_LIMIT = 100;
+
+const choicesQuery = query(
+  collection(db, rafflesCollection).withConverter(converterFor(raffleSchema)),
+  orderBy('endDate', 'desc'),
+  limit(RAFFLE_CHOICES_LIMIT),
+);
+
+/** Raffles, most recently ending first, for an administrator's pick list (read once). */
+export function useRaffleChoices(): Raffle[] {
+  const [raffles, setRaffles] = useState<Raffle[]>([]);
+  useEffect(() => {
+    let live = true;
+    getDocs(choicesQuery)
+      .then((snapshot) => live && setRaffles(snapshot.docs.map((d) => d.data())))
+      .catch(() => live && setRaffles([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return raffles;
+}
