@@ -19,6 +19,8 @@ export interface Loaded<T> {
   error: FirestoreError | null;
 }
 
+const LOADING_DOCUMENT = { status: 'loading', data: undefined, error: null } as const;
+
 /**
  * Subscribes to one document. Pass a stable reference (module scope or useMemo): a new
  * reference on every render would re-subscribe on every render. `null` waits.
@@ -32,8 +34,9 @@ export function useDocumentData<T>(
     error: null,
   });
   useEffect(() => {
+    // Waiting again (e.g. after sign-out) forgets the previous document.
+    setState((s) => (s.status === 'loading' && !s.data ? s : LOADING_DOCUMENT));
     if (!ref) return undefined;
-    setState((s) => (s.status === 'loading' ? s : { ...s, status: 'loading' }));
     return onSnapshot(
       ref,
       (snapshot) => setState({ status: 'success', data: snapshot.data(), error: null }),
@@ -47,8 +50,8 @@ export function useDocumentData<T>(
 export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
   const [state, setState] = useState<Loaded<T[]>>({ status: 'loading', data: [], error: null });
   useEffect(() => {
-    if (!q) return undefined;
     setState((s) => (s.status === 'loading' ? s : { ...s, status: 'loading' }));
+    if (!q) return undefined;
     return onSnapshot(
       q,
       (snapshot) =>

@@ -6,7 +6,7 @@ import { useNow } from '@/hooks/useNow';
 
 const TONE_COLOURS: Record<CountdownTone, string> = {
   red: 'error.main',
-  orange: 'warning.dark',
+  orange: 'warning.main',
   grey: 'text.secondary',
   blue: 'info.dark',
 };

@@ -17,19 +17,22 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authPath } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
-import { useNow } from '@/hooks/useNow';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
+import { useOwnedTickets } from '../api/useOwnedTickets';
 import { AddedToCartDialog } from './AddedToCartDialog';
 import { AnswerDialog } from './AnswerDialog';
 import { HowToEnterDialog } from './HowToEnterDialog';
 
-/** The card's quantity selector and primary button, with every label of storefront §2. */
-export function RaffleActions({ raffle }: { raffle: Raffle }) {
+/**
+ * The card's quantity selector and primary button, with every label of storefront §2. `now`
+ * comes from the card, which refreshes it when the raffle changes state.
+ */
+export function RaffleActions({ raffle, now }: { raffle: Raffle; now: Date }) {
   const { user } = useSession();
   const cart = useCart();
   const online = useOnline();
-  const now = useNow(30_000);
+  const owned = useOwnedTickets(raffle.id, user?.uid ?? null);
   const navigate = useNavigate();
   const location = useLocation();
   const [quantity, setQuantity] = useState(1);
@@ -40,7 +43,8 @@ export function RaffleActions({ raffle }: { raffle: Raffle }) {
 
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
   const limit = perUserLimit(raffle);
-  const allowed = Math.max(0, Math.min(ticketsLeft(raffle), limit - inCart));
+  // The per-user limit counts tickets already owned and already in the cart (storefront §5).
+  const allowed = Math.max(0, Math.min(ticketsLeft(raffle), limit - owned - inCart));
   const free = raffle.ticketPrice === 0;
 
   const label = hasEnded(raffle, now)
@@ -91,6 +95,11 @@ export function RaffleActions({ raffle }: { raffle: Raffle }) {
 
   return (
     <Stack spacing={1}>
+      {!online && (
+        <Alert severity="error" sx={{ py: 0 }}>
+          Connection error. Please check your internet connection.
+        </Alert>
+      )}
       {!free && enabled && user && (
         <Stack direction="row" alignItems="center" spacing={1}>
           <Typography variant="body2">Tickets</Typography>

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  ENDING_SOON_MS,
   formatPriceOrFree,
   raffleDisplayState,
   soldPercent,
@@ -15,7 +16,7 @@ import {
   type RaffleDisplayState,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useNow } from '@/hooks/useNow';
+import { useClockAt } from '@/hooks/useClockAt';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
@@ -40,7 +41,8 @@ export function RaffleCard({
   highlighted?: boolean;
 }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const now = useNow(30_000);
+  const end = raffle.endDate.getTime();
+  const now = useClockAt([raffle.startDate.getTime(), end - ENDING_SOON_MS, end]);
   const state = raffleDisplayState(raffle, now);
   const chip = STATE_CHIPS[state];
   const left = ticketsLeft(raffle);
@@ -103,7 +105,7 @@ export function RaffleCard({
             ? 'No tickets left'
             : `${left.toLocaleString('en-GB')} of ${raffle.maxTickets.toLocaleString('en-GB')} tickets left`}
         </Typography>
-        <RaffleActions raffle={raffle} />
+        <RaffleActions raffle={raffle} now={now} />
       </CardContent>
     </Card>
   );

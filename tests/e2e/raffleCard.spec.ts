@@ -1,0 +1,84 @@
+import { holdersPath, rafflePath } from '@rafflewin/domain';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import { createRaffle } from '../support/raffles';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+  page = await newShopPage(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (name: string) => page.getByRole('article', { name });
+
+describe('raffle card states', () => {
+  it('shows ending soon, sold out and the price and progress of a live raffle', async () => {
+    await page.goto(`${SHOP_URL}/competitions`);
+    const flash = card('£500 Weekend Cash Drop');
+    await flash.getByText('Ending Soon').waitFor();
+    expect(await flash.getByTestId('countdown').getAttribute('data-tone')).toBe('red');
+    const iphone = card('iPhone 17 Pro Max 512GB');
+    expect(await iphone.getByTestId('countdown').getAttribute('data-tone')).toBe('orange');
+    expect(await iphone.getByTestId('countdown').textContent()).toMatch(/^\d+h \d+m \d+s left$/);
+    expect(await iphone.getByText('£0.99').count()).toBe(1);
+    expect(await iphone.getByTestId('tickets-left').textContent()).toBe(
+      '1,590 of 2,000 tickets left',
+    );
+
+    const soldOut = card('PlayStation 5 Pro Bundle');
+    await soldOut.getByText('Sold Out', { exact: true }).first().waitFor();
+    expect(await soldOut.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true);
+    expect(await soldOut.getByTestId('tickets-left').textContent()).toBe('No tickets left');
+  });
+
+  it('turns to Raffle Ended at the moment the raffle ends', async () => {
+    const raffleId = await createRaffle({ endDate: new Date(Date.now() + 8_000) });
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    const ending = card(name);
+    await ending.getByRole('button', { name: 'Login to Enter' }).waitFor();
+    await ending.getByRole('button', { name: 'Raffle Ended' }).waitFor({ timeout: 20_000 });
+    expect(await ending.getByRole('button', { name: 'Raffle Ended' }).isDisabled()).toBe(true);
+    await ending
+      .getByTestId('countdown')
+      .filter({ hasText: /^Ended$/ })
+      .waitFor();
+  });
+
+  it('says Limit Reached when the customer owns their maximum, and bounds the quantity', async () => {
+    const { customer } = DEMO_USERS;
+    // Tech, ending well before the functions suite's cash raffles: few share this page.
+    const soon = new Date(Date.now() + 200 * 86_400_000);
+    const full = await createRaffle({ category: 'tech', maxTicketsPerUser: 3, endDate: soon });
+    const partly = await createRaffle({ category: 'tech', maxTicketsPerUser: 3, endDate: soon });
+    const nameOf = async (id: string) =>
+      (await adminDb.doc(rafflePath(id)).get()).get('name') as string;
+    await adminDb.doc(`${holdersPath(full)}/${customer.uid}`).set({ owned: 3, holds: {} });
+    await adminDb.doc(`${holdersPath(partly)}/${customer.uid}`).set({ owned: 1, holds: {} });
+
+    await signIn(page, customer.email, customer.password);
+    await page.goto(`${SHOP_URL}/competitions/tech`);
+    const limited = card(await nameOf(full));
+    await limited.getByRole('button', { name: 'Limit Reached' }).waitFor();
+    expect(await limited.getByRole('button', { name: 'Limit Reached' }).isDisabled()).toBe(true);
+
+    // One owned of three: at most two more can be chosen.
+    const other = card(await nameOf(partly));
+    const more = other.getByRole('button', { name: 'More tickets' });
+    await more.click();
+    expect(await other.getByTestId('quantity').textContent()).toBe('2');
+    expect(await more.isDisabled()).toBe(true);
+  });
+});
