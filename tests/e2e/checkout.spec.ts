@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, password: string) {
-  await page.goto(`${SHOP_URL}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-}
 
 async function addWithAnswer(raffleName: string, answer: string, quantity: number) {
   const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
@@ -60,7 +52,7 @@ describe('buying tickets', () => {
 
   it('adds two raffles, pays with the test card and sees the tickets and the order', async () => {
     const { customer } = DEMO_USERS;
-    await signIn(customer.email, customer.password);
+    await signIn(page, customer.email, customer.password);
     await page.goto(`${SHOP_URL}/competitions`);
     await addWithAnswer('£10,000 Tax-Free Cash', 'London', 2);
     await addWithAnswer('MacBook Air M4', '366', 1);

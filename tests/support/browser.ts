@@ -1,6 +1,7 @@
 /** Debian Chromium driven by Playwright (its own browser download cannot work here). */
 import { STORAGE_KEYS } from '@rafflewin/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { URLS } from '../../emulators/config';
 
 export const SHOP_URL = URLS.shop;
@@ -38,4 +39,78 @@ export async function newShopPage(
     ] as const);
   }
   return page;
+}
+
+/** Signs in through /auth and waits until the navigation bar shows the account menu. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${SHOP_URL}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is and returns the serious and
+ * critical violations, described one per line, so a failing test says what is wrong.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Still frames: a check in the middle of a fade would measure half-transparent text.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+    );
+}
+
+/**
+ * What sticks out sideways: empty when nothing is wider than the window, otherwise the
+ * overflow in pixels and the outermost elements whose right edge passes the window's.
+ */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow <= 0) return [];
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+      .filter(
+        (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 0.5,
+      )
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
+    return [`${overflow}px`, ...culprits];
+  });
 }

@@ -22,6 +22,9 @@ export function buildTheme(settings: SiteSettings): Theme {
       secondary: { main: settings.themeSecondaryColor },
       text: { primary: settings.themeTextColor },
       background: { default: settings.themeBackgroundColor },
+      // MUI's default orange fails WCAG AA contrast for small text (white on #ed6c02 is 3.1:1);
+      // this amber reads at 5:1 on white and under white text.
+      warning: { main: '#B45309', dark: '#92400E', light: '#F59E0B', contrastText: '#FFFFFF' },
     },
     shape: { borderRadius: radius / 2 },
     typography: {

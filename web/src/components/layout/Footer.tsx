@@ -84,7 +84,7 @@ export function Footer() {
             ))}
           </FooterColumn>
           <FooterColumn title="Follow Us">
-            <Stack direction="row" spacing={0.5}>
+            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
               {SOCIAL_ICONS.map(({ network, label, icon }) => {
                 const href = social[network];
                 const disabled = isPlaceholderLink(href);

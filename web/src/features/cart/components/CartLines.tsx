@@ -39,6 +39,8 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
             key={item.raffleId}
             direction="row"
             spacing={2}
+            useFlexGap
+            flexWrap="wrap"
             alignItems="center"
             data-testid="cart-line"
           >
@@ -48,7 +50,8 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
               alt=""
               sx={{ width: 96, height: 60, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
             />
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* On a phone the name fills the first row and the controls wrap below it. */}
+            <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 112px)', sm: 0 } }}>
               <Typography fontWeight={600}>
                 {raffle?.name ?? 'This raffle is no longer available'}
               </Typography>
@@ -58,40 +61,42 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
                 </Typography>
               )}
             </Box>
-            <Stack direction="row" alignItems="center">
-              {onQuantity && (
-                <IconButton
-                  aria-label={`Fewer tickets for ${raffle?.name ?? 'this raffle'}`}
-                  onClick={() => onQuantity(item.raffleId, item.quantity - 1)}
-                  disabled={item.quantity <= 1}
-                >
-                  <Remove />
-                </IconButton>
-              )}
-              <Typography sx={{ minWidth: 32, textAlign: 'center' }} data-testid="line-quantity">
-                {onQuantity ? item.quantity : `× ${item.quantity}`}
+            <Stack direction="row" alignItems="center" spacing={1} sx={{ ml: 'auto' }}>
+              <Stack direction="row" alignItems="center">
+                {onQuantity && (
+                  <IconButton
+                    aria-label={`Fewer tickets for ${raffle?.name ?? 'this raffle'}`}
+                    onClick={() => onQuantity(item.raffleId, item.quantity - 1)}
+                    disabled={item.quantity <= 1}
+                  >
+                    <Remove />
+                  </IconButton>
+                )}
+                <Typography sx={{ minWidth: 32, textAlign: 'center' }} data-testid="line-quantity">
+                  {onQuantity ? item.quantity : `× ${item.quantity}`}
+                </Typography>
+                {onQuantity && (
+                  <IconButton
+                    aria-label={`More tickets for ${raffle?.name ?? 'this raffle'}`}
+                    onClick={() => onQuantity(item.raffleId, item.quantity + 1)}
+                    disabled={loading || !raffle || item.quantity >= limit}
+                  >
+                    <Add />
+                  </IconButton>
+                )}
+              </Stack>
+              <Typography sx={{ minWidth: 72, textAlign: 'right' }} fontWeight={600}>
+                {raffle ? formatPriceOrFree(raffle.ticketPrice * item.quantity) : ''}
               </Typography>
-              {onQuantity && (
+              {onRemove && (
                 <IconButton
-                  aria-label={`More tickets for ${raffle?.name ?? 'this raffle'}`}
-                  onClick={() => onQuantity(item.raffleId, item.quantity + 1)}
-                  disabled={loading || !raffle || item.quantity >= limit}
+                  aria-label={`Remove ${raffle?.name ?? 'this raffle'}`}
+                  onClick={() => onRemove(item.raffleId)}
                 >
-                  <Add />
+                  <DeleteOutline />
                 </IconButton>
               )}
             </Stack>
-            <Typography sx={{ minWidth: 72, textAlign: 'right' }} fontWeight={600}>
-              {raffle ? formatPriceOrFree(raffle.ticketPrice * item.quantity) : ''}
-            </Typography>
-            {onRemove && (
-              <IconButton
-                aria-label={`Remove ${raffle?.name ?? 'this raffle'}`}
-                onClick={() => onRemove(item.raffleId)}
-              >
-                <DeleteOutline />
-              </IconButton>
-            )}
           </Stack>
         );
       })}
