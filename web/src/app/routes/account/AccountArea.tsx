@@ -1,26 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/guards';
-import { PlannedPages } from '@/components/PlannedPages';
+import { ComingSoon } from '@/components/ComingSoon';
+import { PageLoading } from '@/components/layout/AppLayout';
 
-const ACCOUNT_PAGES = [
-  { path: '', title: 'Profile Settings' },
-  { path: 'saved', title: 'Saved Raffles' },
-  { path: 'settings', title: 'Account Settings' },
-  { path: 'update', title: 'Update Profile' },
-  { path: 'password', title: 'Change Password' },
-  { path: 'tickets', title: 'My Tickets' },
-  { path: 'tickets/:ticketId', title: 'Order Details' },
-  { path: 'orders', title: 'My Orders' },
-  { path: 'orders/:orderId', title: 'Order Details' },
-  { path: 'support', title: 'My Support Tickets' },
-  { path: 'support/:ticketId', title: 'Support Conversation' },
-  { path: 'notifications', title: 'Notifications' },
-];
+// One chunk per page: the account area is loaded only by signed-in customers who open it.
+const ProfilePage = lazy(() => import('./profile'));
+const UpdateProfilePage = lazy(() => import('./update'));
+const ChangePasswordPage = lazy(() => import('./password'));
+const SettingsPage = lazy(() => import('./settings'));
+const TicketsPage = lazy(() => import('./tickets'));
+const OrdersPage = lazy(() => import('./orders'));
+const OrderDetailsPage = lazy(() => import('./orderDetails'));
+const SavedPage = lazy(() => import('./saved'));
+const NotificationsPage = lazy(() => import('./notifications'));
+const SupportPage = lazy(() => import('./support'));
+const SupportConversationPage = lazy(() => import('./supportConversation'));
 
-/** The customer area, loaded only when a signed-in customer opens it. */
+/** The customer area (accounts §2), behind the sign-in guard. */
 export default function AccountArea() {
   return (
     <RequireAuth>
-      <PlannedPages pages={ACCOUNT_PAGES} />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<ProfilePage />} />
+          <Route path="update" element={<UpdateProfilePage />} />
+          <Route path="password" element={<ChangePasswordPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="tickets" element={<TicketsPage />} />
+          <Route path="tickets/:ticketId" element={<OrderDetailsPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:orderId" element={<OrderDetailsPage />} />
+          <Route path="saved" element={<SavedPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="support/:ticketId" element={<SupportConversationPage />} />
+          <Route path="*" element={<ComingSoon title="Page not found" />} />
+        </Routes>
+      </Suspense>
     </RequireAuth>
   );
 }

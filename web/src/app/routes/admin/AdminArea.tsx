@@ -1,24 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '@/app/guards';
-import { PlannedPages } from '@/components/PlannedPages';
+import { ComingSoon } from '@/components/ComingSoon';
+import { PageLoading } from '@/components/layout/AppLayout';
+import { AdminLayout } from './AdminLayout';
 
-const ADMIN_PAGES = [
-  { path: '', title: 'Admin Dashboard' },
-  { path: 'raffles', title: 'Manage Raffles' },
-  { path: 'users', title: 'Users' },
-  { path: 'tickets', title: 'Tickets' },
-  { path: 'support', title: 'Support Tickets' },
-  { path: 'notifications', title: 'Notifications' },
-  { path: 'orders', title: 'Orders' },
-  { path: 'carousel', title: 'Carousel' },
-  { path: 'manual-entry', title: 'Manual Entry' },
-  { path: 'settings', title: 'Site Settings' },
-];
+// One chunk per screen, all behind the admin chunk that shoppers never download.
+const DashboardPage = lazy(() => import('./dashboard'));
+const RafflesPage = lazy(() => import('./raffles'));
+const UsersPage = lazy(() => import('./users'));
+const TicketsPage = lazy(() => import('./tickets'));
+const SupportPage = lazy(() => import('./support'));
+const NotificationsPage = lazy(() => import('./notifications'));
+const OrdersPage = lazy(() => import('./orders'));
+const CarouselPage = lazy(() => import('./carousel'));
+const ManualEntryPage = lazy(() => import('./manualEntry'));
+const SettingsPage = lazy(() => import('./settings'));
 
-/** The administrator console, loaded only for administrators. */
+/**
+ * The administrator console (back-office.md). The guard keeps others out of the screens;
+ * every privileged action is a callable that checks the admin claim on the server.
+ */
 export default function AdminArea() {
   return (
     <RequireAdmin>
-      <PlannedPages pages={ADMIN_PAGES} />
+      <AdminLayout>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="raffles" element={<RafflesPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="tickets" element={<TicketsPage />} />
+            <Route path="support" element={<SupportPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="carousel" element={<CarouselPage />} />
+            <Route path="manual-entry" element={<ManualEntryPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="*" element={<ComingSoon title="Page not found" />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
     </RequireAdmin>
   );
 }
