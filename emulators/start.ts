@@ -9,8 +9,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   DATA_DIR,
   DEMO_USERS,
@@ -24,6 +24,8 @@ import {
   useEmulatorsInThisProcess,
 } from './config';
 import { isSeeded, seedDemoData } from './seed/seed';
+import { expireReservations } from '../functions/src/services/checkout/release';
+import { runDueDraws } from '../functions/src/services/draws/draw';
 
 const children: Array<[ChildProcess, 'group' | 'process']> = [];
 let stopping = false;
@@ -154,11 +156,37 @@ async function main(): Promise<void> {
   useEmulatorsInThisProcess();
   const app = initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore(app);
+  const auth = getAuth(app);
   if (!(await isSeeded(db))) {
     console.log('First start: seeding demo data …');
-    await seedDemoData(db, getAuth(app));
+    await seedDemoData(db, auth);
   }
   printBanner();
+  startLocalScheduler(db, auth);
+}
+
+/**
+ * The emulator does not fire scheduled functions, so this process stands in for Cloud
+ * Scheduler: every minute it runs what `expireCheckoutReservations` and `runScheduledDraws`
+ * run in production (the same services), so raffles close and are drawn while you watch.
+ */
+function startLocalScheduler(db: Firestore, auth: Auth): void {
+  let running = false;
+  const tick = async () => {
+    if (running || stopping) return;
+    running = true;
+    try {
+      await expireReservations(db);
+      const { drawn } = await runDueDraws(db, auth);
+      for (const raffleId of drawn) console.log(`Drawn: ${URLS.shop}/draws/${raffleId}`);
+    } catch (error) {
+      console.error('Local scheduler:', error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  setInterval(() => void tick(), 60_000).unref();
 }
 
 main().catch((error: unknown) => {

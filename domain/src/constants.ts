@@ -28,6 +28,10 @@ export const SUCCESS_MESSAGE_MS = 3000;
 export const QUANTITY_ERROR_MS = 3000;
 
 export const POSTAL_GRACE_HOURS = 72;
+/** Complaints (About page): acknowledged within 24 hours, resolved within 5 working days, or 14 when complex. */
+export const COMPLAINT_ACKNOWLEDGE_HOURS = 24;
+export const COMPLAINT_RESOLVE_WORKING_DAYS = 5;
+export const COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS = 14;
 export const PRIZE_CLAIM_DAYS = 30;
 export const MINIMUM_AGE = 18;
 export const PASSWORD_MIN_LENGTH = 8;

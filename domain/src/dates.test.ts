@@ -1,4 +1,5 @@
-import { formatDateTime, formatDayHeading, formatLongDate, formatShortDate } from './dates';
+import {
+  addWorkingDays, formatDateTime, formatDayHeading, formatLongDate, formatShortDate } from './dates';
 
 describe('en-GB dates in UK time', () => {
   it('formats long dates like 1 January 2025', () => {
@@ -23,5 +24,16 @@ describe('en-GB dates in UK time', () => {
   it('says so when a date is unusable', () => {
     expect(formatShortDate(new Date('invalid'))).toBe('Date unavailable');
     expect(formatLongDate(new Date('invalid'))).toBe('Date unavailable');
+  });
+});
+
+describe('addWorkingDays', () => {
+  it('skips weekends', () => {
+    // Friday 6 March 2026 + 5 working days = Friday 13 March.
+    expect(addWorkingDays(new Date('2026-03-06T10:00:00Z'), 5).toISOString()).toBe(
+      '2026-03-13T10:00:00.000Z',
+    );
+    // Saturday + 1 working day = Monday.
+    expect(addWorkingDays(new Date('2026-03-07T10:00:00Z'), 1).getUTCDay()).toBe(1);
   });
 });

@@ -89,3 +89,18 @@ const weekdayLongDate = new Intl.DateTimeFormat(LOCALE, {
 export function formatDayHeading(date: Date): string {
   return isValidDate(date) ? weekdayLongDate.format(date).replace(',', '') : 'Date unavailable';
 }
+
+/**
+ * `days` working days after `from` (Monday to Friday; England and Wales bank holidays are not
+ * counted out, so a deadline is at worst a day or two early, never late).
+ */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(from.getTime());
+  let added = 0;
+  while (added < days) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) added += 1;
+  }
+  return date;
+}

@@ -1,6 +1,7 @@
 import { isCarRaffle } from './collections/raffles';
 import {
   countdown,
+  oddsSummary,
   endsWithinWindow,
   holderDisplayName,
   isAvailable,
@@ -120,5 +121,18 @@ describe('cars listing', () => {
     expect(isCarRaffle({ name: 'Two Cars Bundle', category: 'competition' })).toBe(true);
     expect(isCarRaffle({ name: 'Charity Car Wash', category: 'charity' })).toBe(false);
     expect(isCarRaffle({ name: 'Gift Cards', category: 'cash' })).toBe(false);
+  });
+});
+
+describe('oddsSummary', () => {
+  it('gives one ticket’s chance now and when sold out, and the customer’s own', () => {
+    expect(oddsSummary(410, 2000, 2)).toEqual({
+      perTicket: "One ticket's chance: 1 in 410 now, 1 in 2,000 if every ticket sells",
+      yours: 'Your 2 tickets: 2 in 410 chance now',
+    });
+    expect(oddsSummary(410, 2000, 0).yours).toBeNull();
+    expect(oddsSummary(0, 500, 0).perTicket).toBe(
+      "No tickets sold yet: one ticket's chance will be at least 1 in 500",
+    );
   });
 });

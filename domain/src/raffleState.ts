@@ -130,3 +130,26 @@ export function holderDisplayName(
   }
   return `User ${String(ticketNumber).slice(0, 4)}`;
 }
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * The odds shown on every raffle (issue 8): one ticket's chance with the tickets sold so far
+ * and when every ticket sells, and the customer's own chance. Sold counts include tickets
+ * still to be checked (a wrong answer is left out of the draw), so the odds are "at least".
+ */
+export function oddsSummary(
+  sold: number,
+  maxTickets: number,
+  owned: number,
+): { perTicket: string; yours: string | null } {
+  const perTicket =
+    sold === 0
+      ? `No tickets sold yet: one ticket's chance will be at least 1 in ${count(maxTickets)}`
+      : `One ticket's chance: 1 in ${count(sold)} now, 1 in ${count(maxTickets)} if every ticket sells`;
+  const yours =
+    owned > 0 && sold > 0
+      ? `Your ${owned === 1 ? 'ticket' : `${count(owned)} tickets`}: ${count(owned)} in ${count(sold)} chance now`
+      : null;
+  return { perTicket, yours };
+}

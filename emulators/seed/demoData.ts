@@ -286,6 +286,10 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       createdAt: at(Math.min(r.startsIn, 0) - HOUR),
       onlineEntryText: ONLINE_ENTRY_TEXT,
       postalEntryText: POSTAL_ENTRY_TEXT,
+      // The sold-out PlayStation closes on sell-out, so `npm start` shows such a draw too.
+      closeOnSellOut: r.id === 'tech-ps5',
+      drawCommitment: null,
+      drawStatus: 'pending',
     },
   }));
 }

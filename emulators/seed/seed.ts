@@ -63,9 +63,18 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
 
 export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()): Promise<void> {
   const raffles = demoRaffles(now);
+  // Seeding again must not undo a draw or forget a published commitment.
+  const existing = await db.getAll(
+    ...raffles.map((raffle) => db.collection(rafflesCollection).doc(raffle.id)),
+  );
   const batch = db.batch();
-  for (const raffle of raffles) {
-    batch.set(db.collection(rafflesCollection).doc(raffle.id), raffle.data);
+  raffles.forEach((raffle, i) => {
+    const before = existing[i];
+    batch.set(db.collection(rafflesCollection).doc(raffle.id), {
+      ...raffle.data,
+      drawCommitment: before?.get('drawCommitment') ?? raffle.data.drawCommitment,
+      drawStatus: before?.get('drawStatus') ?? raffle.data.drawStatus,
+    });
     if (raffle.question) {
       const questionId = 'main';
       const [optionA, optionB, optionC] = raffle.question.options;
@@ -81,7 +90,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
         correctAnswers: { [questionId]: raffle.question.correct },
       });
     }
-  }
+  });
   for (const slide of DEMO_CAROUSEL) {
     batch.set(db.collection(carouselSlidesCollection).doc(slide.id), slide.data);
   }

@@ -95,6 +95,8 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
       status: 'completed',
       paymentStatus: 'paid',
       paymentMethod: data.ticketPrice === 0 ? 'Free Entry' : 'Card',
+      cardFunding: data.ticketPrice === 0 ? null : 'debit',
+      creditApplied: 0,
       items: [
         {
           raffleId,

@@ -1,3 +1,4 @@
+import { protectionPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -11,6 +12,8 @@ let page: Page;
 
 beforeAll(async () => {
   await seedDemoData(adminDb, adminAuth);
+  // A first purchase: the customer has not chosen a monthly spending limit yet.
+  await adminDb.doc(protectionPath(DEMO_USERS.customer.uid)).delete();
   browser = await launchBrowser();
   page = await newShopPage(browser, { width: 1280, height: 900 });
 });
@@ -64,6 +67,10 @@ describe('buying tickets', () => {
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
     await page.getByRole('button', { name: 'Pay by Card' }).click();
+    // Asked once, before the first purchase.
+    const limit = page.getByRole('dialog', { name: 'Set a monthly spending limit' });
+    await limit.getByLabel('Monthly spending limit').fill('100');
+    await limit.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(/\/checkout\/pay\//);
     expect(await page.getByTestId('pay-total').textContent()).toBe('£5.27');
     await page.getByRole('button', { name: 'Pay £5.27' }).click();

@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGES, RATE_LIMITS, type SubmitSupportTicketOutput } from '@rafflewin/domain';
+import {
+  CONTACT_MESSAGES,
+  RATE_LIMITS,
+  addWorkingDays,
+  type SubmitSupportTicketOutput,
+} from '@rafflewin/domain';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
 import { call, callOk, newCustomer } from '../support/customers';
 
@@ -90,5 +95,24 @@ describe('submitSupportTicket (contact form)', () => {
       await adminDb.collection('supportTickets').where('email', '==', email).count().get()
     ).data().count;
     expect(after).toBe(max);
+  });
+
+  it('gives a complaint its reference and the About page deadlines, for administrators', async () => {
+    const before = Date.now();
+    const { ticketId, reference } = await callOk<SubmitSupportTicketOutput>('submitSupportTicket', {
+      ...form,
+      email: uniqueEmail('complainant'),
+      subject: 'My draw result',
+      complaint: true,
+    });
+    const ticket = await adminDb.doc(`supportTickets/${ticketId}`).get();
+    expect(ticket.get('reference')).toBe(reference);
+    expect(ticket.get('isComplaint')).toBe(true);
+    expect(ticket.get('priority')).toBe('high');
+    const acknowledgeBy = ticket.get('acknowledgeBy').toDate().getTime();
+    expect(acknowledgeBy - before).toBeGreaterThanOrEqual(24 * 3_600_000 - 1000);
+    expect(acknowledgeBy - before).toBeLessThan(24 * 3_600_000 + 60_000);
+    const created = ticket.get('createdAt').toDate();
+    expect(ticket.get('resolveBy').toDate()).toEqual(addWorkingDays(created, 5));
   });
 });

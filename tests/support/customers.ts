@@ -1,5 +1,5 @@
 /** Customers signed in through the Auth emulator, and calls to callables as them. */
-import { ADMIN_CLAIM, userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, DEFAULT_PROTECTION, protectionPath, userPath } from '@rafflewin/domain';
 import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
 
@@ -9,7 +9,7 @@ export interface Customer {
   idToken: string;
 }
 
-const PASSWORD = 'Str0ng!pass';
+export const TEST_PASSWORD = 'Str0ng!pass';
 
 /**
  * Creates an account with a profile and signs it in (an ID token for callables).
@@ -18,12 +18,12 @@ const PASSWORD = 'Str0ng!pass';
 export async function newCustomer(
   firstName = 'Test',
   lastName = 'Buyer',
-  { admin = false } = {},
+  { admin = false, spendLimitChosen = true } = {},
 ): Promise<Customer> {
   const email = uniqueEmail(firstName.toLowerCase());
   const user = await adminAuth.createUser({
     email,
-    password: PASSWORD,
+    password: TEST_PASSWORD,
     displayName: `${firstName} ${lastName}`,
   });
   if (admin) await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
@@ -40,12 +40,19 @@ export async function newCustomer(
     createdAt: now,
     updatedAt: now,
   });
+  // Most suites buy straight away: as if the customer had already chosen "no limit" at their
+  // first purchase (tests of the prompt pass spendLimitChosen: false).
+  if (spendLimitChosen) {
+    await adminDb
+      .doc(protectionPath(user.uid))
+      .set({ ...DEFAULT_PROTECTION, limitChosenAt: now, updatedAt: now });
+  }
   const response = await fetch(
     `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
     },
   );
   const body = (await response.json()) as { idToken?: string };

@@ -1,11 +1,14 @@
 /** Test raffles written straight into the emulator (functions create the pool lazily). */
 import {
+  type FulfilmentOutput,
+  type StartCheckoutOutput,
   questionsPath,
   rafflePath,
   raffleSecretsCollection,
   type RaffleData,
 } from '@rafflewin/domain';
 import { adminDb } from './admin';
+import { callOk, type Customer } from './customers';
 
 const HOUR = 3_600_000;
 
@@ -36,6 +39,9 @@ export async function createRaffle(
     createdAt: new Date(now - 2 * HOUR),
     onlineEntryText: '',
     postalEntryText: '',
+    closeOnSellOut: false,
+    drawCommitment: null,
+    drawStatus: 'pending',
     ...overrides,
   };
   await adminDb.doc(rafflePath(id)).set(data);
@@ -69,3 +75,28 @@ export const TEST_CARD = {
   expiry: '12/34',
   securityCode: '123',
 };
+
+/**
+ * Buys tickets the way a customer does: startCheckout, then the local test card (or the free
+ * claim for a zero total). Returns the ticket numbers issued.
+ */
+export async function buyTickets(
+  customer: Customer,
+  raffleId: string,
+  quantity: number,
+  option: 'A' | 'B' | 'C' = CORRECT,
+): Promise<number[]> {
+  const started = await callOk<StartCheckoutOutput>(
+    'startCheckout',
+    { items: [line(raffleId, quantity, option)] },
+    customer,
+  );
+  const paid = await callOk<FulfilmentOutput>(
+    started.amount === 0 ? 'claimFreeEntries' : 'payWithTestCard',
+    started.amount === 0
+      ? { sessionId: started.sessionId }
+      : { ...TEST_CARD, sessionId: started.sessionId },
+    customer,
+  );
+  return paid.ticketNumbers[raffleId] ?? [];
+}

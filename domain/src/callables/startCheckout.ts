@@ -71,6 +71,10 @@ export type CardFormInput = z.input<typeof cardFormSchema>;
 export const payWithTestCardInput = cardFormSchema.extend({ sessionId: id }).strict();
 export type PayWithTestCardInput = z.input<typeof payWithTestCardInput>;
 
-/** The Stripe test card the local provider accepts, and Stripe's "declined" test card. */
+/**
+ * Stripe's test cards, which the local provider imitates: 4242… (a Visa credit card),
+ * 4000 0566 5566 5556 (a Visa debit card) and Stripe's "declined" card.
+ */
 export const TEST_CARD_NUMBER = '4242424242424242';
+export const TEST_DEBIT_CARD_NUMBER = '4000056655665556';
 export const TEST_DECLINED_CARD_NUMBER = '4000000000000002';

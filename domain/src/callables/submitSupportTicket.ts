@@ -32,6 +32,8 @@ export const submitSupportTicketInput = z
       .trim()
       .min(1, CONTACT_MESSAGES.messageRequired)
       .max(SUPPORT_LIMITS.messageMax),
+    /** Raised as a complaint: it gets the complaint deadlines. */
+    complaint: z.boolean().default(false),
   })
   .strict();
 export type SubmitSupportTicketInput = z.input<typeof submitSupportTicketInput>;

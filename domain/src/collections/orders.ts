@@ -6,8 +6,17 @@ export const ordersCollection = 'orders';
 export const ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
-export const PAYMENT_METHODS = ['Card', 'Free Entry', 'manual_entry', 'Postal Entry'] as const;
+export const PAYMENT_METHODS = [
+  'Card',
+  'Free Entry',
+  'manual_entry',
+  'Postal Entry',
+  'Account Credit',
+] as const;
 export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CARD_FUNDING = ['credit', 'debit', 'prepaid', 'unknown'] as const;
+export type CardFunding = (typeof CARD_FUNDING)[number];
 
 export const orderItemSchema = z.object({
   raffleId: z.string(),
@@ -30,6 +39,10 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   totalAmount: penceSchema,
   checkoutSessionId: z.string().nullable(),
+  /** How a card payment was funded; credit-card spending is capped each month. */
+  cardFunding: z.enum(CARD_FUNDING).nullable().default(null),
+  /** Account credit (from late postal entries) used towards this order, in pence. */
+  creditApplied: penceSchema.default(0),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -91,6 +104,13 @@ export const checkoutSessionSchema = z.object({
   /** Numbers issued by fulfilment (status `fulfilling` or `fulfilled`). */
   issued: z.array(issuedRangeSchema),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /**
+   * How much of this checkout may be paid by credit card (pence) under the monthly cap;
+   * null when there is no cap to apply (free checkouts).
+   */
+  creditCardAllowance: penceSchema.nullable().default(null),
+  /** Account credit taken off `amount`; given back if the reservation lapses. */
+  creditApplied: penceSchema.default(0),
   expiresAt: z.date(),
   createdAt: z.date(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { penceSchema } from '../money';
+import { DRAW_STATUSES } from './draws';
 
 export const RAFFLE_CATEGORIES = ['cash', 'tech', 'charity', 'free', 'competition'] as const;
 export type RaffleCategory = (typeof RAFFLE_CATEGORIES)[number];
@@ -43,6 +44,16 @@ export const raffleSchema = z.object({
   createdAt: z.date(),
   onlineEntryText: z.string().max(RAFFLE_LIMITS.entryTextMax),
   postalEntryText: z.string().max(RAFFLE_LIMITS.entryTextMax),
+  /** Closes (and is drawn) as soon as every ticket is sold, not only at its end date. */
+  closeOnSellOut: z.boolean().default(false),
+  /** SHA-256 of the secret draw seed, published before any entry (functions only). */
+  drawCommitment: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
+  /** Set by the draw (functions only). */
+  drawStatus: z.enum(DRAW_STATUSES).default('pending'),
 });
 
 export type RaffleData = z.infer<typeof raffleSchema>;

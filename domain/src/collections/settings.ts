@@ -33,6 +33,11 @@ export const siteSettingsSchema = z.object({
   themeNavbarStyle: z.enum(NAVBAR_STYLES),
   themeFooterStyle: z.enum(FOOTER_STYLES),
   themeCustomCss: z.string().max(20_000),
+  /**
+   * A wrong answer to a raffle's skill question: false (the spec's flow) lets the purchase go
+   * ahead but leaves those tickets out of the draw, saying so plainly; true refuses it.
+   */
+  refuseWrongAnswers: z.boolean().default(false),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -61,6 +66,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   themeNavbarStyle: 'fixed',
   themeFooterStyle: 'simple',
   themeCustomCss: '',
+  refuseWrongAnswers: false,
 };
 
 const socialLink = z.union([z.literal(SOCIAL_LINK_PLACEHOLDER), z.url().max(500)]);

@@ -21,6 +21,10 @@ export const supportTicketSchema = z.object({
   priority: z.enum(SUPPORT_PRIORITIES),
   /** Complaint reference shown to the customer and admins. */
   reference: z.string(),
+  /** A complaint, with the deadlines of the About page (visible to administrators). */
+  isComplaint: z.boolean().default(false),
+  acknowledgeBy: z.date().nullable().default(null),
+  resolveBy: z.date().nullable().default(null),
   lastMessage: z.string().max(SUPPORT_LIMITS.messageMax),
   lastMessageAt: z.date(),
   /** Messages from support the customer has not read. */

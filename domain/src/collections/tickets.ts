@@ -33,6 +33,8 @@ export const ticketSchema = z.object({
   /** False when the skill question was answered wrongly: the ticket is not drawn. */
   eligible: z.boolean(),
   status: z.enum(TICKET_STATUSES),
+  /** Set by the draw on the winning ticket. */
+  won: z.boolean().optional(),
 });
 export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };

@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { penceSchema } from '../money';
 
 export const usersCollection = 'users';
 export const userPath = (uid: string) => `${usersCollection}/${uid}`;
 /** The single settings document of a user. */
 export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/preferences`;
 
-export const PROFILE_LIMITS = { usernameMax: 30, bioMax: 500, nameMax: 60 } as const;
+export const PROFILE_LIMITS = {
+  usernameMax: 30,
+  bioMax: 500,
+  nameMax: 60,
+  addressMax: 500,
+} as const;
 
 /**
  * `users/{uid}`: the profile. Owners edit their own personal fields; `banned` and the
@@ -20,6 +26,10 @@ export const userProfileSchema = z.object({
   phoneNumber: z.string().max(20).nullable(),
   /** ISO calendar date, yyyy-mm-dd. */
   dateOfBirth: z.string().max(10).nullable(),
+  /** Postal address (free postal entries require an account with one). */
+  address: z.string().max(PROFILE_LIMITS.addressMax).nullable().optional(),
+  /** Credit in pence from late postal entries, spent at checkout (functions only). */
+  accountCredit: penceSchema.optional(),
   banned: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),

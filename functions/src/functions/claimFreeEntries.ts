@@ -14,6 +14,8 @@ export const claimFreeEntries = validatedOnCall(
     const session = await ownPendingSession(db, input.sessionId, caller.uid);
     if (session.amount !== 0)
       throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.notFree);
-    return fulfilReservation(db, session.id, { method: 'Free Entry' });
+    // Paid for entirely with account credit, or free.
+    const method = session.creditApplied > 0 ? 'Account Credit' : 'Free Entry';
+    return fulfilReservation(db, session.id, { method });
   },
 );

@@ -1,6 +1,8 @@
 import {
   CHECKOUT_MESSAGES,
+  PROTECTION_MESSAGES,
   TEST_CARD_NUMBER,
+  TEST_DEBIT_CARD_NUMBER,
   TEST_DECLINED_CARD_NUMBER,
   payWithTestCardInput,
   type FulfilmentOutput,
@@ -23,8 +25,9 @@ function expired(expiry: string, now: Date): boolean {
 
 /**
  * The local test provider (no STRIPE_SECRET_KEY): stands in for Stripe's hosted page. It
- * accepts only Stripe's test card 4242 4242 4242 4242 and declines 4000 0000 0000 0002, then
- * runs the same fulfilment as the Stripe webhook. With Stripe configured it refuses.
+ * accepts only Stripe's test cards 4242 4242 4242 4242 (credit) and 4000 0566 5566 5556
+ * (debit), declines 4000 0000 0000 0002, refuses a credit card over the monthly credit-card
+ * cap, then runs the same fulfilment as the Stripe webhook. With Stripe configured it refuses.
  */
 export const payWithTestCard = validatedOnCall(
   payWithTestCardInput,
@@ -39,9 +42,19 @@ export const payWithTestCard = validatedOnCall(
     if (input.cardNumber === TEST_DECLINED_CARD_NUMBER || expired(input.expiry, now)) {
       throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.cardDeclined);
     }
-    if (input.cardNumber !== TEST_CARD_NUMBER) {
+    if (input.cardNumber !== TEST_CARD_NUMBER && input.cardNumber !== TEST_DEBIT_CARD_NUMBER) {
       throw new HttpsError('invalid-argument', CHECKOUT_MESSAGES.cardInvalid);
     }
-    return fulfilReservation(db, session.id, { method: 'Card' });
+    const cardFunding = input.cardNumber === TEST_DEBIT_CARD_NUMBER ? 'debit' : 'credit';
+    if (
+      cardFunding === 'credit' &&
+      session.creditCardAllowance !== null &&
+      session.amount > session.creditCardAllowance
+    ) {
+      throw new HttpsError('failed-precondition', PROTECTION_MESSAGES.creditCardCap, {
+        reason: 'credit-card-cap',
+      });
+    }
+    return fulfilReservation(db, session.id, { method: 'Card', cardFunding });
   },
 );

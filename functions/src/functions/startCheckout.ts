@@ -7,11 +7,13 @@ import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
 import { releaseReservation } from '../services/checkout/release';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
+import { checkPlayerProtection } from '../services/protection/protection';
 import { stripeEnabled } from '../services/payments/stripe';
 
 /**
- * Validates the cart against the live raffles, reserves its tickets for 30 minutes and
- * says how to pay: Stripe's hosted page, the local test provider, or nothing when free.
+ * Validates the cart against the live raffles, applies the player-protection checks (play
+ * break, 18+, monthly spending limit), reserves its tickets for 30 minutes and says how to
+ * pay: Stripe's hosted page, the local test provider, or nothing when free.
  */
 export const startCheckout = validatedOnCall(
   startCheckoutInput,
@@ -19,6 +21,8 @@ export const startCheckout = validatedOnCall(
     const caller = await requireCustomer(request);
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, now);
+    const amount = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
+    const { creditCardAllowance } = await checkPlayerProtection(db, caller.uid, amount, now);
     const useStripe = stripeEnabled();
     const reservation = await reserveTickets(
       db,
@@ -26,6 +30,7 @@ export const startCheckout = validatedOnCall(
       lines,
       useStripe ? 'stripe' : 'test',
       now,
+      { creditCardAllowance },
     );
     const base = {
       sessionId: reservation.sessionId,

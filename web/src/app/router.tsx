@@ -13,6 +13,8 @@ const staticPages = () => import('./routes/static');
 const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
 const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+const CommitmentsPage = lazy(() => staticPages().then((m) => ({ default: m.CommitmentsPage })));
+const ResponsiblePlayPage = lazy(() => import('./routes/responsiblePlay'));
 const listings = () => import('./routes/listings');
 const CompetitionsPage = lazy(() => listings().then((m) => ({ default: m.CompetitionsPage })));
 const CategoryPage = lazy(() => listings().then((m) => ({ default: m.CategoryPage })));
@@ -20,6 +22,7 @@ const CharityPage = lazy(() => listings().then((m) => ({ default: m.CharityPage 
 const FreePage = lazy(() => listings().then((m) => ({ default: m.FreePage })));
 const WinnersPage = lazy(() => listings().then((m) => ({ default: m.WinnersPage })));
 const EntriesPage = lazy(() => import('./routes/entries'));
+const DrawPage = lazy(() => import('./routes/draw'));
 const CheckoutPage = lazy(() => import('./routes/checkout'));
 const CheckoutPayPage = lazy(() => import('./routes/checkoutPay'));
 const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
@@ -46,11 +49,14 @@ const routes: RouteObject[] = [
       { path: 'charity', element: <CharityPage /> },
       { path: 'free', element: <FreePage /> },
       { path: 'winners', element: <WinnersPage /> },
+      { path: 'draws/:raffleId', element: <DrawPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'commitments', element: <CommitmentsPage /> },
+      { path: 'responsible-play', element: <ResponsiblePlayPage /> },
       {
         path: 'entries',
         element: (

@@ -1,6 +1,14 @@
 /** Every callable the web app uses, typed from the domain contracts. */
 import type {
   ClaimFreeEntriesInput,
+  DrawRaffleNowInput,
+  RecordPostalEntryInput,
+  RecordPostalEntryOutput,
+  DrawRaffleNowOutput,
+  SetSpendLimitInput,
+  SetSpendLimitOutput,
+  StartPlayBreakInput,
+  StartPlayBreakOutput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
   SaveCharityDonationInput,
@@ -25,6 +33,10 @@ export const startCheckout = callable<StartCheckoutInput, StartCheckoutOutput>('
 export const claimFreeEntries = callable<ClaimFreeEntriesInput, FulfilmentOutput>('claimFreeEntries');
 export const payWithTestCard = callable<PayWithTestCardInput, FulfilmentOutput>('payWithTestCard');
 
+// Player protection.
+export const setSpendLimit = callable<SetSpendLimitInput, SetSpendLimitOutput>('setSpendLimit');
+export const startPlayBreak = callable<StartPlayBreakInput, StartPlayBreakOutput>('startPlayBreak');
+
 export const submitSupportTicket = callable<SubmitSupportTicketInput, SubmitSupportTicketOutput>(
   'submitSupportTicket',
 );
@@ -37,4 +49,8 @@ export const saveCharityDonation = callable<SaveCharityDonationInput, SavedConte
 );
 export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: string }>(
   'deleteCharityDonation',
+);
+export const drawRaffleNow = callable<DrawRaffleNowInput, DrawRaffleNowOutput>('drawRaffleNow');
+export const recordPostalEntry = callable<RecordPostalEntryInput, RecordPostalEntryOutput>(
+  'recordPostalEntry',
 );

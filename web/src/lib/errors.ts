@@ -19,3 +19,12 @@ export function toUserMessage(error: unknown, fallback = 'Something went wrong. 
   }
   return fallback;
 }
+
+/** The machine-readable reason a callable gave with a refusal (`details.reason`), if any. */
+export function refusalReason(error: unknown): string | null {
+  if (!(error instanceof FirebaseError)) return null;
+  const details = (error as FirebaseError & { details?: unknown }).details;
+  return details && typeof details === 'object' && 'reason' in details
+    ? String((details as { reason: unknown }).reason)
+    : null;
+}

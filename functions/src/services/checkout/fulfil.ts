@@ -12,6 +12,7 @@ import {
   ticketId,
   ticketsCollection,
   userPath,
+  type CardFunding,
   type FulfilmentOutput,
   type IssuedRange,
   type OrderData,
@@ -30,6 +31,8 @@ const TICKETS_PER_BATCH = 200;
 
 export interface Payment {
   method: OrderPaymentMethod;
+  /** How a card payment was funded (credit-card spending is capped each month). */
+  cardFunding?: CardFunding;
 }
 
 /** A failure injected by tests after this many ticket batches (hardening: resumable). */
@@ -210,6 +213,8 @@ export async function fulfilReservation(
     })),
     totalAmount: session.amount,
     checkoutSessionId: sessionId,
+    cardFunding: payment.cardFunding ?? null,
+    creditApplied: session.creditApplied,
     createdAt: session.createdAt,
     updatedAt: now,
   };

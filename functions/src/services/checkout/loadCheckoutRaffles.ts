@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  SITE_SETTINGS_PATH,
   hasEnded,
   hasStarted,
   parseDocument,
@@ -13,6 +14,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { ensureDrawCommitment } from '../draws/commitment';
 
 export interface PricedLine {
   raffle: Raffle;
@@ -75,6 +77,8 @@ export async function loadCheckoutRaffles(
   lines: CheckoutLine[],
   now: Date,
 ): Promise<PricedLine[]> {
+  const refuseWrongAnswers =
+    (await db.doc(SITE_SETTINGS_PATH).get()).get('refuseWrongAnswers') === true;
   return Promise.all(
     mergeLines(lines).map(async (line) => {
       const snapshot = await db.doc(rafflePath(line.raffleId)).get();
@@ -88,7 +92,12 @@ export async function loadCheckoutRaffles(
       const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
       if (!raffle.active) throw fail(CHECKOUT_MESSAGES.notActive);
       if (hasEnded(raffle, now) || !hasStarted(raffle, now)) throw fail(CHECKOUT_MESSAGES.ended);
+      if (raffle.drawStatus !== 'pending') throw fail(CHECKOUT_MESSAGES.ended);
+      // No entry is taken before the draw's commitment is published.
+      if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
       const answerCorrect = await checkAnswer(db, raffle, line);
+      if (answerCorrect === false && refuseWrongAnswers)
+        throw fail(CHECKOUT_MESSAGES.incorrectAnswer);
       return { raffle, quantity: line.quantity, answerCorrect };
     }),
   );

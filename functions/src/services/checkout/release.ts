@@ -1,10 +1,16 @@
-import { checkoutSessionsCollection, pruneHolds, type CheckoutStatus } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import {
+  checkoutSessionsCollection,
+  pruneHolds,
+  userPath,
+  type CheckoutStatus,
+} from '@rafflewin/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { readSession, sessionRef } from './sessions';
 
 /**
- * Gives a pending reservation's tickets back to the pool. A reservation that was already
+ * Gives a pending reservation's tickets back to the pool (and any account credit it took back
+ * to the customer). A reservation that was already
  * fulfilled (or released) is left alone, so a late `checkout.session.expired` releases nothing.
  */
 export async function releaseReservation(
@@ -35,6 +41,11 @@ export async function releaseReservation(
       delete holds[sessionId];
       tx.set(snap.ref, { owned: holder.owned, holds: pruneHolds(holds, now) });
     });
+    if (session.creditApplied > 0) {
+      tx.update(db.doc(userPath(session.userId)), {
+        accountCredit: FieldValue.increment(session.creditApplied),
+      });
+    }
     tx.update(ref, { status });
     return true;
   });

@@ -10,6 +10,7 @@ import {
   type Allocation,
   type CheckoutSessionData,
   type Shard,
+  userPath,
 } from '@rafflewin/domain';
 import type {
   DocumentReference,
@@ -33,8 +34,18 @@ const MAX_ATTEMPTS = 12;
 
 export interface Reservation {
   sessionId: string;
+  /** To pay, after account credit. */
   amount: number;
   expiresAt: Date;
+  creditCardAllowance: number | null;
+  creditApplied: number;
+}
+
+export interface ReserveOptions {
+  /** How much of the checkout may go on a credit card (the monthly cap). */
+  creditCardAllowance?: number | null;
+  /** Spend the customer's account credit first (not for admin or postal entries). */
+  useAccountCredit?: boolean;
 }
 
 interface ShardState {
@@ -87,18 +98,26 @@ export async function reserveTickets(
   lines: PricedLine[],
   paidProvider: 'stripe' | 'test',
   now: Date,
+  { creditCardAllowance = null, useAccountCredit = true }: ReserveOptions = {},
 ): Promise<Reservation> {
   const sessionRef = db.collection(checkoutSessionsCollection).doc();
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
-  const amount = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
+  const total = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
+  const profileRef = db.doc(userPath(uid));
   const hold = (quantity: number) => ({ quantity, expiresAt });
 
   for (let attempt = 1; ; attempt += 1) {
-    const [pools, holders] = await Promise.all([
+    const [pools, holders, profile] = await Promise.all([
       Promise.all(lines.map((line) => readPool(db, line))),
       db.getAll(...holderRefs),
+      useAccountCredit && total > 0 ? profileRef.get() : null,
     ]);
+    // Account credit pays first; it is taken now (with the same precondition as the pool, so
+    // two checkouts cannot spend it twice) and given back if the reservation lapses.
+    const credit = Math.max(0, (profile?.get('accountCredit') as number | undefined) ?? 0);
+    const creditApplied = Math.min(credit, total);
+    const amount = total - creditApplied;
     const batch = db.batch();
     const allocation: Allocation[] = [];
 
@@ -137,6 +156,9 @@ export async function reserveTickets(
       if (holderSnapshot.exists) updateIfUnchanged(batch, holderSnapshot, holderData);
       else batch.create(holderRefs[i]!, holderData);
     });
+    if (profile && creditApplied > 0) {
+      updateIfUnchanged(batch, profile, { accountCredit: credit - creditApplied });
+    }
 
     const session: CheckoutSessionData = {
       userId: uid,
@@ -155,6 +177,8 @@ export async function reserveTickets(
       allocation,
       issued: [],
       paymentMethod: null,
+      creditCardAllowance: amount === 0 ? null : creditCardAllowance,
+      creditApplied,
       expiresAt,
       createdAt: now,
     };
@@ -162,7 +186,13 @@ export async function reserveTickets(
 
     try {
       await batch.commit();
-      return { sessionId: sessionRef.id, amount, expiresAt };
+      return {
+        sessionId: sessionRef.id,
+        amount,
+        expiresAt,
+        creditCardAllowance: session.creditCardAllowance,
+        creditApplied,
+      };
     } catch (error) {
       if (!isConflict(error) || attempt === MAX_ATTEMPTS) throw error;
       // Back off a little, more each time, at random so racing buyers fall out of step.

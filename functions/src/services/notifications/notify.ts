@@ -30,15 +30,20 @@ export function notificationData(content: NotificationContent, now: Date): Notif
   };
 }
 
-/** Adds an in-app notification for `uid` to `writer` (a batch or transaction). */
+/**
+ * Adds an in-app notification for `uid` to `writer` (a batch or transaction). A fixed `id`
+ * makes it idempotent for work that may run twice.
+ */
 export function addNotification(
   db: Firestore,
   writer: Writer,
   uid: string,
   content: NotificationContent,
   now = new Date(),
+  id?: string,
 ): string {
-  const ref = db.collection(notificationsPath(uid)).doc();
+  const collection = db.collection(notificationsPath(uid));
+  const ref = id ? collection.doc(id) : collection.doc();
   writer.set(ref, notificationData(content, now));
   return ref.id;
 }

@@ -15,10 +15,36 @@ export async function createStripeCheckout(
   lines: PricedLine[],
   caller: Caller,
 ): Promise<string> {
-  const metadata = { reservationId: reservation.sessionId, userId: caller.uid };
-  const session = await (
-    await stripe()
-  ).checkout.sessions.create(
+  // Radar can block credit cards over the monthly cap with a rule on this metadata
+  // (Block if :card_funding: = 'credit' and ::creditCardAllowance:: < :amount_in_gbp:);
+  // the webhook refunds any that get through.
+  const metadata = {
+    reservationId: reservation.sessionId,
+    userId: caller.uid,
+    creditCardAllowance: String(reservation.creditCardAllowance ?? ''),
+  };
+  const client = await stripe();
+  // Account credit comes off as a one-off coupon (Stripe has no negative line items).
+  const discounts =
+    reservation.creditApplied > 0
+      ? [
+          {
+            coupon: (
+              await client.coupons.create(
+                {
+                  amount_off: reservation.creditApplied,
+                  currency: 'gbp',
+                  duration: 'once',
+                  max_redemptions: 1,
+                  name: 'Account credit',
+                },
+                { idempotencyKey: `credit-${reservation.sessionId}` },
+              )
+            ).id,
+          },
+        ]
+      : undefined;
+  const session = await client.checkout.sessions.create(
     {
       mode: 'payment',
       client_reference_id: reservation.sessionId,
@@ -32,6 +58,7 @@ export async function createStripeCheckout(
         },
       })),
       expires_at: Math.floor(reservation.expiresAt.getTime() / 1000),
+      discounts,
       metadata,
       payment_intent_data: { metadata },
       success_url: `${siteUrl()}/account/orders?checkout=success`,

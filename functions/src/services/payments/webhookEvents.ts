@@ -1,9 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
+import { PROTECTION_MESSAGES, type CardFunding } from '@rafflewin/domain';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
+import { notifyUser } from '../notifications/notify';
+import { stripe, stripeEnabled } from './stripe';
 
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
   return session.metadata?.reservationId ?? session.client_reference_id ?? null;
@@ -28,7 +31,74 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     logger.error('Payment does not match its reservation', { reservationId, stripe: checkout.id });
     return;
   }
-  await fulfilReservation(db, reservationId, { method: 'Card' });
+  const cardFunding = await cardFundingOf(checkout);
+  const allowance = reservation.creditCardAllowance;
+  if (cardFunding === 'credit' && allowance !== null && reservation.amount > allowance) {
+    await refundOverCreditCap(db, checkout, reservationId, reservation.userId);
+    return;
+  }
+  await fulfilReservation(db, reservationId, { method: 'Card', cardFunding });
+}
+
+/** How the card was funded; only Stripe knows, so locally it is unknown. */
+async function cardFundingOf(checkout: Stripe.Checkout.Session): Promise<CardFunding> {
+  const intentId =
+    typeof checkout.payment_intent === 'string'
+      ? checkout.payment_intent
+      : checkout.payment_intent?.id;
+  if (!stripeEnabled() || !intentId) return 'unknown';
+  const intent = await (
+    await stripe()
+  ).paymentIntents.retrieve(intentId, {
+    expand: ['payment_method'],
+  });
+  const method = intent.payment_method;
+  const funding = typeof method === 'object' ? method?.card?.funding : undefined;
+  return funding === 'credit' || funding === 'debit' || funding === 'prepaid' ? funding : 'unknown';
+}
+
+/**
+ * A credit card over the monthly cap got through Stripe's page (Checkout cannot filter by
+ * funding; in production a Radar rule on the `creditCardAllowance` metadata blocks most):
+ * refund it in full, once (idempotency key), give the tickets back and tell the customer.
+ */
+async function refundOverCreditCap(
+  db: Firestore,
+  checkout: Stripe.Checkout.Session,
+  reservationId: string,
+  userId: string,
+): Promise<void> {
+  const intentId =
+    typeof checkout.payment_intent === 'string'
+      ? checkout.payment_intent
+      : checkout.payment_intent?.id;
+  if (intentId) {
+    await (
+      await stripe()
+    ).refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: `credit-cap-${reservationId}` },
+    );
+  }
+  if (await releaseReservation(db, reservationId, 'cancelled')) {
+    await notifyUser(
+      db,
+      userId,
+      {
+        type: 'account',
+        title: 'Payment refunded',
+        message: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full.`,
+      },
+      {
+        id: `credit-cap-${reservationId}`,
+        email: {
+          subject: 'Your payment was refunded',
+          text: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full and no tickets were issued.`,
+          always: true,
+        },
+      },
+    );
+  }
 }
 
 async function onExpired(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {

@@ -1,4 +1,8 @@
 import {
+  COMPLAINT_ACKNOWLEDGE_HOURS,
+  COMPLAINT_RESOLVE_WORKING_DAYS,
+  addWorkingDays,
+  formatLongDate,
   mailCollection,
   supportMessagesPath,
   supportTicketsCollection,
@@ -36,8 +40,14 @@ export async function openSupportTicket(
     email: input.email.toLowerCase(),
     subject: input.subject,
     status: 'open',
-    priority: 'normal',
+    // Complaints are answered first: they carry deadlines (About page).
+    priority: input.complaint ? 'high' : 'normal',
     reference,
+    isComplaint: input.complaint,
+    acknowledgeBy: input.complaint
+      ? new Date(now.getTime() + COMPLAINT_ACKNOWLEDGE_HOURS * 60 * 60 * 1000)
+      : null,
+    resolveBy: input.complaint ? addWorkingDays(now, COMPLAINT_RESOLVE_WORKING_DAYS) : null,
     lastMessage: input.message,
     lastMessageAt: now,
     unreadCount: 0,
@@ -52,10 +62,14 @@ export async function openSupportTicket(
     senderId: userId ?? 'guest',
     createdAt: now,
   });
-  const text =
-    `Hello ${input.name},\n\nThank you for contacting us about "${input.subject}". ` +
-    `Your reference is ${reference}. We acknowledge every message within 24 hours and aim to ` +
-    'resolve it within 5 working days (complex cases can take up to 14 working days).\n\nRaffleWin support';
+  const text = ticket.resolveBy
+    ? `Hello ${input.name},\n\nWe have received your complaint about "${input.subject}". ` +
+      `Your reference is ${reference}. We will resolve it by ${formatLongDate(ticket.resolveBy)} ` +
+      '(5 working days; if your case is complex we will tell you, and resolve it within 14 ' +
+      'working days).\n\nRaffleWin support'
+    : `Hello ${input.name},\n\nThank you for contacting us about "${input.subject}". ` +
+      `Your reference is ${reference}. We acknowledge every message within 24 hours and aim to ` +
+      'resolve it within 5 working days (complex cases can take up to 14 working days).\n\nRaffleWin support';
   batch.create(
     db.collection(mailCollection).doc(`support-${ticketRef.id}`),
     queuedMail(ticket.email, `We received your message (${reference})`, text, null, now),

@@ -11,12 +11,13 @@ import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import { CartLines } from '@/features/cart/components/CartLines';
+import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { answerFor, forgetAnswers } from '@/lib/answers';
 import { claimFreeEntries, startCheckout } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { refusalReason, toUserMessage } from '@/lib/errors';
 
 /**
  * Checkout: reserves the cart's tickets on the server, then pays by card (Stripe's hosted
@@ -31,6 +32,7 @@ export default function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<FulfilmentOutput | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
+  const [askingLimit, setAskingLimit] = useState(false);
   const [, setAnswered] = useState(0);
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
@@ -69,6 +71,11 @@ export default function CheckoutPage() {
       await cart.clear();
       setTimeout(() => navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
+      // The first paid purchase: ask for a monthly spending limit, then carry on.
+      if (refusalReason(caught) === 'spend-limit-required') {
+        setAskingLimit(true);
+        return;
+      }
       setError(
         toUserMessage(
           caught,
@@ -116,6 +123,15 @@ export default function CheckoutPage() {
           </>
         )}
       </Stack>
+      {askingLimit && (
+        <SpendLimitDialog
+          onClose={() => setAskingLimit(false)}
+          onSaved={() => {
+            setAskingLimit(false);
+            void checkout();
+          }}
+        />
+      )}
       {asking && (
         <AnswerDialog
           raffleId={asking}

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CREDIT_CARD_MONTHLY_CAP_PENCE,
   DEFAULT_MAX_TICKETS_PER_USER,
   FREE_RAFFLE_MAX_TICKETS_PER_USER,
   MINIMUM_AGE,
@@ -47,7 +48,7 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-function StaticPage({ title, children }: { title: string; children: ReactNode }) {
+export function StaticPage({ title, children }: { title: string; children: ReactNode }) {
   useScrollToHash();
   return (
     <Paper component="article" sx={{ p: { xs: 3, md: 6 }, maxWidth: 880, mx: 'auto' }}>
@@ -63,7 +64,15 @@ function StaticPage({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+export function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const anchor = id ?? headingId(title);
   return (
     <Box component="section" aria-labelledby={anchor}>
@@ -83,7 +92,7 @@ function SubHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function BulletList({ items }: { items: ReactNode[] }) {
+export function BulletList({ items }: { items: ReactNode[] }) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 3 }}>
       {items.map((item, index) => (
@@ -95,7 +104,7 @@ function BulletList({ items }: { items: ReactNode[] }) {
   );
 }
 
-function PageLink({ to, children }: { to: string; children: ReactNode }) {
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link component={RouterLink} to={to}>
       {children}
@@ -103,7 +112,7 @@ function PageLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -604,6 +613,82 @@ export function PrivacyPage() {
           at <ExternalLink href={ICO_COMPLAINTS_URL}>ico.org.uk/make-a-complaint</ExternalLink> or
           on 0303 123 1113. We would appreciate the chance to put things right first, so please
           contact us before going to the ICO.
+        </Typography>
+      </Section>
+    </StaticPage>
+  );
+}
+
+/** "Our commitments": how we run draws fairly and protect players (issue 8). */
+export function CommitmentsPage() {
+  return (
+    <StaticPage title="Our Commitments">
+      <Typography>
+        Prize draws must be fair, open and safe. These are the promises we keep on every
+        competition, and how you can check them. Our free entry route and prize draws follow the
+        Gambling Act 2005 (section 14 and Schedule 2), the CAP Code (rules 8.17, 8.24 and 8.28.5)
+        and the DCMS Voluntary Code of Good Practice for Prize Draw Operators (November 2025).
+      </Typography>
+      <Section title="Draws anyone can verify">
+        <BulletList
+          items={[
+            'Before the first entry, our server creates a secret random number (the seed) and publishes its SHA-256 fingerprint on the competition. Nobody, not even our staff, can see the seed until the draw.',
+            'At the close, the eligible entries are frozen and their fingerprint published. The winning ticket follows from the seed and that list by a published method, and the seed is then revealed.',
+            <>
+              Every competition has a draw page with all of this and a Verify button that repeats
+              the draw in your browser. Public <PageLink to={paths.entries}>Entry Lists</PageLink>{' '}
+              show every ticket and its holder.
+            </>,
+            'Draws run automatically as soon as a competition closes (at its closing date, or when it sells out if it says so), exactly once. Our staff and administrators can never win.',
+          ]}
+        />
+      </Section>
+      <Section title="Free entry with the same chance">
+        <BulletList
+          items={[
+            <>
+              Every competition can be entered free by post, shown as prominently as paid entry. See
+              the <PageLink to={`${paths.terms}#postal-entry`}>postal entry terms</PageLink>.
+            </>,
+            'Postal entries go into the same draw as paid ones, count against the same limits and have exactly the same chance.',
+            `A postcard arriving within ${POSTAL_GRACE_HOURS} hours after the close gets a credit worth one online ticket instead; later ones are politely refused.`,
+            'Entries whose answer to the skill question is wrong are not entered in the draw, and we say so plainly in your confirmation e-mail and in My Tickets.',
+          ]}
+        />
+      </Section>
+      <Section title="Fixed closing dates, and refunds if we cancel">
+        <BulletList
+          items={[
+            'Once any ticket is sold, a competition’s closing date is never moved later.',
+            'If we ever have to cancel a competition, every paid entry is refunded in full, automatically, and you are told by e-mail.',
+          ]}
+        />
+      </Section>
+      <Section title="Transparency on every competition">
+        <Typography>
+          Each competition shows its maximum number of entries, how many tickets have been sold, how
+          many you hold, and the odds: one ticket’s chance now, and your own chance.
+        </Typography>
+      </Section>
+      <Section title="Protecting players">
+        <BulletList
+          items={[
+            `Entrants must be ${MINIMUM_AGE} or over; we check your date of birth at every checkout.`,
+            'Before your first purchase you choose a monthly spending limit (it can be £0). Lowering it applies at once; raising it takes 24 hours.',
+            'You can take a break from play for 24 hours, 7 days, 30 days, 6 months or for good. During a break you cannot buy tickets and we send no marketing e-mail.',
+            `Credit card spending is capped at ${formatPence(CREDIT_CARD_MONTHLY_CAP_PENCE)} a month.`,
+            <>
+              Set your limits and find support on our{' '}
+              <PageLink to={paths.responsiblePlay}>Responsible Play</PageLink> page.
+            </>,
+          ]}
+        />
+      </Section>
+      <Section title="Complaints">
+        <Typography>
+          Every message to support gets a reference number. We acknowledge complaints within 24
+          hours and resolve them within 5 working days (complex cases within 14 working days); see{' '}
+          <PageLink to={paths.about}>About us</PageLink>.
         </Typography>
       </Section>
     </StaticPage>

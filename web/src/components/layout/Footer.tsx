@@ -61,6 +61,8 @@ export function Footer() {
             <FooterLink to={paths.about}>About</FooterLink>
             <FooterLink to={paths.contact}>Contact</FooterLink>
             <FooterLink to={paths.winners}>Winners</FooterLink>
+            <FooterLink to={paths.commitments}>Our Commitments</FooterLink>
+            <FooterLink to={paths.responsiblePlay}>Responsible Play</FooterLink>
           </FooterColumn>
           <FooterColumn title="Legal">
             <FooterLink to={paths.terms}>Terms of Use</FooterLink>

@@ -16,6 +16,7 @@ const OrdersPage = lazy(() => import('./orders'));
 const CarouselPage = lazy(() => import('./carousel'));
 const ManualEntryPage = lazy(() => import('./manualEntry'));
 const SettingsPage = lazy(() => import('./settings'));
+const PostalEntriesPage = lazy(() => import('./postalEntries'));
 
 /**
  * The administrator console (back-office.md). The guard keeps others out of the screens;
@@ -37,6 +38,7 @@ export default function AdminArea() {
             <Route path="carousel" element={<CarouselPage />} />
             <Route path="manual-entry" element={<ManualEntryPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="postal-entries" element={<PostalEntriesPage />} />
             <Route path="*" element={<ComingSoon title="Page not found" />} />
           </Routes>
         </Suspense>

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Orders', to: paths.admin.orders },
   { label: 'Carousel', to: paths.admin.carousel },
   { label: 'Manual Entry', to: paths.admin.manualEntry },
+  { label: 'Postal Entries', to: paths.admin.postalEntries },
   { label: 'Tickets', to: paths.admin.tickets },
   { label: 'Support', to: paths.admin.support },
   { label: 'Notifications', to: paths.admin.notifications },

@@ -3,9 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, formatPence, type Winner } from '@rafflewin/domain';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { useWinners } from '../api/useContent';
 
 /** Recent Winners: a card per winner; `actions` adds controls to each card (administrators). */
@@ -41,6 +44,11 @@ export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNo
                 {winner.ticketNumber ? `Ticket ${winner.ticketNumber} · ` : ''}
                 {formatLongDate(winner.announcementDate)}
               </Typography>
+              {winner.raffleId && (
+                <Link component={RouterLink} to={paths.draw(winner.raffleId)} variant="body2">
+                  How this winner was drawn
+                </Link>
+              )}
               {actions?.(winner)}
             </CardContent>
           </Card>

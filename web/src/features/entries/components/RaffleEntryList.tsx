@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,7 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ENTRY_LIST_PAGE_SIZE, formatShortDate, pageCount, type Raffle } from '@rafflewin/domain';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageDots } from '@/components/PageDots';
+import { paths } from '@/config/paths';
 import { useEntryPage } from '../api/useEntryPage';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -51,6 +54,9 @@ export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
             <Typography variant="body2" color="text.secondary">
               Total Entries: <strong>{raffle.soldTickets.toLocaleString('en-GB')}</strong>
             </Typography>
+            <Link component={RouterLink} to={paths.draw(raffle.id)} variant="body2">
+              The draw
+            </Link>
           </Stack>
           {status === 'error' && <Alert severity="error">Failed to load entry information</Alert>}
           <Box sx={{ minHeight: 120, position: 'relative' }} aria-busy={status === 'loading'}>

@@ -34,6 +34,16 @@ export function HowToEnterDialog({ raffle, onClose }: { raffle: Raffle; onClose:
         <Link component={RouterLink} to={`${paths.terms}#postal-entry`} onClick={onClose}>
           Read the postal entry terms
         </Link>
+        <Typography variant="subtitle1" component="h3" fontWeight={700} sx={{ mt: 2 }}>
+          The draw
+        </Typography>
+        <Typography gutterBottom>
+          Paid and free postal entries go into the same draw with the same chance. The winner is
+          drawn automatically after the close by a published, verifiable method.
+        </Typography>
+        <Link component={RouterLink} to={paths.draw(raffle.id)} onClick={onClose}>
+          See how this raffle is drawn
+        </Link>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

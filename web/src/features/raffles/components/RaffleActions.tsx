@@ -19,20 +19,27 @@ import { authPath } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
-import { useOwnedTickets } from '../api/useOwnedTickets';
 import { AddedToCartDialog } from './AddedToCartDialog';
 import { AnswerDialog } from './AnswerDialog';
 import { HowToEnterDialog } from './HowToEnterDialog';
 
 /**
  * The card's quantity selector and primary button, with every label of storefront §2. `now`
- * comes from the card, which refreshes it when the raffle changes state.
+ * comes from the card, which refreshes it when the raffle changes state, and so does `owned`.
  */
-export function RaffleActions({ raffle, now }: { raffle: Raffle; now: Date }) {
+export function RaffleActions({
+  raffle,
+  now,
+  owned,
+}: {
+  raffle: Raffle;
+  now: Date;
+  /** Tickets the customer already owns in this raffle. */
+  owned: number;
+}) {
   const { user } = useSession();
   const cart = useCart();
   const online = useOnline();
-  const owned = useOwnedTickets(raffle.id, user?.uid ?? null);
   const navigate = useNavigate();
   const location = useLocation();
   const [quantity, setQuantity] = useState(1);

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ENDING_SOON_MS,
+  oddsSummary,
   formatPriceOrFree,
   raffleDisplayState,
   soldPercent,
@@ -17,6 +18,8 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
+import { useSession } from '@/hooks/useSession';
+import { useOwnedTickets } from '../api/useOwnedTickets';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
@@ -46,6 +49,9 @@ export function RaffleCard({
   const state = raffleDisplayState(raffle, now);
   const chip = STATE_CHIPS[state];
   const left = ticketsLeft(raffle);
+  const { user } = useSession();
+  const owned = useOwnedTickets(raffle.id, user?.uid ?? null);
+  const odds = oddsSummary(raffle.soldTickets, raffle.maxTickets, owned);
   return (
     <Card
       component="article"
@@ -105,7 +111,17 @@ export function RaffleCard({
             ? 'No tickets left'
             : `${left.toLocaleString('en-GB')} of ${raffle.maxTickets.toLocaleString('en-GB')} tickets left`}
         </Typography>
-        <RaffleActions raffle={raffle} now={now} />
+        <Typography variant="caption" color="text.secondary" data-testid="odds">
+          {raffle.soldTickets.toLocaleString('en-GB')} sold of{' '}
+          {raffle.maxTickets.toLocaleString('en-GB')} maximum entries. {odds.perTicket}.
+          {odds.yours && (
+            <>
+              {' '}
+              <strong>{odds.yours}.</strong>
+            </>
+          )}
+        </Typography>
+        <RaffleActions raffle={raffle} now={now} owned={owned} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -10,7 +12,7 @@ import {
   type SupportTicketSubmission,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { submitSupportTicket } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
@@ -23,12 +25,13 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<SubmitSupportTicketInput, unknown, SupportTicketSubmission>({
     resolver: zodResolver(submitSupportTicketInput),
-    values: { name, email, subject: '', message: '' },
+    values: { name, email, subject: '', message: '', complaint: false },
     resetOptions: { keepDirtyValues: true },
   });
 
@@ -38,7 +41,7 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
     try {
       const { reference } = await submitSupportTicket(form);
       setSent(reference);
-      reset({ name, email, subject: '', message: '' });
+      reset({ name, email, subject: '', message: '', complaint: false });
     } catch (error) {
       setFailure(toUserMessage(error, CONTACT_MESSAGES.failed));
     }
@@ -80,6 +83,21 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
         {...register('message')}
         error={Boolean(errors.message)}
         helperText={errors.message?.message}
+      />
+      <Controller
+        name="complaint"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label="This is a complaint (we resolve complaints within 5 working days)"
+          />
+        )}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send Message'}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { idSchema } from '../fields';
+
+/** `drawRaffleNow` (administrators): runs a closed raffle's draw now. */
+export const drawRaffleNowInput = z.object({ raffleId: idSchema }).strict();
+export type DrawRaffleNowInput = z.infer<typeof drawRaffleNowInput>;
+
+export interface DrawRaffleNowOutput {
+  status: 'drawn' | 'no-entries';
+  winningTicketNumber: number | null;
+  winnerName: string | null;
+}

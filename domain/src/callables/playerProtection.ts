@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PLAY_BREAK_PERIODS } from '../collections/protection';
+import { parsePoundsToPence, penceSchema } from '../money';
+
+/** `setSpendLimit`: a monthly limit in pence (0 allowed), or null for no limit. */
+export const setSpendLimitInput = z.object({ monthlyLimit: penceSchema.nullable() }).strict();
+export type SetSpendLimitInput = z.infer<typeof setSpendLimitInput>;
+export interface SetSpendLimitOutput {
+  /** The limit now in force. */
+  monthlyLimit: number | null;
+  /** Set when a raise waits out its 24 hours. */
+  pendingFrom: string | null;
+  message: string;
+}
+
+/** `startPlayBreak`: blocks checkout (and marketing e-mail) for the period; cannot be undone. */
+export const startPlayBreakInput = z.object({ period: z.enum(PLAY_BREAK_PERIODS) }).strict();
+export type StartPlayBreakInput = z.infer<typeof startPlayBreakInput>;
+export interface StartPlayBreakOutput {
+  breakUntil: string | null;
+  permanent: boolean;
+  message: string;
+}
+
+const LIMIT_AMOUNT_MESSAGE = 'Enter an amount in pounds, such as 50 or 50.00 (0 is allowed)';
+
+/**
+ * The limit form: an amount in pounds, or no limit. Its output is `setSpendLimit`'s input, so
+ * browser and server check the same thing.
+ */
+export const spendLimitFormSchema = z
+  .object({
+    noLimit: z.boolean(),
+    amount: z.string().trim(),
+  })
+  .transform((form, context): SetSpendLimitInput => {
+    if (form.noLimit) return { monthlyLimit: null };
+    const pence = parsePoundsToPence(form.amount);
+    if (pence === null) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: LIMIT_AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return { monthlyLimit: pence };
+  })
+  .pipe(setSpendLimitInput);
+export type SpendLimitFormValues = z.input<typeof spendLimitFormSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { POSTAL_GRACE_HOURS } from '../constants';
+import { QUESTION_OPTIONS } from '../collections/questions';
+import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
+import { formatPence } from '../money';
+import type { PostalOutcome } from '../collections/postalEntries';
+
+export const POSTAL_MESSAGES = {
+  detailsRequired: 'A postal entry must include full name, address, phone and email',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid UK phone number starting with +44 followed by 10 digits',
+  receivedRequired: 'Enter the date the postcard arrived',
+  receivedInFuture: 'The received date cannot be in the future',
+  tooLate: `Refused: the postcard arrived more than ${POSTAL_GRACE_HOURS} hours after the close`,
+  alreadyDrawn: 'Refused: this raffle has already been drawn',
+  cancelled: 'Refused: this raffle was cancelled',
+  ticket: (n: number) => `Ticket #${n} entered into the draw`,
+  credit: (pence: number) =>
+    `The postcard arrived after the close: a credit of ${formatPence(pence)} was added to the customer's account`,
+} as const;
+
+/**
+ * `recordPostalEntry` (administrators): one free postal entry, from the postcard's details.
+ * Before the close it becomes one ticket in the same pool as paid entries; within 72 hours
+ * after the close, a credit worth one online ticket; later, a refusal.
+ */
+export const recordPostalEntryInput = z
+  .object({
+    raffleId: idSchema,
+    receivedAt: isoDateTimeSchema,
+    firstName: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(60),
+    lastName: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(60),
+    email: z
+      .string()
+      .trim()
+      .min(1, POSTAL_MESSAGES.detailsRequired)
+      .max(320)
+      .pipe(z.email(POSTAL_MESSAGES.emailInvalid))
+      .transform((email) => email.toLowerCase()),
+    phone: z
+      .string()
+      .trim()
+      .transform((phone) => phone.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\+44\d{10}$/, POSTAL_MESSAGES.phoneInvalid)),
+    address: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(500),
+    /** The answer written on the card, when the raffle asks a question. */
+    answer: z.enum(QUESTION_OPTIONS).nullable(),
+  })
+  .strict();
+export type RecordPostalEntryInput = z.input<typeof recordPostalEntryInput>;
+
+/** The intake form: the received date typed as a local date and time. */
+export const postalEntryFormSchema = recordPostalEntryInput.extend({
+  receivedAt: localDateTimeText(POSTAL_MESSAGES.receivedRequired),
+});
+export type PostalEntryFormValues = z.input<typeof postalEntryFormSchema>;
+
+export interface RecordPostalEntryOutput {
+  postalEntryId: string;
+  outcome: PostalOutcome;
+  ticketNumber: number | null;
+  creditPence: number | null;
+  accountCreated: boolean;
+  message: string;
+}

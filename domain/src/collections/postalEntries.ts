@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { penceSchema } from '../money';
+
+/** `postalEntries/{id}`: every free postal entry an administrator recorded, and what became of it. */
+export const postalEntriesCollection = 'postalEntries';
+
+export const POSTAL_OUTCOMES = ['ticket', 'credit', 'refused'] as const;
+export type PostalOutcome = (typeof POSTAL_OUTCOMES)[number];
+
+export const postalEntrySchema = z.object({
+  raffleId: z.string(),
+  raffleName: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** When the postcard arrived (decides ticket, credit or refusal). */
+  receivedAt: z.date(),
+  recordedAt: z.date(),
+  recordedBy: z.string(),
+  outcome: z.enum(POSTAL_OUTCOMES),
+  ticketNumber: z.number().int().positive().nullable(),
+  orderId: z.string().nullable(),
+  creditPence: penceSchema.nullable(),
+  reason: z.string().nullable(),
+  /** Null when the raffle asks no question. */
+  answerCorrect: z.boolean().nullable(),
+  accountCreated: z.boolean(),
+});
+export type PostalEntryData = z.infer<typeof postalEntrySchema>;
+export type PostalEntry = PostalEntryData & { id: string };

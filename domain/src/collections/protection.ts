@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { SITE_TIME_ZONE } from '../constants';
+import { formatLongDate } from '../dates';
+import { formatPence, penceSchema } from '../money';
+
+/**
+ * Player protection (issue 8): a monthly spending limit chosen before the first purchase, play
+ * breaks, and a monthly cap on credit-card spending. All enforced by startCheckout.
+ */
+export const playerProtectionCollection = 'playerProtection';
+export const protectionPath = (uid: string) => `${playerProtectionCollection}/${uid}`;
+
+/** A raised limit applies only after this long (lowering applies at once). */
+export const SPEND_LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+/** Credit-card spending allowed per calendar month (UK time). */
+export const CREDIT_CARD_MONTHLY_CAP_PENCE = 25_000;
+
+const HOUR = 60 * 60 * 1000;
+export const PLAY_BREAK_PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
+export type PlayBreakPeriod = (typeof PLAY_BREAK_PERIODS)[number];
+export const PLAY_BREAKS: Record<PlayBreakPeriod, { label: string; ms: number | null }> = {
+  '24h': { label: '24 hours', ms: 24 * HOUR },
+  '7d': { label: '7 days', ms: 7 * 24 * HOUR },
+  '30d': { label: '30 days', ms: 30 * 24 * HOUR },
+  '6m': { label: '6 months', ms: 182 * 24 * HOUR },
+  permanent: { label: 'Permanently', ms: null },
+};
+
+/**
+ * `playerProtection/{uid}`: the owner reads it; only functions write it, so a limit cannot be
+ * raised or a break ended early from the browser.
+ */
+export const protectionSchema = z.object({
+  /** Pence per calendar month; null means no limit (once chosen). */
+  monthlyLimit: penceSchema.nullable(),
+  /** When the customer made their choice; null until asked at the first purchase. */
+  limitChosenAt: z.date().nullable(),
+  /** A higher limit (or none) waiting out its 24 hours. */
+  pendingRaise: z.object({ limit: penceSchema.nullable(), from: z.date() }).nullable(),
+  breakUntil: z.date().nullable(),
+  breakPermanent: z.boolean(),
+  updatedAt: z.date(),
+});
+export type Protection = z.infer<typeof protectionSchema>;
+
+export const DEFAULT_PROTECTION: Protection = {
+  monthlyLimit: null,
+  limitChosenAt: null,
+  pendingRaise: null,
+  breakUntil: null,
+  breakPermanent: false,
+  updatedAt: new Date(0),
+};
+
+/** The limit in force at `now`: a pending raise counts once its 24 hours have passed. */
+export function effectiveLimit(protection: Protection, now: Date): number | null {
+  const raise = protection.pendingRaise;
+  if (raise && raise.from.getTime() <= now.getTime()) return raise.limit;
+  return protection.monthlyLimit;
+}
+
+/** Whether `next` is higher than `current`; null (no limit) is the highest of all. */
+export function isRaise(current: number | null, next: number | null): boolean {
+  if (current === null) return false;
+  return next === null || next > current;
+}
+
+export function isOnBreak(protection: Protection, now: Date): boolean {
+  return (
+    protection.breakPermanent ||
+    (protection.breakUntil !== null && protection.breakUntil.getTime() > now.getTime())
+  );
+}
+
+/** The end of a break of `period` starting now; a break only ever gets longer. */
+export function breakEnd(period: PlayBreakPeriod, now: Date, current: Date | null): Date | null {
+  const ms = PLAY_BREAKS[period].ms;
+  if (ms === null) return null;
+  const end = new Date(now.getTime() + ms);
+  return current && current.getTime() > end.getTime() ? current : end;
+}
+
+const ukParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Midnight on the 1st of the current month, UK time. */
+export function startOfUkMonth(now: Date): Date {
+  const parts = Object.fromEntries(ukParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const utcMidnight = Date.UTC(Number(parts.year), Number(parts.month) - 1, 1);
+  // The UK is at UTC or one hour ahead: read the hour the UK shows at that UTC midnight.
+  const hourThere = Number(
+    Object.fromEntries(ukParts.formatToParts(new Date(utcMidnight)).map((p) => [p.type, p.value]))
+      .hour,
+  );
+  return new Date(utcMidnight - hourThere * HOUR);
+}
+
+/** Age in whole years on `now` of someone born on an ISO date (yyyy-mm-dd). */
+export function ageOn(dateOfBirth: string, now: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = now.getUTCFullYear() - year;
+  if (
+    now.getUTCMonth() + 1 < month ||
+    (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)
+  ) {
+    age -= 1;
+  }
+  return age;
+}
+
+export const PROTECTION_MESSAGES = {
+  limitRequired: 'Please set a monthly spending limit before your first purchase.',
+  overLimit: (limit: number, left: number) =>
+    `This would take you over your monthly spending limit of ${formatPence(limit)}. You can spend ${formatPence(left)} more this month.`,
+  onBreak: (until: Date) =>
+    `You are taking a break from play until ${formatLongDate(until)}. Checkout is unavailable until then.`,
+  onPermanentBreak:
+    'You have closed your account to play. Please contact support if you need help.',
+  dateOfBirthRequired: 'Please add your date of birth to your profile before entering.',
+  underAge: 'You must be 18 or over to enter.',
+  creditCardCap: `Credit card payments are limited to ${formatPence(CREDIT_CARD_MONTHLY_CAP_PENCE)} a month. Please pay with a debit card.`,
+  limitLowered: 'Your new limit applies now.',
+  limitRaised: (from: Date) =>
+    `Your higher limit applies from ${formatLongDate(from)} (a raise takes 24 hours).`,
+  breakStarted: (until: Date | null) =>
+    until
+      ? `Your break has started and lasts until ${formatLongDate(until)}.`
+      : 'Your account is now closed to play.',
+} as const;

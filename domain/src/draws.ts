@@ -1,0 +1,165 @@
+/**
+ * Verifiable draws (issue 8). The server commits to a secret random seed when a raffle goes
+ * live by publishing SHA-256(seed). At close it freezes the eligible ticket numbers, publishes
+ * their hash, derives the winner from the seed and that hash, and reveals the seed. Anyone can
+ * then check that the seed matches the commitment, that the entry list matches its hash, and
+ * that the winner follows from both: this module is that derivation, used by the server to
+ * draw and by the browser to verify.
+ *
+ * It uses only the Web Crypto API, which Node 20 and every current browser provide.
+ */
+
+/** Published with every draw, so a future change of method cannot rewrite past results. */
+export const DRAW_ALGORITHM = 'rafflewin-draw-v1';
+
+/** The method in words, shown on each draw's public page. */
+export const DRAW_ALGORITHM_STEPS = [
+  'When the competition went live, our server generated a secret 32-byte random seed and published its SHA-256 hash (the commitment). The seed itself stayed secret until the draw.',
+  'At the close, the eligible tickets were frozen: every valid ticket whose entry question was answered correctly (free postal entries included), excluding tickets held by our staff. Their numbers, sorted from lowest to highest, form the entry list.',
+  'The entry list is written as text: the line "rafflewin-entries-v1", the competition id, then one ticket number per line. Its SHA-256 hash is published.',
+  'For attempt k = 0, 1, 2, …: take SHA-256 of "<seed in hex>:<entry-list hash>:<k>" and read its first 6 bytes as a number r between 0 and 2^48 − 1. If r is below the largest multiple of the number of entries that fits under 2^48, the winning position is r modulo the number of entries; otherwise try the next k. (This avoids the small bias a plain modulo would have.)',
+  'The winner is the ticket at that position in the sorted entry list. The seed is then revealed, so anyone can repeat every step.',
+] as const;
+
+interface WebCrypto {
+  subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+}
+interface TextEncoding {
+  encode(text: string): Uint8Array;
+}
+
+function webCrypto(): WebCrypto {
+  const crypto = (globalThis as unknown as { crypto?: WebCrypto }).crypto;
+  if (!crypto?.subtle) throw new Error('The Web Crypto API is not available');
+  return crypto;
+}
+
+const utf8 = new (globalThis as unknown as { TextEncoder: new () => TextEncoding }).TextEncoder();
+
+export function bytesToHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Null when the text is not an even-length hexadecimal string. */
+export function hexToBytes(hex: string): Uint8Array | null {
+  if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) return null;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1)
+    bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+export async function sha256Hex(data: Uint8Array | string): Promise<string> {
+  const bytes = typeof data === 'string' ? utf8.encode(data) : data;
+  return bytesToHex(new Uint8Array(await webCrypto().subtle.digest('SHA-256', bytes)));
+}
+
+/** A seed is 32 random bytes, written as 64 hex digits. */
+export const SEED_BYTES = 32;
+export const isSeedHex = (seed: string) => /^[0-9a-f]{64}$/.test(seed);
+
+/** The commitment published when a raffle goes live: SHA-256 of the seed's 32 bytes, in hex. */
+export async function seedCommitment(seedHex: string): Promise<string> {
+  const bytes = hexToBytes(seedHex);
+  if (!bytes || bytes.length !== SEED_BYTES) throw new Error('A seed is 64 hex digits');
+  return sha256Hex(bytes);
+}
+
+/** The entry list as hashed: a header, the raffle id and the sorted numbers, one per line. */
+export function canonicalEntryList(raffleId: string, ticketNumbers: readonly number[]): string {
+  const sorted = [...ticketNumbers].sort((a, b) => a - b);
+  return ['rafflewin-entries-v1', raffleId, ...sorted.map(String)].join('\n');
+}
+
+export function entryListHash(raffleId: string, ticketNumbers: readonly number[]): Promise<string> {
+  return sha256Hex(canonicalEntryList(raffleId, ticketNumbers));
+}
+
+const RANGE = 2 ** 48;
+
+/** The winning position in 0…count-1, without modulo bias (rejection sampling). */
+export async function winningIndex(
+  seedHex: string,
+  entriesHash: string,
+  count: number,
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error('A draw needs at least one entry');
+  const limit = RANGE - (RANGE % count);
+  for (let attempt = 0; ; attempt += 1) {
+    const digest = hexToBytes(await sha256Hex(`${seedHex}:${entriesHash}:${attempt}`))!;
+    const r = digest.slice(0, 6).reduce((value, byte) => value * 256 + byte, 0);
+    if (r < limit) return r % count;
+  }
+}
+
+export interface DrawOutcome {
+  entriesHash: string;
+  eligibleCount: number;
+  /** Null when nobody was eligible. */
+  winningIndex: number | null;
+  winningTicketNumber: number | null;
+}
+
+/** The whole derivation: the entry list's hash and, if anyone entered, the winning ticket. */
+export async function computeDraw(
+  raffleId: string,
+  seedHex: string,
+  ticketNumbers: readonly number[],
+): Promise<DrawOutcome> {
+  const sorted = [...ticketNumbers].sort((a, b) => a - b);
+  const entriesHash = await entryListHash(raffleId, sorted);
+  if (sorted.length === 0) {
+    return { entriesHash, eligibleCount: 0, winningIndex: null, winningTicketNumber: null };
+  }
+  const index = await winningIndex(seedHex, entriesHash, sorted.length);
+  return {
+    entriesHash,
+    eligibleCount: sorted.length,
+    winningIndex: index,
+    winningTicketNumber: sorted[index]!,
+  };
+}
+
+/** What a draw published, as the verification reads it. */
+export interface PublishedDraw {
+  raffleId: string;
+  commitment: string;
+  seed: string;
+  entriesHash: string;
+  eligibleCount: number;
+  winningTicketNumber: number | null;
+}
+
+export interface DrawCheck {
+  /** The revealed seed hashes to the commitment published before any entry. */
+  seedMatchesCommitment: boolean;
+  /** The published entry list hashes to the published hash and has the published size. */
+  entriesMatchHash: boolean;
+  /** Recomputing from the seed and the entry list gives the published winner. */
+  winnerMatches: boolean;
+  recomputedWinningTicketNumber: number | null;
+}
+
+/** Repeats every step of a published draw from its seed and entry list. */
+export async function verifyDraw(
+  published: PublishedDraw,
+  ticketNumbers: readonly number[],
+): Promise<DrawCheck> {
+  const seedMatchesCommitment =
+    isSeedHex(published.seed) && (await seedCommitment(published.seed)) === published.commitment;
+  const outcome = isSeedHex(published.seed)
+    ? await computeDraw(published.raffleId, published.seed, ticketNumbers)
+    : null;
+  const entriesMatchHash =
+    outcome !== null &&
+    outcome.entriesHash === published.entriesHash &&
+    outcome.eligibleCount === published.eligibleCount;
+  const recomputed = outcome?.winningTicketNumber ?? null;
+  return {
+    seedMatchesCommitment,
+    entriesMatchHash,
+    winnerMatches:
+      seedMatchesCommitment && entriesMatchHash && recomputed === published.winningTicketNumber,
+    recomputedWinningTicketNumber: recomputed,
+  };
+}

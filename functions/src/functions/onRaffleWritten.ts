@@ -1,0 +1,18 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db, REGION } from '../lib/firebase';
+import { ensureDrawCommitment } from '../services/draws/commitment';
+
+/**
+ * A raffle that goes live gets its secret draw seed and publishes the seed's commitment at
+ * once (checkout also makes sure of it before taking the first entry).
+ */
+export const onRaffleWritten = onDocumentWritten(
+  { document: 'raffles/{raffleId}', region: REGION },
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    if (after.get('active') !== true || after.get('drawCommitment')) return;
+    if ((after.get('drawStatus') ?? 'pending') !== 'pending') return;
+    await ensureDrawCommitment(db, after.id);
+  },
+);

@@ -1,0 +1,57 @@
+import {
+  PROTECTION_MESSAGES,
+  SPEND_LIMIT_RAISE_DELAY_MS,
+  effectiveLimit,
+  isRaise,
+  protectionPath,
+  setSpendLimitInput,
+  type Protection,
+  type SetSpendLimitOutput,
+} from '@rafflewin/domain';
+import { requireCustomer } from '../lib/access';
+import { validatedOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { protectionFrom } from '../services/protection/protection';
+
+/**
+ * Sets the customer's monthly spending limit (any amount from £0, or none). The first choice
+ * and any lowering apply at once; a raise applies only after 24 hours.
+ */
+export const setSpendLimit = validatedOnCall(
+  setSpendLimitInput,
+  async ({ monthlyLimit }, request): Promise<SetSpendLimitOutput> => {
+    const caller = await requireCustomer(request);
+    const now = new Date();
+    const ref = db.doc(protectionPath(caller.uid));
+    return db.runTransaction(async (tx) => {
+      const current = protectionFrom(await tx.get(ref));
+      const inForce = effectiveLimit(current, now);
+      const delayed = current.limitChosenAt !== null && isRaise(inForce, monthlyLimit);
+      const next: Protection = delayed
+        ? {
+            ...current,
+            monthlyLimit: inForce,
+            pendingRaise: {
+              limit: monthlyLimit,
+              from: new Date(now.getTime() + SPEND_LIMIT_RAISE_DELAY_MS),
+            },
+            updatedAt: now,
+          }
+        : {
+            ...current,
+            monthlyLimit,
+            limitChosenAt: current.limitChosenAt ?? now,
+            pendingRaise: null,
+            updatedAt: now,
+          };
+      tx.set(ref, next);
+      return {
+        monthlyLimit: next.monthlyLimit,
+        pendingFrom: next.pendingRaise?.from.toISOString() ?? null,
+        message: next.pendingRaise
+          ? PROTECTION_MESSAGES.limitRaised(next.pendingRaise.from)
+          : PROTECTION_MESSAGES.limitLowered,
+      };
+    });
+  },
+);

@@ -1,0 +1,39 @@
+import { DRAW_MESSAGES, drawSeedsCollection, rafflePath, seedCommitment } from '@rafflewin/domain';
+import { randomBytes } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+/**
+ * Makes sure a raffle has a secret draw seed and that its SHA-256 commitment is published on
+ * the raffle, before any entry is accepted. The seed is created once (crypto.randomBytes) and
+ * kept in `drawSeeds/{raffleId}`, which no client can read, administrators included: whoever
+ * knew the seed before the close could predict how the entry list decides the winner.
+ * Idempotent; returns the commitment.
+ */
+export async function ensureDrawCommitment(db: Firestore, raffleId: string): Promise<string> {
+  const seedRef = db.collection(drawSeedsCollection).doc(raffleId);
+  const raffleRef = db.doc(rafflePath(raffleId));
+  // Worked out before the transaction: a retried transaction reuses the same candidate.
+  const candidate = randomBytes(32).toString('hex');
+  const candidateCommitment = await seedCommitment(candidate);
+  return db.runTransaction(async (tx) => {
+    const [seed, raffle] = await tx.getAll(seedRef, raffleRef);
+    if (!raffle?.exists) throw new HttpsError('not-found', 'Raffle not found');
+    let commitment = seed?.get('commitment') as string | undefined;
+    if (!commitment) {
+      commitment = candidateCommitment;
+      tx.create(seedRef, { seed: candidate, commitment, createdAt: new Date() });
+    }
+    if (raffle.get('drawCommitment') !== commitment) {
+      tx.update(raffleRef, { drawCommitment: commitment });
+    }
+    return commitment;
+  });
+}
+
+/** The secret seed, for the draw only. */
+export async function readDrawSeed(db: Firestore, raffleId: string): Promise<string> {
+  const seed = (await db.collection(drawSeedsCollection).doc(raffleId).get()).get('seed');
+  if (typeof seed !== 'string') throw new HttpsError('failed-precondition', DRAW_MESSAGES.noSeed);
+  return seed;
+}

@@ -1,0 +1,339 @@
+import {
+  ADMIN_CLAIM,
+  DRAW_ALGORITHM,
+  DRAW_ENTRY_CHUNK_SIZE,
+  DRAW_MESSAGES,
+  STAFF_CLAIM,
+  computeDraw,
+  drawEntryListPath,
+  drawRecordSchema,
+  drawSeedsCollection,
+  drawsCollection,
+  holderDisplayName,
+  mailCollection,
+  parseDocument,
+  raffleSchema,
+  rafflePath,
+  shardsPath,
+  ticketId,
+  timestampsToDates,
+  ticketsCollection,
+  userPath,
+  winnersCollection,
+  type DrawRecordData,
+  type DrawTrigger,
+  type Raffle,
+  type WinnerData,
+} from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { RESERVATION_HOLD_MS } from '../checkout/reserve';
+import { queuedMail } from '../mail/templates';
+import { addNotification } from '../notifications/notify';
+import { readShard } from '../pool/shards';
+import { readDrawSeed } from './commitment';
+
+/** Tickets read per page while freezing the entry list. */
+const PAGE = 1000;
+
+/**
+ * When a raffle closes: at its end date, once every checkout started before then has had time
+ * to be paid or to expire (Stripe keeps a session open up to the reservation's hold), or at
+ * sell-out for raffles that close on sell-out.
+ */
+export function closesAt(raffle: Pick<Raffle, 'endDate'>): Date {
+  return new Date(raffle.endDate.getTime() + RESERVATION_HOLD_MS);
+}
+
+interface PoolState {
+  sold: number;
+  held: number;
+}
+
+async function poolState(db: Firestore, raffleId: string, now: Date): Promise<PoolState> {
+  const shards = await db.collection(shardsPath(raffleId)).get();
+  let sold = 0;
+  let held = 0;
+  for (const doc of shards.docs) {
+    const shard = readShard(doc);
+    sold += shard.sold;
+    held += Object.values(shard.holds).reduce(
+      (sum, hold) => (hold.expiresAt.getTime() > now.getTime() ? sum + hold.quantity : sum),
+      0,
+    );
+  }
+  return { sold, held };
+}
+
+/** Whether the raffle is closed now, and why not when it is not. */
+export async function isClosed(
+  db: Firestore,
+  raffle: Raffle,
+  now: Date,
+): Promise<{ closed: boolean; pool: PoolState }> {
+  const pool = await poolState(db, raffle.id, now);
+  const soldOut = raffle.closeOnSellOut && pool.sold >= raffle.maxTickets && pool.held === 0;
+  return { closed: soldOut || now.getTime() >= closesAt(raffle).getTime(), pool };
+}
+
+interface Eligible {
+  numbers: number[];
+  excludedWrongAnswer: number;
+  excludedStaff: number;
+  /** Every issued ticket was found (none still being written by a fulfilment). */
+  complete: boolean;
+  owners: Map<number, string>;
+}
+
+/** Accounts that can never win: administrators and staff. */
+async function staffAmong(auth: Auth, uids: string[]): Promise<Set<string>> {
+  const staff = new Set<string>();
+  for (let i = 0; i < uids.length; i += 100) {
+    const { users } = await auth.getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
+    for (const user of users) {
+      const claims = user.customClaims ?? {};
+      if (claims[ADMIN_CLAIM] === true || claims[STAFF_CLAIM] === true) staff.add(user.uid);
+    }
+  }
+  return staff;
+}
+
+/** Freezes the eligible entries: active tickets answered correctly, held by non-staff. */
+async function eligibleEntries(
+  db: Firestore,
+  auth: Auth,
+  raffleId: string,
+  issued: number,
+): Promise<Eligible> {
+  const candidates: Array<{ number: number; userId: string }> = [];
+  let excludedWrongAnswer = 0;
+  let found = 0;
+  let cursor: number | null = null;
+  for (;;) {
+    let q = db
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .where('status', '==', 'active')
+      .orderBy('ticketNumber')
+      .select('ticketNumber', 'userId', 'eligible')
+      .limit(PAGE);
+    if (cursor !== null) q = q.startAfter(cursor);
+    const page = await q.get();
+    for (const doc of page.docs) {
+      found += 1;
+      if (doc.get('eligible') !== true) excludedWrongAnswer += 1;
+      else candidates.push({ number: doc.get('ticketNumber'), userId: doc.get('userId') });
+    }
+    if (page.size < PAGE) break;
+    cursor = page.docs[page.size - 1]!.get('ticketNumber') as number;
+  }
+  const staff = await staffAmong(auth, [...new Set(candidates.map((c) => c.userId))]);
+  const kept = candidates.filter((c) => !staff.has(c.userId));
+  return {
+    numbers: kept.map((c) => c.number),
+    excludedWrongAnswer,
+    excludedStaff: candidates.length - kept.length,
+    complete: found >= issued,
+    owners: new Map(kept.map((c) => [c.number, c.userId])),
+  };
+}
+
+function recordOf(data: unknown): DrawRecordData {
+  return drawRecordSchema.parse(timestampsToDates(data));
+}
+
+async function readRecord(db: Firestore, raffleId: string): Promise<DrawRecordData | null> {
+  const snapshot = await db.collection(drawsCollection).doc(raffleId).get();
+  return snapshot.exists ? recordOf(snapshot.data()) : null;
+}
+
+/**
+ * Draws a closed raffle: freezes the eligible entries, publishes their hash, derives the
+ * winning ticket from the committed seed and that hash (domain/src/draws.ts), reveals the
+ * seed, records the winner on /winners and tells them in the app and by e-mail.
+ *
+ * Exactly once however often or concurrently it runs: everything it writes has a fixed id,
+ * and the draw record, the winner, the notification and the e-mail are created in one
+ * transaction that finds the record already there if another run got first. A run that lost
+ * the race returns the first run's result (both computed the same one anyway).
+ */
+export async function drawRaffle(
+  db: Firestore,
+  auth: Auth,
+  raffleId: string,
+  trigger: DrawTrigger,
+  now = new Date(),
+): Promise<DrawRecordData> {
+  const existing = await readRecord(db, raffleId);
+  if (existing) return existing;
+  const snapshot = await db.doc(rafflePath(raffleId)).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'Raffle not found');
+  const raffle = parseDocument(raffleSchema, snapshot.data(), raffleId);
+  if (raffle.drawStatus === 'cancelled') {
+    throw new HttpsError('failed-precondition', DRAW_MESSAGES.cancelled);
+  }
+  const { closed, pool } = await isClosed(db, raffle, now);
+  if (!closed) throw new HttpsError('failed-precondition', DRAW_MESSAGES.notClosed);
+  if (pool.held > 0) throw new HttpsError('unavailable', DRAW_MESSAGES.notReady);
+
+  const [seed, seedDoc] = await Promise.all([
+    readDrawSeed(db, raffleId),
+    db.collection(drawSeedsCollection).doc(raffleId).get(),
+  ]);
+  const entries = await eligibleEntries(db, auth, raffleId, pool.sold);
+  // A fulfilment has issued numbers whose tickets are not written yet: wait for them.
+  if (!entries.complete) throw new HttpsError('unavailable', DRAW_MESSAGES.notReady);
+  const outcome = await computeDraw(raffleId, seed, entries.numbers);
+
+  const winnerUid =
+    outcome.winningTicketNumber === null
+      ? null
+      : (entries.owners.get(outcome.winningTicketNumber) ?? null);
+  const profile = winnerUid ? await db.doc(userPath(winnerUid)).get() : null;
+  const winnerName =
+    outcome.winningTicketNumber === null
+      ? null
+      : holderDisplayName(
+          profile?.get('firstName'),
+          profile?.get('lastName'),
+          outcome.winningTicketNumber,
+        );
+
+  // The frozen list, in chunks; deterministic, so a second run writes the same documents.
+  const sorted = [...entries.numbers].sort((a, b) => a - b);
+  const chunks = Math.ceil(sorted.length / DRAW_ENTRY_CHUNK_SIZE);
+  for (let index = 0; index < chunks; index += 1) {
+    await db
+      .collection(drawEntryListPath(raffleId))
+      .doc(String(index))
+      .set({
+        index,
+        numbers: sorted.slice(index * DRAW_ENTRY_CHUNK_SIZE, (index + 1) * DRAW_ENTRY_CHUNK_SIZE),
+      });
+  }
+
+  const record: DrawRecordData = {
+    raffleId,
+    raffleName: raffle.name,
+    algorithm: DRAW_ALGORITHM,
+    commitment: seedDoc.get('commitment') as string,
+    committedAt: (seedDoc.get('createdAt') as Timestamp).toDate(),
+    status: outcome.winningTicketNumber === null ? 'no-entries' : 'drawn',
+    trigger,
+    closedAt: now,
+    entriesHash: outcome.entriesHash,
+    eligibleCount: outcome.eligibleCount,
+    entryListChunks: chunks,
+    excludedWrongAnswer: entries.excludedWrongAnswer,
+    excludedStaff: entries.excludedStaff,
+    seed,
+    winningIndex: outcome.winningIndex,
+    winningTicketNumber: outcome.winningTicketNumber,
+    winnerName,
+    drawnAt: now,
+  };
+
+  return db.runTransaction(async (tx) => {
+    const recordRef = db.collection(drawsCollection).doc(raffleId);
+    const current = await tx.get(recordRef);
+    if (current.exists) return recordOf(current.data());
+    tx.create(recordRef, record);
+    tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
+    if (winnerUid && record.winningTicketNumber !== null && winnerName) {
+      const winner: WinnerData = {
+        raffleId,
+        winnerName,
+        ticketNumber: String(record.winningTicketNumber),
+        imageUrl: null,
+        prizeName: raffle.name,
+        prizeImageUrl: raffle.imageUrl || null,
+        prizeValue: null,
+        announcementDate: now,
+        updatedAt: now,
+        updatedBy: `draw:${trigger}`,
+      };
+      tx.create(db.collection(winnersCollection).doc(raffleId), winner);
+      const message =
+        `Congratulations! Your ticket #${record.winningTicketNumber} won the draw for ` +
+        `${raffle.name}. We will contact you to arrange your prize; please claim it within 30 days.`;
+      addNotification(
+        db,
+        tx,
+        winnerUid,
+        { type: 'win', title: `You won: ${raffle.name}`, message },
+        now,
+        `win-${raffleId}`,
+      );
+      const email = profile?.get('email') as string | undefined;
+      if (email) {
+        tx.create(
+          db.collection(mailCollection).doc(`win-${raffleId}`),
+          queuedMail(
+            email,
+            `You won ${raffle.name}!`,
+            `${message}\n\nYou can check the draw yourself: ${siteUrl()}/draws/${raffleId}\n\nRaffleWin`,
+            null,
+            now,
+          ),
+        );
+      }
+      // The ticket remembers it won (My Tickets shows it).
+      tx.update(
+        db.collection(ticketsCollection).doc(ticketId(raffleId, record.winningTicketNumber)),
+        {
+          won: true,
+        },
+      );
+    }
+    return record;
+  });
+}
+
+function siteUrl(): string {
+  return process.env.SITE_URL ?? 'http://127.0.0.1:5000';
+}
+
+/** Raffles due a draw now: past their close, or sold out and closing on sell-out. */
+export async function runDueDraws(
+  db: Firestore,
+  auth: Auth,
+  now = new Date(),
+): Promise<{ drawn: string[]; waiting: string[] }> {
+  const cutoff = new Date(now.getTime() - RESERVATION_HOLD_MS);
+  const [ended, sellOuts] = await Promise.all([
+    db
+      .collection('raffles')
+      .where('drawStatus', '==', 'pending')
+      .where('endDate', '<=', cutoff)
+      .orderBy('endDate')
+      .limit(25)
+      .get(),
+    db
+      .collection('raffles')
+      .where('drawStatus', '==', 'pending')
+      .where('closeOnSellOut', '==', true)
+      .orderBy(FieldPath.documentId())
+      .limit(100)
+      .get(),
+  ]);
+  const due = [
+    ...ended.docs.map((d) => ({ id: d.id, trigger: 'schedule' as const })),
+    ...sellOuts.docs
+      .filter((d) => (d.get('soldTickets') as number) >= (d.get('maxTickets') as number))
+      .map((d) => ({ id: d.id, trigger: 'sell-out' as const })),
+  ];
+  const drawn: string[] = [];
+  const waiting: string[] = [];
+  for (const { id, trigger } of due) {
+    try {
+      await drawRaffle(db, auth, id, trigger, now);
+      drawn.push(id);
+    } catch (error) {
+      // Not ready yet (a payment still completing): the next run tries again.
+      if (error instanceof HttpsError) waiting.push(id);
+      else throw error;
+    }
+  }
+  return { drawn, waiting };
+}

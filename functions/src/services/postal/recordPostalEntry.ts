@@ -1,0 +1,213 @@
+import {
+  POSTAL_GRACE_HOURS,
+  POSTAL_MESSAGES,
+  formatPence,
+  mailCollection,
+  parseDocument,
+  postalEntriesCollection,
+  questionsPath,
+  raffleSchema,
+  rafflePath,
+  raffleSecretsCollection,
+  userPath,
+  usersCollection,
+  type PostalEntryData,
+  type Raffle,
+  type RecordPostalEntryOutput,
+  type recordPostalEntryInput,
+} from '@rafflewin/domain';
+import type { z } from 'zod';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { fulfilReservation } from '../checkout/fulfil';
+import { reserveTickets } from '../checkout/reserve';
+import { queuedMail } from '../mail/templates';
+import { createUserDocuments } from '../users/createUserDocuments';
+
+type PostalInput = z.output<typeof recordPostalEntryInput>;
+
+const GRACE_MS = POSTAL_GRACE_HOURS * 60 * 60 * 1000;
+
+/** The customer named on the card: found by e-mail, or given a new account. */
+async function findOrCreateCustomer(
+  db: Firestore,
+  auth: Auth,
+  input: PostalInput,
+): Promise<{ uid: string; created: boolean }> {
+  const profiles = await db
+    .collection(usersCollection)
+    .where('email', '==', input.email)
+    .limit(1)
+    .get();
+  let uid = profiles.docs[0]?.id;
+  let created = false;
+  if (!uid) {
+    const existing = await auth.getUserByEmail(input.email).catch(() => null);
+    uid =
+      existing?.uid ??
+      (
+        await auth.createUser({
+          email: input.email,
+          displayName: `${input.firstName} ${input.lastName}`,
+        })
+      ).uid;
+    created = !existing;
+    await createUserDocuments(db, {
+      uid,
+      email: input.email,
+      displayName: `${input.firstName} ${input.lastName}`,
+    });
+  }
+  // Fill in what the account lacks from the card; never overwrite what the customer set.
+  const profileRef = db.doc(userPath(uid));
+  const profile = await profileRef.get();
+  const fill: Record<string, string> = {};
+  if (!profile.get('firstName')) fill.firstName = input.firstName;
+  if (!profile.get('lastName')) fill.lastName = input.lastName;
+  if (!profile.get('phoneNumber')) fill.phoneNumber = input.phone;
+  if (!profile.get('address')) fill.address = input.address;
+  if (Object.keys(fill).length > 0) await profileRef.update({ ...fill, updatedAt: new Date() });
+  return { uid, created };
+}
+
+/** Whether the card's answer is right; null when the raffle asks no question. */
+async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput['answer']) {
+  const question = await db
+    .collection(questionsPath(raffle.id))
+    .where('isActive', '==', true)
+    .limit(1)
+    .get();
+  const asked = question.docs[0];
+  if (!asked) return null;
+  if (!answer) return false;
+  const secrets = await db.collection(raffleSecretsCollection).doc(raffle.id).get();
+  return secrets.get(`correctAnswers.${asked.id}`) === answer;
+}
+
+/**
+ * Records one free postal entry (issue 8). Arrived before the close: one ticket from the same
+ * pool as paid entries, through the same reservation and fulfilment, so it counts against the
+ * caps and per-user limits, gets a number and an order, and the customer a confirmation
+ * e-mail. Within 72 hours after the close: a credit worth one online ticket on the customer's
+ * account. Later: refused. Every card is recorded with its received date.
+ */
+export async function recordPostalEntry(
+  db: Firestore,
+  auth: Auth,
+  admin: Caller,
+  input: PostalInput,
+  now = new Date(),
+): Promise<RecordPostalEntryOutput> {
+  const receivedAt = new Date(input.receivedAt);
+  if (receivedAt.getTime() > now.getTime() + 60_000) {
+    throw new HttpsError('invalid-argument', POSTAL_MESSAGES.receivedInFuture);
+  }
+  const snapshot = await db.doc(rafflePath(input.raffleId)).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'Raffle not found');
+  const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
+  const { uid, created } = await findOrCreateCustomer(db, auth, input);
+  const correct = await answerCorrect(db, raffle, input.answer);
+
+  let outcome: RecordPostalEntryOutput['outcome'] = 'refused';
+  let ticketNumber: number | null = null;
+  let orderId: string | null = null;
+  let creditPence: number | null = null;
+  let reason: string | null = null;
+  const closed = raffle.endDate.getTime();
+
+  if (raffle.drawStatus === 'cancelled') {
+    reason = POSTAL_MESSAGES.cancelled;
+  } else if (receivedAt.getTime() <= closed) {
+    if (raffle.drawStatus !== 'pending') {
+      reason = POSTAL_MESSAGES.alreadyDrawn;
+    } else {
+      try {
+        // A free ticket from the same pool: priced at zero, no account credit spent.
+        const reservation = await reserveTickets(
+          db,
+          uid,
+          [{ raffle: { ...raffle, ticketPrice: 0 }, quantity: 1, answerCorrect: correct }],
+          'test',
+          now,
+          { useAccountCredit: false },
+        );
+        const order = await fulfilReservation(db, reservation.sessionId, {
+          method: 'Postal Entry',
+        });
+        outcome = 'ticket';
+        orderId = order.orderId;
+        ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
+      } catch (error) {
+        // Sold out, or the customer is at the per-user limit: the card is refused.
+        if (!(error instanceof HttpsError)) throw error;
+        reason = `Refused: ${error.message}`;
+      }
+    }
+  } else if (receivedAt.getTime() <= closed + GRACE_MS) {
+    outcome = 'credit';
+    creditPence = raffle.ticketPrice;
+  } else {
+    reason = POSTAL_MESSAGES.tooLate;
+  }
+
+  const message =
+    outcome === 'ticket' && ticketNumber !== null
+      ? POSTAL_MESSAGES.ticket(ticketNumber)
+      : outcome === 'credit' && creditPence !== null
+        ? POSTAL_MESSAGES.credit(creditPence)
+        : (reason ?? POSTAL_MESSAGES.tooLate);
+  const entry: PostalEntryData = {
+    raffleId: raffle.id,
+    raffleName: raffle.name,
+    userId: uid,
+    email: input.email,
+    fullName: `${input.firstName} ${input.lastName}`,
+    address: input.address,
+    phone: input.phone,
+    receivedAt,
+    recordedAt: now,
+    recordedBy: admin.uid,
+    outcome,
+    ticketNumber,
+    orderId,
+    creditPence,
+    reason,
+    answerCorrect: correct,
+    accountCreated: created,
+  };
+  const entryRef = db.collection(postalEntriesCollection).doc();
+  const batch = db.batch();
+  batch.create(entryRef, entry);
+  if (outcome === 'credit' && creditPence) {
+    batch.update(db.doc(userPath(uid)), { accountCredit: FieldValue.increment(creditPence) });
+  }
+  // The ticket's confirmation e-mail is the order's; the other outcomes get their own.
+  if (outcome !== 'ticket') {
+    const text =
+      outcome === 'credit'
+        ? `Hello ${input.firstName},\n\nYour postal entry for ${raffle.name} arrived after the competition closed, within our ${POSTAL_GRACE_HOURS}-hour grace period, so instead of a ticket we have added a credit of ${formatPence(creditPence ?? 0)} to your account. It is used automatically at your next checkout.\n\nRaffleWin`
+        : `Hello ${input.firstName},\n\nWe received your postal entry for ${raffle.name}, but we could not accept it: ${reason ?? ''}.\n\nRaffleWin`;
+    batch.create(
+      db.collection(mailCollection).doc(`postal-${entryRef.id}`),
+      queuedMail(input.email, `Your postal entry for ${raffle.name}`, text, null, now),
+    );
+  }
+  recordAudit(db, batch, admin, {
+    action: 'postalEntry.record',
+    target: entryRef.path,
+    before: null,
+    after: { ...entry },
+  });
+  await batch.commit();
+  return {
+    postalEntryId: entryRef.id,
+    outcome,
+    ticketNumber,
+    creditPence,
+    accountCreated: created,
+    message,
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  CREDIT_CARD_MONTHLY_CAP_PENCE,
+  DEFAULT_PROTECTION,
+  PROTECTION_MESSAGES,
+  ageOn,
+  checkoutSessionsCollection,
+  effectiveLimit,
+  isOnBreak,
+  ordersCollection,
+  parseDocument,
+  protectionPath,
+  protectionSchema,
+  startOfUkMonth,
+  userPath,
+  userSettingsPath,
+  type Protection,
+} from '@rafflewin/domain';
+import {
+  AggregateField,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+/** A customer's protection settings from their document (defaults when none yet). */
+export function protectionFrom(snapshot: DocumentSnapshot): Protection {
+  if (!snapshot.exists) return { ...DEFAULT_PROTECTION };
+  const { id: _id, ...protection } = parseDocument(protectionSchema, snapshot.data(), snapshot.id);
+  return protection;
+}
+
+export async function readProtection(db: Firestore, uid: string): Promise<Protection> {
+  return protectionFrom(await db.doc(protectionPath(uid)).get());
+}
+
+async function sumOf(query: Query, field: string): Promise<number> {
+  const result = await query.aggregate({ total: AggregateField.sum(field) }).get();
+  return result.data().total ?? 0;
+}
+
+/**
+ * What the customer has committed to spend this calendar month (UK time): paid orders plus
+ * checkouts still open (their tickets are held and may be paid any moment). Two aggregation
+ * queries, whatever the number of orders.
+ */
+export async function spentThisMonth(db: Firestore, uid: string, now: Date): Promise<number> {
+  const since = startOfUkMonth(now);
+  const [paid, open] = await Promise.all([
+    sumOf(
+      db
+        .collection(ordersCollection)
+        .where('userId', '==', uid)
+        .where('paymentStatus', '==', 'paid')
+        .where('createdAt', '>=', since),
+      'totalAmount',
+    ),
+    sumOf(
+      db
+        .collection(checkoutSessionsCollection)
+        .where('userId', '==', uid)
+        .where('status', '==', 'pending')
+        .where('expiresAt', '>', now),
+      'amount',
+    ),
+  ]);
+  return paid + open;
+}
+
+/** Paid by credit card this calendar month. */
+export async function creditCardSpentThisMonth(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<number> {
+  return sumOf(
+    db
+      .collection(ordersCollection)
+      .where('userId', '==', uid)
+      .where('cardFunding', '==', 'credit')
+      .where('paymentStatus', '==', 'paid')
+      .where('createdAt', '>=', startOfUkMonth(now)),
+    'totalAmount',
+  );
+}
+
+const refuse = (message: string, reason: string) =>
+  new HttpsError('failed-precondition', message, { reason });
+
+/**
+ * The player-protection checks of every checkout: no checkout during a play break; 18 or over
+ * by the date of birth on the profile; a paid checkout needs a monthly limit chosen and must
+ * fit under it. Answers how much of this checkout may go on a credit card.
+ */
+export async function checkPlayerProtection(
+  db: Firestore,
+  uid: string,
+  amount: number,
+  now: Date,
+): Promise<{ creditCardAllowance: number }> {
+  const [protection, profile] = await Promise.all([
+    readProtection(db, uid),
+    db.doc(userPath(uid)).get(),
+  ]);
+  if (protection.breakPermanent) throw refuse(PROTECTION_MESSAGES.onPermanentBreak, 'play-break');
+  if (isOnBreak(protection, now) && protection.breakUntil) {
+    throw refuse(PROTECTION_MESSAGES.onBreak(protection.breakUntil), 'play-break');
+  }
+  const dateOfBirth = profile.get('dateOfBirth') as string | null | undefined;
+  if (!dateOfBirth) throw refuse(PROTECTION_MESSAGES.dateOfBirthRequired, 'date-of-birth');
+  const age = ageOn(dateOfBirth, now);
+  if (age === null || age < 18) throw refuse(PROTECTION_MESSAGES.underAge, 'under-age');
+  if (amount === 0) return { creditCardAllowance: 0 };
+
+  if (!protection.limitChosenAt) {
+    throw refuse(PROTECTION_MESSAGES.limitRequired, 'spend-limit-required');
+  }
+  const limit = effectiveLimit(protection, now);
+  if (limit !== null) {
+    const spent = await spentThisMonth(db, uid, now);
+    if (spent + amount > limit) {
+      throw refuse(PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - spent)), 'spend-limit');
+    }
+  }
+  const creditSpent = await creditCardSpentThisMonth(db, uid, now);
+  return { creditCardAllowance: Math.max(0, CREDIT_CARD_MONTHLY_CAP_PENCE - creditSpent) };
+}
+
+/**
+ * Whether a customer may be sent marketing e-mail now: they opted in and are not on a play
+ * break. Every marketing send must ask this first.
+ */
+export async function mayReceiveMarketing(db: Firestore, uid: string, now = new Date()) {
+  const [protection, settings] = await Promise.all([
+    readProtection(db, uid),
+    db.doc(userSettingsPath(uid)).get(),
+  ]);
+  return settings.get('marketingEmails') === true && !isOnBreak(protection, now);
+}

@@ -1,0 +1,133 @@
+import { rafflePath } from '@rafflewin/domain';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { runDueDraws } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb, eventually } from '../support/admin';
+import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import { TEST_PASSWORD, newCustomer } from '../support/customers';
+import { createRaffle } from '../support/raffles';
+
+jest.setTimeout(150_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  page = await newShopPage(browser);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+describe('verifiable draws', () => {
+  it('shows a live raffle’s commitment before the draw', async () => {
+    await eventually(
+      async () => (await adminDb.doc(rafflePath('tech-macbook')).get()).get('drawCommitment'),
+      { what: 'the commitment' },
+    );
+    await page.goto(`${SHOP_URL}/draws/tech-macbook`);
+    await page.getByRole('heading', { name: 'MacBook Air M4', level: 1 }).waitFor();
+    expect(await page.getByTestId('commitment').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await page.getByText(/Not drawn yet/).waitFor();
+    expect(await page.getByRole('button', { name: 'Verify' }).count()).toBe(0);
+  });
+
+  it('draws a closed raffle once and anyone can verify it in the browser', async () => {
+    // The seeded spa break ended two days ago: the scheduled run draws it.
+    await eventually(
+      async () => (await adminDb.doc(rafflePath('spa-break-ended')).get()).get('drawCommitment'),
+      { what: 'the commitment' },
+    );
+    await runDueDraws(adminDb, adminAuth);
+    await page.goto(`${SHOP_URL}/draws/spa-break-ended`);
+    const winner = page.getByTestId('winner');
+    await winner.waitFor();
+    expect(await winner.textContent()).toMatch(/^Winning ticket #\d+: .+$/);
+    expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.getByTestId('eligible-count').textContent()).toBe('300');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const verification = page.getByTestId('verification');
+    await verification.getByText(/^Verified: this browser repeated the draw/).waitFor();
+    expect(await verification.getByTitle('Passed').count()).toBe(3);
+
+    // The winner is on /winners, linked to the draw.
+    await page.goto(`${SHOP_URL}/winners`);
+    await page
+      .getByTestId('winner-card')
+      .filter({ hasText: 'Luxury Spa Break for Two' })
+      .getByRole('link', { name: 'How this winner was drawn' })
+      .click();
+    await page.waitForURL(/\/draws\/spa-break-ended$/);
+  });
+
+  it('shows the odds on every raffle card', async () => {
+    await page.goto(`${SHOP_URL}/competitions`);
+    const odds = page.getByRole('article', { name: 'iPhone 17 Pro Max 512GB' }).getByTestId('odds');
+    expect(await odds.textContent()).toBe(
+      "410 sold of 2,000 maximum entries. One ticket's chance: 1 in 410 now, 1 in 2,000 if every ticket sells.",
+    );
+  });
+});
+
+describe('responsible play', () => {
+  it('lets a customer set a spending limit and take a break', async () => {
+    const customer = await newCustomer('Careful', 'Customer', { spendLimitChosen: false });
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/responsible-play`);
+    await page.getByLabel('Monthly spending limit').fill('20');
+    await page.getByRole('button', { name: 'Save my limit' }).click();
+    await page.getByText('Your new limit applies now.').waitFor();
+    await page.getByTestId('current-limit').getByText('£20.00').waitFor();
+    // Raising it waits 24 hours.
+    await page.getByLabel('Monthly spending limit').fill('50');
+    await page.getByRole('button', { name: 'Save my limit' }).click();
+    await page
+      .getByText(/Your higher limit applies from/)
+      .first()
+      .waitFor();
+
+    await page.getByRole('button', { name: '24 hours' }).click();
+    await page
+      .getByRole('dialog', { name: 'Take a break from play' })
+      .getByRole('button', { name: 'Start my break' })
+      .click();
+    await page.getByText(/Your break has started and lasts until/).waitFor();
+    await page.getByText(/You are on a break until/).waitFor();
+  });
+});
+
+describe('postal entries', () => {
+  it('an administrator records a postcard and it becomes a ticket', async () => {
+    const raffleId = await createRaffle({ category: 'tech' });
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/admin/postal-entries`);
+    await page.getByRole('heading', { name: 'Postal Entries', level: 1 }).waitFor();
+    await page.getByLabel('Raffle').click();
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await page.getByLabel('First name').fill('Percy');
+    await page.getByLabel('Last name').fill('Post');
+    await page.getByLabel('Email').fill(DEMO_USERS.customer.email);
+    await page.getByLabel('Phone').fill('+447700900123');
+    await page.getByLabel('Address').fill('1 Letterbox Lane, York YO1 1AA');
+    await page.getByLabel('Answer on the card').click();
+    await page.getByRole('option', { name: 'B' }).click();
+    await page.getByRole('button', { name: 'Record postal entry' }).click();
+    await page
+      .getByTestId('postal-result')
+      .getByText(/^Ticket #\d+ entered into the draw$/)
+      .waitFor();
+    await page.getByRole('table', { name: 'Recent postal entries' }).getByText(name).waitFor();
+  });
+});

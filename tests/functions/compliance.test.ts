@@ -1,0 +1,177 @@
+import {
+  CHECKOUT_MESSAGES,
+  POSTAL_MESSAGES,
+  SITE_SETTINGS_PATH,
+  entriesPath,
+  holdersPath,
+  userPath,
+  type RecordPostalEntryOutput,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
+import { releaseReservation } from '../../functions/src/services/checkout/release';
+import { adminDb, eventually, uniqueEmail } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { CORRECT, createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(120_000);
+
+const HOUR = 3_600_000;
+let admin: Customer;
+let customer: Customer;
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([newAdmin(), newCustomer('Postal', 'Player')]);
+});
+
+const card = (raffleId: string, overrides: Record<string, unknown> = {}) => ({
+  raffleId,
+  receivedAt: new Date().toISOString(),
+  firstName: 'Postal',
+  lastName: 'Player',
+  email: customer.email,
+  phone: '+44 7700 900123',
+  address: '1 High Street, Leeds LS1 1AA',
+  answer: CORRECT,
+  ...overrides,
+});
+
+describe('free postal entries', () => {
+  it('are refused to customers and checked for every detail', async () => {
+    const raffleId = await createRaffle();
+    expect(await call('recordPostalEntry', card(raffleId), customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await call('recordPostalEntry', card(raffleId, { address: ' ' }), admin)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: POSTAL_MESSAGES.detailsRequired,
+    });
+    expect(
+      await call('recordPostalEntry', card(raffleId, { phone: '0113 496 0000' }), admin),
+    ).toMatchObject({
+      message: POSTAL_MESSAGES.phoneInvalid,
+    });
+  });
+
+  it('before the close: one ticket from the same pool, counted for the customer', async () => {
+    const raffleId = await createRaffle({ maxTicketsPerUser: 1 });
+    const result = await callOk<RecordPostalEntryOutput>(
+      'recordPostalEntry',
+      card(raffleId),
+      admin,
+    );
+    expect(result).toMatchObject({ outcome: 'ticket', accountCreated: false });
+    expect(result.message).toBe(POSTAL_MESSAGES.ticket(result.ticketNumber!));
+    const entry = await adminDb.doc(`${entriesPath(raffleId)}/${result.ticketNumber}`).get();
+    expect(entry.get('eligible')).toBe(true);
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${customer.uid}`).get();
+    expect(holder.get('owned')).toBe(1);
+    const orders = await adminDb
+      .collection('orders')
+      .where('userId', '==', customer.uid)
+      .where('paymentMethod', '==', 'Postal Entry')
+      .get();
+    expect(orders.docs.some((o) => o.get('totalAmount') === 0)).toBe(true);
+    // The same per-user limit as paid entries: a second card is refused.
+    const second = await callOk<RecordPostalEntryOutput>(
+      'recordPostalEntry',
+      card(raffleId),
+      admin,
+    );
+    expect(second).toMatchObject({ outcome: 'refused' });
+    expect(second.message).toBe(`Refused: ${CHECKOUT_MESSAGES.perUserMax(1)}`);
+  });
+
+  it('creates an account for a newcomer, and a wrong answer is not drawn', async () => {
+    const raffleId = await createRaffle();
+    const email = uniqueEmail('newcomer');
+    const result = await callOk<RecordPostalEntryOutput>(
+      'recordPostalEntry',
+      card(raffleId, { email, firstName: 'New', lastName: 'Comer', answer: 'A' }),
+      admin,
+    );
+    expect(result).toMatchObject({ outcome: 'ticket', accountCreated: true });
+    const entry = await adminDb.doc(`${entriesPath(raffleId)}/${result.ticketNumber}`).get();
+    expect(entry.get('eligible')).toBe(false);
+    const profiles = await adminDb.collection('users').where('email', '==', email).get();
+    expect(profiles.docs[0]?.get('address')).toBe('1 High Street, Leeds LS1 1AA');
+  });
+
+  it('within 72 hours after the close: a credit worth one ticket, spent at the next checkout', async () => {
+    const ended = await createRaffle({
+      ticketPrice: 199,
+      startDate: new Date(Date.now() - 10 * 24 * HOUR),
+      endDate: new Date(Date.now() - 30 * HOUR),
+    });
+    const buyer = await newCustomer('Credit', 'Holder');
+    const result = await callOk<RecordPostalEntryOutput>(
+      'recordPostalEntry',
+      card(ended, { email: buyer.email }),
+      admin,
+    );
+    expect(result).toMatchObject({ outcome: 'credit', creditPence: 199 });
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(199);
+    await eventually(
+      async () => (await adminDb.collection('mail').where('to', '==', buyer.email).get()).docs[0],
+      {
+        what: 'the credit e-mail',
+      },
+    );
+
+    // The credit comes off the next checkout, and comes back if that checkout lapses.
+    const live = await createRaffle({ ticketPrice: 500 });
+    const started = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(live, 1)] },
+      buyer,
+    );
+    expect(started.amount).toBe(301);
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(0);
+    await releaseReservation(adminDb, started.sessionId, 'expired');
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(199);
+  });
+
+  it('more than 72 hours after the close: refused, and recorded', async () => {
+    const longAgo = await createRaffle({
+      startDate: new Date(Date.now() - 20 * 24 * HOUR),
+      endDate: new Date(Date.now() - 80 * HOUR),
+    });
+    const result = await callOk<RecordPostalEntryOutput>('recordPostalEntry', card(longAgo), admin);
+    expect(result).toMatchObject({ outcome: 'refused', message: POSTAL_MESSAGES.tooLate });
+    const record = await adminDb.doc(`postalEntries/${result.postalEntryId}`).get();
+    expect(record.get('outcome')).toBe('refused');
+    expect(record.get('recordedBy')).toBe(admin.uid);
+  });
+});
+
+describe('skill question setting', () => {
+  let before: FirebaseFirestore.DocumentData | undefined;
+  beforeAll(async () => {
+    before = (await adminDb.doc(SITE_SETTINGS_PATH).get()).data();
+  });
+  afterAll(async () => {
+    // Put the site settings back exactly as they were (other suites read them).
+    if (before) await adminDb.doc(SITE_SETTINGS_PATH).set(before);
+    else await adminDb.doc(SITE_SETTINGS_PATH).delete();
+  });
+
+  it('by default lets a wrong answer buy (not drawn); switched on, refuses it', async () => {
+    const raffleId = await createRaffle();
+    const lenient = await call<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 1, 'A')] },
+      customer,
+    );
+    expect(lenient.ok).toBe(true);
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
+    expect(
+      await call('startCheckout', { items: [line(raffleId, 1, 'A')] }, customer),
+    ).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: CHECKOUT_MESSAGES.incorrectAnswer,
+    });
+    expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  DRAW_MESSAGES,
+  drawEntryListPath,
+  drawSeedsCollection,
+  drawsCollection,
+  notificationsPath,
+  rafflePath,
+  seedCommitment,
+  shardLayout,
+  shardsPath,
+  ticketId,
+  verifyDraw,
+  type DrawRecordData,
+} from '@rafflewin/domain';
+import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb, eventually } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { buyTickets, createRaffle } from '../support/raffles';
+
+jest.setTimeout(180_000);
+
+const DAY = 86_400_000;
+/** A moment after every test raffle here has closed. */
+const AFTER_CLOSE = new Date(Date.now() + 2 * DAY);
+
+let alice: Customer;
+let bob: Customer;
+let admin: Customer;
+
+beforeAll(async () => {
+  [alice, bob, admin] = await Promise.all([
+    newCustomer('Alice', 'Archer'),
+    newCustomer('Bob', 'Baker'),
+    newAdmin('Ada', 'Admin'),
+  ]);
+});
+
+/**
+ * A raffle that ended two hours ago with `count` tickets of `owner`, written directly (as
+ * the seed does): the real clock says it has closed.
+ */
+async function closedRaffleWithTickets(owner: Customer, count: number): Promise<string> {
+  const raffleId = await createRaffle({
+    startDate: new Date(Date.now() - 3 * DAY),
+    endDate: new Date(Date.now() - 2 * 3_600_000),
+    maxTickets: 10,
+    soldTickets: count,
+  });
+  await commitmentOf(raffleId);
+  const batch = adminDb.batch();
+  shardLayout(10, 1).forEach((shard) =>
+    batch.set(adminDb.doc(`${shardsPath(raffleId)}/${shard.index}`), {
+      ...shard,
+      sold: count,
+      holds: {},
+    }),
+  );
+  for (let n = 1; n <= count; n += 1) {
+    batch.set(adminDb.doc(`tickets/${ticketId(raffleId, n)}`), {
+      userId: owner.uid,
+      raffleId,
+      ticketNumber: n,
+      orderId: `order-${raffleId}`,
+      purchaseDate: new Date(Date.now() - DAY),
+      raffle: {
+        name: 'Closed raffle',
+        category: 'cash',
+        imageUrl: '',
+        endDate: new Date(Date.now() - 2 * 3_600_000),
+        ticketPrice: 150,
+      },
+      eligible: true,
+      status: 'active',
+    });
+  }
+  await batch.commit();
+  return raffleId;
+}
+
+async function commitmentOf(raffleId: string): Promise<string> {
+  return eventually(
+    async () => (await adminDb.doc(rafflePath(raffleId)).get()).get('drawCommitment') as string,
+    { what: 'the draw commitment' },
+  );
+}
+
+async function publishedNumbers(raffleId: string, record: DrawRecordData): Promise<number[]> {
+  const chunks = await adminDb.collection(drawEntryListPath(raffleId)).orderBy('index').get();
+  expect(chunks.size).toBe(record.entryListChunks);
+  return chunks.docs.flatMap((d) => d.get('numbers') as number[]);
+}
+
+describe('draw commitments', () => {
+  it('publishes SHA-256 of a secret seed when a raffle goes live', async () => {
+    const raffleId = await createRaffle();
+    const commitment = await commitmentOf(raffleId);
+    const seed = (await adminDb.collection(drawSeedsCollection).doc(raffleId).get()).get('seed');
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await seedCommitment(seed)).toBe(commitment);
+  });
+});
+
+describe('drawing a raffle', () => {
+  let raffleId: string;
+  let aliceNumbers: number[];
+  let bobWrong: number[];
+  let adminNumbers: number[];
+
+  beforeAll(async () => {
+    raffleId = await createRaffle({ endDate: new Date(Date.now() + DAY), maxTickets: 50 });
+    aliceNumbers = await buyTickets(alice, raffleId, 1);
+    bobWrong = await buyTickets(bob, raffleId, 3, 'A');
+    adminNumbers = await buyTickets(admin, raffleId, 5);
+  });
+
+  it('refuses to draw before the close', async () => {
+    await expect(drawRaffle(adminDb, adminAuth, raffleId, 'admin')).rejects.toThrow(
+      DRAW_MESSAGES.notClosed,
+    );
+    expect(await call('drawRaffleNow', { raffleId }, admin)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: DRAW_MESSAGES.notClosed,
+    });
+    expect(await call('drawRaffleNow', { raffleId }, alice)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+  });
+
+  it('draws exactly once when two runs overlap, never an admin or a wrong answer', async () => {
+    const [first, second] = await Promise.all([
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+    ]);
+    expect(second).toEqual(first);
+    // Only Alice's ticket was eligible: Bob answered wrongly, the admin can never win.
+    expect(first).toMatchObject({
+      status: 'drawn',
+      eligibleCount: 1,
+      excludedWrongAnswer: bobWrong.length,
+      excludedStaff: adminNumbers.length,
+      winningTicketNumber: aliceNumbers[0],
+      winnerName: 'Alice A.',
+    });
+
+    const winners = await adminDb.collection('winners').where('raffleId', '==', raffleId).get();
+    expect(winners.size).toBe(1);
+    const notifications = await adminDb
+      .collection(notificationsPath(alice.uid))
+      .where('type', '==', 'win')
+      .get();
+    expect(notifications.size).toBe(1);
+    const mail = await adminDb.doc(`mail/win-${raffleId}`).get();
+    expect(mail.get('to')).toBe(alice.email);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('drawStatus')).toBe('drawn');
+
+    // A third run, even much later, changes nothing.
+    const later = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_CLOSE);
+    expect(later).toEqual(first);
+  });
+
+  it('publishes what anyone needs to verify it, and the verification agrees', async () => {
+    const record = (await adminDb.collection(drawsCollection).doc(raffleId).get()).data();
+    const published = record as unknown as DrawRecordData;
+    const numbers = await publishedNumbers(raffleId, published);
+    expect(numbers).toEqual(aliceNumbers);
+    expect(published.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(published.commitment).toBe(await commitmentOf(raffleId));
+    const check = await verifyDraw({ ...published, raffleId }, numbers);
+    expect(check).toMatchObject({
+      seedMatchesCommitment: true,
+      entriesMatchHash: true,
+      winnerMatches: true,
+    });
+    // A ticket slipped into the list afterwards would be caught.
+    expect((await verifyDraw({ ...published, raffleId }, [...numbers, 49])).winnerMatches).toBe(
+      false,
+    );
+  });
+});
+
+describe('automatic draws', () => {
+  it('draws a close-on-sell-out raffle when its last ticket sells', async () => {
+    const raffleId = await createRaffle({ maxTickets: 3, closeOnSellOut: true });
+    await buyTickets(alice, raffleId, 2);
+    await buyTickets(bob, raffleId, 1);
+    const record = await eventually(
+      async () => (await adminDb.collection(drawsCollection).doc(raffleId).get()).data(),
+      { what: 'the sell-out draw', timeoutMs: 30_000 },
+    );
+    expect(record).toMatchObject({ trigger: 'sell-out', status: 'drawn', eligibleCount: 3 });
+  });
+
+  it('the scheduled run draws every closed raffle once and skips open ones', async () => {
+    const closed = await createRaffle({ endDate: new Date(Date.now() + DAY) });
+    const open = await createRaffle({ endDate: new Date(Date.now() + 10 * DAY) });
+    await buyTickets(alice, closed, 2);
+    await commitmentOf(open);
+    const [run1, run2] = await Promise.all([
+      runDueDraws(adminDb, adminAuth, AFTER_CLOSE),
+      runDueDraws(adminDb, adminAuth, AFTER_CLOSE),
+    ]);
+    expect([...run1.drawn, ...run2.drawn]).toContain(closed);
+    expect([...run1.drawn, ...run2.drawn]).not.toContain(open);
+    expect((await adminDb.collection('winners').where('raffleId', '==', closed).get()).size).toBe(
+      1,
+    );
+    expect((await adminDb.doc(rafflePath(open)).get()).get('drawStatus')).toBe('pending');
+  });
+
+  it('lets an administrator run a closed raffle’s draw, audited', async () => {
+    const raffleId = await closedRaffleWithTickets(bob, 4);
+    const result = await callOk<{ status: string; winnerName: string }>(
+      'drawRaffleNow',
+      { raffleId },
+      admin,
+    );
+    expect(result).toMatchObject({ status: 'drawn', winnerName: 'Bob B.' });
+    const audit = await adminDb
+      .collection('auditLog')
+      .where('target', '==', `draws/${raffleId}`)
+      .get();
+    expect(audit.docs[0]?.get('actorUid')).toBe(admin.uid);
+    // Asked again, it answers the same draw and draws nothing new.
+    expect(await callOk('drawRaffleNow', { raffleId }, admin)).toEqual(result);
+    expect((await adminDb.collection('winners').where('raffleId', '==', raffleId).get()).size).toBe(
+      1,
+    );
+  });
+});

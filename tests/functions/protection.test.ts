@@ -1,0 +1,186 @@
+import {
+  CREDIT_CARD_MONTHLY_CAP_PENCE,
+  PROTECTION_MESSAGES,
+  protectionPath,
+  userPath,
+  userSettingsPath,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
+import { mayReceiveMarketing } from '../../functions/src/services/protection/protection';
+import { adminDb } from '../support/admin';
+import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { TEST_CARD, createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(120_000);
+
+const DEBIT_CARD = { ...TEST_CARD, cardNumber: '4000 0566 5566 5556' };
+let paid: string;
+let free: string;
+
+beforeAll(async () => {
+  paid = await createRaffle({ ticketPrice: 1500, maxTicketsPerUser: 50 });
+  free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
+});
+
+const checkout = (customer: Customer, raffleId = paid, quantity = 1) =>
+  call<StartCheckoutOutput>('startCheckout', { items: [line(raffleId, quantity)] }, customer);
+
+describe('monthly spending limit', () => {
+  it('asks for a limit before the first paid purchase, not before a free entry', async () => {
+    const customer = await newCustomer('First', 'Timer', { spendLimitChosen: false });
+    expect(await checkout(customer)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: PROTECTION_MESSAGES.limitRequired,
+    });
+    expect((await checkout(customer, free)).ok).toBe(true);
+    await callOk('setSpendLimit', { monthlyLimit: 10_000 }, customer);
+    expect((await checkout(customer)).ok).toBe(true);
+  });
+
+  it('refuses what would go over the limit (£0 included), lowers at once, raises after 24 hours', async () => {
+    const customer = await newCustomer('Careful', 'Player', { spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 0 }, customer);
+    expect(await checkout(customer)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(0, 0),
+    });
+    const raised = await callOk<{ monthlyLimit: number; pendingFrom: string }>(
+      'setSpendLimit',
+      { monthlyLimit: 5000 },
+      customer,
+    );
+    expect(raised.monthlyLimit).toBe(0);
+    expect(new Date(raised.pendingFrom).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    // Still £0 until the raise applies.
+    expect((await checkout(customer)).ok).toBe(false);
+
+    // Once the 24 hours have passed (moved back in time here), £15 fits and £60 does not.
+    await adminDb.doc(protectionPath(customer.uid)).update({
+      'pendingRaise.from': new Date(Date.now() - 1000),
+    });
+    expect((await checkout(customer)).ok).toBe(true);
+    expect(await checkout(customer, paid, 3)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(5000, 3500),
+    });
+
+    // Lowering applies at once, and cancels a pending raise.
+    const lowered = await callOk<{ monthlyLimit: number; pendingFrom: null }>(
+      'setSpendLimit',
+      { monthlyLimit: 1000 },
+      customer,
+    );
+    expect(lowered).toMatchObject({ monthlyLimit: 1000, pendingFrom: null });
+  });
+
+  it('refuses a negative or fractional limit', async () => {
+    const customer = await newCustomer();
+    for (const monthlyLimit of [-1, 1.5, '10']) {
+      expect(await call('setSpendLimit', { monthlyLimit }, customer)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+      });
+    }
+  });
+});
+
+describe('play breaks', () => {
+  it('blocks checkout and marketing e-mail until the break ends, and never shortens it', async () => {
+    const customer = await newCustomer('Taking', 'Break');
+    await adminDb.doc(userSettingsPath(customer.uid)).set({
+      twoFactorEnabled: false,
+      emailNotifications: true,
+      marketingEmails: true,
+      language: 'en',
+      timezone: 'UTC',
+    });
+    expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(true);
+    const open = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(paid, 1)] },
+      customer,
+    );
+    const week = await callOk<{ breakUntil: string }>('startPlayBreak', { period: '7d' }, customer);
+    expect(await checkout(customer)).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
+    expect((await checkout(customer, free)).ok).toBe(false);
+    expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(false);
+    // The checkout left open before the break was cancelled.
+    expect((await adminDb.doc(`checkoutSessions/${open.sessionId}`).get()).get('status')).toBe(
+      'cancelled',
+    );
+    // Asking for 24 hours during a 7-day break keeps the 7 days.
+    const shorter = await callOk<{ breakUntil: string }>(
+      'startPlayBreak',
+      { period: '24h' },
+      customer,
+    );
+    expect(shorter.breakUntil).toBe(week.breakUntil);
+    const refusal = await checkout(customer);
+    expect(refusal).toMatchObject({
+      message: PROTECTION_MESSAGES.onBreak(new Date(week.breakUntil)),
+    });
+  });
+});
+
+describe('age', () => {
+  it('re-checks 18+ at checkout from the date of birth', async () => {
+    const customer = await newCustomer('Young', 'Player');
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    await adminDb
+      .doc(userPath(customer.uid))
+      .update({ dateOfBirth: seventeen.toISOString().slice(0, 10) });
+    expect(await checkout(customer)).toMatchObject({ message: PROTECTION_MESSAGES.underAge });
+    await adminDb.doc(userPath(customer.uid)).update({ dateOfBirth: null });
+    expect(await checkout(customer)).toMatchObject({
+      message: PROTECTION_MESSAGES.dateOfBirthRequired,
+    });
+  });
+});
+
+describe('credit-card cap', () => {
+  it('refuses a credit card over £250 this month but takes a debit card', async () => {
+    const customer = await newCustomer('Credit', 'Card');
+    const now = new Date();
+    // £240 already paid by credit card this month.
+    await adminDb.doc(`orders/cap-${customer.uid}`).set({
+      orderNumber: 'RW-CAP',
+      userId: customer.uid,
+      userEmail: customer.email,
+      status: 'completed',
+      paymentStatus: 'paid',
+      paymentMethod: 'Card',
+      items: [],
+      totalAmount: CREDIT_CARD_MONTHLY_CAP_PENCE - 1000,
+      checkoutSessionId: null,
+      cardFunding: 'credit',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const started = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(paid, 1)] },
+      customer,
+    );
+    expect(
+      await call('payWithTestCard', { ...TEST_CARD, sessionId: started.sessionId }, customer),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: PROTECTION_MESSAGES.creditCardCap,
+    });
+    const paidByDebit = await call(
+      'payWithTestCard',
+      { ...DEBIT_CARD, sessionId: started.sessionId },
+      customer,
+    );
+    expect(paidByDebit.ok).toBe(true);
+    const orders = await adminDb
+      .collection('orders')
+      .where('userId', '==', customer.uid)
+      .where('cardFunding', '==', 'debit')
+      .get();
+    expect(orders.size).toBe(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { EVERYONE, NOBODY, rulesSuite, ts } from '../support/rules';
+
+const record = {
+  raffleId: 'r1',
+  raffleName: 'A raffle',
+  algorithm: 'rafflewin-draw-v1',
+  commitment: 'a'.repeat(64),
+  committedAt: ts('2026-01-01T00:00:00Z'),
+  status: 'drawn',
+  trigger: 'schedule',
+  closedAt: ts('2026-02-01T00:00:00Z'),
+  entriesHash: 'b'.repeat(64),
+  eligibleCount: 2,
+  entryListChunks: 1,
+  excludedWrongAnswer: 0,
+  excludedStaff: 0,
+  seed: 'c'.repeat(64),
+  winningIndex: 1,
+  winningTicketNumber: 7,
+  winnerName: 'Alice T.',
+  drawnAt: ts('2026-02-01T00:00:00Z'),
+};
+
+const suite = rulesSuite('draws', (put) => {
+  put('draws/r1', record);
+  put('draws/r1/entryList/0', { index: 0, numbers: [3, 7] });
+  put('drawSeeds/r2', {
+    seed: 'd'.repeat(64),
+    commitment: 'e'.repeat(64),
+    createdAt: ts('2026-01-01T00:00:00Z'),
+  });
+});
+
+describe('draws/{raffleId}', () => {
+  suite.matrix('read a published draw', EVERYONE, (db) => getDoc(doc(db, 'draws/r1')));
+  suite.matrix('list draws', EVERYONE, (db) => getDocs(collection(db, 'draws')));
+  suite.matrix('read the frozen entry list', EVERYONE, (db) =>
+    getDocs(collection(db, 'draws/r1/entryList')),
+  );
+  suite.matrix('change the winner', NOBODY, (db) =>
+    updateDoc(doc(db, 'draws/r1'), { winningTicketNumber: 3 }),
+  );
+  suite.matrix('slip a ticket into the entry list', NOBODY, (db) =>
+    setDoc(doc(db, 'draws/r1/entryList/0'), { index: 0, numbers: [3, 7, 9] }),
+  );
+  suite.matrix('publish a draw', NOBODY, (db) => setDoc(doc(db, 'draws/r3'), record));
+  suite.matrix('delete a draw', NOBODY, (db) => deleteDoc(doc(db, 'draws/r1')));
+});
+
+describe('drawSeeds/{raffleId}', () => {
+  // Administrators included: whoever knows the seed before the close could steer the result.
+  suite.matrix('read a secret seed', NOBODY, (db) => getDoc(doc(db, 'drawSeeds/r2')));
+  suite.matrix('list the seeds', NOBODY, (db) => getDocs(collection(db, 'drawSeeds')));
+  suite.matrix('replace a seed', NOBODY, (db) =>
+    setDoc(doc(db, 'drawSeeds/r2'), { seed: 'f'.repeat(64), commitment: 'e'.repeat(64) }),
+  );
+});

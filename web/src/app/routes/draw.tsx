@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DRAW_ALGORITHM_STEPS, formatDateTime, formatLongDate } from '@rafflewin/domain';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PageLoading } from '@/components/layout/AppLayout';
+import { PageTitle } from '@/components/PageTitle';
+import { useDraw } from '@/features/draws/api/useDraw';
+import { DrawVerifier } from '@/features/draws/components/DrawVerifier';
+import { useSession } from '@/hooks/useSession';
+import { drawRaffleNow } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/** Administrators can run a closed raffle's draw by hand (the same code as the schedule). */
+function RunDrawButton({ raffleId }: { raffleId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await drawRaffleNow({ raffleId });
+    } catch (caught) {
+      setError(toUserMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1} alignItems="flex-start">
+      <Button variant="outlined" onClick={() => void run()} disabled={busy}>
+        {busy ? 'Drawing…' : 'Run the draw now'}
+      </Button>
+      {error && <Alert severity="warning">{error}</Alert>}
+    </Stack>
+  );
+}
+
+/** A long hex value that wraps instead of stretching the page. */
+function Hex({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Box
+      component="code"
+      data-testid={testId}
+      sx={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: '0.9rem' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * /draws/{raffleId}: a raffle's draw, public. Before the draw it shows the commitment to the
+ * secret seed; afterwards the seed, the frozen entry list's hash and size, the winner, the
+ * method in words, and a Verify button that repeats the draw in the browser.
+ */
+export default function DrawPage() {
+  const { raffleId = '' } = useParams();
+  const { status, raffle, draw } = useDraw(raffleId);
+  const { isAdmin } = useSession();
+  if (status === 'loading') return <PageLoading />;
+  const name = draw?.raffleName ?? raffle?.name;
+  if (status === 'error' || !name) {
+    return <Alert severity="error">This draw was not found.</Alert>;
+  }
+  const commitment = draw?.commitment ?? raffle?.drawCommitment ?? null;
+  return (
+    <Stack spacing={4}>
+      <PageTitle title={`Draw: ${name}`} />
+      <div>
+        <Typography variant="h3" component="h1" gutterBottom>
+          {name}
+        </Typography>
+        <Typography color="text.secondary">The draw, published so anyone can check it.</Typography>
+      </div>
+
+      <Paper sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack spacing={2}>
+          {draw?.status === 'drawn' && (
+            <Box>
+              <Chip color="success" label="Drawn" sx={{ mb: 1 }} />
+              <Typography variant="h5" component="h2" data-testid="winner">
+                Winning ticket #{draw.winningTicketNumber}: {draw.winnerName}
+              </Typography>
+              <Typography color="text.secondary">Drawn {formatDateTime(draw.drawnAt)}</Typography>
+            </Box>
+          )}
+          {draw?.status === 'no-entries' && (
+            <Alert severity="info">This raffle closed with no eligible entries: nobody won.</Alert>
+          )}
+          {!draw && raffle?.drawStatus === 'cancelled' && (
+            <Alert severity="warning">
+              This raffle was cancelled; every paid entry was refunded.
+            </Alert>
+          )}
+          {!draw && raffle && raffle.drawStatus !== 'cancelled' && (
+            <Alert severity="info">
+              Not drawn yet. Entries close {formatLongDate(raffle.endDate)}
+              {raffle.closeOnSellOut ? ', or sooner if every ticket sells' : ''}; the draw runs
+              automatically within minutes of the close.
+            </Alert>
+          )}
+          {!draw && raffle?.drawStatus === 'pending' && isAdmin && (
+            <RunDrawButton raffleId={raffleId} />
+          )}
+          <Fact label="Commitment (SHA-256 of the secret seed, published when the raffle went live)">
+            {commitment ? <Hex testId="commitment">{commitment}</Hex> : 'Not published yet'}
+          </Fact>
+          {draw && (
+            <>
+              <Fact label="Revealed seed">
+                <Hex testId="seed">{draw.seed}</Hex>
+              </Fact>
+              <Fact label="Entry list hash (SHA-256)">
+                <Hex testId="entries-hash">{draw.entriesHash}</Hex>
+              </Fact>
+              <Fact label="Eligible entries">
+                <span data-testid="eligible-count">
+                  {draw.eligibleCount.toLocaleString('en-GB')}
+                </span>
+                {draw.excludedWrongAnswer + draw.excludedStaff > 0 &&
+                  ` (left out: ${draw.excludedWrongAnswer} with a wrong answer, ${draw.excludedStaff} held by staff)`}
+              </Fact>
+              <Fact label="Entries frozen">{formatDateTime(draw.closedAt)}</Fact>
+            </>
+          )}
+        </Stack>
+      </Paper>
+
+      {draw && (
+        <Paper sx={{ p: { xs: 2, md: 4 } }} component="section" aria-labelledby="verify-heading">
+          <Typography id="verify-heading" variant="h5" component="h2" gutterBottom>
+            Check it yourself
+          </Typography>
+          <DrawVerifier draw={draw} />
+        </Paper>
+      )}
+
+      <Paper sx={{ p: { xs: 2, md: 4 } }} component="section" aria-labelledby="method-heading">
+        <Typography id="method-heading" variant="h5" component="h2" gutterBottom>
+          How the winner is chosen
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, m: 0 }}>
+          {DRAW_ALGORITHM_STEPS.map((step) => (
+            <Typography component="li" key={step} sx={{ mb: 1 }}>
+              {step}
+            </Typography>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          Method: {draw?.algorithm ?? 'rafflewin-draw-v1'}. Free postal entries go into the same
+          list as paid ones and have exactly the same chance.
+        </Typography>
+      </Paper>
+    </Stack>
+  );
+}

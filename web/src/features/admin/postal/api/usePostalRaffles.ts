@@ -1,0 +1,23 @@
+import { POSTAL_GRACE_HOURS, raffleSchema, rafflesCollection } from '@rafflewin/domain';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useQueryData } from '@/lib/realtime';
+
+const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+
+/**
+ * Raffles a postcard can be for: those still open and those that closed within the last few
+ * days (a late card may still earn a credit, or must be refused and recorded).
+ */
+export function usePostalRaffles() {
+  const [since] = useState(
+    () => new Date(Date.now() - (POSTAL_GRACE_HOURS + 24 * 7) * 60 * 60 * 1000),
+  );
+  const q = useMemo(
+    () => query(rafflesRef, where('endDate', '>=', since), orderBy('endDate', 'asc'), limit(100)),
+    [since],
+  );
+  return useQueryData(q);
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  formatShortDate,
+  postalEntryFormSchema,
+  toLocalDateTimeText,
+  type PostalEntryFormValues,
+  type RecordPostalEntryOutput,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { recordPostalEntry } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { usePostalRaffles } from '../api/usePostalRaffles';
+
+const blank = (): PostalEntryFormValues => ({
+  raffleId: '',
+  receivedAt: toLocalDateTimeText(new Date()),
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  answer: null,
+});
+
+/** The postcard intake: the card's details, checked, then recorded with its outcome. */
+export function PostalEntryForm() {
+  const { data: raffles } = usePostalRaffles();
+  const [result, setResult] = useState<RecordPostalEntryOutput | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    reset,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PostalEntryFormValues, unknown, z.output<typeof postalEntryFormSchema>>({
+    resolver: zodResolver(postalEntryFormSchema),
+    defaultValues: blank(),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setResult(null);
+    try {
+      setResult(await recordPostalEntry(values));
+      reset({ ...blank(), raffleId: values.raffleId });
+    } catch (error) {
+      setFailure(toUserMessage(error, 'Failed to record the postal entry'));
+    }
+  });
+
+  const field = (name: keyof PostalEntryFormValues) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {result && (
+        <Alert
+          severity={result.outcome === 'refused' ? 'warning' : 'success'}
+          data-testid="postal-result"
+        >
+          {result.message}
+          {result.accountCreated && ' A new customer account was created.'}
+        </Alert>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Controller
+        name="raffleId"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <TextField
+            select
+            label="Raffle"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            error={Boolean(errors.raffleId)}
+            helperText={errors.raffleId ? 'Please select a raffle' : undefined}
+          >
+            {raffles.map((raffle) => (
+              <MenuItem key={raffle.id} value={raffle.id}>
+                {raffle.name} (closes {formatShortDate(raffle.endDate)})
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        label="Received"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...field('receivedAt')}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="First name" fullWidth {...field('firstName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Last name" fullWidth {...field('lastName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Email" type="email" fullWidth {...field('email')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Phone" placeholder="+44…" fullWidth {...field('phone')} />
+        </Grid>
+      </Grid>
+      <TextField label="Address" multiline minRows={2} {...field('address')} />
+      <Controller
+        name="answer"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <TextField
+            select
+            label="Answer on the card"
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value || null)}
+            helperText="Leave empty when the raffle asks no question or the card gives no answer."
+          >
+            <MenuItem value="">No answer</MenuItem>
+            <MenuItem value="A">A</MenuItem>
+            <MenuItem value="B">B</MenuItem>
+            <MenuItem value="C">C</MenuItem>
+          </TextField>
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={isSubmitting}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {isSubmitting ? 'Recording…' : 'Record postal entry'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  PLAY_BREAKS,
+  PLAY_BREAK_PERIODS,
+  formatLongDate,
+  isOnBreak,
+  type PlayBreakPeriod,
+  type Protection,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { startPlayBreak } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/** Take a break from play: 24 hours to permanently. It cannot be cut short once started. */
+export function PlayBreakCard({ protection }: { protection: Protection }) {
+  const [choice, setChoice] = useState<PlayBreakPeriod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onBreak = isOnBreak(protection, new Date());
+
+  const start = async () => {
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setMessage((await startPlayBreak({ period: choice })).message);
+      setChoice(null);
+    } catch (caught) {
+      setError(toUserMessage(caught));
+      setChoice(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {protection.breakPermanent ? (
+        <Alert severity="info">Your account is closed to play.</Alert>
+      ) : onBreak && protection.breakUntil ? (
+        <Alert severity="info">
+          You are on a break until {formatLongDate(protection.breakUntil)}. You can make it longer,
+          but not shorter.
+        </Alert>
+      ) : null}
+      {message && <Alert severity="success">{message}</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!protection.breakPermanent && (
+        <>
+          <Typography>
+            During a break you cannot buy tickets or claim free entries, and we send you no
+            marketing e-mail. A break cannot be ended early.
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            {PLAY_BREAK_PERIODS.map((period) => (
+              <Button key={period} variant="outlined" onClick={() => setChoice(period)}>
+                {PLAY_BREAKS[period].label}
+              </Button>
+            ))}
+          </Stack>
+        </>
+      )}
+      {choice && (
+        <ConfirmDialog
+          title="Take a break from play"
+          message={
+            choice === 'permanent'
+              ? 'Close your account to play permanently? This cannot be undone online.'
+              : `Take a break for ${PLAY_BREAKS[choice].label}? It cannot be ended early.`
+          }
+          confirmLabel="Start my break"
+          busy={busy}
+          onConfirm={() => void start()}
+          onCancel={() => setChoice(null)}
+        />
+      )}
+    </Stack>
+  );
+}

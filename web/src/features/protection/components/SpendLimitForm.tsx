@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  penceToPoundsText,
+  spendLimitFormSchema,
+  type SetSpendLimitInput,
+  type SpendLimitFormValues,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { setSpendLimit } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/**
+ * Choose a monthly spending limit (£0 upwards) or no limit. Lowering applies at once; a raise
+ * applies after 24 hours (the server decides and says which).
+ */
+export function SpendLimitForm({
+  current,
+  onSaved,
+  submitLabel = 'Save my limit',
+}: {
+  current: number | null;
+  onSaved: (message: string) => void;
+  submitLabel?: string;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SpendLimitFormValues, unknown, SetSpendLimitInput>({
+    resolver: zodResolver(spendLimitFormSchema),
+    defaultValues: { noLimit: false, amount: current === null ? '' : penceToPoundsText(current) },
+  });
+  const noLimit = watch('noLimit');
+
+  const submit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      onSaved((await setSpendLimit(input)).message);
+    } catch (error) {
+      setFailure(toUserMessage(error));
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label="Monthly spending limit"
+        inputMode="decimal"
+        disabled={noLimit}
+        {...register('amount')}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount?.message ?? 'The most you can spend on tickets each month.'}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+        }}
+      />
+      <Controller
+        name="noLimit"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+            }
+            label="I don't want a limit"
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : submitLabel}
+      </Button>
+    </Stack>
+  );
+}
