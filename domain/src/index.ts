@@ -26,3 +26,8 @@ export * from './callables/saveWinner';
 export * from './callables/saveCharityDonation';
 export * from './entryList';
 export * from './rateLimits';
+export * from './dashboard';
+export * from './callables/saveRaffle';
+export * from './callables/saveQuestion';
+export * from './callables/addLibraryImage';
+export * from './callables/saveCarouselSlide';

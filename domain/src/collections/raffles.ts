@@ -43,6 +43,9 @@ export const raffleSchema = z.object({
   createdAt: z.date(),
   onlineEntryText: z.string().max(RAFFLE_LIMITS.entryTextMax),
   postalEntryText: z.string().max(RAFFLE_LIMITS.entryTextMax),
+  /** Set when an administrator cancelled the raffle: its orders are refunded, tickets void. */
+  cancelledAt: z.date().nullable().optional(),
+  updatedAt: z.date().nullable().optional(),
 });
 
 export type RaffleData = z.infer<typeof raffleSchema>;
