@@ -90,7 +90,12 @@ async function updateRaffle(
     if (fields.maxTickets < taken) {
       throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
     }
-    if (shards.length > 0) {
+    if (shards.length === 0) {
+      // A raffle from before pools were created with the raffle: it gets one now.
+      for (const shard of shardLayout(fields.maxTickets, shardCount())) {
+        tx.create(shardRef(db, raffleId, shard.index), { ...shard, sold: 0, holds: {} });
+      }
+    } else {
       const plan = planPoolResize(shards, fields.maxTickets, now, shardCount());
       if (!plan) throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
       for (const { index, size } of plan.resized) {
