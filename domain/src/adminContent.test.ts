@@ -8,6 +8,7 @@ import {
 import { checkImageFile, fitWithin, uploadPath } from './callables/addLibraryImage';
 import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
 import { lastUkDays } from './dashboard';
+import { formatNumericDateTime } from './dates';
 
 const raffle = (overrides: Record<string, unknown> = {}) => ({
   raffleId: null,
@@ -187,5 +188,12 @@ describe('lastUkDays', () => {
     expect(change.start.toISOString()).toBe('2026-03-29T00:00:00.000Z');
     expect(change.end.toISOString()).toBe('2026-03-29T23:00:00.000Z');
     expect(days[0]!.label).toBe('07 Mar');
+  });
+});
+
+describe('formatNumericDateTime', () => {
+  it('writes dd/mm/yyyy hh:mm in UK time', () => {
+    expect(formatNumericDateTime(new Date('2026-07-04T22:30:00Z'))).toBe('04/07/2026 23:30');
+    expect(formatNumericDateTime(new Date('2026-01-09T08:05:00Z'))).toBe('09/01/2026 08:05');
   });
 });

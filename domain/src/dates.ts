@@ -89,3 +89,10 @@ const weekdayLongDate = new Intl.DateTimeFormat(LOCALE, {
 export function formatDayHeading(date: Date): string {
   return isValidDate(date) ? weekdayLongDate.format(date).replace(',', '') : 'Date unavailable';
 }
+
+/** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, UK time): the console's tables (back-office §2). */
+export function formatNumericDateTime(date: Date): string {
+  if (!isValidDate(date)) return 'Date unavailable';
+  const { day, month, year, hour, minute } = partsInUk(date);
+  return `${day}/${String(month).padStart(2, '0')}/${year} ${hour}:${minute}`;
+}

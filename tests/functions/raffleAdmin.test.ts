@@ -198,7 +198,7 @@ describe('saveRaffle', () => {
   it('fixes the closing date once a ticket is sold and keeps the pool consistent', async () => {
     const endDate = new Date(Date.now() + 100 * DAY).toISOString();
     const raffleId = await createRaffle({ maxTickets: 40, endDate: new Date(endDate) });
-    const base = { raffleId, maxTickets: 40, endDate };
+    const base = { raffleId, maxTickets: 40, maxTicketsPerUser: 2, endDate };
     // No tickets yet: the end may move later, and the pool grows with the maximum.
     await callOk('saveRaffle', raffleInput({ ...base, maxTickets: 50 }), admin);
     expect(await poolSize(raffleId)).toBe(50);
