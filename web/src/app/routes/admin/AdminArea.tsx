@@ -29,19 +29,19 @@ export default function AdminArea() {
       <AdminLayout>
         <AdminAccessProvider>
           <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="raffles" element={<RafflesPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="tickets" element={<TicketsPage />} />
-            <Route path="support" element={<SupportPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route path="orders" element={<OrdersPage />} />
-            <Route path="carousel" element={<CarouselPage />} />
-            <Route path="manual-entry" element={<ManualEntryPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="*" element={<ComingSoon title="Page not found" />} />
-          </Routes>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="raffles" element={<RafflesPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="tickets" element={<TicketsPage />} />
+              <Route path="support" element={<SupportPage />} />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="orders" element={<OrdersPage />} />
+              <Route path="carousel" element={<CarouselPage />} />
+              <Route path="manual-entry" element={<ManualEntryPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="*" element={<ComingSoon title="Page not found" />} />
+            </Routes>
           </Suspense>
         </AdminAccessProvider>
       </AdminLayout>

@@ -29,7 +29,8 @@ export function useAdminAccess(): AdminAccess {
 
 function deniedMessage(error: unknown, fallback: string | undefined): string {
   if (fallback) return fallback;
-  const message = error instanceof FirebaseError && error.code.startsWith('functions/') ? error.message : '';
+  const message =
+    error instanceof FirebaseError && error.code.startsWith('functions/') ? error.message : '';
   return message || ACCESS_MESSAGES.adminOnly;
 }
 

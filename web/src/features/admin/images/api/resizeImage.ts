@@ -50,7 +50,12 @@ export async function prepareImage(file: File, bounds: Bounds | null): Promise<P
     return {
       blob,
       contentType,
-      metadata: { ...original, resizedWidth: size.width, resizedHeight: size.height, resized: true },
+      metadata: {
+        ...original,
+        resizedWidth: size.width,
+        resizedHeight: size.height,
+        resized: true,
+      },
     };
   } catch {
     return { blob: file, contentType: file.type, metadata: null };

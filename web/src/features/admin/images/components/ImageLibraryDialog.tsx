@@ -28,7 +28,7 @@ import {
   type LibraryImage,
   type ResizePresetId,
 } from '@rafflewin/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { addLibraryImage, deleteLibraryImage } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
@@ -65,7 +65,12 @@ function LibraryTile({
         <Button size="small" variant="contained" onClick={onSelect}>
           Select
         </Button>
-        <IconButton size="small" color="error" aria-label={`Delete ${image.name}`} onClick={onDelete}>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={`Delete ${image.name}`}
+          onClick={onDelete}
+        >
           <Delete fontSize="small" />
         </IconButton>
       </CardActions>
@@ -83,7 +88,14 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { name, url, storagePath: null, contentType: null, sizeBytes: null, metadata: null };
+    const input = {
+      name,
+      url,
+      storagePath: null,
+      contentType: null,
+      sizeBytes: null,
+      metadata: null,
+    };
     const parsed = addLibraryImageInput.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? IMAGE_MESSAGES.saveFailed);
@@ -109,7 +121,12 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
         Add by URL
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
-        <TextField size="small" label="Image name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          size="small"
+          label="Image name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextField
           size="small"
           label="Image URL"
@@ -203,7 +220,12 @@ function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
           </Typography>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField size="small" label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            size="small"
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <TextField
             select
             size="small"
@@ -270,7 +292,9 @@ export function ImageLibraryDialog({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { status, data: images, hasMore, error } = useLibraryImages(search, pages);
-  if (error) reportError(error);
+  useEffect(() => {
+    if (error) reportError(error);
+  }, [error, reportError]);
 
   const remove = async (image: LibraryImage) => {
     setBusy(true);

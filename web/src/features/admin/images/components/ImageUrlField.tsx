@@ -9,7 +9,15 @@ import { ImageLibraryDialog } from './ImageLibraryDialog';
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** A preview that falls back to the placeholder when the address does not load. */
-export function ImagePreview({ url, alt, width = 96 }: { url: string; alt: string; width?: number }) {
+export function ImagePreview({
+  url,
+  alt,
+  width = 96,
+}: {
+  url: string;
+  alt: string;
+  width?: number;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = !url || failedUrl === url;
   return (
@@ -18,7 +26,14 @@ export function ImagePreview({ url, alt, width = 96 }: { url: string; alt: strin
       src={broken ? PLACEHOLDER_IMAGE : url}
       alt={alt}
       onError={() => setFailedUrl(url)}
-      sx={{ width, aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }}
+      sx={{
+        width,
+        aspectRatio: '16 / 10',
+        objectFit: 'cover',
+        borderRadius: 1,
+        bgcolor: 'grey.100',
+        flexShrink: 0,
+      }}
     />
   );
 }

@@ -180,7 +180,9 @@ export function RaffleFormDialog({
           disabled={isFree}
           slotProps={{ htmlInput: { step: 0.01, min: isFree ? 0 : 0.01, inputMode: 'decimal' } }}
           {...field('ticketPrice')}
-          helperText={errors.ticketPrice?.message ?? (isFree ? 'Free raffles cost nothing' : undefined)}
+          helperText={
+            errors.ticketPrice?.message ?? (isFree ? 'Free raffles cost nothing' : undefined)
+          }
           fullWidth
         />
         <TextField
@@ -219,8 +221,20 @@ export function RaffleFormDialog({
           fullWidth
         />
       </Stack>
-      <TextField label="Online entry text" required multiline minRows={2} {...field('onlineEntryText')} />
-      <TextField label="Postal entry text" required multiline minRows={3} {...field('postalEntryText')} />
+      <TextField
+        label="Online entry text"
+        required
+        multiline
+        minRows={2}
+        {...field('onlineEntryText')}
+      />
+      <TextField
+        label="Postal entry text"
+        required
+        multiline
+        minRows={3}
+        {...field('postalEntryText')}
+      />
     </FormDialog>
   );
 }
