@@ -5,7 +5,7 @@ import {
   raffleFormSchema,
   saveRaffleInput,
 } from './callables/saveRaffle';
-import { checkImageFile, fitWithin, uploadPath } from './callables/addLibraryImage';
+import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callables/addLibraryImage';
 import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
 import { lastUkDays } from './dashboard';
 import { formatNumericDateTime } from './dates';
@@ -130,6 +130,12 @@ describe('image library', () => {
       'Image size should be less than 5MB',
     );
     expect(checkImageFile({ type: 'image/gif', size: 1000 }, 'x')).toBeNull();
+  });
+
+  it('derives one id per name, ignoring case, and never one for two names', () => {
+    expect(libraryImageId(' Prize Photo ')).toBe(libraryImageId('prize photo'));
+    expect(libraryImageId('a b')).not.toBe(libraryImageId('a_b'));
+    expect(libraryImageId('a/b')).toMatch(/^img-[a-z0-9_-]+$/);
   });
 
   it('names uploads uniquely under raffle-images/', () => {

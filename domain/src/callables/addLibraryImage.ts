@@ -70,6 +70,25 @@ export function checkImageFile(file: { type: string; size: number } | null, name
   return null;
 }
 
+/** Library names are unique ignoring case and surrounding spaces. */
+export function libraryImageKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * The library entry's document id, derived from its name key so that the duplicate check is a
+ * read of one document in the transaction that creates it (a query for the name could not
+ * promise that two admins adding the same name at once cannot both succeed). Letters, digits
+ * and "-" are kept; anything else is escaped as `_<hex code point>_`, so distinct names never
+ * share an id.
+ */
+export function libraryImageId(name: string): string {
+  const escaped = Array.from(libraryImageKey(name))
+    .map((c) => (/[a-z0-9-]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}_`))
+    .join('');
+  return `img-${escaped}`;
+}
+
 /** A unique object name under `raffle-images/` for an upload (no overwrite). */
 export function uploadPath(fileName: string, unique: string): string {
   const safe =

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import {
   IMAGE_MESSAGES,
   imageLibraryCollection,
+  libraryImageId,
+  libraryImageKey,
   type LibraryImageData,
   type addLibraryImageInput,
 } from '@rafflewin/domain';
@@ -15,17 +16,6 @@ import { recordAudit } from '../admin/audit';
 
 type AddLibraryImage = z.output<typeof addLibraryImageInput>;
 
-/** Names are unique ignoring case and surrounding spaces. */
-const nameKey = (name: string) => name.trim().toLowerCase();
-
-/**
- * The library entry's id is derived from its lower-cased name, so the duplicate check is a
- * read of one document in the transaction that creates it: two admins adding the same name at
- * once cannot both succeed (a query for the name could not promise that).
- */
-export const libraryImageId = (name: string) =>
-  createHash('sha256').update(nameKey(name)).digest('hex').slice(0, 40);
-
 /** Adds an image by URL, or records a file the browser uploaded, audited. */
 export async function addLibraryImage(
   db: Firestore,
@@ -36,7 +26,7 @@ export async function addLibraryImage(
   const ref = db.collection(imageLibraryCollection).doc(libraryImageId(input.name));
   const image: LibraryImageData = {
     ...input,
-    nameLower: nameKey(input.name),
+    nameLower: libraryImageKey(input.name),
     createdAt: now,
     createdBy: admin.uid,
   };
