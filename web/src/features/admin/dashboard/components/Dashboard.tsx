@@ -66,11 +66,7 @@ export function Dashboard() {
                   {card.value(stats)}
                 </Typography>
               ) : (
-                <Skeleton
-                  width="60%"
-                  height={36}
-                  aria-label={error ? 'Not available' : 'Loading'}
-                />
+                <Skeleton width="60%" height={36} />
               )}
             </Paper>
           </Grid>

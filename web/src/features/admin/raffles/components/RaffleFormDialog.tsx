@@ -177,8 +177,15 @@ export function RaffleFormDialog({
           label="Ticket price (£)"
           type="number"
           required
-          disabled={isFree}
-          slotProps={{ htmlInput: { step: 0.01, min: isFree ? 0 : 0.01, inputMode: 'decimal' } }}
+          // Read-only rather than disabled, so the forced value is still submitted and checked.
+          slotProps={{
+            htmlInput: {
+              step: 0.01,
+              min: isFree ? 0 : 0.01,
+              inputMode: 'decimal',
+              readOnly: isFree,
+            },
+          }}
           {...field('ticketPrice')}
           helperText={
             errors.ticketPrice?.message ?? (isFree ? 'Free raffles cost nothing' : undefined)
@@ -197,9 +204,11 @@ export function RaffleFormDialog({
           label="Maximum tickets per user"
           type="number"
           required
-          disabled={isFree}
-          slotProps={{ htmlInput: { step: 1, min: 1 } }}
+          slotProps={{ htmlInput: { step: 1, min: 1, readOnly: isFree } }}
           {...field('maxTicketsPerUser')}
+          helperText={
+            errors.maxTicketsPerUser?.message ?? (isFree ? 'One ticket per user' : undefined)
+          }
           fullWidth
         />
       </Stack>
