@@ -203,7 +203,7 @@ describe('saveRaffle', () => {
     await callOk('saveRaffle', raffleInput({ ...base, maxTickets: 50 }), admin);
     expect(await poolSize(raffleId)).toBe(50);
 
-    await buy(customer, [line(raffleId, 3)]);
+    await buy(customer, [line(raffleId, 2)]);
     const later = raffleInput({
       ...base,
       maxTickets: 50,
@@ -217,15 +217,16 @@ describe('saveRaffle', () => {
     expect(
       (await adminDb.doc(rafflePath(raffleId)).get()).get('endDate').toDate().toISOString(),
     ).toBe(endDate);
-    expect(await call('saveRaffle', raffleInput({ ...base, maxTickets: 2 }), admin)).toEqual({
+    const tooFew = raffleInput({ ...base, maxTickets: 1, maxTicketsPerUser: 1 });
+    expect(await call('saveRaffle', tooFew, admin)).toEqual({
       ok: false,
       status: 'FAILED_PRECONDITION',
-      message: 'Maximum tickets cannot be less than the 3 tickets already sold or reserved',
+      message: 'Maximum tickets cannot be less than the 2 tickets already sold or reserved',
     });
     // Earlier is allowed, and the pool shrinks without touching the tickets sold.
     const earlier = new Date(Date.parse(endDate) - DAY).toISOString();
-    await callOk('saveRaffle', raffleInput({ ...base, maxTickets: 3, endDate: earlier }), admin);
-    expect(await poolSize(raffleId)).toBe(3);
+    await callOk('saveRaffle', raffleInput({ ...base, maxTickets: 2, endDate: earlier }), admin);
+    expect(await poolSize(raffleId)).toBe(2);
     const soldOut = await call(
       'startCheckout',
       { items: [line(raffleId, 1)] },
