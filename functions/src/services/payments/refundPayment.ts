@@ -21,8 +21,9 @@ async function paymentIntentOf(db: Firestore, order: OrderData): Promise<string 
  * Gives `amount` pence of a card order back. With Stripe, a refund on the order's
  * PaymentIntent whose idempotency key names the order and the raffle, so a retry after a
  * crash never refunds twice; the local test provider (no STRIPE_SECRET_KEY) records a refund
- * the same way without moving money. Orders with nothing to refund, or no card payment on
- * record with Stripe on, are reported as `none` or `manual`.
+ * the same way without moving money. Lines with nothing to refund (free entries) are `none`;
+ * money taken some other way, or a card payment with no Stripe record while Stripe is on, is
+ * `manual`: the order says so and a person refunds it.
  */
 export async function refundPayment(
   db: Firestore,
@@ -31,7 +32,9 @@ export async function refundPayment(
   raffleId: string,
   amount: number,
 ): Promise<RefundOutcome> {
-  if (amount === 0 || order.paymentMethod !== 'Card') return { provider: 'none', refundId: null };
+  if (amount === 0) return { provider: 'none', refundId: null };
+  // Paid some other way (a manual entry recorded with a price): a person gives it back.
+  if (order.paymentMethod !== 'Card') return { provider: 'manual', refundId: null };
   if (!stripeEnabled()) return { provider: 'test', refundId: `test_re_${orderId}_${raffleId}` };
   const paymentIntent = await paymentIntentOf(db, order);
   if (!paymentIntent) {
