@@ -1,5 +1,10 @@
 import {
-  addWorkingDays, formatDateTime, formatDayHeading, formatLongDate, formatShortDate } from './dates';
+  addWorkingDays,
+  formatDateTime,
+  formatDayHeading,
+  formatLongDate,
+  formatShortDate,
+} from './dates';
 
 describe('en-GB dates in UK time', () => {
   it('formats long dates like 1 January 2025', () => {

@@ -33,3 +33,8 @@ export * from './collections/protection';
 export * from './callables/playerProtection';
 export * from './collections/postalEntries';
 export * from './callables/recordPostalEntry';
+export * from './dashboard';
+export * from './callables/saveRaffle';
+export * from './callables/saveQuestion';
+export * from './callables/addLibraryImage';
+export * from './callables/saveCarouselSlide';

@@ -6,7 +6,10 @@
 import {
   DEFAULT_SITE_SETTINGS,
   DEFAULT_SOCIAL_SETTINGS,
+  libraryImageId,
+  libraryImageKey,
   type CarouselSlideData,
+  type LibraryImageData,
   type CharityDonationData,
   type QuestionOption,
   type RaffleData,
@@ -450,3 +453,35 @@ export const DEMO_SOCIAL_SETTINGS: SocialSettings = {
   facebook: 'https://www.facebook.com/',
   instagram: 'https://www.instagram.com/',
 };
+
+/** The image library: the demo pictures Hosting serves, ready to pick in the console. */
+export function demoLibraryImages(now: Date): Array<{ id: string; data: LibraryImageData }> {
+  const images: Array<[name: string, path: string]> = [
+    ['Cash prize', '/images/raffles/cash-10000.svg'],
+    ['BMW M4', '/images/raffles/car-bmw.svg'],
+    ['Mini Cooper', '/images/raffles/car-mini.svg'],
+    ['iPhone', '/images/raffles/tech-iphone.svg'],
+    ['PlayStation 5', '/images/raffles/tech-ps5.svg'],
+    ['MacBook', '/images/raffles/tech-macbook.svg'],
+    ['Hospice', '/images/raffles/charity-hospice.svg'],
+    ['Food bank', '/images/raffles/charity-foodbank.svg'],
+    ['Shopping voucher', '/images/raffles/free-voucher.svg'],
+    ['AirPods', '/images/raffles/free-airpods.svg'],
+    ['Spa break', '/images/raffles/spa-break.svg'],
+    ['Carousel: win big', '/images/carousel/win-big.svg'],
+  ];
+  return images.map(([name, url]) => ({
+    id: libraryImageId(name),
+    data: {
+      name,
+      nameLower: libraryImageKey(name),
+      url,
+      storagePath: null,
+      contentType: null,
+      sizeBytes: null,
+      metadata: null,
+      createdAt: now,
+      createdBy: 'seed',
+    },
+  }));
+}

@@ -9,6 +9,7 @@ import {
   SOCIAL_SETTINGS_PATH,
   carouselSlidesCollection,
   charityDonationsCollection,
+  imageLibraryCollection,
   questionsPath,
   raffleSecretsCollection,
   rafflesCollection,
@@ -25,6 +26,7 @@ import {
   DEMO_SITE_SETTINGS,
   DEMO_SOCIAL_SETTINGS,
   demoDonations,
+  demoLibraryImages,
   demoRaffles,
   demoWinners,
 } from './demoData';
@@ -99,6 +101,9 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
   }
   for (const donation of demoDonations(now)) {
     batch.set(db.collection(charityDonationsCollection).doc(donation.id), donation.data);
+  }
+  for (const image of demoLibraryImages(now)) {
+    batch.set(db.collection(imageLibraryCollection).doc(image.id), image.data);
   }
   batch.set(db.doc(SITE_SETTINGS_PATH), DEMO_SITE_SETTINGS);
   batch.set(db.doc(SOCIAL_SETTINGS_PATH), DEMO_SOCIAL_SETTINGS);

@@ -2,15 +2,29 @@ import { z } from 'zod';
 
 export const imageLibraryCollection = 'imageLibrary';
 
-/** `imageLibrary/{id}`: images admins pick for raffles and slides. */
+/** How an uploaded image was resized in the browser before upload (back-office §3). */
+export const imageMetadataSchema = z.object({
+  originalWidth: z.number().int().positive(),
+  originalHeight: z.number().int().positive(),
+  resizedWidth: z.number().int().positive(),
+  resizedHeight: z.number().int().positive(),
+  resized: z.boolean(),
+});
+export type ImageMetadata = z.infer<typeof imageMetadataSchema>;
+
+/**
+ * `imageLibrary/{id}`: images admins pick for raffles and slides. The id is derived from the
+ * lower-cased name, so two images can never share a name; `nameLower` serves prefix search.
+ */
 export const libraryImageSchema = z.object({
   name: z.string().min(1).max(200),
+  nameLower: z.string().max(200),
   url: z.string().max(2048),
+  /** Set for files uploaded to Storage (`raffle-images/…`); null for images added by URL. */
   storagePath: z.string().nullable(),
   contentType: z.string().max(100).nullable(),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
   sizeBytes: z.number().int().nonnegative().nullable(),
+  metadata: imageMetadataSchema.nullable(),
   createdAt: z.date(),
   createdBy: z.string(),
 });

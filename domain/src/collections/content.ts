@@ -6,9 +6,9 @@ const url = z.string().max(2048);
 
 export const carouselSlidesCollection = 'carouselSlides';
 
-/** A hero carousel slide, `carouselSlides/{id}`, ordered by `position`. */
+/** A hero carousel slide, `carouselSlides/{id}`, ordered by `position`. The title is optional. */
 export const carouselSlideSchema = z.object({
-  title: z.string().min(1).max(120),
+  title: z.string().max(120),
   description: z.string().max(500),
   imageUrl: url,
   category: z.enum(RAFFLE_CATEGORIES).nullable(),

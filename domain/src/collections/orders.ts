@@ -28,6 +28,21 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+export const REFUND_PROVIDERS = ['stripe', 'test', 'none', 'manual'] as const;
+
+/**
+ * A refund of one raffle's lines of an order (a cancelled raffle). `stripe` and `test` gave the
+ * money back; `none` had nothing to refund (free entries); `manual` had no card payment on
+ * record, so a person must refund it.
+ */
+export const orderRefundSchema = z.object({
+  amount: penceSchema,
+  provider: z.enum(REFUND_PROVIDERS),
+  refundId: z.string().nullable(),
+  at: z.date(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** `orders/{orderId}`: read by its owner and admins; written by functions only. */
 export const orderSchema = z.object({
   orderNumber: z.string(),
@@ -45,6 +60,10 @@ export const orderSchema = z.object({
   creditApplied: penceSchema.default(0),
   createdAt: z.date(),
   updatedAt: z.date(),
+  /** Refunds by raffle id: at most one per raffle, which makes cancellation idempotent. */
+  refunds: z.record(z.string(), orderRefundSchema).optional(),
+  /** Pence given back so far; revenue is paid totals less this. */
+  refundedAmount: penceSchema.optional(),
 });
 export type OrderData = z.infer<typeof orderSchema>;
 export type Order = OrderData & { id: string };

@@ -79,3 +79,45 @@ export function pruneHolds(holds: Record<string, Hold>, now: Date): Record<strin
 export function shardAvailable(shard: Shard, now: Date): number {
   return Math.max(0, shard.size - shard.sold - activeHeld(shard.holds, now));
 }
+
+/** How a pool changes when a raffle's maximum changes: shards resized and shards added. */
+export interface PoolResize {
+  resized: Array<{ index: number; size: number }>;
+  added: Array<{ index: number; start: number; size: number }>;
+}
+
+/**
+ * Resizes a pool to `maxTickets` without touching a sold or held ticket. More tickets become
+ * new shards above the highest number (spread like a new pool, so buyers still spread out);
+ * fewer tickets come off the top shards' unsold, unheld room first. Returns null when the
+ * pool cannot shrink that far (more tickets are taken than `maxTickets`).
+ */
+export function planPoolResize(
+  shards: Shard[],
+  maxTickets: number,
+  now: Date,
+  count = DEFAULT_SHARD_COUNT,
+): PoolResize | null {
+  const total = shards.reduce((sum, shard) => sum + shard.size, 0);
+  if (maxTickets === total) return { resized: [], added: [] };
+  if (maxTickets > total) {
+    const top = shards.reduce((end, shard) => Math.max(end, shard.start + shard.size), 1);
+    const nextIndex = shards.reduce((next, shard) => Math.max(next, shard.index + 1), 0);
+    const added = shardLayout(maxTickets - total, count).map((shard) => ({
+      index: nextIndex + shard.index,
+      start: top + shard.start - 1,
+      size: shard.size,
+    }));
+    return { resized: [], added };
+  }
+  let excess = total - maxTickets;
+  const resized: Array<{ index: number; size: number }> = [];
+  for (const shard of [...shards].sort((a, b) => b.start - a.start)) {
+    if (excess === 0) break;
+    const cut = Math.min(shardAvailable(shard, now), excess);
+    if (cut === 0) continue;
+    excess -= cut;
+    resized.push({ index: shard.index, size: shard.size - cut });
+  }
+  return excess === 0 ? { resized, added: [] } : null;
+}

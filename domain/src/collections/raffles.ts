@@ -54,6 +54,9 @@ export const raffleSchema = z.object({
     .default(null),
   /** Set by the draw (functions only). */
   drawStatus: z.enum(DRAW_STATUSES).default('pending'),
+  /** Set when an administrator cancelled the raffle: its orders are refunded, tickets void. */
+  cancelledAt: z.date().nullable().optional(),
+  updatedAt: z.date().nullable().optional(),
 });
 
 export type RaffleData = z.infer<typeof raffleSchema>;

@@ -13,12 +13,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin routes: no session → /auth; signed in but not an administrator → home. */
+/**
+ * Admin routes (back-office §6): while the session and its admin claim are being checked, a
+ * loading state; no session → /auth with a redirect back; signed in but not an administrator
+ * → home. The claim comes from the session's ID token, which can lag a change by up to an
+ * hour: the console's Access Denied panel covers the server refusing a stale claim.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user, isAdmin } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageLoading />;
-  if (!user) return <Navigate to={authPath(location.pathname)} replace />;
+  if (!user) return <Navigate to={authPath(location.pathname + location.search)} replace />;
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return children;
 }

@@ -1,5 +1,19 @@
 /** Every callable the web app uses, typed from the domain contracts. */
 import type {
+  AddLibraryImageInput,
+  CancelRaffleInput,
+  CancelRaffleOutput,
+  DeleteCarouselSlideInput,
+  DeleteLibraryImageInput,
+  DeleteQuestionInput,
+  DeleteRaffleInput,
+  MoveCarouselSlideInput,
+  SaveCarouselSlideInput,
+  SaveQuestionInput,
+  SaveRaffleInput,
+  SetCarouselSlideActiveInput,
+  SetQuestionActiveInput,
+  SetRaffleActiveInput,
   ClaimFreeEntriesInput,
   DrawRaffleNowInput,
   RecordPostalEntryInput,
@@ -53,4 +67,32 @@ export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: 
 export const drawRaffleNow = callable<DrawRaffleNowInput, DrawRaffleNowOutput>('drawRaffleNow');
 export const recordPostalEntry = callable<RecordPostalEntryInput, RecordPostalEntryOutput>(
   'recordPostalEntry',
+);
+
+
+// Administrators: raffles, questions, image library and carousel (back-office §2).
+export const saveRaffle = callable<SaveRaffleInput, SavedContentOutput>('saveRaffle');
+export const setRaffleActive = callable<SetRaffleActiveInput, { id: string }>('setRaffleActive');
+export const deleteRaffle = callable<DeleteRaffleInput, { id: string }>('deleteRaffle');
+export const cancelRaffle = callable<CancelRaffleInput, CancelRaffleOutput>('cancelRaffle');
+export const saveQuestion = callable<SaveQuestionInput, SavedContentOutput>('saveQuestion');
+export const setQuestionActive = callable<SetQuestionActiveInput, { id: string }>(
+  'setQuestionActive',
+);
+export const deleteQuestion = callable<DeleteQuestionInput, { id: string }>('deleteQuestion');
+export const addLibraryImage = callable<AddLibraryImageInput, { id: string }>('addLibraryImage');
+export const deleteLibraryImage = callable<DeleteLibraryImageInput, { id: string }>(
+  'deleteLibraryImage',
+);
+export const saveCarouselSlide = callable<SaveCarouselSlideInput, SavedContentOutput>(
+  'saveCarouselSlide',
+);
+export const setCarouselSlideActive = callable<SetCarouselSlideActiveInput, { id: string }>(
+  'setCarouselSlideActive',
+);
+export const moveCarouselSlide = callable<MoveCarouselSlideInput, { id: string }>(
+  'moveCarouselSlide',
+);
+export const deleteCarouselSlide = callable<DeleteCarouselSlideInput, { id: string }>(
+  'deleteCarouselSlide',
 );

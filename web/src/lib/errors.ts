@@ -28,3 +28,14 @@ export function refusalReason(error: unknown): string | null {
     ? String((details as { reason: unknown }).reason)
     : null;
 }
+
+/**
+ * A refusal for lack of rights: a callable's or Firestore's `permission-denied` (e.g. the admin
+ * claim was removed while the session's token still carries it, or the account was banned).
+ */
+export function isPermissionDenied(error: unknown): boolean {
+  return (
+    error instanceof FirebaseError &&
+    (error.code === 'functions/permission-denied' || error.code === 'permission-denied')
+  );
+}

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '@/app/guards';
 import { ComingSoon } from '@/components/ComingSoon';
 import { PageLoading } from '@/components/layout/AppLayout';
+import { AdminAccessProvider } from '@/features/admin/access/components/AdminAccess';
 import { AdminLayout } from './AdminLayout';
 
 // One chunk per screen, all behind the admin chunk that shoppers never download.
@@ -20,28 +21,30 @@ const PostalEntriesPage = lazy(() => import('./postalEntries'));
 
 /**
  * The administrator console (back-office.md). The guard keeps others out of the screens;
- * every privileged action is a callable that checks the admin claim on the server.
+ * every privileged action is a callable that checks the admin claim on the server, and a
+ * refusal there shows the Access Denied panel in place of the screen.
  */
 export default function AdminArea() {
   return (
     <RequireAdmin>
       <AdminLayout>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="raffles" element={<RafflesPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="tickets" element={<TicketsPage />} />
-            <Route path="support" element={<SupportPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route path="orders" element={<OrdersPage />} />
-            <Route path="carousel" element={<CarouselPage />} />
-            <Route path="manual-entry" element={<ManualEntryPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="postal-entries" element={<PostalEntriesPage />} />
-            <Route path="*" element={<ComingSoon title="Page not found" />} />
-          </Routes>
-        </Suspense>
+        <AdminAccessProvider>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="raffles" element={<RafflesPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="tickets" element={<TicketsPage />} />
+              <Route path="support" element={<SupportPage />} />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="orders" element={<OrdersPage />} />
+              <Route path="carousel" element={<CarouselPage />} />
+              <Route path="manual-entry" element={<ManualEntryPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="*" element={<ComingSoon title="Page not found" />} />
+            </Routes>
+          </Suspense>
+        </AdminAccessProvider>
       </AdminLayout>
     </RequireAdmin>
   );

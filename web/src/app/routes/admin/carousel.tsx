@@ -1,6 +1,12 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import { PageTitle } from '@/components/PageTitle';
+import { CarouselAdmin } from '@/features/admin/carousel/components/CarouselAdmin';
 
-/** Carousel: not built yet; says so plainly. */
+/** The home page carousel editor (back-office §2). */
 export default function Page() {
-  return <PlannedPage title="Carousel" />;
+  return (
+    <>
+      <PageTitle title="Carousel" />
+      <CarouselAdmin />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import { PageTitle } from '@/components/PageTitle';
+import { Dashboard } from '@/features/admin/dashboard/components/Dashboard';
 
-/** Admin Dashboard: not built yet; says so plainly. */
+/** Admin Dashboard (back-office §2). */
 export default function Page() {
-  return <PlannedPage title="Admin Dashboard" />;
+  return (
+    <>
+      <PageTitle title="Admin Dashboard" />
+      <Dashboard />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import { PageTitle } from '@/components/PageTitle';
+import { RafflesAdmin } from '@/features/admin/raffles/components/RafflesAdmin';
 
-/** Manage Raffles: not built yet; says so plainly. */
+/** Manage Raffles (back-office §2). */
 export default function Page() {
-  return <PlannedPage title="Manage Raffles" />;
+  return (
+    <>
+      <PageTitle title="Manage Raffles" />
+      <RafflesAdmin />
+    </>
+  );
 }

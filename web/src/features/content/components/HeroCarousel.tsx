@@ -96,9 +96,12 @@ function Slide({
             `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.light})`,
         }}
       >
-        <Typography variant={isWide ? 'h3' : 'h4'} component="h2" sx={clampLines(2)}>
-          {slide.title}
-        </Typography>
+        {/* The title is optional (back-office §3): no empty heading without one. */}
+        {slide.title && (
+          <Typography variant={isWide ? 'h3' : 'h4'} component="h2" sx={clampLines(2)}>
+            {slide.title}
+          </Typography>
+        )}
         <Typography sx={clampLines({ xs: 2, md: 4 })}>{slide.description}</Typography>
         {showButton && (
           <Box>

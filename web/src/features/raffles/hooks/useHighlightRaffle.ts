@@ -1,4 +1,4 @@
-import { SCROLL_TO_RAFFLE_DELAY_MS } from '@rafflewin/domain';
+import { RAFFLE_QUERY_PARAM, SCROLL_TO_RAFFLE_DELAY_MS } from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -16,20 +16,24 @@ export function raffleCardId(raffleId: string): string {
   return `raffle-card-${raffleId}`;
 }
 
-function raffleIdFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('raffleId' in state)) return null;
-  return typeof state.raffleId === 'string' ? state.raffleId : null;
+function raffleIdFrom(state: unknown, search: string): string | null {
+  if (typeof state === 'object' && state !== null && 'raffleId' in state) {
+    if (typeof state.raffleId === 'string') return state.raffleId;
+  }
+  // Links that cannot carry router state (carousel slides: "/charity?raffle={id}").
+  return new URLSearchParams(search).get(RAFFLE_QUERY_PARAM);
 }
 
 /**
- * When the page was reached with `state.raffleId` (storefront §2: Enter Now from Ending Soon),
+ * When the page was reached with `state.raffleId` (storefront §2: Enter Now from Ending Soon)
+ * or a `?raffle={id}` link (a carousel slide made from a raffle, back-office §5),
  * scrolls that raffle's card into view 300 ms after it is rendered and returns its id while it
  * should be highlighted (3 s), otherwise null. Pass the raffles the page renders as cards: the
  * wait starts only once the raffle is among them, so a list still loading is fine.
  */
 export function useHighlightRaffle(shownRaffles: readonly { id: string }[]): string | null {
   const location = useLocation();
-  const raffleId = raffleIdFrom(location.state);
+  const raffleId = raffleIdFrom(location.state, location.search);
   const isShown = raffleId !== null && shownRaffles.some((raffle) => raffle.id === raffleId);
   // Keyed by navigation, so a second arrival within 3 s restarts the highlight.
   const [highlight, setHighlight] = useState<{ raffleId: string; navigation: string } | null>(null);

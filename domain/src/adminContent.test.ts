@@ -1,0 +1,205 @@
+import {
+  DEFAULT_POSTAL_ENTRY_TEXT,
+  RAFFLE_MESSAGES,
+  defaultRaffleDates,
+  raffleFormSchema,
+  saveRaffleInput,
+} from './callables/saveRaffle';
+import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callables/addLibraryImage';
+import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
+import { lastUkDays } from './dashboard';
+import { formatNumericDateTime } from './dates';
+
+const raffle = (overrides: Record<string, unknown> = {}) => ({
+  raffleId: null,
+  name: 'Win a bike',
+  description: '',
+  imageUrl: '/images/placeholder.svg',
+  category: 'cash',
+  ticketPrice: 199,
+  maxTickets: 100,
+  maxTicketsPerUser: 10,
+  startDate: '2030-01-01T10:00:00.000Z',
+  endDate: '2030-01-31T23:59:00.000Z',
+  onlineEntryText: 'Online',
+  postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+  ...overrides,
+});
+
+function messages(input: unknown): string[] {
+  const result = saveRaffleInput.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('saveRaffleInput', () => {
+  it('accepts a valid raffle', () => {
+    expect(messages(raffle())).toEqual([]);
+  });
+
+  it('words every rule of the spec', () => {
+    expect(messages(raffle({ name: ' ' }))).toEqual([RAFFLE_MESSAGES.nameRequired]);
+    expect(messages(raffle({ imageUrl: '' }))).toEqual(['Image URL is required']);
+    expect(messages(raffle({ ticketPrice: 0 }))).toEqual([
+      'Cash raffles must have a positive ticket price',
+    ]);
+    expect(messages(raffle({ category: 'tech', ticketPrice: 0 }))).toEqual([
+      'Tech raffles must have a positive ticket price',
+    ]);
+    expect(messages(raffle({ category: 'free', maxTicketsPerUser: 1 }))).toEqual([
+      'Free raffles must have a ticket price of 0',
+    ]);
+    expect(messages(raffle({ category: 'free', ticketPrice: 0 }))).toEqual([
+      'Free raffles allow 1 ticket per user',
+    ]);
+    expect(messages(raffle({ endDate: '2030-01-01T10:00:00.000Z' }))).toEqual([
+      'End date/time must be after start date/time',
+    ]);
+    expect(messages(raffle({ maxTickets: 0 }))).toEqual(['Maximum tickets must be greater than 0']);
+    expect(messages(raffle({ maxTicketsPerUser: 0 }))).toEqual([
+      'Maximum tickets per user must be greater than 0',
+    ]);
+    expect(messages(raffle({ maxTickets: 5 }))).toEqual([
+      'Maximum tickets per user cannot exceed total maximum tickets',
+    ]);
+  });
+});
+
+describe('raffleFormSchema', () => {
+  const now = new Date(2030, 0, 10, 12, 0);
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    ...raffle(),
+    ticketPrice: '1.99',
+    maxTickets: '100',
+    maxTicketsPerUser: '10',
+    startDate: '2030-01-10T13:00',
+    endDate: '2030-02-09T23:59',
+    ...overrides,
+  });
+
+  it('turns pounds and text into the callable input', () => {
+    const parsed = raffleFormSchema(now).parse(form());
+    expect(parsed.ticketPrice).toBe(199);
+    expect(parsed.maxTickets).toBe(100);
+    expect(saveRaffleInput.safeParse(parsed).success).toBe(true);
+  });
+
+  it('refuses a start before today, except the start a raffle already has', () => {
+    const result = raffleFormSchema(now).safeParse(form({ startDate: '2030-01-09T23:00' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Start date cannot be before today');
+    const kept = new Date('2030-01-09T23:00').toISOString();
+    expect(
+      raffleFormSchema(now, kept).safeParse(form({ startDate: '2030-01-09T23:00' })).success,
+    ).toBe(true);
+  });
+
+  it('says a blank maximum must be greater than 0', () => {
+    const result = raffleFormSchema(now).safeParse(form({ maxTickets: '' }));
+    expect(result.error?.issues[0]?.message).toBe('Maximum tickets must be greater than 0');
+  });
+
+  it('defaults to 30 days ending at 23:59', () => {
+    const { startDate, endDate } = defaultRaffleDates(now);
+    expect(endDate.getDate()).toBe(new Date(2030, 1, 9).getDate());
+    expect([endDate.getHours(), endDate.getMinutes()]).toEqual([23, 59]);
+    expect(startDate.getSeconds()).toBe(0);
+  });
+
+  it('states the free postal route by default', () => {
+    expect(DEFAULT_POSTAL_ENTRY_TEXT).toMatch(/postcard/);
+    expect(DEFAULT_POSTAL_ENTRY_TEXT).toMatch(/72 hours/);
+  });
+});
+
+describe('image library', () => {
+  it('fits images inside the bounds keeping the aspect ratio, never enlarging', () => {
+    expect(fitWithin(4000, 3000, 1920, 1080)).toEqual({ width: 1440, height: 1080 });
+    expect(fitWithin(3000, 1000, 800, 600)).toEqual({ width: 800, height: 267 });
+    expect(fitWithin(300, 200, 800, 600)).toEqual({ width: 300, height: 200 });
+  });
+
+  it('checks the file with the spec messages', () => {
+    expect(checkImageFile(null, 'x')).toBe('Please select a file and provide a name');
+    expect(checkImageFile({ type: 'image/png', size: 10 }, ' ')).toBe(
+      'Please select a file and provide a name',
+    );
+    expect(checkImageFile({ type: 'application/pdf', size: 10 }, 'x')).toBe(
+      'Please select an image file (JPEG, PNG, GIF)',
+    );
+    expect(checkImageFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 }, 'x')).toBe(
+      'Image size should be less than 5MB',
+    );
+    expect(checkImageFile({ type: 'image/gif', size: 1000 }, 'x')).toBeNull();
+  });
+
+  it('derives one id per name, ignoring case, and never one for two names', () => {
+    expect(libraryImageId(' Prize Photo ')).toBe(libraryImageId('prize photo'));
+    expect(libraryImageId('a b')).not.toBe(libraryImageId('a_b'));
+    expect(libraryImageId('a/b')).toMatch(/^img-[a-z0-9_-]+$/);
+  });
+
+  it('names uploads uniquely under raffle-images/', () => {
+    expect(uploadPath('My Photo (1).PNG', 'abc123')).toBe('raffle-images/abc123-my-photo-1-.png');
+  });
+});
+
+describe('carousel', () => {
+  it('links a slide to the raffle on its listing page', () => {
+    expect(carouselLinkForRaffle({ id: 'r1', category: 'charity' })).toBe('/charity?raffle=r1');
+    expect(carouselLinkForRaffle({ id: 'r1', category: 'tech' })).toBe(
+      '/competitions/tech?raffle=r1',
+    );
+    expect(carouselLinkForRaffle({ id: 'r1', category: 'cash' })).toBe(
+      '/competitions/cash?raffle=r1',
+    );
+    expect(carouselLinkForRaffle({ id: 'r1', category: 'free' })).toBe('/free?raffle=r1');
+    expect(carouselLinkForRaffle({ id: 'r1', category: 'competition' })).toBe(
+      '/competitions?raffle=r1',
+    );
+  });
+
+  it('defaults the button text and accepts only site paths', () => {
+    const slide = {
+      slideId: null,
+      title: '',
+      description: '',
+      imageUrl: 'https://example.com/a.png',
+      category: 'cash',
+      buttonText: ' ',
+      buttonLink: '/competitions',
+      isActive: true,
+    };
+    expect(saveCarouselSlideInput.parse(slide).buttonText).toBe('Enter Now');
+    const bad = saveCarouselSlideInput.safeParse({ ...slide, buttonLink: 'https://evil.test' });
+    expect(bad.error?.issues[0]?.message).toBe(
+      'Button link must be a path on this site, such as /competitions',
+    );
+    expect(saveCarouselSlideInput.safeParse({ ...slide, buttonLink: '//evil.test' }).success).toBe(
+      false,
+    );
+    expect(
+      saveCarouselSlideInput.safeParse({ ...slide, imageUrl: '' }).error?.issues[0]?.message,
+    ).toBe('Image URL is required');
+  });
+});
+
+describe('lastUkDays', () => {
+  it('gives 30 UK calendar days ending today, across a clock change', () => {
+    const days = lastUkDays(new Date('2026-04-05T10:00:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[29]!.start.toISOString()).toBe('2026-04-04T23:00:00.000Z');
+    expect(days[29]!.end.toISOString()).toBe('2026-04-05T23:00:00.000Z');
+    // 29 March 2026 is the day the clocks go forward: 23 hours long.
+    const change = days.find((day) => day.label === '29 Mar')!;
+    expect(change.start.toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(change.end.toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(days[0]!.label).toBe('07 Mar');
+  });
+});
+
+describe('formatNumericDateTime', () => {
+  it('writes dd/mm/yyyy hh:mm in UK time', () => {
+    expect(formatNumericDateTime(new Date('2026-07-04T22:30:00Z'))).toBe('04/07/2026 23:30');
+    expect(formatNumericDateTime(new Date('2026-01-09T08:05:00Z'))).toBe('09/01/2026 08:05');
+  });
+});

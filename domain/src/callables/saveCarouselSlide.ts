@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema, imageUrlSchema } from '../fields';
+import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffles';
+
+/** The carousel editor's messages (back-office §5 and §8). */
+export const CAROUSEL_MESSAGES = {
+  imageRequired: 'Image URL is required',
+  categoryRequired: 'Category is required',
+  linkInvalid: 'Button link must be a path on this site, such as /competitions',
+  notAdmin: 'You do not have administrator privileges to manage carousel slides.',
+  loadFailed: 'Failed to fetch carousel slides',
+  saveFailed: 'Failed to save slide',
+  deleteFailed: 'Failed to delete slide',
+  reorderFailed: 'Failed to reorder slides',
+  statusFailed: 'Failed to update slide status',
+  created: 'Slide created',
+  updated: 'Slide updated',
+  deleted: 'Slide deleted',
+  activated: 'Slide activated',
+  deactivated: 'Slide deactivated',
+  moved: 'Slide order updated',
+  alreadyFirst: 'This slide is already first',
+  alreadyLast: 'This slide is already last',
+  notFound: 'This slide no longer exists',
+} as const;
+
+/** A new slide's button text (back-office §9). */
+export const DEFAULT_SLIDE_BUTTON_TEXT = 'Enter Now';
+
+/** The listing page a carousel button for a raffle of each category opens (back-office §5). */
+const SLIDE_CATEGORY_PATHS: Record<RaffleCategory, string> = {
+  charity: '/charity',
+  tech: '/competitions/tech',
+  cash: '/competitions/cash',
+  free: '/free',
+  competition: '/competitions',
+};
+
+/** The query parameter that names the raffle a listing page should bring into view. */
+export const RAFFLE_QUERY_PARAM = 'raffle';
+
+/** The button link of a slide made from a raffle: its listing page, naming the raffle. */
+export function carouselLinkForRaffle(raffle: { id: string; category: RaffleCategory }): string {
+  const path = SLIDE_CATEGORY_PATHS[raffle.category] ?? '/competitions';
+  return `${path}?${RAFFLE_QUERY_PARAM}=${encodeURIComponent(raffle.id)}`;
+}
+
+/** A path on this site ("/free", "/competitions?raffle=x"), never another host. */
+const sitePath = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^\/(?![/\\])\S*$/.test(value), CAROUSEL_MESSAGES.linkInvalid);
+
+/**
+ * `saveCarouselSlide` (administrators): creates (`slideId` null; placed last, at the highest
+ * position plus one) or edits a slide. Title optional; image URL and category required; the
+ * button text defaults to "Enter Now"; the button link is a path on this site.
+ */
+export const saveCarouselSlideInput = z
+  .object({
+    slideId: idSchema.nullable(),
+    title: z.string().trim().max(120),
+    description: z.string().trim().max(500),
+    imageUrl: z.string().trim().min(1, CAROUSEL_MESSAGES.imageRequired).pipe(imageUrlSchema),
+    category: z.enum(RAFFLE_CATEGORIES, { error: CAROUSEL_MESSAGES.categoryRequired }),
+    buttonText: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((text) => text || DEFAULT_SLIDE_BUTTON_TEXT),
+    buttonLink: sitePath,
+    isActive: z.boolean(),
+  })
+  .strict();
+export type SaveCarouselSlideInput = z.input<typeof saveCarouselSlideInput>;
+
+/** `setCarouselSlideActive` (administrators): the slide's status toggle. */
+export const setCarouselSlideActiveInput = z
+  .object({ slideId: idSchema, isActive: z.boolean() })
+  .strict();
+export type SetCarouselSlideActiveInput = z.infer<typeof setCarouselSlideActiveInput>;
+
+/** `moveCarouselSlide` (administrators): swaps a slide's position with its neighbour's. */
+export const moveCarouselSlideInput = z
+  .object({ slideId: idSchema, direction: z.enum(['up', 'down']) })
+  .strict();
+export type MoveCarouselSlideInput = z.infer<typeof moveCarouselSlideInput>;
+
+/** `deleteCarouselSlide` (administrators). */
+export const deleteCarouselSlideInput = z.object({ slideId: idSchema }).strict();
+export type DeleteCarouselSlideInput = z.infer<typeof deleteCarouselSlideInput>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema } from '../fields';
+import { QUESTION_LIMITS, QUESTION_OPTIONS } from '../collections/questions';
+
+/** The Questions view's messages (back-office §5 and §8). */
+export const QUESTION_MESSAGES = {
+  textRequired: 'Question text is required',
+  optionRequired: (option: 'A' | 'B' | 'C') => `Option ${option} is required`,
+  correctRequired: 'Choose the correct answer',
+  created: 'Question created',
+  updated: 'Question updated',
+  deleted: 'Question deleted',
+  activated: 'Question activated',
+  deactivated: 'Question deactivated',
+  saveFailed: 'Failed to save question',
+  deleteFailed: 'Failed to delete question',
+  statusFailed: 'Failed to update question status',
+  loadFailed: 'Failed to load questions',
+  notFound: 'This question no longer exists',
+  /** Shown beside a paid raffle that customers could enter without a skill question. */
+  paidNeedsQuestion: 'Paid raffles need an active question',
+  freeNeedsNone: 'Free raffles need no question.',
+} as const;
+
+const option = (letter: 'A' | 'B' | 'C') =>
+  z.string().trim().min(1, QUESTION_MESSAGES.optionRequired(letter)).max(QUESTION_LIMITS.optionMax);
+
+/**
+ * `saveQuestion` (administrators): creates (`questionId` null) or edits a raffle's skill
+ * question. The correct answer is stored in `raffleSecrets/{raffleId}`, never on the question
+ * that customers read.
+ */
+export const saveQuestionInput = z
+  .object({
+    raffleId: idSchema,
+    questionId: idSchema.nullable(),
+    text: z.string().trim().min(1, QUESTION_MESSAGES.textRequired).max(QUESTION_LIMITS.textMax),
+    optionA: option('A'),
+    optionB: option('B'),
+    optionC: option('C'),
+    correctAnswer: z.enum(QUESTION_OPTIONS, { error: QUESTION_MESSAGES.correctRequired }),
+    isActive: z.boolean(),
+  })
+  .strict();
+export type SaveQuestionInput = z.input<typeof saveQuestionInput>;
+
+/** `setQuestionActive` (administrators): the question's status toggle. */
+export const setQuestionActiveInput = z
+  .object({ raffleId: idSchema, questionId: idSchema, isActive: z.boolean() })
+  .strict();
+export type SetQuestionActiveInput = z.infer<typeof setQuestionActiveInput>;
+
+/** `deleteQuestion` (administrators): removes the question and its answer. */
+export const deleteQuestionInput = z.object({ raffleId: idSchema, questionId: idSchema }).strict();
+export type DeleteQuestionInput = z.infer<typeof deleteQuestionInput>;

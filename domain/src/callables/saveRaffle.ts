@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { FREE_RAFFLE_MAX_TICKETS_PER_USER, DEFAULT_MAX_TICKETS_PER_USER } from '../constants';
+import {
+  idSchema,
+  imageUrlSchema,
+  isoDateTimeSchema,
+  localDateTimeText,
+  poundsText,
+} from '../fields';
+import { penceSchema } from '../money';
+import { RAFFLE_CATEGORIES, RAFFLE_LIMITS, type RaffleCategory } from '../collections/raffles';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The raffle form's and console's messages (back-office §5 and §8). */
+export const RAFFLE_MESSAGES = {
+  nameRequired: 'Name is required',
+  imageRequired: 'Image URL is required',
+  categoryRequired: 'Choose a category',
+  /** The spec's "{category} raffles must have a positive ticket price", e.g. "Cash raffles…". */
+  positivePrice: (category: RaffleCategory) =>
+    `${capitalised(category)} raffles must have a positive ticket price`,
+  freePriceZero: 'Free raffles must have a ticket price of 0',
+  freePerUser: 'Free raffles allow 1 ticket per user',
+  priceInvalid: 'Enter a ticket price such as 1.99',
+  endAfterStart: 'End date/time must be after start date/time',
+  dateInvalid: 'Enter a valid date and time',
+  startBeforeToday: 'Start date cannot be before today',
+  maxTicketsPositive: 'Maximum tickets must be greater than 0',
+  perUserPositive: 'Maximum tickets per user must be greater than 0',
+  perUserExceedsMax: 'Maximum tickets per user cannot exceed total maximum tickets',
+  wholeNumber: 'Enter a whole number',
+  onlineTextRequired: 'Online entry text is required',
+  postalTextRequired: 'Postal entry text is required: every raffle offers free postal entry',
+  created: 'Raffle created successfully',
+  updated: 'Raffle updated successfully',
+  deleted: 'Raffle deleted successfully',
+  activated: 'Raffle activated successfully',
+  deactivated: 'Raffle deactivated successfully',
+  statusFailed: 'Failed to update raffle status',
+  saveFailed: 'Failed to save raffle',
+  createFailed: 'Failed to create raffle',
+  deleteFailed: 'Failed to delete raffle',
+  loadFailed: 'Failed to load raffles',
+  fetchFailed: 'Failed to fetch raffles',
+  notFound: 'This raffle no longer exists',
+  hasTickets: 'This raffle has tickets: cancel it instead',
+  endDateFixed: 'Tickets have been sold for this raffle, so its closing date cannot be moved later',
+  maxBelowTaken: (taken: number) =>
+    `Maximum tickets cannot be less than the ${taken} tickets already sold or reserved`,
+  cancelledNoActivate: 'This raffle has been cancelled and cannot be activated again',
+  cancelledNoEdit: 'This raffle has been cancelled and can no longer be edited',
+  cancelFailed: 'Failed to cancel raffle',
+  cancelled: (orders: number) =>
+    `Raffle cancelled: ${orders} ${orders === 1 ? 'order' : 'orders'} refunded`,
+} as const;
+
+/** Online entry text of a new raffle (back-office §9). */
+export const DEFAULT_ONLINE_ENTRY_TEXT = 'Enter online by purchasing tickets through our website.';
+
+/**
+ * Postal entry text of a new raffle (back-office §9, storefront §5 postal terms): the free
+ * route, stated as plainly as the paid one.
+ */
+export const DEFAULT_POSTAL_ENTRY_TEXT =
+  'Free postal entry: send an unenclosed postcard with your full name, address, phone ' +
+  'number, e-mail address and the name of this competition to RaffleWin, PO Box 123, ' +
+  'London EC1A 1AA. One ticket per postal entry; bulk entries count as one. Entries must ' +
+  'arrive before the closing date; postcards arriving within 72 hours after closing receive ' +
+  'a credit equal to the online cost of one ticket. A registered account with an address ' +
+  'is required.';
+
+/** A new raffle's values (back-office §9): price 0, 100 tickets, 10 per user, cash. */
+export const NEW_RAFFLE_DEFAULTS = {
+  category: 'cash',
+  ticketPrice: 0,
+  maxTickets: 100,
+  maxTicketsPerUser: DEFAULT_MAX_TICKETS_PER_USER,
+  durationDays: 30,
+  endHour: 23,
+  endMinute: 59,
+} as const;
+
+/**
+ * A new raffle's start (now, to the minute) and end (30 days later at 23:59), in the local
+ * time of the device showing the form.
+ */
+export function defaultRaffleDates(now: Date): { startDate: Date; endDate: Date } {
+  const startDate = new Date(now);
+  startDate.setSeconds(0, 0);
+  const endDate = new Date(startDate);
+  endDate.setDate(endDate.getDate() + NEW_RAFFLE_DEFAULTS.durationDays);
+  endDate.setHours(NEW_RAFFLE_DEFAULTS.endHour, NEW_RAFFLE_DEFAULTS.endMinute, 0, 0);
+  return { startDate, endDate };
+}
+
+interface RaffleRuleFields {
+  category: RaffleCategory;
+  ticketPrice: number;
+  maxTickets: number;
+  maxTicketsPerUser: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** The cross-field rules of §5, shared by the form and the callable. */
+function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): void {
+  const issue = (path: keyof RaffleRuleFields, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (value.category === 'free') {
+    if (value.ticketPrice !== 0) issue('ticketPrice', RAFFLE_MESSAGES.freePriceZero);
+    if (value.maxTicketsPerUser !== FREE_RAFFLE_MAX_TICKETS_PER_USER) {
+      issue('maxTicketsPerUser', RAFFLE_MESSAGES.freePerUser);
+    }
+  } else if (value.ticketPrice <= 0) {
+    issue('ticketPrice', RAFFLE_MESSAGES.positivePrice(value.category));
+  }
+  if (new Date(value.endDate).getTime() <= new Date(value.startDate).getTime()) {
+    issue('endDate', RAFFLE_MESSAGES.endAfterStart);
+  }
+  if (value.maxTickets > 0 && value.maxTicketsPerUser > value.maxTickets) {
+    issue('maxTicketsPerUser', RAFFLE_MESSAGES.perUserExceedsMax);
+  }
+}
+
+const entryText = (message: string) =>
+  z.string().trim().min(1, message).max(RAFFLE_LIMITS.entryTextMax);
+
+const raffleFields = z
+  .object({
+    raffleId: idSchema.nullable(),
+    name: z.string().trim().min(1, RAFFLE_MESSAGES.nameRequired).max(RAFFLE_LIMITS.nameMax),
+    description: z.string().trim().max(RAFFLE_LIMITS.descriptionMax),
+    imageUrl: z.string().trim().min(1, RAFFLE_MESSAGES.imageRequired).pipe(imageUrlSchema),
+    category: z.enum(RAFFLE_CATEGORIES, { error: RAFFLE_MESSAGES.categoryRequired }),
+    ticketPrice: penceSchema,
+    maxTickets: z
+      .number()
+      .int(RAFFLE_MESSAGES.wholeNumber)
+      .positive(RAFFLE_MESSAGES.maxTicketsPositive)
+      .max(RAFFLE_LIMITS.maxTickets),
+    maxTicketsPerUser: z
+      .number()
+      .int(RAFFLE_MESSAGES.wholeNumber)
+      .positive(RAFFLE_MESSAGES.perUserPositive)
+      .max(RAFFLE_LIMITS.maxTicketsPerUser),
+    startDate: isoDateTimeSchema,
+    endDate: isoDateTimeSchema,
+    onlineEntryText: entryText(RAFFLE_MESSAGES.onlineTextRequired),
+    postalEntryText: entryText(RAFFLE_MESSAGES.postalTextRequired),
+    /** Close (and draw) as soon as every ticket is sold. */
+    closeOnSellOut: z.boolean().default(false),
+  })
+  .strict();
+
+/**
+ * `saveRaffle` (administrators): creates a raffle (`raffleId` null; it starts active, with its
+ * ticket pool) or edits one. Prices are pence. Once tickets are sold or reserved the closing
+ * date cannot move later and the maximum cannot drop below the tickets taken (checked on the
+ * server against the pool).
+ */
+export const saveRaffleInput = raffleFields.superRefine(checkRaffleRules);
+export type SaveRaffleInput = z.input<typeof saveRaffleInput>;
+
+/** A whole number typed in a form field, as a number; blank or 0 gives `message`. */
+function countText(message: string) {
+  return z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (!/^\d+$/.test(text)) {
+        context.addIssue({
+          code: 'custom',
+          message: text === '' || /^-/.test(text) ? message : RAFFLE_MESSAGES.wholeNumber,
+        });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+/** The start of the day `now` falls in, on the device showing the form. */
+function startOfLocalDay(now: Date): Date {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day;
+}
+
+/**
+ * The browser's raffle form: pounds text, whole-number text and local date-times, sent as
+ * the callable's input. The start may not be before today, unless it is the start an existing
+ * raffle already has (`keptStart`, its ISO instant).
+ */
+export function raffleFormSchema(now: Date, keptStart: string | null = null) {
+  const today = startOfLocalDay(now);
+  return raffleFields
+    .extend({
+      ticketPrice: poundsText(RAFFLE_MESSAGES.priceInvalid).pipe(
+        z.number({ error: RAFFLE_MESSAGES.priceInvalid }),
+      ),
+      maxTickets: countText(RAFFLE_MESSAGES.maxTicketsPositive).pipe(raffleFields.shape.maxTickets),
+      maxTicketsPerUser: countText(RAFFLE_MESSAGES.perUserPositive).pipe(
+        raffleFields.shape.maxTicketsPerUser,
+      ),
+      startDate: localDateTimeText(RAFFLE_MESSAGES.dateInvalid),
+      endDate: localDateTimeText(RAFFLE_MESSAGES.dateInvalid),
+    })
+    .superRefine((value, context) => {
+      checkRaffleRules(value, context);
+      const start = new Date(value.startDate);
+      if (value.startDate !== keptStart && start.getTime() < today.getTime()) {
+        context.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: RAFFLE_MESSAGES.startBeforeToday,
+        });
+      }
+    });
+}
+export type RaffleFormValues = z.input<ReturnType<typeof raffleFormSchema>>;
+export type RaffleFormOutput = z.output<ReturnType<typeof raffleFormSchema>>;
+
+/** `setRaffleActive` (administrators): the Status toggle. */
+export const setRaffleActiveInput = z.object({ raffleId: idSchema, active: z.boolean() }).strict();
+export type SetRaffleActiveInput = z.infer<typeof setRaffleActiveInput>;
+
+/** `deleteRaffle` (administrators): refused while the raffle has tickets. */
+export const deleteRaffleInput = z.object({ raffleId: idSchema }).strict();
+export type DeleteRaffleInput = z.infer<typeof deleteRaffleInput>;
+
+/**
+ * `cancelRaffle` (administrators): refunds every paid order's lines for the raffle, voids its
+ * tickets, deactivates it and tells each customer. Idempotent: running it again refunds
+ * nothing twice.
+ */
+export const cancelRaffleInput = z.object({ raffleId: idSchema }).strict();
+export type CancelRaffleInput = z.infer<typeof cancelRaffleInput>;
+
+export interface CancelRaffleOutput {
+  /** Orders refunded by this run (orders refunded by an earlier run are not counted). */
+  refundedOrders: number;
+  /** Pence refunded by this run. */
+  refundedAmount: number;
+  voidedTickets: number;
+  notifiedCustomers: number;
+  /** Paid orders with no card payment on record to refund automatically (a person must). */
+  manualRefunds: number;
+}

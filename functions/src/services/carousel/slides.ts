@@ -1,0 +1,148 @@
+import {
+  CAROUSEL_MESSAGES,
+  carouselSlidesCollection,
+  type CarouselSlideData,
+  type saveCarouselSlideInput,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+
+type SaveSlide = z.output<typeof saveCarouselSlideInput>;
+
+const slides = (db: Firestore) => db.collection(carouselSlidesCollection);
+
+/**
+ * Creates a slide at the end of the carousel (highest position plus one, read in the same
+ * transaction) or edits one, keeping its position. Audited.
+ */
+export async function saveSlide(
+  db: Firestore,
+  admin: Caller,
+  { slideId, ...fields }: SaveSlide,
+  now = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  return db.runTransaction(async (tx) => {
+    const ref = slideId ? slides(db).doc(slideId) : slides(db).doc();
+    let position: number;
+    let before: Record<string, unknown> | null = null;
+    if (slideId) {
+      const existing = await tx.get(ref);
+      if (!existing.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+      before = existing.data() ?? null;
+      position = existing.get('position') as number;
+    } else {
+      const last = await tx.get(slides(db).orderBy('position', 'desc').limit(1));
+      position = last.empty ? 0 : (last.docs[0]!.get('position') as number) + 1;
+    }
+    const slide: CarouselSlideData = { ...fields, position };
+    tx.set(ref, slide);
+    recordAudit(
+      db,
+      tx,
+      admin,
+      { action: slideId ? 'slide.update' : 'slide.create', target: ref.path, before, after: slide },
+      now,
+    );
+    return { id: ref.id, created: !slideId };
+  });
+}
+
+/** The slide's status toggle. */
+export async function setSlideActive(
+  db: Firestore,
+  admin: Caller,
+  slideId: string,
+  isActive: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = slides(db).doc(slideId);
+    const before = await tx.get(ref);
+    if (!before.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+    tx.update(ref, { isActive });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: isActive ? 'slide.activate' : 'slide.deactivate',
+        target: ref.path,
+        before: { isActive: before.get('isActive') as boolean },
+        after: { isActive },
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Moves a slide up or down by swapping positions with its neighbour, in one transaction, so
+ * two moves at once can never leave two slides in one place. The first slide cannot move up
+ * and the last cannot move down.
+ */
+export async function moveSlide(
+  db: Firestore,
+  admin: Caller,
+  slideId: string,
+  direction: 'up' | 'down',
+  now = new Date(),
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = slides(db).doc(slideId);
+    const slide = await tx.get(ref);
+    if (!slide.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+    const position = slide.get('position') as number;
+    const neighbours = await tx.get(
+      direction === 'up'
+        ? slides(db).where('position', '<', position).orderBy('position', 'desc').limit(1)
+        : slides(db).where('position', '>', position).orderBy('position', 'asc').limit(1),
+    );
+    const neighbour = neighbours.docs[0];
+    if (!neighbour) {
+      throw new HttpsError(
+        'failed-precondition',
+        direction === 'up' ? CAROUSEL_MESSAGES.alreadyFirst : CAROUSEL_MESSAGES.alreadyLast,
+      );
+    }
+    const theirs = neighbour.get('position') as number;
+    tx.update(ref, { position: theirs });
+    tx.update(neighbour.ref, { position });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'slide.move',
+        target: ref.path,
+        before: { position, neighbour: neighbour.id, neighbourPosition: theirs },
+        after: { position: theirs, neighbour: neighbour.id, neighbourPosition: position },
+      },
+      now,
+    );
+  });
+}
+
+/** Deletes a slide, audited. The others keep their positions (order is all that matters). */
+export async function deleteSlide(
+  db: Firestore,
+  admin: Caller,
+  slideId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = slides(db).doc(slideId);
+    const before = await tx.get(ref);
+    if (!before.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+    tx.delete(ref);
+    recordAudit(
+      db,
+      tx,
+      admin,
+      { action: 'slide.delete', target: ref.path, before: before.data() ?? null, after: null },
+      now,
+    );
+  });
+}

@@ -1,0 +1,62 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import type { OrderData, OrderRefund } from '@rafflewin/domain';
+import { readSession, sessionRef } from '../checkout/sessions';
+import { stripe, stripeEnabled } from './stripe';
+
+/** What a refund attempt did, before it is recorded on the order. */
+export type RefundOutcome = Pick<OrderRefund, 'provider' | 'refundId'>;
+
+/** The Stripe PaymentIntent that paid a card order, if the order came through Stripe. */
+async function paymentIntentOf(db: Firestore, order: OrderData): Promise<string | null> {
+  if (!order.checkoutSessionId) return null;
+  const reservation = readSession(await sessionRef(db, order.checkoutSessionId).get());
+  if (!reservation?.stripeSessionId) return null;
+  const checkout = await (await stripe()).checkout.sessions.retrieve(reservation.stripeSessionId);
+  const intent = checkout.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/**
+ * Gives `amount` pence of a card order back. With Stripe, a refund on the order's
+ * PaymentIntent whose idempotency key names the order and the raffle, so a retry after a
+ * crash never refunds twice; the local test provider (no STRIPE_SECRET_KEY) records a refund
+ * the same way without moving money. Lines with nothing to refund (free entries) are `none`;
+ * money taken some other way, or a card payment with no Stripe record while Stripe is on, is
+ * `manual`: the order says so and a person refunds it.
+ */
+export async function refundPayment(
+  db: Firestore,
+  orderId: string,
+  order: OrderData,
+  raffleId: string,
+  amount: number,
+): Promise<RefundOutcome> {
+  if (amount === 0) return { provider: 'none', refundId: null };
+  // Paid some other way (a manual entry recorded with a price): a person gives it back.
+  if (order.paymentMethod !== 'Card') return { provider: 'manual', refundId: null };
+  if (!stripeEnabled()) return { provider: 'test', refundId: `test_re_${orderId}_${raffleId}` };
+  const paymentIntent = await paymentIntentOf(db, order);
+  if (!paymentIntent) {
+    logger.warn('Card order without a Stripe payment: refund it by hand', { orderId, raffleId });
+    return { provider: 'manual', refundId: null };
+  }
+  const refund = await (
+    await stripe()
+  ).refunds.create(
+    { payment_intent: paymentIntent, amount, metadata: { orderId, raffleId } },
+    { idempotencyKey: `refund-${orderId}-${raffleId}` },
+  );
+  return { provider: 'stripe', refundId: refund.id };
+}
+
+/** Closes the Stripe page of a reservation released by a cancellation, if there is one. */
+export async function expireStripeCheckout(stripeSessionId: string | null): Promise<void> {
+  if (!stripeSessionId || !stripeEnabled()) return;
+  try {
+    await (await stripe()).checkout.sessions.expire(stripeSessionId);
+  } catch (error) {
+    // Already completed or expired: the reservation's own state decides what happens next.
+    logger.warn('Could not expire a Stripe Checkout Session', { stripeSessionId, error });
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  QUESTION_MESSAGES,
+  parseDocument,
+  questionSchema,
+  questionsPath,
+  raffleSecretsCollection,
+  type QuestionData,
+  type saveQuestionInput,
+} from '@rafflewin/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { raffleRef, readRaffle } from '../raffles/raffleRecords';
+
+type SaveQuestion = z.output<typeof saveQuestionInput>;
+
+const questionRef = (db: Firestore, raffleId: string, questionId: string) =>
+  db.collection(questionsPath(raffleId)).doc(questionId);
+const secretRef = (db: Firestore, raffleId: string) =>
+  db.collection(raffleSecretsCollection).doc(raffleId);
+
+/**
+ * Creates or edits a skill question. The question (text, options, status) is what signed-in
+ * customers read; its correct answer goes to `raffleSecrets/{raffleId}` in the same
+ * transaction, so the two never disagree and the answer never reaches a customer.
+ */
+export async function saveQuestion(
+  db: Firestore,
+  admin: Caller,
+  { raffleId, questionId, correctAnswer, ...fields }: SaveQuestion,
+  now = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  return db.runTransaction(async (tx) => {
+    readRaffle(await tx.get(raffleRef(db, raffleId)));
+    const ref = questionId
+      ? questionRef(db, raffleId, questionId)
+      : db.collection(questionsPath(raffleId)).doc();
+    const before = questionId ? await tx.get(ref) : null;
+    if (before && !before.exists) throw new HttpsError('not-found', QUESTION_MESSAGES.notFound);
+    const secret = await tx.get(secretRef(db, raffleId));
+    const previous = before ? parseDocument(questionSchema, before.data(), ref.id) : null;
+    const question: QuestionData = { ...fields, createdAt: previous?.createdAt ?? now };
+    tx.set(ref, question);
+    tx.set(
+      secretRef(db, raffleId),
+      { correctAnswers: { [ref.id]: correctAnswer } },
+      { merge: true },
+    );
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: before ? 'question.update' : 'question.create',
+        target: ref.path,
+        before: previous
+          ? { ...previous, correctAnswer: secret.get(`correctAnswers.${ref.id}`) ?? null }
+          : null,
+        after: { ...question, correctAnswer },
+      },
+      now,
+    );
+    return { id: ref.id, created: !before };
+  });
+}
+
+/** The question's status toggle. */
+export async function setQuestionActive(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  questionId: string,
+  isActive: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = questionRef(db, raffleId, questionId);
+    const before = await tx.get(ref);
+    if (!before.exists) throw new HttpsError('not-found', QUESTION_MESSAGES.notFound);
+    tx.update(ref, { isActive });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: isActive ? 'question.activate' : 'question.deactivate',
+        target: ref.path,
+        before: { isActive: before.get('isActive') as boolean },
+        after: { isActive },
+      },
+      now,
+    );
+  });
+}
+
+/** Deletes a question and its answer. */
+export async function deleteQuestion(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  questionId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = questionRef(db, raffleId, questionId);
+    const before = await tx.get(ref);
+    if (!before.exists) throw new HttpsError('not-found', QUESTION_MESSAGES.notFound);
+    const secret = await tx.get(secretRef(db, raffleId));
+    tx.delete(ref);
+    if (secret.exists) {
+      tx.update(secretRef(db, raffleId), {
+        [`correctAnswers.${questionId}`]: FieldValue.delete(),
+      });
+    }
+    recordAudit(
+      db,
+      tx,
+      admin,
+      { action: 'question.delete', target: ref.path, before: before.data() ?? null, after: null },
+      now,
+    );
+  });
+}

@@ -1,0 +1,278 @@
+import {
+  entriesPath,
+  formatPence,
+  mailCollection,
+  notificationsPath,
+  ordersCollection,
+  orderSchema,
+  parseDocument,
+  ticketsCollection,
+  userPath,
+  type CancelRaffleOutput,
+  type Order,
+  type OrderRefund,
+  type Raffle,
+} from '@rafflewin/domain';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { releaseReservation } from '../checkout/release';
+import { readSession, sessionRef } from '../checkout/sessions';
+import { queuedMail } from '../mail/templates';
+import { notificationData } from '../notifications/notify';
+import { expireStripeCheckout, refundPayment } from '../payments/refundPayment';
+import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
+
+/** Ticket writes per batch: two writes each (the ticket and its public entry). */
+const VOID_BATCH = 200;
+/** Orders refunded at once. */
+const REFUND_CONCURRENCY = 5;
+
+const readOrder = (snapshot: DocumentSnapshot): Order | null =>
+  snapshot.exists ? parseDocument(orderSchema, snapshot.data(), snapshot.id) : null;
+
+/** Step 1: the raffle is switched off and marked cancelled (kept from the first run). */
+async function markCancelled(db: Firestore, admin: Caller, raffleId: string, now: Date) {
+  return db.runTransaction(async (tx) => {
+    const ref = raffleRef(db, raffleId);
+    const raffle = readRaffle(await tx.get(ref));
+    const cancelledAt = raffle.cancelledAt ?? now;
+    // Never drawn: the scheduled draws skip it and its draw page says it was cancelled.
+    tx.update(ref, { active: false, cancelledAt, drawStatus: 'cancelled', updatedAt: now });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'raffle.cancel',
+        target: ref.path,
+        before: { active: raffle.active, cancelledAt: raffle.cancelledAt ?? null },
+        after: { active: false, cancelledAt },
+      },
+      now,
+    );
+    return { ...raffle, active: false, cancelledAt };
+  });
+}
+
+/** Step 2: checkouts still holding tickets are released, and their Stripe pages closed. */
+async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise<void> {
+  const held = await db.runTransaction(async (tx) =>
+    (await readPoolIn(tx, db, raffleId)).flatMap((shard) => Object.keys(shard.holds)),
+  );
+  for (const sessionId of new Set(held)) {
+    const session = readSession(await sessionRef(db, sessionId).get());
+    await releaseReservation(db, sessionId, 'cancelled', now);
+    await expireStripeCheckout(session?.stripeSessionId ?? null);
+  }
+}
+
+/** Step 3: every active ticket becomes void and leaves the public entry list. */
+async function voidTickets(db: Firestore, raffleId: string): Promise<number> {
+  let voided = 0;
+  for (;;) {
+    const page = await db
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .where('status', '==', 'active')
+      .limit(VOID_BATCH)
+      .get();
+    if (page.empty) return voided;
+    const batch = db.batch();
+    for (const ticket of page.docs) {
+      batch.update(ticket.ref, { status: 'void' });
+      batch.delete(db.collection(entriesPath(raffleId)).doc(String(ticket.get('ticketNumber'))));
+    }
+    await batch.commit();
+    voided += page.size;
+  }
+}
+
+/** The orders that bought tickets in the raffle, from its tickets (void ones included). */
+async function orderIdsOf(db: Firestore, raffleId: string): Promise<string[]> {
+  const ids = new Set<string>();
+  let after: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    let query = db
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .orderBy(FieldPath.documentId())
+      .select('orderId')
+      .limit(1000);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    page.docs.forEach((doc) => ids.add(doc.get('orderId') as string));
+    if (page.size < 1000) return [...ids];
+    after = page.docs[page.docs.length - 1]!;
+  }
+}
+
+interface LineRefund {
+  userId: string;
+  refund: OrderRefund;
+  /** False when an earlier run had already refunded it. */
+  isNew: boolean;
+}
+
+/**
+ * Step 4, per order: refunds the raffle's lines of the order once. The order records the
+ * refund under the raffle's id in the same transaction as its audit entry; an order that
+ * already has it is skipped, and the Stripe call is keyed by order and raffle, so neither a
+ * second run nor a crash between the call and the record refunds twice. An order whose every
+ * line is refunded becomes cancelled (and refunded, when money went back).
+ */
+async function refundOrderLines(
+  db: Firestore,
+  admin: Caller,
+  orderId: string,
+  raffleId: string,
+  now: Date,
+): Promise<LineRefund | null> {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  const order = readOrder(await ref.get());
+  if (!order) return null;
+  const existing = order.refunds?.[raffleId];
+  if (existing) return { userId: order.userId, refund: existing, isNew: false };
+  const amount = order.items
+    .filter((item) => item.raffleId === raffleId)
+    .reduce((sum, item) => sum + item.totalPrice, 0);
+  const outcome = await refundPayment(db, orderId, order, raffleId, amount);
+  const refund: OrderRefund = { ...outcome, amount, at: now };
+  const moneyBack = outcome.provider === 'stripe' || outcome.provider === 'test';
+
+  return db.runTransaction(async (tx) => {
+    const current = readOrder(await tx.get(ref));
+    if (!current) return null;
+    const recorded = current.refunds?.[raffleId];
+    if (recorded) return { userId: current.userId, refund: recorded, isNew: false };
+    const refunds = { ...current.refunds, [raffleId]: refund };
+    const allRefunded = current.items.every((item) => refunds[item.raffleId]);
+    const refundedAmount = (current.refundedAmount ?? 0) + (moneyBack ? amount : 0);
+    const changes = {
+      refunds,
+      refundedAmount,
+      updatedAt: now,
+      ...(allRefunded ? { status: 'cancelled' as const } : {}),
+      ...(allRefunded && refundedAmount > 0 ? { paymentStatus: 'refunded' as const } : {}),
+    };
+    tx.update(ref, changes);
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'order.refund',
+        target: ref.path,
+        before: { status: current.status, paymentStatus: current.paymentStatus },
+        after: { raffleId, ...refund, status: changes.status ?? current.status },
+      },
+      now,
+    );
+    return { userId: current.userId, refund, isNew: true };
+  });
+}
+
+/** What the customer is told: their tickets are void and how their money comes back. */
+function cancellationMessage(raffle: Raffle, refunds: OrderRefund[]): string {
+  const refunded = refunds
+    .filter((r) => r.provider === 'stripe' || r.provider === 'test')
+    .reduce((sum, r) => sum + r.amount, 0);
+  const owed = refunds.filter((r) => r.provider === 'manual').reduce((s, r) => s + r.amount, 0);
+  const money = [
+    refunded > 0 &&
+      `${formatPence(refunded)} has been refunded to your card; it can take 5 to 10 working days to appear.`,
+    owed > 0 && `We will refund ${formatPence(owed)} to you shortly.`,
+  ].filter(Boolean);
+  return [
+    `We are sorry: "${raffle.name}" has been cancelled and will not be drawn.`,
+    'Your tickets for it are void.',
+    ...money,
+  ].join(' ');
+}
+
+/**
+ * Step 5, per customer, once: an in-app notification and an e-mail with fixed ids, written
+ * only if the notification does not exist yet, so a second run sends nothing again.
+ */
+async function notifyCustomer(
+  db: Firestore,
+  uid: string,
+  raffle: Raffle,
+  refunds: OrderRefund[],
+  now: Date,
+): Promise<boolean> {
+  const id = `raffle-cancelled-${raffle.id}`;
+  const notificationRef = db.collection(notificationsPath(uid)).doc(id);
+  return db.runTransaction(async (tx) => {
+    const [existing, profile] = await Promise.all([
+      tx.get(notificationRef),
+      tx.get(db.doc(userPath(uid))),
+    ]);
+    if (existing.exists) return false;
+    const title = 'Raffle cancelled';
+    const message = cancellationMessage(raffle, refunds);
+    tx.create(notificationRef, notificationData({ type: 'raffle', title, message }, now));
+    const email = profile.get('email') as string | undefined;
+    if (email) {
+      // A refund is a service message: sent whatever the customer's e-mail preferences.
+      tx.set(
+        db.collection(mailCollection).doc(`${id}-${uid}`),
+        queuedMail(email, `${title}: ${raffle.name}`, message, null, now),
+      );
+    }
+    return true;
+  });
+}
+
+async function inWaves<T, R>(items: T[], size: number, run: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) {
+    results.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  }
+  return results;
+}
+
+/**
+ * Cancels a raffle: deactivates it, releases pending checkouts, voids its tickets and removes
+ * their public entries, refunds every order's lines for it and tells each customer once.
+ * Each step is idempotent, so running it again (after a timeout, or to pick up an order that
+ * was being fulfilled at the time) completes what is missing and repeats nothing.
+ */
+export async function cancelRaffle(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  now = new Date(),
+): Promise<CancelRaffleOutput> {
+  const raffle = await markCancelled(db, admin, raffleId, now);
+  await releaseHolds(db, raffleId, now);
+  const voidedTickets = await voidTickets(db, raffleId);
+  const orderIds = await orderIdsOf(db, raffleId);
+  const lines = (
+    await inWaves(orderIds, REFUND_CONCURRENCY, (orderId) =>
+      refundOrderLines(db, admin, orderId, raffleId, now),
+    )
+  ).filter((line): line is LineRefund => line !== null);
+
+  const byCustomer = new Map<string, OrderRefund[]>();
+  for (const line of lines) {
+    byCustomer.set(line.userId, [...(byCustomer.get(line.userId) ?? []), line.refund]);
+  }
+  const notified = await inWaves([...byCustomer], REFUND_CONCURRENCY, ([uid, refunds]) =>
+    notifyCustomer(db, uid, raffle, refunds, now),
+  );
+  const fresh = lines.filter((line) => line.isNew);
+  const paidBack = fresh.filter((l) => ['stripe', 'test'].includes(l.refund.provider));
+  return {
+    refundedOrders: paidBack.length,
+    refundedAmount: paidBack.reduce((sum, l) => sum + l.refund.amount, 0),
+    voidedTickets,
+    notifiedCustomers: notified.filter(Boolean).length,
+    manualRefunds: fresh.filter((l) => l.refund.provider === 'manual').length,
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  RAFFLE_MESSAGES,
+  activeHeld,
+  parseDocument,
+  rafflePath,
+  raffleSchema,
+  shardsPath,
+  type Raffle,
+  type Shard,
+} from '@rafflewin/domain';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { readShard } from '../pool/shards';
+
+export const raffleRef = (db: Firestore, raffleId: string) => db.doc(rafflePath(raffleId));
+
+/** The raffle, or `not-found` with the console's message. */
+export function readRaffle(snapshot: DocumentSnapshot): Raffle {
+  if (!snapshot.exists) throw new HttpsError('not-found', RAFFLE_MESSAGES.notFound);
+  return parseDocument(raffleSchema, snapshot.data(), snapshot.id);
+}
+
+/** The raffle's pool shards, read (and so locked) in `tx`. */
+export async function readPoolIn(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+): Promise<Shard[]> {
+  const snapshot = await tx.get(db.collection(shardsPath(raffleId)));
+  return snapshot.docs.map(readShard);
+}
+
+/**
+ * Tickets sold or held by an unexpired checkout. The pool is the truth; the raffle's rolled-up
+ * counts cover raffles whose pool was never created.
+ */
+export function ticketsTakenFrom(raffle: Raffle, shards: Shard[], now: Date): number {
+  const fromPool = shards.reduce(
+    (sum, shard) => sum + shard.sold + activeHeld(shard.holds, now),
+    0,
+  );
+  return Math.max(fromPool, raffle.soldTickets);
+}
+
+/** The fields an administrator edits, for the audit log's before and after. */
+export function editableFields(raffle: Raffle): Record<string, unknown> {
+  return {
+    name: raffle.name,
+    description: raffle.description,
+    imageUrl: raffle.imageUrl,
+    category: raffle.category,
+    ticketPrice: raffle.ticketPrice,
+    maxTickets: raffle.maxTickets,
+    maxTicketsPerUser: raffle.maxTicketsPerUser,
+    startDate: raffle.startDate,
+    endDate: raffle.endDate,
+    onlineEntryText: raffle.onlineEntryText,
+    postalEntryText: raffle.postalEntryText,
+    active: raffle.active,
+  };
+}

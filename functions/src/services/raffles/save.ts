@@ -1,0 +1,175 @@
+import {
+  RAFFLE_MESSAGES,
+  planPoolResize,
+  pruneHolds,
+  rafflesCollection,
+  shardLayout,
+  type RaffleData,
+  type SavedContentOutput,
+  type saveRaffleInput,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { shardCount, shardRef } from '../pool/shards';
+import {
+  editableFields,
+  raffleRef,
+  readPoolIn,
+  readRaffle,
+  ticketsTakenFrom,
+} from './raffleRecords';
+
+type SaveRaffle = z.output<typeof saveRaffleInput>;
+
+/**
+ * Creates a raffle with its ticket pool, active from the start (back-office §4), in one batch
+ * with its audit entry, so a raffle never exists without a pool.
+ */
+async function createRaffle(
+  db: Firestore,
+  admin: Caller,
+  fields: Omit<SaveRaffle, 'raffleId'>,
+  now: Date,
+): Promise<SavedContentOutput> {
+  const ref = db.collection(rafflesCollection).doc();
+  const raffle: RaffleData = {
+    ...fields,
+    startDate: new Date(fields.startDate),
+    endDate: new Date(fields.endDate),
+    soldTickets: 0,
+    reservedTickets: 0,
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+    cancelledAt: null,
+    // The draw's commitment is published by onRaffleWritten as soon as the raffle exists.
+    drawCommitment: null,
+    drawStatus: 'pending',
+  };
+  const batch = db.batch();
+  batch.create(ref, raffle);
+  for (const shard of shardLayout(raffle.maxTickets, shardCount())) {
+    batch.create(shardRef(db, ref.id, shard.index), { ...shard, sold: 0, holds: {} });
+  }
+  recordAudit(
+    db,
+    batch,
+    admin,
+    { action: 'raffle.create', target: ref.path, before: null, after: raffle },
+    now,
+  );
+  await batch.commit();
+  return { id: ref.id, created: true };
+}
+
+/**
+ * Edits a raffle. Once any ticket is sold or held, the closing date is fixed (it may come
+ * earlier, never later) and the maximum cannot drop below the tickets taken. A new maximum
+ * resizes the pool in the same transaction: added tickets become new shards, removed ones
+ * come off unsold, unheld room, so no sold or reserved ticket is ever touched. Buyers write
+ * the pool with preconditions, so a purchase racing this edit retries against the new pool.
+ */
+async function updateRaffle(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  fields: Omit<SaveRaffle, 'raffleId'>,
+  now: Date,
+): Promise<SavedContentOutput> {
+  return db.runTransaction(async (tx) => {
+    const ref = raffleRef(db, raffleId);
+    const raffle = readRaffle(await tx.get(ref));
+    if (raffle.cancelledAt)
+      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
+    const shards = await readPoolIn(tx, db, raffleId);
+    const taken = ticketsTakenFrom(raffle, shards, now);
+    const endDate = new Date(fields.endDate);
+    if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
+      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.endDateFixed);
+    }
+    if (fields.maxTickets < taken) {
+      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
+    }
+    if (shards.length === 0) {
+      // A raffle from before pools were created with the raffle: it gets one now.
+      for (const shard of shardLayout(fields.maxTickets, shardCount())) {
+        tx.create(shardRef(db, raffleId, shard.index), { ...shard, sold: 0, holds: {} });
+      }
+    } else {
+      const plan = planPoolResize(shards, fields.maxTickets, now, shardCount());
+      if (!plan) throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
+      for (const { index, size } of plan.resized) {
+        const shard = shards.find((s) => s.index === index)!;
+        tx.update(shardRef(db, raffleId, index), { size, holds: pruneHolds(shard.holds, now) });
+      }
+      for (const shard of plan.added) {
+        tx.create(shardRef(db, raffleId, shard.index), { ...shard, sold: 0, holds: {} });
+      }
+    }
+    const changes = {
+      ...fields,
+      startDate: new Date(fields.startDate),
+      endDate,
+      updatedAt: now,
+    };
+    tx.update(ref, changes);
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'raffle.update',
+        target: ref.path,
+        before: editableFields(raffle),
+        after: { ...editableFields({ ...raffle, ...changes }) },
+      },
+      now,
+    );
+    return { id: raffleId, created: false };
+  });
+}
+
+/** `saveRaffle`: creates (`raffleId` null) or edits a raffle, audited. */
+export function saveRaffle(
+  db: Firestore,
+  admin: Caller,
+  { raffleId, ...fields }: SaveRaffle,
+  now = new Date(),
+): Promise<SavedContentOutput> {
+  return raffleId
+    ? updateRaffle(db, admin, raffleId, fields, now)
+    : createRaffle(db, admin, fields, now);
+}
+
+/** The Status toggle; a cancelled raffle cannot be switched on again. */
+export async function setRaffleActive(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  active: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = raffleRef(db, raffleId);
+    const raffle = readRaffle(await tx.get(ref));
+    if (active && raffle.cancelledAt) {
+      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
+    }
+    tx.update(ref, { active, updatedAt: now });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: active ? 'raffle.activate' : 'raffle.deactivate',
+        target: ref.path,
+        before: { active: raffle.active },
+        after: { active },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,285 @@
+import { ADMIN_CLAIM, userPath } from '@rafflewin/domain';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import {
+  SHOP_URL,
+  launchBrowser,
+  newShopPage,
+  seriousAccessibilityViolations,
+  signIn,
+} from '../support/browser';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function asAdmin(path: string): Promise<Page> {
+  const page = await newShopPage(browser);
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await page.goto(`${SHOP_URL}${path}`);
+  return page;
+}
+
+describe('the admin guard', () => {
+  it('sends visitors to sign in and customers home', async () => {
+    const guest = await newShopPage(browser);
+    await guest.goto(`${SHOP_URL}/admin/raffles`);
+    await guest.waitForURL(/\/auth\?redirect=%2Fadmin%2Fraffles$/);
+    await guest.close();
+
+    const customer = await newShopPage(browser);
+    await signIn(customer, DEMO_USERS.customer.email, DEMO_USERS.customer.password);
+    await customer.goto(`${SHOP_URL}/admin`);
+    await customer.waitForURL(`${SHOP_URL}/`);
+    await customer.close();
+  });
+
+  it('shows Access Denied when the server refuses a session that still claims admin', async () => {
+    const email = uniqueEmail('lapsed-admin');
+    const password = 'Lapsed#2025!';
+    const user = await adminAuth.createUser({ email, password });
+    await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
+    const now = new Date();
+    await adminDb.doc(userPath(user.uid)).set({
+      email,
+      username: null,
+      bio: null,
+      firstName: 'Lapsed',
+      lastName: 'Admin',
+      phoneNumber: null,
+      dateOfBirth: '1990-01-01',
+      banned: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const page = await newShopPage(browser);
+    await signIn(page, email, password);
+    await page.goto(`${SHOP_URL}/admin/carousel`);
+    await page.getByTestId('slide-row').first().waitFor();
+    // Banned after signing in: the token still carries the claim, the server refuses.
+    await adminDb.doc(userPath(user.uid)).update({ banned: true });
+    await page.getByLabel('Active: Play for Good').click();
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page
+      .getByText('You do not have administrator privileges to manage carousel slides.')
+      .waitFor();
+    expect(await page.getByTestId('slide-row').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the five stat cards, the 30-day chart and the quick links', async () => {
+    const page = await asAdmin('/admin');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const cards = page.getByTestId('stat-card');
+    await cards
+      .filter({ hasText: 'Revenue' })
+      .getByText(/^£[\d,]+\.\d{2}$/)
+      .waitFor();
+    expect(await cards.count()).toBe(5);
+    for (const label of ['Users', 'Raffles', 'Tickets', 'Active raffles']) {
+      await cards
+        .filter({ hasText: label })
+        .getByText(/^[\d,]+$/)
+        .first()
+        .waitFor();
+    }
+    // The seed's sold tickets and its demo raffles are counted.
+    const raffles = await cards
+      .filter({ hasText: /^Raffles/ })
+      .getByText(/^[\d,]+$/)
+      .textContent();
+    expect(Number(raffles?.replace(/,/g, ''))).toBeGreaterThanOrEqual(13);
+
+    await page.getByRole('button', { name: 'Show the figures as a table' }).click();
+    expect(
+      await page.getByRole('table', { name: 'Sales per day' }).locator('tbody tr').count(),
+    ).toBe(30);
+    for (const link of ['Carousel', 'Raffles', 'Orders', 'Manual Entry', 'Settings']) {
+      await page
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: link })
+        .waitFor();
+    }
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Manage Raffles', () => {
+  it('creates a raffle with a question that the shop asks, then hides and deletes it', async () => {
+    const stamp = Date.now();
+    const name = `Test raffle console ${stamp}`;
+    const imageName = `E2E image ${stamp}`;
+    const questionText = `Which city is the capital of England (${stamp})?`;
+    const page = await asAdmin('/admin/raffles');
+
+    await page.getByRole('button', { name: 'New Raffle' }).click();
+    const form = page.getByRole('dialog', { name: 'New Raffle' });
+    await form.getByRole('button', { name: 'Create Raffle' }).click();
+    await form.getByText('Name is required').waitFor();
+    await form.getByText('Image URL is required').waitFor();
+    // The default (§9) is a cash raffle at £0, which a paid category refuses.
+    await form.getByText('Cash raffles must have a positive ticket price').waitFor();
+    expect(await form.getByLabel(/^Maximum tickets\s*\*?$/).inputValue()).toBe('100');
+    expect(await form.getByLabel('Online entry text').inputValue()).toBe(
+      'Enter online by purchasing tickets through our website.',
+    );
+
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Ticket price (£)').fill('2.50');
+    await form.getByRole('button', { name: 'Choose from Image Library' }).click();
+    const library = page.getByRole('dialog', { name: 'Image Library' });
+    await library.getByText(/Uploading files is not available here/).waitFor();
+    const byUrl = library.getByRole('form', { name: 'Add image by URL' });
+    await byUrl.getByRole('button', { name: 'Add Image' }).click();
+    await byUrl.getByText('Please enter both image URL and name').waitFor();
+    await byUrl.getByLabel('Image name').fill(imageName);
+    await byUrl.getByLabel('Image URL').fill('/images/raffles/tech-macbook.svg');
+    await byUrl.getByRole('button', { name: 'Add Image' }).click();
+    await library.getByText('Image added to the library').waitFor();
+    await library.getByLabel('Search images by name').fill(imageName.toLowerCase());
+    const tile = library.getByTestId('library-image').filter({ hasText: imageName });
+    await tile.getByRole('button', { name: 'Select' }).click();
+    await library.waitFor({ state: 'detached' });
+    expect(await form.getByLabel('Image URL').inputValue()).toBe(
+      '/images/raffles/tech-macbook.svg',
+    );
+    await form.getByRole('button', { name: 'Create Raffle' }).click();
+    await page.getByText('Raffle created successfully').waitFor();
+
+    const row = page.getByTestId('raffle-row').filter({ hasText: name });
+    await row.getByText('£2.50').waitFor();
+    await row.getByText('0 / 100').waitFor();
+    await row.getByText('No question').waitFor();
+
+    await row.getByRole('button', { name: `Questions for ${name}` }).click();
+    await page.getByRole('heading', { name: `Questions: ${name}` }).waitFor();
+    await page.getByRole('button', { name: 'New Question' }).click();
+    const questionForm = page.getByRole('dialog', { name: 'New Question' });
+    await questionForm.getByRole('button', { name: 'Create Question' }).click();
+    await questionForm.getByText('Question text is required').waitFor();
+    await questionForm.getByLabel('Question text').fill(questionText);
+    await questionForm.getByLabel('Option A').fill('Manchester');
+    await questionForm.getByLabel('Option B').fill('London');
+    await questionForm.getByLabel('Option C').fill('Leeds');
+    await questionForm.getByLabel('B', { exact: true }).check();
+    await questionForm.getByRole('button', { name: 'Create Question' }).click();
+    await page.getByText('Question created').waitFor();
+    await page
+      .getByTestId('question-row')
+      .filter({ hasText: questionText })
+      .getByText('B', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Back to Raffles' }).click();
+    await row.getByText('No question').waitFor({ state: 'detached' });
+
+    // In the shop: on the cash page, asking the new question before adding to the cart.
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    const card = page.getByTestId('raffle-card').filter({ hasText: name });
+    await card.getByText('£2.50').waitFor();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const answer = page.getByRole('dialog', { name: 'Answer to Enter' });
+    await answer.getByText(questionText).waitFor();
+    await answer.getByLabel('London').waitFor();
+    await answer.getByRole('button', { name: 'Cancel' }).click();
+
+    // Switched off in the console, it leaves the shop.
+    await page.goto(`${SHOP_URL}/admin/raffles`);
+    await row.getByLabel(`Active: ${name}`).click();
+    await page.getByText('Raffle deactivated successfully').waitFor();
+    await row.getByText('Inactive').waitFor();
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    await page.getByTestId('raffle-card').first().waitFor();
+    expect(await page.getByTestId('raffle-card').filter({ hasText: name }).count()).toBe(0);
+
+    await page.goto(`${SHOP_URL}/admin/raffles`);
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete raffle' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Raffle deleted successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('the carousel editor', () => {
+  it('adds a slide from a raffle that shows on the home page and finds the raffle', async () => {
+    const title = `Slide console ${Date.now()}`;
+    const page = await asAdmin('/admin/carousel');
+    await page.getByTestId('slide-row').first().waitFor();
+    await page.getByRole('button', { name: 'Add from Raffles' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add from Raffles' });
+    // Sold out (PS5) and ended (spa break) raffles are not offered.
+    await picker.getByTestId('slide-raffle').first().waitFor();
+    expect(await picker.getByText('PlayStation 5 Pro Bundle').count()).toBe(0);
+    expect(await picker.getByText('Luxury Spa Break for Two').count()).toBe(0);
+    await picker.getByRole('button', { name: 'Use MacBook Air M4' }).click();
+    const form = page.getByRole('dialog', { name: 'New Slide' });
+    expect(await form.getByLabel('Button link').inputValue()).toBe(
+      '/competitions/tech?raffle=tech-macbook',
+    );
+    expect(await form.getByLabel('Button text').inputValue()).toBe('Enter Now');
+    await form.getByLabel('Title (optional)').fill(title);
+    await form.getByRole('button', { name: 'Create Slide' }).click();
+    await page.getByText('Slide created').waitFor();
+    const rows = page.getByTestId('slide-row');
+    await rows.last().getByText(title).waitFor();
+    expect(
+      await rows
+        .last()
+        .getByRole('button', { name: `Move ${title} down` })
+        .isDisabled(),
+    ).toBe(true);
+    expect(await rows.first().getByRole('button', { name: /up$/ }).isDisabled()).toBe(true);
+
+    // On the home page, the last slide is the new one; its button finds the raffle.
+    await page.goto(SHOP_URL);
+    const carousel = page.getByRole('region', { name: 'Featured competitions' });
+    const dots = carousel.getByRole('group', { name: 'Slides' }).getByRole('button');
+    await dots.first().waitFor();
+    await dots.last().click();
+    await carousel.getByRole('heading', { name: title }).waitFor();
+    await carousel.getByRole('link', { name: 'Enter Now' }).click();
+    await page.waitForURL(/\/competitions\/tech\?raffle=tech-macbook$/);
+    await page.locator('#raffle-card-tech-macbook[data-highlighted="true"]').waitFor();
+
+    // Reorder, then delete, in the editor.
+    await page.goto(`${SHOP_URL}/admin/carousel`);
+    await rows.last().getByText(title).waitFor();
+    const count = await rows.count();
+    await rows
+      .last()
+      .getByRole('button', { name: `Move ${title} up` })
+      .click();
+    await page.getByText('Slide order updated').waitFor();
+    await rows
+      .nth(count - 2)
+      .getByText(title)
+      .waitFor();
+    await rows
+      .nth(count - 2)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete slide' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Slide deleted').waitFor();
+    await rows.filter({ hasText: title }).waitFor({ state: 'detached' });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  auditLogCollection,
+  carouselSlidesCollection,
+  imageLibraryCollection,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, type Customer } from '../support/customers';
+
+jest.setTimeout(60_000);
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+async function auditCount(target: string, action: string): Promise<number> {
+  const entries = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', target)
+    .where('action', '==', action)
+    .count()
+    .get();
+  return entries.data().count;
+}
+
+describe('image library: addLibraryImage and deleteLibraryImage', () => {
+  const image = (name: string, url = 'https://example.com/prize.png') => ({
+    name,
+    url,
+    storagePath: null,
+    contentType: null,
+    sizeBytes: null,
+    metadata: null,
+  });
+
+  it('needs both a URL and a name', async () => {
+    for (const input of [image('', 'https://example.com/a.png'), image('Prize', '')]) {
+      expect(await call('addLibraryImage', input, admin)).toEqual({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: 'Please enter both image URL and name',
+      });
+    }
+    expect(await call('addLibraryImage', image('Prize', 'not a url'), admin)).toMatchObject({
+      message: 'Image URL must be a valid URL',
+    });
+  });
+
+  it('adds by URL with a searchable name, refuses a duplicate name (any case), deletes', async () => {
+    const name = `Prize Photo ${Date.now()}`;
+    const { id } = await callOk<{ id: string }>('addLibraryImage', image(name), admin);
+    const stored = (await adminDb.collection(imageLibraryCollection).doc(id).get()).data()!;
+    expect(stored).toMatchObject({
+      name,
+      nameLower: name.toLowerCase(),
+      url: 'https://example.com/prize.png',
+      storagePath: null,
+      createdBy: admin.uid,
+    });
+    expect(await auditCount(`${imageLibraryCollection}/${id}`, 'image.create')).toBe(1);
+
+    expect(await call('addLibraryImage', image(name.toUpperCase()), admin)).toEqual({
+      ok: false,
+      status: 'ALREADY_EXISTS',
+      message: `An image with the name "${name.toUpperCase()}" already exists`,
+    });
+
+    await callOk('deleteLibraryImage', { imageId: id }, admin);
+    expect((await adminDb.collection(imageLibraryCollection).doc(id).get()).exists).toBe(false);
+    expect(await auditCount(`${imageLibraryCollection}/${id}`, 'image.delete')).toBe(1);
+  });
+
+  it('lets only one of two simultaneous adds of a name through', async () => {
+    const name = `Race ${Date.now()}`;
+    const results = await Promise.all([
+      call('addLibraryImage', image(name), admin),
+      call('addLibraryImage', image(name, 'https://example.com/other.png'), admin),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const stored = await adminDb.collection(imageLibraryCollection).where('name', '==', name).get();
+    expect(stored.size).toBe(1);
+  });
+});
+
+describe('carousel: save, toggle, move and delete slides', () => {
+  const slide = (overrides: Record<string, unknown> = {}) => ({
+    slideId: null,
+    title: '',
+    description: 'Test slide',
+    imageUrl: '/images/carousel/tech.svg',
+    category: 'tech',
+    buttonText: '',
+    buttonLink: '/competitions/tech',
+    // Inactive, so the shop's carousel in other suites never shows these.
+    isActive: false,
+    ...overrides,
+  });
+  const positionOf = async (id: string) =>
+    (await adminDb.collection(carouselSlidesCollection).doc(id).get()).get('position') as number;
+
+  it('checks the slide with its messages', async () => {
+    expect(await call('saveCarouselSlide', slide({ imageUrl: '' }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Image URL is required',
+    });
+    expect(await call('saveCarouselSlide', slide({ category: null }), admin)).toMatchObject({
+      message: 'Category is required',
+    });
+    expect(
+      await call('saveCarouselSlide', slide({ buttonLink: 'https://x.test' }), admin),
+    ).toMatchObject({
+      message: 'Button link must be a path on this site, such as /competitions',
+    });
+  });
+
+  it('places new slides last, swaps neighbours, refuses moving past the ends', async () => {
+    const first = await callOk<{ id: string }>('saveCarouselSlide', slide(), admin);
+    const second = await callOk<{ id: string }>('saveCarouselSlide', slide(), admin);
+    const [a, b] = [await positionOf(first.id), await positionOf(second.id)];
+    expect(b).toBe(a + 1);
+    const highest = await adminDb
+      .collection(carouselSlidesCollection)
+      .orderBy('position', 'desc')
+      .limit(1)
+      .get();
+    expect(highest.docs[0]!.id).toBe(second.id);
+    expect(
+      (await adminDb.collection(carouselSlidesCollection).doc(first.id).get()).get('buttonText'),
+    ).toBe('Enter Now');
+
+    expect(
+      await call('moveCarouselSlide', { slideId: second.id, direction: 'down' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'This slide is already last',
+    });
+    await callOk('moveCarouselSlide', { slideId: second.id, direction: 'up' }, admin);
+    expect([await positionOf(first.id), await positionOf(second.id)]).toEqual([b, a]);
+    expect(await auditCount(`${carouselSlidesCollection}/${second.id}`, 'slide.move')).toBe(1);
+
+    const lowest = await adminDb
+      .collection(carouselSlidesCollection)
+      .orderBy('position', 'asc')
+      .limit(1)
+      .get();
+    expect(
+      await call('moveCarouselSlide', { slideId: lowest.docs[0]!.id, direction: 'up' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'This slide is already first',
+    });
+
+    await callOk('saveCarouselSlide', slide({ slideId: first.id, title: 'Edited' }), admin);
+    expect(await positionOf(first.id)).toBe(b);
+    await callOk('setCarouselSlideActive', { slideId: first.id, isActive: true }, admin);
+    expect(
+      (await adminDb.collection(carouselSlidesCollection).doc(first.id).get()).get('isActive'),
+    ).toBe(true);
+    expect(await auditCount(`${carouselSlidesCollection}/${first.id}`, 'slide.activate')).toBe(1);
+
+    for (const { id } of [first, second]) {
+      await callOk('deleteCarouselSlide', { slideId: id }, admin);
+      expect((await adminDb.collection(carouselSlidesCollection).doc(id).get()).exists).toBe(false);
+      expect(await auditCount(`${carouselSlidesCollection}/${id}`, 'slide.delete')).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,443 @@
+import {
+  DEFAULT_POSTAL_ENTRY_TEXT,
+  auditLogCollection,
+  entriesPath,
+  mailCollection,
+  notificationsPath,
+  ordersCollection,
+  questionsPath,
+  rafflePath,
+  raffleSecretsCollection,
+  shardsPath,
+  ticketsCollection,
+  type CancelRaffleOutput,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { TEST_CARD, createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(120_000);
+
+const DAY = 86_400_000;
+
+let admin: Customer;
+let customer: Customer;
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([newAdmin(), newCustomer()]);
+});
+
+const raffleInput = (overrides: Record<string, unknown> = {}) => ({
+  raffleId: null,
+  name: `Test raffle admin ${Date.now()}`,
+  description: 'A prize from the console',
+  imageUrl: '/images/raffles/tech-ps5.svg',
+  category: 'tech',
+  ticketPrice: 250,
+  maxTickets: 100,
+  maxTicketsPerUser: 10,
+  startDate: new Date(Date.now() - 60_000).toISOString(),
+  endDate: new Date(Date.now() + 200 * DAY).toISOString(),
+  onlineEntryText: 'Enter online by purchasing tickets through our website.',
+  postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+  ...overrides,
+});
+
+async function auditFor(target: string, action: string) {
+  const entries = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', target)
+    .where('action', '==', action)
+    .get();
+  return entries.docs.map((d) => d.data());
+}
+
+async function createViaConsole(overrides: Record<string, unknown> = {}): Promise<string> {
+  const { id } = await callOk<{ id: string }>('saveRaffle', raffleInput(overrides), admin);
+  return id;
+}
+
+/** A paid purchase of `quantity` tickets, through checkout and the local test card. */
+async function buy(buyer: Customer, lines: ReturnType<typeof line>[]): Promise<string> {
+  const { sessionId } = await callOk<StartCheckoutOutput>('startCheckout', { items: lines }, buyer);
+  const { orderId } = await callOk<{ orderId: string }>(
+    'payWithTestCard',
+    { sessionId, ...TEST_CARD },
+    buyer,
+  );
+  return orderId;
+}
+
+async function poolSize(raffleId: string): Promise<number> {
+  const shards = await adminDb.collection(shardsPath(raffleId)).get();
+  return shards.docs.reduce((sum, shard) => sum + (shard.get('size') as number), 0);
+}
+
+describe('every admin callable of the console', () => {
+  const attempts: Array<[string, unknown]> = [
+    ['saveRaffle', raffleInput()],
+    ['setRaffleActive', { raffleId: 'cash-10000', active: false }],
+    ['deleteRaffle', { raffleId: 'cash-10000' }],
+    ['cancelRaffle', { raffleId: 'cash-10000' }],
+    [
+      'saveQuestion',
+      {
+        raffleId: 'cash-10000',
+        questionId: null,
+        text: 'Q?',
+        optionA: 'a',
+        optionB: 'b',
+        optionC: 'c',
+        correctAnswer: 'A',
+        isActive: true,
+      },
+    ],
+    ['setQuestionActive', { raffleId: 'cash-10000', questionId: 'main', isActive: false }],
+    ['deleteQuestion', { raffleId: 'cash-10000', questionId: 'main' }],
+    [
+      'addLibraryImage',
+      {
+        name: 'x',
+        url: 'https://example.com/x.png',
+        storagePath: null,
+        contentType: null,
+        sizeBytes: null,
+        metadata: null,
+      },
+    ],
+    ['deleteLibraryImage', { imageId: 'x' }],
+    [
+      'saveCarouselSlide',
+      {
+        slideId: null,
+        title: '',
+        description: '',
+        imageUrl: '/images/placeholder.svg',
+        category: 'cash',
+        buttonText: '',
+        buttonLink: '/',
+        isActive: false,
+      },
+    ],
+    ['setCarouselSlideActive', { slideId: 'slide-tech', isActive: false }],
+    ['moveCarouselSlide', { slideId: 'slide-tech', direction: 'up' }],
+    ['deleteCarouselSlide', { slideId: 'slide-tech' }],
+  ];
+
+  it.each(attempts)(
+    '%s refuses guests and customers before reading the input',
+    async (name, input) => {
+      expect(await call(name, input)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+      expect(await call(name, input, customer)).toEqual({
+        ok: false,
+        status: 'PERMISSION_DENIED',
+        message: 'Access denied. Admin privileges required.',
+      });
+    },
+  );
+});
+
+describe('saveRaffle', () => {
+  it('checks the form with the spec messages and writes nothing on a refusal', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: ' ' }, 'Name is required'],
+      [{ imageUrl: '' }, 'Image URL is required'],
+      [{ ticketPrice: 0 }, 'Tech raffles must have a positive ticket price'],
+      [{ category: 'free', maxTicketsPerUser: 1 }, 'Free raffles must have a ticket price of 0'],
+      [
+        { endDate: new Date(Date.now() - DAY).toISOString() },
+        'End date/time must be after start date/time',
+      ],
+      [{ maxTickets: 0 }, 'Maximum tickets must be greater than 0'],
+      [{ maxTicketsPerUser: 0 }, 'Maximum tickets per user must be greater than 0'],
+      [{ maxTickets: 5 }, 'Maximum tickets per user cannot exceed total maximum tickets'],
+    ];
+    for (const [overrides, message] of cases) {
+      const name = `Test raffle refused ${Date.now()}`;
+      expect(await call('saveRaffle', raffleInput({ name, ...overrides }), admin)).toEqual({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message,
+      });
+      const written = await adminDb.collection('raffles').where('name', '==', name).get();
+      expect(written.empty).toBe(true);
+    }
+  });
+
+  it('creates an active raffle with its ticket pool in one operation, audited', async () => {
+    const raffleId = await createViaConsole({ maxTickets: 57, maxTicketsPerUser: 5 });
+    const raffle = (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
+    expect(raffle).toMatchObject({
+      active: true,
+      ticketPrice: 250,
+      soldTickets: 0,
+      cancelledAt: null,
+    });
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    expect(shards.size).toBe(10);
+    expect(await poolSize(raffleId)).toBe(57);
+    const [entry] = await auditFor(`raffles/${raffleId}`, 'raffle.create');
+    expect(entry).toMatchObject({ actorUid: admin.uid, before: null });
+    expect(entry?.after).toMatchObject({ maxTickets: 57 });
+  });
+
+  it('edits a raffle, audited with before and after, and refuses an unknown one', async () => {
+    const raffleId = await createViaConsole();
+    await callOk('saveRaffle', raffleInput({ raffleId, name: 'Test raffle renamed' }), admin);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('name')).toBe('Test raffle renamed');
+    const [entry] = await auditFor(`raffles/${raffleId}`, 'raffle.update');
+    expect(entry?.after).toMatchObject({ name: 'Test raffle renamed' });
+    expect(await call('saveRaffle', raffleInput({ raffleId: 'no-such-raffle' }), admin)).toEqual({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: 'This raffle no longer exists',
+    });
+  });
+
+  it('fixes the closing date once a ticket is sold and keeps the pool consistent', async () => {
+    const endDate = new Date(Date.now() + 100 * DAY).toISOString();
+    const raffleId = await createRaffle({ maxTickets: 40, endDate: new Date(endDate) });
+    const base = { raffleId, maxTickets: 40, maxTicketsPerUser: 2, endDate };
+    // No tickets yet: the end may move later, and the pool grows with the maximum.
+    await callOk('saveRaffle', raffleInput({ ...base, maxTickets: 50 }), admin);
+    expect(await poolSize(raffleId)).toBe(50);
+
+    await buy(customer, [line(raffleId, 2)]);
+    const later = raffleInput({
+      ...base,
+      maxTickets: 50,
+      endDate: new Date(Date.parse(endDate) + DAY).toISOString(),
+    });
+    expect(await call('saveRaffle', later, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'Tickets have been sold for this raffle, so its closing date cannot be moved later',
+    });
+    expect(
+      (await adminDb.doc(rafflePath(raffleId)).get()).get('endDate').toDate().toISOString(),
+    ).toBe(endDate);
+    const tooFew = raffleInput({ ...base, maxTickets: 1, maxTicketsPerUser: 1 });
+    expect(await call('saveRaffle', tooFew, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'Maximum tickets cannot be less than the 2 tickets already sold or reserved',
+    });
+    // Earlier is allowed, and the pool shrinks without touching the tickets sold.
+    const earlier = new Date(Date.parse(endDate) - DAY).toISOString();
+    await callOk('saveRaffle', raffleInput({ ...base, maxTickets: 2, endDate: earlier }), admin);
+    expect(await poolSize(raffleId)).toBe(2);
+    const soldOut = await call(
+      'startCheckout',
+      { items: [line(raffleId, 1)] },
+      await newCustomer(),
+    );
+    expect(soldOut).toMatchObject({ ok: false, message: 'This raffle is sold out' });
+  });
+});
+
+describe('setRaffleActive and deleteRaffle', () => {
+  it('toggles a raffle, audited', async () => {
+    const raffleId = await createViaConsole();
+    await callOk('setRaffleActive', { raffleId, active: false }, admin);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('active')).toBe(false);
+    expect(await auditFor(`raffles/${raffleId}`, 'raffle.deactivate')).toHaveLength(1);
+    await callOk('setRaffleActive', { raffleId, active: true }, admin);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('active')).toBe(true);
+  });
+
+  it('deletes a raffle without tickets with its pool, questions and answers', async () => {
+    const raffleId = await createViaConsole();
+    await callOk(
+      'saveQuestion',
+      {
+        raffleId,
+        questionId: null,
+        text: 'Colour of the sky?',
+        optionA: 'Blue',
+        optionB: 'Green',
+        optionC: 'Red',
+        correctAnswer: 'A',
+        isActive: true,
+      },
+      admin,
+    );
+    await callOk('deleteRaffle', { raffleId }, admin);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).exists).toBe(false);
+    expect((await adminDb.collection(shardsPath(raffleId)).get()).empty).toBe(true);
+    expect((await adminDb.collection(questionsPath(raffleId)).get()).empty).toBe(true);
+    expect((await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).exists).toBe(
+      false,
+    );
+    expect(await auditFor(`raffles/${raffleId}`, 'raffle.delete')).toHaveLength(1);
+  });
+
+  it('refuses to delete a raffle with tickets', async () => {
+    const raffleId = await createRaffle();
+    await buy(customer, [line(raffleId, 1)]);
+    expect(await call('deleteRaffle', { raffleId }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'This raffle has tickets: cancel it instead',
+    });
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).exists).toBe(true);
+  });
+});
+
+describe('cancelRaffle', () => {
+  it('refunds each paid order exactly once, voids the tickets and tells each customer once', async () => {
+    const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
+    const raffleId = await createRaffle({ ticketPrice: 300 });
+    const other = await createRaffle({ ticketPrice: 100 });
+    // Alice's order also holds another raffle's ticket: only this raffle's lines come back.
+    const aliceOrder = await buy(alice, [line(raffleId, 2), line(other, 1)]);
+    const bobOrder = await buy(bob, [line(raffleId, 1)]);
+
+    const first = await callOk<CancelRaffleOutput>('cancelRaffle', { raffleId }, admin);
+    expect(first).toEqual({
+      refundedOrders: 2,
+      refundedAmount: 900,
+      voidedTickets: 3,
+      notifiedCustomers: 2,
+      manualRefunds: 0,
+    });
+    const again = await callOk<CancelRaffleOutput>('cancelRaffle', { raffleId }, admin);
+    expect(again).toEqual({
+      refundedOrders: 0,
+      refundedAmount: 0,
+      voidedTickets: 0,
+      notifiedCustomers: 0,
+      manualRefunds: 0,
+    });
+
+    const raffle = (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
+    expect(raffle.active).toBe(false);
+    expect(raffle.cancelledAt).toBeTruthy();
+    const tickets = await adminDb
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .get();
+    expect(tickets.docs.map((t) => t.get('status'))).toEqual(['void', 'void', 'void']);
+    expect((await adminDb.collection(entriesPath(raffleId)).get()).empty).toBe(true);
+    const otherTickets = await adminDb
+      .collection(ticketsCollection)
+      .where('raffleId', '==', other)
+      .get();
+    expect(otherTickets.docs.map((t) => t.get('status'))).toEqual(['active']);
+
+    const bobs = (await adminDb.collection(ordersCollection).doc(bobOrder).get()).data()!;
+    expect(bobs).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 300,
+    });
+    expect(bobs.refunds[raffleId]).toMatchObject({ amount: 300, provider: 'test' });
+    const alices = (await adminDb.collection(ordersCollection).doc(aliceOrder).get()).data()!;
+    expect(alices).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      refundedAmount: 600,
+    });
+    for (const orderId of [aliceOrder, bobOrder]) {
+      expect(await auditFor(`orders/${orderId}`, 'order.refund')).toHaveLength(1);
+    }
+    expect(await auditFor(`raffles/${raffleId}`, 'raffle.cancel')).toHaveLength(2);
+
+    for (const who of [alice, bob]) {
+      const notes = await adminDb
+        .collection(notificationsPath(who.uid))
+        .where('title', '==', 'Raffle cancelled')
+        .get();
+      expect(notes.size).toBe(1);
+      const mails = await adminDb.collection(mailCollection).where('to', '==', who.email).get();
+      const cancelled = mails.docs.filter((m) =>
+        String(m.get('subject')).startsWith('Raffle cancelled'),
+      );
+      expect(cancelled).toHaveLength(1);
+    }
+    const bobNote = await adminDb
+      .collection(notificationsPath(bob.uid))
+      .doc(`raffle-cancelled-${raffleId}`)
+      .get();
+    expect(bobNote.get('message')).toMatch(/£3\.00 has been refunded/);
+
+    expect(await call('setRaffleActive', { raffleId, active: true }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'This raffle has been cancelled and cannot be activated again',
+    });
+  });
+});
+
+describe('questions', () => {
+  const question = (raffleId: string, overrides: Record<string, unknown> = {}) => ({
+    raffleId,
+    questionId: null,
+    text: 'Which is a planet?',
+    optionA: 'Mars',
+    optionB: 'Moon',
+    optionC: 'Sun',
+    correctAnswer: 'A',
+    isActive: true,
+    ...overrides,
+  });
+
+  it('checks the question with its messages', async () => {
+    const raffleId = await createRaffle({}, { question: false });
+    expect(await call('saveQuestion', question(raffleId, { text: '' }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Question text is required',
+    });
+    expect(await call('saveQuestion', question(raffleId, { optionC: ' ' }), admin)).toMatchObject({
+      message: 'Option C is required',
+    });
+    expect(
+      await call('saveQuestion', question(raffleId, { correctAnswer: 'D' }), admin),
+    ).toMatchObject({
+      message: 'Choose the correct answer',
+    });
+  });
+
+  it('keeps the correct answer out of the question, toggles and deletes, each audited', async () => {
+    const raffleId = await createRaffle({}, { question: false });
+    const { id } = await callOk<{ id: string }>('saveQuestion', question(raffleId), admin);
+    const stored = (await adminDb.doc(`${questionsPath(raffleId)}/${id}`).get()).data()!;
+    expect(Object.keys(stored).sort()).toEqual(
+      ['createdAt', 'isActive', 'optionA', 'optionB', 'optionC', 'text'].sort(),
+    );
+    const secret = await adminDb.collection(raffleSecretsCollection).doc(raffleId).get();
+    expect(secret.get('correctAnswers')).toEqual({ [id]: 'A' });
+    const target = `${questionsPath(raffleId)}/${id}`;
+    expect(await auditFor(target, 'question.create')).toHaveLength(1);
+
+    await callOk('saveQuestion', question(raffleId, { questionId: id, correctAnswer: 'C' }), admin);
+    expect(
+      (await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).get('correctAnswers'),
+    ).toEqual({
+      [id]: 'C',
+    });
+    await callOk('setQuestionActive', { raffleId, questionId: id, isActive: false }, admin);
+    expect((await adminDb.doc(target).get()).get('isActive')).toBe(false);
+    expect(await auditFor(target, 'question.deactivate')).toHaveLength(1);
+
+    await callOk('deleteQuestion', { raffleId, questionId: id }, admin);
+    expect((await adminDb.doc(target).get()).exists).toBe(false);
+    expect(
+      (await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).get('correctAnswers'),
+    ).toEqual({});
+    expect(await auditFor(target, 'question.delete')).toHaveLength(1);
+  });
+
+  it('is what checkout checks answers against', async () => {
+    const raffleId = await createRaffle({}, { question: false });
+    const { id } = await callOk<{ id: string }>('saveQuestion', question(raffleId), admin);
+    const buyer = await newCustomer();
+    const { sessionId } = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [{ raffleId, quantity: 1, answer: { questionId: id, option: 'A' } }] },
+      buyer,
+    );
+    const session = await adminDb.collection('checkoutSessions').doc(sessionId).get();
+    expect(session.get('items')[0].answerCorrect).toBe(true);
+  });
+});

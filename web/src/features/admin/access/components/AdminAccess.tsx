@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ADMIN_CLAIM, ACCESS_MESSAGES } from '@rafflewin/domain';
+import { FirebaseError } from 'firebase/app';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { paths } from '@/config/paths';
+import { isPermissionDenied } from '@/lib/errors';
+import { auth } from '@/lib/firebase';
+
+interface AdminAccess {
+  /**
+   * Call with any error from a console read or callable. A permission refusal (the admin
+   * claim was removed, or the account banned, while this session's token still says admin)
+   * replaces the screen with the Access Denied panel and returns true.
+   */
+  reportError: (error: unknown, message?: string) => boolean;
+}
+
+const AdminAccessContext = createContext<AdminAccess>({ reportError: () => false });
+
+export function useAdminAccess(): AdminAccess {
+  return useContext(AdminAccessContext);
+}
+
+function deniedMessage(error: unknown, fallback: string | undefined): string {
+  if (fallback) return fallback;
+  const message =
+    error instanceof FirebaseError && error.code.startsWith('functions/') ? error.message : '';
+  return message || ACCESS_MESSAGES.adminOnly;
+}
+
+/**
+ * The console's in-page Access Denied panel (back-office §2, §8). The route guard already
+ * keeps non-administrators out; this covers a session whose token still carries the claim
+ * after it was removed (tokens refresh within the hour), which the server refuses.
+ */
+export function AccessDenied({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 640 }} role="alert">
+      <PageTitle title="Access Denied" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Access Denied
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {message}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button variant="contained" component={RouterLink} to={paths.home}>
+          Go to the shop
+        </Button>
+        {onRetry && <Button onClick={onRetry}>Check again</Button>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Holds the console's access state and shows Access Denied in place of the screen. */
+export function AdminAccessProvider({ children }: { children: ReactNode }) {
+  const [denied, setDenied] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const reportError = useCallback((error: unknown, message?: string) => {
+    if (!isPermissionDenied(error)) return false;
+    setDenied(deniedMessage(error, message));
+    return true;
+  }, []);
+  const value = useMemo(() => ({ reportError }), [reportError]);
+
+  const retry = async () => {
+    setChecking(true);
+    try {
+      // A fresh token carries the claims as they are now; the session follows it.
+      const token = await auth.currentUser?.getIdTokenResult(true);
+      if (token?.claims[ADMIN_CLAIM] === true) setDenied(null);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (denied) {
+    return (
+      <Stack spacing={2}>
+        <AccessDenied message={denied} onRetry={checking ? undefined : () => void retry()} />
+        {checking && <Alert severity="info">Checking your access…</Alert>}
+      </Stack>
+    );
+  }
+  return <AdminAccessContext.Provider value={value}>{children}</AdminAccessContext.Provider>;
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  CAROUSEL_MESSAGES,
+  DEFAULT_SLIDE_BUTTON_TEXT,
+  RAFFLE_CATEGORIES,
+  RAFFLE_CATEGORY_LABELS,
+  saveCarouselSlideInput,
+  type SaveCarouselSlideInput,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/FormDialog';
+import { saveCarouselSlide } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useAdminAccess } from '../../access/components/AdminAccess';
+import { ImageUrlField } from '../../images/components/ImageUrlField';
+
+/** A blank new slide. */
+export const NEW_SLIDE: SaveCarouselSlideInput = {
+  slideId: null,
+  title: '',
+  description: '',
+  imageUrl: '',
+  category: '' as SaveCarouselSlideInput['category'],
+  buttonText: DEFAULT_SLIDE_BUTTON_TEXT,
+  buttonLink: '',
+  isActive: true,
+};
+
+/** New Slide / Edit Slide, validated with the `saveCarouselSlide` schema. */
+export function SlideFormDialog({
+  initial,
+  onClose,
+  onSaved,
+}: {
+  initial: SaveCarouselSlideInput;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { reportError } = useAdminAccess();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveCarouselSlideInput, unknown, z.output<typeof saveCarouselSlideInput>>({
+    resolver: zodResolver(saveCarouselSlideInput),
+    defaultValues: initial,
+  });
+  const isNew = initial.slideId === null;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveCarouselSlide(values);
+      onSaved(isNew ? CAROUSEL_MESSAGES.created : CAROUSEL_MESSAGES.updated);
+    } catch (error) {
+      if (!reportError(error, CAROUSEL_MESSAGES.notAdmin)) {
+        setFailure(toUserMessage(error, CAROUSEL_MESSAGES.saveFailed));
+      }
+    }
+  });
+
+  const field = (name: 'title' | 'description' | 'buttonText' | 'buttonLink') => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <FormDialog
+      title={isNew ? 'New Slide' : 'Edit Slide'}
+      submitLabel={isNew ? 'Create Slide' : 'Save Changes'}
+      busy={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField label="Title (optional)" {...field('title')} />
+      <TextField label="Description" multiline minRows={2} {...field('description')} />
+      <Controller
+        name="imageUrl"
+        control={control}
+        render={({ field: { value, onChange, onBlur } }) => (
+          <ImageUrlField
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            error={errors.imageUrl?.message}
+          />
+        )}
+      />
+      <Controller
+        name="category"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <TextField
+            select
+            label="Category"
+            required
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value)}
+            error={Boolean(errors.category)}
+            helperText={errors.category?.message}
+          >
+            {RAFFLE_CATEGORIES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {RAFFLE_CATEGORY_LABELS[option]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label="Button text" {...field('buttonText')} />
+      <TextField
+        label="Button link"
+        placeholder="/competitions"
+        {...field('buttonLink')}
+        helperText={errors.buttonLink?.message ?? 'A path on this site, such as /competitions/cash'}
+      />
+      <Controller
+        name="isActive"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} />
+            }
+            label="Active"
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

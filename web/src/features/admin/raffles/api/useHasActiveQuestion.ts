@@ -1,0 +1,23 @@
+import { questionSchema, questionsPath } from '@rafflewin/domain';
+import { collection, limit, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useQueryData } from '@/lib/realtime';
+
+const converter = converterFor(questionSchema);
+
+/** Whether the raffle has an active skill question (null while loading), kept live. */
+export function useHasActiveQuestion(raffleId: string): boolean | null {
+  const q = useMemo(
+    () =>
+      query(
+        collection(db, questionsPath(raffleId)).withConverter(converter),
+        where('isActive', '==', true),
+        limit(1),
+      ),
+    [raffleId],
+  );
+  const { status, data } = useQueryData(q);
+  return status === 'success' ? data.length > 0 : null;
+}

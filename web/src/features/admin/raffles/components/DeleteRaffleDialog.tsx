@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { FirebaseError } from 'firebase/app';
+import { RAFFLE_MESSAGES, formatPence, ticketsTaken, type Raffle } from '@rafflewin/domain';
+import { useId, useState } from 'react';
+import { cancelRaffle, deleteRaffle } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useAdminAccess } from '../../access/components/AdminAccess';
+
+function refusedForTickets(error: unknown): boolean {
+  return (
+    error instanceof FirebaseError &&
+    error.code === 'functions/failed-precondition' &&
+    (error.customData as { details?: { hasTickets?: boolean } } | undefined)?.details
+      ?.hasTickets === true
+  );
+}
+
+/**
+ * Delete, with confirmation. A raffle with tickets cannot be deleted: the dialog offers to
+ * cancel it instead, which refunds every paid order, voids the tickets and tells each
+ * customer (also when the server is the one to find tickets, e.g. sold a moment ago).
+ */
+export function DeleteRaffleDialog({
+  raffle,
+  onClose,
+  onDone,
+}: {
+  raffle: Raffle;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const titleId = useId();
+  const { reportError } = useAdminAccess();
+  const [mustCancel, setMustCancel] = useState(
+    ticketsTaken(raffle) > 0 || Boolean(raffle.cancelledAt),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteRaffle({ raffleId: raffle.id });
+      onDone(RAFFLE_MESSAGES.deleted);
+    } catch (caught) {
+      if (refusedForTickets(caught)) setMustCancel(true);
+      else if (!reportError(caught)) setError(toUserMessage(caught, RAFFLE_MESSAGES.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await cancelRaffle({ raffleId: raffle.id });
+      const extra = [
+        result.refundedAmount > 0 && `${formatPence(result.refundedAmount)} returned`,
+        result.manualRefunds > 0 && `${result.manualRefunds} to refund by hand`,
+      ].filter(Boolean);
+      onDone(
+        `${RAFFLE_MESSAGES.cancelled(result.refundedOrders)}${extra.length ? ` (${extra.join(', ')})` : ''}`,
+      );
+    } catch (caught) {
+      if (!reportError(caught)) setError(toUserMessage(caught, RAFFLE_MESSAGES.cancelFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{mustCancel ? 'Cancel raffle' : 'Delete raffle'}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {mustCancel ? (
+          <>
+            {!raffle.cancelledAt && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {RAFFLE_MESSAGES.hasTickets}
+              </Alert>
+            )}
+            <DialogContentText>
+              {raffle.cancelledAt
+                ? `"${raffle.name}" is already cancelled. Running the cancellation again completes anything left (for example an order paid while it ran) and refunds nothing twice.`
+                : `Cancelling "${raffle.name}" switches it off for good, refunds every paid order for it, voids its tickets and tells each customer by notification and e-mail. This cannot be undone.`}
+            </DialogContentText>
+          </>
+        ) : (
+          <DialogContentText>
+            Delete "{raffle.name}"? This action cannot be undone.
+          </DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Keep raffle
+        </Button>
+        {mustCancel ? (
+          <Button color="error" variant="contained" onClick={() => void cancel()} disabled={busy}>
+            {busy ? 'Cancelling…' : 'Cancel raffle and refund'}
+          </Button>
+        ) : (
+          <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
+            {busy ? 'Deleting…' : 'Delete'}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

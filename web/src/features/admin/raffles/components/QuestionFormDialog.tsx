@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  QUESTION_MESSAGES,
+  QUESTION_OPTIONS,
+  saveQuestionInput,
+  type Question,
+  type QuestionOption,
+  type SaveQuestionInput,
+} from '@rafflewin/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/FormDialog';
+import { saveQuestion } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useAdminAccess } from '../../access/components/AdminAccess';
+
+/** New Question / Edit Question: text, three options and the correct one (A, B or C). */
+export function QuestionFormDialog({
+  raffleId,
+  question,
+  correctAnswer,
+  onClose,
+  onSaved,
+}: {
+  raffleId: string;
+  question: Question | null;
+  correctAnswer: QuestionOption | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const correctLabelId = useId();
+  const { reportError } = useAdminAccess();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveQuestionInput, unknown, z.output<typeof saveQuestionInput>>({
+    resolver: zodResolver(saveQuestionInput),
+    defaultValues: {
+      raffleId,
+      questionId: question?.id ?? null,
+      text: question?.text ?? '',
+      optionA: question?.optionA ?? '',
+      optionB: question?.optionB ?? '',
+      optionC: question?.optionC ?? '',
+      // Unset until chosen: the schema then asks for it.
+      correctAnswer: correctAnswer ?? ('' as QuestionOption),
+      isActive: question?.isActive ?? true,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveQuestion(values);
+      onSaved(question ? QUESTION_MESSAGES.updated : QUESTION_MESSAGES.created);
+    } catch (error) {
+      if (!reportError(error)) setFailure(toUserMessage(error, QUESTION_MESSAGES.saveFailed));
+    }
+  });
+
+  const field = (name: 'text' | 'optionA' | 'optionB' | 'optionC') => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <FormDialog
+      title={question ? 'Edit Question' : 'New Question'}
+      submitLabel={question ? 'Save Changes' : 'Create Question'}
+      busy={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField label="Question text" required multiline {...field('text')} />
+      <TextField label="Option A" required {...field('optionA')} />
+      <TextField label="Option B" required {...field('optionB')} />
+      <TextField label="Option C" required {...field('optionC')} />
+      <Controller
+        name="correctAnswer"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <FormControl error={Boolean(errors.correctAnswer)}>
+            <FormLabel id={correctLabelId}>Correct answer</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={correctLabelId}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            >
+              {QUESTION_OPTIONS.map((option) => (
+                <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+              ))}
+            </RadioGroup>
+            {errors.correctAnswer && (
+              <FormHelperText>{errors.correctAnswer.message}</FormHelperText>
+            )}
+          </FormControl>
+        )}
+      />
+      <Controller
+        name="isActive"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} />
+            }
+            label="Active"
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

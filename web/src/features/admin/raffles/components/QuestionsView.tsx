@@ -1,0 +1,192 @@
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { QUESTION_MESSAGES, type Question } from '@rafflewin/domain';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FlashMessage } from '@/components/FlashMessage';
+import { deleteQuestion, setQuestionActive } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useAdminAccess } from '../../access/components/AdminAccess';
+import { useRaffleQuestions } from '../api/useRaffleQuestions';
+import { QuestionFormDialog } from './QuestionFormDialog';
+
+/**
+ * A raffle's Questions view (back-office §2): its skill questions with the correct answers
+ * (read from raffleSecrets, which only administrators can), create, edit, toggle and delete.
+ */
+export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: () => void }) {
+  const { reportError } = useAdminAccess();
+  const { raffle, questions, correctAnswers, status, error } = useRaffleQuestions(raffleId);
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) reportError(error);
+  }, [error, reportError]);
+
+  const toggle = async (question: Question) => {
+    setFailure(null);
+    try {
+      await setQuestionActive({ raffleId, questionId: question.id, isActive: !question.isActive });
+      setFlash(question.isActive ? QUESTION_MESSAGES.deactivated : QUESTION_MESSAGES.activated);
+    } catch (caught) {
+      if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.statusFailed));
+    }
+  };
+
+  const remove = async (question: Question) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteQuestion({ raffleId, questionId: question.id });
+      setFlash(QUESTION_MESSAGES.deleted);
+    } catch (caught) {
+      if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.deleteFailed));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const isFree = raffle?.category === 'free';
+  const hasActive = questions.some((q) => q.isActive);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Button startIcon={<ArrowBack />} onClick={onBack}>
+          Back to Raffles
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Questions{raffle ? `: ${raffle.name}` : ''}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setEditing('new')}
+          disabled={!raffle}
+        >
+          New Question
+        </Button>
+      </Stack>
+      {status === 'error' && <Alert severity="error">{QUESTION_MESSAGES.loadFailed}</Alert>}
+      {status === 'loading' && <CircularProgress aria-label="Loading questions" />}
+      {status === 'success' && !raffle && (
+        <Alert severity="error">This raffle no longer exists</Alert>
+      )}
+      {raffle && isFree && <Alert severity="info">{QUESTION_MESSAGES.freeNeedsNone}</Alert>}
+      {raffle && !isFree && !hasActive && (
+        <Alert severity="warning">
+          {QUESTION_MESSAGES.paidNeedsQuestion}: customers are asked it before they buy.
+        </Alert>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {status === 'success' && raffle && (
+        <Paper>
+          <TableContainer>
+            <Table aria-label="Questions" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Question</TableCell>
+                  <TableCell>Options</TableCell>
+                  <TableCell>Correct</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {questions.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>No questions yet.</TableCell>
+                  </TableRow>
+                )}
+                {questions.map((question) => (
+                  <TableRow key={question.id} data-testid="question-row">
+                    <TableCell>{question.text}</TableCell>
+                    <TableCell>
+                      A: {question.optionA}
+                      <br />
+                      B: {question.optionB}
+                      <br />
+                      C: {question.optionC}
+                    </TableCell>
+                    <TableCell>{correctAnswers[question.id] ?? '–'}</TableCell>
+                    <TableCell>
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={question.isActive}
+                            onChange={() => void toggle(question)}
+                            slotProps={{ input: { 'aria-label': `Active: ${question.text}` } }}
+                          />
+                        }
+                        label={question.isActive ? 'Active' : 'Inactive'}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        aria-label={`Edit question ${question.text}`}
+                        onClick={() => setEditing(question)}
+                      >
+                        <Edit />
+                      </IconButton>
+                      <IconButton
+                        color="error"
+                        aria-label={`Delete question ${question.text}`}
+                        onClick={() => setDeleting(question)}
+                      >
+                        <Delete />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      )}
+      {editing && (
+        <QuestionFormDialog
+          raffleId={raffleId}
+          question={editing === 'new' ? null : editing}
+          correctAnswer={editing === 'new' ? null : (correctAnswers[editing.id] ?? null)}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setFlash(message);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete question"
+          message={`Delete "${deleting.text}"? This action cannot be undone.`}
+          busy={busy}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  DEFAULT_ONLINE_ENTRY_TEXT,
+  DEFAULT_POSTAL_ENTRY_TEXT,
+  FREE_RAFFLE_MAX_TICKETS_PER_USER,
+  NEW_RAFFLE_DEFAULTS,
+  RAFFLE_CATEGORIES,
+  RAFFLE_CATEGORY_LABELS,
+  RAFFLE_MESSAGES,
+  defaultRaffleDates,
+  penceToPoundsText,
+  raffleFormSchema,
+  toLocalDateTimeText,
+  ticketsTaken,
+  type Raffle,
+  type RaffleFormOutput,
+  type RaffleFormValues,
+} from '@rafflewin/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/FormDialog';
+import { saveRaffle } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useAdminAccess } from '../../access/components/AdminAccess';
+import { ImageUrlField } from '../../images/components/ImageUrlField';
+
+function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
+  if (raffle) {
+    return {
+      raffleId: raffle.id,
+      name: raffle.name,
+      description: raffle.description,
+      imageUrl: raffle.imageUrl,
+      category: raffle.category,
+      ticketPrice: penceToPoundsText(raffle.ticketPrice),
+      maxTickets: String(raffle.maxTickets),
+      maxTicketsPerUser: String(raffle.maxTicketsPerUser),
+      startDate: toLocalDateTimeText(raffle.startDate),
+      endDate: toLocalDateTimeText(raffle.endDate),
+      onlineEntryText: raffle.onlineEntryText,
+      postalEntryText: raffle.postalEntryText,
+      closeOnSellOut: raffle.closeOnSellOut,
+    };
+  }
+  const { startDate, endDate } = defaultRaffleDates(now);
+  return {
+    raffleId: null,
+    name: '',
+    description: '',
+    imageUrl: '',
+    category: NEW_RAFFLE_DEFAULTS.category,
+    ticketPrice: penceToPoundsText(NEW_RAFFLE_DEFAULTS.ticketPrice),
+    maxTickets: String(NEW_RAFFLE_DEFAULTS.maxTickets),
+    maxTicketsPerUser: String(NEW_RAFFLE_DEFAULTS.maxTicketsPerUser),
+    startDate: toLocalDateTimeText(startDate),
+    endDate: toLocalDateTimeText(endDate),
+    onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
+    postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+    closeOnSellOut: false,
+  };
+}
+
+/**
+ * New Raffle / Edit Raffle (back-office §2, §5): one form in create or edit mode, validated
+ * with the same schema as the `saveRaffle` callable. Free raffles are forced to a price of 0
+ * and one ticket per user. Prices are typed in pounds and sent as pence.
+ */
+export function RaffleFormDialog({
+  raffle,
+  onClose,
+  onSaved,
+}: {
+  raffle: Raffle | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { reportError } = useAdminAccess();
+  const [now] = useState(() => new Date());
+  const defaults = useMemo(() => initialValues(raffle, now), [raffle, now]);
+  // An existing raffle may keep a start in the past; only a new start must be today or later.
+  const keptStart = raffle ? new Date(defaults.startDate).toISOString() : null;
+  const schema = useMemo(() => raffleFormSchema(now, keptStart), [now, keptStart]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RaffleFormValues, unknown, RaffleFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const category = useWatch({ control, name: 'category' });
+  const isFree = category === 'free';
+
+  useEffect(() => {
+    if (!isFree) return;
+    setValue('ticketPrice', penceToPoundsText(0));
+    setValue('maxTicketsPerUser', String(FREE_RAFFLE_MAX_TICKETS_PER_USER));
+  }, [isFree, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveRaffle(values);
+      onSaved(raffle ? RAFFLE_MESSAGES.updated : RAFFLE_MESSAGES.created);
+    } catch (error) {
+      if (reportError(error)) return;
+      setFailure(
+        toUserMessage(error, raffle ? RAFFLE_MESSAGES.saveFailed : RAFFLE_MESSAGES.createFailed),
+      );
+    }
+  });
+
+  const field = (name: keyof RaffleFormValues) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+  const taken = raffle ? ticketsTaken(raffle) : 0;
+
+  return (
+    <FormDialog
+      title={raffle ? 'Edit Raffle' : 'New Raffle'}
+      submitLabel={raffle ? 'Save Changes' : 'Create Raffle'}
+      busy={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {taken > 0 && (
+        <Alert severity="info">
+          {taken} tickets are sold or reserved: the closing date can only move earlier, and the
+          maximum cannot go below {taken}.
+        </Alert>
+      )}
+      <TextField label="Name" required {...field('name')} />
+      <TextField label="Description" multiline minRows={2} {...field('description')} />
+      <Controller
+        name="imageUrl"
+        control={control}
+        render={({ field: { value, onChange, onBlur } }) => (
+          <ImageUrlField
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            error={errors.imageUrl?.message}
+          />
+        )}
+      />
+      <Controller
+        name="category"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <TextField
+            select
+            label="Category"
+            required
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            error={Boolean(errors.category)}
+            helperText={errors.category?.message}
+          >
+            {RAFFLE_CATEGORIES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {RAFFLE_CATEGORY_LABELS[option]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Ticket price (£)"
+          type="number"
+          required
+          // Read-only rather than disabled, so the forced value is still submitted and checked.
+          slotProps={{
+            htmlInput: {
+              step: 0.01,
+              min: isFree ? 0 : 0.01,
+              inputMode: 'decimal',
+              readOnly: isFree,
+            },
+          }}
+          {...field('ticketPrice')}
+          helperText={
+            errors.ticketPrice?.message ?? (isFree ? 'Free raffles cost nothing' : undefined)
+          }
+          fullWidth
+        />
+        <TextField
+          label="Maximum tickets"
+          type="number"
+          required
+          slotProps={{ htmlInput: { step: 1, min: 1 } }}
+          {...field('maxTickets')}
+          fullWidth
+        />
+        <TextField
+          label="Maximum tickets per user"
+          type="number"
+          required
+          slotProps={{ htmlInput: { step: 1, min: 1, readOnly: isFree } }}
+          {...field('maxTicketsPerUser')}
+          helperText={
+            errors.maxTicketsPerUser?.message ?? (isFree ? 'One ticket per user' : undefined)
+          }
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Start date/time"
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...field('startDate')}
+          fullWidth
+        />
+        <TextField
+          label="End date/time"
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...field('endDate')}
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        label="Online entry text"
+        required
+        multiline
+        minRows={2}
+        {...field('onlineEntryText')}
+      />
+      <TextField
+        label="Postal entry text"
+        required
+        multiline
+        minRows={3}
+        {...field('postalEntryText')}
+      />
+      <Controller
+        name="closeOnSellOut"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+            }
+            label="Close and draw as soon as every ticket is sold"
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
