@@ -41,6 +41,7 @@ export default function AdminArea() {
               <Route path="carousel" element={<CarouselPage />} />
               <Route path="manual-entry" element={<ManualEntryPage />} />
               <Route path="settings" element={<SettingsPage />} />
+              <Route path="postal-entries" element={<PostalEntriesPage />} />
               <Route path="*" element={<ComingSoon title="Page not found" />} />
             </Routes>
           </Suspense>
