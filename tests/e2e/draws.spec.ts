@@ -59,7 +59,7 @@ describe('verifiable draws', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     const verification = page.getByTestId('verification');
     await verification.getByText(/^Verified: this browser repeated the draw/).waitFor();
-    expect(await verification.getByTitle('Passed').count()).toBe(3);
+    expect(await verification.getByRole('img', { name: 'Passed' }).count()).toBe(3);
 
     // The winner is on /winners, linked to the draw.
     await page.goto(`${SHOP_URL}/winners`);
@@ -85,12 +85,12 @@ describe('responsible play', () => {
     const customer = await newCustomer('Careful', 'Customer', { spendLimitChosen: false });
     await signIn(page, customer.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/responsible-play`);
-    await page.getByLabel('Monthly spending limit').fill('20');
+    await page.getByRole('textbox', { name: 'Monthly spending limit' }).fill('20');
     await page.getByRole('button', { name: 'Save my limit' }).click();
     await page.getByText('Your new limit applies now.').waitFor();
     await page.getByTestId('current-limit').getByText('£20.00').waitFor();
     // Raising it waits 24 hours.
-    await page.getByLabel('Monthly spending limit').fill('50');
+    await page.getByRole('textbox', { name: 'Monthly spending limit' }).fill('50');
     await page.getByRole('button', { name: 'Save my limit' }).click();
     await page
       .getByText(/Your higher limit applies from/)

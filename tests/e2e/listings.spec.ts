@@ -67,7 +67,11 @@ describe('listing pages', () => {
   it('shows the recent winners', async () => {
     await page.goto(`${SHOP_URL}/winners`);
     await page.getByTestId('winner-card').first().waitFor();
-    expect(await page.getByTestId('winner-card').count()).toBe(4);
+    // The four seeded winners (draws run by other suites may have added more).
+    const names = await page.locator('[data-testid="winner-card"] h3').allTextContents();
+    expect(names).toEqual(
+      expect.arrayContaining(['Sarah T.', 'Mohammed A.', 'Emily R.', 'David K.']),
+    );
   });
 
   it("shows each listing's empty state when nothing is live", async () => {
