@@ -11,3 +11,8 @@ export { saveWinner } from './functions/saveWinner';
 export { deleteWinner } from './functions/deleteWinner';
 export { saveCharityDonation } from './functions/saveCharityDonation';
 export { deleteCharityDonation } from './functions/deleteCharityDonation';
+export { createManualEntry } from './functions/createManualEntry';
+export { addTicketsForUser } from './functions/addTicketsForUser';
+export { updateTicket } from './functions/updateTicket';
+export { deleteTicket } from './functions/deleteTicket';
+export { deleteOrder } from './functions/deleteOrder';
