@@ -1,6 +1,13 @@
 /** Every callable the web app uses, typed from the domain contracts. */
 import type {
+  AddTicketsForUserInput,
   ClaimFreeEntriesInput,
+  CreateManualEntryInput,
+  DeleteOrderInput,
+  DeleteOrderOutput,
+  DeleteTicketInput,
+  UpdateTicketInput,
+  UpdateTicketOutput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
   SaveCharityDonationInput,
@@ -38,3 +45,14 @@ export const saveCharityDonation = callable<SaveCharityDonationInput, SavedConte
 export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: string }>(
   'deleteCharityDonation',
 );
+
+// Administrators: tickets and orders (manual entry, Manage Tickets, Order management).
+export const createManualEntry = callable<CreateManualEntryInput, FulfilmentOutput>(
+  'createManualEntry',
+);
+export const addTicketsForUser = callable<AddTicketsForUserInput, FulfilmentOutput>(
+  'addTicketsForUser',
+);
+export const updateTicket = callable<UpdateTicketInput, UpdateTicketOutput>('updateTicket');
+export const deleteTicket = callable<DeleteTicketInput, { ticketId: string }>('deleteTicket');
+export const deleteOrder = callable<DeleteOrderInput, DeleteOrderOutput>('deleteOrder');
