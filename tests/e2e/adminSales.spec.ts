@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ticketsCollection } from '@rafflewin/domain';
+import { ticketsCollection, userPath } from '@rafflewin/domain';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
@@ -97,7 +97,10 @@ describe('admin sales screens', () => {
 
   it('exports a raffle as CSV whose rows match its tickets, names quoted safely', async () => {
     // A customer whose name would break naive CSV and run as a spreadsheet formula.
-    const tricky = await newCustomer('Ann, "Jr"', '=HYPERLINK("x")');
+    const tricky = await newCustomer('Tricky', 'Name');
+    await adminDb
+      .doc(userPath(tricky.uid))
+      .update({ firstName: 'Ann, "Jr"', lastName: '=HYPERLINK("x")' });
     const admin = await newAdmin();
     await callOk('createManualEntry', { userId: tricky.uid, raffleId, quantity: 3 }, admin);
 
@@ -171,13 +174,13 @@ describe('admin sales screens', () => {
     for (const text of await rows.allInnerTexts())
       expect(text).toContain(DEMO_USERS.customer.email);
 
-    await page.getByLabel('Status').click();
+    await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Cancelled' }).click();
     await page.getByText('No orders found.').waitFor();
-    await page.getByLabel('Status').click();
+    await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Completed' }).click();
     await row.waitFor();
-    await page.getByLabel('Date').click();
+    await page.getByRole('combobox', { name: /^Date/ }).click();
     await page.getByRole('option', { name: 'Today' }).click();
     await row.waitFor();
     for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Completed/);

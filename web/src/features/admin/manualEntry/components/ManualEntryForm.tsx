@@ -10,6 +10,7 @@ import {
   createManualEntryInput,
   ticketsLeft,
   type CreateManualEntryInput,
+  type Raffle,
   type UserProfile,
 } from '@rafflewin/domain';
 import { useState } from 'react';
@@ -20,6 +21,12 @@ import { toUserMessage } from '@/lib/errors';
 import { useEnterableRaffles } from '../api/useEnterableRaffles';
 import { RaffleSelect } from './RaffleSelect';
 import { UserPicker } from './UserPicker';
+
+/** At most 100 at a time, and never more than the raffle has left (back-office §5). */
+function maxQuantityFor(raffle: Raffle | undefined): number {
+  const left = raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY;
+  return Math.max(1, Math.min(MAX_MANUAL_ENTRY_QUANTITY, left));
+}
 
 const EMPTY: CreateManualEntryInput = { userId: '', raffleId: '', quantity: 1 };
 
@@ -53,13 +60,10 @@ export function ManualEntryForm() {
     defaultValues: EMPTY,
   });
   const raffle = raffles.find((r) => r.id === watch('raffleId'));
-  const maxQuantity = Math.max(
-    1,
-    Math.min(MAX_MANUAL_ENTRY_QUANTITY, raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY),
-  );
-  const clampQuantity = () => {
+  const maxQuantity = maxQuantityFor(raffle);
+  const clampQuantity = (max = maxQuantity) => {
     const quantity = getValues('quantity');
-    if (Number.isFinite(quantity) && quantity > maxQuantity) setValue('quantity', maxQuantity);
+    if (Number.isFinite(quantity) && quantity > max) setValue('quantity', max);
   };
 
   const clear = () => {
@@ -120,7 +124,7 @@ export function ManualEntryForm() {
               value={value}
               onChange={(raffleId) => {
                 onChange(raffleId);
-                clampQuantity();
+                clampQuantity(maxQuantityFor(raffles.find((r) => r.id === raffleId)));
               }}
               error={errors.raffleId?.message}
             />
@@ -136,7 +140,7 @@ export function ManualEntryForm() {
             `At most ${maxQuantity} ${maxQuantity === 1 ? 'ticket' : 'tickets'} at a time`
           }
           error={Boolean(errors.quantity)}
-          {...register('quantity', { valueAsNumber: true, onBlur: clampQuantity })}
+          {...register('quantity', { valueAsNumber: true, onBlur: () => clampQuantity() })}
         />
         <Stack direction="row" spacing={2} justifyContent="flex-end">
           <Button onClick={clear} disabled={isSubmitting}>
