@@ -121,8 +121,7 @@ export function useTicketList(filters: TicketFilters) {
   const base = useMemo(() => {
     if (resolved === undefined || noCustomers || resolved?.failed) return null;
     return ticketQuery(filters, resolved?.ids ?? null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters.search, filters.category, filters.sort, filters.direction, resolved, noCustomers]);
+  }, [filters, resolved, noCustomers]);
   const paged = usePagedQuery(base, ADMIN_TICKETS_PAGE_SIZE);
 
   const [profiles, setProfiles] = useState<{
