@@ -14,7 +14,15 @@ import type {
   SetCarouselSlideActiveInput,
   SetQuestionActiveInput,
   SetRaffleActiveInput,
+
+  AddTicketsForUserInput,
   ClaimFreeEntriesInput,
+  CreateManualEntryInput,
+  DeleteOrderInput,
+  DeleteOrderOutput,
+  DeleteTicketInput,
+  UpdateTicketInput,
+  UpdateTicketOutput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
   SaveCharityDonationInput,
@@ -79,3 +87,14 @@ export const moveCarouselSlide = callable<MoveCarouselSlideInput, { id: string }
 export const deleteCarouselSlide = callable<DeleteCarouselSlideInput, { id: string }>(
   'deleteCarouselSlide',
 );
+
+// Administrators: tickets and orders (manual entry, Manage Tickets, Order management).
+export const createManualEntry = callable<CreateManualEntryInput, FulfilmentOutput>(
+  'createManualEntry',
+);
+export const addTicketsForUser = callable<AddTicketsForUserInput, FulfilmentOutput>(
+  'addTicketsForUser',
+);
+export const updateTicket = callable<UpdateTicketInput, UpdateTicketOutput>('updateTicket');
+export const deleteTicket = callable<DeleteTicketInput, { ticketId: string }>('deleteTicket');
+export const deleteOrder = callable<DeleteOrderInput, DeleteOrderOutput>('deleteOrder');
