@@ -30,6 +30,7 @@ import {
   demoRaffles,
   demoWinners,
 } from './demoData';
+import { demoManualEntryWrites } from './manualEntries';
 import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
     ...playerProfiles(now),
     ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
   ]);
+  await writeAll(db, demoManualEntryWrites(raffles, now));
 
   await ensureUser(auth, db, DEMO_USERS.customer, false);
   await ensureUser(auth, db, DEMO_USERS.admin, true);

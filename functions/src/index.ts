@@ -30,3 +30,8 @@ export { saveCarouselSlide } from './functions/saveCarouselSlide';
 export { setCarouselSlideActive } from './functions/setCarouselSlideActive';
 export { moveCarouselSlide } from './functions/moveCarouselSlide';
 export { deleteCarouselSlide } from './functions/deleteCarouselSlide';
+export { createManualEntry } from './functions/createManualEntry';
+export { addTicketsForUser } from './functions/addTicketsForUser';
+export { updateTicket } from './functions/updateTicket';
+export { deleteTicket } from './functions/deleteTicket';
+export { deleteOrder } from './functions/deleteOrder';

@@ -60,4 +60,5 @@ export const DRAW_MESSAGES = {
   cancelled: 'This raffle was cancelled and will not be drawn',
   notReady: 'Entries are still being completed for this raffle; the draw will run shortly',
   noSeed: 'This raffle has no draw commitment',
+  alreadyDrawn: 'This raffle has been drawn: its tickets can no longer change',
 } as const;

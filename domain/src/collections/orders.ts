@@ -132,6 +132,10 @@ export const checkoutSessionSchema = z.object({
   creditApplied: penceSchema.default(0),
   expiresAt: z.date(),
   createdAt: z.date(),
+  /** The administrator who entered these tickets for the customer (manual entry); else null. */
+  createdBy: z.string().nullable().default(null),
+  /** The order number to give the order; null derives one from the session id. */
+  orderNumber: z.string().max(40).nullable().default(null),
 });
 export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
 export type CheckoutSession = CheckoutSessionData & { id: string };

@@ -18,10 +18,18 @@ export const holdSchema = z.object({
 });
 export type Hold = z.infer<typeof holdSchema>;
 
+const ticketNumbers = z.array(z.number().int().positive());
+
 /**
  * `raffles/{id}/shards/{index}`: tickets `start`…`start + size - 1`. `sold` numbers have been
- * issued (sequentially from `start`); `holds` are pending reservations by checkout session id.
- * Expired holds no longer count and are pruned whenever the shard is next written.
+ * issued; `holds` are pending reservations by checkout session id. Expired holds no longer
+ * count and are pruned whenever the shard is next written.
+ *
+ * Numbers are issued in sequence from `start`, up to a frontier. Administrators can also place
+ * a ticket on a chosen number, move one, or delete one, so the issued numbers are: every number
+ * below the frontier except those in `freed`, plus those in `taken` (at or above it). Sequential
+ * issuance reuses `freed` numbers first and steps over `taken` ones, so a number is never issued
+ * twice whoever issues it. Older shards without these lists have none.
  */
 export const shardSchema = z.object({
   index: z.number().int().nonnegative(),
@@ -29,6 +37,10 @@ export const shardSchema = z.object({
   size: z.number().int().nonnegative(),
   sold: z.number().int().nonnegative(),
   holds: z.record(z.string(), holdSchema),
+  /** Issued numbers at or above the frontier (placed out of sequence), ascending. */
+  taken: ticketNumbers.default([]),
+  /** Free numbers below the frontier (their tickets were deleted or moved), ascending. */
+  freed: ticketNumbers.default([]),
 });
 export type Shard = z.infer<typeof shardSchema>;
 
@@ -76,8 +88,119 @@ export function pruneHolds(holds: Record<string, Hold>, now: Date): Record<strin
 }
 
 /** Tickets a shard can still reserve at `now`. */
-export function shardAvailable(shard: Shard, now: Date): number {
+export function shardAvailable(shard: Pick<Shard, 'size' | 'sold' | 'holds'>, now: Date): number {
   return Math.max(0, shard.size - shard.sold - activeHeld(shard.holds, now));
+}
+
+/** What says which of a shard's numbers are issued. */
+export type ShardNumbers = Pick<Shard, 'start' | 'size' | 'sold' | 'taken' | 'freed'>;
+
+/** The first number sequential issuance has not reached yet. */
+export function shardFrontier(shard: ShardNumbers): number {
+  return shard.start + shard.sold - shard.taken.length + shard.freed.length;
+}
+
+/** Whether `ticketNumber` falls in the shard's range. */
+export function shardCovers(shard: Pick<Shard, 'start' | 'size'>, ticketNumber: number): boolean {
+  return ticketNumber >= shard.start && ticketNumber < shard.start + shard.size;
+}
+
+/** Whether `ticketNumber` (in the shard's range) has been issued to a ticket. */
+export function isNumberIssued(shard: ShardNumbers, ticketNumber: number): boolean {
+  return ticketNumber < shardFrontier(shard)
+    ? !shard.freed.includes(ticketNumber)
+    : shard.taken.includes(ticketNumber);
+}
+
+/**
+ * Up to `quantity` of the shard's free numbers at or above `min`, lowest first: holes left
+ * below the frontier, then numbers from the frontier on, stepping over those already taken.
+ */
+export function lowestFreeNumbers(shard: ShardNumbers, quantity: number, min = 1): number[] {
+  const found: number[] = [];
+  for (const n of [...shard.freed].sort((a, b) => a - b)) {
+    if (found.length >= quantity) return found;
+    if (n >= min) found.push(n);
+  }
+  const taken = new Set(shard.taken);
+  const end = shard.start + shard.size;
+  for (let n = Math.max(shardFrontier(shard), min); n < end && found.length < quantity; n += 1) {
+    if (!taken.has(n)) found.push(n);
+  }
+  return found;
+}
+
+/** How many of the shard's numbers at or above `min` are free (ignoring holds). */
+export function freeNumbersFrom(shard: ShardNumbers, min: number): number {
+  const low = Math.max(shard.start, min);
+  const end = shard.start + shard.size;
+  if (low >= end) return 0;
+  const frontier = shardFrontier(shard);
+  const issuedBelowFrontier =
+    Math.max(0, Math.min(frontier, end) - low) - shard.freed.filter((n) => n >= low).length;
+  const issuedAbove = shard.taken.filter((n) => n >= low).length;
+  return end - low - issuedBelowFrontier - issuedAbove;
+}
+
+const ascending = (numbers: Iterable<number>) => [...numbers].sort((a, b) => a - b);
+
+/**
+ * The shard's numbers after issuing `numbers`, which must be free numbers of its range (throws
+ * otherwise). Taken numbers the frontier reaches join the sequence, so the lists stay short.
+ */
+export function withNumbersIssued<S extends ShardNumbers>(shard: S, numbers: number[]): S {
+  const frontier = shardFrontier(shard);
+  const taken = new Set(shard.taken);
+  const freed = new Set(shard.freed);
+  for (const n of numbers) {
+    const free = n < frontier ? freed.has(n) : !taken.has(n);
+    if (!shardCovers(shard, n) || !free) throw new Error(`Ticket number ${n} is not free`);
+    if (n < frontier) freed.delete(n);
+    else taken.add(n);
+  }
+  let reached = frontier;
+  while (taken.delete(reached)) reached += 1;
+  return {
+    ...shard,
+    sold: shard.sold + numbers.length,
+    taken: ascending(taken),
+    freed: ascending(freed),
+  };
+}
+
+/**
+ * The shard's numbers after releasing `numbers`, which must be issued numbers of its range
+ * (throws otherwise). Free numbers just below the frontier pull it back.
+ */
+export function withNumbersFreed<S extends ShardNumbers>(shard: S, numbers: number[]): S {
+  const frontier = shardFrontier(shard);
+  const taken = new Set(shard.taken);
+  const freed = new Set(shard.freed);
+  for (const n of numbers) {
+    const issued = n < frontier ? !freed.has(n) : taken.has(n);
+    if (!shardCovers(shard, n) || !issued) throw new Error(`Ticket number ${n} is not issued`);
+    if (n < frontier) freed.add(n);
+    else taken.delete(n);
+  }
+  let reached = frontier;
+  while (freed.delete(reached - 1)) reached -= 1;
+  return {
+    ...shard,
+    sold: shard.sold - numbers.length,
+    taken: ascending(taken),
+    freed: ascending(freed),
+  };
+}
+
+/** Ascending numbers as runs of consecutive numbers: [1, 2, 3, 7] → 1…3 and 7…7. */
+export function numberRuns(numbers: number[]): Array<{ from: number; to: number }> {
+  const runs: Array<{ from: number; to: number }> = [];
+  for (const n of ascending(new Set(numbers))) {
+    const last = runs[runs.length - 1];
+    if (last && last.to + 1 === n) last.to = n;
+    else runs.push({ from: n, to: n });
+  }
+  return runs;
 }
 
 /** How a pool changes when a raffle's maximum changes: shards resized and shards added. */
@@ -114,7 +237,10 @@ export function planPoolResize(
   const resized: Array<{ index: number; size: number }> = [];
   for (const shard of [...shards].sort((a, b) => b.start - a.start)) {
     if (excess === 0) break;
-    const cut = Math.min(shardAvailable(shard, now), excess);
+    // Only numbers above the highest issued one (in sequence or placed by hand) can go.
+    const highestIssued = Math.max(shardFrontier(shard) - 1, ...shard.taken);
+    const aboveIssued = shard.start + shard.size - 1 - Math.max(highestIssued, shard.start - 1);
+    const cut = Math.min(shardAvailable(shard, now), aboveIssued, excess);
     if (cut === 0) continue;
     excess -= cut;
     resized.push({ index: shard.index, size: shard.size - cut });

@@ -14,6 +14,8 @@ import type {
   SetCarouselSlideActiveInput,
   SetQuestionActiveInput,
   SetRaffleActiveInput,
+
+  AddTicketsForUserInput,
   ClaimFreeEntriesInput,
   DrawRaffleNowInput,
   RecordPostalEntryInput,
@@ -23,6 +25,12 @@ import type {
   SetSpendLimitOutput,
   StartPlayBreakInput,
   StartPlayBreakOutput,
+  CreateManualEntryInput,
+  DeleteOrderInput,
+  DeleteOrderOutput,
+  DeleteTicketInput,
+  UpdateTicketInput,
+  UpdateTicketOutput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
   SaveCharityDonationInput,
@@ -96,3 +104,14 @@ export const moveCarouselSlide = callable<MoveCarouselSlideInput, { id: string }
 export const deleteCarouselSlide = callable<DeleteCarouselSlideInput, { id: string }>(
   'deleteCarouselSlide',
 );
+
+// Administrators: tickets and orders (manual entry, Manage Tickets, Order management).
+export const createManualEntry = callable<CreateManualEntryInput, FulfilmentOutput>(
+  'createManualEntry',
+);
+export const addTicketsForUser = callable<AddTicketsForUserInput, FulfilmentOutput>(
+  'addTicketsForUser',
+);
+export const updateTicket = callable<UpdateTicketInput, UpdateTicketOutput>('updateTicket');
+export const deleteTicket = callable<DeleteTicketInput, { ticketId: string }>('deleteTicket');
+export const deleteOrder = callable<DeleteOrderInput, DeleteOrderOutput>('deleteOrder');

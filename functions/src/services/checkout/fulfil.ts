@@ -2,7 +2,9 @@ import {
   CHECKOUT_MESSAGES,
   entriesPath,
   holderDisplayName,
+  lowestFreeNumbers,
   mailCollection,
+  numberRuns,
   ordersCollection,
   parseDocument,
   pruneHolds,
@@ -12,6 +14,7 @@ import {
   ticketId,
   ticketsCollection,
   userPath,
+  withNumbersIssued,
   type CardFunding,
   type FulfilmentOutput,
   type IssuedRange,
@@ -47,7 +50,9 @@ function orderNumber(sessionId: string, now: Date): string {
 
 /**
  * Step 1, one transaction: turns the reservation's holds into issued ticket numbers. Each
- * shard issues its numbers in sequence from its own range, so numbers are unique per raffle.
+ * shard issues its lowest free numbers from its own range and records them as issued, so
+ * numbers are unique per raffle. A reservation made by an administrator's ticket add arrives
+ * here with its numbers already issued (status `fulfilling`).
  * Returns the issued ranges; a reservation already past this step returns what it was issued.
  */
 async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, now: Date) {
@@ -88,9 +93,21 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
       if (!held && shardAvailable(shard, now) < quantity) {
         throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
       }
-      const from = shard.start + shard.sold;
-      issued.push({ raffleId: key.split('/')[0]!, from, to: from + quantity - 1 });
-      tx.update(snap.ref, { sold: shard.sold + quantity, holds: pruneHolds(holds, now) });
+      // The lowest free numbers: in sequence, reusing released ones and stepping over numbers
+      // an administrator placed by hand.
+      const numbers = lowestFreeNumbers(shard, quantity, shard.start);
+      if (numbers.length < quantity) {
+        throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+      }
+      const raffleId = key.split('/')[0]!;
+      issued.push(...numberRuns(numbers).map((run) => ({ raffleId, ...run })));
+      const next = withNumbersIssued(shard, numbers);
+      tx.update(snap.ref, {
+        sold: next.sold,
+        taken: next.taken,
+        freed: next.freed,
+        holds: pruneHolds(holds, now),
+      });
     });
     raffleIds.forEach((raffleId, i) => {
       const holder = readHolder(holderSnaps[i]!);
@@ -112,9 +129,8 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
 function numbersOf(ranges: IssuedRange[], raffleId: string): number[] {
   return ranges
     .filter((range) => range.raffleId === raffleId)
-    .flatMap((range) =>
-      Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i),
-    );
+    .flatMap((range) => Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i))
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -133,7 +149,7 @@ export async function fulfilReservation(
   const now = new Date();
   const session = await issueNumbers(db, sessionId, payment, now);
   const orderId = sessionId;
-  const number = orderNumber(sessionId, session.createdAt);
+  const number = session.orderNumber ?? orderNumber(sessionId, session.createdAt);
   const ticketNumbers = Object.fromEntries(
     session.items.map((item) => [item.raffleId, numbersOf(session.issued, item.raffleId)]),
   );

@@ -21,6 +21,8 @@ export interface PricedLine {
   quantity: number;
   /** Null when the raffle asks no question (free raffles, or none set). */
   answerCorrect: boolean | null;
+  /** The price per ticket in pence when it is not the raffle's (administrators' entries: 0). */
+  unitPrice?: number;
 }
 
 /** One line per raffle: repeated raffles add up, the first answer given counts. */

@@ -14,7 +14,8 @@ export async function ownPendingSession(
   now = new Date(),
 ): Promise<CheckoutSession> {
   const session = readSession(await sessionRef(db, sessionId).get());
-  if (!session || session.userId !== uid) {
+  // An administrator's entry for this customer completes on the server, never by the customer.
+  if (!session || session.userId !== uid || session.createdBy !== null) {
     throw new HttpsError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
   }
   if (session.status === 'fulfilled' || session.status === 'fulfilling') {

@@ -32,6 +32,28 @@ export const RESERVATION_HOLD_MS = RESERVATION_TTL_MS + 2 * 60 * 1000;
 /** Attempts before giving up on a very busy raffle. */
 const MAX_ATTEMPTS = 12;
 
+/** Refusals, worded for whoever asks: the customer, or an administrator entering for one. */
+export interface ReserveMessages {
+  freeOnlyOne: string;
+  perUserMax: (max: number) => string;
+  soldOut: string;
+  onlyLeft: (n: number) => string;
+}
+
+export interface ReserveOptions {
+  /** The administrator entering these tickets for the customer (manual entry). */
+  createdBy?: string;
+  /** The order number the order will get; by default derived from the reservation's id. */
+  orderNumber?: string;
+  messages?: ReserveMessages;
+  /** More writes committed atomically with the reservation (an administrator's audit entry). */
+  alsoWrite?: (batch: WriteBatch, sessionId: string) => void;
+  /** How much of the checkout may go on a credit card (the monthly cap). */
+  creditCardAllowance?: number | null;
+  /** Spend the customer's account credit first (not for admin or postal entries). */
+  useAccountCredit?: boolean;
+}
+
 export interface Reservation {
   sessionId: string;
   /** To pay, after account credit. */
@@ -39,13 +61,6 @@ export interface Reservation {
   expiresAt: Date;
   creditCardAllowance: number | null;
   creditApplied: number;
-}
-
-export interface ReserveOptions {
-  /** How much of the checkout may go on a credit card (the monthly cap). */
-  creditCardAllowance?: number | null;
-  /** Spend the customer's account credit first (not for admin or postal entries). */
-  useAccountCredit?: boolean;
 }
 
 interface ShardState {
@@ -98,11 +113,14 @@ export async function reserveTickets(
   lines: PricedLine[],
   paidProvider: 'stripe' | 'test',
   now: Date,
-  { creditCardAllowance = null, useAccountCredit = true }: ReserveOptions = {},
+  options: ReserveOptions = {},
 ): Promise<Reservation> {
+  const messages = options.messages ?? CHECKOUT_MESSAGES;
   const sessionRef = db.collection(checkoutSessionsCollection).doc();
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
-  const total = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
+  const priceOf = (line: PricedLine) => line.unitPrice ?? line.raffle.ticketPrice;
+  const total = lines.reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);
+  const { creditCardAllowance = null, useAccountCredit = true } = options;
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
   const profileRef = db.doc(userPath(uid));
   const hold = (quantity: number) => ({ quantity, expiresAt });
@@ -128,16 +146,13 @@ export async function reserveTickets(
       const holder = readHolder(holderSnapshot);
       const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
       const limit = perUserLimit(raffle);
-      if (raffle.category === 'free' && alreadyHeld > 0)
-        throw refuse(CHECKOUT_MESSAGES.freeOnlyOne);
-      if (alreadyHeld + quantity > limit) throw refuse(CHECKOUT_MESSAGES.perUserMax(limit));
+      if (raffle.category === 'free' && alreadyHeld > 0) throw refuse(messages.freeOnlyOne);
+      if (alreadyHeld + quantity > limit) throw refuse(messages.perUserMax(limit));
 
       const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
       const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
       if (available < quantity) {
-        throw refuse(
-          available === 0 ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_MESSAGES.onlyLeft(available),
-        );
+        throw refuse(available === 0 ? messages.soldOut : messages.onlyLeft(available));
       }
       let needed = quantity;
       for (const { snapshot, shard } of withRoom) {
@@ -162,12 +177,12 @@ export async function reserveTickets(
 
     const session: CheckoutSessionData = {
       userId: uid,
-      items: lines.map(({ raffle, quantity, answerCorrect }) => ({
-        raffleId: raffle.id,
-        name: raffle.name,
-        quantity,
-        unitPrice: raffle.ticketPrice,
-        answerCorrect,
+      items: lines.map((line) => ({
+        raffleId: line.raffle.id,
+        name: line.raffle.name,
+        quantity: line.quantity,
+        unitPrice: priceOf(line),
+        answerCorrect: line.answerCorrect,
       })),
       amount,
       status: 'pending',
@@ -181,8 +196,11 @@ export async function reserveTickets(
       creditApplied,
       expiresAt,
       createdAt: now,
+      createdBy: options.createdBy ?? null,
+      orderNumber: options.orderNumber ?? null,
     };
     batch.create(sessionRef, session);
+    options.alsoWrite?.(batch, sessionRef.id);
 
     try {
       await batch.commit();

@@ -1,6 +1,6 @@
 import { DRAW_MESSAGES, drawSeedsCollection, rafflePath, seedCommitment } from '@rafflewin/domain';
 import { randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
@@ -36,4 +36,21 @@ export async function readDrawSeed(db: Firestore, raffleId: string): Promise<str
   const seed = (await db.collection(drawSeedsCollection).doc(raffleId).get()).get('seed');
   if (typeof seed !== 'string') throw new HttpsError('failed-precondition', DRAW_MESSAGES.noSeed);
   return seed;
+}
+
+/**
+ * Refuses to change the tickets of a raffle that has been drawn: its entry list is frozen and
+ * published, so a change afterwards would make the published draw untrue. Read inside the
+ * caller's transaction, before its writes.
+ */
+export async function assertNotDrawn(
+  tx: Transaction,
+  db: Firestore,
+  raffleIds: string[],
+): Promise<void> {
+  if (raffleIds.length === 0) return;
+  const raffles = await tx.getAll(...raffleIds.map((id) => db.doc(rafflePath(id))));
+  if (raffles.some((raffle) => ['drawn', 'no-entries'].includes(raffle.get('drawStatus')))) {
+    throw new HttpsError('failed-precondition', DRAW_MESSAGES.alreadyDrawn);
+  }
 }

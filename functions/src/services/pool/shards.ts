@@ -51,7 +51,13 @@ export async function ensureShards(
   if ((await existingShardCount(db, raffleId)) > 0) return;
   const batch = db.batch();
   for (const shard of shardLayout(maxTickets, shardCount())) {
-    batch.create(shardRef(db, raffleId, shard.index), { ...shard, sold: 0, holds: {} });
+    batch.create(shardRef(db, raffleId, shard.index), {
+      ...shard,
+      sold: 0,
+      holds: {},
+      taken: [],
+      freed: [],
+    });
   }
   try {
     await batch.commit();

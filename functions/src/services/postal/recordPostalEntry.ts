@@ -129,7 +129,7 @@ export async function recordPostalEntry(
         const reservation = await reserveTickets(
           db,
           uid,
-          [{ raffle: { ...raffle, ticketPrice: 0 }, quantity: 1, answerCorrect: correct }],
+          [{ raffle, quantity: 1, answerCorrect: correct, unitPrice: 0 }],
           'test',
           now,
           { useAccountCredit: false },

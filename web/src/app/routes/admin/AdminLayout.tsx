@@ -49,6 +49,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           top: 88,
         }}
       >
+        {/* Links straight inside: a <ul> may hold only <li> (axe "list"). */}
         <List>
           {ADMIN_SECTIONS.map((section) => (
             // A list holds list items only (axe: list); the link sits inside each.

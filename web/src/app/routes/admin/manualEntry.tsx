@@ -1,6 +1,19 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/PageTitle';
+import { ManualEntryForm } from '@/features/admin/manualEntry/components/ManualEntryForm';
+import { QuickGuide } from '@/features/admin/manualEntry/components/QuickGuide';
 
-/** Manual Raffle Entry: not built yet; says so plainly. */
+/** Manual Raffle Entry (back-office §2): tickets for a customer, e.g. free postal entries. */
 export default function Page() {
-  return <PlannedPage title="Manual Raffle Entry" />;
+  return (
+    <Stack spacing={3}>
+      <PageTitle title="Manual Raffle Entry" />
+      <Typography variant="h4" component="h1">
+        Manual Raffle Entry
+      </Typography>
+      <ManualEntryForm />
+      <QuickGuide />
+    </Stack>
+  );
 }

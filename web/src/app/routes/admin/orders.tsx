@@ -1,6 +1,101 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ORDER_ADMIN_MESSAGES, type Order } from '@rafflewin/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FlashMessage } from '@/components/FlashMessage';
+import { PageTitle } from '@/components/PageTitle';
+import {
+  DEFAULT_ORDER_FILTERS,
+  useOrderList,
+  type OrderFilters,
+} from '@/features/admin/orders/api/useOrderList';
+import { OrderFiltersBar } from '@/features/admin/orders/components/OrderFiltersBar';
+import { OrderTable } from '@/features/admin/orders/components/OrderTable';
+import { deleteOrder } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
 
-/** Order Management: not built yet; says so plainly. */
+/** Order management (back-office §2): search, status and date filters, view, delete. */
 export default function Page() {
-  return <PlannedPage title="Order Management" />;
+  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
+  const [refreshedAt, setRefreshedAt] = useState(() => new Date());
+  const list = useOrderList(filters, refreshedAt);
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const refresh = () => {
+    setRefreshedAt(new Date());
+    list.refresh();
+  };
+
+  const remove = async (order: Order) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteOrder({ orderId: order.id });
+      setFlash(ORDER_ADMIN_MESSAGES.deleted);
+      list.refresh();
+    } catch (error) {
+      setFailure(toUserMessage(error, ORDER_ADMIN_MESSAGES.deleteFailed));
+    } finally {
+      setDeleting(null);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageTitle title="Order Management" />
+      <Typography variant="h4" component="h1">
+        Order Management
+      </Typography>
+      <OrderFiltersBar filters={filters} onChange={setFilters} onRefresh={refresh} />
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {list.status === 'loading' && <CircularProgress aria-label="Loading orders" />}
+      {list.status === 'error' && <Alert severity="error">{ORDER_ADMIN_MESSAGES.loadFailed}</Alert>}
+      {list.status === 'success' && list.items.length === 0 && (
+        <Typography>No orders found.</Typography>
+      )}
+      {list.status === 'success' && list.items.length > 0 && (
+        <OrderTable orders={list.items} onDelete={setDeleting} />
+      )}
+      {(list.page > 0 || list.hasNext) && (
+        <Stack
+          component="nav"
+          aria-label="Order pages"
+          direction="row"
+          spacing={2}
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Button onClick={list.previous} disabled={list.page === 0}>
+            Previous
+          </Button>
+          <Typography>Page {list.page + 1}</Typography>
+          <Button onClick={list.next} disabled={!list.hasNext}>
+            Next
+          </Button>
+        </Stack>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete order"
+          message={ORDER_ADMIN_MESSAGES.deleteConfirm}
+          busy={busy}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+    </Stack>
+  );
 }

@@ -1,6 +1,162 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TICKET_ADMIN_MESSAGES } from '@rafflewin/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FlashMessage } from '@/components/FlashMessage';
+import { PageTitle } from '@/components/PageTitle';
+import {
+  DEFAULT_TICKET_FILTERS,
+  useTicketList,
+  type TicketFilters,
+  type TicketRow,
+} from '@/features/admin/tickets/api/useTicketList';
+import { AddTicketsDialog } from '@/features/admin/tickets/components/AddTicketsDialog';
+import { EditTicketDialog } from '@/features/admin/tickets/components/EditTicketDialog';
+import { ExportTicketsDialog } from '@/features/admin/tickets/components/ExportTicketsDialog';
+import { TicketFiltersBar } from '@/features/admin/tickets/components/TicketFiltersBar';
+import { TicketGroups } from '@/features/admin/tickets/components/TicketGroups';
+import { deleteTicket } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
 
-/** Manage Tickets: not built yet; says so plainly. */
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'export' }
+  | { kind: 'edit'; ticket: TicketRow }
+  | { kind: 'delete'; ticket: TicketRow }
+  | null;
+
+/** Manage customer tickets (back-office §2): search, filters, groups per customer, changes. */
 export default function Page() {
-  return <PlannedPage title="Manage Tickets" />;
+  const [filters, setFilters] = useState<TicketFilters>(DEFAULT_TICKET_FILTERS);
+  const list = useTicketList(filters);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const done = (message: string) => {
+    setDialog(null);
+    setFailure(null);
+    setFlash(message);
+    list.refresh();
+  };
+
+  const remove = async (ticket: TicketRow) => {
+    setBusy(true);
+    try {
+      await deleteTicket({ ticketId: ticket.id });
+      done(TICKET_ADMIN_MESSAGES.deleted);
+    } catch (error) {
+      setDialog(null);
+      setFailure(toUserMessage(error, TICKET_ADMIN_MESSAGES.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageTitle title="Manage Tickets" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
+        <Typography variant="h4" component="h1">
+          Manage Tickets
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            Add Tickets
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            onClick={() => setDialog({ kind: 'export' })}
+          >
+            Export
+          </Button>
+        </Stack>
+      </Stack>
+      <TicketFiltersBar filters={filters} onChange={setFilters} />
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {list.status === 'loading' && <CircularProgress aria-label="Loading tickets" />}
+      {list.status === 'error' && (
+        <Alert severity="error">Error loading tickets: {TICKET_ADMIN_MESSAGES.loadFailed}</Alert>
+      )}
+      {list.status === 'success' && list.groups.length === 0 && (
+        <Typography>No tickets found.</Typography>
+      )}
+      {list.status === 'success' && (
+        <TicketGroups
+          groups={list.groups}
+          onEdit={(ticket) => setDialog({ kind: 'edit', ticket })}
+          onDelete={(ticket) => setDialog({ kind: 'delete', ticket })}
+        />
+      )}
+      {(list.page > 0 || list.hasNext) && (
+        <Stack
+          component="nav"
+          aria-label="Ticket pages"
+          direction="row"
+          spacing={2}
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Button onClick={list.previous} disabled={list.page === 0}>
+            Previous
+          </Button>
+          <Typography>Page {list.page + 1}</Typography>
+          <Button onClick={list.next} disabled={!list.hasNext}>
+            Next
+          </Button>
+        </Stack>
+      )}
+      {dialog?.kind === 'add' && (
+        <AddTicketsDialog
+          onClose={() => setDialog(null)}
+          onAdded={(numbers) =>
+            done(
+              `${TICKET_ADMIN_MESSAGES.added(numbers.length)}: ${numbers.map((n) => `#${n}`).join(', ')}`,
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'export' && (
+        <ExportTicketsDialog onClose={() => setDialog(null)} onExported={done} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditTicketDialog
+          ticket={dialog.ticket}
+          onClose={() => setDialog(null)}
+          onSaved={() => done(TICKET_ADMIN_MESSAGES.updated)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete ticket"
+          message={TICKET_ADMIN_MESSAGES.deleteConfirm}
+          busy={busy}
+          onConfirm={() => void remove(dialog.ticket)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+    </Stack>
+  );
 }

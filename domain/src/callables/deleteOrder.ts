@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idSchema } from '../fields';
+
+/** The Order management screen's messages (back-office §5 and §8). */
+export const ORDER_ADMIN_MESSAGES = {
+  notFound: 'Order not found',
+  paidRefused: 'Paid orders cannot be deleted: they are the record of a payment. Refund it first.',
+  deleteConfirm: 'Are you sure you want to delete this order? This action cannot be undone.',
+  deleted: 'Order deleted successfully',
+  loadFailed: 'Failed to load orders',
+  deleteFailed: 'Failed to delete order',
+} as const;
+
+/**
+ * `deleteOrder` (administrators): deletes an order and its tickets, giving their numbers back
+ * to the pool (public entries, per-customer counts and raffle counts follow). Orders that took
+ * money (paid, total above £0) are refused: they are financial records.
+ */
+export const deleteOrderInput = z.object({ orderId: idSchema }).strict();
+export type DeleteOrderInput = z.infer<typeof deleteOrderInput>;
+
+export interface DeleteOrderOutput {
+  orderId: string;
+  ticketsRemoved: number;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
+
+/** The Manage Tickets screen's messages (back-office §5 and §8). */
+export const TICKET_ADMIN_MESSAGES = {
+  notFound: 'Ticket not found',
+  notActive: 'Only active tickets can be changed',
+  numberInvalid: 'Ticket number must be a whole number of at least 1',
+  numberTaken: (n: number) => `Ticket number ${n} is already taken in this raffle`,
+  numberOutOfRange: (max: number) => `Ticket numbers in this raffle run from 1 to ${max}`,
+  numberReserved: (n: number) =>
+    `Ticket number ${n} cannot be used now: the free numbers near it are reserved by checkouts in progress`,
+  dateRequired: 'Purchase date is required',
+  dateInFuture: 'Purchase date cannot be in the future',
+  deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',
+  added: (n: number) => `Added ${n} ${n === 1 ? 'ticket' : 'tickets'}`,
+  updated: 'Ticket updated successfully',
+  deleted: 'Ticket deleted successfully',
+  loadFailed: 'Failed to load tickets',
+  addFailed: 'Failed to add tickets',
+  updateFailed: 'Failed to update ticket',
+  deleteFailed: 'Failed to delete ticket',
+  exportFailed: 'Failed to export tickets',
+  exportSelectRaffle: 'Please select a raffle to export',
+  exportNone: 'No tickets found for the selected raffle',
+} as const;
+
+const ticketNumberSchema = z
+  .number({ error: TICKET_ADMIN_MESSAGES.numberInvalid })
+  .int(TICKET_ADMIN_MESSAGES.numberInvalid)
+  .min(1, TICKET_ADMIN_MESSAGES.numberInvalid);
+
+/**
+ * `updateTicket` (administrators): gives a ticket another number (free in its raffle: unique
+ * per raffle) and purchase date. The ticket's id follows its number, so the answer says the
+ * new id.
+ */
+export const updateTicketInput = z
+  .object({
+    ticketId: idSchema,
+    ticketNumber: ticketNumberSchema,
+    purchaseDate: isoDateTimeSchema,
+  })
+  .strict();
+export type UpdateTicketInput = z.input<typeof updateTicketInput>;
+
+/** The edit form: the date as typed in a datetime-local field. */
+export const updateTicketFormSchema = updateTicketInput.extend({
+  purchaseDate: localDateTimeText(TICKET_ADMIN_MESSAGES.dateRequired),
+});
+export type UpdateTicketFormValues = z.input<typeof updateTicketFormSchema>;
+
+export interface UpdateTicketOutput {
+  ticketId: string;
+}

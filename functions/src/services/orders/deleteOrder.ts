@@ -1,0 +1,133 @@
+import {
+  ORDER_ADMIN_MESSAGES,
+  orderSchema,
+  ordersCollection,
+  parseDocument,
+  pruneHolds,
+  ticketId,
+  ticketSchema,
+  ticketsCollection,
+  type Order,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { assertNotDrawn } from '../draws/commitment';
+import { holderRef, readHolder } from '../pool/shards';
+import { rollupRaffleCounts } from '../pool/rollup';
+import { removeTicketInTx } from '../tickets/changeTickets';
+import { readPoolInTx, saveShardNumbers, type ShardInTx } from '../tickets/pool';
+
+/** Tickets removed per transaction: two deletes each, well under Firestore's 500 writes. */
+const TICKETS_PER_TRANSACTION = 200;
+
+/** Whether money was taken for the order: such an order is a financial record and stays. */
+export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): boolean {
+  return order.paymentStatus === 'paid' && order.totalAmount > 0;
+}
+
+/**
+ * Deletes an order and everything it gave: its tickets are deleted, their numbers go back to
+ * the raffle's pool, their public entries go and the customer's per-raffle counts drop, so
+ * nothing is left pointing at a missing order and the counts stay right. Orders that took
+ * money are refused (refund first). Large orders are worked through a few hundred tickets
+ * per transaction, each taking its numbers off the order as it goes, so a failure half-way
+ * leaves a consistent, smaller order that deleting again finishes. The last transaction
+ * deletes the order with its audit entry.
+ */
+export async function deleteOrder(
+  db: Firestore,
+  admin: Caller,
+  orderId: string,
+  now = new Date(),
+): Promise<{ ticketsRemoved: number }> {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  const touched = new Set<string>();
+  let ticketsRemoved = 0;
+  let original: Order | null = null;
+
+  for (;;) {
+    const step = await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) throw new HttpsError('not-found', ORDER_ADMIN_MESSAGES.notFound);
+      const order = parseDocument(orderSchema, snapshot.data(), snapshot.id);
+      if (tookPayment(order)) {
+        throw new HttpsError('failed-precondition', ORDER_ADMIN_MESSAGES.paidRefused);
+      }
+      original ??= order;
+      const batch = order.items
+        .flatMap((item) => item.ticketNumbers.map((n) => ({ raffleId: item.raffleId, n })))
+        .slice(0, TICKETS_PER_TRANSACTION);
+      if (batch.length === 0) {
+        tx.delete(ref);
+        const { id: _id, ...before } = original;
+        recordAudit(
+          db,
+          tx,
+          admin,
+          { action: 'order.delete', target: ref.path, before, after: { ticketsRemoved } },
+          now,
+        );
+        return null;
+      }
+
+      const raffleIds = [...new Set(batch.map((t) => t.raffleId))];
+      await assertNotDrawn(tx, db, raffleIds);
+      const [ticketSnaps, pools, holderSnaps] = await Promise.all([
+        tx.getAll(
+          ...batch.map((t) => db.collection(ticketsCollection).doc(ticketId(t.raffleId, t.n))),
+        ),
+        Promise.all(raffleIds.map((raffleId) => readPoolInTx(db, tx, raffleId))),
+        tx.getAll(...raffleIds.map((raffleId) => holderRef(db, raffleId, order.userId))),
+      ]);
+      const changed = new Set<ShardInTx>();
+      const holders = holderSnaps.map((snap) => (snap.exists ? readHolder(snap) : null));
+      let removed = 0;
+      for (const snap of ticketSnaps) {
+        if (!snap.exists) continue;
+        const ticket = parseDocument(ticketSchema, snap.data(), snap.id);
+        // A number reissued after this order lost it belongs to someone else's order.
+        if (ticket.orderId !== orderId) continue;
+        const r = raffleIds.indexOf(ticket.raffleId);
+        const shard = removeTicketInTx(tx, db, ticket, pools[r]!, holders[r] ?? null);
+        if (shard) changed.add(shard);
+        removed += 1;
+      }
+      changed.forEach((entry) => saveShardNumbers(tx, entry));
+      holders.forEach((holder, r) => {
+        if (!holder) return;
+        tx.set(holderRef(db, raffleIds[r]!, order.userId), {
+          owned: holder.owned,
+          holds: pruneHolds(holder.holds, now),
+        });
+      });
+      const done = new Set(batch.map((t) => `${t.raffleId}_${t.n}`));
+      tx.update(ref, {
+        items: order.items.map((item) => ({
+          ...item,
+          ticketNumbers: item.ticketNumbers.filter((n) => !done.has(`${item.raffleId}_${n}`)),
+        })),
+        updatedAt: now,
+      });
+      recordAudit(
+        db,
+        tx,
+        admin,
+        {
+          action: 'order.removeTickets',
+          target: ref.path,
+          before: { ticketNumbers: batch.map((t) => `${t.raffleId}#${t.n}`) },
+          after: null,
+        },
+        now,
+      );
+      return { removed, raffleIds };
+    });
+    if (!step) break;
+    ticketsRemoved += step.removed;
+    step.raffleIds.forEach((raffleId) => touched.add(raffleId));
+  }
+  await Promise.all([...touched].map((raffleId) => rollupRaffleCounts(db, raffleId)));
+  return { ticketsRemoved };
+}

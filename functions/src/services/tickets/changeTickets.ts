@@ -1,0 +1,259 @@
+import {
+  TICKET_ADMIN_MESSAGES,
+  entriesPath,
+  holderDisplayName,
+  isNumberIssued,
+  orderSchema,
+  ordersCollection,
+  parseDocument,
+  pruneHolds,
+  shardAvailable,
+  ticketId,
+  ticketSchema,
+  ticketsCollection,
+  userPath,
+  withNumbersFreed,
+  withNumbersIssued,
+  type Order,
+  type Ticket,
+  type TicketData,
+} from '@rafflewin/domain';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { assertNotDrawn } from '../draws/commitment';
+import { addNotification } from '../notifications/notify';
+import { holderRef, readHolder } from '../pool/shards';
+import { rollupRaffleCounts } from '../pool/rollup';
+import { poolEnd, readPoolInTx, saveShardNumbers, shardFor, type ShardInTx } from './pool';
+
+/** A little leeway for clocks: a purchase date "now" typed in the browser is not the future. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+function readTicket(snapshot: DocumentSnapshot): Ticket {
+  if (!snapshot.exists) throw new HttpsError('not-found', TICKET_ADMIN_MESSAGES.notFound);
+  return parseDocument(ticketSchema, snapshot.data(), snapshot.id);
+}
+
+function withoutId<T extends { id: string }>(value: T): Omit<T, 'id'> {
+  const { id: _id, ...data } = value;
+  return data;
+}
+
+/** The order with one ticket number of one raffle replaced (`to` a number) or removed (null). */
+function orderWithNumber(order: Order, raffleId: string, from: number, to: number | null) {
+  return order.items.map((item) => {
+    if (item.raffleId !== raffleId || !item.ticketNumbers.includes(from)) return item;
+    const kept = item.ticketNumbers.filter((n) => n !== from);
+    return { ...item, ticketNumbers: (to === null ? kept : [...kept, to]).sort((a, b) => a - b) };
+  });
+}
+
+function readOrder(snapshot: DocumentSnapshot): Order | null {
+  return snapshot.exists ? parseDocument(orderSchema, snapshot.data(), snapshot.id) : null;
+}
+
+export interface TicketChange {
+  ticketId: string;
+  ticketNumber: number;
+  purchaseDate: Date;
+}
+
+/**
+ * Gives a ticket another number and purchase date. The number must be in the raffle's range
+ * and free: the pool (not just the ticket documents) says so, since checkouts issue numbers
+ * before writing their tickets. One transaction frees the old number in its shard, takes the
+ * new one in its shard (which must keep enough free numbers for checkouts holding tickets
+ * there), moves the ticket and its public entry to the new number's ids, updates the order's
+ * numbers, tells the customer and records the audit entry.
+ */
+export async function changeTicket(
+  db: Firestore,
+  admin: Caller,
+  change: TicketChange,
+  now = new Date(),
+): Promise<{ ticketId: string }> {
+  if (change.purchaseDate.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw new HttpsError('invalid-argument', TICKET_ADMIN_MESSAGES.dateInFuture);
+  }
+  const oldRef = db.collection(ticketsCollection).doc(change.ticketId);
+  return db.runTransaction(async (tx) => {
+    const ticket = readTicket(await tx.get(oldRef));
+    if (ticket.status !== 'active') {
+      throw new HttpsError('failed-precondition', TICKET_ADMIN_MESSAGES.notActive);
+    }
+    await assertNotDrawn(tx, db, [ticket.raffleId]);
+    const { raffleId, ticketNumber: from } = ticket;
+    const to = change.ticketNumber;
+    const entries = db.collection(entriesPath(raffleId));
+    const newRef = db.collection(ticketsCollection).doc(ticketId(raffleId, to));
+    const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
+    const [pool, newSnap, oldEntry, newEntry, orderSnap, profile] = await Promise.all([
+      readPoolInTx(db, tx, raffleId),
+      tx.get(newRef),
+      tx.get(entries.doc(String(from))),
+      tx.get(entries.doc(String(to))),
+      tx.get(orderRef),
+      tx.get(db.doc(userPath(ticket.userId))),
+    ]);
+    const audit = (after: Record<string, unknown>) =>
+      recordAudit(
+        db,
+        tx,
+        admin,
+        {
+          action: 'ticket.update',
+          target: oldRef.path,
+          before: { ticketNumber: from, purchaseDate: ticket.purchaseDate },
+          after,
+        },
+        now,
+      );
+
+    if (to === from) {
+      tx.update(oldRef, { purchaseDate: change.purchaseDate });
+      if (oldEntry.exists) tx.update(oldEntry.ref, { purchasedAt: change.purchaseDate });
+      audit({ ticketNumber: to, purchaseDate: change.purchaseDate });
+      return { ticketId: oldRef.id };
+    }
+
+    const source = shardFor(pool, from);
+    const target = shardFor(pool, to);
+    if (!target) {
+      throw new HttpsError(
+        'invalid-argument',
+        TICKET_ADMIN_MESSAGES.numberOutOfRange(poolEnd(pool)),
+      );
+    }
+    if (newSnap.exists || newEntry.exists || isNumberIssued(target.shard, to)) {
+      throw new HttpsError('already-exists', TICKET_ADMIN_MESSAGES.numberTaken(to));
+    }
+    if (!source) throw new Error(`Ticket ${oldRef.id} is outside its raffle's pool`);
+    if (source !== target && shardAvailable(target.shard, now) < 1) {
+      throw new HttpsError('failed-precondition', TICKET_ADMIN_MESSAGES.numberReserved(to));
+    }
+    source.shard = withNumbersFreed(source.shard, [from]);
+    target.shard = withNumbersIssued(target.shard, [to]);
+    saveShardNumbers(tx, source);
+    if (target !== source) saveShardNumbers(tx, target);
+
+    const moved: TicketData = {
+      ...withoutId(ticket),
+      ticketNumber: to,
+      purchaseDate: change.purchaseDate,
+    };
+    tx.delete(oldRef);
+    tx.create(newRef, moved);
+    tx.delete(oldEntry.ref);
+    tx.set(entries.doc(String(to)), {
+      ticketNumber: to,
+      holderName:
+        (oldEntry.get('holderName') as string | undefined) ??
+        holderDisplayName(profile.get('firstName'), profile.get('lastName'), to),
+      category: ticket.raffle.category,
+      purchasedAt: change.purchaseDate,
+      eligible: ticket.eligible,
+    });
+    const order = readOrder(orderSnap);
+    if (order) {
+      tx.update(orderRef, { items: orderWithNumber(order, raffleId, from, to), updatedAt: now });
+    }
+    addNotification(
+      db,
+      tx,
+      ticket.userId,
+      {
+        type: 'raffle',
+        title: 'Your ticket number changed',
+        message: `Your ticket #${from} in ${ticket.raffle.name} is now ticket #${to}.`,
+      },
+      now,
+    );
+    audit({ ticketId: newRef.id, ticketNumber: to, purchaseDate: change.purchaseDate });
+    return { ticketId: newRef.id };
+  });
+}
+
+/**
+ * Removes one ticket inside `tx`: frees its number in the pool, lowers the customer's count
+ * and removes the public entry (active tickets only: a void ticket's number and counts were
+ * settled when it was voided), deletes the ticket. Reads nothing: the caller has read the
+ * pool and the holder, and saves them. Returns the shard it changed, if any.
+ */
+export function removeTicketInTx(
+  tx: Transaction,
+  db: Firestore,
+  ticket: Ticket,
+  pool: ShardInTx[],
+  holder: { owned: number } | null,
+): ShardInTx | null {
+  tx.delete(db.collection(ticketsCollection).doc(ticket.id));
+  if (ticket.status !== 'active') return null;
+  tx.delete(db.collection(entriesPath(ticket.raffleId)).doc(String(ticket.ticketNumber)));
+  if (holder) holder.owned = Math.max(0, holder.owned - 1);
+  const entry = shardFor(pool, ticket.ticketNumber);
+  if (!entry || !isNumberIssued(entry.shard, ticket.ticketNumber)) return null;
+  entry.shard = withNumbersFreed(entry.shard, [ticket.ticketNumber]);
+  return entry;
+}
+
+/**
+ * Deletes a ticket (Manage Tickets → Delete): its number goes back to the pool, its public
+ * entry goes, the customer's count and the order's numbers follow, the customer is told, and
+ * the raffle's counts are rolled up again. One transaction, with the audit entry.
+ */
+export async function deleteTicket(
+  db: Firestore,
+  admin: Caller,
+  id: string,
+  now = new Date(),
+): Promise<void> {
+  const ref = db.collection(ticketsCollection).doc(id);
+  const raffleId = await db.runTransaction(async (tx) => {
+    const ticket = readTicket(await tx.get(ref));
+    await assertNotDrawn(tx, db, [ticket.raffleId]);
+    const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
+    const holdRef = holderRef(db, ticket.raffleId, ticket.userId);
+    const [pool, orderSnap, holderSnap] = await Promise.all([
+      readPoolInTx(db, tx, ticket.raffleId),
+      tx.get(orderRef),
+      tx.get(holdRef),
+    ]);
+    const holder = holderSnap.exists ? readHolder(holderSnap) : null;
+    const changed = removeTicketInTx(tx, db, ticket, pool, holder);
+    if (changed) saveShardNumbers(tx, changed);
+    if (holder && ticket.status === 'active') {
+      tx.set(holdRef, { owned: holder.owned, holds: pruneHolds(holder.holds, now) });
+    }
+    const order = readOrder(orderSnap);
+    if (order) {
+      tx.update(orderRef, {
+        items: orderWithNumber(order, ticket.raffleId, ticket.ticketNumber, null),
+        updatedAt: now,
+      });
+    }
+    if (ticket.status === 'active') {
+      addNotification(
+        db,
+        tx,
+        ticket.userId,
+        {
+          type: 'raffle',
+          title: 'A ticket was removed',
+          message: `Your ticket #${ticket.ticketNumber} in ${ticket.raffle.name} has been removed. Contact us if you have any questions.`,
+        },
+        now,
+      );
+    }
+    recordAudit(
+      db,
+      tx,
+      admin,
+      { action: 'ticket.delete', target: ref.path, before: withoutId(ticket), after: null },
+      now,
+    );
+    return ticket.raffleId;
+  });
+  await rollupRaffleCounts(db, raffleId);
+}

@@ -1,0 +1,58 @@
+import {
+  CHECKOUT_MESSAGES,
+  MANUAL_ENTRY_MESSAGES,
+  hasEnded,
+  hasStarted,
+  parseDocument,
+  raffleSchema,
+  rafflePath,
+  userPath,
+  userProfileSchema,
+  type Raffle,
+  type UserProfile,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+export interface EntryTarget {
+  raffle: Raffle;
+  profile: UserProfile;
+}
+
+/**
+ * The customer and the raffle an administrator enters tickets for. The raffle must be open
+ * (active, started, not ended), as for an online entry: tickets added after the close could
+ * change a draw. A suspended account gets nothing.
+ */
+export async function loadEntryTarget(
+  db: Firestore,
+  userId: string,
+  raffleId: string,
+  now: Date,
+): Promise<EntryTarget> {
+  const [raffleSnap, profileSnap] = await Promise.all([
+    db.doc(rafflePath(raffleId)).get(),
+    db.doc(userPath(userId)).get(),
+  ]);
+  if (!profileSnap.exists) throw new HttpsError('not-found', MANUAL_ENTRY_MESSAGES.userNotFound);
+  if (!raffleSnap.exists) throw new HttpsError('not-found', MANUAL_ENTRY_MESSAGES.raffleNotFound);
+  const profile = parseDocument(userProfileSchema, profileSnap.data(), profileSnap.id);
+  const raffle = parseDocument(raffleSchema, raffleSnap.data(), raffleSnap.id);
+  if (profile.banned) {
+    throw new HttpsError('failed-precondition', MANUAL_ENTRY_MESSAGES.userBanned);
+  }
+  if (!raffle.active) throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.notActive);
+  // A raffle drawn on sell-out has closed even before its end date.
+  if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
+    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.ended);
+  }
+  return { raffle, profile };
+}
+
+/** Refusals of the pool worded for an administrator entering tickets for someone. */
+export const ADMIN_RESERVE_MESSAGES = {
+  freeOnlyOne: MANUAL_ENTRY_MESSAGES.freeOnlyOne,
+  perUserMax: MANUAL_ENTRY_MESSAGES.perUserMax,
+  soldOut: MANUAL_ENTRY_MESSAGES.noneLeft,
+  onlyLeft: MANUAL_ENTRY_MESSAGES.onlyAvailable,
+};

@@ -1,0 +1,76 @@
+import { manualOrderNumber, type FulfilmentOutput } from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { fulfilReservation } from '../checkout/fulfil';
+import { releaseReservation } from '../checkout/release';
+import { reserveTickets } from '../checkout/reserve';
+import { readSession, sessionRef } from '../checkout/sessions';
+import { ADMIN_RESERVE_MESSAGES, loadEntryTarget } from './entryTarget';
+
+export interface ManualEntry {
+  userId: string;
+  raffleId: string;
+  quantity: number;
+}
+
+/**
+ * Manual Raffle Entry (also free postal entries): the checkout's own path with the
+ * administrator as the actor. The tickets are reserved from the raffle's pool (per-user limit
+ * and availability checked exactly as for the customer, worded for the administrator), then
+ * the one fulfilment issues the numbers and writes tickets, entries, a completed, paid order
+ * with payment method `manual_entry` and the confirmation e-mail. No money is taken, so the
+ * order is priced at £0. The audit entry is written with the reservation, atomically.
+ */
+export async function createManualEntry(
+  db: Firestore,
+  admin: Caller,
+  entry: ManualEntry,
+  now = new Date(),
+): Promise<FulfilmentOutput> {
+  const { raffle, profile } = await loadEntryTarget(db, entry.userId, entry.raffleId, now);
+  const orderNumber = manualOrderNumber(now);
+  const reservation = await reserveTickets(
+    db,
+    entry.userId,
+    [{ raffle, quantity: entry.quantity, answerCorrect: null, unitPrice: 0 }],
+    'test',
+    now,
+    {
+      createdBy: admin.uid,
+      orderNumber,
+      messages: ADMIN_RESERVE_MESSAGES,
+      alsoWrite: (batch, sessionId) =>
+        recordAudit(
+          db,
+          batch,
+          admin,
+          {
+            action: 'manualEntry.create',
+            target: `orders/${sessionId}`,
+            before: null,
+            after: {
+              userId: entry.userId,
+              userEmail: profile.email,
+              raffleId: raffle.id,
+              raffleName: raffle.name,
+              quantity: entry.quantity,
+              orderNumber,
+              paymentMethod: 'manual_entry',
+            },
+          },
+          now,
+        ),
+    },
+  );
+  try {
+    return await fulfilReservation(db, reservation.sessionId, { method: 'manual_entry' });
+  } catch (error) {
+    // Nothing issued yet: give the tickets back rather than hold them for 30 minutes.
+    const session = readSession(await sessionRef(db, reservation.sessionId).get());
+    if (session?.status === 'pending') {
+      await releaseReservation(db, reservation.sessionId, 'cancelled');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  ADD_TICKETS_MESSAGES,
+  checkoutSessionsCollection,
+  freeNumbersFrom,
+  lowestFreeNumbers,
+  manualOrderNumber,
+  numberRuns,
+  perUserLimit,
+  activeHeld,
+  pruneHolds,
+  shardAvailable,
+  withNumbersIssued,
+  type Allocation,
+  type CheckoutSessionData,
+  type FulfilmentOutput,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { fulfilReservation } from '../checkout/fulfil';
+import { ensureShards, holderRef, readHolder } from '../pool/shards';
+import { ADMIN_RESERVE_MESSAGES, loadEntryTarget } from './entryTarget';
+import { readPoolInTx, saveShardNumbers } from './pool';
+
+export interface PlaceTickets {
+  userId: string;
+  raffleId: string;
+  quantity: number;
+  /** The lowest number to give; null means 1. */
+  minNumber: number | null;
+}
+
+/**
+ * Manage Tickets → Add tickets: gives a customer the lowest free numbers at or above a minimum.
+ * One transaction reads the raffle's whole pool, picks the numbers (leaving each shard enough
+ * free numbers for the checkouts holding tickets there), records them in their shards as
+ * taken, counts them on the customer's holder document, and writes the reservation already
+ * issued, with the audit entry. Sequential issuance then steps over these numbers. The
+ * checkout's fulfilment writes tickets, entries, the order (manual_entry, £0) and the e-mail.
+ */
+export async function placeTickets(
+  db: Firestore,
+  admin: Caller,
+  request: PlaceTickets,
+  now = new Date(),
+): Promise<FulfilmentOutput> {
+  const { raffle, profile } = await loadEntryTarget(db, request.userId, request.raffleId, now);
+  await ensureShards(db, raffle.id, raffle.maxTickets);
+  const sessionRef = db.collection(checkoutSessionsCollection).doc();
+  const orderNumber = manualOrderNumber(now);
+  const min = request.minNumber ?? 1;
+
+  await db.runTransaction(async (tx) => {
+    const [pool, holderSnap] = await Promise.all([
+      readPoolInTx(db, tx, raffle.id),
+      tx.get(holderRef(db, raffle.id, request.userId)),
+    ]);
+    const refuse = (message: string) => new HttpsError('failed-precondition', message);
+    const holder = readHolder(holderSnap);
+    const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
+    const limit = perUserLimit(raffle);
+    if (raffle.category === 'free' && alreadyHeld > 0) {
+      throw refuse(ADMIN_RESERVE_MESSAGES.freeOnlyOne);
+    }
+    if (alreadyHeld + request.quantity > limit)
+      throw refuse(ADMIN_RESERVE_MESSAGES.perUserMax(limit));
+
+    let needed = request.quantity;
+    let available = 0;
+    const allocation: Allocation[] = [];
+    const numbers: number[] = [];
+    for (const entry of pool) {
+      const room = Math.min(shardAvailable(entry.shard, now), freeNumbersFrom(entry.shard, min));
+      available += room;
+      if (room === 0 || needed === 0) continue;
+      const picked = lowestFreeNumbers(entry.shard, Math.min(room, needed), min);
+      needed -= picked.length;
+      numbers.push(...picked);
+      allocation.push({ raffleId: raffle.id, shard: entry.shard.index, quantity: picked.length });
+      entry.shard = withNumbersIssued(entry.shard, picked);
+      saveShardNumbers(tx, entry);
+    }
+    if (needed > 0) {
+      if (available > 0) throw refuse(ADD_TICKETS_MESSAGES.onlyAvailable(available));
+      throw refuse(min > 1 ? ADD_TICKETS_MESSAGES.noNumbers : ADD_TICKETS_MESSAGES.noneLeft);
+    }
+
+    tx.set(holderRef(db, raffle.id, request.userId), {
+      owned: holder.owned + request.quantity,
+      holds: pruneHolds(holder.holds, now),
+    });
+    const session: CheckoutSessionData = {
+      userId: request.userId,
+      items: [
+        {
+          raffleId: raffle.id,
+          name: raffle.name,
+          quantity: request.quantity,
+          unitPrice: 0,
+          answerCorrect: null,
+        },
+      ],
+      amount: 0,
+      creditCardAllowance: null,
+      creditApplied: 0,
+      status: 'fulfilling',
+      provider: 'free',
+      stripeSessionId: null,
+      orderId: null,
+      allocation,
+      issued: numberRuns(numbers).map((run) => ({ raffleId: raffle.id, ...run })),
+      paymentMethod: 'manual_entry',
+      expiresAt: now,
+      createdAt: now,
+      createdBy: admin.uid,
+      orderNumber,
+    };
+    tx.create(sessionRef, session);
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'tickets.add',
+        target: `orders/${sessionRef.id}`,
+        before: null,
+        after: {
+          userId: request.userId,
+          userEmail: profile.email,
+          raffleId: raffle.id,
+          raffleName: raffle.name,
+          quantity: request.quantity,
+          minNumber: request.minNumber,
+          ticketNumbers: [...numbers].sort((a, b) => a - b),
+          orderNumber,
+        },
+      },
+      now,
+    );
+  });
+  return fulfilReservation(db, sessionRef.id, { method: 'manual_entry' });
+}

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { ticketsCollection, userPath } from '@rafflewin/domain';
+import Papa from 'papaparse';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import {
+  SHOP_URL,
+  launchBrowser,
+  newShopPage,
+  seriousAccessibilityViolations,
+  signIn,
+} from '../support/browser';
+import { callOk, newAdmin, newCustomer } from '../support/customers';
+import { createRaffle } from '../support/raffles';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+let page: Page;
+let raffleId: string;
+let raffleName: string;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  // Early in the alphabet, so it is on the first page of any raffle list by name.
+  raffleName = `Aardvark Sales Test ${Date.now()}`;
+  raffleId = await createRaffle({ name: raffleName, maxTickets: 200, maxTicketsPerUser: 20 });
+  browser = await launchBrowser();
+  page = await newShopPage(browser);
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function demoCustomerTickets(): Promise<number[]> {
+  const tickets = await adminDb
+    .collection(ticketsCollection)
+    .where('raffleId', '==', raffleId)
+    .where('userId', '==', DEMO_USERS.customer.uid)
+    .get();
+  return tickets.docs.map((d) => d.get('ticketNumber') as number).sort((a, b) => a - b);
+}
+
+describe('admin sales screens', () => {
+  it('enters tickets by hand for the demo customer, and they are in their data', async () => {
+    await page.goto(`${SHOP_URL}/admin/manual-entry`);
+    await page.getByRole('heading', { level: 1, name: 'Manual Raffle Entry' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Please select a user').waitFor();
+    await page.getByText('Please select a raffle').waitFor();
+
+    await page.getByLabel('User (search by e-mail)').fill('customer@exam');
+    await page.getByRole('option', { name: /^customer@example\.com/ }).click();
+    await page.getByLabel('Raffle').click();
+    await page.getByRole('option', { name: new RegExp(`^${raffleName}`) }).click();
+    const quantity = page.getByLabel('Quantity');
+    await quantity.fill('500');
+    await quantity.blur();
+    expect(await quantity.inputValue()).toBe('100');
+    await quantity.fill('2');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const success = page
+      .getByRole('alert')
+      .filter({ hasText: 'Added 2 tickets for customer@example.com' });
+    await success.waitFor();
+
+    const numbers = await demoCustomerTickets();
+    expect(numbers).toHaveLength(2);
+    await success.getByText(numbers.map((n) => `#${n}`).join(', '), { exact: false }).waitFor();
+    const orders = await adminDb
+      .collection('orders')
+      .where('userId', '==', DEMO_USERS.customer.uid)
+      .where('paymentMethod', '==', 'manual_entry')
+      .get();
+    const order = orders.docs.find((d) => d.get('items')[0].raffleId === raffleId);
+    expect(order?.data()).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+
+    // Manage Tickets finds them under the customer's e-mail.
+    await page.goto(`${SHOP_URL}/admin/tickets`);
+    await page.getByLabel('Search', { exact: true }).fill('customer@example.com');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const group = page.getByTestId('ticket-group').filter({ hasText: 'customer@example.com' });
+    for (const n of numbers) {
+      await group
+        .getByTestId('ticket-row')
+        .filter({ hasText: raffleName })
+        .filter({ hasText: `#${n}` })
+        .waitFor();
+    }
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('exports a raffle as CSV whose rows match its tickets, names quoted safely', async () => {
+    // A customer whose name would break naive CSV and run as a spreadsheet formula.
+    const tricky = await newCustomer('Tricky', 'Name');
+    await adminDb
+      .doc(userPath(tricky.uid))
+      .update({ firstName: 'Ann, "Jr"', lastName: '=HYPERLINK("x")' });
+    const admin = await newAdmin();
+    await callOk('createManualEntry', { userId: tricky.uid, raffleId, quantity: 3 }, admin);
+
+    await page.goto(`${SHOP_URL}/admin/tickets`);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Tickets' });
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await dialog.getByText('Please select a raffle to export').waitFor();
+    await dialog.getByLabel('Raffle').click();
+    await page.getByRole('option', { name: raffleName }).click();
+    await dialog.getByLabel('CSV').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^tickets-aardvark-sales-test-\\d+-${today}\\.csv$`),
+    );
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+
+    const tickets = await adminDb
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .get();
+    const expected = tickets.docs
+      .map((d) => ({ number: d.get('ticketNumber') as number, userId: d.get('userId') as string }))
+      .sort((a, b) => a.number - b.number);
+    expect(parsed.data.map((row) => Number(row.ticket_number))).toEqual(
+      expected.map((t) => t.number),
+    );
+    expect(parsed.data.map((row) => row.user_id)).toEqual(expected.map((t) => t.userId));
+    const trickyRows = parsed.data.filter((row) => row.user_id === tricky.uid);
+    expect(trickyRows).toHaveLength(3);
+    expect(trickyRows[0]).toMatchObject({
+      user_email: tricky.email,
+      user_first_name: 'Ann, "Jr"',
+      // papaparse's escapeFormulae prefixes a quote so spreadsheets show it as text.
+      user_last_name: `'=HYPERLINK("x")`,
+      raffle_name: raffleName,
+      status: 'active',
+    });
+    const demoRows = parsed.data.filter((row) => row.user_email === DEMO_USERS.customer.email);
+    expect(demoRows).toHaveLength(2);
+    expect(demoRows[0]).toMatchObject({ user_first_name: 'Jane', user_last_name: 'Smith' });
+  });
+
+  it('filters orders on the server and deletes a manual entry with confirmation', async () => {
+    const [order] = (
+      await adminDb
+        .collection('orders')
+        .where('userId', '==', DEMO_USERS.customer.uid)
+        .where('paymentMethod', '==', 'manual_entry')
+        .get()
+    ).docs.filter((d) => d.get('items')[0].raffleId === raffleId);
+    const orderNumber = order!.get('orderNumber') as string;
+
+    await page.goto(`${SHOP_URL}/admin/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const search = page.getByLabel('Search', { exact: true });
+    await search.fill(DEMO_USERS.customer.email.toUpperCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+    await row.waitFor();
+    const rows = page.getByTestId('order-row');
+    for (const text of await rows.allInnerTexts())
+      expect(text).toContain(DEMO_USERS.customer.email);
+
+    await page.getByRole('combobox', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await page.getByText('No orders found.').waitFor();
+    await page.getByRole('combobox', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await row.waitFor();
+    await page.getByRole('combobox', { name: /^Date/ }).click();
+    await page.getByRole('option', { name: 'Today' }).click();
+    await row.waitFor();
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Completed/);
+
+    await search.fill(orderNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await row.waitFor();
+    await expectCount(rows, 1);
+    expect(
+      await row.getByRole('link', { name: `View order ${orderNumber}` }).getAttribute('href'),
+    ).toBe(`/account/tickets/${order!.id}`);
+
+    await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete order' });
+    await confirm
+      .getByText('Are you sure you want to delete this order? This action cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Order deleted successfully').waitFor();
+    await page.getByText('No orders found.').waitFor();
+    expect(await demoCustomerTickets()).toEqual([]);
+  });
+});
+
+async function expectCount(locator: ReturnType<Page['getByTestId']>, count: number) {
+  const deadline = Date.now() + 10_000;
+  while ((await locator.count()) !== count) {
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} rows, saw ${await locator.count()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

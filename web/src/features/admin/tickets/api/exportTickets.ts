@@ -1,0 +1,123 @@
+import {
+  TICKET_EXPORT_PAGE_SIZE,
+  ticketSchema,
+  ticketsCollection,
+  type Raffle,
+} from '@rafflewin/domain';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { loadProfiles } from './loadProfiles';
+
+const tickets = collection(db, ticketsCollection).withConverter(converterFor(ticketSchema));
+
+export type ExportFormat = 'csv' | 'json';
+
+/** One exported ticket: the admin ticket row of back-office §3 with the customer's names. */
+export interface ExportedTicket {
+  ticket_id: string;
+  ticket_number: number;
+  raffle_id: string;
+  raffle_name: string;
+  raffle_category: string;
+  user_id: string;
+  user_email: string;
+  user_first_name: string;
+  user_last_name: string;
+  purchase_date: string;
+  status: string;
+  in_draw: boolean;
+  order_id: string;
+}
+
+export const EXPORT_COLUMNS: Array<keyof ExportedTicket> = [
+  'ticket_id',
+  'ticket_number',
+  'raffle_id',
+  'raffle_name',
+  'raffle_category',
+  'user_id',
+  'user_email',
+  'user_first_name',
+  'user_last_name',
+  'purchase_date',
+  'status',
+  'in_draw',
+  'order_id',
+];
+
+/**
+ * Every ticket of one raffle in ticket-number order, read 500 at a time with a cursor, each
+ * page joined with its customers' profiles.
+ */
+export async function readRaffleTickets(raffleId: string): Promise<ExportedTicket[]> {
+  const rows: ExportedTicket[] = [];
+  let cursor: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const constraints: QueryConstraint[] = [
+      where('raffleId', '==', raffleId),
+      orderBy('ticketNumber'),
+      ...(cursor ? [startAfter(cursor)] : []),
+      limit(TICKET_EXPORT_PAGE_SIZE),
+    ];
+    const snapshot = await getDocs(query(tickets, ...constraints));
+    const page = snapshot.docs.map((doc) => doc.data());
+    const profiles = await loadProfiles(page.map((t) => t.userId));
+    for (const ticket of page) {
+      const profile = profiles.get(ticket.userId);
+      rows.push({
+        ticket_id: ticket.id,
+        ticket_number: ticket.ticketNumber,
+        raffle_id: ticket.raffleId,
+        raffle_name: ticket.raffle.name,
+        raffle_category: ticket.raffle.category,
+        user_id: ticket.userId,
+        user_email: profile?.email ?? '',
+        user_first_name: profile?.firstName ?? '',
+        user_last_name: profile?.lastName ?? '',
+        purchase_date: ticket.purchaseDate.toISOString(),
+        status: ticket.status,
+        in_draw: ticket.status === 'active' && ticket.eligible,
+        order_id: ticket.orderId,
+      });
+    }
+    if (snapshot.docs.length < TICKET_EXPORT_PAGE_SIZE) return rows;
+    cursor = snapshot.docs[snapshot.docs.length - 1];
+  }
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'raffle'
+  );
+}
+
+/** The file's name: the raffle and today's ISO date, e.g. tickets-macbook-2025-11-22.csv. */
+export function exportFileName(raffle: Pick<Raffle, 'name'>, format: ExportFormat, now: Date) {
+  return `tickets-${slug(raffle.name)}-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+/**
+ * The file's text. CSV goes through papaparse (loaded only when exporting): it quotes
+ * commas, quotes and line breaks in names, and `escapeFormulae` stops a name such as
+ * "=HYPERLINK(…)" running as a formula when the file is opened in a spreadsheet.
+ */
+export async function exportText(rows: ExportedTicket[], format: ExportFormat): Promise<string> {
+  if (format === 'json') return JSON.stringify(rows, null, 2);
+  const { unparse } = await import('papaparse');
+  return unparse(rows, { columns: EXPORT_COLUMNS, escapeFormulae: true, newline: '\r\n' });
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import {
+  ADD_TICKETS_MESSAGES,
+  MAX_MANUAL_ENTRY_QUANTITY,
+  addTicketsFormSchema,
+  ticketsLeft,
+  type AddTicketsFormValues,
+  type UserProfile,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/FormDialog';
+import { addTicketsForUser } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useEnterableRaffles } from '../../manualEntry/api/useEnterableRaffles';
+import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
+import { UserPicker } from '../../manualEntry/components/UserPicker';
+
+/**
+ * Add tickets: a customer, a raffle, a quantity and an optional minimum ticket number. The
+ * server gives the lowest free numbers at or above the minimum.
+ */
+export function AddTicketsDialog({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void;
+  onAdded: (numbers: number[]) => void;
+}) {
+  const { data: raffles } = useEnterableRaffles();
+  const [user, setUser] = useState<UserProfile | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AddTicketsFormValues, unknown, z.output<typeof addTicketsFormSchema>>({
+    resolver: zodResolver(addTicketsFormSchema),
+    defaultValues: { userId: '', raffleId: '', quantity: 1, minNumber: '' },
+  });
+  const raffle = raffles.find((r) => r.id === watch('raffleId'));
+  const maxQuantity = Math.max(
+    1,
+    Math.min(MAX_MANUAL_ENTRY_QUANTITY, raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY),
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await addTicketsForUser(values);
+      onAdded(result.ticketNumbers[values.raffleId] ?? []);
+    } catch (error) {
+      setFailure(toUserMessage(error, ADD_TICKETS_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <FormDialog
+      title="Add Tickets"
+      submitLabel="Add Tickets"
+      busy={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Controller
+        name="userId"
+        control={control}
+        render={({ field: { onChange } }) => (
+          <UserPicker
+            value={user}
+            onChange={(picked) => {
+              setUser(picked);
+              onChange(picked?.id ?? '');
+            }}
+            error={errors.userId?.message}
+          />
+        )}
+      />
+      <Controller
+        name="raffleId"
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <RaffleSelect
+            raffles={raffles}
+            value={value}
+            onChange={onChange}
+            error={errors.raffleId?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 1, max: maxQuantity, step: 1 } }}
+        error={Boolean(errors.quantity)}
+        helperText={errors.quantity?.message ?? `At most ${maxQuantity} at a time`}
+        {...register('quantity', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Minimum ticket number (optional)"
+        inputMode="numeric"
+        error={Boolean(errors.minNumber)}
+        helperText={errors.minNumber?.message ?? 'The lowest free numbers from here on are given'}
+        {...register('minNumber')}
+      />
+    </FormDialog>
+  );
+}

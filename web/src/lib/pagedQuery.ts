@@ -1,0 +1,98 @@
+/**
+ * A list read from Firestore a page at a time with cursors: each page is one query with
+ * `limit(pageSize + 1)` (the extra document says whether there is a next page) starting after
+ * the last document of the page before. Nothing before or after the page is read.
+ */
+import {
+  getDocs,
+  limit,
+  query,
+  startAfter,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LoadStatus } from './realtime';
+
+export interface PagedQuery<T> {
+  status: LoadStatus;
+  items: T[];
+  /** 0-based. */
+  page: number;
+  hasNext: boolean;
+  next: () => void;
+  previous: () => void;
+  /** Reads the current page again. */
+  refresh: () => void;
+}
+
+interface Paging<T> {
+  base: Query<T> | null;
+  /** cursors[n] is the last document of page n - 1 (undefined for page 0). */
+  cursors: Array<QueryDocumentSnapshot<T> | undefined>;
+  page: number;
+}
+
+/** Pages of `base` (already filtered and ordered); a new `base` starts again at page 0. */
+export function usePagedQuery<T>(base: Query<T> | null, pageSize: number): PagedQuery<T> {
+  const [stored, setPaging] = useState<Paging<T>>({ base, cursors: [undefined], page: 0 });
+  const paging = useMemo<Paging<T>>(
+    () => (stored.base === base ? stored : { base, cursors: [undefined], page: 0 }),
+    [stored, base],
+  );
+  const [reads, setReads] = useState(0);
+  const [state, setState] = useState<{
+    status: LoadStatus;
+    items: T[];
+    hasNext: boolean;
+    last: QueryDocumentSnapshot<T> | undefined;
+  }>({ status: 'loading', items: [], hasNext: false, last: undefined });
+
+  const cursor = paging.cursors[paging.page];
+  useEffect(() => {
+    if (!base) return undefined;
+    let live = true;
+    setState((s) => ({ ...s, status: 'loading' }));
+    const constraints = cursor ? [startAfter(cursor), limit(pageSize + 1)] : [limit(pageSize + 1)];
+    getDocs(query(base, ...constraints))
+      .then((snapshot) => {
+        if (!live) return;
+        const docs = snapshot.docs.slice(0, pageSize);
+        setState({
+          status: 'success',
+          items: docs.map((doc) => doc.data()),
+          hasNext: snapshot.docs.length > pageSize,
+          last: docs[docs.length - 1],
+        });
+      })
+      .catch(() => live && setState({ status: 'error', items: [], hasNext: false, last: undefined }));
+    return () => {
+      live = false;
+    };
+  }, [base, cursor, pageSize, reads]);
+
+  const { hasNext, last } = state;
+  const next = useCallback(() => {
+    if (!hasNext || !last) return;
+    setPaging({
+      base: paging.base,
+      cursors: [...paging.cursors.slice(0, paging.page + 1), last],
+      page: paging.page + 1,
+    });
+  }, [hasNext, last, paging]);
+  const previous = useCallback(
+    () => setPaging({ ...paging, page: Math.max(0, paging.page - 1) }),
+    [paging],
+  );
+  const refresh = useCallback(() => setReads((n) => n + 1), []);
+
+  return {
+    status: state.status,
+    items: state.items,
+    hasNext: state.hasNext,
+    page: paging.page,
+    next,
+    previous,
+    refresh,
+  };
+}
