@@ -164,6 +164,22 @@ describe('drawing a raffle', () => {
     expect(later).toEqual(first);
   });
 
+  it('freezes the tickets: no administrator can change them afterwards', async () => {
+    const winning = `${raffleId}_${aliceNumbers[0]}`;
+    expect(await call('deleteTicket', { ticketId: winning }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: DRAW_MESSAGES.alreadyDrawn,
+    });
+    expect(
+      await call(
+        'updateTicket',
+        { ticketId: winning, ticketNumber: 40, purchaseDate: new Date().toISOString() },
+        admin,
+      ),
+    ).toMatchObject({ ok: false, message: DRAW_MESSAGES.alreadyDrawn });
+  });
+
   it('publishes what anyone needs to verify it, and the verification agrees', async () => {
     const record = (await adminDb.collection(drawsCollection).doc(raffleId).get()).data();
     const published = record as unknown as DrawRecordData;
