@@ -50,7 +50,9 @@ async function main(): Promise<number> {
     const jestArgs = process.argv.slice(2).map((arg) => JSON.stringify(arg));
     // One test file at a time: the suites share one set of emulators, and some (maintenance
     // mode, empty listings) change site-wide state for a moment.
-    const jest = ['npx', 'jest', '--ci', '--maxWorkers=1', ...jestArgs].join(' ');
+    // --forceExit: a browser left open by a failed test must not keep the run (and the
+    // emulators) alive after the last test.
+    const jest = ['npx', 'jest', '--ci', '--maxWorkers=1', '--forceExit', ...jestArgs].join(' ');
     const exec = spawnSync(
       bin('firebase'),
       [
