@@ -307,7 +307,7 @@ export async function runDueDraws(
       .where('drawStatus', '==', 'pending')
       .where('endDate', '<=', cutoff)
       .orderBy('endDate')
-      .limit(25)
+      .limit(100)
       .get(),
     db
       .collection('raffles')
