@@ -26,3 +26,4 @@ export * from './callables/saveWinner';
 export * from './callables/saveCharityDonation';
 export * from './entryList';
 export * from './rateLimits';
+export * from './customCss';
