@@ -27,3 +27,7 @@ export * from './callables/saveCharityDonation';
 export * from './entryList';
 export * from './rateLimits';
 export * from './customCss';
+export * from './callables/listUsers';
+export * from './callables/updateUserProfile';
+export * from './callables/setUserAdmin';
+export * from './callables/setUserBanned';

@@ -11,3 +11,7 @@ export { saveWinner } from './functions/saveWinner';
 export { deleteWinner } from './functions/deleteWinner';
 export { saveCharityDonation } from './functions/saveCharityDonation';
 export { deleteCharityDonation } from './functions/deleteCharityDonation';
+export { listUsers } from './functions/listUsers';
+export { updateUserProfile } from './functions/updateUserProfile';
+export { setUserAdmin } from './functions/setUserAdmin';
+export { setUserBanned } from './functions/setUserBanned';
