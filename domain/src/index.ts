@@ -31,3 +31,6 @@ export * from './callables/listUsers';
 export * from './callables/updateUserProfile';
 export * from './callables/setUserAdmin';
 export * from './callables/setUserBanned';
+export * from './callables/updateSiteSettings';
+export * from './callables/updateEmailSettings';
+export * from './callables/sendTestEmail';

@@ -15,3 +15,6 @@ export { listUsers } from './functions/listUsers';
 export { updateUserProfile } from './functions/updateUserProfile';
 export { setUserAdmin } from './functions/setUserAdmin';
 export { setUserBanned } from './functions/setUserBanned';
+export { updateSiteSettings } from './functions/updateSiteSettings';
+export { updateEmailSettings } from './functions/updateEmailSettings';
+export { sendTestEmail } from './functions/sendTestEmail';
