@@ -3,6 +3,18 @@ import type {
   ClaimFreeEntriesInput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
+  ListUsersInput,
+  ListUsersOutput,
+  SendTestEmailInput,
+  SendTestEmailOutput,
+  SetUserAdminInput,
+  SetUserAdminOutput,
+  SetUserBannedInput,
+  SetUserBannedOutput,
+  SmtpSettings,
+  UpdateEmailSettingsInput,
+  UpdateSiteSettingsInput,
+  UpdateUserProfileInput,
   SaveCharityDonationInput,
   SaveWinnerInput,
   SavedContentOutput,
@@ -38,3 +50,19 @@ export const saveCharityDonation = callable<SaveCharityDonationInput, SavedConte
 export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: string }>(
   'deleteCharityDonation',
 );
+
+// User Management and Site Settings (administrators).
+export const listUsers = callable<ListUsersInput, ListUsersOutput>('listUsers');
+export const updateUserProfile = callable<UpdateUserProfileInput, { uid: string }>(
+  'updateUserProfile',
+);
+export const setUserAdmin = callable<SetUserAdminInput, SetUserAdminOutput>('setUserAdmin');
+export const setUserBanned = callable<SetUserBannedInput, SetUserBannedOutput>('setUserBanned');
+export const updateSiteSettings = callable<UpdateSiteSettingsInput, { group: string }>(
+  'updateSiteSettings',
+);
+export const updateEmailSettings = callable<
+  UpdateEmailSettingsInput,
+  Omit<SmtpSettings, 'updatedAt'>
+>('updateEmailSettings');
+export const sendTestEmail = callable<SendTestEmailInput, SendTestEmailOutput>('sendTestEmail');

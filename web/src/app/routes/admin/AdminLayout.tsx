@@ -47,7 +47,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           top: 88,
         }}
       >
-        <List>
+        {/* Links straight inside: a <ul> may hold only <li> (axe "list"). */}
+        <List component="div">
           {ADMIN_SECTIONS.map((section) => (
             <ListItemButton
               key={section.to}
