@@ -40,4 +40,10 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many sign-in links requested. Please try again in a few minutes.',
   },
+  /** Test e-mails make the server connect wherever an administrator points it: a few will do. */
+  smtpTest: {
+    max: 10,
+    windowMs: 10 * MINUTE,
+    message: 'Too many test emails. Please wait a few minutes and try again.',
+  },
 } as const satisfies Record<string, RateLimit>;

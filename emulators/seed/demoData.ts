@@ -447,7 +447,13 @@ export const DEMO_PLAYERS = FIRST_NAMES.flatMap((firstName, i) =>
   })),
 );
 
-export const DEMO_SITE_SETTINGS: SiteSettings = DEFAULT_SITE_SETTINGS;
+/** The defaults, with contact details for the complex footer and the console to show. */
+export const DEMO_SITE_SETTINGS: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  contactEmail: 'hello@rafflewin.example',
+  supportPhone: '+44 20 7946 0000',
+  address: '1 High Street, London EC1A 1AA',
+};
 export const DEMO_SOCIAL_SETTINGS: SocialSettings = {
   ...DEFAULT_SOCIAL_SETTINGS,
   facebook: 'https://www.facebook.com/',

@@ -15,6 +15,7 @@ import {
   rafflesCollection,
   userPath,
   userSettingsPath,
+  usernamesCollection,
   winnersCollection,
   type UserProfileData,
 } from '@rafflewin/domain';
@@ -47,10 +48,13 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
     });
   }
   await auth.setCustomUserClaims(user.uid, admin ? { [ADMIN_CLAIM]: true } : null);
+  // A demo account banned from the console is usable again after a re-seed.
+  if (existing?.disabled) await auth.updateUser(user.uid, { disabled: false });
   const now = new Date();
+  const username = user.uid === DEMO_USERS.customer.uid ? 'janesmith' : 'alexadmin';
   const profile: UserProfileData = {
     email: user.email,
-    username: user.uid === DEMO_USERS.customer.uid ? 'janesmith' : 'alexadmin',
+    username,
     bio: null,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -61,6 +65,7 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
     updatedAt: now,
   };
   await db.doc(userPath(user.uid)).set(profile);
+  await db.collection(usernamesCollection).doc(username).set({ uid: user.uid });
   await db.doc(userSettingsPath(user.uid)).set(DEFAULT_USER_SETTINGS);
 }
 

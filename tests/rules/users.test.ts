@@ -66,6 +66,15 @@ describe('users/{uid}', () => {
   suite.check('lift their own ban', 'banned', false, (db, subject) =>
     updateDoc(doc(db, `users/${subject}`), profileEdit({ banned: false })),
   );
+  suite.check('erase their ban reason', 'banned', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ banReason: null, bannedAt: null })),
+  );
+  suite.check('record a ban reason on their own profile', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ banReason: 'framed', bannedBy: 'alice' })),
+  );
+  suite.matrix('write a ban from a browser, even as an administrator', NOBODY, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), { banned: true, banReason: 'x', bannedBy: 'admin' }),
+  );
   suite.check('change the e-mail copy', 'owner', false, (db, subject) =>
     updateDoc(doc(db, `users/${subject}`), profileEdit({ email: 'other@example.com' })),
   );

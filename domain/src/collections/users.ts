@@ -7,11 +7,26 @@ export const userPath = (uid: string) => `${usersCollection}/${uid}`;
 export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/preferences`;
 
 export const PROFILE_LIMITS = {
+  usernameMin: 3,
   usernameMax: 30,
   bioMax: 500,
   nameMax: 60,
+  banReasonMax: 500,
   addressMax: 500,
 } as const;
+
+/** A UK mobile or landline in international form: +44 and 10 digits (accounts §5). */
+export const UK_PHONE_PATTERN = /^\+44\d{10}$/;
+
+/**
+ * Usernames: 3 to 30 letters, digits, `_` or `.`; unique whatever their case (their
+ * lower-cased form is the id of `usernames/{lower}`). No `@`, so sign-in can tell a username
+ * from an e-mail address.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+export const USERNAME_RULE_MESSAGE =
+  'Username must be 3 to 30 letters, digits, underscores (_) or dots (.)';
+export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
 
 /**
  * `users/{uid}`: the profile. Owners edit their own personal fields; `banned` and the
@@ -31,6 +46,10 @@ export const userProfileSchema = z.object({
   /** Credit in pence from late postal entries, spent at checkout (functions only). */
   accountCredit: penceSchema.optional(),
   banned: z.boolean(),
+  /** Why, when and by whom the account was banned; absent on accounts never banned. */
+  banReason: z.string().max(PROFILE_LIMITS.banReasonMax).nullable().optional(),
+  bannedAt: z.date().nullable().optional(),
+  bannedBy: z.string().nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

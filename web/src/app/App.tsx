@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { loadFont } from '@/lib/fonts';
 import { CartProvider } from './CartProvider';
 import { SessionProvider, SiteSettingsProvider } from './providers';
 import { router } from './router';
@@ -11,6 +12,10 @@ import { buildTheme } from './theme';
 function ThemedApp() {
   const { settings } = useSiteSettings();
   const theme = useMemo(() => buildTheme(settings), [settings]);
+  useEffect(() => {
+    loadFont(settings.themeFontFamily);
+    loadFont(settings.themeHeadingFont);
+  }, [settings.themeFontFamily, settings.themeHeadingFont]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

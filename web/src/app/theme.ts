@@ -1,5 +1,6 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
-import type { SiteSettings } from '@rafflewin/domain';
+import type { ThemeSettings } from '@rafflewin/domain';
+import { FONT_STACKS } from '@/lib/fonts';
 
 function radiusPx(value: string): number {
   const amount = Number.parseFloat(value);
@@ -7,8 +8,12 @@ function radiusPx(value: string): number {
   return value.endsWith('rem') ? amount * 16 : amount;
 }
 
-/** One MUI theme, built from `settings/site` (spec defaults when absent). */
-export function buildTheme(settings: SiteSettings): Theme {
+/**
+ * One MUI theme, built from the Appearance settings of `settings/site` (spec defaults when
+ * absent). The shop's layout honours the layout, navbar and footer styles itself (AppLayout,
+ * NavBar, Footer); the admin console's live preview builds its theme here too.
+ */
+export function buildTheme(settings: ThemeSettings): Theme {
   const radius = radiusPx(settings.themeBorderRadius);
   const buttonRadius =
     settings.themeButtonStyle === 'pill'
@@ -16,10 +21,15 @@ export function buildTheme(settings: SiteSettings): Theme {
       : settings.themeButtonStyle === 'square'
         ? 0
         : radius / 2;
+  const headingFont = FONT_STACKS[settings.themeHeadingFont];
+  const heading = { fontFamily: headingFont, fontWeight: 700 };
+  const cardStyle = settings.themeCardStyle;
   const theme = createTheme({
     palette: {
       primary: { main: settings.themePrimaryColor },
       secondary: { main: settings.themeSecondaryColor },
+      // The accent colours informational highlights (info alerts, chips and badges).
+      info: { main: settings.themeAccentColor },
       text: { primary: settings.themeTextColor },
       background: { default: settings.themeBackgroundColor },
       // MUI's default orange fails WCAG AA contrast for small text (white on #ed6c02 is 3.1:1);
@@ -28,19 +38,22 @@ export function buildTheme(settings: SiteSettings): Theme {
     },
     shape: { borderRadius: radius / 2 },
     typography: {
-      fontFamily: `${settings.themeFontFamily}, -apple-system, "Segoe UI", Roboto, sans-serif`,
-      h1: { fontFamily: settings.themeHeadingFont, fontWeight: 700 },
-      h2: { fontFamily: settings.themeHeadingFont, fontWeight: 700 },
-      h3: { fontFamily: settings.themeHeadingFont, fontWeight: 700 },
-      h4: { fontFamily: settings.themeHeadingFont, fontWeight: 700 },
+      fontFamily: FONT_STACKS[settings.themeFontFamily],
+      h1: heading,
+      h2: heading,
+      h3: heading,
+      h4: heading,
+      h5: { fontFamily: headingFont },
+      h6: { fontFamily: headingFont },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: buttonRadius } } },
+      // shadow: raised; border: a thin outline, no shadow; flat: neither.
       MuiCard: {
         defaultProps: {
-          elevation: settings.themeCardStyle === 'shadow' ? 2 : 0,
-          variant: settings.themeCardStyle === 'outlined' ? 'outlined' : 'elevation',
+          elevation: cardStyle === 'shadow' ? 2 : 0,
+          variant: cardStyle === 'border' ? 'outlined' : 'elevation',
         },
       },
     },

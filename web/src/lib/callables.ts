@@ -33,6 +33,18 @@ import type {
   UpdateTicketOutput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
+  ListUsersInput,
+  ListUsersOutput,
+  SendTestEmailInput,
+  SendTestEmailOutput,
+  SetUserAdminInput,
+  SetUserAdminOutput,
+  SetUserBannedInput,
+  SetUserBannedOutput,
+  SmtpSettings,
+  UpdateEmailSettingsInput,
+  UpdateSiteSettingsInput,
+  UpdateUserProfileInput,
   SaveCharityDonationInput,
   SaveWinnerInput,
   SavedContentOutput,
@@ -115,3 +127,19 @@ export const addTicketsForUser = callable<AddTicketsForUserInput, FulfilmentOutp
 export const updateTicket = callable<UpdateTicketInput, UpdateTicketOutput>('updateTicket');
 export const deleteTicket = callable<DeleteTicketInput, { ticketId: string }>('deleteTicket');
 export const deleteOrder = callable<DeleteOrderInput, DeleteOrderOutput>('deleteOrder');
+
+// User Management and Site Settings (administrators).
+export const listUsers = callable<ListUsersInput, ListUsersOutput>('listUsers');
+export const updateUserProfile = callable<UpdateUserProfileInput, { uid: string }>(
+  'updateUserProfile',
+);
+export const setUserAdmin = callable<SetUserAdminInput, SetUserAdminOutput>('setUserAdmin');
+export const setUserBanned = callable<SetUserBannedInput, SetUserBannedOutput>('setUserBanned');
+export const updateSiteSettings = callable<UpdateSiteSettingsInput, { group: string }>(
+  'updateSiteSettings',
+);
+export const updateEmailSettings = callable<
+  UpdateEmailSettingsInput,
+  Omit<SmtpSettings, 'updatedAt'>
+>('updateEmailSettings');
+export const sendTestEmail = callable<SendTestEmailInput, SendTestEmailOutput>('sendTestEmail');

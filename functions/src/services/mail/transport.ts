@@ -1,10 +1,41 @@
 import { SMTP_SECRET_PATH, SMTP_SETTINGS_PATH } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailSender {
   transporter: Transporter;
-  from: string;
+  from: string | Address;
+}
+
+/** An SMTP server as the Email Server tab describes it. */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * Nodemailer's options for a configured server. With a user name, the password is only ever
+ * sent over TLS (`requireTLS` makes STARTTLS mandatory on a plain connection), except to a
+ * server on this machine, such as MailDev. Timeouts keep a wrong host from hanging a request.
+ */
+export function smtpTransportOptions(server: SmtpServer): SMTPTransport.Options {
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    auth: server.user ? { user: server.user, pass: server.password } : undefined,
+    requireTLS: !server.secure && Boolean(server.user) && !LOOPBACK.has(server.host),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
 }
 
 /**
@@ -19,17 +50,20 @@ export async function mailSender(db: Firestore): Promise<MailSender> {
   ]);
   const host = settings.get('host') as string | undefined;
   if (host) {
-    const user = settings.get('user') as string;
     return {
-      transporter: createTransport({
-        host,
-        port: settings.get('port') as number,
-        secure: settings.get('secure') === true,
-        auth: user
-          ? { user, pass: (secret.get('password') as string | undefined) ?? '' }
-          : undefined,
-      }),
-      from: `"${settings.get('fromName') as string}" <${settings.get('fromAddress') as string}>`,
+      transporter: createTransport(
+        smtpTransportOptions({
+          host,
+          port: settings.get('port') as number,
+          secure: settings.get('secure') === true,
+          user: (settings.get('user') as string | undefined) ?? '',
+          password: (secret.get('password') as string | undefined) ?? '',
+        }),
+      ),
+      from: {
+        name: (settings.get('fromName') as string | undefined) ?? '',
+        address: settings.get('fromAddress') as string,
+      },
     };
   }
   return {

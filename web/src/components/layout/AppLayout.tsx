@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import type { Breakpoint } from '@mui/material/styles';
+import type { LayoutWidth } from '@rafflewin/domain';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { CookieBanner } from '../CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { SiteCustomCss } from './SiteCustomCss';
 import { SiteGate } from './SiteGate';
 
 export function PageLoading() {
@@ -30,6 +33,13 @@ function ScrollToTop() {
   return null;
 }
 
+/** container: the usual 1200 px column; narrow: 900 px, for reading; full: the window's width. */
+const LAYOUT_MAX_WIDTHS: Record<LayoutWidth, Breakpoint | false> = {
+  container: 'lg',
+  narrow: 'md',
+  full: false,
+};
+
 export function AppLayout() {
   const { settings } = useSiteSettings();
   return (
@@ -38,7 +48,8 @@ export function AppLayout() {
       <NavBar />
       <Container
         component="main"
-        maxWidth={settings.themeLayoutWidth === 'full' ? false : 'lg'}
+        maxWidth={LAYOUT_MAX_WIDTHS[settings.themeLayoutWidth]}
+        data-layout-width={settings.themeLayoutWidth}
         sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
       >
         <SiteGate>
@@ -49,6 +60,7 @@ export function AppLayout() {
       </Container>
       <Footer />
       <CookieBanner />
+      <SiteCustomCss />
     </Box>
   );
 }

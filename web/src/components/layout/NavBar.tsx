@@ -145,8 +145,20 @@ export function NavBar() {
     ...(isAdmin ? [{ label: 'Admin Dashboard', to: paths.admin.root }] : []),
   ];
 
+  // fixed: stays at the top while the page scrolls; static: scrolls away with the page;
+  // transparent: scrolls away too, without a bar colour, in the page's text colour.
+  const navbarStyle = settings.themeNavbarStyle;
+  const transparent = navbarStyle === 'transparent';
   return (
-    <AppBar position={settings.themeNavbarStyle === 'fixed' ? 'sticky' : 'static'} color="primary">
+    <AppBar
+      position={navbarStyle === 'fixed' ? 'sticky' : 'static'}
+      color={transparent ? 'transparent' : 'primary'}
+      elevation={transparent ? 0 : undefined}
+      data-navbar-style={navbarStyle}
+      sx={
+        transparent ? { color: 'text.primary', borderBottom: 1, borderColor: 'divider' } : undefined
+      }
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1 }}>
           <IconButton

@@ -1,6 +1,19 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Typography from '@mui/material/Typography';
+import { buildTheme } from '@/app/theme';
+import { PageTitle } from '@/components/PageTitle';
+import { SiteSettings } from '@/features/admin/settings/components/SiteSettings';
+import { useSession } from '@/hooks/useSession';
 
-/** Site Settings: not built yet; says so plainly. */
+/** Site Settings (back-office §2). The preview uses the shop's own theme builder. */
 export default function Page() {
-  return <PlannedPage title="Site Settings" />;
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle title="Site Settings" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Site Settings
+      </Typography>
+      <SiteSettings adminEmail={user?.email ?? ''} buildTheme={buildTheme} />
+    </>
+  );
 }

@@ -1,6 +1,18 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/PageTitle';
+import { UserManagement } from '@/features/admin/users/components/UserManagement';
+import { useSession } from '@/hooks/useSession';
 
-/** User Management: not built yet; says so plainly. */
+/** User Management (back-office §2). */
 export default function Page() {
-  return <PlannedPage title="User Management" />;
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle title="User Management" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        User Management
+      </Typography>
+      <UserManagement selfUid={user?.uid ?? null} />
+    </>
+  );
 }

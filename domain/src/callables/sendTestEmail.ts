@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { smtpServerFields } from './updateEmailSettings';
+
+/** The SMTP test's messages (back-office §5 and §8). */
+export const TEST_EMAIL_MESSAGES = {
+  incomplete: 'Please fill in all SMTP settings before testing',
+  addressRequired: 'Please enter a test email address',
+  addressInvalid: 'Please enter a valid email address',
+  sent: 'Test email sent successfully',
+  failed: 'Failed to send test email',
+  subject: 'Test email from your shop',
+  body: 'This is a test email. If you can read it, your SMTP settings work.',
+} as const;
+
+/**
+ * `sendTestEmail` (administrators): sends one e-mail straight through the SMTP settings on
+ * the form, saved or not (a null password means the saved one), and answers whether the
+ * server accepted it. Host, user and a password (typed or saved) are required; so is the
+ * address to send to.
+ */
+export const sendTestEmailInput = z
+  .object({
+    smtp: z
+      .object({
+        ...smtpServerFields,
+        host: smtpServerFields.host.refine((host) => host !== '', TEST_EMAIL_MESSAGES.incomplete),
+        user: smtpServerFields.user.min(1, TEST_EMAIL_MESSAGES.incomplete),
+      })
+      .strict(),
+    to: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, TEST_EMAIL_MESSAGES.addressRequired)
+      .pipe(z.email(TEST_EMAIL_MESSAGES.addressInvalid).max(320)),
+  })
+  .strict();
+export type SendTestEmailInput = z.input<typeof sendTestEmailInput>;
+
+export interface SendTestEmailOutput {
+  /** The server's reply to the message, e.g. "250 Accepted". */
+  response: string;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idSchema } from '../fields';
+
+/** Granting and removing administrator rights (back-office §8). */
+export const USER_ADMIN_MESSAGES = {
+  granted: 'User admin status granted successfully',
+  removed: 'User admin status removed successfully',
+  updateFailed: 'Failed to update user admin status',
+  setFailed: 'Failed to set user as admin',
+  notSelf: 'You cannot remove your own administrator rights',
+  noAccount: 'This user has no sign-in account',
+  notBanned: 'Unban this user before making them an administrator',
+  /** Said wherever the right changes: the claim lives in the ID token. */
+  appliesOnRefresh:
+    "The change takes effect when the user's sign-in refreshes (within an hour, or at their next sign-in).",
+} as const;
+
+/**
+ * `setUserAdmin` (administrators): sets (`admin` true) or clears the `admin` custom claim. An
+ * administrator cannot remove their own right, so the shop cannot lose its last one by mistake.
+ */
+export const setUserAdminInput = z.object({ uid: idSchema, admin: z.boolean() }).strict();
+export type SetUserAdminInput = z.infer<typeof setUserAdminInput>;
+
+export interface SetUserAdminOutput {
+  uid: string;
+  isAdmin: boolean;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  PROFILE_LIMITS,
+  UK_PHONE_PATTERN,
+  USERNAME_PATTERN,
+  USERNAME_RULE_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+} from '../collections/users';
+import { idSchema, optionalText } from '../fields';
+
+/** The Edit User Profile panel's messages (back-office §5 and §8). */
+export const USER_PROFILE_MESSAGES = {
+  updated: 'User profile updated successfully',
+  updateFailed: 'Failed to update user profile',
+  phoneInvalid: 'Invalid UK phone number format. Must start with +44 followed by 10 digits',
+  usernameTaken: USERNAME_TAKEN_MESSAGE,
+  usernameInvalid: USERNAME_RULE_MESSAGE,
+  dateOfBirthInvalid: 'Enter a real date of birth in the past',
+} as const;
+
+/** A calendar date (yyyy-mm-dd) that exists, after 1900 and not in the future. */
+function isPastCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    date.getUTCFullYear() >= 1900 &&
+    date.getTime() <= Date.now()
+  );
+}
+
+/**
+ * `updateUserProfile` (administrators): edits another user's username, names, phone and date
+ * of birth. Blank fields are stored as null. The phone, when given, is +44 and 10 digits; the
+ * username is unique whatever its case. An administrator correcting a record is not held to
+ * the sign-up age rule (the date only has to be real): the record should say what is true,
+ * and an under-18 entrant is then visible rather than hidden.
+ */
+export const updateUserProfileInput = z
+  .object({
+    uid: idSchema,
+    username: optionalText(
+      PROFILE_LIMITS.usernameMax,
+      USER_PROFILE_MESSAGES.usernameInvalid,
+    ).refine(
+      (value) => value === null || USERNAME_PATTERN.test(value),
+      USER_PROFILE_MESSAGES.usernameInvalid,
+    ),
+    firstName: optionalText(PROFILE_LIMITS.nameMax),
+    lastName: optionalText(PROFILE_LIMITS.nameMax),
+    phoneNumber: optionalText(20, USER_PROFILE_MESSAGES.phoneInvalid).refine(
+      (value) => value === null || UK_PHONE_PATTERN.test(value),
+      USER_PROFILE_MESSAGES.phoneInvalid,
+    ),
+    dateOfBirth: optionalText(10, USER_PROFILE_MESSAGES.dateOfBirthInvalid).refine(
+      (value) => value === null || isPastCalendarDate(value),
+      USER_PROFILE_MESSAGES.dateOfBirthInvalid,
+    ),
+  })
+  .strict();
+export type UpdateUserProfileInput = z.input<typeof updateUserProfileInput>;
+export type UserProfileFormValues = z.input<typeof updateUserProfileInput>;

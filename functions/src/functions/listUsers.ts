@@ -1,0 +1,12 @@
+import { listUsersInput, type ListUsersOutput } from '@rafflewin/domain';
+import { adminOnCall } from '../lib/callable';
+import { auth, db } from '../lib/firebase';
+import { listUserPage } from '../services/users/listUsers';
+
+/**
+ * User Management's table (administrators): one page of users with their last sign-in, admin
+ * claim and totals. A read, so nothing is audited.
+ */
+export const listUsers = adminOnCall(listUsersInput, (input): Promise<ListUsersOutput> =>
+  listUserPage(db, auth, input),
+);

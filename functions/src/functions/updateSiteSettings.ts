@@ -1,0 +1,10 @@
+import { updateSiteSettingsInput } from '@rafflewin/domain';
+import { adminOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { saveSiteSettings } from '../services/settings/siteSettings';
+
+/** Saves the General, Appearance or Social Media tab (administrators, audited). */
+export const updateSiteSettings = adminOnCall(updateSiteSettingsInput, async (change, admin) => {
+  await saveSiteSettings(db, admin, change);
+  return { group: change.group };
+});

@@ -1,0 +1,67 @@
+import {
+  SMTP_SECRET_PATH,
+  SMTP_SETTINGS_PATH,
+  type SmtpSettings,
+  type UpdateEmailSettingsInput,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+
+/** What the Email Server tab sees after saving: never the password, only whether one is set. */
+export type SavedEmailSettings = Omit<SmtpSettings, 'updatedAt'>;
+
+/** The saved SMTP password, for functions only. */
+export async function savedSmtpPassword(db: Firestore): Promise<string> {
+  const secret = await db.doc(SMTP_SECRET_PATH).get();
+  return (secret.get('password') as string | undefined) ?? '';
+}
+
+/**
+ * Saves the Email Server tab. The password is write-only: it goes to
+ * `settingsPrivate/smtpSecret` (no client may read it, administrators included); a blank or
+ * null password keeps the saved one, `clearPassword` removes it. `settingsPrivate/smtp`, which
+ * administrators read, says only whether one is set. The audit entry records that the
+ * password changed, never the password.
+ */
+export async function saveEmailSettings(
+  db: Firestore,
+  admin: Caller,
+  input: UpdateEmailSettingsInput,
+  now = new Date(),
+): Promise<SavedEmailSettings> {
+  const settingsRef = db.doc(SMTP_SETTINGS_PATH);
+  const secretRef = db.doc(SMTP_SECRET_PATH);
+  return db.runTransaction(async (tx) => {
+    const [settings, secret] = await tx.getAll(settingsRef, secretRef);
+    const newPassword = input.clearPassword ? null : input.password || null;
+    const hadPassword = Boolean(secret?.get('password'));
+    const hasPassword = input.clearPassword ? false : Boolean(newPassword) || hadPassword;
+    const saved: SavedEmailSettings = {
+      host: input.host,
+      port: input.port,
+      secure: input.secure,
+      user: input.user,
+      fromAddress: input.fromAddress,
+      fromName: input.fromName,
+      hasPassword,
+    };
+    tx.set(settingsRef, { ...saved, updatedAt: now });
+    if (input.clearPassword) tx.delete(secretRef);
+    else if (newPassword) tx.set(secretRef, { password: newPassword, updatedAt: now });
+    const { updatedAt: _updatedAt, ...before } = settings?.data() ?? {};
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'settings.email.update',
+        target: SMTP_SETTINGS_PATH,
+        before: settings?.exists ? before : null,
+        after: { ...saved, passwordChanged: input.clearPassword || Boolean(newPassword) },
+      },
+      now,
+    );
+    return saved;
+  });
+}

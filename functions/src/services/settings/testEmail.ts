@@ -1,0 +1,95 @@
+import {
+  RATE_LIMITS,
+  SMTP_SETTINGS_PATH,
+  TEST_EMAIL_MESSAGES,
+  type SendTestEmailOutput,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+import { smtpTransportOptions, type SmtpServer } from '../mail/transport';
+import { enforceRateLimit } from '../rateLimit';
+import { savedSmtpPassword } from './emailSettings';
+
+export interface TestEmailRequest {
+  to: string;
+  smtp: Omit<SmtpServer, 'password'> & {
+    /** Null: the saved password. */
+    password: string | null;
+    fromAddress: string;
+    fromName: string;
+  };
+}
+
+/** Why the server refused, without anything secret and not too long to show. */
+function reasonOf(error: unknown, password: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (password ? message.split(password).join('•••') : message).slice(0, 300);
+}
+
+/**
+ * Sends a test e-mail straight through the given SMTP settings, saved or not, so an
+ * administrator learns at once whether they work (the outbox would retry in the background
+ * and use only the saved settings). It makes the function connect wherever the form points,
+ * so it is rate-limited per administrator and every attempt, sent or failed, is audited.
+ */
+export async function sendTestEmail(
+  db: Firestore,
+  admin: Caller,
+  { to, smtp }: TestEmailRequest,
+  now = new Date(),
+): Promise<SendTestEmailOutput> {
+  const password = smtp.password || (await savedSmtpPassword(db));
+  if (!smtp.host || !smtp.user || !password) {
+    throw new HttpsError('invalid-argument', TEST_EMAIL_MESSAGES.incomplete);
+  }
+  await enforceRateLimit(db, `smtpTest:${admin.uid}`, RATE_LIMITS.smtpTest, now);
+  const { createTransport } = await import('nodemailer');
+  const transporter = createTransport(smtpTransportOptions({ ...smtp, password }));
+  const from = smtp.fromAddress
+    ? { name: smtp.fromName, address: smtp.fromAddress }
+    : {
+        name: smtp.fromName,
+        address: smtp.user.includes('@') ? smtp.user : `no-reply@${smtp.host}`,
+      };
+  let outcome: { response: string } | { error: string };
+  try {
+    const info = await transporter.sendMail({
+      from,
+      to,
+      subject: TEST_EMAIL_MESSAGES.subject,
+      text: TEST_EMAIL_MESSAGES.body,
+    });
+    outcome = { response: String(info.response ?? '') };
+  } catch (error) {
+    outcome = { error: reasonOf(error, password) };
+  } finally {
+    transporter.close();
+  }
+  const batch = db.batch();
+  recordAudit(
+    db,
+    batch,
+    admin,
+    {
+      action: 'settings.email.test',
+      target: SMTP_SETTINGS_PATH,
+      before: null,
+      after: {
+        to,
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        user: smtp.user,
+        ...('error' in outcome ? { failed: outcome.error } : { sent: true }),
+      },
+    },
+    now,
+  );
+  await batch.commit();
+  if ('error' in outcome) {
+    throw new HttpsError('failed-precondition', `${TEST_EMAIL_MESSAGES.failed}: ${outcome.error}`);
+  }
+  return outcome;
+}

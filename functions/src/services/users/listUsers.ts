@@ -1,0 +1,161 @@
+import {
+  ADMIN_CLAIM,
+  USERS_PAGE_SIZE,
+  usernamesCollection,
+  usersCollection,
+  userPath,
+  type AdminUserRow,
+  type ListUsersOutput,
+  type UserSearchField,
+} from '@rafflewin/domain';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { userStats } from './userStats';
+
+/** Sorts after every character a prefix can be followed by. */
+const PREFIX_END = '\uf8ff';
+
+export interface UserPageRequest {
+  search: string;
+  searchBy: UserSearchField;
+  cursor: string | null;
+}
+
+/** Cursors are the last row's sort keys, as JSON: [email, uid] or [username]. */
+const emailCursor = z.tuple([z.string(), z.string()]);
+const usernameCursor = z.tuple([z.string()]);
+
+function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.infer<S> {
+  try {
+    return schema.parse(JSON.parse(cursor));
+  } catch {
+    throw new HttpsError('invalid-argument', 'This page of users is no longer available');
+  }
+}
+
+interface ProfilePage {
+  profiles: DocumentSnapshot[];
+  nextCursor: string | null;
+}
+
+/** Profiles ordered by the lower-cased e-mail (all, or those starting with `search`). */
+async function byEmail(db: Firestore, search: string, cursor: string | null): Promise<ProfilePage> {
+  let query: Query = db.collection(usersCollection);
+  if (search) {
+    query = query.where('email', '>=', search).where('email', '<', search + PREFIX_END);
+  }
+  query = query.orderBy('email').orderBy(FieldPath.documentId());
+  if (cursor) query = query.startAfter(...decodeCursor(emailCursor, cursor));
+  const snapshot = await query.limit(USERS_PAGE_SIZE + 1).get();
+  const profiles = snapshot.docs.slice(0, USERS_PAGE_SIZE);
+  const last = profiles.at(-1);
+  return {
+    profiles,
+    nextCursor:
+      snapshot.size > USERS_PAGE_SIZE && last
+        ? JSON.stringify([last.get('email') as string, last.id])
+        : null,
+  };
+}
+
+/**
+ * Profiles whose username starts with `search`, through the `usernames/{lower}` index (its
+ * document ids are the lower-cased usernames), in username order.
+ */
+async function byUsername(
+  db: Firestore,
+  search: string,
+  cursor: string | null,
+): Promise<ProfilePage> {
+  // Usernames never contain "/", which a document id range cannot express either.
+  if (search.includes('/')) return { profiles: [], nextCursor: null };
+  let query: Query = db
+    .collection(usernamesCollection)
+    .where(FieldPath.documentId(), '>=', search)
+    .where(FieldPath.documentId(), '<', search + PREFIX_END)
+    .orderBy(FieldPath.documentId());
+  if (cursor) query = query.startAfter(...decodeCursor(usernameCursor, cursor));
+  const snapshot = await query.limit(USERS_PAGE_SIZE + 1).get();
+  const claims = snapshot.docs.slice(0, USERS_PAGE_SIZE);
+  const uids = claims.map((claim) => claim.get('uid') as string).filter(Boolean);
+  const profiles = uids.length ? await db.getAll(...uids.map((uid) => db.doc(userPath(uid)))) : [];
+  const last = claims.at(-1);
+  return {
+    profiles: profiles.filter((profile) => profile.exists),
+    nextCursor: snapshot.size > USERS_PAGE_SIZE && last ? JSON.stringify([last.id]) : null,
+  };
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+function isoOrNull(value: unknown): string | null {
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' && value
+        ? new Date(value)
+        : value && typeof (value as { toDate?: unknown }).toDate === 'function'
+          ? (value as { toDate: () => Date }).toDate()
+          : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+/** Auth accounts by uid, fetched 100 at a time (getUsers' limit). */
+async function authAccounts(auth: Auth, uids: string[]): Promise<Map<string, UserRecord>> {
+  const accounts = new Map<string, UserRecord>();
+  for (let i = 0; i < uids.length; i += 100) {
+    const { users } = await auth.getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
+    for (const user of users) accounts.set(user.uid, user);
+  }
+  return accounts;
+}
+
+/**
+ * One page of User Management: the profiles from Firestore joined with their Auth accounts
+ * (last sign-in and the admin claim live there) and their ticket and spend totals.
+ */
+export async function listUserPage(
+  db: Firestore,
+  auth: Auth,
+  { search, searchBy, cursor }: UserPageRequest,
+): Promise<ListUsersOutput> {
+  const page =
+    searchBy === 'username' && search
+      ? await byUsername(db, search, cursor)
+      : await byEmail(db, search, cursor);
+  const uids = page.profiles.map((profile) => profile.id);
+  const [accounts, stats] = await Promise.all([
+    authAccounts(auth, uids),
+    Promise.all(uids.map((uid) => userStats(db, uid))),
+  ]);
+  const users = page.profiles.map((profile, index): AdminUserRow => {
+    const account = accounts.get(profile.id);
+    return {
+      uid: profile.id,
+      email: textOrNull(profile.get('email')) ?? account?.email ?? '',
+      username: textOrNull(profile.get('username')),
+      firstName: textOrNull(profile.get('firstName')),
+      lastName: textOrNull(profile.get('lastName')),
+      phoneNumber: textOrNull(profile.get('phoneNumber')),
+      dateOfBirth: textOrNull(profile.get('dateOfBirth')),
+      joinedAt: isoOrNull(profile.get('createdAt')) ?? isoOrNull(account?.metadata.creationTime),
+      lastSignInAt: isoOrNull(account?.metadata.lastSignInTime),
+      totalTickets: stats[index]?.totalTickets ?? 0,
+      totalSpent: stats[index]?.totalSpent ?? 0,
+      isAdmin: account?.customClaims?.[ADMIN_CLAIM] === true,
+      // A ban half-applied (the account disabled, the profile not yet marked) still shows,
+      // so an administrator can see it and unban.
+      banned: profile.get('banned') === true || account?.disabled === true,
+      banReason: textOrNull(profile.get('banReason')),
+      noAccount: !account,
+    };
+  });
+  return { users, nextCursor: page.nextCursor };
+}

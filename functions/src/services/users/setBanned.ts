@@ -1,0 +1,73 @@
+import { ADMIN_CLAIM, USER_BAN_MESSAGES, USER_LIST_MESSAGES, userPath } from '@rafflewin/domain';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+
+async function accountOrNull(auth: Auth, uid: string): Promise<UserRecord | null> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Bans (with a reason) or unbans an account. A ban disables the Auth account (no new
+ * sign-ins), revokes its refresh tokens (sessions end at their next refresh) and marks the
+ * profile, which the security rules and `requireCustomer` check so the account is locked out
+ * at once, even while an ID token issued before the ban is still valid. Unbanning enables
+ * the account and clears the mark.
+ *
+ * The Auth changes come first, being the ones that keep the person out; the profile and the
+ * audit entry follow in one transaction. Running it again completes a half-applied change.
+ */
+export async function setBan(
+  db: Firestore,
+  auth: Auth,
+  admin: Caller,
+  uid: string,
+  ban: { banned: boolean; reason: string | null },
+  now = new Date(),
+): Promise<void> {
+  if (ban.banned && uid === admin.uid) {
+    throw new HttpsError('failed-precondition', USER_BAN_MESSAGES.notSelf);
+  }
+  const profileRef = db.doc(userPath(uid));
+  const [account, profile] = await Promise.all([accountOrNull(auth, uid), profileRef.get()]);
+  if (!account && !profile.exists) {
+    throw new HttpsError('not-found', USER_LIST_MESSAGES.userNotFound);
+  }
+  if (ban.banned && account?.customClaims?.[ADMIN_CLAIM] === true) {
+    throw new HttpsError('failed-precondition', USER_BAN_MESSAGES.notAdmin);
+  }
+  if (account) {
+    await auth.updateUser(uid, { disabled: ban.banned });
+    if (ban.banned) await auth.revokeRefreshTokens(uid);
+  }
+  const mark = ban.banned
+    ? { banned: true, banReason: ban.reason, bannedAt: now, bannedBy: admin.uid }
+    : { banned: false, banReason: null, bannedAt: null, bannedBy: null };
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(profileRef);
+    if (current.exists) tx.update(profileRef, { ...mark, updatedAt: now });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: ban.banned ? 'user.ban' : 'user.unban',
+        target: profileRef.path,
+        before: {
+          banned: current.get('banned') === true,
+          banReason: current.get('banReason') ?? null,
+          disabled: account?.disabled ?? null,
+        },
+        after: { banned: ban.banned, banReason: mark.banReason, disabled: ban.banned },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,150 @@
+import {
+  SITE_SETTINGS_PATH,
+  SMTP_SECRET_PATH,
+  SMTP_SETTINGS_PATH,
+  SOCIAL_SETTINGS_PATH,
+} from '@rafflewin/domain';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { DEMO_SITE_SETTINGS, DEMO_SOCIAL_SETTINGS } from '../../emulators/seed/demoData';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import {
+  SHOP_URL,
+  launchBrowser,
+  newShopPage,
+  seriousAccessibilityViolations,
+  signIn,
+} from '../support/browser';
+import { messageTo } from '../support/mail';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+let admin: Page;
+
+/** Puts back everything this file changes, whatever happened. */
+async function restoreSettings() {
+  await adminDb.doc(SITE_SETTINGS_PATH).set(DEMO_SITE_SETTINGS);
+  await adminDb.doc(SOCIAL_SETTINGS_PATH).set(DEMO_SOCIAL_SETTINGS);
+  await adminDb.doc(SMTP_SETTINGS_PATH).delete();
+  await adminDb.doc(SMTP_SECRET_PATH).delete();
+}
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  await restoreSettings();
+  browser = await launchBrowser();
+  admin = await newShopPage(browser);
+  await signIn(admin, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+});
+
+afterAll(async () => {
+  await restoreSettings();
+  await browser?.close();
+});
+
+async function openTab(name: string) {
+  await admin.getByRole('tab', { name }).click();
+  await admin.getByRole('heading', { name, level: 2 }).waitFor();
+}
+
+const navbarColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
+
+describe('Site Settings', () => {
+  it('renames the shop and changes its primary colour; the shop shows both', async () => {
+    await admin.goto(`${SHOP_URL}/admin/settings`);
+    await admin.getByRole('heading', { name: 'General', level: 2 }).waitFor();
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+
+    await admin.getByLabel('Site name').fill('');
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    await admin.getByText('Site name is required').waitFor();
+    await admin.getByLabel('Site name').fill('Lucky Draws Co');
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    const saved = admin.getByText('Settings updated successfully');
+    await saved.waitFor();
+    // The success message clears by itself after 3 seconds.
+    await saved.waitFor({ state: 'detached', timeout: 8000 });
+
+    await openTab('Appearance');
+    await admin.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#7b1fa2');
+    const preview = admin.getByTestId('theme-preview');
+    await admin.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[data-testid="theme-preview"] header')!)
+          .backgroundColor === 'rgb(123, 31, 162)',
+    );
+    await admin.getByLabel('Footer style').click();
+    await admin.getByRole('option', { name: 'Minimal (one row)' }).click();
+    await preview.getByText('About · Contact · Terms · Privacy').waitFor();
+    await admin.getByRole('button', { name: 'Save Appearance' }).click();
+    await admin.getByText('Settings updated successfully').waitFor();
+
+    const shopper = await newShopPage(browser);
+    await shopper.goto(SHOP_URL);
+    await shopper.getByRole('link', { name: 'Lucky Draws Co' }).first().waitFor();
+    expect(await navbarColour(shopper)).toBe('rgb(123, 31, 162)');
+    expect(await shopper.locator('footer').getAttribute('data-footer-style')).toBe('minimal');
+    await shopper.close();
+  });
+
+  it('switches maintenance mode on and off again', async () => {
+    await admin.goto(`${SHOP_URL}/admin/settings`);
+    await admin.getByRole('switch', { name: 'Maintenance mode' }).check();
+    await admin.getByText(/customers are locked out until you switch it off/).waitFor();
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    await admin.getByText('Settings updated successfully').waitFor();
+
+    const shopper = await newShopPage(browser);
+    await shopper.goto(`${SHOP_URL}/competitions`);
+    await shopper.getByRole('heading', { name: 'Site Maintenance' }).waitFor();
+
+    await admin.getByRole('switch', { name: 'Maintenance mode' }).uncheck();
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    await admin.getByText('Settings updated successfully').first().waitFor();
+    // Live: the shopper's open page leaves the maintenance screen without a reload.
+    await shopper.getByRole('heading', { name: 'Site Maintenance' }).waitFor({ state: 'detached' });
+    await shopper.getByTestId('raffle-card').first().waitFor();
+    await shopper.close();
+  });
+
+  it('sends a test e-mail through unsaved SMTP settings to MailDev', async () => {
+    await admin.goto(`${SHOP_URL}/admin/settings?tab=email`);
+    await admin.getByRole('heading', { name: 'Email Server', level: 2 }).waitFor();
+    await admin.getByRole('button', { name: 'Send test email' }).click();
+    await admin.getByText('Please fill in all SMTP settings before testing').waitFor();
+
+    const to = uniqueEmail('settings-test');
+    await admin.getByLabel('SMTP host').fill('127.0.0.1');
+    await admin.getByLabel('SMTP port').fill('1025');
+    await admin.getByLabel('SMTP username').fill('mailer');
+    await admin.getByLabel('SMTP password').fill('not-saved-anywhere');
+    await admin.getByLabel('From email').fill('shop@luckydraws.example');
+    await admin.getByLabel('Test email address').fill('');
+    await admin.getByRole('button', { name: 'Send test email' }).click();
+    await admin.getByText('Please enter a test email address').waitFor();
+    await admin.getByLabel('Test email address').fill(to);
+    await admin.getByRole('button', { name: 'Send test email' }).click();
+    await admin.getByText('Test email sent successfully').waitFor();
+    expect((await messageTo(to)).subject).toBe('Test email from your shop');
+    // Nothing was saved.
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).exists).toBe(false);
+  });
+
+  it('shows the connection-error screen and recovers with Retry Connection', async () => {
+    const page = await newShopPage(browser);
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.route('http://127.0.0.1:8080/**', (route) => route.abort());
+    await page.goto(`${SHOP_URL}/admin/settings`);
+    await page.getByRole('heading', { name: 'Connection Error' }).waitFor({ timeout: 60_000 });
+    await page
+      .getByText('Unable to connect to the database. Please check your connection and try again.')
+      .waitFor();
+    await page.unroute('http://127.0.0.1:8080/**');
+    await page.getByRole('button', { name: 'Retry Connection' }).click();
+    await page.getByRole('heading', { name: 'General', level: 2 }).waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+});

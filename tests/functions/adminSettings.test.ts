@@ -1,0 +1,348 @@
+import {
+  ACCESS_MESSAGES,
+  DEFAULT_SITE_SETTINGS,
+  DEFAULT_SOCIAL_SETTINGS,
+  SITE_SETTINGS_PATH,
+  SMTP_SECRET_PATH,
+  SMTP_SETTINGS_PATH,
+  SOCIAL_SETTINGS_PATH,
+  auditLogCollection,
+  type GeneralSettings,
+  type ThemeSettings,
+} from '@rafflewin/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { PORTS } from '../../emulators/config';
+import { adminDb, uniqueEmail } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { messageTo } from '../support/mail';
+
+jest.setTimeout(90_000);
+
+let admin: Customer;
+let customer: Customer;
+/** Site-wide documents this file changes, restored afterwards for the suites that follow. */
+const PATHS = [SITE_SETTINGS_PATH, SOCIAL_SETTINGS_PATH, SMTP_SETTINGS_PATH, SMTP_SECRET_PATH];
+const saved = new Map<string, DocumentData | undefined>();
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([newAdmin(), newCustomer()]);
+  for (const path of PATHS) saved.set(path, (await adminDb.doc(path).get()).data());
+});
+
+afterAll(async () => {
+  for (const path of PATHS) {
+    const data = saved.get(path);
+    if (data) await adminDb.doc(path).set(data);
+    else await adminDb.doc(path).delete();
+  }
+});
+
+const general = (overrides: Partial<GeneralSettings> = {}): GeneralSettings => ({
+  siteName: 'Prize Palace',
+  siteDescription: 'Tests',
+  contactEmail: 'help@prizepalace.example',
+  supportPhone: '+44 20 7946 0001',
+  address: '2 Test Street',
+  maintenanceMode: false,
+  registrationEnabled: true,
+  allowGuestViews: true,
+  refuseWrongAnswers: false,
+  ...overrides,
+});
+
+const theme = (overrides: Record<string, unknown> = {}) => {
+  const values = Object.fromEntries(
+    Object.entries(DEFAULT_SITE_SETTINGS).filter(([key]) => key.startsWith('theme')),
+  ) as ThemeSettings;
+  return { ...values, ...overrides };
+};
+
+const social = (overrides: Record<string, unknown> = {}) => ({
+  facebook: '',
+  twitter: '',
+  instagram: '',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+  website: '',
+  ...overrides,
+});
+
+const smtp = (overrides: Record<string, unknown> = {}) => ({
+  host: `127.0.0.1`,
+  port: PORTS.smtp,
+  secure: false,
+  user: 'mailer',
+  password: null as string | null,
+  fromAddress: 'shop@prizepalace.example',
+  fromName: 'Prize Palace',
+  ...overrides,
+});
+
+async function audit(target: string, action: string) {
+  const entries = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', target)
+    .where('action', '==', action)
+    .where('actorUid', '==', admin.uid)
+    .get();
+  return entries.docs.map((d) => d.data());
+}
+
+describe('every settings callable', () => {
+  const requests: Array<[string, unknown]> = [
+    ['updateSiteSettings', { group: 'general', settings: general() }],
+    ['updateEmailSettings', { ...smtp(), clearPassword: false }],
+    ['sendTestEmail', { to: 'someone@example.com', smtp: smtp({ password: 'x' }) }],
+  ];
+
+  it.each(requests)('%s refuses guests and customers and changes nothing', async (name, input) => {
+    const before = (await adminDb.doc(SITE_SETTINGS_PATH).get()).data();
+    expect(await call(name, input)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    expect(await call(name, input, customer)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ACCESS_MESSAGES.adminOnly,
+    });
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toEqual(before);
+  });
+});
+
+describe('updateSiteSettings', () => {
+  it('saves General, keeping the theme, with an audit entry', async () => {
+    await adminDb.doc(SITE_SETTINGS_PATH).set({
+      ...DEFAULT_SITE_SETTINGS,
+      themePrimaryColor: '#112233',
+    });
+    await callOk('updateSiteSettings', { group: 'general', settings: general() }, admin);
+    const stored = (await adminDb.doc(SITE_SETTINGS_PATH).get()).data();
+    expect(stored).toMatchObject({ ...general(), themePrimaryColor: '#112233' });
+    const [entry] = await audit(SITE_SETTINGS_PATH, 'settings.general.update');
+    expect(entry).toMatchObject({ after: general() });
+  });
+
+  it('checks each tab with its messages', async () => {
+    const before = (await adminDb.doc(SITE_SETTINGS_PATH).get()).data();
+    const refusals: Array<[unknown, string]> = [
+      [{ group: 'general', settings: general({ siteName: ' ' }) }, 'Site name is required'],
+      [
+        { group: 'general', settings: general({ contactEmail: 'nope' }) },
+        'Enter a valid contact email address, or leave it empty',
+      ],
+      [
+        { group: 'theme', settings: theme({ themePrimaryColor: 'red' }) },
+        'Use a hex colour such as #0A1930',
+      ],
+      [
+        {
+          group: 'theme',
+          settings: theme({ themeCustomCss: 'body{}</style><script>x()</script>' }),
+        },
+        'Custom CSS cannot contain "<" (no HTML tags or </style>)',
+      ],
+      [
+        {
+          group: 'theme',
+          settings: theme({ themeCustomCss: 'body{background:url(https://evil.example/x)}' }),
+        },
+        'Custom CSS can only load files from this site, such as url(/images/banner.png)',
+      ],
+      [
+        { group: 'theme', settings: theme({ themeCustomCss: '@import url(/x.css);' }) },
+        'Custom CSS cannot use @import, @charset or @namespace',
+      ],
+      [
+        { group: 'social', settings: social({ facebook: 'javascript:alert(1)' }) },
+        'Enter a full link starting with https://, or leave it empty',
+      ],
+    ];
+    for (const [input, message] of refusals) {
+      expect(await call('updateSiteSettings', input, admin)).toEqual({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message,
+      });
+    }
+    // The old enum values are no longer accepted, and a custom-JS field does not exist.
+    for (const settings of [theme({ themeCardStyle: 'outlined' }), theme({ themeCustomJs: 'x' })]) {
+      expect(await call('updateSiteSettings', { group: 'theme', settings }, admin)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+      });
+    }
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toEqual(before);
+  });
+
+  it("saves Appearance with the spec's choices, moving an old document to the new form", async () => {
+    await adminDb.doc(SITE_SETTINGS_PATH).set({
+      siteName: 'Legacy',
+      maintenanceMode: false,
+      themeCardStyle: 'outlined',
+      themeFooterStyle: 'detailed',
+    });
+    const settings = theme({
+      themeLayoutWidth: 'narrow',
+      themeNavbarStyle: 'transparent',
+      themeFooterStyle: 'minimal',
+      themeFontFamily: 'Open Sans',
+      themeCustomCss: '.hero { background: url("/images/placeholder.svg"); }',
+    });
+    await callOk('updateSiteSettings', { group: 'theme', settings }, admin);
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      siteName: 'Legacy',
+      ...settings,
+    });
+    const [entry] = await audit(SITE_SETTINGS_PATH, 'settings.theme.update');
+    expect(entry?.before).toMatchObject({
+      themeCardStyle: 'outlined',
+      themeFooterStyle: 'detailed',
+    });
+  });
+
+  it("saves Social Media: empty links become '#'", async () => {
+    await callOk(
+      'updateSiteSettings',
+      { group: 'social', settings: social({ linkedin: 'https://www.linkedin.com/company/x' }) },
+      admin,
+    );
+    expect((await adminDb.doc(SOCIAL_SETTINGS_PATH).get()).data()).toEqual({
+      ...DEFAULT_SOCIAL_SETTINGS,
+      linkedin: 'https://www.linkedin.com/company/x',
+    });
+    expect(await audit(SOCIAL_SETTINGS_PATH, 'settings.social.update')).not.toHaveLength(0);
+  });
+});
+
+describe('updateEmailSettings: the password is write-only', () => {
+  const password = `pw-${Date.now()}-secret`;
+
+  it('stores the password apart, never returns it and never logs it', async () => {
+    const result = await callOk<Record<string, unknown>>(
+      'updateEmailSettings',
+      { ...smtp({ password }), clearPassword: false },
+      admin,
+    );
+    expect(result).toEqual({
+      host: '127.0.0.1',
+      port: PORTS.smtp,
+      secure: false,
+      user: 'mailer',
+      fromAddress: 'shop@prizepalace.example',
+      fromName: 'Prize Palace',
+      hasPassword: true,
+    });
+    const settings = (await adminDb.doc(SMTP_SETTINGS_PATH).get()).data();
+    expect(settings).toMatchObject({ hasPassword: true });
+    expect(JSON.stringify(settings)).not.toContain(password);
+    expect((await adminDb.doc(SMTP_SECRET_PATH).get()).get('password')).toBe(password);
+    const entries = await audit(SMTP_SETTINGS_PATH, 'settings.email.update');
+    expect(entries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(entries)).not.toContain(password);
+    expect(entries.at(-1)?.after).toMatchObject({ passwordChanged: true, hasPassword: true });
+  });
+
+  it('keeps the saved password when none is typed, and removes it on request', async () => {
+    await callOk('updateEmailSettings', { ...smtp({ port: 2525 }), clearPassword: false }, admin);
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).data()).toMatchObject({
+      port: 2525,
+      hasPassword: true,
+    });
+    expect((await adminDb.doc(SMTP_SECRET_PATH).get()).get('password')).toBe(password);
+
+    await callOk('updateEmailSettings', { ...smtp(), clearPassword: true }, admin);
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).get('hasPassword')).toBe(false);
+    expect((await adminDb.doc(SMTP_SECRET_PATH).get()).exists).toBe(false);
+  });
+
+  it('checks the server fields', async () => {
+    expect(
+      await call('updateEmailSettings', { ...smtp({ port: 70000 }), clearPassword: false }, admin),
+    ).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Port must be a whole number from 1 to 65535',
+    });
+    expect(
+      await call(
+        'updateEmailSettings',
+        { ...smtp({ host: 'smtp .x' }), clearPassword: false },
+        admin,
+      ),
+    ).toMatchObject({ message: 'Enter a server name such as smtp.example.com, or leave it empty' });
+    expect(
+      await call(
+        'updateEmailSettings',
+        { ...smtp({ fromAddress: '' }), clearPassword: false },
+        admin,
+      ),
+    ).toMatchObject({ message: 'Enter the address e-mails are sent from' });
+  });
+});
+
+describe('sendTestEmail', () => {
+  it('asks for complete settings, then for an address', async () => {
+    await adminDb.doc(SMTP_SECRET_PATH).delete();
+    for (const incomplete of [
+      smtp({ host: '', password: 'x' }),
+      smtp({ user: '', password: 'x' }),
+      smtp(),
+    ]) {
+      expect(await call('sendTestEmail', { to: 'a@example.com', smtp: incomplete }, admin)).toEqual(
+        {
+          ok: false,
+          status: 'INVALID_ARGUMENT',
+          message: 'Please fill in all SMTP settings before testing',
+        },
+      );
+    }
+    expect(await call('sendTestEmail', { to: ' ', smtp: smtp({ password: 'x' }) }, admin)).toEqual({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Please enter a test email address',
+    });
+  });
+
+  it('sends through unsaved settings, and the message arrives in MailDev', async () => {
+    const to = uniqueEmail('smtp-test');
+    const password = `typed-${Date.now()}`;
+    const result = await callOk<{ response: string }>(
+      'sendTestEmail',
+      { to, smtp: smtp({ password }) },
+      admin,
+    );
+    expect(JSON.stringify(result)).not.toContain(password);
+    const message = await messageTo(to);
+    expect(message.subject).toBe('Test email from your shop');
+    expect(message.from[0]).toMatchObject({
+      address: 'shop@prizepalace.example',
+      name: 'Prize Palace',
+    });
+    const [entry] = (await audit(SMTP_SETTINGS_PATH, 'settings.email.test')).filter(
+      (e) => e.after?.to === to,
+    );
+    expect(entry?.after).toMatchObject({ sent: true, host: '127.0.0.1' });
+    expect(JSON.stringify(entry)).not.toContain(password);
+  });
+
+  it('uses the saved password when none is typed', async () => {
+    await adminDb.doc(SMTP_SECRET_PATH).set({ password: 'saved-one' });
+    const to = uniqueEmail('smtp-saved');
+    await callOk('sendTestEmail', { to, smtp: smtp() }, admin);
+    await messageTo(to);
+  });
+
+  it("reports the server's refusal without the password", async () => {
+    const to = uniqueEmail('smtp-fail');
+    const password = `never-shown-${Date.now()}`;
+    // Nothing listens on port 1 here: the connection is refused.
+    const answer = await call('sendTestEmail', { to, smtp: smtp({ port: 1, password }) }, admin);
+    expect(answer).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
+    if (answer.ok) throw new Error('expected a refusal');
+    expect(answer.message).toMatch(/^Failed to send test email: /);
+    expect(answer.message).not.toContain(password);
+    const [entry] = (await audit(SMTP_SETTINGS_PATH, 'settings.email.test')).filter(
+      (e) => e.after?.to === to,
+    );
+    expect(entry?.after).toMatchObject({ failed: expect.any(String) });
+  });
+});

@@ -1,0 +1,463 @@
+import {
+  ACCESS_MESSAGES,
+  ADMIN_CLAIM,
+  USERS_PAGE_SIZE,
+  auditLogCollection,
+  ordersCollection,
+  ticketsCollection,
+  usernamesCollection,
+  userPath,
+  type ListUsersOutput,
+} from '@rafflewin/domain';
+import { HOST, PORTS } from '../../emulators/config';
+import { adminAuth, adminDb, eventually } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+
+jest.setTimeout(90_000);
+
+let admin: Customer;
+let customer: Customer;
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([newAdmin(), newCustomer('Casey', 'Customer')]);
+});
+
+async function auditFor(target: string, action: string) {
+  const entries = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', target)
+    .where('action', '==', action)
+    .get();
+  return entries.docs.map((d) => d.data());
+}
+
+const profile = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  username: null,
+  bio: null,
+  firstName: 'Page',
+  lastName: 'Tester',
+  phoneNumber: null,
+  dateOfBirth: '1990-01-01',
+  banned: false,
+  createdAt: new Date('2025-01-01T00:00:00Z'),
+  updatedAt: new Date('2025-01-01T00:00:00Z'),
+  ...extra,
+});
+
+const listUsers = (input: Record<string, unknown>, as: Customer = admin) =>
+  callOk<ListUsersOutput>(
+    'listUsers',
+    { search: '', searchBy: 'email', cursor: null, ...input },
+    as,
+  );
+
+/** Signs in with the Auth emulator's REST API: the ID and refresh tokens, or the error. */
+async function signInWithPassword(email: string, password = 'Str0ng!pass') {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return (await response.json()) as {
+    idToken?: string;
+    refreshToken?: string;
+    error?: { message: string };
+  };
+}
+
+async function refresh(refreshToken: string) {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    },
+  );
+  return (await response.json()) as { id_token?: string; error?: { message: string } };
+}
+
+/** Auth times are whole seconds: a revocation must fall in a later second than the sign-in. */
+async function nextSecond(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
+  await eventually(async () => (Math.floor(Date.now() / 1000) > second ? true : null), {
+    intervalMs: 50,
+    what: 'the next second',
+  });
+}
+
+describe('every user-management callable', () => {
+  const requests: Array<[string, Record<string, unknown>]> = [
+    ['listUsers', { search: '', searchBy: 'email', cursor: null }],
+    [
+      'updateUserProfile',
+      {
+        uid: 'someone',
+        username: '',
+        firstName: 'X',
+        lastName: '',
+        phoneNumber: '',
+        dateOfBirth: '',
+      },
+    ],
+    ['setUserAdmin', { uid: 'someone', admin: true }],
+    ['setUserBanned', { uid: 'someone', banned: true, reason: 'Spam' }],
+  ];
+
+  it.each(requests)('%s refuses guests and customers', async (name, input) => {
+    expect(await call(name, input)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    expect(await call(name, input, customer)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ACCESS_MESSAGES.adminOnly,
+    });
+  });
+
+  it('a customer cannot make themselves an administrator', async () => {
+    await call('setUserAdmin', { uid: customer.uid, admin: true }, customer);
+    expect((await adminAuth.getUser(customer.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
+  });
+});
+
+describe('listUsers', () => {
+  it('pages through an e-mail prefix in e-mail order, 20 at a time', async () => {
+    const prefix = `pager${Date.now()}`;
+    const batch = adminDb.batch();
+    const emails = Array.from(
+      { length: USERS_PAGE_SIZE + 1 },
+      (_, i) => `${prefix}-${String(i).padStart(2, '0')}@example.com`,
+    );
+    emails.forEach((email, i) =>
+      batch.set(adminDb.doc(userPath(`${prefix}-${i}`)), profile(email)),
+    );
+    await batch.commit();
+
+    const first = await listUsers({ search: prefix.toUpperCase() });
+    expect(first.users.map((u) => u.email)).toEqual(emails.slice(0, USERS_PAGE_SIZE));
+    expect(first.nextCursor).not.toBeNull();
+    const second = await listUsers({ search: prefix, cursor: first.nextCursor });
+    expect(second.users.map((u) => u.email)).toEqual(emails.slice(USERS_PAGE_SIZE));
+    expect(second.nextCursor).toBeNull();
+    // Profiles without an Auth account (imported data) list, with nothing to grant or ban.
+    expect(second.users[0]).toMatchObject({ noAccount: true, lastSignInAt: null, isAdmin: false });
+  });
+
+  it('joins Auth (last sign-in, admin claim) and the ticket and spend totals', async () => {
+    const at = new Date();
+    const ticket = (n: number, status: string) => ({
+      userId: customer.uid,
+      raffleId: 'stats-raffle',
+      ticketNumber: n,
+      orderId: 'o',
+      purchaseDate: at,
+      status,
+      eligible: true,
+    });
+    const order = (totalAmount: number, paymentStatus: string) => ({
+      userId: customer.uid,
+      userEmail: customer.email,
+      paymentStatus,
+      status: 'completed',
+      totalAmount,
+      createdAt: at,
+    });
+    const batch = adminDb.batch();
+    const tag = `${customer.uid}-${Date.now()}`;
+    [1, 2, 3].forEach((n) =>
+      batch.set(adminDb.collection(ticketsCollection).doc(`${tag}-${n}`), ticket(n, 'active')),
+    );
+    batch.set(adminDb.collection(ticketsCollection).doc(`${tag}-4`), ticket(4, 'void'));
+    batch.set(adminDb.collection(ordersCollection).doc(`${tag}-a`), order(300, 'paid'));
+    batch.set(adminDb.collection(ordersCollection).doc(`${tag}-b`), order(450, 'paid'));
+    batch.set(adminDb.collection(ordersCollection).doc(`${tag}-c`), order(999, 'pending'));
+    await batch.commit();
+
+    const { users } = await listUsers({ search: customer.email });
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({
+      uid: customer.uid,
+      email: customer.email,
+      firstName: 'Casey',
+      totalTickets: 3,
+      totalSpent: 750,
+      isAdmin: false,
+      banned: false,
+      noAccount: false,
+    });
+
+    const [adminRow] = (await listUsers({ search: admin.email })).users;
+    expect(adminRow).toMatchObject({ isAdmin: true, totalTickets: 0, totalSpent: 0 });
+
+    // The Auth emulator records a sign-in when it creates an account, so "Never" (no
+    // lastSignInTime) is shown by the paging test's profiles without an account instead.
+    const signedIn = new Date(users[0]!.lastSignInAt!).getTime();
+    expect(Date.now() - signedIn).toBeLessThan(60 * 60 * 1000);
+  });
+
+  it('finds users by the start of their username, whatever its case', async () => {
+    const name = `Zed${Date.now()}`;
+    await adminDb.doc(userPath(customer.uid)).update({ username: name });
+    await adminDb
+      .collection(usernamesCollection)
+      .doc(name.toLowerCase())
+      .set({ uid: customer.uid });
+    const { users } = await listUsers({
+      search: name.slice(0, 8).toUpperCase(),
+      searchBy: 'username',
+    });
+    expect(users.map((u) => u.uid)).toContain(customer.uid);
+    const none = await listUsers({ search: `${name}x`, searchBy: 'username' });
+    expect(none.users).toEqual([]);
+  });
+});
+
+describe('updateUserProfile', () => {
+  const edit = (overrides: Record<string, unknown> = {}) => ({
+    uid: customer.uid,
+    username: '',
+    firstName: 'Casey',
+    lastName: 'Customer',
+    phoneNumber: '',
+    dateOfBirth: '1991-04-02',
+    ...overrides,
+  });
+
+  it('checks the fields with their messages and changes nothing', async () => {
+    const before = (await adminDb.doc(userPath(customer.uid)).get()).data();
+    expect(await call('updateUserProfile', edit({ phoneNumber: '07700900123' }), admin)).toEqual({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Invalid UK phone number format. Must start with +44 followed by 10 digits',
+    });
+    expect(
+      await call('updateUserProfile', edit({ phoneNumber: '+4477009001' }), admin),
+    ).toMatchObject({
+      message: 'Invalid UK phone number format. Must start with +44 followed by 10 digits',
+    });
+    expect(await call('updateUserProfile', edit({ username: 'a b' }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Username must be 3 to 30 letters, digits, underscores (_) or dots (.)',
+    });
+    expect(
+      await call('updateUserProfile', edit({ dateOfBirth: '2990-01-01' }), admin),
+    ).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+    });
+    expect((await adminDb.doc(userPath(customer.uid)).get()).data()).toEqual(before);
+  });
+
+  it('saves the profile, claims the username and releases the old one, audited', async () => {
+    const first = `casey${Date.now()}`;
+    await callOk(
+      'updateUserProfile',
+      edit({ username: first, phoneNumber: '+447700900123' }),
+      admin,
+    );
+    expect((await adminDb.doc(userPath(customer.uid)).get()).data()).toMatchObject({
+      username: first,
+      phoneNumber: '+447700900123',
+      dateOfBirth: '1991-04-02',
+    });
+    expect((await adminDb.collection(usernamesCollection).doc(first).get()).get('uid')).toBe(
+      customer.uid,
+    );
+
+    const second = `Casey.C${Date.now()}`;
+    await callOk('updateUserProfile', edit({ username: second, phoneNumber: '' }), admin);
+    const saved = (await adminDb.doc(userPath(customer.uid)).get()).data();
+    expect(saved).toMatchObject({ username: second, phoneNumber: null });
+    expect((await adminDb.collection(usernamesCollection).doc(first).get()).exists).toBe(false);
+    expect(
+      (await adminDb.collection(usernamesCollection).doc(second.toLowerCase()).get()).get('uid'),
+    ).toBe(customer.uid);
+
+    const [entry] = (await auditFor(userPath(customer.uid), 'user.updateProfile')).filter(
+      (e) => e.after?.username === second,
+    );
+    expect(entry).toMatchObject({
+      actorUid: admin.uid,
+      before: { username: first, phoneNumber: '+447700900123' },
+      after: { username: second, phoneNumber: null },
+    });
+  });
+
+  it('refuses a username another account holds, in any case', async () => {
+    const taken = `taken${Date.now()}`;
+    await adminDb.collection(usernamesCollection).doc(taken).set({ uid: 'someone-else' });
+    expect(await call('updateUserProfile', edit({ username: taken.toUpperCase() }), admin)).toEqual(
+      {
+        ok: false,
+        status: 'ALREADY_EXISTS',
+        message: 'Username is already taken',
+      },
+    );
+  });
+
+  it('says when the user does not exist', async () => {
+    expect(await call('updateUserProfile', edit({ uid: 'no-such-user' }), admin)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: 'User not found',
+    });
+  });
+});
+
+describe('setUserAdmin', () => {
+  it('grants the claim, which a fresh sign-in carries, and removes it, audited', async () => {
+    const promoted = await newCustomer('Pat', 'Promoted');
+    expect(
+      await call('listUsers', { search: '', searchBy: 'email', cursor: null }, promoted),
+    ).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    await callOk('setUserAdmin', { uid: promoted.uid, admin: true }, admin);
+    expect((await adminAuth.getUser(promoted.uid)).customClaims).toEqual({ [ADMIN_CLAIM]: true });
+    const { idToken } = await signInWithPassword(promoted.email);
+    expect(
+      await call(
+        'listUsers',
+        { search: '', searchBy: 'email', cursor: null },
+        { ...promoted, idToken: idToken! },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await auditFor(userPath(promoted.uid), 'user.grantAdmin')).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        before: { admin: false },
+        after: { admin: true },
+      }),
+    ]);
+
+    await callOk('setUserAdmin', { uid: promoted.uid, admin: false }, admin);
+    expect((await adminAuth.getUser(promoted.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
+    expect(await auditFor(userPath(promoted.uid), 'user.removeAdmin')).toHaveLength(1);
+  });
+
+  it('keeps other claims', async () => {
+    const other = await newCustomer('Olga', 'Other');
+    await adminAuth.setCustomUserClaims(other.uid, { beta: true });
+    await callOk('setUserAdmin', { uid: other.uid, admin: true }, admin);
+    expect((await adminAuth.getUser(other.uid)).customClaims).toEqual({
+      beta: true,
+      [ADMIN_CLAIM]: true,
+    });
+    await callOk('setUserAdmin', { uid: other.uid, admin: false }, admin);
+    expect((await adminAuth.getUser(other.uid)).customClaims).toEqual({ beta: true });
+  });
+
+  it('will not let an administrator remove their own right', async () => {
+    expect(await call('setUserAdmin', { uid: admin.uid, admin: false }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'You cannot remove your own administrator rights',
+    });
+    expect((await adminAuth.getUser(admin.uid)).customClaims?.[ADMIN_CLAIM]).toBe(true);
+  });
+
+  it('refuses accounts that do not exist', async () => {
+    expect(await call('setUserAdmin', { uid: 'no-such-user', admin: true }, admin)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: 'This user has no sign-in account',
+    });
+  });
+});
+
+describe('setUserBanned', () => {
+  it('needs a reason to ban', async () => {
+    expect(
+      await call('setUserBanned', { uid: customer.uid, banned: true, reason: '  ' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Please enter a reason for the ban',
+    });
+    expect((await adminAuth.getUser(customer.uid)).disabled).toBe(false);
+  });
+
+  it('disables the account, revokes its tokens and marks the profile; unbanning restores it', async () => {
+    const target = await newCustomer('Bernie', 'Banned');
+    const session = await signInWithPassword(target.email);
+    await nextSecond();
+
+    await callOk(
+      'setUserBanned',
+      { uid: target.uid, banned: true, reason: 'Chargeback fraud' },
+      admin,
+    );
+    const account = await adminAuth.getUser(target.uid);
+    expect(account.disabled).toBe(true);
+    expect(new Date(account.tokensValidAfterTime!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await expect(adminAuth.verifyIdToken(session.idToken!, true)).rejects.toMatchObject({
+      code: expect.stringMatching(/auth\/(id-token-revoked|user-disabled)/),
+    });
+    expect((await refresh(session.refreshToken!)).error).toBeDefined();
+    expect((await signInWithPassword(target.email)).error?.message).toMatch(/USER_DISABLED/);
+    const profileData = (await adminDb.doc(userPath(target.uid)).get()).data();
+    expect(profileData).toMatchObject({
+      banned: true,
+      banReason: 'Chargeback fraud',
+      bannedBy: admin.uid,
+    });
+    // The ID token issued before the ban is still signed, but the shop refuses it.
+    expect(
+      await call('startCheckout', { items: [{ raffleId: 'any-raffle', quantity: 1 }] }, target),
+    ).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ACCESS_MESSAGES.banned,
+    });
+    const [row] = (await listUsers({ search: target.email })).users;
+    expect(row).toMatchObject({ banned: true, banReason: 'Chargeback fraud' });
+    expect(await auditFor(userPath(target.uid), 'user.ban')).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        after: { banned: true, banReason: 'Chargeback fraud', disabled: true },
+      }),
+    ]);
+
+    await callOk('setUserBanned', { uid: target.uid, banned: false, reason: null }, admin);
+    expect((await adminAuth.getUser(target.uid)).disabled).toBe(false);
+    expect((await adminDb.doc(userPath(target.uid)).get()).data()).toMatchObject({
+      banned: false,
+      banReason: null,
+      bannedAt: null,
+    });
+    expect((await signInWithPassword(target.email)).idToken).toEqual(expect.any(String));
+    expect(await auditFor(userPath(target.uid), 'user.unban')).toHaveLength(1);
+  });
+
+  it('will not ban the administrator calling, nor another administrator', async () => {
+    expect(
+      await call('setUserBanned', { uid: admin.uid, banned: true, reason: 'Oops' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'You cannot ban your own account',
+    });
+    const colleague = await newAdmin('Cora', 'Colleague');
+    expect(
+      await call('setUserBanned', { uid: colleague.uid, banned: true, reason: 'Rogue' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: "Remove this user's administrator rights before banning them",
+    });
+    expect((await adminAuth.getUser(colleague.uid)).disabled).toBe(false);
+  });
+
+  it('will not make a banned account an administrator', async () => {
+    const target = await newCustomer('Una', 'Unlucky');
+    await callOk('setUserBanned', { uid: target.uid, banned: true, reason: 'Abuse' }, admin);
+    expect(await call('setUserAdmin', { uid: target.uid, admin: true }, admin)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'Unban this user before making them an administrator',
+    });
+  });
+});

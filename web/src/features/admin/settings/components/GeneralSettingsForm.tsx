@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  SETTINGS_MESSAGES,
+  generalSettingsSchema,
+  type GeneralSettings,
+  type SiteSettings,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { updateSiteSettings } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { SettingsForm } from './SettingsForm';
+
+type Flag = 'maintenanceMode' | 'registrationEnabled' | 'allowGuestViews' | 'refuseWrongAnswers';
+
+function FlagSwitch({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<GeneralSettings>;
+  name: Flag;
+  label: string;
+  help: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <div>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { 'aria-describedby': `${name}-help` } }}
+              />
+            }
+          />
+          <FormHelperText id={`${name}-help`} sx={{ mt: -0.5, ml: 6 }}>
+            {help}
+          </FormHelperText>
+        </div>
+      )}
+    />
+  );
+}
+
+function pickGeneral(site: SiteSettings): GeneralSettings {
+  const { siteName, siteDescription, contactEmail, supportPhone, address } = site;
+  const { maintenanceMode, registrationEnabled, allowGuestViews, refuseWrongAnswers } = site;
+  return {
+    siteName,
+    siteDescription,
+    contactEmail,
+    supportPhone,
+    address,
+    maintenanceMode,
+    registrationEnabled,
+    allowGuestViews,
+    refuseWrongAnswers,
+  };
+}
+
+/** General: the shop's name and contact details, and who may use it. */
+export function GeneralSettingsForm({
+  site,
+  onSaved,
+}: {
+  site: SiteSettings;
+  onSaved: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<GeneralSettings>({
+    resolver: zodResolver(generalSettingsSchema),
+    defaultValues: pickGeneral(site),
+  });
+  const maintenance = useWatch({ control, name: 'maintenanceMode' });
+
+  const submit = handleSubmit(async (settings) => {
+    setFailure(null);
+    try {
+      await updateSiteSettings({ group: 'general', settings });
+      reset(settings);
+      onSaved();
+    } catch (error) {
+      setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('general')));
+    }
+  });
+
+  const field = (name: Exclude<keyof GeneralSettings, Flag>) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <SettingsForm
+      title="General"
+      submitLabel="Save General Settings"
+      busy={isSubmitting}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <TextField label="Site name" required {...field('siteName')} />
+      <TextField label="Site description" multiline minRows={2} {...field('siteDescription')} />
+      <TextField label="Contact email" type="email" {...field('contactEmail')} />
+      <TextField label="Support phone" inputMode="tel" {...field('supportPhone')} />
+      <TextField label="Address" multiline minRows={2} {...field('address')} />
+      <FormGroup>
+        <FlagSwitch
+          control={control}
+          name="maintenanceMode"
+          label="Maintenance mode"
+          help="Only administrators can use the shop; everyone else sees the maintenance screen."
+        />
+        <FlagSwitch
+          control={control}
+          name="registrationEnabled"
+          label="Registration enabled"
+          help="New customers can create accounts."
+        />
+        <FlagSwitch
+          control={control}
+          name="allowGuestViews"
+          label="Allow guest views"
+          help="Visitors who are not signed in can browse the competitions."
+        />
+        <FlagSwitch
+          control={control}
+          name="refuseWrongAnswers"
+          label="Refuse a wrong answer to the skill question"
+          help="Off: the purchase goes ahead but those tickets are left out of the draw (and the customer is told). On: checkout refuses it with “Incorrect answer”."
+        />
+      </FormGroup>
+      {maintenance && (
+        <Alert severity="warning">
+          With maintenance mode saved on, customers are locked out until you switch it off.
+          Administrators keep full access.
+        </Alert>
+      )}
+    </SettingsForm>
+  );
+}

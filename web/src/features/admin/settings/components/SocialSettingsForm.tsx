@@ -1,0 +1,97 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  SETTINGS_MESSAGES,
+  SOCIAL_NETWORKS,
+  isPlaceholderLink,
+  socialLinksSchema,
+  type SocialNetwork,
+  type SocialSettings,
+} from '@rafflewin/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { updateSiteSettings } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { SettingsForm } from './SettingsForm';
+
+type SocialFormValues = z.input<typeof socialLinksSchema>;
+
+const LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  website: 'Website',
+};
+
+/** The stored links as the form shows them: the '#' placeholder as an empty field. */
+function formValues(social: SocialSettings): SocialFormValues {
+  return Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [
+      network,
+      isPlaceholderLink(social[network]) ? '' : social[network],
+    ]),
+  ) as SocialFormValues;
+}
+
+/** Social Media: the footer's links; an empty field shows that icon disabled or not at all. */
+export function SocialSettingsForm({
+  social,
+  onSaved,
+}: {
+  social: SocialSettings;
+  onSaved: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SocialFormValues, unknown, SocialSettings>({
+    resolver: zodResolver(socialLinksSchema),
+    defaultValues: formValues(social),
+  });
+
+  const submit = handleSubmit(async (settings) => {
+    setFailure(null);
+    try {
+      await updateSiteSettings({ group: 'social', settings });
+      reset(formValues(settings));
+      onSaved();
+    } catch (error) {
+      setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('social media')));
+    }
+  });
+
+  return (
+    <SettingsForm
+      title="Social Media"
+      submitLabel="Save Social Links"
+      busy={isSubmitting}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <Typography color="text.secondary">
+        Full links, such as https://www.facebook.com/yourpage. Leave a field empty when the shop has
+        no account there: Facebook, X, Instagram and YouTube then show greyed out in the footer, the
+        others not at all.
+      </Typography>
+      {SOCIAL_NETWORKS.map((network) => (
+        <TextField
+          key={network}
+          label={LABELS[network]}
+          type="url"
+          placeholder="https://"
+          {...register(network)}
+          error={Boolean(errors[network])}
+          helperText={errors[network]?.message}
+        />
+      ))}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  USER_ADMIN_MESSAGES,
+  USER_PROFILE_MESSAGES,
+  updateUserProfileInput,
+  type AdminUserRow,
+  type UserProfileFormValues,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/FormDialog';
+import { updateUserProfile } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+function initialValues(user: AdminUserRow): UserProfileFormValues {
+  return {
+    uid: user.uid,
+    username: user.username ?? '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+  };
+}
+
+/**
+ * The Edit User Profile panel: the profile form (validated with the callable's schema) and,
+ * for users who are not administrators yet, the "Set User as Admin" button.
+ */
+export function EditUserDialog({
+  user,
+  onClose,
+  onSaved,
+  onSetAdmin,
+}: {
+  user: AdminUserRow;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  /** Asks to grant administrator rights (the page confirms first). */
+  onSetAdmin: (user: AdminUserRow) => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UserProfileFormValues, unknown, z.output<typeof updateUserProfileInput>>({
+    resolver: zodResolver(updateUserProfileInput),
+    defaultValues: initialValues(user),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await updateUserProfile(values);
+      onSaved(USER_PROFILE_MESSAGES.updated);
+    } catch (error) {
+      setFailure(toUserMessage(error, USER_PROFILE_MESSAGES.updateFailed));
+    }
+  });
+
+  const field = (name: Exclude<keyof UserProfileFormValues, 'uid'>) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <FormDialog
+      title="Edit User Profile"
+      submitLabel="Save Profile"
+      busy={isSubmitting}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {user.email}
+      </Typography>
+      <TextField label="Username" autoComplete="off" {...field('username')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" fullWidth {...field('firstName')} />
+        <TextField label="Last name" fullWidth {...field('lastName')} />
+      </Stack>
+      <TextField
+        label="Phone number"
+        placeholder="+447700900123"
+        inputMode="tel"
+        {...field('phoneNumber')}
+        helperText={errors.phoneNumber?.message ?? 'Optional: +44 followed by 10 digits'}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...field('dateOfBirth')}
+      />
+      {!user.isAdmin && !user.noAccount && (
+        <>
+          <Divider />
+          <Stack spacing={1} alignItems="flex-start">
+            <Typography variant="subtitle2" component="h3">
+              Administrator rights
+            </Typography>
+            {user.banned ? (
+              <Alert severity="info">{USER_ADMIN_MESSAGES.notBanned}</Alert>
+            ) : (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {USER_ADMIN_MESSAGES.appliesOnRefresh}
+                </Typography>
+                <Button variant="outlined" onClick={() => onSetAdmin(user)}>
+                  Set User as Admin
+                </Button>
+              </>
+            )}
+          </Stack>
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,181 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  USER_ADMIN_MESSAGES,
+  USER_BAN_MESSAGES,
+  USER_LIST_MESSAGES,
+  type AdminUserRow,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FlashMessage } from '@/components/FlashMessage';
+import { setUserAdmin, setUserBanned } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { useUserPage, type UserQuery } from '../api/useUserPage';
+import { BanUserDialog } from './BanUserDialog';
+import { EditUserDialog } from './EditUserDialog';
+import { UserSearch } from './UserSearch';
+import { UsersTable, type UserActions } from './UsersTable';
+
+/** What is being asked or edited: one dialog at a time. */
+type Dialog =
+  | { kind: 'edit'; user: AdminUserRow }
+  | { kind: 'ban'; user: AdminUserRow }
+  | { kind: 'unban'; user: AdminUserRow }
+  /** `fromPanel`: the Edit panel's "Set User as Admin" button rather than the toggle. */
+  | { kind: 'admin'; user: AdminUserRow; admin: boolean; fromPanel: boolean };
+
+/**
+ * User Management (back-office §2): search, a page of users at a time, and per user: edit
+ * the profile, grant or remove administrator rights, ban with a reason or unban. Every
+ * change goes through an audited admin callable; the page then reads its rows again.
+ */
+export function UserManagement({ selfUid }: { selfUid: string | null }) {
+  const [query, setQuery] = useState<UserQuery>({ search: '', searchBy: 'email' });
+  const users = useUserPage(query);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const done = (message: string) => {
+    setDialog(null);
+    setFlash(message);
+    users.reload();
+  };
+
+  const actions: UserActions = {
+    edit: (user) => setDialog({ kind: 'edit', user }),
+    setAdmin: (user, admin) => setDialog({ kind: 'admin', user, admin, fromPanel: false }),
+    ban: (user) => setDialog({ kind: 'ban', user }),
+    unban: (user) => setDialog({ kind: 'unban', user }),
+  };
+
+  const run = async (action: () => Promise<unknown>, success: string, fallback: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      done(success);
+    } catch (error) {
+      setDialog(null);
+      setFailure(toUserMessage(error, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: 2 }}>
+        <UserSearch onSearch={setQuery} />
+      </Paper>
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Paper sx={{ overflow: 'hidden' }}>
+        {users.status === 'loading' && <LinearProgress aria-label="Loading users" />}
+        {users.status === 'error' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={users.reload}>
+                Retry
+              </Button>
+            }
+          >
+            {users.error ?? USER_LIST_MESSAGES.loadFailed}
+          </Alert>
+        ) : users.status === 'success' && users.users.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {USER_LIST_MESSAGES.noUsers}
+          </Typography>
+        ) : (
+          <UsersTable
+            users={users.users}
+            selfUid={selfUid}
+            actions={actions}
+            busy={users.status === 'loading'}
+          />
+        )}
+        <Stack
+          direction="row"
+          spacing={2}
+          alignItems="center"
+          justifyContent="flex-end"
+          sx={{ p: 1.5 }}
+          component="nav"
+          aria-label="User pages"
+        >
+          <Button
+            onClick={users.previous}
+            disabled={users.page === 0 || users.status === 'loading'}
+          >
+            Previous
+          </Button>
+          <Typography variant="body2" aria-live="polite">
+            Page {users.page + 1}
+          </Typography>
+          <Button onClick={users.next} disabled={!users.hasNext || users.status === 'loading'}>
+            Next
+          </Button>
+        </Stack>
+      </Paper>
+
+      {dialog?.kind === 'edit' && (
+        <EditUserDialog
+          user={dialog.user}
+          onClose={() => setDialog(null)}
+          onSaved={done}
+          onSetAdmin={(user) => setDialog({ kind: 'admin', user, admin: true, fromPanel: true })}
+        />
+      )}
+      {dialog?.kind === 'ban' && (
+        <BanUserDialog user={dialog.user} onClose={() => setDialog(null)} onBanned={done} />
+      )}
+      {dialog?.kind === 'unban' && (
+        <ConfirmDialog
+          title="Unban User"
+          message={`Unban ${dialog.user.email}? They can sign in again at once.`}
+          confirmLabel="Unban"
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void run(
+              () => setUserBanned({ uid: dialog.user.uid, banned: false, reason: null }),
+              USER_BAN_MESSAGES.unbanned,
+              USER_BAN_MESSAGES.updateFailed,
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'admin' && (
+        <ConfirmDialog
+          title={dialog.admin ? 'Set User as Admin' : 'Remove Admin Rights'}
+          message={`${
+            dialog.admin
+              ? `Make ${dialog.user.email} an administrator? They will be able to change everything in this console.`
+              : `Remove administrator rights from ${dialog.user.email}?`
+          } ${USER_ADMIN_MESSAGES.appliesOnRefresh}`}
+          confirmLabel={dialog.admin ? 'Set as Admin' : 'Remove Admin'}
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void run(
+              () => setUserAdmin({ uid: dialog.user.uid, admin: dialog.admin }),
+              dialog.admin ? USER_ADMIN_MESSAGES.granted : USER_ADMIN_MESSAGES.removed,
+              dialog.fromPanel ? USER_ADMIN_MESSAGES.setFailed : USER_ADMIN_MESSAGES.updateFailed,
+            )
+          }
+        />
+      )}
+      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+    </Stack>
+  );
+}
