@@ -32,6 +32,11 @@ export const orderSchema = z.object({
   checkoutSessionId: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
+  /**
+   * What My Orders' search finds the order by (`orderSearchTerms` in account.ts): Firestore
+   * has no substring search, so the terms are stored and queried with array-contains.
+   */
+  searchTerms: z.array(z.string().max(60)).max(200).default([]),
 });
 export type OrderData = z.infer<typeof orderSchema>;
 export type Order = OrderData & { id: string };

@@ -4,6 +4,7 @@ import {
   holderDisplayName,
   mailCollection,
   ordersCollection,
+  orderSearchTerms,
   parseDocument,
   pruneHolds,
   shardAvailable,
@@ -212,6 +213,10 @@ export async function fulfilReservation(
     checkoutSessionId: sessionId,
     createdAt: session.createdAt,
     updatedAt: now,
+    searchTerms: orderSearchTerms(
+      number,
+      session.items.map((item) => item.name),
+    ),
   };
   await db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);
