@@ -28,6 +28,7 @@ import {
   demoRaffles,
   demoWinners,
 } from './demoData';
+import { demoCustomerWrites } from './demoCustomer';
 import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
   await writeAll(db, [
     ...playerProfiles(now),
     ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
+    ...demoCustomerWrites(raffles, now),
   ]);
 
   await ensureUser(auth, db, DEMO_USERS.customer, false);
