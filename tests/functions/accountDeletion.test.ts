@@ -183,6 +183,16 @@ async function customerWithEverything() {
     after: { email: customer.email, banned: true },
     at: new Date(),
   });
+  // As if the account had been an administrator once.
+  await adminDb.collection('auditLog').add({
+    actorUid: customer.uid,
+    actorEmail: customer.email,
+    action: 'winner.create',
+    target: 'winners/w1',
+    before: null,
+    after: { winnerName: 'Someone' },
+    at: new Date(),
+  });
   // Counts roll up from the pool when the order is paid.
   await eventually(
     async () =>

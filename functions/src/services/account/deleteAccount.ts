@@ -171,7 +171,9 @@ async function deleteSupportConversations(db: Firestore, uid: string, emails: st
 
 /**
  * Audit entries about the account (target `users/{uid}` or below) keep what was done and
- * when, but no longer say to whom or hold the before and after snapshots.
+ * when, but no longer say to whom or hold the before and after snapshots; entries it made as
+ * an administrator no longer say who. (Snapshots of other documents that mention the account,
+ * such as a ticket an administrator edited, are not searched: the log is not indexed by them.)
  */
 async function redactAuditEntries(db: Firestore, uid: string) {
   const prefix = userPath(uid);
@@ -189,6 +191,15 @@ async function redactAuditEntries(db: Firestore, uid: string) {
       .forEach((ref) =>
         batch.update(ref, { target: userPath(DELETED_USER_ID), before: null, after: null }),
       );
+    await batch.commit();
+  }
+  // Entries this account made while it was an administrator keep the action, not the actor.
+  const acted = await matchingRefs(log.where('actorUid', '==', uid));
+  for (let i = 0; i < acted.length; i += 400) {
+    const batch = db.batch();
+    acted
+      .slice(i, i + 400)
+      .forEach((ref) => batch.update(ref, { actorUid: DELETED_USER_ID, actorEmail: null }));
     await batch.commit();
   }
 }
