@@ -1,5 +1,18 @@
 /** Every callable the web app uses, typed from the domain contracts. */
 import type {
+  AddTestCardInput,
+  DeleteAccountInput,
+  DeleteAccountOutput,
+  EnsureProfileOutput,
+  RemovePaymentMethodInput,
+  RevokeSessionsOutput,
+  SaveProfileInput,
+  SaveProfileOutput,
+  SaveStripeCardInput,
+  SavedCardOutput,
+  SetDefaultPaymentMethodInput,
+  StartCardSetupOutput,
+  UpdatePersonalDetailsInput,
   ClaimFreeEntriesInput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
@@ -37,4 +50,24 @@ export const saveCharityDonation = callable<SaveCharityDonationInput, SavedConte
 );
 export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: string }>(
   'deleteCharityDonation',
+);
+
+// The customer's account (the server checks the caller on every call).
+type NoInput = Record<string, never>;
+export const ensureProfile = callable<NoInput, EnsureProfileOutput>('ensureProfile');
+export const saveProfile = callable<SaveProfileInput, SaveProfileOutput>('saveProfile');
+export const updatePersonalDetails = callable<UpdatePersonalDetailsInput, { updated: true }>(
+  'updatePersonalDetails',
+);
+export const revokeSessions = callable<NoInput, RevokeSessionsOutput>('revokeSessions');
+export const deleteAccount = callable<DeleteAccountInput, DeleteAccountOutput>('deleteAccount');
+export const startCardSetup = callable<NoInput, StartCardSetupOutput>('startCardSetup');
+export const saveStripeCard = callable<SaveStripeCardInput, SavedCardOutput>('saveStripeCard');
+export const addTestCard = callable<AddTestCardInput, SavedCardOutput>('addTestCard');
+export const setDefaultPaymentMethod = callable<
+  SetDefaultPaymentMethodInput,
+  { paymentMethodId: string }
+>('setDefaultPaymentMethod');
+export const removePaymentMethod = callable<RemovePaymentMethodInput, { paymentMethodId: string }>(
+  'removePaymentMethod',
 );

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
+import { SaveRaffleButton } from './SaveRaffleButton';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -81,6 +82,7 @@ export function RaffleCard({
             sx={{ position: 'absolute', top: 12, left: 12 }}
           />
         )}
+        <SaveRaffleButton raffleId={raffle.id} raffleName={raffle.name} />
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={`raffle-${raffle.id}-name`} variant="h6" component="h3">
