@@ -14,6 +14,7 @@ import {
   supportMessagesPath,
   ticketsCollection,
   userPath,
+  userSettingsPath,
   type FulfilmentOutput,
   type StartCheckoutOutput,
   type SubmitSupportTicketOutput,
@@ -318,6 +319,11 @@ describe('deleteAccount', () => {
       'addTestCard',
       { cardNumber: '4242424242424242', expiry: '12/34', securityCode: '123' },
       staying,
+    );
+    // The Auth trigger writes each new account's settings; let it finish first.
+    await eventually(
+      async () => ((await adminDb.doc(userSettingsPath(staying.uid)).get()).exists ? true : null),
+      { what: 'the settings document of the new account' },
     );
     const before = await documentsMentioning(staying.uid);
     await callOk('deleteAccount', { confirmation: 'DELETE' }, leaving);
