@@ -6,6 +6,7 @@
  * Written after the raffles' own tickets; fixed ids keep it idempotent.
  */
 import {
+  orderSearchTerms,
   DEFAULT_SHARD_COUNT,
   entriesPath,
   holderDisplayName,
@@ -85,6 +86,7 @@ export function demoManualEntryWrites(raffles: DemoRaffle[], now: Date): Write[]
     paymentMethod: 'manual_entry',
     cardFunding: null,
     creditApplied: 0,
+    searchTerms: orderSearchTerms(`MAN-${placedAt.getTime()}-DEMO`, [data.name]),
     items: [
       {
         raffleId: RAFFLE_ID,

@@ -32,6 +32,7 @@ import {
   demoWinners,
 } from './demoData';
 import { demoManualEntryWrites } from './manualEntries';
+import { demoCustomerWrites } from './demoCustomer';
 import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
   await writeAll(db, [
     ...playerProfiles(now),
     ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
+    ...demoCustomerWrites(raffles, now),
   ]);
   await writeAll(db, demoManualEntryWrites(raffles, now));
 

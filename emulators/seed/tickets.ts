@@ -7,6 +7,7 @@ import {
   entriesPath,
   holderDisplayName,
   holdersPath,
+  orderSearchTerms,
   ordersCollection,
   shardLayout,
   shardsPath,
@@ -18,7 +19,9 @@ import {
   type UserProfileData,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { DEMO_USERS } from '../config';
 import { DEMO_PLAYERS, type DemoRaffle } from './demoData';
+import { demoCustomerTicket } from './demoCustomer';
 
 type Write = [path: string, data: object];
 
@@ -54,16 +57,20 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
     { ...shard, sold: Math.min(shard.size, Math.max(0, sold - shard.start + 1)), holds: {} },
   ]);
   const byPlayer = new Map<string, number[]>();
+  let demoCustomerOwned = 0;
   for (let n = 1; n <= sold; n += 1) {
-    const player = playerFor(n);
-    byPlayer.set(player.uid, [...(byPlayer.get(player.uid) ?? []), n]);
-    const orderId = `seed-${raffleId}-${player.uid}`;
+    // A few numbers belong to the demo customer (their orders are in demoCustomer.ts).
+    const demo = demoCustomerTicket(raffleId, n, now);
+    const player = demo ?? playerFor(n);
+    if (demo) demoCustomerOwned += 1;
+    else byPlayer.set(player.uid, [...(byPlayer.get(player.uid) ?? []), n]);
+    const orderId = demo?.orderId ?? `seed-${raffleId}-${player.uid}`;
     const ticket: TicketData = {
       userId: player.uid,
       raffleId,
       ticketNumber: n,
       orderId,
-      purchaseDate,
+      purchaseDate: demo?.purchaseDate ?? purchaseDate,
       raffle: {
         name: data.name,
         category: data.category,
@@ -71,7 +78,7 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
         endDate: data.endDate,
         ticketPrice: data.ticketPrice,
       },
-      eligible: true,
+      eligible: demo?.eligible ?? true,
       status: 'active',
     };
     writes.push([`${ticketsCollection}/${ticketId(raffleId, n)}`, ticket]);
@@ -81,15 +88,22 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
         ticketNumber: n,
         holderName: holderDisplayName(player.firstName, player.lastName, n),
         category: data.category,
-        purchasedAt: purchaseDate,
-        eligible: true,
+        purchasedAt: ticket.purchaseDate,
+        eligible: ticket.eligible,
       },
+    ]);
+  }
+  if (demoCustomerOwned > 0) {
+    writes.push([
+      `${holdersPath(raffleId)}/${DEMO_USERS.customer.uid}`,
+      { owned: demoCustomerOwned, holds: {} },
     ]);
   }
   for (const [uid, numbers] of byPlayer) {
     writes.push([`${holdersPath(raffleId)}/${uid}`, { owned: numbers.length, holds: {} }]);
+    const orderNumber = `RW-SEED-${raffleId.slice(0, 6).toUpperCase()}-${uid.slice(7)}`;
     const order: OrderData = {
-      orderNumber: `RW-SEED-${raffleId.slice(0, 6).toUpperCase()}-${uid.slice(7)}`,
+      orderNumber,
       userId: uid,
       userEmail: `${uid}@players.example.com`,
       status: 'completed',
@@ -111,6 +125,7 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
       checkoutSessionId: null,
       createdAt: purchaseDate,
       updatedAt: purchaseDate,
+      searchTerms: orderSearchTerms(orderNumber, [data.name]),
     };
     writes.push([`${ordersCollection}/seed-${raffleId}-${uid}`, order]);
   }

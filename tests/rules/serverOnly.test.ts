@@ -27,6 +27,7 @@ const suite = rulesSuite('server-only', (put) => {
   put('mail/m1', mail);
   put('auditLog/a1', audit);
   put('usernames/alice', { uid: 'alice' });
+  put('stripeCustomers/alice', { customerId: 'cus_alice', createdAt: ts('2025-01-01T00:00:00Z') });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
     expiresAt: ts('2025-01-01T01:00:00Z'),
@@ -72,4 +73,23 @@ describe('rateLimits/{key}', () => {
     setDoc(doc(db, 'rateLimits/k1'), { hits: [], expiresAt: ts('2025-01-01T00:00:00Z') }),
   );
   suite.matrix('delete a rate limit', NOBODY, (db) => deleteDoc(doc(db, 'rateLimits/k1')));
+});
+
+describe('stripeCustomers/{uid}', () => {
+  suite.matrix("read a customer's Stripe customer", NOBODY, (db) =>
+    getDoc(doc(db, 'stripeCustomers/alice')),
+  );
+  suite.matrix('list Stripe customers', NOBODY, (db) => getDocs(collection(db, 'stripeCustomers')));
+  suite.matrix('link a Stripe customer', NOBODY, (db, subject) =>
+    setDoc(doc(db, `stripeCustomers/${subject}`), {
+      customerId: 'cus_forged',
+      createdAt: ts('2025-01-01T00:00:00Z'),
+    }),
+  );
+  suite.matrix('swap the Stripe customer', NOBODY, (db) =>
+    updateDoc(doc(db, 'stripeCustomers/alice'), { customerId: 'cus_other' }),
+  );
+  suite.matrix('unlink the Stripe customer', NOBODY, (db) =>
+    deleteDoc(doc(db, 'stripeCustomers/alice')),
+  );
 });

@@ -64,6 +64,11 @@ export const orderSchema = z.object({
   refunds: z.record(z.string(), orderRefundSchema).optional(),
   /** Pence given back so far; revenue is paid totals less this. */
   refundedAmount: penceSchema.optional(),
+  /**
+   * What My Orders' search finds the order by (`orderSearchTerms` in account.ts): Firestore
+   * has no substring search, so the terms are stored and queried with array-contains.
+   */
+  searchTerms: z.array(z.string().max(60)).max(200).default([]),
 });
 export type OrderData = z.infer<typeof orderSchema>;
 export type Order = OrderData & { id: string };

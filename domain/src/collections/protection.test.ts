@@ -1,6 +1,5 @@
 import {
   DEFAULT_PROTECTION,
-  ageOn,
   breakEnd,
   effectiveLimit,
   isOnBreak,
@@ -55,12 +54,5 @@ describe('player protection rules', () => {
     expect(startOfUkMonth(new Date('2026-07-31T23:30:00Z')).toISOString()).toBe(
       '2026-07-31T23:00:00.000Z',
     );
-  });
-
-  it('works out ages from ISO dates of birth', () => {
-    const now = new Date('2026-06-15T12:00:00Z');
-    expect(ageOn('2008-06-15', now)).toBe(18);
-    expect(ageOn('2008-06-16', now)).toBe(17);
-    expect(ageOn('not a date', now)).toBeNull();
   });
 });

@@ -100,21 +100,6 @@ export function startOfUkMonth(now: Date): Date {
   return new Date(utcMidnight - hourThere * HOUR);
 }
 
-/** Age in whole years on `now` of someone born on an ISO date (yyyy-mm-dd). */
-export function ageOn(dateOfBirth: string, now: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = now.getUTCFullYear() - year;
-  if (
-    now.getUTCMonth() + 1 < month ||
-    (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)
-  ) {
-    age -= 1;
-  }
-  return age;
-}
-
 export const PROTECTION_MESSAGES = {
   limitRequired: 'Please set a monthly spending limit before your first purchase.',
   overLimit: (limit: number, left: number) =>

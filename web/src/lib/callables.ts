@@ -16,6 +16,19 @@ import type {
   SetRaffleActiveInput,
 
   AddTicketsForUserInput,
+  AddTestCardInput,
+  DeleteAccountInput,
+  DeleteAccountOutput,
+  EnsureProfileOutput,
+  RemovePaymentMethodInput,
+  RevokeSessionsOutput,
+  SaveProfileInput,
+  SaveProfileOutput,
+  SaveStripeCardInput,
+  SavedCardOutput,
+  SetDefaultPaymentMethodInput,
+  StartCardSetupOutput,
+  UpdatePersonalDetailsInput,
   ClaimFreeEntriesInput,
   DrawRaffleNowInput,
   RecordPostalEntryInput,
@@ -143,3 +156,23 @@ export const updateEmailSettings = callable<
   Omit<SmtpSettings, 'updatedAt'>
 >('updateEmailSettings');
 export const sendTestEmail = callable<SendTestEmailInput, SendTestEmailOutput>('sendTestEmail');
+
+// The customer's account (the server checks the caller on every call).
+type NoInput = Record<string, never>;
+export const ensureProfile = callable<NoInput, EnsureProfileOutput>('ensureProfile');
+export const saveProfile = callable<SaveProfileInput, SaveProfileOutput>('saveProfile');
+export const updatePersonalDetails = callable<UpdatePersonalDetailsInput, { updated: true }>(
+  'updatePersonalDetails',
+);
+export const revokeSessions = callable<NoInput, RevokeSessionsOutput>('revokeSessions');
+export const deleteAccount = callable<DeleteAccountInput, DeleteAccountOutput>('deleteAccount');
+export const startCardSetup = callable<NoInput, StartCardSetupOutput>('startCardSetup');
+export const saveStripeCard = callable<SaveStripeCardInput, SavedCardOutput>('saveStripeCard');
+export const addTestCard = callable<AddTestCardInput, SavedCardOutput>('addTestCard');
+export const setDefaultPaymentMethod = callable<
+  SetDefaultPaymentMethodInput,
+  { paymentMethodId: string }
+>('setDefaultPaymentMethod');
+export const removePaymentMethod = callable<RemovePaymentMethodInput, { paymentMethodId: string }>(
+  'removePaymentMethod',
+);

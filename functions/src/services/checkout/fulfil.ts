@@ -6,6 +6,7 @@ import {
   mailCollection,
   numberRuns,
   ordersCollection,
+  orderSearchTerms,
   parseDocument,
   pruneHolds,
   shardAvailable,
@@ -233,6 +234,10 @@ export async function fulfilReservation(
     creditApplied: session.creditApplied,
     createdAt: session.createdAt,
     updatedAt: now,
+    searchTerms: orderSearchTerms(
+      number,
+      session.items.map((item) => item.name),
+    ),
   };
   await db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);

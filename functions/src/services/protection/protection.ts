@@ -3,6 +3,8 @@ import {
   DEFAULT_PROTECTION,
   PROTECTION_MESSAGES,
   ageOn,
+  isCalendarDate,
+  ukToday,
   checkoutSessionsCollection,
   effectiveLimit,
   isOnBreak,
@@ -108,8 +110,9 @@ export async function checkPlayerProtection(
   }
   const dateOfBirth = profile.get('dateOfBirth') as string | null | undefined;
   if (!dateOfBirth) throw refuse(PROTECTION_MESSAGES.dateOfBirthRequired, 'date-of-birth');
-  const age = ageOn(dateOfBirth, now);
-  if (age === null || age < 18) throw refuse(PROTECTION_MESSAGES.underAge, 'under-age');
+  if (!isCalendarDate(dateOfBirth) || ageOn(dateOfBirth, ukToday(now)) < 18) {
+    throw refuse(PROTECTION_MESSAGES.underAge, 'under-age');
+  }
   if (amount === 0) return { creditCardAllowance: 0 };
 
   if (!protection.limitChosenAt) {

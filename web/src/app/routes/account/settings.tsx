@@ -1,6 +1,146 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_MESSAGES } from '@rafflewin/domain';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FlashMessage } from '@/components/FlashMessage';
+import { PageTitle } from '@/components/PageTitle';
+import { PageLoading } from '@/components/layout/AppLayout';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/features/account/api/useProfile';
+import { useUserSettings } from '@/features/account/api/useUserSettings';
+import { AccountCard } from '@/features/account/components/AccountCard';
+import { DataExportCard } from '@/features/account/components/DataExportCard';
+import { DeleteAccountCard } from '@/features/account/components/DeleteAccountCard';
+import { PaymentCardsCard } from '@/features/account/components/PaymentCardsCard';
+import { PersonalDetailsForm } from '@/features/account/components/PersonalDetailsForm';
+import { PreferencesCard } from '@/features/account/components/PreferencesCard';
+import { SignOutEverywhereCard } from '@/features/account/components/SignOutEverywhereCard';
+import { useSession } from '@/hooks/useSession';
 
-/** Account Settings: not built yet; says so plainly. */
-export default function Page() {
-  return <PlannedPage title="Account Settings" />;
+const TABS = [
+  { key: 'account', label: 'Account' },
+  { key: 'security', label: 'Security' },
+  { key: 'danger', label: 'Danger Zone' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+function TabPanel({
+  tab,
+  current,
+  children,
+}: {
+  tab: TabKey;
+  current: TabKey;
+  children: ReactNode;
+}) {
+  if (tab !== current) return null;
+  return (
+    <Stack
+      role="tabpanel"
+      id={`settings-panel-${tab}`}
+      aria-labelledby={`settings-tab-${tab}`}
+      spacing={3}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+function AccountTab({ uid }: { uid: string }) {
+  const { status, profile } = useProfile(uid);
+  const preferences = useUserSettings(uid);
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <>
+      {/* E-mail change: EmailChangeCard (features/auth, another engineer) is wired in here. */}
+      {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.loadProfileFailed}</Alert>}
+      {profile && (
+        <AccountCard
+          title="Profile Details"
+          description="Your name, UK phone number and date of birth. Entrants must be 18 or older."
+        >
+          <PersonalDetailsForm
+            profile={profile}
+            showBio={false}
+            onSaved={() => setSaved(ACCOUNT_MESSAGES.profileUpdated)}
+          />
+        </AccountCard>
+      )}
+      {preferences.status === 'error' && (
+        <Alert severity="error">{ACCOUNT_MESSAGES.loadProfileFailed}</Alert>
+      )}
+      {preferences.settings && <PreferencesCard uid={uid} settings={preferences.settings} />}
+      {(status === 'loading' || preferences.status === 'loading') && <PageLoading />}
+      <DataExportCard uid={uid} />
+      <FlashMessage message={saved} onClose={() => setSaved(null)} />
+    </>
+  );
+}
+
+/** Account Settings (/account/settings): Account, Security and Danger Zone tabs. */
+export default function SettingsPage() {
+  const { user } = useSession();
+  const uid = user!.uid;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current: TabKey = TABS.some((t) => t.key === requested) ? (requested as TabKey) : 'account';
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
+      <PageTitle title="Account Settings" />
+      <Typography variant="h3" component="h1">
+        Account Settings
+      </Typography>
+      <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
+        <Button component={RouterLink} to={paths.account.password} variant="outlined" size="small">
+          Change Password
+        </Button>
+        <Button component={RouterLink} to={paths.account.tickets} variant="outlined" size="small">
+          My Tickets
+        </Button>
+        <Button component={RouterLink} to={paths.account.orders} variant="outlined" size="small">
+          My Orders
+        </Button>
+      </Stack>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current}
+          onChange={(_, tab: TabKey) =>
+            setParams(tab === 'account' ? {} : { tab }, { replace: true })
+          }
+          aria-label="Settings sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={`settings-tab-${tab.key}`}
+              aria-controls={`settings-panel-${tab.key}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <TabPanel tab="account" current={current}>
+        <AccountTab uid={uid} />
+      </TabPanel>
+      <TabPanel tab="security" current={current}>
+        {/* Two-factor: TwoFactorCard (features/auth, another engineer) is wired in here. */}
+        {/* Password change: PasswordChangeCard (features/auth, another engineer) is wired in here. */}
+        <SignOutEverywhereCard />
+        <PaymentCardsCard uid={uid} />
+      </TabPanel>
+      <TabPanel tab="danger" current={current}>
+        <DeleteAccountCard />
+      </TabPanel>
+    </Stack>
+  );
 }

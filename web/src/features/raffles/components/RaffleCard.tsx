@@ -22,6 +22,7 @@ import { useSession } from '@/hooks/useSession';
 import { useOwnedTickets } from '../api/useOwnedTickets';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
+import { SaveRaffleButton } from './SaveRaffleButton';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -87,6 +88,7 @@ export function RaffleCard({
             sx={{ position: 'absolute', top: 12, left: 12 }}
           />
         )}
+        <SaveRaffleButton raffleId={raffle.id} raffleName={raffle.name} />
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={`raffle-${raffle.id}-name`} variant="h6" component="h3">

@@ -1,0 +1,194 @@
+import {
+  ACCOUNT_MESSAGES,
+  ageOn,
+  isCalendarDate,
+  orderDateRange,
+  orderSearchTerms,
+  searchTermsOf,
+  ukToday,
+} from './account';
+import { cardHasExpired, parseExpiry } from './callables/addTestCard';
+import { deleteAccountInput } from './callables/deleteAccount';
+import { saveProfileInput } from './callables/saveProfile';
+import { cardFromStripe } from './callables/saveStripeCard';
+import {
+  personalDetailsSchema,
+  updatePersonalDetailsInput,
+} from './callables/updatePersonalDetails';
+
+const DAY = 86_400_000;
+
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string }> };
+}) {
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}
+
+describe('orderDateRange', () => {
+  const now = new Date('2025-06-30T12:00:00Z');
+  it('gives the last 30 days, 30 to 90 days ago and over 90 days ago', () => {
+    expect(orderDateRange('all', now)).toEqual({ from: null, before: null });
+    expect(orderDateRange('last30', now)).toEqual({
+      from: new Date(now.getTime() - 30 * DAY),
+      before: null,
+    });
+    expect(orderDateRange('last90', now)).toEqual({
+      from: new Date(now.getTime() - 90 * DAY),
+      before: new Date(now.getTime() - 30 * DAY),
+    });
+    expect(orderDateRange('older', now)).toEqual({
+      from: null,
+      before: new Date(now.getTime() - 90 * DAY),
+    });
+  });
+});
+
+describe('order search terms', () => {
+  it('stores the order number, its parts, and item words with their prefixes', () => {
+    const terms = orderSearchTerms('RW-250101-ABC123', ['MacBook Air M4', '£10,000 Tax-Free Cash']);
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'rw-250101-abc123',
+        'rw',
+        '250101',
+        'abc123',
+        'macbook',
+        'mac',
+        'macb',
+        'air',
+        'm4',
+        '10',
+        '000',
+        'tax',
+        'free',
+        'cash',
+      ]),
+    );
+    expect(terms).not.toContain('ma');
+    expect(new Set(terms).size).toBe(terms.length);
+  });
+
+  it('reads a search box: an order number whole, otherwise words longest first', () => {
+    expect(searchTermsOf('  RW-250101-ABC123 ')).toEqual(['rw-250101-abc123']);
+    expect(searchTermsOf('Air MacBook')).toEqual(['macbook', 'air']);
+    expect(searchTermsOf('   ')).toEqual([]);
+  });
+
+  it('finds an order by what a customer would type', () => {
+    const terms = orderSearchTerms('RW-250101-ABC123', ['iPhone 17 Pro Max 512GB']);
+    for (const query of ['iphone', 'IPHO', 'pro max', 'rw-250101-abc123', 'abc123']) {
+      expect(searchTermsOf(query).every((term) => terms.includes(term))).toBe(true);
+    }
+    expect(searchTermsOf('android').every((term) => terms.includes(term))).toBe(false);
+  });
+});
+
+describe('dates of birth', () => {
+  it('knows real calendar dates', () => {
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2001-13-01')).toBe(false);
+    expect(isCalendarDate('01/02/2000')).toBe(false);
+  });
+
+  it('counts whole calendar years', () => {
+    expect(ageOn('2007-06-30', '2025-06-30')).toBe(18);
+    expect(ageOn('2007-07-01', '2025-06-30')).toBe(17);
+    expect(ageOn('2004-02-29', '2022-02-28')).toBe(17);
+    expect(ageOn('2004-02-29', '2022-03-01')).toBe(18);
+  });
+
+  it("uses the UK's date", () => {
+    expect(ukToday(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    expect(ukToday(new Date('2025-01-31T23:30:00Z'))).toBe('2025-01-31');
+  });
+});
+
+describe('profile schemas', () => {
+  it('stores a blank username and bio as null, and accepts its own output again', () => {
+    const parsed = saveProfileInput.parse({ username: '  ', bio: '' });
+    expect(parsed).toEqual({ username: null, bio: null });
+    expect(saveProfileInput.parse(parsed)).toEqual(parsed);
+  });
+
+  it('allows 3 to 30 letters, digits, _ and . in a username', () => {
+    expect(saveProfileInput.parse({ username: 'Jane.Smith_1', bio: null }).username).toBe(
+      'Jane.Smith_1',
+    );
+    for (const username of ['ab', 'a'.repeat(31), 'jane smith', 'jane@x.com', 'jané']) {
+      expect(firstMessage(saveProfileInput.safeParse({ username, bio: null }))).toBe(
+        ACCOUNT_MESSAGES.usernameInvalid,
+      );
+    }
+    expect(firstMessage(saveProfileInput.safeParse({ username: 'SUPPORT', bio: null }))).toBe(
+      ACCOUNT_MESSAGES.usernameTaken,
+    );
+  });
+
+  it('normalises a UK phone number and refuses others', () => {
+    const base = { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', bio: null };
+    expect(
+      personalDetailsSchema.parse({ ...base, phoneNumber: '+44 (7700) 900-123' }).phoneNumber,
+    ).toBe('+447700900123');
+    expect(personalDetailsSchema.parse({ ...base, phoneNumber: '' }).phoneNumber).toBeNull();
+    for (const phoneNumber of ['07700900123', '+4477009001234', '+33770090012']) {
+      expect(firstMessage(personalDetailsSchema.safeParse({ ...base, phoneNumber }))).toBe(
+        ACCOUNT_MESSAGES.phoneInvalid,
+      );
+    }
+  });
+
+  it('refuses an empty update and unknown fields', () => {
+    expect(firstMessage(updatePersonalDetailsInput.safeParse({}))).toBe('Nothing to update');
+    expect(updatePersonalDetailsInput.safeParse({ banned: false }).success).toBe(false);
+  });
+
+  it('asks for exactly DELETE', () => {
+    expect(deleteAccountInput.safeParse({ confirmation: 'DELETE' }).success).toBe(true);
+    for (const confirmation of ['delete', ' DELETE', 'DELETED', '']) {
+      expect(firstMessage(deleteAccountInput.safeParse({ confirmation }))).toBe(
+        ACCOUNT_MESSAGES.deleteConfirmation,
+      );
+    }
+  });
+});
+
+describe('cards', () => {
+  it('keeps brand, last four, expiry and funding of a Stripe card', () => {
+    expect(
+      cardFromStripe('pm_123', {
+        brand: 'mastercard',
+        last4: '4444',
+        exp_month: 3,
+        exp_year: 2031,
+        funding: 'debit',
+      }),
+    ).toEqual({
+      provider: 'stripe',
+      stripePaymentMethodId: 'pm_123',
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2031,
+      funding: 'debit',
+    });
+    expect(
+      cardFromStripe('pm_1', {
+        brand: 'visa',
+        last4: '1',
+        exp_month: 1,
+        exp_year: 2030,
+        funding: 'x',
+      }).funding,
+    ).toBe('unknown');
+  });
+
+  it('treats a card as valid to the end of its expiry month', () => {
+    const now = new Date('2025-06-15T00:00:00Z');
+    expect(parseExpiry('06/25')).toEqual({ month: 6, year: 2025 });
+    expect(cardHasExpired(6, 2025, now)).toBe(false);
+    expect(cardHasExpired(5, 2025, now)).toBe(true);
+    expect(cardHasExpired(1, 2024, now)).toBe(true);
+  });
+});

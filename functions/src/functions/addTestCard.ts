@@ -1,0 +1,43 @@
+import {
+  ACCOUNT_MESSAGES,
+  SAVEABLE_TEST_CARDS,
+  addTestCardInput,
+  cardHasExpired,
+  parseExpiry,
+  type SavedCardOutput,
+} from '@rafflewin/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { validatedOnCall } from '../lib/callable';
+import { auth, db } from '../lib/firebase';
+import { addCard } from '../services/account/paymentMethods';
+import { requireCurrentSession } from '../services/account/session';
+import { stripeEnabled } from '../services/payments/stripe';
+
+/**
+ * The local test provider's card form (no STRIPE_SECRET_KEY): saves one of Stripe's test
+ * cards as brand, last four digits, expiry and funding type. The number and security code are
+ * checked and forgotten. With Stripe configured, cards go through Stripe only.
+ */
+export const addTestCard = validatedOnCall(
+  addTestCardInput,
+  async (input, request): Promise<SavedCardOutput> => {
+    const caller = await requireCurrentSession(auth, request);
+    if (stripeEnabled()) throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.stripeOnly);
+    const known = SAVEABLE_TEST_CARDS[input.cardNumber];
+    if (!known) throw new HttpsError('invalid-argument', ACCOUNT_MESSAGES.testCardOnly);
+    const { month, year } = parseExpiry(input.expiry);
+    if (cardHasExpired(month, year, new Date())) {
+      throw new HttpsError('invalid-argument', ACCOUNT_MESSAGES.cardExpired);
+    }
+    const card = await addCard(db, caller.uid, {
+      provider: 'test',
+      stripePaymentMethodId: null,
+      brand: known.brand,
+      last4: input.cardNumber.slice(-4),
+      expMonth: month,
+      expYear: year,
+      funding: known.funding,
+    });
+    return { paymentMethodId: card.id, isDefault: card.isDefault };
+  },
+);

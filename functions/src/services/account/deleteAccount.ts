@@ -1,0 +1,303 @@
+import {
+  ACCOUNT_MESSAGES,
+  DELETED_USER_ID,
+  DELETED_USER_NAME,
+  auditLogCollection,
+  cartsCollection,
+  checkoutSessionsCollection,
+  entriesPath,
+  holdersPath,
+  mailCollection,
+  ordersCollection,
+  rateLimitsCollection,
+  stripeCustomersCollection,
+  playerProtectionCollection,
+  postalEntriesCollection,
+  supportTicketsCollection,
+  ticketsCollection,
+  userPath,
+  usernamesCollection,
+  type CheckoutSession,
+} from '@rafflewin/domain';
+import { createHash } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import type {
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  Query,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+  WriteBatch,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { releaseReservation } from '../checkout/release';
+import { readSession } from '../checkout/sessions';
+import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
+import { stripeEnabled } from '../payments/stripe';
+
+/** Documents changed per batch: each ticket also updates its public entry (2 writes). */
+const PAGE = 200;
+
+/**
+ * Other documents keyed by the user's id that hold personal data only, deleted outright. Add
+ * any new per-user collection here (for example the two-factor secrets' collection).
+ */
+const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
+  cartsCollection,
+  stripeCustomersCollection,
+  playerProtectionCollection,
+];
+
+/**
+ * Fields that can name or reach a person on financial and draw records, and what they become.
+ * Only fields a document has are replaced, so records keep their shape.
+ */
+const ANONYMISED: Record<string, string> = {
+  userId: DELETED_USER_ID,
+  userEmail: '',
+  userName: DELETED_USER_NAME,
+  // Postal entry records.
+  email: '',
+  fullName: DELETED_USER_NAME,
+  address: '',
+  phone: '',
+};
+
+function anonymised(data: DocumentData): DocumentData {
+  return Object.fromEntries(Object.entries(ANONYMISED).filter(([field]) => field in data));
+}
+
+/** Applies `change` to every document `query` matches, a page at a time, until none is left. */
+async function drain(
+  db: Firestore,
+  query: Query,
+  change: (doc: QueryDocumentSnapshot, batch: WriteBatch) => Promise<void> | void,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const page = await query.limit(PAGE).get();
+    if (page.empty) return total;
+    const batch = db.batch();
+    for (const doc of page.docs) await change(doc, batch);
+    await batch.commit();
+    total += page.size;
+  }
+}
+
+/**
+ * Reservations: a card payment still open at Stripe, or an order being fulfilled, must finish
+ * first (its tickets would arrive after the account is gone); everything else still pending is
+ * released back to the pool. Returns the raffles the customer reserved, for their holder
+ * documents.
+ */
+async function settleReservations(db: Firestore, uid: string, now: Date): Promise<Set<string>> {
+  const snapshot = await db.collection(checkoutSessionsCollection).where('userId', '==', uid).get();
+  const sessions = snapshot.docs
+    .map((doc) => readSession(doc))
+    .filter((s): s is CheckoutSession => s !== null);
+  const raffles = new Set(sessions.flatMap((s) => s.items.map((item) => item.raffleId)));
+  for (const session of sessions) {
+    if (session.status === 'fulfilling') {
+      throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
+    }
+    const open = session.expiresAt.getTime() > now.getTime();
+    if (session.status === 'pending' && session.provider === 'stripe' && open && stripeEnabled()) {
+      throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteWhilePaying);
+    }
+  }
+  for (const session of sessions.filter((s) => s.status === 'pending')) {
+    if (await releaseReservation(db, session.id, 'cancelled', now)) continue;
+    // It changed meanwhile: a payment completed at this very moment is still being fulfilled.
+    const latest = readSession(
+      await db.collection(checkoutSessionsCollection).doc(session.id).get(),
+    );
+    if (latest?.status === 'fulfilling') {
+      throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
+    }
+  }
+  return raffles;
+}
+
+/**
+ * Tickets are draw records: they stay (the raffle's counts and ticket numbers must not
+ * change) but no longer name their owner, and their public entries read "Deleted user".
+ */
+async function anonymiseTickets(db: Firestore, uid: string, raffles: Set<string>) {
+  for (;;) {
+    const page = await db
+      .collection(ticketsCollection)
+      .where('userId', '==', uid)
+      .limit(PAGE)
+      .get();
+    if (page.empty) return;
+    const entryRefs = page.docs.map((doc) =>
+      db
+        .collection(entriesPath(doc.get('raffleId') as string))
+        .doc(String(doc.get('ticketNumber'))),
+    );
+    const entries = await db.getAll(...entryRefs);
+    const batch = db.batch();
+    page.docs.forEach((doc, i) => {
+      raffles.add(doc.get('raffleId') as string);
+      batch.update(doc.ref, anonymised(doc.data()));
+      const entry = entries[i];
+      if (entry?.exists) batch.update(entry.ref, { holderName: DELETED_USER_NAME });
+    });
+    await batch.commit();
+  }
+}
+
+/** Deletes each document of `refs` in batches. */
+async function deleteAll(db: Firestore, refs: DocumentReference[]): Promise<void> {
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    refs.slice(i, i + 400).forEach((ref) => batch.delete(ref));
+    await batch.commit();
+  }
+}
+
+/** The ids of documents a query matches, read a page at a time (for deletions). */
+async function matchingRefs(query: Query): Promise<DocumentReference[]> {
+  const refs: DocumentReference[] = [];
+  let last: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    const page: QuerySnapshot = await (last ? query.startAfter(last) : query).limit(500).get();
+    refs.push(...page.docs.map((doc) => doc.ref));
+    if (page.size < 500) return refs;
+    last = page.docs[page.size - 1] ?? null;
+  }
+}
+
+/** Support conversations are personal correspondence: deleted with their messages. */
+async function deleteSupportConversations(db: Firestore, uid: string, emails: string[]) {
+  const tickets = db.collection(supportTicketsCollection);
+  const refs = [
+    ...(await matchingRefs(tickets.where('userId', '==', uid))),
+    ...(emails.length > 0 ? await matchingRefs(tickets.where('email', 'in', emails)) : []),
+  ];
+  const unique = [...new Map(refs.map((ref) => [ref.path, ref])).values()];
+  for (const ref of unique) await db.recursiveDelete(ref);
+}
+
+/**
+ * Audit entries about the account (target `users/{uid}` or below) keep what was done and
+ * when, but no longer say to whom or hold the before and after snapshots; entries it made as
+ * an administrator no longer say who. (Snapshots of other documents that mention the account,
+ * such as a ticket an administrator edited, are not searched: the log is not indexed by them.)
+ */
+async function redactAuditEntries(db: Firestore, uid: string) {
+  const prefix = userPath(uid);
+  const log = db.collection(auditLogCollection);
+  const refs = [
+    ...(await matchingRefs(log.where('target', '==', prefix))),
+    ...(await matchingRefs(
+      log.where('target', '>=', `${prefix}/`).where('target', '<', `${prefix}/\uf8ff`),
+    )),
+  ];
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    refs
+      .slice(i, i + 400)
+      .forEach((ref) =>
+        batch.update(ref, { target: userPath(DELETED_USER_ID), before: null, after: null }),
+      );
+    await batch.commit();
+  }
+  // Entries this account made while it was an administrator keep the action, not the actor.
+  const acted = await matchingRefs(log.where('actorUid', '==', uid));
+  for (let i = 0; i < acted.length; i += 400) {
+    const batch = db.batch();
+    acted
+      .slice(i, i + 400)
+      .forEach((ref) => batch.update(ref, { actorUid: DELETED_USER_ID, actorEmail: null }));
+    await batch.commit();
+  }
+}
+
+/**
+ * Deletes an account (the Danger Zone), in an order that can be run again after any failure
+ * and finishes what is left:
+ *
+ * 1. open reservations are released (a payment still open at Stripe or an order being
+ *    fulfilled is waited for instead);
+ * 2. tickets, orders and reservations are financial and draw records, so they are kept and
+ *    anonymised: no uid, e-mail or name remains, public entries read "Deleted user", and every
+ *    raffle's counts and ticket numbers stay exactly as they were (live draws stay correct);
+ * 3. the per-raffle holder documents (the per-user limit's counts), the username, the cart,
+ *    the Stripe customer with its cards, support conversations, e-mails in the outbox, the
+ *    contact form's rate-limit record and audit entries' personal details are removed;
+ * 4. the profile with its settings, notifications, saved raffles and payment cards;
+ * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
+ */
+export async function deleteAccount(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  tokenEmail: string | null,
+  now = new Date(),
+): Promise<void> {
+  const [user, profile] = await Promise.all([
+    auth.getUser(uid).catch(() => null),
+    db.doc(userPath(uid)).get(),
+  ]);
+  const emails = [
+    ...new Set(
+      [user?.email, tokenEmail, profile.get('email') as string | undefined]
+        .filter((email): email is string => Boolean(email))
+        .map((email) => email.toLowerCase()),
+    ),
+  ];
+
+  const raffles = await settleReservations(db, uid, now);
+  await anonymiseTickets(db, uid, raffles);
+  await drain(db, db.collection(ordersCollection).where('userId', '==', uid), (doc, batch) => {
+    batch.update(doc.ref, anonymised(doc.data()));
+  });
+  await drain(
+    db,
+    db.collection(checkoutSessionsCollection).where('userId', '==', uid),
+    (doc, batch) => {
+      batch.update(doc.ref, anonymised(doc.data()));
+    },
+  );
+  // Free postal entries are kept as the record of an entry, without who sent them.
+  await drain(
+    db,
+    db.collection(postalEntriesCollection).where('userId', '==', uid),
+    (doc, batch) => {
+      batch.update(doc.ref, anonymised(doc.data()));
+    },
+  );
+  await deleteAll(
+    db,
+    [...raffles].map((raffleId) => db.collection(holdersPath(raffleId)).doc(uid)),
+  );
+
+  const stripeCustomer = await stripeCustomerOf(db, uid);
+  if (stripeCustomer && stripeEnabled()) await deleteStripeCustomer(stripeCustomer);
+  await deleteAll(db, [
+    ...(await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid))),
+    ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
+    ...emails.map((email) =>
+      db
+        .collection(rateLimitsCollection)
+        .doc(createHash('sha256').update(`contact:${email}`).digest('hex')),
+    ),
+  ]);
+  await deleteSupportConversations(db, uid, emails);
+  if (emails.length > 0) {
+    await deleteAll(
+      db,
+      await matchingRefs(db.collection(mailCollection).where('to', 'in', emails)),
+    );
+  }
+  await redactAuditEntries(db, uid);
+
+  await db.recursiveDelete(db.doc(userPath(uid)));
+  if (user) {
+    await auth.deleteUser(uid).catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
+  }
+}

@@ -1,0 +1,451 @@
+import {
+  ACCOUNT_MESSAGES,
+  orderSearchTerms,
+  ordersCollection,
+  ticketsCollection,
+  userPath,
+  usernamesCollection,
+  type OrderData,
+  type OrderStatus,
+  type RaffleCategory,
+  type TicketData,
+} from '@rafflewin/domain';
+import type { Browser, Page } from 'playwright-core';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import {
+  SHOP_URL,
+  horizontalOverflow,
+  launchBrowser,
+  newShopPage,
+  seriousAccessibilityViolations,
+  signIn,
+} from '../support/browser';
+
+jest.setTimeout(180_000);
+
+const PASSWORD = 'Account#2025';
+const DAY = 86_400_000;
+const run = Date.now().toString(36);
+
+let browser: Browser;
+let page: Page;
+
+/** An account with a profile, signed in through the Auth emulator like any customer. */
+async function createAccount(firstName: string, lastName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const user = await adminAuth.createUser({
+    email,
+    password: PASSWORD,
+    displayName: `${firstName} ${lastName}`,
+    emailVerified: true,
+  });
+  const now = new Date();
+  await adminDb.doc(userPath(user.uid)).set({
+    email,
+    username: null,
+    bio: null,
+    firstName,
+    lastName,
+    phoneNumber: null,
+    dateOfBirth: '1990-01-01',
+    banned: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { uid: user.uid, email };
+}
+
+interface SeedRaffle {
+  id: string;
+  name: string;
+  category: RaffleCategory;
+  tickets: number;
+  /** Days from now to the draw. */
+  drawIn: number;
+  eligible?: boolean;
+}
+
+/** Tickets (and their orders) written as fulfilment would, for one customer. */
+async function seedPurchases(uid: string, email: string) {
+  const raffles: SeedRaffle[] = [
+    { id: `e2e-${run}-cash`, name: `Cash Bonanza ${run}`, category: 'cash', tickets: 8, drawIn: 5 },
+    {
+      id: `e2e-${run}-tech`,
+      name: `Gadget Galaxy ${run}`,
+      category: 'tech',
+      tickets: 4,
+      drawIn: 9,
+    },
+    {
+      id: `e2e-${run}-charity`,
+      name: `Hope Hospice ${run}`,
+      category: 'charity',
+      tickets: 2,
+      drawIn: 3,
+      eligible: false,
+    },
+  ];
+  const orders: Array<{
+    id: string;
+    number: string;
+    status: OrderStatus;
+    ago: number;
+    raffle?: SeedRaffle;
+  }> = [
+    {
+      id: `e2e-${run}-o-cash`,
+      number: `RW-E2E-${run}-C`.toUpperCase(),
+      status: 'completed',
+      ago: 5,
+      raffle: raffles[0],
+    },
+    {
+      id: `e2e-${run}-o-tech`,
+      number: `RW-E2E-${run}-T`.toUpperCase(),
+      status: 'processing',
+      ago: 45,
+      raffle: raffles[1],
+    },
+    {
+      id: `e2e-${run}-o-charity`,
+      number: `RW-E2E-${run}-H`.toUpperCase(),
+      status: 'cancelled',
+      ago: 120,
+      raffle: raffles[2],
+    },
+    // More recent small orders, so the list has a second page.
+    ...Array.from({ length: 8 }, (_, i) => ({
+      id: `e2e-${run}-o-extra-${i}`,
+      number: `RW-E2E-${run}-X${i}`.toUpperCase(),
+      status: 'completed' as const,
+      ago: 1 + i / 10,
+    })),
+  ];
+  const batch = adminDb.batch();
+  const now = Date.now();
+  for (const order of orders) {
+    const raffle = order.raffle;
+    const createdAt = new Date(now - order.ago * DAY);
+    const numbers = raffle ? Array.from({ length: raffle.tickets }, (_, i) => 100 + i) : [];
+    const items = raffle
+      ? [
+          {
+            raffleId: raffle.id,
+            name: raffle.name,
+            quantity: raffle.tickets,
+            unitPrice: 100,
+            totalPrice: 100 * raffle.tickets,
+            ticketNumbers: numbers,
+          },
+        ]
+      : [
+          {
+            raffleId: `e2e-${run}-misc`,
+            name: 'Mystery Box',
+            quantity: 1,
+            unitPrice: 50,
+            totalPrice: 50,
+            ticketNumbers: [1],
+          },
+        ];
+    const data: OrderData = {
+      orderNumber: order.number,
+      userId: uid,
+      userEmail: email,
+      status: order.status,
+      paymentStatus: order.status === 'cancelled' ? 'refunded' : 'paid',
+      paymentMethod: 'Card',
+      items,
+      totalAmount: items.reduce((sum, item) => sum + item.totalPrice, 0),
+      checkoutSessionId: null,
+      cardFunding: 'debit',
+      creditApplied: 0,
+      createdAt,
+      updatedAt: createdAt,
+      searchTerms: orderSearchTerms(
+        order.number,
+        items.map((item) => item.name),
+      ),
+    };
+    batch.set(adminDb.collection(ordersCollection).doc(order.id), data);
+    for (const ticketNumber of raffle ? numbers : []) {
+      const ticket: TicketData = {
+        userId: uid,
+        raffleId: raffle!.id,
+        ticketNumber,
+        orderId: order.id,
+        purchaseDate: createdAt,
+        raffle: {
+          name: raffle!.name,
+          category: raffle!.category,
+          imageUrl: '/images/placeholder.svg',
+          endDate: new Date(now + raffle!.drawIn * DAY),
+          ticketPrice: 100,
+        },
+        eligible: raffle!.eligible ?? true,
+        status: 'active',
+      };
+      batch.set(adminDb.collection(ticketsCollection).doc(`${raffle!.id}_${ticketNumber}`), ticket);
+    }
+  }
+  await batch.commit();
+  return { raffles, orders };
+}
+
+let customer: { uid: string; email: string };
+let seeded: Awaited<ReturnType<typeof seedPurchases>>;
+
+beforeAll(async () => {
+  customer = await createAccount('Petra', 'Pages');
+  seeded = await seedPurchases(customer.uid, customer.email);
+  browser = await launchBrowser();
+  page = await newShopPage(browser);
+  await signIn(page, customer.email, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const profileOf = async () => (await adminDb.doc(userPath(customer.uid)).get()).data() ?? {};
+
+describe('Profile Settings (/account)', () => {
+  it('changes the username, refusing one that is taken', async () => {
+    const other = await createAccount('Tara', 'Taken');
+    const taken = `taken_${run}`;
+    await adminDb.doc(userPath(other.uid)).update({ username: taken });
+    await adminDb.collection(usernamesCollection).doc(taken).set({ uid: other.uid });
+
+    await page.goto(`${SHOP_URL}/account`);
+    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(customer.email);
+    await page.getByLabel('Username').fill(taken.toUpperCase());
+    await page.getByLabel('Bio').fill('Raffle fan');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.usernameTaken).waitFor();
+    expect((await profileOf()).username).toBeNull();
+
+    await page.getByLabel('Username').fill('ab');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.usernameInvalid).waitFor();
+
+    const mine = `Petra.${run}`;
+    await page.getByLabel('Username').fill(mine);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.profileUpdated).waitFor();
+    expect(await profileOf()).toMatchObject({ username: mine, bio: 'Raffle fan' });
+    expect(
+      (await adminDb.collection(usernamesCollection).doc(mine.toLowerCase()).get()).get('uid'),
+    ).toBe(customer.uid);
+  });
+
+  it('updates names, phone and date of birth, then returns to /account', async () => {
+    await page.goto(`${SHOP_URL}/account/update`);
+    await page.getByRole('heading', { name: 'Update Profile' }).waitFor();
+    await page.getByLabel('First name').fill('Petronella');
+    await page.getByLabel('Phone number').fill('07700 900123');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.phoneInvalid).waitFor();
+
+    await page.getByLabel('Phone number').fill('+44 7700 900123');
+    const young = new Date(Date.now() - 10 * 365 * DAY).toISOString().slice(0, 10);
+    await page.getByLabel('Date of birth').fill(young);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.underage).waitFor();
+
+    await page.getByLabel('Date of birth').fill('1988-04-12');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.profileUpdated).waitFor();
+    await page.waitForURL(`${SHOP_URL}/account`, { timeout: 5_000 });
+    expect(await profileOf()).toMatchObject({
+      firstName: 'Petronella',
+      phoneNumber: '+447700900123',
+      dateOfBirth: '1988-04-12',
+      bio: 'Raffle fan',
+    });
+  });
+});
+
+describe('My Tickets', () => {
+  it('pages 10 tickets at a time, grouped by category then raffle, with category tabs', async () => {
+    const [cash, tech, charity] = seeded.raffles;
+    await page.goto(`${SHOP_URL}/account/tickets`);
+    await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    await page.getByTestId('my-ticket').first().waitFor();
+    expect(await page.getByTestId('my-ticket').count()).toBe(10);
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    // Categories in order, each raffle once, with its tickets.
+    expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      ['Cash Prizes', 'Charity Raffles'],
+    );
+    const cashGroup = page.getByRole('article', { name: cash!.name });
+    expect(await cashGroup.getByTestId('my-ticket').count()).toBe(8);
+    await cashGroup.getByText('Draw date:').waitFor();
+    // Tickets answered wrongly say so.
+    const charityGroup = page.getByRole('article', { name: charity!.name });
+    expect(
+      await charityGroup
+        .getByText('Not entered in the draw: the skill question was answered incorrectly.')
+        .count(),
+    ).toBe(2);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 2 of 2' }).waitFor();
+    await page.getByRole('article', { name: tech!.name }).waitFor();
+    expect(await page.getByTestId('my-ticket').count()).toBe(4);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('article', { name: cash!.name }).waitFor();
+
+    await page.getByRole('tab', { name: 'Tech' }).click();
+    await page.getByRole('article', { name: tech!.name }).waitFor();
+    expect(await page.getByTestId('my-ticket').count()).toBe(4);
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Free' }).click();
+    await page.getByText('You have no tickets in this category.').waitFor();
+  });
+
+  it("opens a ticket's order from View Details", async () => {
+    const [, tech] = seeded.raffles;
+    await page.goto(`${SHOP_URL}/account/tickets`);
+    await page.getByRole('tab', { name: 'Tech' }).click();
+    await page.getByRole('link', { name: 'View details of ticket #101' }).click();
+    await page.waitForURL(`${SHOP_URL}/account/tickets/${tech!.id}_101`);
+    const order = seeded.orders.find((o) => o.raffle === tech)!;
+    await page.getByRole('heading', { name: `Order ${order.number}` }).waitFor();
+    expect(await page.getByTestId('ticket-numbers').textContent()).toBe('100, 101, 102, 103');
+    await page.getByRole('link', { name: 'Back to My Orders' }).waitFor();
+
+    await page.goto(`${SHOP_URL}/account/tickets/no-such-ticket`);
+    await page.getByText(ACCOUNT_MESSAGES.noOrderForTicket).waitFor();
+    await page.goto(`${SHOP_URL}/account/orders/no-such-order`);
+    await page.getByText(ACCOUNT_MESSAGES.orderNotFound).waitFor();
+  });
+});
+
+describe('My Orders', () => {
+  const orderNumbers = async () => page.getByTestId('order-number').allTextContents();
+
+  it('lists orders newest first, a page at a time', async () => {
+    await page.goto(`${SHOP_URL}/account/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByTestId('order-row').count()).toBe(10);
+    const expected = [...seeded.orders].sort((a, b) => a.ago - b.ago).map((o) => o.number);
+    expect(await orderNumbers()).toEqual(expected.slice(0, 10));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 2' }).waitFor();
+    await page.getByTestId('order-row').filter({ hasText: expected[10]! }).waitFor();
+    expect(await orderNumbers()).toEqual(expected.slice(10));
+  });
+
+  it('filters by status and date on the server, and shows the status colours', async () => {
+    const [cash, tech, charity] = seeded.orders;
+    await page.goto(`${SHOP_URL}/account/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await page.getByTestId('order-row').filter({ hasText: charity!.number }).waitFor();
+    expect(await orderNumbers()).toEqual([charity!.number]);
+    const chip = page.getByTestId('order-status').first();
+    expect(await chip.textContent()).toBe('Cancelled');
+    expect(await chip.getAttribute('class')).toContain('MuiChip-colorError');
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await page.getByRole('combobox', { name: 'Date' }).click();
+    await page.getByRole('option', { name: '30 to 90 days ago' }).click();
+    await page.getByTestId('order-row').filter({ hasText: tech!.number }).waitFor();
+    expect(await orderNumbers()).toEqual([tech!.number]);
+    expect(await page.getByTestId('order-status').first().getAttribute('class')).toContain(
+      'MuiChip-colorInfo',
+    );
+
+    await page.getByRole('combobox', { name: 'Date' }).click();
+    await page.getByRole('option', { name: 'Over 90 days ago' }).click();
+    await page.getByTestId('order-row').filter({ hasText: charity!.number }).waitFor();
+    expect(await orderNumbers()).toEqual([charity!.number]);
+
+    await page.getByRole('combobox', { name: 'Date' }).click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.getByTestId('order-row').filter({ hasText: cash!.number }).waitFor();
+    expect(await orderNumbers()).not.toContain(tech!.number);
+    expect(await page.getByTestId('payment-status').first().textContent()).toBe('Payment: Paid');
+  });
+
+  it('searches by order number or a word of an item name', async () => {
+    const [cash, tech] = seeded.orders;
+    await page.goto(`${SHOP_URL}/account/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    const search = async (text: string) => {
+      await page.getByLabel('Search orders').fill(text);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    };
+    await search('galax');
+    await page.getByTestId('order-row').filter({ hasText: tech!.number }).waitFor();
+    expect(await orderNumbers()).toEqual([tech!.number]);
+    await search(cash!.number.toLowerCase());
+    await page.getByTestId('order-row').filter({ hasText: cash!.number }).waitFor();
+    expect(await orderNumbers()).toEqual([cash!.number]);
+    await search('nothing-like-this');
+    await page.getByText('No orders match your search and filters.').waitFor();
+  });
+
+  it('shows order details with a print layout', async () => {
+    const [cash] = seeded.orders;
+    await page.goto(`${SHOP_URL}/account/orders`);
+    await page.getByRole('link', { name: `View order ${cash!.number}` }).click();
+    await page.getByRole('heading', { name: `Order ${cash!.number}` }).waitFor();
+    expect(await page.getByTestId('order-total').textContent()).toBe('£8.00');
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.locator('footer').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: `Order ${cash!.number}` }).isVisible()).toBe(
+      true,
+    );
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: 'Back to My Orders' }).click();
+    await page.waitForURL(`${SHOP_URL}/account/orders`);
+  });
+});
+
+describe('account pages: accessibility and layout', () => {
+  it('has no serious violations and nothing wider than a phone', async () => {
+    const found: string[] = [];
+    const order = seeded.orders[0]!;
+    const checks: Array<[string, () => ReturnType<Page['getByText']>]> = [
+      ['/account', () => page.getByLabel('Username')],
+      ['/account/update', () => page.getByLabel('First name')],
+      ['/account/tickets', () => page.getByTestId('my-ticket').first()],
+      ['/account/orders', () => page.getByTestId('order-row').first()],
+      [
+        `/account/orders/${order.id}`,
+        () => page.getByRole('heading', { name: `Order ${order.number}` }),
+      ],
+      ['/account/settings', () => page.getByRole('heading', { name: 'Preferences' })],
+      [
+        '/account/settings?tab=security',
+        () => page.getByRole('heading', { name: 'Payment Cards' }),
+      ],
+      ['/account/settings?tab=danger', () => page.getByRole('heading', { name: 'Delete Account' })],
+      ['/account/saved', () => page.getByText('You have no saved raffles.', { exact: false })],
+    ];
+    for (const [path, ready] of checks) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await ready().waitFor();
+      found.push(...(await seriousAccessibilityViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    const overflow: string[] = [];
+    for (const [path, ready] of checks) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await ready().waitFor();
+      overflow.push(...(await horizontalOverflow(page)).map((o) => `${path}: ${o}`));
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(overflow).toEqual([]);
+  });
+});

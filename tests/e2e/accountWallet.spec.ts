@@ -1,0 +1,237 @@
+import {
+  ACCOUNT_MESSAGES,
+  cartPath,
+  paymentMethodsPath,
+  savedRafflesPath,
+  userPath,
+} from '@rafflewin/domain';
+import type { Browser, Download, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
+import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+
+jest.setTimeout(180_000);
+
+const PASSWORD = 'Wallet#2025';
+
+let browser: Browser;
+let page: Page;
+let customer: { uid: string; email: string };
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  const email = uniqueEmail('wendy');
+  const user = await adminAuth.createUser({
+    email,
+    password: PASSWORD,
+    displayName: 'Wendy Wallet',
+    emailVerified: true,
+  });
+  const now = new Date();
+  await adminDb.doc(userPath(user.uid)).set({
+    email,
+    username: null,
+    bio: null,
+    firstName: 'Wendy',
+    lastName: 'Wallet',
+    phoneNumber: null,
+    dateOfBirth: '1985-07-07',
+    banned: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  customer = { uid: user.uid, email };
+  browser = await launchBrowser();
+  page = await newShopPage(browser);
+  await signIn(page, email, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const savedDoc = (raffleId: string) => adminDb.doc(`${savedRafflesPath(customer.uid)}/${raffleId}`);
+
+async function downloaded(trigger: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), trigger()])) as [
+    Download,
+    void,
+  ];
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+describe('Saved Raffles', () => {
+  it('saves a raffle from its card and adds it to the cart from /account/saved', async () => {
+    await page.goto(`${SHOP_URL}/competitions/tech`);
+    const card = page.getByRole('article', { name: 'MacBook Air M4' });
+    const save = card.getByRole('button', { name: 'Save MacBook Air M4' });
+    await save.click();
+    await card.locator('button[aria-pressed="true"]').waitFor();
+    expect((await savedDoc('tech-macbook').get()).exists).toBe(true);
+    // A raffle saved earlier that has ended since is removed when the list loads.
+    await savedDoc('spa-break-ended').set({ raffleId: 'spa-break-ended', createdAt: new Date(0) });
+
+    await page.goto(`${SHOP_URL}/account/saved`);
+    const saved = page.getByRole('article', { name: 'MacBook Air M4' });
+    // Per-user limit 25, nothing owned or in the cart yet.
+    await saved.getByText('you can add up to 25').waitFor();
+    await eventually(async () => ((await savedDoc('spa-break-ended').get()).exists ? null : true), {
+      what: 'the ended raffle to leave the saved list',
+    });
+    expect(await page.getByRole('article', { name: 'Luxury Spa Break for Two' }).count()).toBe(0);
+
+    await saved.getByRole('button', { name: 'More tickets' }).click();
+    await saved.getByRole('button', { name: 'More tickets' }).click();
+    expect(await saved.getByTestId('quantity').textContent()).toBe('3');
+    await saved.getByRole('button', { name: 'Add to Cart' }).click();
+    const question = page.getByRole('dialog', { name: 'Answer to Enter' });
+    await question.getByLabel('366').check();
+    await question.getByRole('button', { name: 'Submit' }).click();
+    const added = page.getByRole('dialog', { name: 'Added to Cart' });
+    await added.getByText('3 tickets for MacBook Air M4.').waitFor();
+    await added.getByRole('button', { name: 'Continue Shopping' }).click();
+    await added.waitFor({ state: 'detached' });
+    const cart = await adminDb.doc(cartPath(customer.uid)).get();
+    expect(cart.get('items')).toEqual([{ raffleId: 'tech-macbook', quantity: 3 }]);
+    // The cart's tickets now count against the limit.
+    await saved.getByText('you can add up to 22').waitFor();
+
+    await saved.getByRole('button', { name: 'Remove MacBook Air M4 from saved raffles' }).click();
+    await saved.waitFor({ state: 'detached' });
+    await eventually(async () => ((await savedDoc('tech-macbook').get()).exists ? null : true), {
+      what: 'the saved raffle to be removed',
+    });
+    await page.getByText('You have no saved raffles.', { exact: false }).waitFor();
+    await adminDb.doc(cartPath(customer.uid)).delete();
+  });
+});
+
+describe('payment cards', () => {
+  const cards = () => page.getByTestId('payment-card');
+
+  async function addCard(number: string) {
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Card' });
+    await dialog.getByLabel('Card number').fill(number);
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await dialog.getByLabel('Security code').fill('123');
+    await dialog.getByRole('button', { name: 'Save Card' }).click();
+    return dialog;
+  }
+
+  it('adds test cards and switches the default', async () => {
+    await page.goto(`${SHOP_URL}/account/settings?tab=security`);
+    await page.getByText('You have no saved cards.').waitFor();
+
+    const refused = await addCard('4000 0000 0000 0002');
+    await refused.getByText(ACCOUNT_MESSAGES.testCardOnly).waitFor();
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+
+    const first = await addCard('4242 4242 4242 4242');
+    await first.waitFor({ state: 'detached' });
+    await cards()
+      .filter({ hasText: 'Visa credit ending 4242' })
+      .getByText('Default', { exact: true })
+      .waitFor();
+
+    const second = await addCard('4000 0566 5566 5556');
+    await second.waitFor({ state: 'detached' });
+    const debit = cards().filter({ hasText: 'Visa debit ending 5556' });
+    await debit.waitFor();
+    expect(await debit.getByText('Default', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Make Visa debit ending 5556 the default' }).click();
+    await debit.getByText('Default', { exact: true }).waitFor();
+    // Default first, and only one.
+    expect(await cards().first().textContent()).toContain('Visa debit ending 5556');
+    await cards()
+      .filter({ hasText: 'Visa credit ending 4242' })
+      .getByRole('button', {
+        name: 'Make Visa credit ending 4242 the default',
+      })
+      .waitFor();
+    const stored = await adminDb.collection(paymentMethodsPath(customer.uid)).get();
+    expect(stored.docs.filter((d) => d.get('isDefault')).map((d) => d.get('last4'))).toEqual([
+      '5556',
+    ]);
+  });
+});
+
+describe('data export', () => {
+  it('downloads the account data as CSV and JSON named with the date', async () => {
+    await savedDoc('car-bmw-m4').set({ raffleId: 'car-bmw-m4', createdAt: new Date() });
+    await page.goto(`${SHOP_URL}/account/settings`);
+    await page.getByRole('heading', { name: 'Export Your Data' }).waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+
+    const csv = await downloaded(() => page.getByRole('button', { name: 'Export as CSV' }).click());
+    expect(csv.name).toBe(`rafflewin-account-data-${today}.csv`);
+    const lines = csv.text.split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Profile',
+        'Settings',
+        'Tickets',
+        'Orders',
+        'Saved raffles',
+        'Payment cards',
+      ]),
+    );
+    expect(lines.some((line) => line.startsWith(`${customer.email},`))).toBe(true);
+    expect(lines.some((line) => line.startsWith('car-bmw-m4,'))).toBe(true);
+    expect(
+      lines.filter((line) => /^visa,(4242|5556),12\/2034,(credit|debit),/.test(line)),
+    ).toHaveLength(2);
+
+    const json = await downloaded(() =>
+      page.getByRole('button', { name: 'Export as JSON' }).click(),
+    );
+    expect(json.name).toBe(`rafflewin-account-data-${today}.json`);
+    const data = JSON.parse(json.text) as Record<string, unknown> & {
+      profile: { email: string; firstName: string };
+      paymentCards: Array<{ last4: string; isDefault: boolean }>;
+      savedRaffles: Array<{ raffleId: string }>;
+      tickets: unknown[];
+      orders: unknown[];
+    };
+    expect(data.profile).toMatchObject({ email: customer.email, firstName: 'Wendy' });
+    expect(data.paymentCards.map((c) => [c.last4, c.isDefault]).sort()).toEqual([
+      ['4242', false],
+      ['5556', true],
+    ]);
+    expect(data.savedRaffles.map((s) => s.raffleId)).toEqual(['car-bmw-m4']);
+    expect(data.tickets).toEqual([]);
+    expect(data.orders).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('4242424242424242');
+  });
+});
+
+describe('delete account', () => {
+  it('deletes the account after typing DELETE; it cannot sign in again', async () => {
+    await page.goto(`${SHOP_URL}/account/settings?tab=danger`);
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Confirmation').fill('delete');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByText(ACCOUNT_MESSAGES.deleteConfirmation).waitFor();
+    expect((await adminAuth.getUser(customer.uid)).uid).toBe(customer.uid);
+
+    await dialog.getByLabel('Confirmation').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL(`${SHOP_URL}/`);
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await expect(adminAuth.getUser(customer.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect((await adminDb.doc(userPath(customer.uid)).get()).exists).toBe(false);
+
+    await page.goto(`${SHOP_URL}/auth`);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,386 @@
+import {
+  ACCOUNT_MESSAGES,
+  DELETED_USER_ID,
+  DELETED_USER_NAME,
+  cartPath,
+  checkoutSessionsCollection,
+  entriesPath,
+  holdersPath,
+  notificationsPath,
+  ordersCollection,
+  rafflePath,
+  savedRafflesPath,
+  shardsPath,
+  supportMessagesPath,
+  ticketsCollection,
+  userPath,
+  userSettingsPath,
+  type FulfilmentOutput,
+  type StartCheckoutOutput,
+  type SubmitSupportTicketOutput,
+} from '@rafflewin/domain';
+import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
+import { adminAuth, adminDb, eventually } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { TEST_CARD, createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'Str0ng!pass';
+const AUTH = `http://${HOST}:${PORTS.auth}`;
+
+interface Session {
+  idToken: string;
+  refreshToken: string;
+}
+
+/** Signs in with the password (as the web SDK would) for an ID token and a refresh token. */
+async function signIn(email: string): Promise<Session & { error?: string }> {
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as Partial<Session> & { error?: { message: string } };
+  return {
+    idToken: body.idToken ?? '',
+    refreshToken: body.refreshToken ?? '',
+    error: body.error?.message,
+  };
+}
+
+/** Exchanges a refresh token for a new ID token (what the web SDK does every hour). */
+async function refresh(refreshToken: string): Promise<string | null> {
+  const response = await fetch(`${AUTH}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  const body = (await response.json()) as { id_token?: string };
+  return body.id_token ?? null;
+}
+
+function authTimeOf(idToken: string): number {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
+  return Number(payload.auth_time);
+}
+
+/** Revocation is kept to the second: wait until the sign-in's second has passed. */
+async function afterSignInSecond(idToken: string): Promise<void> {
+  const signedIn = authTimeOf(idToken);
+  await eventually(async () => (Math.floor(Date.now() / 1000) > signedIn ? true : null), {
+    what: 'the next second',
+    intervalMs: 50,
+  });
+}
+
+async function revocationCode(idToken: string): Promise<string | null> {
+  try {
+    await adminAuth.verifyIdToken(idToken, true);
+    return null;
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'unknown';
+  }
+}
+
+interface StoredDocument {
+  name: string;
+  fields?: unknown;
+}
+
+/**
+ * Every document of the shop's database, read through the emulator's REST API with one
+ * all-descendants query (no list of collections to forget).
+ */
+async function everyDocument(): Promise<StoredDocument[]> {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+    },
+  );
+  if (!response.ok) throw new Error(`Scan failed: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as Array<{ document?: StoredDocument }>;
+  return rows.flatMap((row) => (row.document ? [row.document] : []));
+}
+
+/** The documents whose path or content mentions any of `needles` (case-insensitive). */
+async function documentsMentioning(...needles: string[]): Promise<string[]> {
+  const lowered = needles.map((n) => n.toLowerCase());
+  return (await everyDocument())
+    .filter((doc) => {
+      const text = `${doc.name} ${JSON.stringify(doc.fields ?? {})}`.toLowerCase();
+      return lowered.some((needle) => text.includes(needle));
+    })
+    .map((doc) => doc.name.split('/documents/')[1] ?? doc.name);
+}
+
+/** A customer with data in every place the shop keeps any. */
+async function customerWithEverything() {
+  const customer = await newCustomer('Dora', 'Deleter');
+  const raffleId = await createRaffle();
+  const otherRaffle = await createRaffle();
+  const username = `dora_${Date.now().toString(36)}`;
+  await callOk('saveProfile', { username, bio: 'About me' }, customer);
+  await callOk(
+    'addTestCard',
+    { cardNumber: '4242424242424242', expiry: '12/34', securityCode: '123' },
+    customer,
+  );
+  await adminDb.doc(`${savedRafflesPath(customer.uid)}/${otherRaffle}`).set({
+    raffleId: otherRaffle,
+    createdAt: new Date(),
+  });
+  await adminDb.doc(`${notificationsPath(customer.uid)}/n1`).set({
+    type: 'account',
+    title: 'Welcome',
+    message: `Hello ${customer.email}`,
+    supportTicketId: null,
+    isRead: false,
+    createdAt: new Date(),
+  });
+  await adminDb.doc(cartPath(customer.uid)).set({
+    items: [{ raffleId: otherRaffle, quantity: 1 }],
+    updatedAt: new Date(),
+  });
+  // Two paid tickets (with entries, an order and its e-mail), and an unpaid reservation.
+  const bought = await callOk<StartCheckoutOutput>(
+    'startCheckout',
+    { items: [line(raffleId, 2)] },
+    customer,
+  );
+  const order = await callOk<FulfilmentOutput>(
+    'payWithTestCard',
+    { sessionId: bought.sessionId, ...TEST_CARD },
+    customer,
+  );
+  const pending = await callOk<StartCheckoutOutput>(
+    'startCheckout',
+    { items: [line(otherRaffle, 1)] },
+    customer,
+  );
+  const { ticketId } = await callOk<SubmitSupportTicketOutput>(
+    'submitSupportTicket',
+    { name: 'Dora Deleter', email: customer.email, subject: 'Hi', message: 'My address is …' },
+    customer,
+  );
+  await adminDb.collection(supportMessagesPath(ticketId)).add({
+    message: 'Second message',
+    senderType: 'user',
+    senderId: customer.uid,
+    createdAt: new Date(),
+  });
+  await adminDb.collection('auditLog').add({
+    actorUid: 'some-admin',
+    actorEmail: 'admin@example.com',
+    action: 'user.ban',
+    target: userPath(customer.uid),
+    before: { email: customer.email, banned: false },
+    after: { email: customer.email, banned: true },
+    at: new Date(),
+  });
+  // As if the account had been an administrator once.
+  await adminDb.collection('auditLog').add({
+    actorUid: customer.uid,
+    actorEmail: customer.email,
+    action: 'winner.create',
+    target: 'winners/w1',
+    before: null,
+    after: { winnerName: 'Someone' },
+    at: new Date(),
+  });
+  // Counts roll up from the pool when the order is paid.
+  await eventually(
+    async () =>
+      (await adminDb.doc(rafflePath(raffleId)).get()).get('soldTickets') === 2 ? true : null,
+    { what: 'the sold count to roll up' },
+  );
+  return { customer, raffleId, otherRaffle, username, order, pending, ticketId };
+}
+
+async function soldInShards(raffleId: string): Promise<number> {
+  const shards = await adminDb.collection(shardsPath(raffleId)).get();
+  return shards.docs.reduce((sum, shard) => sum + (shard.get('sold') as number), 0);
+}
+
+describe('deleteAccount', () => {
+  it('removes every personal document and the Auth user, and anonymises orders and tickets', async () => {
+    const { customer, raffleId, otherRaffle, order, pending, ticketId } =
+      await customerWithEverything();
+    expect(await documentsMentioning(customer.uid)).not.toEqual([]);
+
+    // Anything but exactly DELETE is refused and changes nothing.
+    for (const confirmation of ['delete', 'DELETE ', '']) {
+      expect(await call('deleteAccount', { confirmation }, customer)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: ACCOUNT_MESSAGES.deleteConfirmation,
+      });
+    }
+    expect((await adminAuth.getUser(customer.uid)).email).toBe(customer.email);
+
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, customer);
+
+    await expect(adminAuth.getUser(customer.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect((await signIn(customer.email)).error).toBe('EMAIL_NOT_FOUND');
+    expect(await documentsMentioning(customer.uid, customer.email)).toEqual([]);
+
+    // The draw and the books are unchanged: same tickets, same numbers, no owner.
+    const tickets = await adminDb
+      .collection(ticketsCollection)
+      .where('orderId', '==', order.orderId)
+      .get();
+    expect(tickets.docs.map((t) => t.get('ticketNumber')).sort()).toEqual(
+      [...(order.ticketNumbers[raffleId] ?? [])].sort(),
+    );
+    expect(tickets.docs.every((t) => t.get('userId') === DELETED_USER_ID)).toBe(true);
+    for (const number of order.ticketNumbers[raffleId] ?? []) {
+      const entry = await adminDb.doc(`${entriesPath(raffleId)}/${number}`).get();
+      expect(entry.get('holderName')).toBe(DELETED_USER_NAME);
+    }
+    const orderDoc = await adminDb.doc(`${ordersCollection}/${order.orderId}`).get();
+    expect(orderDoc.data()).toMatchObject({
+      userId: DELETED_USER_ID,
+      userEmail: '',
+      totalAmount: 300,
+      status: 'completed',
+    });
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('soldTickets')).toBe(2);
+    expect(await soldInShards(raffleId)).toBe(2);
+    expect((await adminDb.doc(`${holdersPath(raffleId)}/${customer.uid}`).get()).exists).toBe(
+      false,
+    );
+
+    // The unpaid reservation was released: its ticket is free for others again.
+    const reservation = await adminDb
+      .doc(`${checkoutSessionsCollection}/${pending.sessionId}`)
+      .get();
+    expect(reservation.data()).toMatchObject({ status: 'cancelled', userId: DELETED_USER_ID });
+    const shards = await adminDb.collection(shardsPath(otherRaffle)).get();
+    expect(shards.docs.some((s) => pending.sessionId in (s.get('holds') ?? {}))).toBe(false);
+
+    // The support conversation and its messages are gone.
+    expect((await adminDb.doc(`supportTickets/${ticketId}`).get()).exists).toBe(false);
+    expect((await adminDb.collection(supportMessagesPath(ticketId)).get()).empty).toBe(true);
+
+    // The old ID token no longer works either.
+    expect(await call('deleteAccount', { confirmation: 'DELETE' }, customer)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('waits for an order still being fulfilled, changing nothing', async () => {
+    const customer = await newCustomer('Flo', 'Fulfilling');
+    const raffleId = await createRaffle();
+    const started = await callOk<StartCheckoutOutput>(
+      'startCheckout',
+      { items: [line(raffleId, 1)] },
+      customer,
+    );
+    await adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`).update({
+      status: 'fulfilling',
+    });
+    expect(await call('deleteAccount', { confirmation: 'DELETE' }, customer)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: ACCOUNT_MESSAGES.deleteWhileFulfilling,
+    });
+    expect((await adminAuth.getUser(customer.uid)).uid).toBe(customer.uid);
+    expect((await adminDb.doc(userPath(customer.uid)).get()).exists).toBe(true);
+  });
+
+  it('refuses administrators and guests', async () => {
+    const admin = await newAdmin();
+    expect(await call('deleteAccount', { confirmation: 'DELETE' }, admin)).toMatchObject({
+      ok: false,
+      message: ACCOUNT_MESSAGES.deleteAdmin,
+    });
+    expect((await adminAuth.getUser(admin.uid)).uid).toBe(admin.uid);
+    expect(await call('deleteAccount', { confirmation: 'DELETE' })).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+  });
+
+  it("leaves other customers' data alone", async () => {
+    const [leaving, staying] = await Promise.all([
+      newCustomer('Lea', 'Ving'),
+      newCustomer('Sta', 'Ying'),
+    ]);
+    await callOk(
+      'addTestCard',
+      { cardNumber: '4242424242424242', expiry: '12/34', securityCode: '123' },
+      staying,
+    );
+    // The Auth trigger writes each new account's settings; let it finish first.
+    await eventually(
+      async () => ((await adminDb.doc(userSettingsPath(staying.uid)).get()).exists ? true : null),
+      { what: 'the settings document of the new account' },
+    );
+    const before = await documentsMentioning(staying.uid);
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, leaving);
+    expect(await documentsMentioning(staying.uid)).toEqual(before);
+    expect((await adminAuth.getUser(staying.uid)).uid).toBe(staying.uid);
+  });
+});
+
+describe('revokeSessions (sign out from all devices)', () => {
+  it('revokes the refresh tokens: sessions signed in before cannot be used or renewed', async () => {
+    const customer: Customer = await newCustomer('Rev', 'Oker');
+    const device = await signIn(customer.email);
+    await afterSignInSecond(device.idToken);
+    expect(await revocationCode(device.idToken)).toBeNull();
+
+    await callOk('revokeSessions', {}, { ...customer, idToken: device.idToken });
+
+    expect(await revocationCode(device.idToken)).toBe('auth/id-token-revoked');
+    // The other device's refresh token: whatever ID token it still obtains is revoked. (Real
+    // Firebase Auth refuses the refresh itself; the Auth emulator still answers.)
+    const renewed = await refresh(device.refreshToken);
+    if (renewed !== null) {
+      expect(await revocationCode(renewed)).toBe('auth/id-token-revoked');
+      expect(
+        await call('saveProfile', { username: null, bio: null }, { ...customer, idToken: renewed }),
+      ).toMatchObject({
+        ok: false,
+        status: 'UNAUTHENTICATED',
+        message: ACCOUNT_MESSAGES.sessionRevoked,
+      });
+    }
+    expect(
+      await call(
+        'saveProfile',
+        { username: null, bio: 'x' },
+        { ...customer, idToken: device.idToken },
+      ),
+    ).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.sessionRevoked });
+
+    // Signing in again works.
+    const fresh = await signIn(customer.email);
+    expect(await revocationCode(fresh.idToken)).toBeNull();
+    await callOk(
+      'saveProfile',
+      { username: null, bio: 'Back again' },
+      {
+        ...customer,
+        idToken: fresh.idToken,
+      },
+    );
+    expect((await adminDb.doc(userPath(customer.uid)).get()).get('bio')).toBe('Back again');
+  });
+
+  it('refuses guests', async () => {
+    expect(await call('revokeSessions', {})).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+  });
+});

@@ -1,0 +1,245 @@
+import {
+  EXPORT_PAGE_SIZE,
+  orderSchema,
+  ordersCollection,
+  paymentMethodSchema,
+  paymentMethodsPath,
+  savedRaffleSchema,
+  savedRafflesPath,
+  ticketSchema,
+  ticketsCollection,
+  userPath,
+  userProfileSchema,
+  userSettingsPath,
+  userSettingsSchema,
+  type Order,
+  type PaymentMethod,
+  type SavedRaffle,
+  type Ticket,
+  type UserProfile,
+  type UserSettings,
+} from '@rafflewin/domain';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+
+export type ExportFormat = 'csv' | 'json';
+
+/** Everything the shop holds about a customer that they can read. */
+export interface AccountData {
+  exportedAt: Date;
+  profile: UserProfile | null;
+  settings: UserSettings | null;
+  tickets: Ticket[];
+  orders: Order[];
+  savedRaffles: SavedRaffle[];
+  paymentCards: PaymentMethod[];
+}
+
+/** Reads a whole query a page at a time, so no single read is unbounded. */
+async function readAll<T>(q: Query<T, DocumentData>): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: QueryDocumentSnapshot<T, DocumentData> | null = null;
+  for (;;) {
+    const page: QuerySnapshot<T, DocumentData> = await getDocs(
+      query(q, ...(cursor ? [startAfter(cursor)] : []), limit(EXPORT_PAGE_SIZE)),
+    );
+    rows.push(...page.docs.map((d) => d.data()));
+    if (page.docs.length < EXPORT_PAGE_SIZE) return rows;
+    cursor = page.docs[page.docs.length - 1] ?? null;
+  }
+}
+
+/** Collects the customer's data from Firestore (their own documents, as the rules allow). */
+export async function collectAccountData(uid: string): Promise<AccountData> {
+  const [profile, settings, tickets, orders, savedRaffles, paymentCards] = await Promise.all([
+    getDoc(doc(db, userPath(uid)).withConverter(converterFor(userProfileSchema))),
+    getDoc(doc(db, userSettingsPath(uid)).withConverter(converterFor(userSettingsSchema))),
+    readAll(
+      query(
+        collection(db, ticketsCollection).withConverter(converterFor(ticketSchema)),
+        where('userId', '==', uid),
+        orderBy('purchaseDate', 'desc'),
+      ),
+    ),
+    readAll(
+      query(
+        collection(db, ordersCollection).withConverter(converterFor(orderSchema)),
+        where('userId', '==', uid),
+        orderBy('createdAt', 'desc'),
+      ),
+    ),
+    readAll(
+      query(
+        collection(db, savedRafflesPath(uid)).withConverter(converterFor(savedRaffleSchema)),
+        orderBy('createdAt', 'desc'),
+      ),
+    ),
+    readAll(
+      query(
+        collection(db, paymentMethodsPath(uid)).withConverter(converterFor(paymentMethodSchema)),
+        orderBy('createdAt', 'desc'),
+      ),
+    ),
+  ]);
+  return {
+    exportedAt: new Date(),
+    profile: profile.data() ?? null,
+    settings: settings.data() ?? null,
+    tickets,
+    orders,
+    savedRaffles,
+    paymentCards,
+  };
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** The export as rows per section: what both formats contain, with plain values. */
+interface Section {
+  key: string;
+  title: string;
+  /** One record (profile, settings) rather than a list. */
+  single: boolean;
+  rows: Array<Record<string, unknown>>;
+}
+
+function sections(data: AccountData): Section[] {
+  const { profile, settings } = data;
+  return [
+    {
+      key: 'profile',
+      title: 'Profile',
+      single: true,
+      rows: profile
+        ? [
+            {
+              email: profile.email,
+              username: profile.username,
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              phoneNumber: profile.phoneNumber,
+              dateOfBirth: profile.dateOfBirth,
+              bio: profile.bio,
+              createdAt: iso(profile.createdAt),
+              updatedAt: iso(profile.updatedAt),
+            },
+          ]
+        : [],
+    },
+    { key: 'settings', title: 'Settings', single: true, rows: settings ? [{ ...settings }] : [] },
+    {
+      key: 'tickets',
+      title: 'Tickets',
+      single: false,
+      rows: data.tickets.map((ticket) => ({
+        ticketId: ticket.id,
+        ticketNumber: ticket.ticketNumber,
+        raffleId: ticket.raffleId,
+        raffleName: ticket.raffle.name,
+        category: ticket.raffle.category,
+        drawDate: iso(ticket.raffle.endDate),
+        purchaseDate: iso(ticket.purchaseDate),
+        orderId: ticket.orderId,
+        enteredInDraw: ticket.eligible,
+        status: ticket.status,
+      })),
+    },
+    {
+      key: 'orders',
+      title: 'Orders',
+      single: false,
+      rows: data.orders.map((order) => ({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        createdAt: iso(order.createdAt),
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        paymentMethod: order.paymentMethod,
+        totalGBP: pounds(order.totalAmount),
+        items: order.items
+          .map(
+            (item) =>
+              `${item.name} x${item.quantity} (${pounds(item.totalPrice)} GBP; tickets ${item.ticketNumbers.join(' ')})`,
+          )
+          .join('; '),
+      })),
+    },
+    {
+      key: 'savedRaffles',
+      title: 'Saved raffles',
+      single: false,
+      rows: data.savedRaffles.map((saved) => ({
+        raffleId: saved.raffleId,
+        savedAt: iso(saved.createdAt),
+      })),
+    },
+    {
+      key: 'paymentCards',
+      title: 'Payment cards',
+      single: false,
+      rows: data.paymentCards.map((card) => ({
+        brand: card.brand,
+        last4: card.last4,
+        expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+        funding: card.funding,
+        isDefault: card.isDefault,
+        addedAt: iso(card.createdAt),
+      })),
+    },
+  ];
+}
+
+/** JSON: every section as an array of objects, dates as ISO text. */
+export function toJson(data: AccountData): string {
+  const body: Record<string, unknown> = { exportedAt: iso(data.exportedAt) };
+  for (const { key, single, rows } of sections(data)) body[key] = single ? (rows[0] ?? null) : rows;
+  return JSON.stringify(body, null, 2);
+}
+
+/**
+ * CSV: one block per section (a title line, a header row, the rows), separated by blank lines,
+ * written with papaparse so quoting and escaping are right. papaparse is loaded only when a
+ * customer exports.
+ */
+export async function toCsv(data: AccountData): Promise<string> {
+  const { unparse } = (await import('papaparse')).default;
+  return sections(data)
+    .map(({ title, rows }) => {
+      const table = rows.length > 0 ? unparse(rows, { newline: '\r\n' }) : 'No records';
+      return `${unparse([[title]], { newline: '\r\n' })}\r\n${table}`;
+    })
+    .join('\r\n\r\n');
+}
+
+/** The file name: the shop, what it is and today's ISO date. */
+export function exportFileName(format: ExportFormat, now: Date): string {
+  return `rafflewin-account-data-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+/** Hands a file to the browser to save. */
+export function downloadFile(name: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,17 @@
+import { holderSchema, holdersPath } from '@rafflewin/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+
+const converter = converterFor(holderSchema);
+
+/** How many tickets of a raffle the customer owns, live, from their holder document. */
+export function useOwnedCount(raffleId: string, uid: string): number {
+  const ref = useMemo(
+    () => doc(db, holdersPath(raffleId), uid).withConverter(converter),
+    [raffleId, uid],
+  );
+  return useDocumentData(ref).data?.owned ?? 0;
+}

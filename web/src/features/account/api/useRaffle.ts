@@ -1,0 +1,17 @@
+import { raffleSchema, rafflePath } from '@rafflewin/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+
+const converter = converterFor(raffleSchema);
+
+/**
+ * One raffle, live. The rules let customers read active raffles only: an inactive or deleted
+ * raffle answers with an error (permission denied).
+ */
+export function useRaffle(raffleId: string) {
+  const ref = useMemo(() => doc(db, rafflePath(raffleId)).withConverter(converter), [raffleId]);
+  return useDocumentData(ref);
+}

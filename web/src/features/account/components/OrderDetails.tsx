@@ -1,0 +1,144 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Print from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatPence, formatPriceOrFree, type Order } from '@rafflewin/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChip';
+
+/**
+ * The print layout: only the order itself. The site's header, navigation, footer, cookie
+ * banner and this page's buttons are hidden; the order prints black on white.
+ */
+export function PrintStyles() {
+  return (
+    <GlobalStyles
+      styles={{
+        '@media print': {
+          'header, footer, nav, .MuiSnackbar-root, [data-print="hide"], [aria-label="Cookie preferences"]':
+            { display: 'none !important' },
+          body: { background: '#fff' },
+          main: { padding: '0 !important', maxWidth: 'none !important' },
+          '[data-print="sheet"]': { boxShadow: 'none !important', border: 'none !important' },
+        },
+      }}
+    />
+  );
+}
+
+/** The link back to My Orders and the Print button (neither is printed). */
+export function OrderDetailsActions() {
+  return (
+    <Stack direction="row" justifyContent="space-between" data-print="hide">
+      <Button component={RouterLink} to={paths.account.orders} startIcon={<ArrowBack />}>
+        Back to My Orders
+      </Button>
+      <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+        Print
+      </Button>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Stack>
+  );
+}
+
+/** Order details: number, date, status, payment, each item with its ticket numbers, total. */
+export function OrderDetails({
+  order,
+  highlightTicket = null,
+}: {
+  order: Order;
+  highlightTicket?: number | null;
+}) {
+  return (
+    <Paper data-print="sheet" sx={{ p: { xs: 2, md: 4 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          Order {order.orderNumber}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 4 }}
+          useFlexGap
+          flexWrap="wrap"
+        >
+          <Fact label="Placed">{formatDateTime(order.createdAt)}</Fact>
+          <Fact label="Status">
+            <OrderStatusChip status={order.status} />
+          </Fact>
+          <Fact label="Payment">
+            <Stack direction="row" spacing={1} alignItems="center">
+              <PaymentStatusChip status={order.paymentStatus} />
+              <span>{order.paymentMethod}</span>
+            </Stack>
+          </Fact>
+        </Stack>
+        <TableContainer>
+          <Table size="small" aria-label="Items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">Unit price</TableCell>
+                <TableCell align="right">Total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {order.items.map((item) => (
+                <TableRow key={item.raffleId} data-testid="order-item">
+                  <TableCell>
+                    <Typography fontWeight={600}>{item.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Ticket numbers:{' '}
+                      <span data-testid="ticket-numbers">
+                        {item.ticketNumbers.map((n, i) => (
+                          <span key={n}>
+                            {i > 0 && ', '}
+                            {n === highlightTicket ? <strong>{n}</strong> : n}
+                          </span>
+                        ))}
+                      </span>
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{formatPriceOrFree(item.unitPrice)}</TableCell>
+                  <TableCell align="right">{formatPriceOrFree(item.totalPrice)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={3}>
+                  <Typography fontWeight={700}>Total</Typography>
+                </TableCell>
+                <TableCell align="right">
+                  <Typography fontWeight={700} data-testid="order-total">
+                    {formatPence(order.totalAmount)}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Stack>
+    </Paper>
+  );
+}

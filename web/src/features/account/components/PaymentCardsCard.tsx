@@ -1,0 +1,189 @@
+import CreditCard from '@mui/icons-material/CreditCard';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_MESSAGES, MAX_PAYMENT_METHODS, type PaymentMethod } from '@rafflewin/domain';
+import { lazy, Suspense, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FlashMessage } from '@/components/FlashMessage';
+import { removePaymentMethod, setDefaultPaymentMethod, startCardSetup } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { usePaymentMethods } from '../api/usePaymentMethods';
+import { AccountCard } from './AccountCard';
+import { AddTestCardDialog } from './AddTestCardDialog';
+
+// Stripe's client library is loaded only when Stripe is configured and a card is being added.
+const StripeCardDialog = lazy(() => import('./StripeCardDialog'));
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+export function cardLabel(card: PaymentMethod): string {
+  const brand = BRANDS[card.brand] ?? card.brand.toUpperCase();
+  const funding = card.funding === 'unknown' ? '' : ` ${card.funding}`;
+  return `${brand}${funding} ending ${card.last4}`;
+}
+
+const expiry = (card: PaymentMethod) =>
+  `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
+
+type Adding =
+  { provider: 'test' } | { provider: 'stripe'; clientSecret: string; publishableKey: string };
+
+/**
+ * Saved cards: exactly one is the default (the first added; making another the default
+ * unsets it), remove with a confirmation. The server writes every change.
+ */
+export function PaymentCardsCard({ uid }: { uid: string }) {
+  const { status, cards } = usePaymentMethods(uid);
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+
+  const startAdding = async () => {
+    setStarting(true);
+    setFailure(null);
+    try {
+      setAdding(await startCardSetup({}));
+    } catch (error) {
+      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.addCardFailed));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const makeDefault = async (card: PaymentMethod) => {
+    setBusyId(card.id);
+    setFailure(null);
+    try {
+      await setDefaultPaymentMethod({ paymentMethodId: card.id });
+      setFlash(ACCOUNT_MESSAGES.defaultCardSet);
+    } catch (error) {
+      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.setDefaultCardFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (card: PaymentMethod) => {
+    setBusyId(card.id);
+    setFailure(null);
+    try {
+      await removePaymentMethod({ paymentMethodId: card.id });
+      setFlash(ACCOUNT_MESSAGES.cardRemoved);
+    } catch (error) {
+      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.removeCardFailed));
+    } finally {
+      setBusyId(null);
+      setRemoving(null);
+    }
+  };
+
+  const added = () => {
+    setAdding(null);
+    setFlash(ACCOUNT_MESSAGES.cardAdded);
+  };
+
+  return (
+    <AccountCard
+      title="Payment Cards"
+      description="Cards saved for quicker checkout. We keep only the brand, last four digits and expiry; the card itself stays with our payment provider."
+    >
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {status === 'loading' && <CircularProgress size={24} aria-label="Loading your cards" />}
+      {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.fetchCardsFailed}</Alert>}
+      {status === 'success' && cards.length === 0 && (
+        <Typography color="text.secondary">You have no saved cards.</Typography>
+      )}
+      {cards.length > 0 && (
+        <List disablePadding aria-label="Saved cards">
+          {cards.map((card) => (
+            <ListItem
+              key={card.id}
+              data-testid="payment-card"
+              divider
+              disableGutters
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <CreditCard aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={cardLabel(card)} secondary={`Expires ${expiry(card)}`} />
+              {card.isDefault && <Chip label="Default" color="primary" size="small" />}
+              <Stack direction="row" spacing={1}>
+                {!card.isDefault && (
+                  <Button
+                    size="small"
+                    onClick={() => void makeDefault(card)}
+                    disabled={busyId !== null}
+                    aria-label={`Make ${cardLabel(card)} the default`}
+                  >
+                    Make Default
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setRemoving(card)}
+                  disabled={busyId !== null}
+                  aria-label={`Remove ${cardLabel(card)}`}
+                >
+                  Remove
+                </Button>
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button
+        variant="outlined"
+        onClick={() => void startAdding()}
+        disabled={starting || cards.length >= MAX_PAYMENT_METHODS || status !== 'success'}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {starting ? 'Please wait…' : 'Add Card'}
+      </Button>
+      {adding?.provider === 'test' && (
+        <AddTestCardDialog onClose={() => setAdding(null)} onAdded={added} />
+      )}
+      {adding?.provider === 'stripe' && (
+        <Suspense fallback={<CircularProgress size={24} aria-label="Loading the card form" />}>
+          <StripeCardDialog
+            clientSecret={adding.clientSecret}
+            publishableKey={adding.publishableKey}
+            onClose={() => setAdding(null)}
+            onAdded={added}
+          />
+        </Suspense>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Remove this card?"
+          message={`${cardLabel(removing)} will no longer be saved to your account.`}
+          confirmLabel="Remove"
+          busy={busyId === removing.id}
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+    </AccountCard>
+  );
+}
