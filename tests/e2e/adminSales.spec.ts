@@ -57,6 +57,8 @@ describe('admin sales screens', () => {
     await page.getByRole('option', { name: /^customer@example\.com/ }).click();
     await page.getByLabel('Raffle').click();
     await page.getByRole('option', { name: new RegExp(`^${raffleName}`) }).click();
+    // The menu fades out after a pick; axe must not judge its half-transparent options.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     const quantity = page.getByLabel('Quantity');
     await quantity.fill('500');
     await quantity.blur();
