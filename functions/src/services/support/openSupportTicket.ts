@@ -1,6 +1,7 @@
 import {
   mailCollection,
   supportMessagesPath,
+  supportSearchTerms,
   supportTicketsCollection,
   type SupportTicketSubmission,
   type SubmitSupportTicketOutput,
@@ -30,10 +31,11 @@ export async function openSupportTicket(
 ): Promise<SubmitSupportTicketOutput> {
   const ticketRef = db.collection(supportTicketsCollection).doc();
   const reference = supportReference();
+  const email = input.email.toLowerCase();
   const ticket: SupportTicketData = {
     userId,
     name: input.name,
-    email: input.email.toLowerCase(),
+    email,
     subject: input.subject,
     status: 'open',
     priority: 'normal',
@@ -42,6 +44,7 @@ export async function openSupportTicket(
     lastMessageAt: now,
     unreadCount: 0,
     adminUnreadCount: 1,
+    searchTerms: supportSearchTerms({ ...input, email, reference }),
     createdAt: now,
   };
   const batch = db.batch();
@@ -51,6 +54,8 @@ export async function openSupportTicket(
     senderType: 'user',
     senderId: userId ?? 'guest',
     createdAt: now,
+    // The ticket above already counts it: the message trigger leaves it alone.
+    countedAt: now,
   });
   const text =
     `Hello ${input.name},\n\nThank you for contacting us about "${input.subject}". ` +
