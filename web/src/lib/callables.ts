@@ -3,6 +3,16 @@ import type {
   ClaimFreeEntriesInput,
   DeleteCharityDonationInput,
   DeleteWinnerInput,
+  DeleteAllNotificationsInput,
+  DeleteSupportMessageInput,
+  DeleteSupportTicketInput,
+  DeleteSupportTicketOutput,
+  MarkAllNotificationsReadInput,
+  MarkSupportTicketReadInput,
+  MarkSupportTicketReadOutput,
+  NotificationsChangedOutput,
+  SendNotificationInput,
+  SendNotificationOutput,
   SaveCharityDonationInput,
   SaveWinnerInput,
   SavedContentOutput,
@@ -37,4 +47,30 @@ export const saveCharityDonation = callable<SaveCharityDonationInput, SavedConte
 );
 export const deleteCharityDonation = callable<DeleteCharityDonationInput, { id: string }>(
   'deleteCharityDonation',
+);
+
+// Notifications and support conversations (customers; administrators where noted).
+export const markAllNotificationsRead = callable<
+  MarkAllNotificationsReadInput,
+  NotificationsChangedOutput
+>('markAllNotificationsRead');
+export const deleteAllNotifications = callable<
+  DeleteAllNotificationsInput,
+  NotificationsChangedOutput
+>('deleteAllNotifications');
+export const markSupportTicketRead = callable<
+  MarkSupportTicketReadInput,
+  MarkSupportTicketReadOutput
+>('markSupportTicketRead');
+/** Administrators. */
+export const deleteSupportMessage = callable<DeleteSupportMessageInput, { id: string }>(
+  'deleteSupportMessage',
+);
+/** Administrators. */
+export const deleteSupportTicket = callable<DeleteSupportTicketInput, DeleteSupportTicketOutput>(
+  'deleteSupportTicket',
+);
+/** Administrators. */
+export const sendNotification = callable<SendNotificationInput, SendNotificationOutput>(
+  'sendNotification',
 );

@@ -20,12 +20,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { NOTIFICATION_CONSTANTS } from '@rafflewin/domain';
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { unreadBadgeText, useUnreadNotifications } from '@/hooks/useUnreadNotifications';
 import { signOut } from '@/lib/signOut';
 import { accountLinks, adminLinks, competitionLinks } from './navLinks';
 
@@ -69,13 +71,35 @@ function DropdownMenu({
   );
 }
 
+/** "Account menu", and how many notifications are unread when there are any. */
+function accountMenuLabel(unread: number): string {
+  return unread > 0
+    ? `Account menu, ${unreadBadgeText(unread)} unread ${unread === 1 ? 'notification' : 'notifications'}`
+    : 'Account menu';
+}
+
+/** The unread count beside the Notifications link of the menus. */
+function UnreadCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label={`${unreadBadgeText(count)} unread`}
+      sx={{ ml: 1, height: 20 }}
+    />
+  );
+}
+
 function UserMenu({
   email,
   isAdmin,
+  unread,
   onSignOut,
 }: {
   email: string;
   isAdmin: boolean;
+  unread: number;
   onSignOut: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -83,12 +107,19 @@ function UserMenu({
     <>
       <IconButton
         color="inherit"
-        aria-label="Account menu"
+        aria-label={accountMenuLabel(unread)}
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-haspopup="true"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <AccountCircle />
+        <Badge
+          color="error"
+          badgeContent={unread}
+          max={NOTIFICATION_CONSTANTS.badgeMax}
+          data-testid="notification-badge"
+        >
+          <AccountCircle />
+        </Badge>
       </IconButton>
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
@@ -108,6 +139,7 @@ function UserMenu({
             onClick={() => setAnchor(null)}
           >
             {link.label}
+            {link.to === paths.account.notifications && <UnreadCount count={unread} />}
           </MenuItem>
         ))}
         <Divider />
@@ -130,6 +162,7 @@ export function NavBar() {
   const cart = useCart();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const unread = useUnreadNotifications(user?.uid ?? null);
 
   const handleSignOut = () => {
     void signOut().then(() => setTimeout(() => navigate(paths.home), 100));
@@ -142,6 +175,7 @@ export function NavBar() {
     ...(user ? [{ label: 'Entry Lists', to: paths.entries }] : []),
     { label: 'Cart', to: paths.cart },
     ...(user ? [{ label: 'My Account', to: paths.account.root }] : []),
+    ...(user ? [{ label: 'Notifications', to: paths.account.notifications }] : []),
     ...(isAdmin ? [{ label: 'Admin Dashboard', to: paths.admin.root }] : []),
   ];
 
@@ -203,7 +237,12 @@ export function NavBar() {
             </Badge>
           </IconButton>
           {user ? (
-            <UserMenu email={user.email ?? ''} isAdmin={isAdmin} onSignOut={handleSignOut} />
+            <UserMenu
+              email={user.email ?? ''}
+              isAdmin={isAdmin}
+              unread={unread}
+              onSignOut={handleSignOut}
+            />
           ) : (
             <Button color="inherit" component={RouterLink} to={paths.auth} variant="outlined">
               Login
@@ -217,6 +256,7 @@ export function NavBar() {
             {mobileLinks.map((link) => (
               <ListItemButton key={link.to} component={RouterLink} to={link.to}>
                 <ListItemText primary={link.label} />
+                {link.to === paths.account.notifications && <UnreadCount count={unread} />}
               </ListItemButton>
             ))}
             {user ? (
