@@ -28,6 +28,7 @@ import {
   demoRaffles,
   demoWinners,
 } from './demoData';
+import { supportDemoWrites } from './support';
 import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
     ...playerProfiles(now),
     ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
   ]);
+  await writeAll(db, supportDemoWrites(now));
 
   await ensureUser(auth, db, DEMO_USERS.customer, false);
   await ensureUser(auth, db, DEMO_USERS.admin, true);

@@ -107,3 +107,6 @@ export async function callOk<T = unknown>(name: string, data: unknown, customer?
   if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
   return answer.result;
 }
+
+/** The password of every account `newCustomer` makes, for signing in through the browser. */
+export { PASSWORD as TEST_PASSWORD };
