@@ -20,7 +20,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_CONSTANTS } from '@rafflewin/domain';
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -112,14 +111,18 @@ function UserMenu({
         aria-haspopup="true"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge
-          color="error"
-          badgeContent={unread}
-          max={NOTIFICATION_CONSTANTS.badgeMax}
-          data-testid="notification-badge"
-        >
+        {/* No badge at all when nothing is unread: a hidden "0" would still count as text. */}
+        {unread > 0 ? (
+          <Badge
+            color="error"
+            badgeContent={unreadBadgeText(unread)}
+            data-testid="notification-badge"
+          >
+            <AccountCircle />
+          </Badge>
+        ) : (
           <AccountCircle />
-        </Badge>
+        )}
       </IconButton>
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>

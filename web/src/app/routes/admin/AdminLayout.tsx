@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -49,15 +50,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         <List>
           {ADMIN_SECTIONS.map((section) => (
-            <ListItemButton
-              key={section.to}
-              component={RouterLink}
-              to={section.to}
-              selected={section.to === selected}
-              aria-current={section.to === selected ? 'page' : undefined}
-            >
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            // A list holds list items only (axe: list); the link sits inside each.
+            <ListItem key={section.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={section.to}
+                selected={section.to === selected}
+                aria-current={section.to === selected ? 'page' : undefined}
+              >
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
