@@ -72,7 +72,7 @@ describe('a support conversation between a customer and an administrator', () =>
 
     const send = agent.getByRole('button', { name: 'Send', exact: true });
     expect(await send.isDisabled()).toBe(true);
-    await agent.getByLabel('Message').fill(reply);
+    await agent.getByRole('textbox', { name: 'Your message' }).fill(reply);
     await send.click();
     await agent.getByText('Message sent successfully').waitFor();
     await messageIn(agent, reply).getByText('Support Team').waitFor();
@@ -99,7 +99,7 @@ describe('a support conversation between a customer and an administrator', () =>
   });
 
   it("shows the customer's answer to the administrator as it is sent", async () => {
-    await shopper.getByLabel('Message').fill(answer);
+    await shopper.getByRole('textbox', { name: 'Your message' }).fill(answer);
     await shopper.getByRole('button', { name: 'Send', exact: true }).click();
     await shopper.getByText('Message sent successfully').waitFor();
     await messageIn(agent, answer).getByText('Casey Conversation').waitFor();
@@ -111,13 +111,13 @@ describe('a support conversation between a customer and an administrator', () =>
     await agent.getByRole('button', { name: 'Phone Preview' }).click();
     const preview = agent.getByTestId('phone-preview');
     await preview.getByText(answer).waitFor();
-    await agent.getByLabel('Message').fill('Typing a draft');
+    await agent.getByRole('textbox', { name: 'Your message' }).fill('Typing a draft');
     await preview.getByText('Typing a draft').waitFor();
     await preview.getByText('Now', { exact: true }).waitFor();
     await agent.getByText('Messages update as you type.').waitFor();
     await agent.getByRole('button', { name: 'Hide Preview' }).click();
     await preview.waitFor({ state: 'detached' });
-    await agent.getByLabel('Message').fill('');
+    await agent.getByRole('textbox', { name: 'Your message' }).fill('');
   });
 
   it('lets the administrator delete a message, then the conversation', async () => {

@@ -42,9 +42,10 @@ export function unreadBadgeText(count: number): string {
 }
 
 /**
- * The signed-in customer's unread notifications for the navigation bar's badge, live. It reads
- * at most ten documents (enough to show "9+"), never the whole list, and chimes when a new
- * one arrives while the shop is open.
+ * The signed-in customer's unread notifications for the navigation bar's badge, live (a
+ * listener instead of the spec's polling every 60 seconds). It reads at most ten documents
+ * (enough to show "9+"), never the whole list, and chimes when a new one arrives while the
+ * shop is open.
  */
 export function useUnreadNotifications(uid: string | null): number {
   const [state, setState] = useState({ uid, count: 0 });

@@ -323,7 +323,7 @@ export function SupportConversation({
               placeholder="Type your message..."
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              slotProps={{ htmlInput: { 'aria-label': 'Message', autoComplete: 'off' } }}
+              slotProps={{ htmlInput: { 'aria-label': 'Your message', autoComplete: 'off' } }}
             />
             <Button
               type="submit"
