@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
+  horizontalOverflow,
   launchBrowser,
   newShopPage,
   seriousAccessibilityViolations,
@@ -71,6 +72,13 @@ describe('notifications for a customer', () => {
     await page.getByText('Support ticket responses').waitFor();
     await page.getByRole('link', { name: 'Manage notification settings' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('fits a phone screen', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await item('Update A').waitFor();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('cuts long texts at 80 characters with Show more', async () => {

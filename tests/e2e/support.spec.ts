@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
+  horizontalOverflow,
   launchBrowser,
   newShopPage,
   seriousAccessibilityViolations,
@@ -96,6 +97,13 @@ describe('a support conversation between a customer and an administrator', () =>
 
     const mail = await awaitMail(customer.email, `Re: ${subject}`);
     expect(mail.text).toContain(reply);
+  });
+
+  it('fits a phone screen', async () => {
+    await shopper.setViewportSize({ width: 375, height: 800 });
+    await messageIn(shopper, reply).waitFor();
+    expect(await horizontalOverflow(shopper)).toEqual([]);
+    await shopper.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("shows the customer's answer to the administrator as it is sent", async () => {

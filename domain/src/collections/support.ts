@@ -81,7 +81,6 @@ export const SUPPORT_MESSAGES = {
   confirmDeleteConversation:
     'Are you sure you want to delete this entire conversation? This action cannot be undone and will delete all messages and the ticket.',
   loadTicketsFailed: 'Failed to load support tickets',
-  notYours: 'You can only open your own support tickets',
   moreMessages: (n: number) => `Scroll to see ${n} more ${n === 1 ? 'message' : 'messages'}`,
   previewCaptions: [
     'This preview shows how the conversation appears on mobile devices',
