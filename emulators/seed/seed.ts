@@ -33,6 +33,7 @@ import {
 } from './demoData';
 import { demoManualEntryWrites } from './manualEntries';
 import { demoCustomerWrites } from './demoCustomer';
+import { supportDemoWrites } from './support';
 import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
     ...demoCustomerWrites(raffles, now),
   ]);
   await writeAll(db, demoManualEntryWrites(raffles, now));
+  await writeAll(db, supportDemoWrites(now));
 
   await ensureUser(auth, db, DEMO_USERS.customer, false);
   await ensureUser(auth, db, DEMO_USERS.admin, true);

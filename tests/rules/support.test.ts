@@ -4,13 +4,15 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { NOBODY, OWNER_AND_ADMIN, UIDS, rulesSuite, ts } from '../support/rules';
+import { ADMIN_ONLY, NOBODY, OWNER_AND_ADMIN, UIDS, rulesSuite, ts } from '../support/rules';
 
 const supportTicket = (userId: string) => ({
   userId,
@@ -43,6 +45,7 @@ const suite = rulesSuite('support', (put) => {
       senderId: uid,
       createdAt: ts('2025-01-01T00:00:00Z'),
     });
+    put(`supportTickets/closed-${uid}`, { ...supportTicket(uid), status: 'closed' });
   }
 });
 
@@ -61,6 +64,45 @@ describe('supportTickets/{ticketId}', () => {
   );
   suite.matrix('delete a conversation directly', NOBODY, (db, s) =>
     deleteDoc(doc(db, `supportTickets/s-${s}`)),
+  );
+  suite.matrix(
+    "page through the owner's tickets, latest activity first",
+    OWNER_AND_ADMIN,
+    (db, s) =>
+      getDocs(
+        query(
+          collection(db, 'supportTickets'),
+          where('userId', '==', s),
+          orderBy('lastMessageAt', 'desc'),
+          limit(20),
+        ),
+      ),
+  );
+  suite.matrix('search every ticket (the admin inbox)', ADMIN_ONLY, (db) =>
+    getDocs(
+      query(
+        collection(db, 'supportTickets'),
+        where('searchTerms', 'array-contains', 'where'),
+        orderBy('lastMessageAt', 'desc'),
+        limit(20),
+      ),
+    ),
+  );
+  suite.matrix('filter every ticket by status (the admin inbox)', ADMIN_ONLY, (db) =>
+    getDocs(
+      query(
+        collection(db, 'supportTickets'),
+        where('status', 'in', ['in_progress', 'replied']),
+        orderBy('lastMessageAt', 'desc'),
+        limit(20),
+      ),
+    ),
+  );
+  suite.check('mark the ticket read directly (a callable does)', 'owner', false, (db, s) =>
+    updateDoc(doc(db, `supportTickets/s-${s}`), { unreadCount: 0 }),
+  );
+  suite.check('mark the ticket read directly (a callable does)', 'admin', false, (db, s) =>
+    updateDoc(doc(db, `supportTickets/s-${s}`), { adminUnreadCount: 0 }),
   );
 });
 
@@ -93,5 +135,23 @@ describe('supportTickets/{ticketId}/messages/{messageId}', () => {
   );
   suite.check('add unknown fields to a message', 'owner', false, (db, s, uid) =>
     setDoc(doc(db, `${messages(s)}/m2`), { ...message('user', uid), priority: 'urgent' }),
+  );
+  suite.check('mark their own message as already counted', 'owner', false, (db, s, uid) =>
+    setDoc(doc(db, `${messages(s)}/m2`), { ...message('user', uid), countedAt: serverTimestamp() }),
+  );
+  suite.matrix('write in a closed conversation (it reopens)', OWNER_AND_ADMIN, (db, s, uid) =>
+    setDoc(
+      doc(db, `supportTickets/closed-${s}/messages/m2`),
+      message(uid === UIDS.admin ? 'admin' : 'user', uid),
+    ),
+  );
+  suite.check('reply in a conversation that does not exist', 'admin', false, (db, _s, uid) =>
+    setDoc(doc(db, 'supportTickets/deleted/messages/m1'), message('admin', uid)),
+  );
+  suite.check('write in a conversation that does not exist', 'owner', false, (db, _s, uid) =>
+    setDoc(doc(db, 'supportTickets/deleted/messages/m1'), message('user', uid)),
+  );
+  suite.check("write in another customer's conversation", 'other', false, (db, _s, uid) =>
+    setDoc(doc(db, `${messages(UIDS.owner)}/m3`), message('user', uid)),
   );
 });

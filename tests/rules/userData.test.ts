@@ -5,9 +5,13 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { NOBODY, OWNER_ONLY, UIDS, rulesSuite, ts } from '../support/rules';
 
@@ -65,6 +69,33 @@ describe('users/{uid}/notifications/{notificationId}', () => {
   );
   suite.check("list other users' notifications across accounts", 'owner', false, (db) =>
     getDocs(collectionGroup(db, 'notifications')),
+  );
+  suite.matrix('read a page of notifications, newest first', OWNER_ONLY, (db, subject) =>
+    getDocs(
+      query(
+        collection(db, `users/${subject}/notifications`),
+        orderBy('createdAt', 'desc'),
+        limit(50),
+      ),
+    ),
+  );
+  suite.matrix(
+    'count unread notifications for the badge (ten at most)',
+    OWNER_ONLY,
+    (db, subject) =>
+      getDocs(
+        query(
+          collection(db, `users/${subject}/notifications`),
+          where('isRead', '==', false),
+          limit(10),
+        ),
+      ),
+  );
+  suite.check('mark a notification read and relink it', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, path(subject)), { isRead: true, supportTicketId: 'elsewhere' }),
+  );
+  suite.check('mark a notification read with a non-boolean', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, path(subject)), { isRead: 'yes' }),
   );
 });
 

@@ -1,4 +1,9 @@
-import { onCall, HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  onCall,
+  HttpsError,
+  type CallableOptions,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod';
 import { requireAdmin, type Caller } from './access';
@@ -8,6 +13,9 @@ import { REGION } from './firebase';
 function describe(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
+
+/** Per-function settings a long-running callable may raise (the default timeout is 60 s). */
+export type CallableSettings = Pick<CallableOptions, 'timeoutSeconds' | 'memory'>;
 
 /**
  * Every callable goes through here: an optional role check runs first, then the input is
@@ -19,8 +27,9 @@ function guardedOnCall<S extends z.ZodType, C, R>(
   schema: S,
   authorize: (request: CallableRequest) => Promise<C>,
   handler: (input: z.infer<S>, context: C, request: CallableRequest) => Promise<R>,
+  settings: CallableSettings = {},
 ) {
-  return onCall({ region: REGION }, async (request) => {
+  return onCall({ ...settings, region: REGION }, async (request) => {
     try {
       const context = await authorize(request);
       const parsed = schema.safeParse(request.data);
@@ -52,6 +61,7 @@ export function validatedOnCall<S extends z.ZodType, R>(
 export function adminOnCall<S extends z.ZodType, R>(
   schema: S,
   handler: (input: z.infer<S>, admin: Caller, request: CallableRequest) => Promise<R>,
+  settings: CallableSettings = {},
 ) {
-  return guardedOnCall(schema, requireAdmin, handler);
+  return guardedOnCall(schema, requireAdmin, handler, settings);
 }

@@ -58,6 +58,16 @@ import type {
   UpdateEmailSettingsInput,
   UpdateSiteSettingsInput,
   UpdateUserProfileInput,
+  DeleteAllNotificationsInput,
+  DeleteSupportMessageInput,
+  DeleteSupportTicketInput,
+  DeleteSupportTicketOutput,
+  MarkAllNotificationsReadInput,
+  MarkSupportTicketReadInput,
+  MarkSupportTicketReadOutput,
+  NotificationsChangedOutput,
+  SendNotificationInput,
+  SendNotificationOutput,
   SaveCharityDonationInput,
   SaveWinnerInput,
   SavedContentOutput,
@@ -175,4 +185,30 @@ export const setDefaultPaymentMethod = callable<
 >('setDefaultPaymentMethod');
 export const removePaymentMethod = callable<RemovePaymentMethodInput, { paymentMethodId: string }>(
   'removePaymentMethod',
+);
+
+// Notifications and support conversations (customers; administrators where noted).
+export const markAllNotificationsRead = callable<
+  MarkAllNotificationsReadInput,
+  NotificationsChangedOutput
+>('markAllNotificationsRead');
+export const deleteAllNotifications = callable<
+  DeleteAllNotificationsInput,
+  NotificationsChangedOutput
+>('deleteAllNotifications');
+export const markSupportTicketRead = callable<
+  MarkSupportTicketReadInput,
+  MarkSupportTicketReadOutput
+>('markSupportTicketRead');
+/** Administrators. */
+export const deleteSupportMessage = callable<DeleteSupportMessageInput, { id: string }>(
+  'deleteSupportMessage',
+);
+/** Administrators. */
+export const deleteSupportTicket = callable<DeleteSupportTicketInput, DeleteSupportTicketOutput>(
+  'deleteSupportTicket',
+);
+/** Administrators. */
+export const sendNotification = callable<SendNotificationInput, SendNotificationOutput>(
+  'sendNotification',
 );

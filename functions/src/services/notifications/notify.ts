@@ -60,7 +60,9 @@ export interface NotifyOptions {
 
 /**
  * Notifies a customer in the app and, when asked and allowed, by e-mail, in one batch.
- * Returns the notification's id.
+ * Returns the notification's id. With a fixed `id` it is idempotent: when that notification
+ * already exists nothing is written again (so a retried trigger sends no second e-mail and
+ * leaves a sent e-mail's record alone).
  */
 export async function notifyUser(
   db: Firestore,
@@ -71,22 +73,34 @@ export async function notifyUser(
 ): Promise<string> {
   const collection = db.collection(notificationsPath(uid));
   const ref = options.id ? collection.doc(options.id) : collection.doc();
-  const batch = db.batch();
-  batch.set(ref, notificationData(content, now));
-  if (options.email) {
+  const mailRef = db.collection(mailCollection).doc(`notification-${uid}-${ref.id}`);
+  const mailTo = async (): Promise<string | null> => {
+    if (!options.email) return null;
     const [profile, settings] = await Promise.all([
       db.doc(userPath(uid)).get(),
       db.doc(userSettingsPath(uid)).get(),
     ]);
     const to = profile.get('email') as string | undefined;
     const wanted = options.email.always || settings.get('emailNotifications') !== false;
-    if (to && wanted) {
-      batch.set(
-        db.collection(mailCollection).doc(`notification-${uid}-${ref.id}`),
-        queuedMail(to, options.email.subject, options.email.text, null, now),
-      );
-    }
+    return to && wanted ? to : null;
+  };
+  const mail = (to: string) =>
+    queuedMail(to, options.email?.subject ?? '', options.email?.text ?? '', null, now);
+
+  if (!options.id) {
+    const batch = db.batch();
+    batch.set(ref, notificationData(content, now));
+    const to = await mailTo();
+    if (to) batch.set(mailRef, mail(to));
+    await batch.commit();
+    return ref.id;
   }
-  await batch.commit();
+  const to = await mailTo();
+  await db.runTransaction(async (tx) => {
+    const [notification, queued] = await Promise.all([tx.get(ref), tx.get(mailRef)]);
+    if (notification.exists) return;
+    tx.create(ref, notificationData(content, now));
+    if (to && !queued.exists) tx.create(mailRef, mail(to));
+  });
   return ref.id;
 }

@@ -5,6 +5,7 @@ import {
   formatLongDate,
   mailCollection,
   supportMessagesPath,
+  supportSearchTerms,
   supportTicketsCollection,
   type SupportTicketSubmission,
   type SubmitSupportTicketOutput,
@@ -34,10 +35,11 @@ export async function openSupportTicket(
 ): Promise<SubmitSupportTicketOutput> {
   const ticketRef = db.collection(supportTicketsCollection).doc();
   const reference = supportReference();
+  const email = input.email.toLowerCase();
   const ticket: SupportTicketData = {
     userId,
     name: input.name,
-    email: input.email.toLowerCase(),
+    email,
     subject: input.subject,
     status: 'open',
     // Complaints are answered first: they carry deadlines (About page).
@@ -52,6 +54,7 @@ export async function openSupportTicket(
     lastMessageAt: now,
     unreadCount: 0,
     adminUnreadCount: 1,
+    searchTerms: supportSearchTerms({ ...input, email, reference }),
     createdAt: now,
   };
   const batch = db.batch();
@@ -61,6 +64,8 @@ export async function openSupportTicket(
     senderType: 'user',
     senderId: userId ?? 'guest',
     createdAt: now,
+    // The ticket above already counts it: the message trigger leaves it alone.
+    countedAt: now,
   });
   const text = ticket.resolveBy
     ? `Hello ${input.name},\n\nWe have received your complaint about "${input.subject}". ` +

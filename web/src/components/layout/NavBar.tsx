@@ -26,6 +26,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { unreadBadgeText, useUnreadNotifications } from '@/hooks/useUnreadNotifications';
 import { signOut } from '@/lib/signOut';
 import { accountLinks, adminLinks, competitionLinks } from './navLinks';
 
@@ -69,13 +70,35 @@ function DropdownMenu({
   );
 }
 
+/** "Account menu", and how many notifications are unread when there are any. */
+function accountMenuLabel(unread: number): string {
+  return unread > 0
+    ? `Account menu, ${unreadBadgeText(unread)} unread ${unread === 1 ? 'notification' : 'notifications'}`
+    : 'Account menu';
+}
+
+/** The unread count beside the Notifications link of the menus. */
+function UnreadCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label={`${unreadBadgeText(count)} unread`}
+      sx={{ ml: 1, height: 20 }}
+    />
+  );
+}
+
 function UserMenu({
   email,
   isAdmin,
+  unread,
   onSignOut,
 }: {
   email: string;
   isAdmin: boolean;
+  unread: number;
   onSignOut: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -83,12 +106,23 @@ function UserMenu({
     <>
       <IconButton
         color="inherit"
-        aria-label="Account menu"
+        aria-label={accountMenuLabel(unread)}
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-haspopup="true"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <AccountCircle />
+        {/* No badge at all when nothing is unread: a hidden "0" would still count as text. */}
+        {unread > 0 ? (
+          <Badge
+            color="error"
+            badgeContent={unreadBadgeText(unread)}
+            data-testid="notification-badge"
+          >
+            <AccountCircle />
+          </Badge>
+        ) : (
+          <AccountCircle />
+        )}
       </IconButton>
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
@@ -108,6 +142,7 @@ function UserMenu({
             onClick={() => setAnchor(null)}
           >
             {link.label}
+            {link.to === paths.account.notifications && <UnreadCount count={unread} />}
           </MenuItem>
         ))}
         <Divider />
@@ -130,6 +165,7 @@ export function NavBar() {
   const cart = useCart();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const unread = useUnreadNotifications(user?.uid ?? null);
 
   const handleSignOut = () => {
     void signOut().then(() => setTimeout(() => navigate(paths.home), 100));
@@ -142,6 +178,7 @@ export function NavBar() {
     ...(user ? [{ label: 'Entry Lists', to: paths.entries }] : []),
     { label: 'Cart', to: paths.cart },
     ...(user ? [{ label: 'My Account', to: paths.account.root }] : []),
+    ...(user ? [{ label: 'Notifications', to: paths.account.notifications }] : []),
     ...(isAdmin ? [{ label: 'Admin Dashboard', to: paths.admin.root }] : []),
   ];
 
@@ -215,7 +252,12 @@ export function NavBar() {
             </Badge>
           </IconButton>
           {user ? (
-            <UserMenu email={user.email ?? ''} isAdmin={isAdmin} onSignOut={handleSignOut} />
+            <UserMenu
+              email={user.email ?? ''}
+              isAdmin={isAdmin}
+              unread={unread}
+              onSignOut={handleSignOut}
+            />
           ) : (
             <Button color="inherit" component={RouterLink} to={paths.auth} variant="outlined">
               Login
@@ -229,6 +271,7 @@ export function NavBar() {
             {mobileLinks.map((link) => (
               <ListItemButton key={link.to} component={RouterLink} to={link.to}>
                 <ListItemText primary={link.label} />
+                {link.to === paths.account.notifications && <UnreadCount count={unread} />}
               </ListItemButton>
             ))}
             {user ? (

@@ -1,6 +1,14 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import { PageTitle } from '@/components/PageTitle';
+import { NotificationsPanel } from '@/features/notifications/components/NotificationsPanel';
+import { useSession } from '@/hooks/useSession';
 
-/** Notifications: not built yet; says so plainly. */
-export default function Page() {
-  return <PlannedPage title="Notifications" />;
+/** /account/notifications (behind the sign-in guard of the account area). */
+export default function NotificationsPage() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle title="Notifications" />
+      {user && <NotificationsPanel uid={user.uid} />}
+    </>
+  );
 }

@@ -1,6 +1,22 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/PageTitle';
+import { CreateNotificationForm } from '@/features/notifications/components/CreateNotificationForm';
 
-/** Create Notification: not built yet; says so plainly. */
-export default function Page() {
-  return <PlannedPage title="Create Notification" />;
+/** /admin/notifications: Create Notification (back-office §2). */
+export default function CreateNotificationPage() {
+  return (
+    <Stack spacing={3}>
+      <PageTitle title="Create Notification" />
+      <div>
+        <Typography variant="h4" component="h1">
+          Create Notification
+        </Typography>
+        <Typography color="text.secondary">
+          Send an in-app notification to one customer or to every user.
+        </Typography>
+      </div>
+      <CreateNotificationForm />
+    </Stack>
+  );
 }

@@ -1,6 +1,16 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import { PageTitle } from '@/components/PageTitle';
+import { paths } from '@/config/paths';
+import { SupportInbox } from '@/features/support/components/SupportInbox';
 
-/** Support Messages: not built yet; says so plainly. */
-export default function Page() {
-  return <PlannedPage title="Support Messages" />;
+/** /admin/support: Support Messages, the administrators' inbox. */
+export default function SupportMessagesPage() {
+  return (
+    <>
+      <PageTitle title="Support Messages" />
+      <SupportInbox
+        conversationPath={paths.account.supportTicket}
+        notificationsPath={paths.account.notifications}
+      />
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { idSchema } from '../fields';
+
+/**
+ * `deleteSupportTicket` (administrators, audited): deletes a whole conversation, its messages
+ * and the customer's notifications that link to it.
+ */
+export const deleteSupportTicketInput = z.object({ ticketId: idSchema }).strict();
+export type DeleteSupportTicketInput = z.infer<typeof deleteSupportTicketInput>;
+
+export interface DeleteSupportTicketOutput {
+  messagesDeleted: number;
+}

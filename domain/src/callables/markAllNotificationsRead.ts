@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `markAllNotificationsRead` (signed-in customers): every unread notification of the caller. */
+export const markAllNotificationsReadInput = z.object({}).strict();
+export type MarkAllNotificationsReadInput = z.infer<typeof markAllNotificationsReadInput>;
+
+export interface NotificationsChangedOutput {
+  /** How many notifications changed. */
+  count: number;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../collections/userData';
+import { idSchema } from '../fields';
+
+/** Create Notification's messages (back-office §5 and §8). */
+export const SEND_NOTIFICATION_MESSAGES = {
+  userRequired: 'Please select a user',
+  titleAndMessageRequired: 'Title and message are required',
+  created: 'Notification created successfully',
+  sentToAll: (sent: number, failed: number) =>
+    `Notification sent to ${sent} ${sent === 1 ? 'user' : 'users'} (${failed} failed)`,
+  noneSent: 'Failed to send notifications to any users',
+  failed: 'Failed to create notification',
+  userNotFound: 'User not found',
+  searchUsersFailed: 'Failed to fetch users',
+} as const;
+
+export const NOTIFICATION_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
+
+/**
+ * `sendNotification` (administrators, audited): an in-app notification for one user, or for
+ * every user (`sendToAll`), fanned out on the server in batches.
+ */
+export const sendNotificationInput = z
+  .object({
+    sendToAll: z.boolean(),
+    userId: idSchema.nullable(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z
+      .string()
+      .trim()
+      .min(1, SEND_NOTIFICATION_MESSAGES.titleAndMessageRequired)
+      .max(NOTIFICATION_LIMITS.titleMax),
+    message: z
+      .string()
+      .trim()
+      .min(1, SEND_NOTIFICATION_MESSAGES.titleAndMessageRequired)
+      .max(NOTIFICATION_LIMITS.messageMax),
+  })
+  .strict()
+  .refine((input) => input.sendToAll || input.userId !== null, {
+    message: SEND_NOTIFICATION_MESSAGES.userRequired,
+    path: ['userId'],
+    when: (payload) => payload.value !== null && typeof payload.value === 'object',
+  });
+export type SendNotificationInput = z.input<typeof sendNotificationInput>;
+
+export interface SendNotificationOutput {
+  /** Users who received it. */
+  sent: number;
+  /** Users whose notification could not be written. */
+  failed: number;
+  /** The notification's id (the same for every user of a send-to-all). */
+  notificationId: string;
+}

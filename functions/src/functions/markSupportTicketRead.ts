@@ -1,0 +1,15 @@
+import { markSupportTicketReadInput } from '@rafflewin/domain';
+import { requireCustomer } from '../lib/access';
+import { validatedOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { markSupportTicketRead as markRead } from '../services/support/markRead';
+
+/**
+ * Opening a conversation (its owner or an administrator): resets that side's unread counter
+ * and marks the owner's notifications about it read. A read marker, not a change to the
+ * conversation, so it is not audited.
+ */
+export const markSupportTicketRead = validatedOnCall(
+  markSupportTicketReadInput,
+  async ({ ticketId }, request) => markRead(db, await requireCustomer(request), ticketId),
+);

@@ -1,0 +1,67 @@
+import {
+  SEND_NOTIFICATION_MESSAGES,
+  notificationsPath,
+  sendNotificationInput,
+  userPath,
+  type SendNotificationOutput,
+} from '@rafflewin/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { randomUUID } from 'node:crypto';
+import { adminOnCall } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { recordAudit } from '../services/admin/audit';
+import { broadcastNotification } from '../services/notifications/broadcast';
+import { addNotification } from '../services/notifications/notify';
+
+/**
+ * Create Notification (administrators, audited): an in-app notification for one user, or,
+ * with `sendToAll`, for every user in one request whose fan-out runs here in batches of 500
+ * (see broadcastNotification). The audit entry of a send-to-all is written before the first
+ * notification, so none exists without one.
+ */
+export const sendNotification = adminOnCall(
+  sendNotificationInput,
+  async ({ sendToAll, userId, ...content }, admin): Promise<SendNotificationOutput> => {
+    const now = new Date();
+    if (!sendToAll) {
+      const uid = userId ?? '';
+      if (!(await db.doc(userPath(uid)).get()).exists) {
+        throw new HttpsError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
+      }
+      const batch = db.batch();
+      const notificationId = addNotification(db, batch, uid, content, now);
+      recordAudit(
+        db,
+        batch,
+        admin,
+        {
+          action: 'notification.create',
+          target: `${notificationsPath(uid)}/${notificationId}`,
+          before: null,
+          after: { ...content },
+        },
+        now,
+      );
+      await batch.commit();
+      return { sent: 1, failed: 0, notificationId };
+    }
+    const notificationId = `broadcast-${randomUUID()}`;
+    const audit = db.batch();
+    recordAudit(
+      db,
+      audit,
+      admin,
+      {
+        action: 'notification.broadcast',
+        target: `users/*/notifications/${notificationId}`,
+        before: null,
+        after: { ...content },
+      },
+      now,
+    );
+    await audit.commit();
+    const result = await broadcastNotification(db, content, notificationId, { now });
+    return { ...result, notificationId };
+  },
+  { timeoutSeconds: 540, memory: '512MiB' },
+);

@@ -1,0 +1,104 @@
+import {
+  NOTIFICATION_CONSTANTS,
+  notificationsPath,
+  usersCollection,
+  type NotificationData,
+} from '@rafflewin/domain';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { MAX_BATCH_WRITES } from '../../lib/pagedWrites';
+import { notificationData, type NotificationContent } from './notify';
+
+/** One user's copy of a notification sent to all. */
+export interface NotificationWrite {
+  uid: string;
+  path: string;
+  data: NotificationData;
+}
+
+/** How a page of notifications is written; tests swap in one that fails for some users. */
+export interface FanOutWriter {
+  /** Writes a page atomically (one batch of at most 500). */
+  commitBatch(writes: NotificationWrite[]): Promise<void>;
+  /** Writes one notification, when a page's batch failed. */
+  writeOne(write: NotificationWrite): Promise<void>;
+}
+
+export function firestoreFanOutWriter(db: Firestore): FanOutWriter {
+  return {
+    async commitBatch(writes) {
+      const batch = db.batch();
+      for (const write of writes) batch.set(db.doc(write.path), write.data);
+      await batch.commit();
+    },
+    async writeOne(write) {
+      await db.doc(write.path).set(write.data);
+    },
+  };
+}
+
+export interface BroadcastResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Writes one page: a single batch, and if that fails, each notification on its own so that
+ * one bad write does not cost the other 499 theirs. Counts what was written and what failed.
+ */
+async function writePage(
+  writer: FanOutWriter,
+  writes: NotificationWrite[],
+): Promise<BroadcastResult> {
+  try {
+    await writer.commitBatch(writes);
+    return { sent: writes.length, failed: 0 };
+  } catch (error) {
+    logger.warn('Notification batch failed; writing one at a time', {
+      error: String(error),
+      size: writes.length,
+    });
+  }
+  const outcomes = await Promise.allSettled(writes.map((write) => writer.writeOne(write)));
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
+  if (failed > 0) logger.error('Notifications not written', { failed });
+  return { sent: writes.length - failed, failed };
+}
+
+/**
+ * Sends a notification to every user: pages through `users` by document id with a cursor
+ * (ids only, one page in memory at a time) and writes each page's notifications in one batch.
+ * Every user's copy has the same id, so repeating a page (a retry) writes no duplicates.
+ */
+export async function broadcastNotification(
+  db: Firestore,
+  content: NotificationContent,
+  notificationId: string,
+  {
+    now = new Date(),
+    pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
+    writer = firestoreFanOutWriter(db),
+  }: { now?: Date; pageSize?: number; writer?: FanOutWriter } = {},
+): Promise<BroadcastResult> {
+  const size = Math.min(pageSize, MAX_BATCH_WRITES);
+  const data = notificationData(content, now);
+  const totals: BroadcastResult = { sent: 0, failed: 0 };
+  let cursor: string | null = null;
+  for (;;) {
+    let page = db.collection(usersCollection).orderBy(FieldPath.documentId()).select().limit(size);
+    if (cursor) page = page.startAfter(cursor);
+    const users = await page.get();
+    if (users.empty) break;
+    const writes = users.docs.map((user) => ({
+      uid: user.id,
+      path: `${notificationsPath(user.id)}/${notificationId}`,
+      data,
+    }));
+    const result = await writePage(writer, writes);
+    totals.sent += result.sent;
+    totals.failed += result.failed;
+    cursor = users.docs[users.docs.length - 1]!.id;
+    if (users.size < size) break;
+  }
+  return totals;
+}

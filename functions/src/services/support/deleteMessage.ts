@@ -1,0 +1,64 @@
+import {
+  SUPPORT_MESSAGES,
+  notificationsPath,
+  supportMessagesPath,
+  supportTicketPath,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { recordAudit } from '../admin/audit';
+
+/**
+ * Deletes one message of a conversation (administrators), with its audit entry, in one
+ * transaction that first checks the message still exists. When it was the latest message the
+ * ticket's preview falls back to the one before it, and the customer's notification of a
+ * deleted reply goes too (it quotes the reply). Unread counters are left alone: the
+ * administrator deleting it has seen it, and the customer's count clears when they open the
+ * conversation.
+ */
+export async function deleteSupportMessage(
+  db: Firestore,
+  admin: Caller,
+  ticketId: string,
+  messageId: string,
+  now = new Date(),
+): Promise<void> {
+  const ticketRef = db.doc(supportTicketPath(ticketId));
+  const messages = db.collection(supportMessagesPath(ticketId));
+  const messageRef = messages.doc(messageId);
+  await db.runTransaction(async (tx) => {
+    const [ticket, message, latest] = await Promise.all([
+      tx.get(ticketRef),
+      tx.get(messageRef),
+      tx.get(messages.orderBy('createdAt', 'desc').limit(2)),
+    ]);
+    if (!message.exists) throw new HttpsError('not-found', SUPPORT_MESSAGES.messageNotFound);
+    tx.delete(messageRef);
+    const ownerId = ticket.get('userId') as string | null | undefined;
+    if (ownerId && message.get('senderType') === 'admin') {
+      tx.delete(db.collection(notificationsPath(ownerId)).doc(`support-reply-${messageId}`));
+    }
+    if (ticket.exists && latest.docs[0]?.id === messageId) {
+      const previous = latest.docs[1];
+      tx.update(
+        ticketRef,
+        previous
+          ? { lastMessage: previous.get('message'), lastMessageAt: previous.get('createdAt') }
+          : { lastMessage: '' },
+      );
+    }
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'supportMessage.delete',
+        target: messageRef.path,
+        before: message.data() ?? null,
+        after: null,
+      },
+      now,
+    );
+  });
+}

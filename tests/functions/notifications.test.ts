@@ -1,0 +1,210 @@
+import {
+  SEND_NOTIFICATION_MESSAGES,
+  auditLogCollection,
+  notificationsPath,
+  usersCollection,
+  type SendNotificationOutput,
+} from '@rafflewin/domain';
+import {
+  broadcastNotification,
+  firestoreFanOutWriter,
+  type FanOutWriter,
+} from '../../functions/src/services/notifications/broadcast';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+
+jest.setTimeout(120_000);
+
+let admin: Customer;
+let customer: Customer;
+let other: Customer;
+
+beforeAll(async () => {
+  [admin, customer, other] = await Promise.all([newAdmin(), newCustomer(), newCustomer()]);
+});
+
+/** Writes `count` notifications for a user (read or not) in batches. */
+async function seedNotifications(uid: string, count: number, isRead = false) {
+  for (let start = 0; start < count; start += 400) {
+    const batch = adminDb.batch();
+    for (let i = start; i < Math.min(count, start + 400); i += 1) {
+      batch.set(adminDb.collection(notificationsPath(uid)).doc(), {
+        type: 'raffle',
+        title: `Notice ${i}`,
+        message: 'Your raffle closes tonight.',
+        supportTicketId: null,
+        isRead,
+        createdAt: new Date(Date.now() - i * 1000),
+      });
+    }
+    await batch.commit();
+  }
+}
+
+const countWhere = async (uid: string, isRead?: boolean) => {
+  const all = adminDb.collection(notificationsPath(uid));
+  const q = isRead === undefined ? all : all.where('isRead', '==', isRead);
+  return (await q.count().get()).data().count;
+};
+
+const usersCount = async () =>
+  (await adminDb.collection(usersCollection).count().get()).data().count;
+
+describe('markAllNotificationsRead', () => {
+  it("marks every unread notification of the caller read, more than a batch's worth", async () => {
+    const reader = await newCustomer('Reader');
+    await seedNotifications(reader.uid, 520);
+    await seedNotifications(reader.uid, 3, true);
+    await seedNotifications(other.uid, 2);
+    expect(await callOk('markAllNotificationsRead', {}, reader)).toEqual({ count: 520 });
+    expect(await countWhere(reader.uid, false)).toBe(0);
+    expect(await countWhere(reader.uid, true)).toBe(523);
+    expect(await countWhere(other.uid, false)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses guests', async () => {
+    expect(await call('markAllNotificationsRead', {})).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+  });
+});
+
+describe('deleteAllNotifications', () => {
+  it("deletes every notification of the caller and nobody else's", async () => {
+    const tidy = await newCustomer('Tidy');
+    await seedNotifications(tidy.uid, 510);
+    await seedNotifications(other.uid, 1);
+    const othersBefore = await countWhere(other.uid);
+    expect(await callOk('deleteAllNotifications', {}, tidy)).toEqual({ count: 510 });
+    expect(await countWhere(tidy.uid)).toBe(0);
+    expect(await countWhere(other.uid)).toBe(othersBefore);
+  });
+
+  it('refuses guests', async () => {
+    expect(await call('deleteAllNotifications', {})).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+  });
+});
+
+describe('sendNotification (Create Notification)', () => {
+  const notice = {
+    sendToAll: false,
+    userId: null as string | null,
+    type: 'system',
+    title: 'Scheduled maintenance',
+    message: 'The shop is closed on Sunday morning.',
+  };
+
+  it('refuses guests and customers and writes nothing', async () => {
+    const before = await countWhere(other.uid);
+    expect(await call('sendNotification', { ...notice, userId: other.uid })).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+    expect(await call('sendNotification', { ...notice, sendToAll: true }, customer)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: 'Access denied. Admin privileges required.',
+    });
+    expect(await countWhere(other.uid)).toBe(before);
+  });
+
+  it("checks the form with the spec's messages", async () => {
+    expect(await call('sendNotification', notice, admin)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: SEND_NOTIFICATION_MESSAGES.userRequired,
+    });
+    expect(
+      await call('sendNotification', { ...notice, userId: other.uid, title: ' ' }, admin),
+    ).toMatchObject({ ok: false, message: SEND_NOTIFICATION_MESSAGES.titleAndMessageRequired });
+    expect(
+      await call('sendNotification', { ...notice, userId: 'no-such-user' }, admin),
+    ).toMatchObject({ ok: false, status: 'NOT_FOUND', message: 'User not found' });
+  });
+
+  it('sends to one user, with an audit entry', async () => {
+    const result = await callOk<SendNotificationOutput>(
+      'sendNotification',
+      { ...notice, userId: other.uid, type: 'win' },
+      admin,
+    );
+    expect(result).toMatchObject({ sent: 1, failed: 0 });
+    const stored = await adminDb
+      .doc(`${notificationsPath(other.uid)}/${result.notificationId}`)
+      .get();
+    expect(stored.data()).toMatchObject({
+      type: 'win',
+      title: 'Scheduled maintenance',
+      isRead: false,
+      supportTicketId: null,
+    });
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', stored.ref.path)
+      .get();
+    expect(audit.docs[0]?.data()).toMatchObject({
+      action: 'notification.create',
+      actorUid: admin.uid,
+    });
+  });
+
+  it('sends to every user in one request, reporting how many received it', async () => {
+    const everyone = await usersCount();
+    const result = await callOk<SendNotificationOutput>(
+      'sendNotification',
+      { ...notice, sendToAll: true, title: 'New raffles this week' },
+      admin,
+    );
+    expect(result).toMatchObject({ sent: everyone, failed: 0 });
+    for (const user of [admin, customer, other]) {
+      const copy = await adminDb
+        .doc(`${notificationsPath(user.uid)}/${result.notificationId}`)
+        .get();
+      expect(copy.get('title')).toBe('New raffles this week');
+    }
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', `users/*/notifications/${result.notificationId}`)
+      .get();
+    expect(audit.docs[0]?.get('action')).toBe('notification.broadcast');
+  });
+});
+
+describe('broadcastNotification (the fan-out)', () => {
+  it('pages through the users and counts the notifications it could not write', async () => {
+    // The failures below are the point; their log lines are noise here.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const everyone = await usersCount();
+    const unlucky = new Set([customer.uid, other.uid]);
+    const real = firestoreFanOutWriter(adminDb);
+    let batches = 0;
+    const flaky: FanOutWriter = {
+      async commitBatch(writes) {
+        batches += 1;
+        if (writes.some((write) => unlucky.has(write.uid))) throw new Error('batch refused');
+        await real.commitBatch(writes);
+      },
+      async writeOne(write) {
+        if (unlucky.has(write.uid)) throw new Error('write refused');
+        await real.writeOne(write);
+      },
+    };
+    const result = await broadcastNotification(
+      adminDb,
+      { type: 'raffle', title: 'Paged', message: 'Seven at a time' },
+      'broadcast-paged-test',
+      { pageSize: 7, writer: flaky },
+    );
+    expect(result).toEqual({ sent: everyone - 2, failed: 2 });
+    expect(batches).toBe(Math.ceil(everyone / 7));
+    const copy = (uid: string) =>
+      adminDb.doc(`${notificationsPath(uid)}/broadcast-paged-test`).get();
+    expect((await copy(admin.uid)).exists).toBe(true);
+    expect((await copy(customer.uid)).exists).toBe(false);
+  });
+});

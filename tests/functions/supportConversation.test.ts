@@ -1,0 +1,307 @@
+import {
+  DEFAULT_USER_SETTINGS,
+  SUPPORT_MESSAGES,
+  auditLogCollection,
+  notificationsPath,
+  supportMessagesPath,
+  supportTicketPath,
+  userSettingsPath,
+  type SubmitSupportTicketOutput,
+} from '@rafflewin/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { openSupportTicket } from '../../functions/src/services/support/openSupportTicket';
+import { recordSupportMessage } from '../../functions/src/services/support/recordMessage';
+import { adminDb, eventually, uniqueEmail } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { awaitMail, mailTo } from '../support/inbox';
+
+jest.setTimeout(90_000);
+
+let admin: Customer;
+let customer: Customer;
+let other: Customer;
+
+beforeAll(async () => {
+  [admin, customer, other] = await Promise.all([
+    newAdmin('Sue', 'Support'),
+    newCustomer('Carla', 'Customer'),
+    newCustomer('Otto', 'Other'),
+  ]);
+});
+
+/**
+ * Opens a ticket as the contact form does (through its service: the callable allows only a
+ * few messages an hour per address, and the first test goes through the callable itself).
+ */
+async function openTicket(owner: Customer | null, subject = 'Missing ticket numbers') {
+  const { ticketId } = await openSupportTicket(
+    adminDb,
+    {
+      name: owner ? 'Carla Customer' : 'Gus Guest',
+      email: owner?.email ?? uniqueEmail('guest'),
+      subject,
+      message: 'I bought two tickets but see only one.',
+      complaint: false,
+    },
+    owner?.uid ?? null,
+  );
+  return ticketId;
+}
+
+/** Writes a message as the browser does (the rules are tested in tests/rules). */
+async function send(
+  ticketId: string,
+  sender: Customer,
+  senderType: 'admin' | 'user',
+  text: string,
+) {
+  const ref = await adminDb.collection(supportMessagesPath(ticketId)).add({
+    message: text,
+    senderType,
+    senderId: sender.uid,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await eventually(async () => ((await ref.get()).get('countedAt') ? true : null), {
+    what: 'the message trigger',
+  });
+  return ref.id;
+}
+
+const ticketData = async (ticketId: string) =>
+  (await adminDb.doc(supportTicketPath(ticketId)).get()).data() ?? {};
+
+async function auditFor(target: string, action: string) {
+  const entries = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', target)
+    .where('action', '==', action)
+    .get();
+  return entries.docs.map((d) => d.data());
+}
+
+describe('onSupportMessageCreated (message trigger)', () => {
+  it('opens contact form tickets counted for support and searchable', async () => {
+    const { ticketId } = await callOk<SubmitSupportTicketOutput>(
+      'submitSupportTicket',
+      {
+        name: 'Carla Customer',
+        email: customer.email,
+        subject: 'Missing ticket numbers',
+        message: 'I bought two tickets but see only one.',
+      },
+      customer,
+    );
+    expect(await ticketData(ticketId)).toMatchObject({
+      status: 'open',
+      adminUnreadCount: 1,
+      unreadCount: 0,
+    });
+    const terms = (await ticketData(ticketId)).searchTerms as string[];
+    expect(terms).toEqual(expect.arrayContaining([customer.email, 'missing', 'numb']));
+  });
+
+  it('records an admin reply, notifies the customer in the app and by e-mail', async () => {
+    const ticketId = await openTicket(customer, 'Prize delivery date');
+    const replyId = await send(ticketId, admin, 'admin', 'Your prize ships on Monday.');
+    expect(await ticketData(ticketId)).toMatchObject({
+      status: 'replied',
+      unreadCount: 1,
+      adminUnreadCount: 1,
+      lastMessage: 'Your prize ships on Monday.',
+    });
+
+    const notification = await eventually(
+      async () =>
+        (
+          await adminDb.doc(`${notificationsPath(customer.uid)}/support-reply-${replyId}`).get()
+        ).data(),
+      { what: 'the in-app notification' },
+    );
+    expect(notification).toMatchObject({
+      type: 'account',
+      supportTicketId: ticketId,
+      isRead: false,
+    });
+    expect(notification.message).toContain('Your prize ships on Monday.');
+
+    const mail = await awaitMail(customer.email, 'Re: Prize delivery date');
+    expect(mail.text).toContain('Your prize ships on Monday.');
+    expect(mail.text).toContain(`/account/support/${ticketId}`);
+  });
+
+  it('sets in progress and counts for support when the customer answers a reply', async () => {
+    const ticketId = await openTicket(customer);
+    await send(ticketId, admin, 'admin', 'Which raffle was it?');
+    await send(ticketId, customer, 'user', 'The MacBook one.');
+    expect(await ticketData(ticketId)).toMatchObject({
+      status: 'in_progress',
+      unreadCount: 1,
+      adminUnreadCount: 2,
+      lastMessage: 'The MacBook one.',
+    });
+  });
+
+  it('reopens a closed ticket when the customer writes', async () => {
+    const ticketId = await openTicket(customer);
+    await adminDb.doc(supportTicketPath(ticketId)).update({ status: 'closed' });
+    await send(ticketId, customer, 'user', 'One more question.');
+    expect((await ticketData(ticketId)).status).toBe('open');
+  });
+
+  it('e-mails a guest who has no account, with no in-app notification', async () => {
+    const ticketId = await openTicket(null, 'Postal entry address');
+    const guestEmail = (await ticketData(ticketId)).email as string;
+    const replyId = await send(ticketId, admin, 'admin', 'Write to PO Box 123.');
+    const mail = await awaitMail(guestEmail, 'Re: Postal entry address');
+    expect(mail.text).toContain('Write to PO Box 123.');
+    expect((await adminDb.doc(`mail/support-reply-${replyId}`).get()).exists).toBe(true);
+  });
+
+  it('notifies in the app only when the customer turned e-mail notifications off', async () => {
+    const quiet = await newCustomer('Quinn', 'Quiet');
+    await adminDb
+      .doc(userSettingsPath(quiet.uid))
+      .set({ ...DEFAULT_USER_SETTINGS, emailNotifications: false });
+    const ticketId = await openTicket(quiet, 'No e-mails please');
+    const replyId = await send(ticketId, admin, 'admin', 'Noted.');
+    await eventually(
+      async () =>
+        (await adminDb.doc(`${notificationsPath(quiet.uid)}/support-reply-${replyId}`).get())
+          .exists || null,
+      { what: 'the in-app notification' },
+    );
+    const queued = await adminDb
+      .doc(`mail/notification-${quiet.uid}-support-reply-${replyId}`)
+      .get();
+    expect(queued.exists).toBe(false);
+  });
+
+  it('changes nothing when the same message is processed again', async () => {
+    const ticketId = await openTicket(customer, 'Repeat delivery');
+    const replyId = await send(ticketId, admin, 'admin', 'Sorted.');
+    await awaitMail(customer.email, 'Re: Repeat delivery');
+    const before = await ticketData(ticketId);
+    await recordSupportMessage(adminDb, ticketId, replyId);
+    await recordSupportMessage(adminDb, ticketId, replyId);
+    const after = await ticketData(ticketId);
+    expect(after.unreadCount).toBe(before.unreadCount);
+    expect(after.adminUnreadCount).toBe(before.adminUnreadCount);
+    const notes = await adminDb
+      .collection(notificationsPath(customer.uid))
+      .where('supportTicketId', '==', ticketId)
+      .get();
+    expect(notes.size).toBe(1);
+    expect(
+      (await mailTo(customer.email)).filter((m) => m.subject.includes('Repeat delivery')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('markSupportTicketRead', () => {
+  it("resets the customer's counter and marks their notifications about it read", async () => {
+    const ticketId = await openTicket(customer);
+    const replyId = await send(ticketId, admin, 'admin', 'Hello from support.');
+    const note = adminDb.doc(`${notificationsPath(customer.uid)}/support-reply-${replyId}`);
+    await eventually(async () => (await note.get()).exists || null, { what: 'the notification' });
+
+    expect(await callOk('markSupportTicketRead', { ticketId }, customer)).toEqual({
+      notificationsRead: 1,
+    });
+    expect(await ticketData(ticketId)).toMatchObject({ unreadCount: 0, adminUnreadCount: 1 });
+    expect((await note.get()).get('isRead')).toBe(true);
+  });
+
+  it("resets support's counter for an administrator", async () => {
+    const ticketId = await openTicket(customer);
+    await callOk('markSupportTicketRead', { ticketId }, admin);
+    expect((await ticketData(ticketId)).adminUnreadCount).toBe(0);
+  });
+
+  it('refuses guests, and tells other customers the ticket does not exist', async () => {
+    const ticketId = await openTicket(customer);
+    expect(await call('markSupportTicketRead', { ticketId })).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+    expect(await call('markSupportTicketRead', { ticketId }, other)).toEqual({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: SUPPORT_MESSAGES.ticketNotFound,
+    });
+    expect(await call('markSupportTicketRead', { ticketId: 'nope' }, customer)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
+    expect((await ticketData(ticketId)).adminUnreadCount).toBe(1);
+  });
+});
+
+describe('deleteSupportMessage', () => {
+  it('refuses customers and deletes nothing', async () => {
+    const ticketId = await openTicket(customer);
+    const messageId = await send(ticketId, customer, 'user', 'Please delete me');
+    expect(await call('deleteSupportMessage', { ticketId, messageId }, customer)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: 'Access denied. Admin privileges required.',
+    });
+    expect((await adminDb.doc(`${supportMessagesPath(ticketId)}/${messageId}`).get()).exists).toBe(
+      true,
+    );
+  });
+
+  it('lets an administrator delete a message, with an audit entry', async () => {
+    const ticketId = await openTicket(customer);
+    const replyId = await send(ticketId, admin, 'admin', 'Oops, wrong customer.');
+    const note = adminDb.doc(`${notificationsPath(customer.uid)}/support-reply-${replyId}`);
+    await eventually(async () => (await note.get()).exists || null, { what: 'the notification' });
+
+    await callOk('deleteSupportMessage', { ticketId, messageId: replyId }, admin);
+    const path = `${supportMessagesPath(ticketId)}/${replyId}`;
+    expect((await adminDb.doc(path).get()).exists).toBe(false);
+    expect((await note.get()).exists).toBe(false);
+    expect((await ticketData(ticketId)).lastMessage).toBe('I bought two tickets but see only one.');
+    const [entry] = await auditFor(path, 'supportMessage.delete');
+    expect(entry).toMatchObject({ actorUid: admin.uid, after: null });
+    expect(entry?.before).toMatchObject({ message: 'Oops, wrong customer.' });
+
+    expect(await call('deleteSupportMessage', { ticketId, messageId: replyId }, admin)).toEqual({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: SUPPORT_MESSAGES.messageNotFound,
+    });
+  });
+});
+
+describe('deleteSupportTicket', () => {
+  it('refuses customers and deletes nothing', async () => {
+    const ticketId = await openTicket(customer);
+    expect(await call('deleteSupportTicket', { ticketId }, customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect((await adminDb.doc(supportTicketPath(ticketId)).get()).exists).toBe(true);
+  });
+
+  it('deletes the ticket, its messages and its notifications, with an audit entry', async () => {
+    const ticketId = await openTicket(customer, 'Delete this conversation');
+    const replyId = await send(ticketId, admin, 'admin', 'Reply to be deleted.');
+    const note = adminDb.doc(`${notificationsPath(customer.uid)}/support-reply-${replyId}`);
+    await eventually(async () => (await note.get()).exists || null, { what: 'the notification' });
+
+    expect(await callOk('deleteSupportTicket', { ticketId }, admin)).toEqual({
+      messagesDeleted: 2,
+    });
+    expect((await adminDb.doc(supportTicketPath(ticketId)).get()).exists).toBe(false);
+    expect((await adminDb.collection(supportMessagesPath(ticketId)).get()).size).toBe(0);
+    expect((await note.get()).exists).toBe(false);
+    const [entry] = await auditFor(supportTicketPath(ticketId), 'supportTicket.delete');
+    expect(entry?.before).toMatchObject({ subject: 'Delete this conversation' });
+
+    expect(await call('deleteSupportTicket', { ticketId }, admin)).toEqual({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: SUPPORT_MESSAGES.ticketNotFound,
+    });
+  });
+});

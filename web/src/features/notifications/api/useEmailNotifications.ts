@@ -1,0 +1,18 @@
+import { userSettingsPath, userSettingsSchema } from '@rafflewin/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+
+const converter = converterFor(userSettingsSchema);
+
+/** Whether the customer gets notifications by e-mail too (their settings), or null while unknown. */
+export function useEmailNotifications(uid: string | null): boolean | null {
+  const ref = useMemo(
+    () => (uid ? doc(db, userSettingsPath(uid)).withConverter(converter) : null),
+    [uid],
+  );
+  const settings = useDocumentData(ref);
+  return settings.status === 'success' ? (settings.data?.emailNotifications ?? true) : null;
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_TYPES,
+  SEND_NOTIFICATION_MESSAGES,
+  sendNotificationInput,
+  type NotificationType,
+  type SendNotificationInput,
+  type UserProfile,
+} from '@rafflewin/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FlashMessage } from '@/components/FlashMessage';
+import { sendNotification } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+import { NotificationPreview } from './NotificationPreview';
+import { UserPicker } from './UserPicker';
+
+const TYPE_LABELS: Record<NotificationType, string> = {
+  system: 'System',
+  raffle: 'Raffle',
+  account: 'Account',
+  win: 'Win',
+};
+
+const EMPTY: SendNotificationInput = {
+  sendToAll: false,
+  userId: null,
+  type: 'system',
+  title: '',
+  message: '',
+};
+
+/**
+ * Create Notification (back-office §2): one user, picked by e-mail, or every user; type,
+ * title and message, checked with the callable's own schema; an optional phone preview.
+ * Sending to all is one request: the server fans it out and answers how many received it.
+ */
+export function CreateNotificationForm() {
+  const [recipient, setRecipient] = useState<UserProfile | null>(null);
+  const [preview, setPreview] = useState(true);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SendNotificationInput>({
+    resolver: zodResolver(sendNotificationInput),
+    defaultValues: EMPTY,
+  });
+  const [sendToAll, type, title, message] = useWatch({
+    control,
+    name: ['sendToAll', 'type', 'title', 'message'],
+  });
+
+  const submit = async (values: SendNotificationInput) => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      const result = await sendNotification(values);
+      if (values.sendToAll && result.sent === 0) {
+        setFailure(SEND_NOTIFICATION_MESSAGES.noneSent);
+        return;
+      }
+      setSuccess(
+        values.sendToAll
+          ? SEND_NOTIFICATION_MESSAGES.sentToAll(result.sent, result.failed)
+          : SEND_NOTIFICATION_MESSAGES.created,
+      );
+      reset({ ...EMPTY, type: values.type });
+      setRecipient(null);
+    } catch (error) {
+      setFailure(toUserMessage(error, SEND_NOTIFICATION_MESSAGES.failed));
+    }
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+      <Paper sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, width: '100%' }}>
+        <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Controller
+            control={control}
+            name="sendToAll"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.target.checked);
+                      if (event.target.checked) {
+                        setRecipient(null);
+                        setValue('userId', null);
+                      }
+                    }}
+                  />
+                }
+                label="Send to all users"
+              />
+            )}
+          />
+          <UserPicker
+            value={recipient}
+            disabled={sendToAll}
+            error={errors.userId?.message}
+            onChange={(user) => {
+              setRecipient(user);
+              setValue('userId', user?.id ?? null, { shouldValidate: Boolean(errors.userId) });
+            }}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <TextField select label="Type" {...field}>
+                {NOTIFICATION_TYPES.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {TYPE_LABELS[option]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            label="Title"
+            {...register('title')}
+            slotProps={{ htmlInput: { maxLength: NOTIFICATION_LIMITS.titleMax } }}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.message}
+          />
+          <TextField
+            label="Message"
+            multiline
+            minRows={4}
+            {...register('message')}
+            slotProps={{ htmlInput: { maxLength: NOTIFICATION_LIMITS.messageMax } }}
+            error={Boolean(errors.message)}
+            helperText={errors.message?.message}
+          />
+          <Stack direction="row" justifyContent="space-between" alignItems="center">
+            <FormControlLabel
+              control={<Switch checked={preview} onChange={(_, on) => setPreview(on)} />}
+              label="Phone preview"
+            />
+            <Button type="submit" variant="contained" startIcon={<Send />} disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Send Notification'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      {preview && (
+        <Box sx={{ flexShrink: 0, alignSelf: { xs: 'center', md: 'flex-start' } }}>
+          <NotificationPreview type={type} title={title} message={message} />
+        </Box>
+      )}
+      <FlashMessage message={success} onClose={() => setSuccess(null)} />
+    </Stack>
+  );
+}

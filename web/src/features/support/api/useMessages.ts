@@ -1,0 +1,31 @@
+import { SUPPORT_CONSTANTS, supportMessageSchema, supportMessagesPath } from '@rafflewin/domain';
+import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useQueryData } from '@/lib/realtime';
+
+// A message just sent reads its server time as an estimate until the server confirms it.
+const converter = converterFor(supportMessageSchema, { estimateServerTimestamps: true });
+
+/**
+ * A conversation's latest messages, oldest first, live: a new message appears at once for
+ * both sides (instead of the spec's polling every 10 seconds). `shown` grows with "Show
+ * earlier messages"; `generation` changes to listen afresh (the refresh button).
+ */
+export function useMessages(ticketId: string, shown: number, generation: number) {
+  const messages = useMemo(
+    () =>
+      query(
+        collection(db, supportMessagesPath(ticketId)).withConverter(converter),
+        orderBy('createdAt'),
+        limitToLast(shown),
+      ),
+    // `generation` only forces a new listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ticketId, shown, generation],
+  );
+  return useQueryData(messages);
+}
+
+export const MESSAGES_PAGE = SUPPORT_CONSTANTS.messagesPageSize;

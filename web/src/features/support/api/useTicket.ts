@@ -1,0 +1,17 @@
+import { supportTicketPath, supportTicketSchema } from '@rafflewin/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+
+const converter = converterFor(supportTicketSchema);
+
+/** One support ticket, live (its status, counters and last message change as people write). */
+export function useTicket(ticketId: string) {
+  const ref = useMemo(
+    () => doc(db, supportTicketPath(ticketId)).withConverter(converter),
+    [ticketId],
+  );
+  return useDocumentData(ref);
+}
