@@ -33,6 +33,7 @@ import { MESSAGES_PAGE, useMessages } from '../api/useMessages';
 import { sendMessage } from '../api/sendMessage';
 import { useTicket } from '../api/useTicket';
 import { MessageBubble } from './MessageBubble';
+import { ComplaintDeadlines } from './ComplaintDeadlines';
 import { PhonePreview } from './PhonePreview';
 
 export interface BackLink {
@@ -246,6 +247,7 @@ export function SupportConversation({
                 Requester: {current.name} &lt;{current.email}&gt;
               </Typography>
             )}
+            <ComplaintDeadlines ticket={current} />
           </div>
           <Chip
             label={statusLabel}

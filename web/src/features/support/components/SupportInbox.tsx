@@ -33,6 +33,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminTickets } from '../api/useAdminTickets';
+import { ComplaintDeadlines } from './ComplaintDeadlines';
 
 const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'success' | 'default'> = {
   Open: 'warning',
@@ -218,6 +219,7 @@ export function SupportInbox({
                       <Typography variant="caption" color="text.secondary">
                         {ticket.reference}
                       </Typography>
+                      <ComplaintDeadlines ticket={ticket} />
                     </TableCell>
                     <TableCell>
                       <Typography variant="body2">{ticket.name}</Typography>
