@@ -9,7 +9,9 @@ export interface Customer {
   idToken: string;
 }
 
-const PASSWORD = 'Str0ng!pass';
+/** The password of every account newCustomer creates. */
+export const CUSTOMER_PASSWORD = 'Str0ng!pass';
+const PASSWORD = CUSTOMER_PASSWORD;
 
 /**
  * Creates an account with a profile and signs it in (an ID token for callables).
@@ -21,10 +23,12 @@ export async function newCustomer(
   { admin = false } = {},
 ): Promise<Customer> {
   const email = uniqueEmail(firstName.toLowerCase());
+  // Verified: money paths refuse accounts whose e-mail is not confirmed (requireCustomer).
   const user = await adminAuth.createUser({
     email,
     password: PASSWORD,
     displayName: `${firstName} ${lastName}`,
+    emailVerified: true,
   });
   if (admin) await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
   const now = new Date();
@@ -80,16 +84,22 @@ export type CallResult<T> =
 export const functionUrl = (name: string) =>
   `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/europe-west2/${name}`;
 
+/**
+ * Calls a callable as `customer` (or a guest). `fromIp` sets the caller's address (the
+ * emulator trusts X-Forwarded-For), so per-IP rate limits can be tested in isolation.
+ */
 export async function call<T = unknown>(
   name: string,
   data: unknown,
   customer?: Customer,
+  { fromIp }: { fromIp?: string } = {},
 ): Promise<CallResult<T>> {
   const response = await fetch(functionUrl(name), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(customer ? { authorization: `Bearer ${customer.idToken}` } : {}),
+      ...(fromIp ? { 'x-forwarded-for': fromIp } : {}),
     },
     body: JSON.stringify({ data }),
   });
@@ -102,8 +112,13 @@ export async function call<T = unknown>(
 }
 
 /** Calls and expects success. */
-export async function callOk<T = unknown>(name: string, data: unknown, customer?: Customer) {
-  const answer = await call<T>(name, data, customer);
+export async function callOk<T = unknown>(
+  name: string,
+  data: unknown,
+  customer?: Customer,
+  options: { fromIp?: string } = {},
+) {
+  const answer = await call<T>(name, data, customer, options);
   if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
   return answer.result;
 }
