@@ -168,6 +168,18 @@ export function withMatchingPasswords<
   });
 }
 
+/** The /auth sign-in form: an e-mail address (contains @) or a username, and a password. */
+export const signInFormSchema = z.object({
+  identifier: z.string().trim().min(1, 'Please enter your email or username').max(320),
+  password: z.string().min(1, 'Please enter your password').max(4096),
+});
+export type SignInFormValues = z.input<typeof signInFormSchema>;
+
+/** True when a sign-in identifier is an e-mail address rather than a username (accounts §5). */
+export function isEmailIdentifier(identifier: string): boolean {
+  return identifier.includes('@');
+}
+
 /** A 6-digit authenticator code; spaces are ignored. */
 export const totpCodeSchema = z
   .string()

@@ -14,6 +14,7 @@ import {
   rafflesCollection,
   userPath,
   userSettingsPath,
+  usernamesCollection,
   winnersCollection,
   type UserProfileData,
 } from '@rafflewin/domain';
@@ -45,9 +46,10 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
   }
   await auth.setCustomUserClaims(user.uid, admin ? { [ADMIN_CLAIM]: true } : null);
   const now = new Date();
+  const username = user.uid === DEMO_USERS.customer.uid ? 'janesmith' : 'alexadmin';
   const profile: UserProfileData = {
     email: user.email,
-    username: user.uid === DEMO_USERS.customer.uid ? 'janesmith' : 'alexadmin',
+    username,
     bio: null,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -58,6 +60,8 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
     updatedAt: now,
   };
   await db.doc(userPath(user.uid)).set(profile);
+  // The username index sign-in by username reads (functions only).
+  await db.collection(usernamesCollection).doc(username).set({ uid: user.uid });
   await db.doc(userSettingsPath(user.uid)).set(DEFAULT_USER_SETTINGS);
 }
 

@@ -17,7 +17,6 @@ import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   applyActionCode,
   claimsOf,
-  refreshIdToken,
   signInWithCustomToken,
   signInWithEmailLink,
   signInWithPassword,
@@ -45,6 +44,16 @@ function signUpForm(overrides: Partial<SignUpInput> = {}): SignUpInput {
     confirmPassword: 'Str0ng!pass',
     ...overrides,
   };
+}
+
+/** Revocation counts whole seconds: a session must start before the second it is revoked in. */
+const pastThisSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** The session's tokens were revoked (signed out everywhere): the server refuses them. */
+async function expectRevoked(idToken: string) {
+  await expect(adminAuth.verifyIdToken(idToken, true)).rejects.toMatchObject({
+    code: 'auth/id-token-revoked',
+  });
 }
 
 async function accountExists(email: string): Promise<boolean> {
@@ -224,7 +233,7 @@ describe('signInWithUsername', () => {
     if (!answer.ok) return;
     expect(Object.keys(answer.result)).toEqual(['customToken']);
     const session = await signInWithCustomToken(answer.result.customToken);
-    expect(session.localId).toBe(customer.uid);
+    expect(claimsOf(session.idToken).user_id).toBe(customer.uid);
     expect(claimsOf(session.idToken)).toMatchObject({ email_verified: true });
   });
 
@@ -298,6 +307,7 @@ describe('requestPasswordReset and completePasswordReset', () => {
   it('e-mails a link to /reset-password whose code sets a new password checked on the server', async () => {
     const customer = await newCustomer('Rita', 'Reset');
     const before = await signInWithPassword(customer.email, CUSTOMER_PASSWORD);
+    await pastThisSecond();
     const answer = await callOk<{ message: string }>(
       'requestPasswordReset',
       { email: customer.email.toUpperCase() },
@@ -332,7 +342,7 @@ describe('requestPasswordReset and completePasswordReset', () => {
     });
     await expect(signInWithPassword(customer.email, CUSTOMER_PASSWORD)).rejects.toThrow();
     expect((await signInWithPassword(customer.email, NEW_PASSWORD)).localId).toBe(customer.uid);
-    await expect(refreshIdToken(before.refreshToken)).rejects.toThrow();
+    await expectRevoked(before.idToken);
     await waitForMail(customer.email, 'Your RaffleWin password was changed');
 
     expect(
@@ -472,6 +482,7 @@ describe('changePassword', () => {
   it('checks the current password on the server, then signs every device out', async () => {
     const customer = await newCustomer('Cara', 'Change');
     const session = await signInWithPassword(customer.email, CUSTOMER_PASSWORD);
+    await pastThisSecond();
     const change = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect(
       await call('changePassword', { ...change, currentPassword: 'Wrong!pass1' }, customer),
@@ -486,7 +497,7 @@ describe('changePassword', () => {
 
     await callOk('changePassword', { ...change, currentPassword: CUSTOMER_PASSWORD }, customer);
     expect((await signInWithPassword(customer.email, NEW_PASSWORD)).localId).toBe(customer.uid);
-    await expect(refreshIdToken(session.refreshToken)).rejects.toThrow();
+    await expectRevoked(session.idToken);
     await waitForMail(customer.email, 'Your RaffleWin password was changed');
   });
 

@@ -8,28 +8,12 @@ import {
   type StartTwoFactorEnrolmentOutput,
   type VerifyTwoFactorOutput,
 } from '@rafflewin/domain';
-import { generate } from 'otplib';
 import { adminDb } from '../support/admin';
 import { claimsOf, signInWithPassword } from '../support/authRest';
 import { CUSTOMER_PASSWORD, call, callOk, newCustomer, type Customer } from '../support/customers';
+import { awayFromStepEdge, codeAt } from '../support/totp';
 
 jest.setTimeout(120_000);
-
-const STEP_SECONDS = 30;
-
-/** A code from the step `offset` steps away from now (the server accepts one either side). */
-function codeAt(secret: string, offset = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * STEP_SECONDS });
-}
-
-/**
- * Waits until the current 30-second step has at least 20 seconds left, so codes of the
- * previous, current and next step all stay acceptable while a test uses them.
- */
-async function awayFromStepEdge(): Promise<void> {
-  const into = (Date.now() / 1000) % STEP_SECONDS;
-  if (into > 10) await new Promise((r) => setTimeout(r, (STEP_SECONDS - into + 0.5) * 1000));
-}
 
 /** A new sign-in of the same account (a later auth_time), as on another device. */
 async function signInAgain(customer: Customer): Promise<Customer> {

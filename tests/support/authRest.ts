@@ -32,21 +32,6 @@ export const signInWithEmailLink = (email: string, oobCode: string) =>
 /** Applies an e-mail action code as the web app's `applyActionCode` does. */
 export const applyActionCode = (oobCode: string) => post<object>('accounts:update', { oobCode });
 
-/** Exchanges a refresh token for a new ID token; fails once the tokens are revoked. */
-export async function refreshIdToken(refreshToken: string): Promise<string> {
-  const response = await fetch(
-    `http://${HOST}:${PORTS.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    },
-  );
-  const json = (await response.json()) as { id_token?: string; error?: { message: string } };
-  if (!json.id_token) throw new Error(json.error?.message ?? 'refresh failed');
-  return json.id_token;
-}
-
 /** The claims of an ID token (the emulator's are unsigned). */
 export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<
