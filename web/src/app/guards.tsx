@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { authPath, paths } from '@/config/paths';
@@ -17,7 +17,8 @@ function twoFactorPath(redirect: string): string {
  * same on every callable.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, user, twoFactor } = useSession();
+  const { status, user } = useSession();
+  const twoFactor = useTwoFactorGate();
   const location = useLocation();
   const here = location.pathname + location.search;
   if (status === 'loading') return <PageLoading />;
@@ -29,7 +30,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Admin routes: no session → /auth; owes a 2FA code → /2fa; not an administrator → home. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, user, isAdmin, twoFactor } = useSession();
+  const { status, user, isAdmin } = useSession();
+  const twoFactor = useTwoFactorGate();
   const location = useLocation();
   if (status === 'loading') return <PageLoading />;
   if (!user) return <Navigate to={authPath(location.pathname)} replace />;
@@ -37,6 +39,24 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (twoFactor === 'required') return <Navigate to={twoFactorPath(location.pathname)} replace />;
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return children;
+}
+
+/**
+ * The session's two-factor state for a guard. Once a page was let in, a passing `loading`
+ * (a listener re-subscribing) keeps it shown rather than unmounting it for a spinner.
+ */
+function useTwoFactorGate(): 'loading' | 'required' | 'allowed' {
+  const { user, twoFactor } = useSession();
+  const [allowedFor, setAllowedFor] = useState<string | null>(null);
+  const uid = user?.uid ?? null;
+  const allowedNow = twoFactor === 'off' || twoFactor === 'verified';
+  useEffect(() => {
+    if (allowedNow && uid) setAllowedFor(uid);
+    if (twoFactor === 'required' || !uid) setAllowedFor(null);
+  }, [allowedNow, twoFactor, uid]);
+  if (allowedNow) return 'allowed';
+  if (twoFactor === 'required') return 'required';
+  return allowedFor !== null && allowedFor === uid ? 'allowed' : 'loading';
 }
 
 /**

@@ -49,12 +49,14 @@ function useTwoFactorState(uid: string | null, authTime: number | null): TwoFact
   );
   const settings = useDocumentData(settingsRef);
   const enabled = settings.data?.twoFactorEnabled === true;
+  // Listened to whether or not two-factor is on, so turning it on (which writes the setting
+  // and this sign-in's verification together) never shows a moment of "required".
   const sessionRef = useMemo(
     () =>
-      uid && authTime !== null && enabled
+      uid && authTime !== null
         ? doc(db, twoFactorSessionPath(uid, authTime)).withConverter(twoFactorSessionConverter)
         : null,
-    [uid, authTime, enabled],
+    [uid, authTime],
   );
   const verification = useDocumentData(sessionRef);
   const [now, setNow] = useState(() => Date.now());

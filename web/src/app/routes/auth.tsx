@@ -85,7 +85,9 @@ function useActionLink(mode: string | null, oobCode: string | null) {
  * /auth (accounts §2): sign in (e-mail or username), sign up, forgot password and one-time
  * e-mail links; it also completes the links our e-mails carry (confirmation, sign-in link,
  * e-mail change). `redirect` says where to go afterwards (same-site paths only; `checkout`
- * means /checkout), `confirmation=true` and `admin=true` show their notices.
+ * means /checkout), `confirmation=true`, `admin=true` and `expired=true` show their notices.
+ * (The spec's `access_token`/`type=recovery` belong to its old backend: our reset link carries
+ * Firebase's `mode`/`oobCode` and lands on /reset-password.)
  */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -133,6 +135,9 @@ export default function AuthPage() {
           <Alert severity="warning">
             Site is currently in maintenance mode. Only administrators can access the site.
           </Alert>
+        )}
+        {params.get('expired') === 'true' && (
+          <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>
         )}
         {params.get('confirmation') === 'true' && !action.result && (
           <Alert severity="success">{AUTH_MESSAGES.emailConfirmed}</Alert>

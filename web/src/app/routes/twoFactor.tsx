@@ -37,10 +37,9 @@ export default function TwoFactorPage() {
       </Typography>
       <TwoFactorCodeForm
         submitLabel="Verify"
-        onCode={async (code) => {
-          await verifyTwoFactor(code);
-          navigate(redirect, { replace: true });
-        }}
+        // Once the server records the verification, the session turns `verified` and this
+        // page sends the person on (above), so the guard never sees a stale state.
+        onCode={verifyTwoFactor}
       />
       <Button
         sx={{ mt: 2 }}
