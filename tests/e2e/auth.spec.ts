@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
   SITE_SETTINGS_PATH,
   type StartTwoFactorEnrolmentOutput,
@@ -178,6 +179,18 @@ describe('/auth', () => {
     expect(await accountMenu().count()).toBe(0);
     await signInOnAuthPage(customer.email, 'Another!Pass7');
     await accountMenu().waitFor();
+  });
+
+  it('applies an e-mail change when the link sent to the new address is opened', async () => {
+    const customer = await newCustomer('Eli', 'Change');
+    const newEmail = uniqueEmail('browser-moved');
+    await callOk('requestEmailChange', { newEmail, currentPassword: CUSTOMER_PASSWORD }, customer);
+    const mail = await waitForMail(newEmail, 'Confirm your new RaffleWin e-mail address');
+    await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+    await page.getByText(EMAIL_CHANGE_MESSAGES.confirmed).waitFor();
+    await signInOnAuthPage(newEmail, CUSTOMER_PASSWORD);
+    await accountMenu().waitFor();
+    expect((await adminDb.doc(`users/${customer.uid}`).get()).get('email')).toBe(newEmail);
   });
 
   it('sends visitors to /auth outside the guest pages when guest views are off', async () => {

@@ -18,6 +18,7 @@ import { isSignInLink } from '@/features/auth/api/completeSignInLink';
 import { confirmEmailChange } from '@/features/auth/api/confirmEmailChange';
 import { verifyEmail } from '@/features/auth/api/verifyEmail';
 import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
+import { ResendConfirmation } from '@/features/auth/components/ResendConfirmation';
 import { SignInForm } from '@/features/auth/components/SignInForm';
 import { SignInLinkCompletion } from '@/features/auth/components/SignInLinkCompletion';
 import { SignInLinkForm } from '@/features/auth/components/SignInLinkForm';
@@ -99,7 +100,7 @@ export default function AuthPage() {
   const requested = params.get('view');
   const [view, setView] = useState<View>(isView(requested) ? requested : 'signin');
   const [signingIn, setSigningIn] = useState(false);
-  const [signedUp, setSignedUp] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState<{ message: string; email: string } | null>(null);
   const [href] = useState(() => window.location.href);
   const signInLink = mode === 'signIn' && isSignInLink(href);
   const action = useActionLink(mode, oobCode);
@@ -192,9 +193,15 @@ export default function AuthPage() {
             (!settings.registrationEnabled ? (
               <Alert severity="info">{AUTH_MESSAGES.registrationClosed}</Alert>
             ) : signedUp ? (
-              <Alert severity="success" role="status">
-                {signedUp}
-              </Alert>
+              <Stack spacing={2}>
+                <Alert severity="success" role="status">
+                  {signedUp.message}
+                </Alert>
+                <Typography color="text.secondary">
+                  No e-mail after a few minutes? Check your spam folder, or ask for another link.
+                </Typography>
+                <ResendConfirmation email={signedUp.email} />
+              </Stack>
             ) : (
               <SignUpForm onSignedUp={setSignedUp} />
             ))}

@@ -26,7 +26,11 @@ const EMPTY: SignUpInput = {
  * Sign-up, validated with the same schema the signUp callable uses (accounts §5): names,
  * e-mail, +44 phone, 18+ date of birth and the password rules, each with its message.
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
+export function SignUpForm({
+  onSignedUp,
+}: {
+  onSignedUp: (result: { message: string; email: string }) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -41,7 +45,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => vo
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSignedUp(await signUp(values));
+      onSignedUp({ message: await signUp(values), email: values.email });
     } catch (error) {
       setFailure((error as Error).message);
     }
