@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGES, changePasswordInput, type MessageOutput } from '@raf
 import { requireCustomer } from '../lib/access';
 import { validatedOnCall } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
-import { changePassword as setNewPassword } from '../services/auth/passwords';
+import { changePassword as setNewPassword } from '../services/auth/credentials';
 
 /** Change Password (signed-in customers): current password checked here, then every device signs out. */
 export const changePassword = validatedOnCall(

@@ -5,7 +5,7 @@ import {
 } from '@rafflewin/domain';
 import { validatedOnCall } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
-import { completePasswordReset as setPasswordFromLink } from '../services/auth/passwords';
+import { completePasswordReset as setPasswordFromLink } from '../services/auth/credentials';
 
 /** /new-password (anyone holding a reset link): the password rules are checked here. */
 export const completePasswordReset = validatedOnCall(

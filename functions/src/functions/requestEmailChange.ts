@@ -6,7 +6,7 @@ import {
 import { requireCustomer } from '../lib/access';
 import { validatedOnCall } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
-import { requestEmailChange as sendEmailChangeLink } from '../services/auth/passwords';
+import { requestEmailChange as sendEmailChangeLink } from '../services/auth/credentials';
 
 /** E-mail change (signed-in customers): applies only once the new address is confirmed. */
 export const requestEmailChange = validatedOnCall(
