@@ -44,10 +44,11 @@ export function SignInForm({
         ? await signInWithPassword(identifier, password)
         : await signInWithUsername(identifier, password);
       await complete(user);
+      // Still busy on success: the page must not treat the new session as "already signed
+      // in" and redirect on its own before the navigation to /2fa or the target commits.
     } catch (caught) {
       if (caught instanceof UnverifiedEmailError) setUnverifiedEmail(caught.email);
       setError(caught instanceof Error ? caught.message : 'Failed to sign in');
-    } finally {
       onBusyChange(false);
     }
   });

@@ -36,10 +36,10 @@ export function SignInLinkCompletion({
     onBusyChange(true);
     try {
       await complete(await completeSignInLink(address, href));
+      // Still busy on success, until the navigation commits (see SignInForm).
     } catch (caught) {
       setError(caught instanceof UnverifiedEmailError ? caught.message : (caught as Error).message);
       setBusy(false);
-    } finally {
       onBusyChange(false);
     }
   };
