@@ -15,6 +15,8 @@ const swc = [
 const base = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // otplib's base32 and crypto dependencies ship only as ES modules: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
   testEnvironment: 'node',
 };
 

@@ -1,5 +1,6 @@
 // Bundles the functions into lib/index.js. The domain package is bundled in (it is TypeScript
-// source in this repo); runtime dependencies stay external so deploys install them normally.
+// source in this repo), and so are devDependencies such as otplib (its dependencies ship only as
+// ES modules); runtime dependencies stay external so deploys install them normally.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 

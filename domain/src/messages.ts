@@ -25,6 +25,8 @@ export const ACCESS_MESSAGES = {
   maintenance: 'Site is currently in maintenance mode. Only administrators can access the site.',
   banned: 'This account has been suspended. Please contact support.',
   adminOnly: 'Access denied. Admin privileges required.',
+  emailNotVerified: 'Please verify your email address to continue. Open the link we e-mailed you.',
+  twoFactorRequired: 'Two-factor verification required',
 } as const;
 
 /** The card form (storefront §5). */

@@ -46,4 +46,39 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many test emails. Please wait a few minutes and try again.',
   },
+  /** Per IP address, across usernames. */
+  usernameSignInPerIp: {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+  /** Per IP address: each sign-up sends an e-mail. */
+  signUp: {
+    max: 10,
+    windowMs: 60 * MINUTE,
+    message: 'Too many sign-up attempts. Please try again later.',
+  },
+  /** Per IP address, for every request that e-mails a link (reset, resend, sign-in link). */
+  emailLinksPerIp: {
+    max: 30,
+    windowMs: 60 * MINUTE,
+    message: 'Too many requests. Please try again in a few minutes.',
+  },
+  /** Per account: password checks when changing the password or the e-mail address. */
+  passwordCheck: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  },
+  emailChange: {
+    max: 3,
+    windowMs: 60 * MINUTE,
+    message: 'Too many email change requests. Please try again later.',
+  },
+  /** Per account: authenticator codes (enrol, verify, disable). */
+  twoFactorCode: {
+    max: 5,
+    windowMs: 5 * MINUTE,
+    message: 'Too many verification attempts. Please wait a few minutes and try again.',
+  },
 } as const satisfies Record<string, RateLimit>;

@@ -67,6 +67,7 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
     updatedAt: now,
   };
   await db.doc(userPath(user.uid)).set(profile);
+  // The username index sign-in by username reads (functions only).
   await db.collection(usernamesCollection).doc(username).set({ uid: user.uid });
   await db.doc(userSettingsPath(user.uid)).set(DEFAULT_USER_SETTINGS);
 }

@@ -13,6 +13,9 @@ import {
   shardsPath,
   supportMessagesPath,
   ticketsCollection,
+  twoFactorSecretsCollection,
+  twoFactorSession,
+  twoFactorSessionPath,
   userPath,
   userSettingsPath,
   type FulfilmentOutput,
@@ -144,6 +147,15 @@ async function customerWithEverything() {
     isRead: false,
     createdAt: new Date(),
   });
+  // An authenticator enrolled, and one sign-in verified with it.
+  await adminDb.doc(`${twoFactorSecretsCollection}/${customer.uid}`).set({
+    secret: 'JBSWY3DPEHPK3PXP',
+    pendingSecret: null,
+    pendingCreatedAt: null,
+    enabledAt: new Date(),
+    lastUsedStep: 0,
+  });
+  await adminDb.doc(twoFactorSessionPath(customer.uid, 1)).set(twoFactorSession(1, new Date()));
   await adminDb.doc(cartPath(customer.uid)).set({
     items: [{ raffleId: otherRaffle, quantity: 1 }],
     updatedAt: new Date(),

@@ -9,6 +9,7 @@ export interface Customer {
   idToken: string;
 }
 
+/** The password of every account newCustomer creates (for signing in through the browser). */
 export const TEST_PASSWORD = 'Str0ng!pass';
 
 /**
@@ -21,10 +22,12 @@ export async function newCustomer(
   { admin = false, spendLimitChosen = true } = {},
 ): Promise<Customer> {
   const email = uniqueEmail(firstName.toLowerCase());
+  // Verified: money paths refuse accounts whose e-mail is not confirmed (requireCustomer).
   const user = await adminAuth.createUser({
     email,
     password: TEST_PASSWORD,
     displayName: `${firstName} ${lastName}`,
+    emailVerified: true,
   });
   if (admin) await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
   const now = new Date();
@@ -87,16 +90,22 @@ export type CallResult<T> =
 export const functionUrl = (name: string) =>
   `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/europe-west2/${name}`;
 
+/**
+ * Calls a callable as `customer` (or a guest). `fromIp` sets the caller's address (the
+ * emulator trusts X-Forwarded-For), so per-IP rate limits can be tested in isolation.
+ */
 export async function call<T = unknown>(
   name: string,
   data: unknown,
   customer?: Customer,
+  { fromIp }: { fromIp?: string } = {},
 ): Promise<CallResult<T>> {
   const response = await fetch(functionUrl(name), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(customer ? { authorization: `Bearer ${customer.idToken}` } : {}),
+      ...(fromIp ? { 'x-forwarded-for': fromIp } : {}),
     },
     body: JSON.stringify({ data }),
   });
@@ -109,8 +118,13 @@ export async function call<T = unknown>(
 }
 
 /** Calls and expects success. */
-export async function callOk<T = unknown>(name: string, data: unknown, customer?: Customer) {
-  const answer = await call<T>(name, data, customer);
+export async function callOk<T = unknown>(
+  name: string,
+  data: unknown,
+  customer?: Customer,
+  options: { fromIp?: string } = {},
+) {
+  const answer = await call<T>(name, data, customer, options);
   if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
   return answer.result;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UK_PHONE_PATTERN } from '../collections/users';
 import { POSTAL_GRACE_HOURS } from '../constants';
 import { QUESTION_OPTIONS } from '../collections/questions';
 import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
@@ -41,7 +42,7 @@ export const recordPostalEntryInput = z
       .string()
       .trim()
       .transform((phone) => phone.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\+44\d{10}$/, POSTAL_MESSAGES.phoneInvalid)),
+      .pipe(z.string().regex(UK_PHONE_PATTERN, POSTAL_MESSAGES.phoneInvalid)),
     address: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(500),
     /** The answer written on the card, when the raffle asks a question. */
     answer: z.enum(QUESTION_OPTIONS).nullable(),

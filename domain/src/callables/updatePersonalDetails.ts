@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, ageOn, isCalendarDate, ukToday } from '../account';
 import { MINIMUM_AGE } from '../constants';
-import { PROFILE_LIMITS } from '../collections/users';
+import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
 import { optionalText } from '../fields';
 
 const name = z
@@ -16,12 +16,7 @@ export const ukPhoneField = z
   .max(30, ACCOUNT_MESSAGES.phoneInvalid)
   .nullable()
   .transform((value) => (value ?? '').replace(/[\s()-]/g, '') || null)
-  .pipe(
-    z
-      .string()
-      .regex(/^\+44\d{10}$/, ACCOUNT_MESSAGES.phoneInvalid)
-      .nullable(),
-  );
+  .pipe(z.string().regex(UK_PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid).nullable());
 
 /**
  * A date of birth (yyyy-mm-dd, as `<input type="date">` gives it); blank is null. The customer

@@ -3,7 +3,12 @@ import {
   ADMIN_CLAIM,
   DEFAULT_SITE_SETTINGS,
   SITE_SETTINGS_PATH,
+  isTwoFactorSessionValid,
+  parseDocument,
+  twoFactorSessionPath,
+  twoFactorSessionSchema,
   userPath,
+  userSettingsPath,
 } from '@rafflewin/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from './firebase';
@@ -12,15 +17,22 @@ export interface Caller {
   uid: string;
   email: string | null;
   isAdmin: boolean;
+  /** The `email_verified` claim of the verified ID token. */
+  emailVerified: boolean;
+  /** When this sign-in happened (the token's `auth_time`, seconds): it ties 2FA to one sign-in. */
+  authTime: number;
 }
 
 /** The caller's role, from the verified ID token's custom claims. */
 export function callerOf(request: CallableRequest): Caller | null {
   if (!request.auth) return null;
+  const { token } = request.auth;
   return {
     uid: request.auth.uid,
-    email: (request.auth.token.email as string | undefined) ?? null,
-    isAdmin: request.auth.token[ADMIN_CLAIM] === true,
+    email: (token.email as string | undefined) ?? null,
+    isAdmin: token[ADMIN_CLAIM] === true,
+    emailVerified: token.email_verified === true,
+    authTime: Number(token.auth_time ?? 0),
   };
 }
 
@@ -34,29 +46,76 @@ async function isBanned(uid: string): Promise<boolean> {
 }
 
 /**
- * A signed-in customer in good standing: refuses guests, banned profiles (their token may
- * outlive the ban by up to an hour) and, in maintenance mode, everyone but administrators.
+ * True when the account has two-factor authentication on and this sign-in has not been
+ * verified with a code within the last 12 hours (TWO_FACTOR_VALIDITY_MS).
  */
-export async function requireCustomer(request: CallableRequest): Promise<Caller> {
+export async function needsTwoFactor(caller: Caller, now = new Date()): Promise<boolean> {
+  const settings = await db.doc(userSettingsPath(caller.uid)).get();
+  if (settings.get('twoFactorEnabled') !== true) return false;
+  const session = await db.doc(twoFactorSessionPath(caller.uid, caller.authTime)).get();
+  if (!session.exists) return true;
+  const parsed = parseDocument(twoFactorSessionSchema, session.data(), session.id);
+  return !isTwoFactorSessionValid(parsed, caller.authTime, now);
+}
+
+interface AccountChecks {
+  /** Refuse tokens without a verified e-mail (money paths and the account area). */
+  verifiedEmail: boolean;
+  /** Refuse sign-ins that still owe a two-factor code. */
+  twoFactor: boolean;
+}
+
+/**
+ * A signed-in account in good standing: refuses guests, banned profiles (their token may
+ * outlive the ban by up to an hour), everyone but administrators in maintenance mode and,
+ * as asked, unverified e-mail addresses and sign-ins that still owe a two-factor code.
+ */
+async function requireAccount(request: CallableRequest, checks: AccountChecks): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new HttpsError('unauthenticated', ACCESS_MESSAGES.signInRequired);
-  const [banned, maintenance] = await Promise.all([isBanned(caller.uid), maintenanceMode()]);
+  const [banned, maintenance, owesCode] = await Promise.all([
+    isBanned(caller.uid),
+    maintenanceMode(),
+    checks.twoFactor ? needsTwoFactor(caller) : Promise.resolve(false),
+  ]);
   if (banned) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
   if (maintenance && !caller.isAdmin) {
     throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
+  if (checks.verifiedEmail && !caller.emailVerified) {
+    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.emailNotVerified);
+  }
+  if (owesCode) throw new HttpsError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
   return caller;
+}
+
+/**
+ * A signed-in customer in good standing, for money paths and the account area: also needs a
+ * verified e-mail address and, with two-factor on, a code verified for this sign-in.
+ */
+export function requireCustomer(request: CallableRequest): Promise<Caller> {
+  return requireAccount(request, { verifiedEmail: true, twoFactor: true });
+}
+
+/**
+ * A signed-in account between its password and its two-factor code: the /2fa page's own
+ * callable. Everything else uses `requireCustomer`.
+ */
+export function requireFirstFactor(request: CallableRequest): Promise<Caller> {
+  return requireAccount(request, { verifiedEmail: true, twoFactor: false });
 }
 
 /**
  * An administrator: the `admin` claim of the verified ID token, checked here on every
  * privileged call whatever the browser showed. A banned account is refused even if its
- * token still carries the claim.
+ * token still carries the claim, and so is a sign-in that still owes its two-factor code.
  */
 export async function requireAdmin(request: CallableRequest): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new HttpsError('unauthenticated', ACCESS_MESSAGES.signInRequired);
   if (!caller.isAdmin) throw new HttpsError('permission-denied', ACCESS_MESSAGES.adminOnly);
-  if (await isBanned(caller.uid)) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
+  const [banned, owesCode] = await Promise.all([isBanned(caller.uid), needsTwoFactor(caller)]);
+  if (banned) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
+  if (owesCode) throw new HttpsError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
   return caller;
 }

@@ -1,5 +1,10 @@
 import {
   ADMIN_CLAIM,
+  isTwoFactorSessionValid,
+  twoFactorSessionPath,
+  twoFactorSessionSchema,
+  userSettingsPath,
+  userSettingsSchema,
   DEFAULT_SITE_SETTINGS,
   DEFAULT_SOCIAL_SETTINGS,
   SITE_SETTINGS_PATH,
@@ -7,37 +12,114 @@ import {
   siteSettingsSchema,
   socialSettingsSchema,
 } from '@rafflewin/domain';
-import { onIdTokenChanged } from 'firebase/auth';
+import { onIdTokenChanged, type User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SessionContext, type Session } from '@/hooks/useSession';
+import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
 import { SiteSettingsContext } from '@/hooks/useSiteSettings';
 import { auth, db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
+import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
 
 const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(converterFor(siteSettingsSchema));
 const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(converterFor(socialSettingsSchema));
 
-/** One listener for the session: the user and the admin claim of their current token. */
+const settingsConverter = converterFor(userSettingsSchema);
+const twoFactorSessionConverter = converterFor(twoFactorSessionSchema);
+
+interface Identity {
+  status: 'loading' | 'success';
+  user: User | null;
+  isAdmin: boolean;
+  authTime: number | null;
+  expired: boolean;
+}
+
+/**
+ * Where this sign-in stands with two-factor authentication, live: the settings document says
+ * whether it is on, and the sign-in's verification record (written by the verifyTwoFactor
+ * callable) whether a code was verified for it; the state turns back to `required` when the
+ * verification lapses after 12 hours.
+ */
+function useTwoFactorState(uid: string | null, authTime: number | null): TwoFactorState {
+  const settingsRef = useMemo(
+    () => (uid ? doc(db, userSettingsPath(uid)).withConverter(settingsConverter) : null),
+    [uid],
+  );
+  const settings = useDocumentData(settingsRef);
+  const enabled = settings.data?.twoFactorEnabled === true;
+  // Listened to whether or not two-factor is on, so turning it on (which writes the setting
+  // and this sign-in's verification together) never shows a moment of "required".
+  const sessionRef = useMemo(
+    () =>
+      uid && authTime !== null
+        ? doc(db, twoFactorSessionPath(uid, authTime)).withConverter(twoFactorSessionConverter)
+        : null,
+    [uid, authTime],
+  );
+  const verification = useDocumentData(sessionRef);
+  const [now, setNow] = useState(() => Date.now());
+  const expiresAt = verification.data?.expiresAt.getTime() ?? null;
+  useEffect(() => {
+    if (expiresAt === null || expiresAt <= Date.now()) return undefined;
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.min(expiresAt - Date.now() + 50, 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+
+  if (!uid) return 'off';
+  if (settings.status === 'loading') return 'loading';
+  // No settings document (an account the trigger has not finished) means two-factor is off.
+  if (!enabled) return 'off';
+  if (verification.status === 'loading') return 'loading';
+  return authTime !== null &&
+    isTwoFactorSessionValid(verification.data, authTime, new Date(Math.max(now, Date.now())))
+    ? 'verified'
+    : 'required';
+}
+
+/**
+ * One listener for the session: the user, the admin claim and auth time of their current
+ * token, and the two-factor state. A session that ends without the person signing out
+ * (expired or revoked refresh token, disabled account) clears local data and is marked
+ * `expired`, so the app can send them to /auth (accounts §4).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({
+  const [identity, setIdentity] = useState<Identity>({
     status: 'loading',
     user: null,
     isAdmin: false,
+    authTime: null,
+    expired: false,
   });
   useEffect(
     () =>
       onIdTokenChanged(auth, async (user) => {
         if (!user) {
-          setSession({ status: 'success', user: null, isAdmin: false });
+          setIdentity((previous) => {
+            const expired = previous.user !== null && !signOutWasRequested();
+            if (expired) clearLocalAccountData();
+            return { status: 'success', user: null, isAdmin: false, authTime: null, expired };
+          });
           return;
         }
+        resetSignOutRequest();
         const token = await user.getIdTokenResult();
-        setSession({ status: 'success', user, isAdmin: token.claims[ADMIN_CLAIM] === true });
+        setIdentity({
+          status: 'success',
+          user,
+          isAdmin: token.claims[ADMIN_CLAIM] === true,
+          authTime: Math.floor(new Date(token.authTime).getTime() / 1000),
+          expired: false,
+        });
       }),
     [],
   );
+  const twoFactor = useTwoFactorState(identity.user?.uid ?? null, identity.authTime);
+  const session = useMemo<Session>(() => ({ ...identity, twoFactor }), [identity, twoFactor]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -2,11 +2,13 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/ComingSoon';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { PlannedPage } from '@/components/PlannedPages';
-import { RequireAuth } from './guards';
+import { AccessGate, RequireAuth } from './guards';
 import HomePage from './routes/home';
 
 const AuthPage = lazy(() => import('./routes/auth'));
+const TwoFactorPage = lazy(() => import('./routes/twoFactor'));
+const ResetPasswordPage = lazy(() => import('./routes/resetPassword'));
+const NewPasswordPage = lazy(() => import('./routes/newPassword'));
 const CartPage = lazy(() => import('./routes/cart'));
 const ContactPage = lazy(() => import('./routes/contact'));
 const staticPages = () => import('./routes/static');
@@ -29,19 +31,15 @@ const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
 const AccountArea = lazy(() => import('./routes/account/AccountArea'));
 const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
 
-/** Public routes whose screens have not landed yet (accounts §2). */
-const PLANNED_PUBLIC: Array<{ path: string; title: string }> = [
-  { path: '2fa', title: 'Two-Factor Verification' },
-  { path: 'reset-password', title: 'Reset Password' },
-  { path: 'new-password', title: 'Set a New Password' },
-];
-
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
+      { path: '2fa', element: <TwoFactorPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'new-password', element: <NewPasswordPage /> },
       { path: 'competitions', element: <CompetitionsPage /> },
       { path: 'competitions/cash', element: <CategoryPage listing="cash" /> },
       { path: 'competitions/tech', element: <CategoryPage listing="tech" /> },
@@ -89,10 +87,6 @@ const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      ...PLANNED_PUBLIC.map(({ path, title }) => ({
-        path,
-        element: <PlannedPage title={title} />,
-      })),
       { path: 'account/*', element: <AccountArea /> },
       { path: 'admin/*', element: <AdminArea /> },
       { path: '*', element: <ComingSoon title="Page not found" /> },
@@ -100,4 +94,11 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Every page also sits inside the access gate (expired sessions, allow_guest_views). */
+const gated: RouteObject[] = routes.map((layout): RouteObject =>
+  layout.index
+    ? layout
+    : { ...layout, children: [{ element: <AccessGate />, children: layout.children }] },
+);
+
+export const router = createBrowserRouter(gated);

@@ -1,17 +1,32 @@
 import type { User } from 'firebase/auth';
 import { createContext, useContext } from 'react';
 
+/**
+ * Where this sign-in stands with two-factor authentication: `off` (not enabled), `required`
+ * (enabled, no code verified for this sign-in within 12 hours), `verified`, or `loading`.
+ * The server keeps the record (users/{uid}/twoFactorSessions) and enforces it on callables.
+ */
+export type TwoFactorState = 'loading' | 'off' | 'required' | 'verified';
+
 export interface Session {
   status: 'loading' | 'success';
   user: User | null;
   /** From the `admin` custom claim; the server checks it again on every privileged call. */
   isAdmin: boolean;
+  /** This sign-in's time (the ID token's auth_time, seconds); two-factor codes verify it. */
+  authTime: number | null;
+  twoFactor: TwoFactorState;
+  /** True once a signed-in session ended without the person signing out (expired, revoked). */
+  expired: boolean;
 }
 
 export const SessionContext = createContext<Session>({
   status: 'loading',
   user: null,
   isAdmin: false,
+  authTime: null,
+  twoFactor: 'loading',
+  expired: false,
 });
 
 /** The signed-in user and role, kept by the SessionProvider at the top of the app. */

@@ -1,7 +1,38 @@
+import { AUTH_STORAGE_KEYS, STORAGE_KEYS } from '@rafflewin/domain';
 import { signOut as firebaseSignOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 
-/** Signs out; the caller navigates home afterwards (the spec waits 100 ms). */
-export function signOut(): Promise<void> {
-  return firebaseSignOut(auth);
+let signOutRequested = false;
+
+/**
+ * True once `signOut` was asked for since the last sign-in: the session ending then is
+ * expected, not an expiry. The session provider resets it when someone signs in.
+ */
+export function signOutWasRequested(): boolean {
+  return signOutRequested;
+}
+
+export function resetSignOutRequest(): void {
+  signOutRequested = false;
+}
+
+/**
+ * Local data of the signed-in person (accounts §4). The cart lives in the account and stays
+ * there; the cookie choice belongs to the browser and stays too.
+ */
+export function clearLocalAccountData(): void {
+  for (const key of [
+    STORAGE_KEYS.guestCart,
+    AUTH_STORAGE_KEYS.emailForSignIn,
+    AUTH_STORAGE_KEYS.passwordResetRetryAt,
+  ]) {
+    localStorage.removeItem(key);
+  }
+}
+
+/** Signs out and clears local data; the caller navigates home afterwards (the spec waits 100 ms). */
+export async function signOut(): Promise<void> {
+  signOutRequested = true;
+  await firebaseSignOut(auth);
+  clearLocalAccountData();
 }

@@ -15,6 +15,7 @@ import {
   postalEntriesCollection,
   supportTicketsCollection,
   ticketsCollection,
+  twoFactorSecretsCollection,
   userPath,
   usernamesCollection,
   type CheckoutSession,
@@ -47,6 +48,7 @@ const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
   cartsCollection,
   stripeCustomersCollection,
   playerProtectionCollection,
+  twoFactorSecretsCollection,
 ];
 
 /**

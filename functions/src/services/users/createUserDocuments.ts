@@ -12,18 +12,37 @@ export interface NewAuthUser {
   displayName?: string | null;
 }
 
+/** What the sign-up form adds to a new account's profile. */
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+}
+
 /**
  * Creates the profile and settings documents of a new account with the spec defaults.
  * Idempotent: documents that already exist (a retried trigger, or a sign-up callable that
- * wrote them first) are left as they are.
+ * wrote them first) are left as they are. Sign-up passes `details`, which it writes whichever
+ * of the two (the Auth trigger or the sign-up callable) gets there first.
  */
-export async function createUserDocuments(db: Firestore, user: NewAuthUser): Promise<void> {
+export async function createUserDocuments(
+  db: Firestore,
+  user: NewAuthUser,
+  details?: SignUpDetails,
+): Promise<void> {
   const profileRef = db.doc(userPath(user.uid));
   const settingsRef = db.doc(userSettingsPath(user.uid));
   await db.runTransaction(async (tx) => {
     const [profile, settings] = await tx.getAll(profileRef, settingsRef);
+    const now = new Date();
     if (!profile?.exists) {
-      tx.create(profileRef, newUserProfile(user.email, user.displayName, new Date()));
+      tx.create(profileRef, {
+        ...newUserProfile(user.email, user.displayName, now),
+        ...details,
+      });
+    } else if (details) {
+      tx.update(profileRef, { ...details, updatedAt: now });
     }
     if (!settings?.exists) {
       tx.create(settingsRef, DEFAULT_USER_SETTINGS);

@@ -1,6 +1,50 @@
-import { PlannedPage } from '@/components/PlannedPages';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MESSAGES, changePasswordInput } from '@rafflewin/domain';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { paths } from '@/config/paths';
+import { changePassword } from '@/features/auth/api/changePassword';
+import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
+import { useSignOutAfterPasswordChange } from '@/features/auth/hooks/useSignOutAfter';
 
-/** Change Password: not built yet; says so plainly. */
-export default function Page() {
-  return <PlannedPage title="Change Password" />;
+/**
+ * Change Password (accounts §2 and §5): the current password (checked on the server), a new
+ * one with the sign-up rules and its confirmation; on success every device is signed out and
+ * this one goes to /auth after 3 seconds.
+ */
+export default function ChangePasswordPage() {
+  const signOutSoon = useSignOutAfterPasswordChange();
+  return (
+    <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, mx: 'auto' }}>
+      <PageTitle title="Change Password" />
+      <Button
+        component={RouterLink}
+        to={paths.account.settings}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 2 }}
+      >
+        Back to Settings
+      </Button>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Change Password
+      </Typography>
+      <NewPasswordForm
+        schema={changePasswordInput}
+        defaults={{ currentPassword: '', password: '', confirmPassword: '' }}
+        withCurrentPassword
+        submitLabel="Update Password"
+        onSubmit={async ({ currentPassword = '', password, confirmPassword }) => {
+          await changePassword(
+            { currentPassword, password, confirmPassword },
+            PASSWORD_MESSAGES.updateFailed,
+          );
+          signOutSoon();
+          return PASSWORD_MESSAGES.updated;
+        }}
+      />
+    </Paper>
+  );
 }

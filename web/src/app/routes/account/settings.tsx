@@ -19,6 +19,9 @@ import { DataExportCard } from '@/features/account/components/DataExportCard';
 import { DeleteAccountCard } from '@/features/account/components/DeleteAccountCard';
 import { PaymentCardsCard } from '@/features/account/components/PaymentCardsCard';
 import { PersonalDetailsForm } from '@/features/account/components/PersonalDetailsForm';
+import { EmailChangeCard } from '@/features/auth/components/EmailChangeCard';
+import { PasswordChangeCard } from '@/features/auth/components/PasswordChangeCard';
+import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard';
 import { PreferencesCard } from '@/features/account/components/PreferencesCard';
 import { SignOutEverywhereCard } from '@/features/account/components/SignOutEverywhereCard';
 import { useSession } from '@/hooks/useSession';
@@ -58,7 +61,7 @@ function AccountTab({ uid }: { uid: string }) {
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <>
-      {/* E-mail change: EmailChangeCard (features/auth, another engineer) is wired in here. */}
+      <EmailChangeCard />
       {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.loadProfileFailed}</Alert>}
       {profile && (
         <AccountCard
@@ -133,8 +136,8 @@ export default function SettingsPage() {
         <AccountTab uid={uid} />
       </TabPanel>
       <TabPanel tab="security" current={current}>
-        {/* Two-factor: TwoFactorCard (features/auth, another engineer) is wired in here. */}
-        {/* Password change: PasswordChangeCard (features/auth, another engineer) is wired in here. */}
+        <TwoFactorCard />
+        <PasswordChangeCard />
         <SignOutEverywhereCard />
         <PaymentCardsCard uid={uid} />
       </TabPanel>

@@ -1,52 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { isEmailIdentifier, signInFormSchema, type SignInFormValues } from '@rafflewin/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { UnverifiedEmailError } from '../api/completeSignIn';
 import { signInWithPassword } from '../api/signInWithPassword';
+import { signInWithUsername } from '../api/signInWithUsername';
+import { useSignInCompletion } from '../hooks/useSignInCompletion';
+import { ResendConfirmation } from './ResendConfirmation';
 
-/** E-mail and password sign-in. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+/**
+ * Sign in with an e-mail address (the client SDK) or a username (checked on the server,
+ * which answers a custom token). Unconfirmed accounts get the spec's message and a resend.
+ */
+export function SignInForm({
+  redirect,
+  onBusyChange,
+}: {
+  redirect: string;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const complete = useSignInCompletion(redirect);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ identifier, password }) => {
     setError(null);
-    setBusy(true);
+    setUnverifiedEmail(null);
+    onBusyChange(true);
     try {
-      await signInWithPassword(email, password);
-      onSignedIn();
+      const user = isEmailIdentifier(identifier)
+        ? await signInWithPassword(identifier, password)
+        : await signInWithUsername(identifier, password);
+      await complete(user);
+      // Still busy on success: the page must not treat the new session as "already signed
+      // in" and redirect on its own before the navigation to /2fa or the target commits.
     } catch (caught) {
+      if (caught instanceof UnverifiedEmailError) setUnverifiedEmail(caught.email);
       setError(caught instanceof Error ? caught.message : 'Failed to sign in');
-    } finally {
-      setBusy(false);
+      onBusyChange(false);
     }
-  };
+  });
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {error && <Alert severity="error">{error}</Alert>}
+      {unverifiedEmail && <ResendConfirmation email={unverifiedEmail} />}
       <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        label="Email or username"
+        autoComplete="username"
+        {...register('identifier')}
+        error={!!errors.identifier}
+        helperText={errors.identifier?.message}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...register('password')}
+        error={!!errors.password}
+        helperText={errors.password?.message}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
-        {busy ? 'Signing in…' : 'Sign In'}
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>
     </Stack>
   );

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { ageOn, isCalendarDate, ukToday } from './account';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
+
+/** Sign-in, sign-up, reset and session messages (accounts §5 and §8). */
+export const AUTH_MESSAGES = {
+  invalidEmailOrPassword: 'Invalid email or password',
+  invalidUsernameOrPassword: 'Invalid username or password',
+  emailNotVerified: 'Please verify your email address before signing in',
+  signInFailed: 'Failed to sign in',
+  authenticationFailed: 'Authentication failed',
+  /** The spec's "Failed to authenticate: {reason}", used when a sign-in link cannot be used. */
+  failedToAuthenticate: (reason: string) => `Failed to authenticate: ${reason}`,
+  signInLinkInvalid: 'the sign-in link is invalid or has expired',
+  magicLinkSent: 'Check your email for the magic link to sign in!',
+  magicLinkFailed: 'Failed to send magic link',
+  signUpFailed: 'Failed to sign up',
+  signUpSucceeded: 'Please check your email to confirm your account.',
+  emailConfirmed: 'Email confirmed successfully! You can now sign in.',
+  /** Not in the spec's catalogue (registration_enabled is): our wording. */
+  registrationClosed: 'Registration is currently closed. Please try again later.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  resendTooMany: 'Too many resend attempts. Please try again in a few minutes.',
+  resendAlreadyConfirmed: 'This email is already confirmed. Please try logging in.',
+  resendFailed: 'Failed to resend confirmation email',
+  /** Our wording: a request for a new link answers the same whether or not an account exists. */
+  resendSent: 'If your account still needs confirming, a new confirmation link is on its way.',
+} as const;
+
+/** Password reset and password change messages (accounts §5 and §8). */
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  tooLong: 'Password must be at most 128 characters long',
+  needsUppercase: 'Password must contain at least one uppercase letter',
+  needsLowercase: 'Password must contain at least one lowercase letter',
+  needsNumber: 'Password must contain at least one number',
+  needsSpecial: 'Password must contain at least one special character (!@#$%^&*)',
+  mismatch: 'Passwords do not match',
+  /** The settings page's card words its mismatch differently (accounts §5). */
+  newMismatch: 'New passwords do not match',
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'Your current password is incorrect',
+  resetEmailRequired: 'Please enter your email address',
+  resetEmailInvalid: 'Please enter a valid email address',
+  resetSent: 'Password reset instructions sent to your email.',
+  resetFailed: 'Failed to send reset instructions',
+  resetRateLimited: 'Please wait before requesting another password reset',
+  /** The spec's "three hints" for the rate-limit error; their text is ours. */
+  resetRateLimitHints: [
+    'Check your inbox and spam folder for the e-mail we already sent.',
+    'Reset e-mails can take a few minutes to arrive.',
+    'You can request another link once the countdown on the button ends.',
+  ],
+  /** The spec's hint for an invalid address; its text is ours. */
+  resetInvalidEmailHints: [
+    'Check the address for typos, such as a missing @ or a misspelt domain.',
+  ],
+  resetLinkInvalid: 'Your password reset link is invalid or has expired. Please request a new one.',
+  updateFailed: 'Failed to update password',
+  updated: 'Password updated successfully! Redirecting to login...',
+  settingsUpdateFailed: 'Error updating password. Please try again.',
+} as const;
+
+/** Sign-up field messages (accounts §5). */
+export const SIGN_UP_MESSAGES = {
+  fullName: 'Please enter your full name',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid UK phone number starting with +44 followed by 10 digits',
+  dateOfBirthRequired: 'Please enter your date of birth',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  underage: `You must be at least ${MINIMUM_AGE} years old to register`,
+} as const;
+
+/** E-mail change messages (accounts §5 and §8). */
+export const EMAIL_CHANGE_MESSAGES = {
+  invalid: 'Please enter a valid email address',
+  failed: 'Failed to update email',
+  sameAddress: 'That is already your email address',
+  /** Our wording: the change applies once the new address is confirmed. */
+  sent: 'We have sent a confirmation link to your new email address. The change applies once you open it.',
+  confirmed: 'Your email address has been changed. Please sign in with your new address.',
+  linkInvalid: 'This email change link is invalid or has expired. Please request the change again.',
+} as const;
+
+/** Two-factor messages (accounts §8; the code messages are ours). */
+export const TWO_FACTOR_MESSAGES = {
+  required: 'Two-factor verification required',
+  codeInvalid: 'Invalid verification code. Please try again.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app',
+  alreadyEnabled: 'Two-factor authentication is already enabled',
+  notEnabled: 'Two-factor authentication is not enabled',
+  enrolmentMissing: 'Start the set-up again: this set-up has expired',
+  enabled: 'Two-factor authentication is now enabled',
+  disabled: 'Two-factor authentication has been turned off',
+  updateFailed: 'Failed to update 2FA settings',
+  loadFailed: 'Failed to load security settings',
+  offline: 'No internet connection. Please check your network and try again.',
+  timeout: 'Request timed out. Please try again.',
+  networkError: 'Network error: Please check your connection and try again.',
+} as const;
+
+/** Accounts §9 constants for these flows. */
+export const AUTH_TIMINGS = {
+  /** The reset button waits this long before another request. */
+  resetRetrySeconds: 60,
+  /** After a password change, sign out and go to /auth after this long. */
+  passwordRedirectMs: 3000,
+  /** Sign-out goes home after this long. */
+  signOutRedirectMs: 100,
+  /** Two-factor requests give up after this long. */
+  twoFactorRequestTimeoutMs: 10_000,
+  /** A server-side re-authentication (password check) is trusted for this long. */
+  recentSignInMs: 5 * 60 * 1000,
+  /** An enrolment that is not confirmed within this long must start again. */
+  twoFactorEnrolmentTtlMs: 15 * 60 * 1000,
+} as const;
+
+/** Local storage keys of the sign-in flows (accounts §3). */
+export const AUTH_STORAGE_KEYS = {
+  /** The address a one-time sign-in link was requested for, to finish it in this browser. */
+  emailForSignIn: 'emailForSignIn',
+  /** When the reset button may be used again (the 60 s countdown survives a reload). */
+  passwordResetRetryAt: 'passwordResetRetryAt',
+} as const;
+
+/** The authenticator's issuer, shown in people's authenticator apps. */
+export const TWO_FACTOR_ISSUER = 'RaffleWin';
+
+/** An e-mail address as typed: required, trimmed, lower-cased (accounts §5). */
+export function emailAddress(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(320, invalidMessage)
+    .pipe(z.email(invalidMessage))
+    .transform((email) => email.toLowerCase());
+}
+
+/** The password rules of sign-up, reset and change, each with its own message. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(128, PASSWORD_MESSAGES.tooLong)
+  .regex(/[A-Z]/, PASSWORD_MESSAGES.needsUppercase)
+  .regex(/[a-z]/, PASSWORD_MESSAGES.needsLowercase)
+  .regex(/[0-9]/, PASSWORD_MESSAGES.needsNumber)
+  .regex(/[!@#$%^&*]/, PASSWORD_MESSAGES.needsSpecial);
+
+/** A password typed to prove who you are: never checked against the rules, only required. */
+export const currentPasswordSchema = z
+  .string()
+  .min(1, PASSWORD_MESSAGES.currentRequired)
+  .max(4096, PASSWORD_MESSAGES.currentWrong);
+
+const newPasswordFields = z.object({ password: passwordSchema, confirmPassword: z.string() });
+
+/**
+ * Adds "passwords match" to a schema with `password` and `confirmPassword`. The check runs as
+ * soon as both password fields are valid, even while other fields still have errors.
+ */
+export function withMatchingPasswords<
+  S extends z.ZodType<{ password: string; confirmPassword: string }>,
+>(schema: S, message: string = PASSWORD_MESSAGES.mismatch) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message,
+    path: ['confirmPassword'],
+    when: (payload) => newPasswordFields.safeParse(payload.value).success,
+  });
+}
+
+/** The /auth sign-in form: an e-mail address (contains @) or a username, and a password. */
+export const signInFormSchema = z.object({
+  identifier: z.string().trim().min(1, 'Please enter your email or username').max(320),
+  password: z.string().min(1, 'Please enter your password').max(4096),
+});
+export type SignInFormValues = z.input<typeof signInFormSchema>;
+
+/** True when a sign-in identifier is an e-mail address rather than a username (accounts §5). */
+export function isEmailIdentifier(identifier: string): boolean {
+  return identifier.includes('@');
+}
+
+/** A 6-digit authenticator code; spaces are ignored. */
+export const totpCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
+
+/** An out-of-band code from an e-mail link (Firebase's `oobCode`). */
+export const oobCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,512}$/, 'This link is invalid');
+
+/**
+ * The latest date of birth of someone who is at least `age` today (UK calendar): the date
+ * picker's maximum. A 29 February birthday counts from 1 March in other years.
+ */
+export function latestBirthDateForAge(now: Date, age = MINIMUM_AGE): string {
+  const [year, month, day] = ukToday(now).split('-');
+  return `${String(Number(year) - age).padStart(4, '0')}-${month}-${day}`;
+}
+
+/** True when someone born on `dateOfBirth` is at least `age` years old today (UK calendar). */
+export function isAtLeastAge(dateOfBirth: string, now: Date, age = MINIMUM_AGE): boolean {
+  return ageOn(dateOfBirth, ukToday(now)) >= age;
+}
+
+/** Only same-site paths are followed after sign-in, so a crafted link cannot send people away. */
+export function safeRedirectPath(
+  raw: string | null | undefined,
+  checkoutPath = '/checkout',
+): string {
+  if (!raw) return '/';
+  if (raw === 'checkout') return checkoutPath;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  return raw;
+}

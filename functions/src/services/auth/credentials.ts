@@ -1,0 +1,172 @@
+import {
+  EMAIL_CHANGE_MESSAGES,
+  PASSWORD_MESSAGES,
+  RATE_LIMITS,
+  mailCollection,
+  userPath,
+} from '@rafflewin/domain';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { addNotification, notifyUser } from '../notifications/notify';
+import { enforceRateLimit } from '../rateLimit';
+import { userByEmail, userByUid } from './accounts';
+import {
+  applyActionCode,
+  checkActionCode,
+  checkPassword,
+  resetPasswordWithCode,
+} from './identityToolkit';
+import { actionCodeSettings, appLink, LINK_PAGES } from './links';
+import { authMails, sendMail } from './mails';
+
+/**
+ * Re-authenticates on the server: the caller's current password, checked with Identity
+ * Toolkit, a few attempts per account at a time. Answers the account.
+ */
+async function reauthenticate(
+  db: Firestore,
+  auth: Auth,
+  caller: Caller,
+  currentPassword: string,
+  now: Date,
+): Promise<UserRecord & { email: string }> {
+  await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
+  const user = await userByUid(auth, caller.uid);
+  if (!user?.email) throw new HttpsError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
+  if ((await checkPassword(user.email, currentPassword)) !== user.uid) {
+    throw new HttpsError('permission-denied', PASSWORD_MESSAGES.currentWrong);
+  }
+  return user as UserRecord & { email: string };
+}
+
+/** Tells the customer in the app and by e-mail (always) that their password changed. */
+function passwordChangedAlert(db: Firestore, uid: string, email: string, now: Date) {
+  const mail = authMails.passwordChanged(email, now);
+  return notifyUser(
+    db,
+    uid,
+    {
+      type: 'account',
+      title: 'Password changed',
+      message: 'Your password was changed and every device was signed out.',
+    },
+    { email: { subject: mail.subject, text: mail.text, always: true } },
+    now,
+  );
+}
+
+/**
+ * Changes a signed-in customer's password after checking the current one, then signs the
+ * account out on every device (the page signs this browser out too).
+ */
+export async function changePassword(
+  db: Firestore,
+  auth: Auth,
+  caller: Caller,
+  currentPassword: string,
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  const user = await reauthenticate(db, auth, caller, currentPassword, now);
+  await auth.updateUser(user.uid, { password });
+  await auth.revokeRefreshTokens(user.uid);
+  await passwordChangedAlert(db, user.uid, user.email, now);
+}
+
+/**
+ * Sets a new password with a reset link's code. The password rules were checked by the
+ * callable's schema, here on the server; every device is signed out afterwards.
+ */
+export async function completePasswordReset(
+  db: Firestore,
+  auth: Auth,
+  oobCode: string,
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  const invalid = () => new HttpsError('invalid-argument', PASSWORD_MESSAGES.resetLinkInvalid);
+  const info = await checkActionCode(oobCode);
+  if (info?.requestType !== 'PASSWORD_RESET' || !info.email) throw invalid();
+  const user = await userByEmail(auth, info.email);
+  if (!user || user.disabled) throw invalid();
+  if (!(await resetPasswordWithCode(oobCode, password))) throw invalid();
+  await auth.revokeRefreshTokens(user.uid);
+  await passwordChangedAlert(db, user.uid, info.email, now);
+}
+
+/**
+ * Starts an e-mail change after checking the current password: a confirmation link goes to
+ * the new address (nothing changes until it is opened) and a note to the current one. An
+ * address that belongs to another account gets a note instead, and the caller the same
+ * answer, so this cannot be used to find out who has an account.
+ */
+export async function requestEmailChange(
+  db: Firestore,
+  auth: Auth,
+  caller: Caller,
+  newEmail: string,
+  currentPassword: string,
+  now = new Date(),
+): Promise<void> {
+  const current = await userByUid(auth, caller.uid);
+  if (current?.email === newEmail) {
+    throw new HttpsError('invalid-argument', EMAIL_CHANGE_MESSAGES.sameAddress);
+  }
+  const user = await reauthenticate(db, auth, caller, currentPassword, now);
+  await enforceRateLimit(db, `email-change:${caller.uid}`, RATE_LIMITS.emailChange, now);
+  if (await userByEmail(auth, newEmail)) {
+    await sendMail(db, authMails.emailInUse(newEmail, now));
+    return;
+  }
+  const link = await auth.generateVerifyAndChangeEmailLink(
+    user.email,
+    newEmail,
+    actionCodeSettings(),
+  );
+  await sendMail(
+    db,
+    authMails.changeEmail(newEmail, appLink(link, LINK_PAGES.verifyAndChangeEmail), now),
+  );
+  await sendMail(db, authMails.emailChangeRequested(user.email, now));
+}
+
+/**
+ * Applies an e-mail change link: Auth takes the new address, the profile's copy follows in
+ * the same step, the old address is told, and every device signs in again with the new one.
+ * Answers the new address.
+ */
+export async function confirmEmailChange(
+  db: Firestore,
+  auth: Auth,
+  oobCode: string,
+  now = new Date(),
+): Promise<string> {
+  const invalid = () => new HttpsError('invalid-argument', EMAIL_CHANGE_MESSAGES.linkInvalid);
+  const info = await checkActionCode(oobCode);
+  if (info?.requestType !== 'VERIFY_AND_CHANGE_EMAIL' || !info.email || !info.newEmail) {
+    throw invalid();
+  }
+  const user = await userByEmail(auth, info.email);
+  if (!user || user.disabled) throw invalid();
+  if (!(await applyActionCode(oobCode))) throw invalid();
+  const newEmail = info.newEmail.toLowerCase();
+  const batch = db.batch();
+  batch.update(db.doc(userPath(user.uid)), { email: newEmail, updatedAt: now });
+  addNotification(
+    db,
+    batch,
+    user.uid,
+    {
+      type: 'account',
+      title: 'E-mail address changed',
+      message: `Your account's e-mail address is now ${newEmail}.`,
+    },
+    now,
+  );
+  batch.set(db.collection(mailCollection).doc(), authMails.emailChanged(info.email, newEmail, now));
+  await batch.commit();
+  await auth.revokeRefreshTokens(user.uid);
+  return newEmail;
+}

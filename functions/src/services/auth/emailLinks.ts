@@ -1,0 +1,104 @@
+import { AUTH_MESSAGES, RATE_LIMITS, safeRedirectPath } from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Caller } from '../../lib/access';
+import { enforceRateLimit } from '../rateLimit';
+import { userByEmail, userByUid } from './accounts';
+import { actionCodeSettings, appLink, LINK_PAGES } from './links';
+import { authMails, sendMail } from './mails';
+import { atLeast } from './requestInfo';
+
+/**
+ * Requests for e-mailed links answer the same, in about the same time, whether or not the
+ * address has an account: these floors hide the extra work done when it has one.
+ */
+const ANSWER_FLOOR_MS = 700;
+
+async function limitLinkRequests(
+  db: Firestore,
+  kind: string,
+  email: string,
+  ip: string,
+  perAddress: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS],
+  now: Date,
+) {
+  await enforceRateLimit(db, `${kind}-email:${email}`, perAddress, now);
+  await enforceRateLimit(db, `links-ip:${ip}`, RATE_LIMITS.emailLinksPerIp, now);
+}
+
+/** E-mails a password-reset link that opens /reset-password, when the address has an account. */
+export async function requestPasswordReset(
+  db: Firestore,
+  auth: Auth,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  const started = Date.now();
+  await limitLinkRequests(db, 'reset', email, ip, RATE_LIMITS.passwordReset, now);
+  const user = await userByEmail(auth, email);
+  if (user && !user.disabled) {
+    const link = await auth.generatePasswordResetLink(email, actionCodeSettings());
+    await sendMail(
+      db,
+      authMails.resetPassword(email, appLink(link, LINK_PAGES.resetPassword), now),
+    );
+  }
+  await atLeast(started, ANSWER_FLOOR_MS);
+}
+
+/**
+ * E-mails a one-time sign-in link when the address has an account. Addresses without one get
+ * nothing: a sign-in link would otherwise create an account that skipped sign-up's checks
+ * (age, names, registration open).
+ */
+export async function requestSignInLink(
+  db: Firestore,
+  auth: Auth,
+  email: string,
+  redirect: string | null,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  const started = Date.now();
+  await limitLinkRequests(db, 'signin-link', email, ip, RATE_LIMITS.magicLink, now);
+  const user = await userByEmail(auth, email);
+  if (user && !user.disabled) {
+    const link = await auth.generateSignInWithEmailLink(email, actionCodeSettings(true));
+    const extra = redirect ? { redirect: safeRedirectPath(redirect) } : undefined;
+    await sendMail(db, authMails.signInLink(email, appLink(link, LINK_PAGES.signIn, extra), now));
+  }
+  await atLeast(started, ANSWER_FLOOR_MS);
+}
+
+/**
+ * A new confirmation link for an unconfirmed account. A guest gets the same answer whatever
+ * the address; the signed-in owner of the address is told when it is already confirmed
+ * (which tells them nothing new).
+ */
+export async function resendConfirmation(
+  db: Firestore,
+  auth: Auth,
+  email: string,
+  caller: Caller | null,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  const started = Date.now();
+  await limitLinkRequests(db, 'resend', email, ip, RATE_LIMITS.resendConfirmation, now);
+  const owner = caller?.email === email ? await userByUid(auth, caller.uid) : null;
+  if (owner?.emailVerified) {
+    throw new HttpsError('failed-precondition', AUTH_MESSAGES.resendAlreadyConfirmed);
+  }
+  const user = owner ?? (await userByEmail(auth, email));
+  if (user && !user.disabled && !user.emailVerified) {
+    const link = await auth.generateEmailVerificationLink(email, actionCodeSettings());
+    const firstName = user.displayName?.split(' ')[0] ?? null;
+    await sendMail(
+      db,
+      authMails.verifyEmail(email, firstName, appLink(link, LINK_PAGES.verifyEmail), now),
+    );
+  }
+  if (!owner) await atLeast(started, ANSWER_FLOOR_MS);
+}

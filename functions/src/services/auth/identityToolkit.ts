@@ -1,0 +1,107 @@
+/**
+ * The few Identity Toolkit REST calls the Admin SDK does not offer: checking a password,
+ * and reading or applying an e-mail action code. Locally they go to the Auth emulator
+ * (FIREBASE_AUTH_EMULATOR_HOST); in production to Google with the web API key
+ * (FIREBASE_WEB_API_KEY, the same key the web app is built with).
+ */
+
+const PRODUCTION_BASE = 'https://identitytoolkit.googleapis.com/v1';
+
+function endpoint(method: string): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com/v1` : PRODUCTION_BASE;
+  const key = process.env.FIREBASE_WEB_API_KEY ?? (emulator ? 'emulator-api-key' : '');
+  if (!key) throw new Error('FIREBASE_WEB_API_KEY is not set');
+  return `${base}/${method}?key=${encodeURIComponent(key)}`;
+}
+
+/** An Identity Toolkit refusal; `code` is its message up to the first space ("INVALID_OOB_CODE"). */
+export class IdentityToolkitError extends Error {
+  constructor(readonly code: string) {
+    super(`Identity Toolkit refused: ${code}`);
+  }
+}
+
+async function post<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(endpoint(method), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = (await response.json()) as T & { error?: { message?: string } };
+  if (!response.ok || json.error) {
+    const message = json.error?.message ?? `HTTP ${response.status}`;
+    throw new IdentityToolkitError(message.split(/[\s:]/)[0] ?? message);
+  }
+  return json;
+}
+
+/** Codes that mean "these credentials are wrong" rather than "something broke". */
+const BAD_CREDENTIALS = new Set([
+  'INVALID_PASSWORD',
+  'EMAIL_NOT_FOUND',
+  'INVALID_LOGIN_CREDENTIALS',
+  'INVALID_EMAIL',
+  'USER_DISABLED',
+  'MISSING_PASSWORD',
+]);
+
+/**
+ * Checks an e-mail and password without signing anyone in here: the uid when they match,
+ * null when they do not (or the account is disabled). Other failures throw.
+ */
+export async function checkPassword(email: string, password: string): Promise<string | null> {
+  try {
+    const result = await post<{ localId: string }>('accounts:signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: false,
+    });
+    return result.localId;
+  } catch (error) {
+    if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) return null;
+    throw error;
+  }
+}
+
+export interface ActionCodeInfo {
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL' | string;
+  email?: string;
+  newEmail?: string;
+}
+
+/** What an action code is for, without using it; null when it is invalid or used. */
+export async function checkActionCode(oobCode: string): Promise<ActionCodeInfo | null> {
+  try {
+    return await post<ActionCodeInfo>('accounts:resetPassword', { oobCode });
+  } catch (error) {
+    if (error instanceof IdentityToolkitError) return null;
+    throw error;
+  }
+}
+
+/** Uses a password-reset code to set a new password; false when the code is no good. */
+export async function resetPasswordWithCode(
+  oobCode: string,
+  newPassword: string,
+): Promise<boolean> {
+  try {
+    await post('accounts:resetPassword', { oobCode, newPassword });
+    return true;
+  } catch (error) {
+    if (error instanceof IdentityToolkitError) return false;
+    throw error;
+  }
+}
+
+/** Applies an e-mail action code (verify, or verify and change); false when it is no good. */
+export async function applyActionCode(oobCode: string): Promise<boolean> {
+  try {
+    await post('accounts:update', { oobCode });
+    return true;
+  } catch (error) {
+    if (error instanceof IdentityToolkitError) return false;
+    throw error;
+  }
+}

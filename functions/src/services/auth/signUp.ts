@@ -1,0 +1,76 @@
+import { ACCESS_MESSAGES, AUTH_MESSAGES, RATE_LIMITS, type signUpInput } from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import { enforceRateLimit } from '../rateLimit';
+import { createUserDocuments } from '../users/createUserDocuments';
+import { hasCode, userByEmail } from './accounts';
+import { actionCodeSettings, appLink, LINK_PAGES, siteUrl } from './links';
+import { authMails, sendMail } from './mails';
+import { siteAccess } from './siteState';
+
+export type SignUpData = z.output<typeof signUpInput>;
+
+/**
+ * Creates an account from the sign-up form: the Auth user (e-mail unverified), its profile
+ * with the form's details and its settings, then e-mails a confirmation link. An address
+ * that already has an account gets a note instead, and the caller the same answer either
+ * way, so sign-up cannot be used to find out who has an account.
+ */
+export async function signUp(
+  db: Firestore,
+  auth: Auth,
+  input: SignUpData,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  const site = await siteAccess(db);
+  if (site.maintenanceMode)
+    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
+  if (!site.registrationEnabled) {
+    throw new HttpsError('failed-precondition', AUTH_MESSAGES.registrationClosed);
+  }
+  await enforceRateLimit(db, `signup-ip:${ip}`, RATE_LIMITS.signUp, now);
+  await enforceRateLimit(db, `signup-email:${input.email}`, RATE_LIMITS.signUp, now);
+
+  const alreadyRegistered = () =>
+    sendMail(db, authMails.alreadyRegistered(input.email, `${siteUrl()}/auth`, now));
+
+  if (await userByEmail(auth, input.email)) return alreadyRegistered();
+  const displayName = `${input.firstName} ${input.lastName}`;
+  let uid: string;
+  try {
+    ({ uid } = await auth.createUser({
+      email: input.email,
+      password: input.password,
+      displayName,
+      emailVerified: false,
+    }));
+  } catch (error) {
+    // Two sign-ups for one address at once: the other one won.
+    if (hasCode(error, 'auth/email-already-exists')) return alreadyRegistered();
+    throw error;
+  }
+  try {
+    await createUserDocuments(
+      db,
+      { uid, email: input.email, displayName },
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        dateOfBirth: input.dateOfBirth,
+      },
+    );
+  } catch (error) {
+    // No half-made accounts: without its profile the account is removed again.
+    await auth.deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+  const link = await auth.generateEmailVerificationLink(input.email, actionCodeSettings());
+  await sendMail(
+    db,
+    authMails.verifyEmail(input.email, input.firstName, appLink(link, LINK_PAGES.verifyEmail), now),
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  AUTH_MESSAGES,
+  EMAIL_CHANGE_MESSAGES,
+  PASSWORD_MESSAGES,
+  SITE_SETTINGS_PATH,
+  type StartTwoFactorEnrolmentOutput,
+} from '@rafflewin/domain';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulators/config';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import {
+  SHOP_URL,
+  launchBrowser,
+  newShopPage,
+  seriousAccessibilityViolations,
+} from '../support/browser';
+import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { awayFromStepEdge, codeAt } from '../support/totp';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await seedDemoData(adminDb, adminAuth);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: true }, { merge: true });
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  page = await newShopPage(browser);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+const accountMenu = () => page.getByRole('button', { name: 'Account menu' });
+
+async function signInOnAuthPage(identifier: string, password: string) {
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+describe('/auth', () => {
+  it('signs up, refuses sign-in until the e-mailed link confirms the address, then signs in', async () => {
+    const email = uniqueEmail('browser-signup');
+    await page.goto(`${SHOP_URL}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone number').fill('+44 7700 900456');
+    await page.getByLabel('Date of birth').fill('1992-03-04');
+    await page.getByLabel('Password', { exact: true }).fill('Short1!');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText(PASSWORD_MESSAGES.tooShort).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Browser!Pass1');
+    await page.getByLabel('Confirm password').fill('Browser!Pass2');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText(PASSWORD_MESSAGES.mismatch).waitFor();
+    await page.getByLabel('Confirm password').fill('Browser!Pass1');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText(AUTH_MESSAGES.signUpSucceeded).waitFor();
+
+    // Not confirmed yet: refused, with a way to get a new link.
+    await page.goto(`${SHOP_URL}/auth`);
+    await signInOnAuthPage(email, 'Browser!Pass1');
+    await page.getByText(AUTH_MESSAGES.emailNotVerified).waitFor();
+    await page.getByRole('button', { name: 'Resend confirmation email' }).waitFor();
+    expect(await accountMenu().count()).toBe(0);
+
+    const mail = await waitForMail(email, 'Confirm your RaffleWin account');
+    await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+    await page.getByText(AUTH_MESSAGES.emailConfirmed).waitFor();
+    await signInOnAuthPage(email, 'Browser!Pass1');
+    await accountMenu().waitFor();
+    await page.waitForURL(`${SHOP_URL}/`);
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const customer = await newCustomer('Fran', 'Forgot');
+    await page.goto(`${SHOP_URL}/auth`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    await page.getByText(PASSWORD_MESSAGES.resetSent).waitFor();
+    await page.getByRole('button', { name: /Resend available in \d+s/ }).waitFor();
+
+    const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
+    await page.goto(linkIn(mail, `${SHOP_URL}/reset-password?`));
+    await page.waitForURL(/\/new-password\?oobCode=/);
+    await page.getByText(`Choose a new password for ${customer.email}.`).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Changed!Pass9');
+    await page.getByLabel('Confirm new password').fill('Changed!Pass9');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(PASSWORD_MESSAGES.updated).waitFor();
+    await page.waitForURL(`${SHOP_URL}/auth`, { timeout: 10_000 });
+
+    await signInOnAuthPage(customer.email, 'Changed!Pass9');
+    await accountMenu().waitFor();
+
+    // The link worked once.
+    await page.goto(linkIn(mail, `${SHOP_URL}/reset-password?`));
+    await page.getByText(PASSWORD_MESSAGES.resetLinkInvalid).waitFor();
+  });
+
+  it('signs in with a username, and refuses a wrong password without saying which part was wrong', async () => {
+    const { customer } = DEMO_USERS;
+    await page.goto(`${SHOP_URL}/auth?redirect=/account`);
+    await signInOnAuthPage('janesmith', 'Wrong!pass1');
+    await page.getByText(AUTH_MESSAGES.invalidUsernameOrPassword).waitFor();
+    await signInOnAuthPage('JaneSmith', customer.password);
+    await page.waitForURL(`${SHOP_URL}/account`);
+    await accountMenu().waitFor();
+  });
+
+  it('signs in with a one-time link from the e-mail', async () => {
+    const customer = await newCustomer('Lee', 'Link');
+    await page.goto(`${SHOP_URL}/auth?redirect=/cart`);
+    await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+    await page.getByText(AUTH_MESSAGES.magicLinkSent).waitFor();
+
+    const mail = await waitForMail(customer.email, 'Your RaffleWin sign-in link');
+    await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+    await page.waitForURL(`${SHOP_URL}/cart`);
+    await accountMenu().waitFor();
+  });
+
+  it('sends an account with two-factor on to /2fa, and a code from the app lets it in', async () => {
+    await awayFromStepEdge();
+    const customer = await newCustomer('Tom', 'Totp');
+    const { secret } = await callOk<StartTwoFactorEnrolmentOutput>(
+      'startTwoFactorEnrolment',
+      {},
+      customer,
+    );
+    await callOk('confirmTwoFactorEnrolment', { code: await codeAt(secret, -1) }, customer);
+
+    await page.goto(`${SHOP_URL}/auth`);
+    await signInOnAuthPage(customer.email, TEST_PASSWORD);
+    await page.waitForURL(/\/2fa\?redirect=%2F$/);
+    await page.getByLabel('Authentication code').waitFor();
+    expect(page.url()).toBe(`${SHOP_URL}/2fa?redirect=%2F`);
+    // The guard keeps the account area shut until the code is verified.
+    await page.goto(`${SHOP_URL}/account/password`);
+    await page.waitForURL(/\/2fa\?redirect=%2Faccount%2Fpassword$/);
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid verification code. Please try again.').waitFor();
+    await page.getByLabel('Authentication code').fill(await codeAt(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${SHOP_URL}/account/password`);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+  });
+
+  it('changes the password, then signs out and goes to /auth', async () => {
+    const customer = await newCustomer('Pat', 'Password');
+    await page.goto(`${SHOP_URL}/auth?redirect=/account/password`);
+    await signInOnAuthPage(customer.email, TEST_PASSWORD);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByLabel('Current password').fill('Wrong!pass1');
+    await page.getByLabel('New password', { exact: true }).fill('Another!Pass7');
+    await page.getByLabel('Confirm new password').fill('Another!Pass7');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(PASSWORD_MESSAGES.currentWrong).waitFor();
+    await page.getByLabel('Current password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(PASSWORD_MESSAGES.updated).waitFor();
+    await page.waitForURL(`${SHOP_URL}/auth`, { timeout: 10_000 });
+    expect(await accountMenu().count()).toBe(0);
+    await signInOnAuthPage(customer.email, 'Another!Pass7');
+    await accountMenu().waitFor();
+  });
+
+  it('applies an e-mail change when the link sent to the new address is opened', async () => {
+    const customer = await newCustomer('Eli', 'Change');
+    const newEmail = uniqueEmail('browser-moved');
+    await callOk('requestEmailChange', { newEmail, currentPassword: TEST_PASSWORD }, customer);
+    const mail = await waitForMail(newEmail, 'Confirm your new RaffleWin e-mail address');
+    await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+    await page.getByText(EMAIL_CHANGE_MESSAGES.confirmed).waitFor();
+    await signInOnAuthPage(newEmail, TEST_PASSWORD);
+    await accountMenu().waitFor();
+    expect((await adminDb.doc(`users/${customer.uid}`).get()).get('email')).toBe(newEmail);
+  });
+
+  it('sends visitors to /auth outside the guest pages when guest views are off', async () => {
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: false }, { merge: true });
+    try {
+      await page.goto(`${SHOP_URL}/about`);
+      await page.waitForURL(`${SHOP_URL}/auth?redirect=%2Fabout`);
+      await page.goto(`${SHOP_URL}/terms`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(page.url()).toBe(`${SHOP_URL}/terms`);
+      await page.goto(`${SHOP_URL}/account`);
+      await page.waitForURL(`${SHOP_URL}/auth?redirect=%2Faccount`);
+    } finally {
+      await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: true }, { merge: true });
+    }
+  });
+
+  it('has no serious accessibility violations on the sign-in and sign-up views', async () => {
+    await page.goto(`${SHOP_URL}/auth`);
+    await page.getByLabel('Email or username').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Date of birth').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});

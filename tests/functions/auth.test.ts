@@ -1,0 +1,582 @@
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  DEFAULT_USER_SETTINGS,
+  EMAIL_CHANGE_MESSAGES,
+  PASSWORD_MESSAGES,
+  RATE_LIMITS,
+  SIGN_UP_MESSAGES,
+  SITE_SETTINGS_PATH,
+  latestBirthDateForAge,
+  userPath,
+  userSettingsPath,
+  type SignUpInput,
+} from '@rafflewin/domain';
+import { URLS } from '../../emulators/config';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
+import {
+  applyActionCode,
+  claimsOf,
+  signInWithCustomToken,
+  signInWithEmailLink,
+  signInWithPassword,
+} from '../support/authRest';
+import { TEST_PASSWORD, call, callOk, newCustomer, type Customer } from '../support/customers';
+import { linkIn, mailTo, waitForMail } from '../support/mailbox';
+
+jest.setTimeout(120_000);
+
+/** A fresh caller address per test, so per-IP limits never leak between tests or files. */
+let ipCounter = 0;
+const runId = Math.floor(Math.random() * 250);
+const freshIp = () => `10.${runId}.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
+
+const NEW_PASSWORD = 'N3w!passWord';
+
+function signUpForm(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail('Signup'),
+    phoneNumber: '+447700900123',
+    dateOfBirth: '1990-12-10',
+    password: 'Str0ng!pass',
+    confirmPassword: 'Str0ng!pass',
+    ...overrides,
+  };
+}
+
+/** Revocation counts whole seconds: a session must start before the second it is revoked in. */
+const pastThisSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** The session's tokens were revoked (signed out everywhere): the server refuses them. */
+async function expectRevoked(idToken: string) {
+  await expect(adminAuth.verifyIdToken(idToken, true)).rejects.toMatchObject({
+    code: 'auth/id-token-revoked',
+  });
+}
+
+async function accountExists(email: string): Promise<boolean> {
+  return adminAuth.getUserByEmail(email.toLowerCase()).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function withSiteSetting(field: string, value: boolean, run: () => Promise<void>) {
+  const ref = adminDb.doc(SITE_SETTINGS_PATH);
+  const before = (await ref.get()).get(field) as boolean | undefined;
+  await ref.set({ [field]: value }, { merge: true });
+  try {
+    await run();
+  } finally {
+    await ref.set({ [field]: before ?? !value }, { merge: true });
+  }
+}
+
+/** An account with a username, as the profile's username callable leaves it. */
+async function customerWithUsername(): Promise<Customer & { username: string }> {
+  const customer = await newCustomer('Una', 'Username');
+  const username = `una_${customer.uid.slice(0, 8).toLowerCase()}`;
+  await adminDb.doc(`usernames/${username}`).set({ uid: customer.uid });
+  await adminDb.doc(userPath(customer.uid)).update({ username });
+  return { ...customer, username };
+}
+
+describe('signUp', () => {
+  it('creates the account unverified with its profile, and e-mails a confirmation link', async () => {
+    const form = signUpForm({ email: uniqueEmail('NewPerson').replace('newperson', 'NewPerson') });
+    const result = await callOk<{ message: string }>('signUp', form, undefined, {
+      fromIp: freshIp(),
+    });
+    expect(result.message).toBe(AUTH_MESSAGES.signUpSucceeded);
+
+    const email = form.email.toLowerCase();
+    const user = await adminAuth.getUserByEmail(email);
+    expect(user.emailVerified).toBe(false);
+    expect(user.displayName).toBe('Ada Lovelace');
+    const profile = await eventually(async () =>
+      (await adminDb.doc(userPath(user.uid)).get()).data(),
+    );
+    expect(profile).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNumber: '+447700900123',
+      dateOfBirth: '1990-12-10',
+      banned: false,
+    });
+    expect((await adminDb.doc(userSettingsPath(user.uid)).get()).data()).toEqual(
+      DEFAULT_USER_SETTINGS,
+    );
+
+    const mail = await waitForMail(email, 'Confirm your RaffleWin account');
+    const link = new URL(linkIn(mail, `${URLS.shop}/auth?`));
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+    expect(link.searchParams.get('apiKey')).toBeTruthy();
+    await applyActionCode(link.searchParams.get('oobCode')!);
+    expect((await adminAuth.getUser(user.uid)).emailVerified).toBe(true);
+  });
+
+  it.each<[string, Partial<SignUpInput>, string]>([
+    ['a missing first name', { firstName: ' ' }, SIGN_UP_MESSAGES.fullName],
+    ['a missing last name', { lastName: '' }, SIGN_UP_MESSAGES.fullName],
+    ['an invalid e-mail', { email: 'not-an-email' }, SIGN_UP_MESSAGES.email],
+    ['a phone without +44', { phoneNumber: '07700900123' }, SIGN_UP_MESSAGES.phone],
+    ['a phone with 9 digits', { phoneNumber: '+44770090012' }, SIGN_UP_MESSAGES.phone],
+    ['no date of birth', { dateOfBirth: '' }, SIGN_UP_MESSAGES.dateOfBirthRequired],
+    ['an impossible date', { dateOfBirth: '1990-02-30' }, SIGN_UP_MESSAGES.dateOfBirthInvalid],
+    [
+      'someone not yet 18',
+      {
+        dateOfBirth: (() => {
+          const d = new Date(`${latestBirthDateForAge(new Date())}T00:00:00Z`);
+          d.setUTCDate(d.getUTCDate() + 2);
+          return d.toISOString().slice(0, 10);
+        })(),
+      },
+      SIGN_UP_MESSAGES.underage,
+    ],
+    [
+      'a short password',
+      { password: 'S0rt!', confirmPassword: 'S0rt!' },
+      PASSWORD_MESSAGES.tooShort,
+    ],
+    [
+      'no uppercase',
+      { password: 'str0ng!pass', confirmPassword: 'str0ng!pass' },
+      PASSWORD_MESSAGES.needsUppercase,
+    ],
+    [
+      'no lowercase',
+      { password: 'STR0NG!PASS', confirmPassword: 'STR0NG!PASS' },
+      PASSWORD_MESSAGES.needsLowercase,
+    ],
+    [
+      'no number',
+      { password: 'Strong!pass', confirmPassword: 'Strong!pass' },
+      PASSWORD_MESSAGES.needsNumber,
+    ],
+    [
+      'no special character',
+      { password: 'Str0ngpass', confirmPassword: 'Str0ngpass' },
+      PASSWORD_MESSAGES.needsSpecial,
+    ],
+    ['a different confirmation', { confirmPassword: 'Str0ng!pasS' }, PASSWORD_MESSAGES.mismatch],
+  ])('refuses %s with its message and creates nothing', async (_what, change, message) => {
+    const form = signUpForm(change);
+    expect(await call('signUp', form, undefined, { fromIp: freshIp() })).toEqual({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message,
+    });
+    if (form.email.includes('@')) expect(await accountExists(form.email)).toBe(false);
+  });
+
+  it('answers an address that has an account the same way, creating nothing and telling its owner', async () => {
+    const existing = await newCustomer('Owen', 'Existing');
+    const before = (await adminAuth.getUserByEmail(existing.email)).uid;
+    const result = await callOk<{ message: string }>(
+      'signUp',
+      signUpForm({ email: existing.email.toUpperCase() }),
+      undefined,
+      { fromIp: freshIp() },
+    );
+    expect(result.message).toBe(AUTH_MESSAGES.signUpSucceeded);
+    expect((await adminAuth.getUserByEmail(existing.email)).uid).toBe(before);
+    await waitForMail(existing.email, 'You already have a RaffleWin account');
+  });
+
+  it('refuses while registration is closed or the site is in maintenance', async () => {
+    await withSiteSetting('registrationEnabled', false, async () => {
+      const form = signUpForm();
+      expect(await call('signUp', form, undefined, { fromIp: freshIp() })).toMatchObject({
+        ok: false,
+        message: AUTH_MESSAGES.registrationClosed,
+      });
+      expect(await accountExists(form.email)).toBe(false);
+    });
+    await withSiteSetting('maintenanceMode', true, async () => {
+      const form = signUpForm();
+      expect(await call('signUp', form, undefined, { fromIp: freshIp() })).toMatchObject({
+        ok: false,
+        message: ACCESS_MESSAGES.maintenance,
+      });
+      expect(await accountExists(form.email)).toBe(false);
+    });
+  });
+
+  it('refuses the sign-up after the limit for one address', async () => {
+    const existing = await newCustomer('Rae', 'Repeat');
+    for (let i = 0; i < RATE_LIMITS.signUp.max; i += 1) {
+      await callOk('signUp', signUpForm({ email: existing.email }), undefined, {
+        fromIp: freshIp(),
+      });
+    }
+    expect(
+      await call('signUp', signUpForm({ email: existing.email }), undefined, { fromIp: freshIp() }),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITS.signUp.message });
+  });
+});
+
+describe('signInWithUsername', () => {
+  it('answers a custom token for the account, and never an e-mail address', async () => {
+    const customer = await customerWithUsername();
+    const answer = await call<{ customToken: string }>(
+      'signInWithUsername',
+      { username: customer.username.toUpperCase(), password: TEST_PASSWORD },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    expect(answer.ok).toBe(true);
+    expect(JSON.stringify(answer)).not.toContain('@');
+    if (!answer.ok) return;
+    expect(Object.keys(answer.result)).toEqual(['customToken']);
+    const session = await signInWithCustomToken(answer.result.customToken);
+    expect(claimsOf(session.idToken).user_id).toBe(customer.uid);
+    expect(claimsOf(session.idToken)).toMatchObject({ email_verified: true });
+  });
+
+  it('answers an unknown username and a wrong password identically', async () => {
+    const customer = await customerWithUsername();
+    const wrongPassword = await call(
+      'signInWithUsername',
+      { username: customer.username, password: 'Wrong!pass1' },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    const unknown = await call(
+      'signInWithUsername',
+      { username: `nobody_${Date.now()}`, password: TEST_PASSWORD },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    const expected = {
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: AUTH_MESSAGES.invalidUsernameOrPassword,
+    };
+    expect(wrongPassword).toEqual(expected);
+    expect(unknown).toEqual(expected);
+    expect(JSON.stringify([wrongPassword, unknown])).not.toContain(customer.email);
+  });
+
+  it('refuses a username after the limit of attempts, even with the right password', async () => {
+    const customer = await customerWithUsername();
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS.usernameSignIn.max; i += 1) {
+      await call(
+        'signInWithUsername',
+        { username: customer.username, password: `Wrong!${i}x` },
+        undefined,
+        {
+          fromIp: ip,
+        },
+      );
+    }
+    expect(
+      await call(
+        'signInWithUsername',
+        { username: customer.username, password: TEST_PASSWORD },
+        undefined,
+        { fromIp: freshIp() },
+      ),
+    ).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: RATE_LIMITS.usernameSignIn.message,
+    });
+  });
+
+  it('refuses customers during maintenance', async () => {
+    const customer = await customerWithUsername();
+    await withSiteSetting('maintenanceMode', true, async () => {
+      expect(
+        await call(
+          'signInWithUsername',
+          { username: customer.username, password: TEST_PASSWORD },
+          undefined,
+          { fromIp: freshIp() },
+        ),
+      ).toMatchObject({ ok: false, message: ACCESS_MESSAGES.maintenance });
+    });
+  });
+});
+
+describe('requestPasswordReset and completePasswordReset', () => {
+  it('e-mails a link to /reset-password whose code sets a new password checked on the server', async () => {
+    const customer = await newCustomer('Rita', 'Reset');
+    const before = await signInWithPassword(customer.email, TEST_PASSWORD);
+    await pastThisSecond();
+    const answer = await callOk<{ message: string }>(
+      'requestPasswordReset',
+      { email: customer.email.toUpperCase() },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    expect(answer.message).toBe(PASSWORD_MESSAGES.resetSent);
+    const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
+    const link = new URL(linkIn(mail, `${URLS.shop}/reset-password?`));
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    const oobCode = link.searchParams.get('oobCode')!;
+
+    expect(
+      await call('completePasswordReset', {
+        oobCode,
+        password: 'weakpass',
+        confirmPassword: 'weakpass',
+      }),
+    ).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.needsUppercase });
+    expect(
+      await call('completePasswordReset', {
+        oobCode,
+        password: NEW_PASSWORD,
+        confirmPassword: `${NEW_PASSWORD}x`,
+      }),
+    ).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.mismatch });
+
+    await callOk('completePasswordReset', {
+      oobCode,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    await expect(signInWithPassword(customer.email, TEST_PASSWORD)).rejects.toThrow();
+    expect((await signInWithPassword(customer.email, NEW_PASSWORD)).localId).toBe(customer.uid);
+    await expectRevoked(before.idToken);
+    await waitForMail(customer.email, 'Your RaffleWin password was changed');
+
+    expect(
+      await call('completePasswordReset', {
+        oobCode,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    ).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.resetLinkInvalid });
+  });
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const answer = await callOk<{ message: string }>('requestPasswordReset', { email }, undefined, {
+      fromIp: freshIp(),
+    });
+    expect(answer.message).toBe(PASSWORD_MESSAGES.resetSent);
+    // The request has returned, so anything it queued is in the outbox already.
+    expect((await adminDb.collection('mail').where('to', '==', email).get()).empty).toBe(true);
+    expect(await mailTo(email)).toEqual([]);
+  });
+
+  it("refuses a missing or invalid address with the spec's messages", async () => {
+    expect(await call('requestPasswordReset', { email: ' ' })).toMatchObject({
+      ok: false,
+      message: PASSWORD_MESSAGES.resetEmailRequired,
+    });
+    expect(await call('requestPasswordReset', { email: 'nope' })).toMatchObject({
+      ok: false,
+      message: PASSWORD_MESSAGES.resetEmailInvalid,
+    });
+  });
+
+  it('refuses the request after the limit for one address', async () => {
+    const email = uniqueEmail('hasty');
+    for (let i = 0; i < RATE_LIMITS.passwordReset.max; i += 1) {
+      await callOk('requestPasswordReset', { email }, undefined, { fromIp: freshIp() });
+    }
+    expect(await call('requestPasswordReset', { email }, undefined, { fromIp: freshIp() })).toEqual(
+      {
+        ok: false,
+        status: 'RESOURCE_EXHAUSTED',
+        message: PASSWORD_MESSAGES.resetRateLimited,
+      },
+    );
+  });
+});
+
+describe('requestSignInLink', () => {
+  it('e-mails a one-time link to /auth that signs the account in', async () => {
+    const customer = await newCustomer('Lina', 'Link');
+    const answer = await callOk<{ message: string }>(
+      'requestSignInLink',
+      { email: customer.email, redirect: '/account' },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    expect(answer.message).toBe(AUTH_MESSAGES.magicLinkSent);
+    const mail = await waitForMail(customer.email, 'Your RaffleWin sign-in link');
+    const link = new URL(linkIn(mail, `${URLS.shop}/auth?`));
+    expect(link.searchParams.get('mode')).toBe('signIn');
+    expect(link.searchParams.get('redirect')).toBe('/account');
+    const session = await signInWithEmailLink(customer.email, link.searchParams.get('oobCode')!);
+    expect(session.localId).toBe(customer.uid);
+  });
+
+  it('answers an address without an account the same way, creating no account', async () => {
+    const email = uniqueEmail('stranger');
+    const answer = await callOk<{ message: string }>(
+      'requestSignInLink',
+      { email, redirect: null },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    expect(answer.message).toBe(AUTH_MESSAGES.magicLinkSent);
+    expect((await adminDb.collection('mail').where('to', '==', email).get()).empty).toBe(true);
+    expect(await accountExists(email)).toBe(false);
+  });
+
+  it('refuses the request after the limit for one address', async () => {
+    const email = uniqueEmail('linky');
+    for (let i = 0; i < RATE_LIMITS.magicLink.max; i += 1) {
+      await callOk('requestSignInLink', { email, redirect: null }, undefined, {
+        fromIp: freshIp(),
+      });
+    }
+    expect(
+      await call('requestSignInLink', { email, redirect: null }, undefined, { fromIp: freshIp() }),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITS.magicLink.message });
+  });
+});
+
+describe('resendConfirmation', () => {
+  async function unverifiedAccount() {
+    const email = uniqueEmail('unconfirmed');
+    await adminAuth.createUser({ email, password: TEST_PASSWORD, emailVerified: false });
+    return email;
+  }
+
+  it('sends a new link for an unconfirmed account, answering guests the same whatever the address', async () => {
+    const email = await unverifiedAccount();
+    const verified = await newCustomer('Vera', 'Verified');
+    for (const address of [email, verified.email, uniqueEmail('nobody')]) {
+      expect(
+        await callOk<{ message: string }>('resendConfirmation', { email: address }, undefined, {
+          fromIp: freshIp(),
+        }),
+      ).toEqual({ message: AUTH_MESSAGES.resendSent });
+    }
+    await waitForMail(email, 'Confirm your RaffleWin account');
+    expect((await adminDb.collection('mail').where('to', '==', verified.email).get()).empty).toBe(
+      true,
+    );
+  });
+
+  it('tells the signed-in owner of a confirmed address so', async () => {
+    const customer = await newCustomer('Olly', 'Owner');
+    expect(
+      await call('resendConfirmation', { email: customer.email }, customer, { fromIp: freshIp() }),
+    ).toMatchObject({ ok: false, message: AUTH_MESSAGES.resendAlreadyConfirmed });
+  });
+
+  it('refuses after the limit for one address', async () => {
+    const email = await unverifiedAccount();
+    for (let i = 0; i < RATE_LIMITS.resendConfirmation.max; i += 1) {
+      await callOk('resendConfirmation', { email }, undefined, { fromIp: freshIp() });
+    }
+    expect(await call('resendConfirmation', { email }, undefined, { fromIp: freshIp() })).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: AUTH_MESSAGES.resendTooMany,
+    });
+  });
+});
+
+describe('changePassword', () => {
+  it('checks the current password on the server, then signs every device out', async () => {
+    const customer = await newCustomer('Cara', 'Change');
+    const session = await signInWithPassword(customer.email, TEST_PASSWORD);
+    await pastThisSecond();
+    const change = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect(
+      await call('changePassword', { ...change, currentPassword: 'Wrong!pass1' }, customer),
+    ).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.currentWrong });
+    expect(
+      await call(
+        'changePassword',
+        { currentPassword: TEST_PASSWORD, password: 'short', confirmPassword: 'short' },
+        customer,
+      ),
+    ).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.tooShort });
+
+    await callOk('changePassword', { ...change, currentPassword: TEST_PASSWORD }, customer);
+    expect((await signInWithPassword(customer.email, NEW_PASSWORD)).localId).toBe(customer.uid);
+    await expectRevoked(session.idToken);
+    await waitForMail(customer.email, 'Your RaffleWin password was changed');
+  });
+
+  it('refuses guests', async () => {
+    expect(
+      await call('changePassword', {
+        currentPassword: TEST_PASSWORD,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    ).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('requestEmailChange and confirmEmailChange', () => {
+  it('changes the address only once the new one is confirmed, and the profile follows', async () => {
+    const customer = await newCustomer('Eve', 'Email');
+    const newEmail = uniqueEmail('moved');
+    expect(
+      await call('requestEmailChange', { newEmail, currentPassword: 'Wrong!pass1' }, customer),
+    ).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.currentWrong });
+    expect(
+      await call(
+        'requestEmailChange',
+        { newEmail: 'nope', currentPassword: TEST_PASSWORD },
+        customer,
+      ),
+    ).toMatchObject({ ok: false, message: EMAIL_CHANGE_MESSAGES.invalid });
+
+    const answer = await callOk<{ message: string }>(
+      'requestEmailChange',
+      { newEmail: newEmail.toUpperCase(), currentPassword: TEST_PASSWORD },
+      customer,
+    );
+    expect(answer.message).toBe(EMAIL_CHANGE_MESSAGES.sent);
+    expect((await adminAuth.getUser(customer.uid)).email).toBe(customer.email);
+    await waitForMail(customer.email, 'Your RaffleWin e-mail address is being changed');
+
+    const mail = await waitForMail(newEmail, 'Confirm your new RaffleWin e-mail address');
+    const link = new URL(linkIn(mail, `${URLS.shop}/auth?`));
+    expect(link.searchParams.get('mode')).toBe('verifyAndChangeEmail');
+    const confirmed = await callOk<{ email: string }>('confirmEmailChange', {
+      oobCode: link.searchParams.get('oobCode'),
+    });
+    expect(confirmed.email).toBe(newEmail);
+    expect((await adminAuth.getUser(customer.uid)).email).toBe(newEmail);
+    expect((await adminDb.doc(userPath(customer.uid)).get()).get('email')).toBe(newEmail);
+    await waitForMail(customer.email, 'Your RaffleWin e-mail address was changed');
+    expect(
+      await call('confirmEmailChange', { oobCode: link.searchParams.get('oobCode') }),
+    ).toMatchObject({ ok: false, message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+  });
+
+  it("answers the same for an address that is another account's, changing nothing", async () => {
+    const customer = await newCustomer('Ian', 'Inuse');
+    const other = await newCustomer('Oda', 'Other');
+    const answer = await callOk<{ message: string }>(
+      'requestEmailChange',
+      { newEmail: other.email, currentPassword: TEST_PASSWORD },
+      customer,
+    );
+    expect(answer.message).toBe(EMAIL_CHANGE_MESSAGES.sent);
+    await waitForMail(other.email, 'This address already has a RaffleWin account');
+    expect((await adminAuth.getUser(customer.uid)).email).toBe(customer.email);
+  });
+});
+
+describe('requireCustomer and unverified e-mail addresses', () => {
+  it('refuses money paths to an account whose e-mail is not confirmed', async () => {
+    const email = uniqueEmail('unverified');
+    await adminAuth.createUser({ email, password: TEST_PASSWORD, emailVerified: false });
+    const session = await signInWithPassword(email, TEST_PASSWORD);
+    const caller = { uid: session.localId, email, idToken: session.idToken };
+    expect(
+      await call('startCheckout', { items: [{ raffleId: 'any', quantity: 1 }] }, caller),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: ACCESS_MESSAGES.emailNotVerified,
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  ACCESS_MESSAGES,
+  RATE_LIMITS,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_VALIDITY_MS,
+  twoFactorSessionPath,
+  userSettingsPath,
+  type StartTwoFactorEnrolmentOutput,
+  type VerifyTwoFactorOutput,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { claimsOf, signInWithPassword } from '../support/authRest';
+import { TEST_PASSWORD, call, callOk, newCustomer, type Customer } from '../support/customers';
+import { awayFromStepEdge, codeAt } from '../support/totp';
+
+jest.setTimeout(120_000);
+
+/** A new sign-in of the same account (a later auth_time), as on another device. */
+async function signInAgain(customer: Customer): Promise<Customer> {
+  await new Promise((r) => setTimeout(r, 1100)); // auth_time counts whole seconds
+  const session = await signInWithPassword(customer.email, TEST_PASSWORD);
+  return { ...customer, idToken: session.idToken };
+}
+
+/** A money path: requireCustomer runs before the (unknown) raffle is looked up. */
+const checkout = (customer: Customer) =>
+  call('startCheckout', { items: [{ raffleId: 'no-such-raffle', quantity: 1 }] }, customer);
+
+async function enrolled(): Promise<{ customer: Customer; secret: string }> {
+  const customer = await newCustomer('Tess', 'Totp');
+  const { secret } = await callOk<StartTwoFactorEnrolmentOutput>(
+    'startTwoFactorEnrolment',
+    {},
+    customer,
+  );
+  await callOk('confirmTwoFactorEnrolment', { code: await codeAt(secret, -1) }, customer);
+  return { customer, secret };
+}
+
+describe('two-factor enrolment', () => {
+  it('shows the secret once, turns on with a first code, and keeps the secret server-side', async () => {
+    await awayFromStepEdge();
+    const customer = await newCustomer('Enid', 'Enrol');
+    const start = await callOk<StartTwoFactorEnrolmentOutput>(
+      'startTwoFactorEnrolment',
+      {},
+      customer,
+    );
+    expect(start.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(start.otpauthUri).toContain(`secret=${start.secret}`);
+    expect(start.otpauthUri).toMatch(/^otpauth:\/\/totp\/RaffleWin:/);
+
+    expect(await call('confirmTwoFactorEnrolment', { code: '000000' }, customer)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.codeInvalid,
+    });
+    expect(await call('confirmTwoFactorEnrolment', { code: '12ab' }, customer)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.codeFormat,
+    });
+    expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('twoFactorEnabled')).toBe(
+      false,
+    );
+
+    await callOk('confirmTwoFactorEnrolment', { code: await codeAt(start.secret) }, customer);
+    expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('twoFactorEnabled')).toBe(
+      true,
+    );
+    expect((await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).get('secret')).toBe(
+      start.secret,
+    );
+    // The sign-in that enrolled has just proved the second factor.
+    expect(await checkout(customer)).not.toMatchObject({
+      message: ACCESS_MESSAGES.twoFactorRequired,
+    });
+
+    expect(await call('startTwoFactorEnrolment', {}, customer)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.alreadyEnabled,
+    });
+  });
+
+  it('turns off only with a current code, deleting the secret', async () => {
+    await awayFromStepEdge();
+    const { customer, secret } = await enrolled();
+    expect(await call('disableTwoFactor', { code: '000000' }, customer)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.codeInvalid,
+    });
+    await callOk('disableTwoFactor', { code: await codeAt(secret) }, customer);
+    expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('twoFactorEnabled')).toBe(
+      false,
+    );
+    expect((await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).exists).toBe(false);
+    expect(
+      await call('disableTwoFactor', { code: await codeAt(secret, 1) }, customer),
+    ).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.notEnabled,
+    });
+  });
+});
+
+describe('verifyTwoFactor and requireCustomer', () => {
+  it('refuses a new sign-in until its code is verified, then for 12 hours', async () => {
+    await awayFromStepEdge();
+    const { customer, secret } = await enrolled();
+    const later = await signInAgain(customer);
+    expect(await checkout(later)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ACCESS_MESSAGES.twoFactorRequired,
+    });
+    // The enrolment, data and settings callables are money-path-grade too.
+    expect(await call('startTwoFactorEnrolment', {}, later)).toMatchObject({
+      message: ACCESS_MESSAGES.twoFactorRequired,
+    });
+
+    const started = Date.now();
+    const code = await codeAt(secret);
+    const { verifiedUntil } = await callOk<VerifyTwoFactorOutput>(
+      'verifyTwoFactor',
+      { code },
+      later,
+    );
+    expect(new Date(verifiedUntil).getTime() - started).toBeGreaterThan(
+      TWO_FACTOR_VALIDITY_MS - 60_000,
+    );
+    expect(new Date(verifiedUntil).getTime() - started).toBeLessThanOrEqual(
+      TWO_FACTOR_VALIDITY_MS + 60_000,
+    );
+    expect(await checkout(later)).not.toMatchObject({ message: ACCESS_MESSAGES.twoFactorRequired });
+
+    // A code is never accepted twice.
+    expect(await call('verifyTwoFactor', { code }, later)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.codeInvalid,
+    });
+
+    // The verification belongs to that sign-in: an expired one no longer counts.
+    const authTime = Number(claimsOf(later.idToken).auth_time);
+    await adminDb
+      .doc(twoFactorSessionPath(customer.uid, authTime))
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await checkout(later)).toMatchObject({ message: ACCESS_MESSAGES.twoFactorRequired });
+  });
+
+  it('refuses codes after the limit of attempts', async () => {
+    await awayFromStepEdge();
+    const { customer, secret } = await enrolled();
+    const later = await signInAgain(customer);
+    // enrolled() used one attempt of this window already.
+    for (let i = 1; i < RATE_LIMITS.twoFactorCode.max; i += 1) {
+      await call('verifyTwoFactor', { code: '000000' }, later);
+    }
+    expect(await call('verifyTwoFactor', { code: await codeAt(secret, 1) }, later)).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: RATE_LIMITS.twoFactorCode.message,
+    });
+  });
+
+  it('refuses guests', async () => {
+    expect(await call('verifyTwoFactor', { code: '123456' })).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { safeRedirectPath } from '@rafflewin/domain';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '@/components/layout/AppLayout';
+import { PageTitle } from '@/components/PageTitle';
+import { authPath, paths } from '@/config/paths';
+import { verifyTwoFactor } from '@/features/auth/api/verifyTwoFactor';
+import { TwoFactorCodeForm } from '@/features/auth/components/TwoFactorForm';
+import { useSession } from '@/hooks/useSession';
+import { signOut } from '@/lib/signOut';
+
+/**
+ * /2fa (accounts §2): after signing in, an account with two-factor on enters a code from its
+ * authenticator app. The server records the verification for this sign-in for 12 hours;
+ * the page then goes on to `redirect`.
+ */
+export default function TwoFactorPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status, user, twoFactor } = useSession();
+  const redirect = safeRedirectPath(params.get('redirect'), paths.checkout);
+
+  if (status === 'loading' || (user && twoFactor === 'loading')) return <PageLoading />;
+  if (!user) return <Navigate to={authPath(redirect)} replace />;
+  if (twoFactor !== 'required') return <Navigate to={redirect} replace />;
+
+  return (
+    <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 480, mx: 'auto' }}>
+      <PageTitle title="Two-Factor Verification" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Two-Factor Verification
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter the 6-digit code from your authenticator app to finish signing in.
+      </Typography>
+      <TwoFactorCodeForm
+        submitLabel="Verify"
+        // Once the server records the verification, the session turns `verified` and this
+        // page sends the person on (above), so the guard never sees a stale state.
+        onCode={verifyTwoFactor}
+      />
+      <Button
+        sx={{ mt: 2 }}
+        onClick={() => void signOut().then(() => navigate(paths.auth, { replace: true }))}
+      >
+        Sign out and use another account
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ChangePasswordInput } from '@rafflewin/domain';
+import { changePassword as setPassword } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/**
+ * Changes the password: the server checks the current one (re-authentication) and signs the
+ * account out everywhere. `fallback` is the page's or the card's generic failure message.
+ */
+export async function changePassword(input: ChangePasswordInput, fallback: string): Promise<void> {
+  try {
+    await setPassword(input);
+  } catch (error) {
+    throw new Error(toUserMessage(error, fallback));
+  }
+}

@@ -1,0 +1,15 @@
+import { PASSWORD_MESSAGES, type NewPasswordFormValues } from '@rafflewin/domain';
+import { completePasswordReset as setPassword } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/** Sets the new password from a reset link; the server checks the rules again. */
+export async function completePasswordReset(
+  oobCode: string,
+  values: NewPasswordFormValues,
+): Promise<void> {
+  try {
+    await setPassword({ oobCode, ...values });
+  } catch (error) {
+    throw new Error(toUserMessage(error, PASSWORD_MESSAGES.updateFailed));
+  }
+}

@@ -1,0 +1,24 @@
+import { AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@rafflewin/domain';
+import { isSignInWithEmailLink, signInWithEmailLink, type User } from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+
+/** True when this page's address is a one-time sign-in link. */
+export function isSignInLink(href: string): boolean {
+  return isSignInWithEmailLink(auth, href);
+}
+
+/** The address this browser asked a link for, if any. */
+export function rememberedSignInEmail(): string | null {
+  return localStorage.getItem(AUTH_STORAGE_KEYS.emailForSignIn);
+}
+
+/** Completes a one-time sign-in link for `email`. */
+export async function completeSignInLink(email: string, href: string): Promise<User> {
+  try {
+    const { user } = await signInWithEmailLink(auth, email.trim().toLowerCase(), href);
+    localStorage.removeItem(AUTH_STORAGE_KEYS.emailForSignIn);
+    return user;
+  } catch {
+    throw new Error(AUTH_MESSAGES.failedToAuthenticate(AUTH_MESSAGES.signInLinkInvalid));
+  }
+}

@@ -1,0 +1,32 @@
+import { PASSWORD_MESSAGES } from '@rafflewin/domain';
+import { FirebaseError } from 'firebase/app';
+import { requestPasswordReset as sendResetLink } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
+
+/** A refused reset request: the rate limit and invalid addresses come with hints (accounts §8). */
+export class ResetRequestError extends Error {
+  constructor(
+    message: string,
+    readonly hints: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+/** E-mails reset instructions; the same answer whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  try {
+    return (await sendResetLink({ email })).message;
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'functions/resource-exhausted') {
+      throw new ResetRequestError(
+        PASSWORD_MESSAGES.resetRateLimited,
+        PASSWORD_MESSAGES.resetRateLimitHints,
+      );
+    }
+    if (error instanceof FirebaseError && error.code === 'functions/invalid-argument') {
+      throw new ResetRequestError(error.message, PASSWORD_MESSAGES.resetInvalidEmailHints);
+    }
+    throw new ResetRequestError(toUserMessage(error, PASSWORD_MESSAGES.resetFailed), []);
+  }
+}

@@ -1,0 +1,14 @@
+import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
+import { FirebaseError } from 'firebase/app';
+
+/** Two-factor request failures in the spec's words (accounts §8). */
+export function twoFactorMessage(error: unknown, fallback: string): string {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return TWO_FACTOR_MESSAGES.offline;
+  if (error instanceof FirebaseError) {
+    if (error.code === 'functions/deadline-exceeded') return TWO_FACTOR_MESSAGES.timeout;
+    if (error.code === 'functions/unavailable') return TWO_FACTOR_MESSAGES.networkError;
+    if (error.code === 'functions/internal') return fallback;
+    if (error.message) return error.message;
+  }
+  return fallback;
+}

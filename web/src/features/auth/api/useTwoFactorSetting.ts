@@ -1,0 +1,18 @@
+import { userSettingsPath, userSettingsSchema } from '@rafflewin/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+
+const converter = converterFor(userSettingsSchema);
+
+/** Whether the account has two-factor on, live from its settings document. */
+export function useTwoFactorSetting(uid: string | null) {
+  const ref = useMemo(
+    () => (uid ? doc(db, userSettingsPath(uid)).withConverter(converter) : null),
+    [uid],
+  );
+  const settings = useDocumentData(ref);
+  return { status: settings.status, enabled: settings.data?.twoFactorEnabled === true };
+}

@@ -1,0 +1,12 @@
+import { AUTH_MESSAGES } from '@rafflewin/domain';
+import { verifyTwoFactor as verify } from '@/lib/callables';
+import { twoFactorMessage } from './twoFactorErrors';
+
+/** Verifies this sign-in with a code (recorded on the server for 12 hours). */
+export async function verifyTwoFactor(code: string): Promise<void> {
+  try {
+    await verify({ code });
+  } catch (error) {
+    throw new Error(twoFactorMessage(error, AUTH_MESSAGES.authenticationFailed));
+  }
+}

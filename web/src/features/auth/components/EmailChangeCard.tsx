@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { requestEmailChangeInput, type RequestEmailChangeInput } from '@rafflewin/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSession } from '@/hooks/useSession';
+import { requestEmailChange } from '../api/requestEmailChange';
+
+/**
+ * The settings page's Account tab: change the e-mail address. The current password is
+ * checked on the server, and the change applies only once the link sent to the new address
+ * is opened (the profile's copy follows then).
+ */
+export function EmailChangeCard() {
+  const { user } = useSession();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestEmailChangeInput, unknown, z.output<typeof requestEmailChangeInput>>({
+    resolver: zodResolver(requestEmailChangeInput),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      setResult({ ok: true, message: await requestEmailChange(values) });
+      reset({ newEmail: '', currentPassword: '' });
+    } catch (error) {
+      setResult({ ok: false, message: (error as Error).message });
+    }
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Email Address
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Current address: {user?.email}
+        </Typography>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          {result && (
+            <Alert severity={result.ok ? 'success' : 'error'} role="status">
+              {result.message}
+            </Alert>
+          )}
+          <TextField
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            {...register('newEmail')}
+            error={Boolean(errors.newEmail)}
+            helperText={errors.newEmail?.message}
+          />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+            error={Boolean(errors.currentPassword)}
+            helperText={errors.currentPassword?.message}
+          />
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Change Email'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

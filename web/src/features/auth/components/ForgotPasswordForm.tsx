@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  AUTH_STORAGE_KEYS,
+  AUTH_TIMINGS,
+  requestPasswordResetInput,
+  type RequestPasswordResetInput,
+} from '@rafflewin/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ResetRequestError, requestPasswordReset } from '../api/requestPasswordReset';
+
+function secondsLeft(): number {
+  const until = Number(localStorage.getItem(AUTH_STORAGE_KEYS.passwordResetRetryAt) ?? 0);
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+/**
+ * "Forgot password?": e-mails reset instructions, then the button counts down 60 seconds
+ * before another request (kept across reloads). The rate limit and an invalid address show
+ * their hints (accounts §8).
+ */
+export function ForgotPasswordForm() {
+  const [countdown, setCountdown] = useState(secondsLeft);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; hints: readonly string[] } | null>(
+    null,
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestPasswordResetInput, unknown, z.output<typeof requestPasswordResetInput>>({
+    resolver: zodResolver(requestPasswordResetInput),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (countdown <= 0) return undefined;
+    const timer = setTimeout(() => setCountdown(secondsLeft()), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const submit = handleSubmit(async ({ email }) => {
+    setSent(null);
+    setFailure(null);
+    try {
+      const message = await requestPasswordReset(email);
+      localStorage.setItem(
+        AUTH_STORAGE_KEYS.passwordResetRetryAt,
+        String(Date.now() + AUTH_TIMINGS.resetRetrySeconds * 1000),
+      );
+      setCountdown(AUTH_TIMINGS.resetRetrySeconds);
+      setSent(message);
+    } catch (error) {
+      setFailure(
+        error instanceof ResetRequestError
+          ? { message: error.message, hints: error.hints }
+          : { message: (error as Error).message, hints: [] },
+      );
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {sent && (
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error">
+          {failure.message}
+          {failure.hints.length > 0 && (
+            <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+              {failure.hints.map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting || countdown > 0}
+      >
+        {isSubmitting
+          ? 'Sending…'
+          : countdown > 0
+            ? `Resend available in ${countdown}s`
+            : 'Send Reset Instructions'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { resendConfirmationInput, type ResendConfirmationInput } from '@rafflewin/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { requestSignInLink } from '../api/requestSignInLink';
+
+/** "Email me a sign-in link": a one-time link by e-mail instead of a password. */
+export function SignInLinkForm({ redirect }: { redirect: string }) {
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResendConfirmationInput, unknown, z.output<typeof resendConfirmationInput>>({
+    resolver: zodResolver(resendConfirmationInput),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    setResult(null);
+    try {
+      setResult({ ok: true, message: await requestSignInLink(email, redirect) });
+    } catch (error) {
+      setResult({ ok: false, message: (error as Error).message });
+    }
+  });
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {result && (
+        <Alert severity={result.ok ? 'success' : 'error'} role="status">
+          {result.message}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Email Me a Sign-In Link'}
+      </Button>
+    </Stack>
+  );
+}

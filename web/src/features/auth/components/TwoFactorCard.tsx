@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { TWO_FACTOR_MESSAGES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useSession } from '@/hooks/useSession';
+import { confirmEnrolment, disableTwoFactor, startEnrolment } from '../api/twoFactorEnrolment';
+import { useTwoFactorSetting } from '../api/useTwoFactorSetting';
+import { TwoFactorCodeForm } from './TwoFactorForm';
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'starting' }
+  | { kind: 'enrolling'; enrolment: StartTwoFactorEnrolmentOutput }
+  | { kind: 'disabling' };
+
+/**
+ * The settings page's Security tab: the two-factor toggle (accounts §2 and §4). Turning it on
+ * shows a QR code and the secret once, and a first code confirms it; turning it off needs a
+ * current code. The switch shows the server's setting, so a failed or cancelled change
+ * reverts it.
+ */
+export function TwoFactorCard() {
+  const { user } = useSession();
+  const setting = useTwoFactorSetting(user?.uid ?? null);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const toggle = async (on: boolean) => {
+    setMessage(null);
+    if (!on) {
+      setStage(setting.enabled ? { kind: 'disabling' } : { kind: 'idle' });
+      return;
+    }
+    setStage({ kind: 'starting' });
+    try {
+      setStage({ kind: 'enrolling', enrolment: await startEnrolment() });
+    } catch (error) {
+      setStage({ kind: 'idle' });
+      setMessage({ ok: false, text: (error as Error).message });
+    }
+  };
+
+  const checked =
+    stage.kind === 'disabling'
+      ? false
+      : setting.enabled || stage.kind === 'enrolling' || stage.kind === 'starting';
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Two-Factor Authentication
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Protect your account with a code from an authenticator app (such as Google Authenticator,
+          Microsoft Authenticator or 1Password) each time you sign in.
+        </Typography>
+        {setting.status === 'error' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {TWO_FACTOR_MESSAGES.loadFailed}
+          </Alert>
+        )}
+        {message && (
+          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 2 }} role="status">
+            {message.text}
+          </Alert>
+        )}
+        <FormControlLabel
+          control={
+            <Switch
+              checked={checked}
+              disabled={setting.status !== 'success' || stage.kind === 'starting'}
+              onChange={(_event, on) => void toggle(on)}
+            />
+          }
+          label={
+            setting.enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off'
+          }
+        />
+
+        {stage.kind === 'enrolling' && (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Typography>
+              1. Scan this QR code with your authenticator app, or type the key below into it.
+            </Typography>
+            <Box sx={{ p: 2, bgcolor: '#fff', alignSelf: 'flex-start', borderRadius: 1 }}>
+              <QRCodeSVG
+                value={stage.enrolment.otpauthUri}
+                size={184}
+                title="QR code for your authenticator app"
+              />
+            </Box>
+            <Typography variant="body2">
+              Key (shown only now):{' '}
+              <Box
+                component="code"
+                data-testid="totp-secret"
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontWeight: 600 }}
+              >
+                {stage.enrolment.secret}
+              </Box>
+            </Typography>
+            <Typography>2. Enter the 6-digit code the app shows to turn two-factor on.</Typography>
+            <TwoFactorCodeForm
+              submitLabel="Turn On"
+              onCode={async (code) => {
+                await confirmEnrolment(code);
+                setStage({ kind: 'idle' });
+                setMessage({ ok: true, text: TWO_FACTOR_MESSAGES.enabled });
+              }}
+            />
+            <Button onClick={() => setStage({ kind: 'idle' })}>Cancel</Button>
+          </Stack>
+        )}
+
+        {stage.kind === 'disabling' && (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Typography>
+              Enter a current code from your authenticator app to turn two-factor off.
+            </Typography>
+            <TwoFactorCodeForm
+              submitLabel="Turn Off"
+              onCode={async (code) => {
+                await disableTwoFactor(code);
+                setStage({ kind: 'idle' });
+                setMessage({ ok: true, text: TWO_FACTOR_MESSAGES.disabled });
+              }}
+            />
+            <Button onClick={() => setStage({ kind: 'idle' })}>Cancel</Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
