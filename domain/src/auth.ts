@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, isCalendarDate, ukToday } from './account';
+import { ageOn, ukToday } from './account';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
 
 /** Sign-in, sign-up, reset and session messages (accounts §5 and §8). */
