@@ -24,6 +24,7 @@ const DEFAULT_SITE_SETTINGS_GENERAL = {
   maintenanceMode: false,
   registrationEnabled: true,
   allowGuestViews: true,
+  refuseWrongAnswers: false,
 };
 
 describe('settings/site as the shop reads it', () => {
