@@ -5,11 +5,19 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Firestore bundles RE2JS (147 KB) for client-side evaluation of pipeline regex and LIKE
+      // functions, which this app never uses: a stub keeps it out of every shopper's download.
+      // Were a pipeline ever to call it, the SDK catches the error and logs a warning.
+      re2js: fileURLToPath(new URL('./src/vendor/re2jsStub.ts', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the bundle budget test and `npm run bench` (tests/support/bundles.ts).
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
 });
