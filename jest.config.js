@@ -28,6 +28,8 @@ const emulatorSuite = {
 module.exports = {
   projects: [
     { ...base, displayName: 'domain', testMatch: ['<rootDir>/domain/src/**/*.test.ts'] },
+    // Reads the web build that tests/run.ts makes first.
+    { ...base, displayName: 'budgets', testMatch: ['<rootDir>/tests/budgets/**/*.test.ts'] },
     { ...emulatorSuite, displayName: 'rules', testMatch: ['<rootDir>/tests/rules/**/*.test.ts'] },
     {
       ...emulatorSuite,
