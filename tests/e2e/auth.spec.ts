@@ -164,6 +164,40 @@ describe('/auth', () => {
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
   });
 
+  it('turns two-factor on from the Security tab, showing the key once, and asks for a code at the next sign-in', async () => {
+    await awayFromStepEdge();
+    const customer = await newCustomer('Ena', 'Enrol');
+    await page.goto(
+      `${SHOP_URL}/auth?redirect=${encodeURIComponent('/account/settings?tab=security')}`,
+    );
+    await signInOnAuthPage(customer.email, TEST_PASSWORD);
+    await page.waitForURL(/\/account\/settings\?tab=security$/);
+    await page.getByLabel('Two-factor authentication is off').check();
+    await page.getByTestId('totp-secret').waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.getByLabel('Authentication code').fill(await codeAt(secret, -1));
+    await page.getByRole('button', { name: 'Turn On' }).click();
+    await page.getByLabel('Two-factor authentication is on').waitFor();
+    // The key is not shown again.
+    expect(await page.getByTestId('totp-secret').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const next = await newShopPage(browser);
+    try {
+      await next.goto(`${SHOP_URL}/auth`);
+      await next.getByLabel('Email or username').fill(customer.email);
+      await next.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await next.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await next.waitForURL(/\/2fa\?redirect=/);
+      await next.getByLabel('Authentication code').fill(await codeAt(secret));
+      await next.getByRole('button', { name: 'Verify' }).click();
+      await next.waitForURL(`${SHOP_URL}/`);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('changes the password, then signs out and goes to /auth', async () => {
     const customer = await newCustomer('Pat', 'Password');
     await page.goto(`${SHOP_URL}/auth?redirect=/account/password`);
