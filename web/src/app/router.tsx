@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { NotFound } from '@/components/NotFound';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { AccessGate, RequireAuth } from './guards';
 import HomePage from './routes/home';
@@ -89,7 +89,7 @@ const routes: RouteObject[] = [
       },
       { path: 'account/*', element: <AccountArea /> },
       { path: 'admin/*', element: <AdminArea /> },
-      { path: '*', element: <ComingSoon title="Page not found" /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/guards';
-import { ComingSoon } from '@/components/ComingSoon';
+import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/layout/AppLayout';
 
 // One chunk per page: the account area is loaded only by signed-in customers who open it.
@@ -35,7 +35,7 @@ export default function AccountArea() {
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="support" element={<SupportPage />} />
           <Route path="support/:ticketId" element={<SupportConversationPage />} />
-          <Route path="*" element={<ComingSoon title="Page not found" />} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
     </RequireAuth>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '@/app/guards';
-import { ComingSoon } from '@/components/ComingSoon';
+import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { AdminAccessProvider } from '@/features/admin/access/components/AdminAccess';
 import { AdminLayout } from './AdminLayout';
@@ -42,7 +42,7 @@ export default function AdminArea() {
               <Route path="manual-entry" element={<ManualEntryPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="postal-entries" element={<PostalEntriesPage />} />
-              <Route path="*" element={<ComingSoon title="Page not found" />} />
+              <Route path="*" element={<NotFound />} />
             </Routes>
           </Suspense>
         </AdminAccessProvider>
