@@ -1,4 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db, REGION } from '../lib/firebase';
 import { ensureDrawCommitment } from '../services/draws/commitment';
 
@@ -13,6 +14,12 @@ export const onRaffleWritten = onDocumentWritten(
     if (!after?.exists) return;
     if (after.get('active') !== true || after.get('drawCommitment')) return;
     if ((after.get('drawStatus') ?? 'pending') !== 'pending') return;
-    await ensureDrawCommitment(db, after.id);
+    try {
+      await ensureDrawCommitment(db, after.id);
+    } catch (error) {
+      // Deleted again before the trigger ran: nothing to commit to.
+      if (error instanceof HttpsError && error.code === 'not-found') return;
+      throw error;
+    }
   },
 );
