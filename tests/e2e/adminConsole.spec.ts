@@ -48,7 +48,7 @@ describe('the admin guard', () => {
   it('shows Access Denied when the server refuses a session that still claims admin', async () => {
     const email = uniqueEmail('lapsed-admin');
     const password = 'Lapsed#2025!';
-    const user = await adminAuth.createUser({ email, password });
+    const user = await adminAuth.createUser({ email, password, emailVerified: true });
     await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
     const now = new Date();
     await adminDb.doc(userPath(user.uid)).set({

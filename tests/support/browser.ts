@@ -88,9 +88,18 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
 
 /**
  * What sticks out sideways: empty when nothing is wider than the window, otherwise the
- * overflow in pixels and the outermost elements whose right edge passes the window's.
+ * overflow in pixels and the outermost elements whose right edge passes the window's. Right
+ * after a viewport change the page re-lays itself out (media queries re-render React), so it
+ * first gives the layout up to 3 s to fit before measuring.
  */
-export function horizontalOverflow(page: Page): Promise<string[]> {
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - width;
