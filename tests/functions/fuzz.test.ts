@@ -355,8 +355,11 @@ const callerFor = (role: Role): Customer | null =>
 
 /** The refusal a schema-refused input must get, by role. */
 function expectedRefusal(spec: CallableSpec, role: Role, input: unknown): string {
-  // Undecodable protocol values are refused before anything else (lib/callable.ts).
-  if (spec.audience !== 'admin' || !overTheWire(input).decoded) return 'INVALID_ARGUMENT';
+  // A request without `data` is a bad request to the SDK itself, before any role check;
+  // undecodable protocol values are refused before anything else too (lib/callable.ts).
+  if (spec.audience !== 'admin' || input === undefined || !overTheWire(input).decoded) {
+    return 'INVALID_ARGUMENT';
+  }
   return { guest: 'UNAUTHENTICATED', customer: 'PERMISSION_DENIED', admin: 'INVALID_ARGUMENT' }[
     role
   ];
