@@ -29,7 +29,7 @@ function guardedOnCall<S extends z.ZodType, C, R>(
   handler: (input: z.infer<S>, context: C, request: CallableRequest) => Promise<R>,
   settings: CallableSettings = {},
 ) {
-  return onCall({ ...settings, region: REGION }, async (request) => {
+  const callable = onCall({ ...settings, region: REGION }, async (request) => {
     try {
       const context = await authorize(request);
       const parsed = schema.safeParse(request.data);
@@ -41,6 +41,51 @@ function guardedOnCall<S extends z.ZodType, C, R>(
       throw new HttpsError('internal', 'Something went wrong. Please try again.');
     }
   });
+  return refusingUndecodable(callable);
+}
+
+/** The callable protocol's tags for 64-bit integers, the only ones firebase-functions decodes. */
+const LONG_TYPE_TAGS = new Set([
+  'type.googleapis.com/google.protobuf.Int64Value',
+  'type.googleapis.com/google.protobuf.UInt64Value',
+]);
+
+/**
+ * True when firebase-functions cannot decode `value` (an object with an unknown `@type`, or a
+ * 64-bit integer tag whose value is not a number). The SDK decodes the request before any
+ * handler runs and answers such input with `internal`; checking first turns it into a plain
+ * `invalid-argument` like any other bad input.
+ */
+function undecodable(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const tag = (value as Record<string, unknown>)['@type'];
+  if (tag) {
+    return (
+      typeof tag !== 'string' ||
+      !LONG_TYPE_TAGS.has(tag) ||
+      Number.isNaN(parseFloat(String((value as Record<string, unknown>).value)))
+    );
+  }
+  return Object.values(value).some(undecodable);
+}
+
+type Callable = ReturnType<typeof onCall>;
+
+/** Refuses undecodable requests with `invalid-argument` before the SDK sees them. */
+function refusingUndecodable(callable: Callable): Callable {
+  const guarded = (request: Parameters<Callable>[0], response: Parameters<Callable>[1]) => {
+    const body = request.body as { data?: unknown } | undefined;
+    if (request.method === 'POST' && undecodable(body?.data)) {
+      response
+        .status(400)
+        .json({ error: { status: 'INVALID_ARGUMENT', message: 'Invalid request' } });
+      return;
+    }
+    return callable(request, response);
+  };
+  // Keep what the SDK attached (__endpoint, run, …): deploys and the emulator read it.
+  Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(callable));
+  return guarded as unknown as Callable;
 }
 
 const anyone = async () => undefined;

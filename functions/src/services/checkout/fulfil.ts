@@ -39,9 +39,13 @@ export interface Payment {
   cardFunding?: CardFunding;
 }
 
-/** A failure injected by tests after this many ticket batches (hardening: resumable). */
+/**
+ * Test-only fault injection (tests/functions/interruptedFulfilment.test.ts calls the service
+ * directly): no production caller passes options, and nothing outside the process can.
+ */
 export interface FulfilOptions {
-  failAfterBatches?: number;
+  /** Crash once this many tickets (and their entries) are written, before the rest and the order. */
+  failAfterTickets?: number;
 }
 
 function orderNumber(sessionId: string, now: Date): string {
@@ -200,17 +204,16 @@ export async function fulfilReservation(
       });
     }
   });
-  for (
-    let start = 0, batches = 0;
-    start < writes.length;
-    start += TICKETS_PER_BATCH, batches += 1
-  ) {
-    if (options.failAfterBatches !== undefined && batches >= options.failAfterBatches) {
-      throw new Error('Injected failure during fulfilment');
-    }
+  const stopAt = Math.min(writes.length, options.failAfterTickets ?? writes.length);
+  for (let start = 0; start < stopAt; start += TICKETS_PER_BATCH) {
     const batch = db.batch();
-    writes.slice(start, start + TICKETS_PER_BATCH).forEach((write) => write(batch));
+    writes
+      .slice(start, Math.min(start + TICKETS_PER_BATCH, stopAt))
+      .forEach((write) => write(batch));
     await batch.commit();
+  }
+  if (options.failAfterTickets !== undefined) {
+    throw new Error(`Injected failure after ${stopAt} tickets`);
   }
 
   const order: OrderData = {

@@ -1,0 +1,147 @@
+/**
+ * Hardening: a fulfilment that crashes part-way through writing tickets (a failure injected
+ * through the service's test-only option, called here as the webhook would call it) is
+ * completed by a retry: the order is paid once, every reserved ticket exists exactly once
+ * with the numbers issued for the reservation, and the pool's counters are right.
+ */
+import {
+  entriesPath,
+  holdersPath,
+  shardsPath,
+  type IssuedRange,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
+import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
+import { adminDb, eventually } from '../support/admin';
+import { callOk, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+
+jest.setTimeout(90_000);
+
+const CARD = { method: 'Card' as const, cardFunding: 'unknown' as const };
+
+/** A reservation of `quantities[i]` tickets in each of as many new raffles. */
+async function reserve(buyer: Customer, quantities: number[]) {
+  const raffleIds = await Promise.all(quantities.map(() => createRaffle({ maxTickets: 50 })));
+  const { sessionId } = await callOk<StartCheckoutOutput>(
+    'startCheckout',
+    { items: raffleIds.map((raffleId, i) => line(raffleId, quantities[i]!)) },
+    buyer,
+  );
+  return { raffleIds, sessionId };
+}
+
+async function ticketsOf(raffleId: string) {
+  const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
+  return tickets.docs.map((doc) => doc.get('ticketNumber') as number).sort((a, b) => a - b);
+}
+
+/** The numbers step 1 issued to the reservation, per raffle (recorded on the session). */
+async function issuedNumbers(sessionId: string, raffleId: string) {
+  const issued = (await adminDb.doc(`checkoutSessions/${sessionId}`).get()).get(
+    'issued',
+  ) as IssuedRange[];
+  return issued
+    .filter((range) => range.raffleId === raffleId)
+    .flatMap((range) => Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i))
+    .sort((a, b) => a - b);
+}
+
+async function expectCompleted(
+  buyer: Customer,
+  sessionId: string,
+  raffleIds: string[],
+  quantities: number[],
+) {
+  const session = await adminDb.doc(`checkoutSessions/${sessionId}`).get();
+  expect(session.get('status')).toBe('fulfilled');
+  const orders = await adminDb
+    .collection('orders')
+    .where('checkoutSessionId', '==', sessionId)
+    .get();
+  expect(orders.size).toBe(1);
+  expect(orders.docs[0]!.get('paymentStatus')).toBe('paid');
+  const items = orders.docs[0]!.get('items') as Array<{
+    raffleId: string;
+    ticketNumbers: number[];
+  }>;
+
+  for (const [i, raffleId] of raffleIds.entries()) {
+    const quantity = quantities[i]!;
+    const numbers = await ticketsOf(raffleId);
+    const issued = await issuedNumbers(sessionId, raffleId);
+    expect(numbers).toHaveLength(quantity);
+    expect(new Set(numbers).size).toBe(quantity);
+    expect(numbers).toEqual(issued);
+    expect(items.find((item) => item.raffleId === raffleId)?.ticketNumbers).toEqual(issued);
+    const entries = await adminDb.collection(entriesPath(raffleId)).get();
+    expect(entries.docs.map((doc) => Number(doc.id)).sort((a, b) => a - b)).toEqual(issued);
+
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    expect(shards.docs.reduce((sum, s) => sum + (s.get('sold') as number), 0)).toBe(quantity);
+    expect(shards.docs.every((s) => !s.get(`holds.${sessionId}`))).toBe(true);
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
+    expect(holder.get('owned')).toBe(quantity);
+    expect(holder.get(`holds.${sessionId}`)).toBeUndefined();
+    // The raffle's public count is rolled up from the shards once the order is complete.
+    await eventually(
+      async () => {
+        const raffle = await adminDb.doc(`raffles/${raffleId}`).get();
+        return raffle.get('soldTickets') === quantity && raffle.get('reservedTickets') === 0
+          ? true
+          : null;
+      },
+      { what: `raffle ${raffleId} to count ${quantity} sold` },
+    );
+  }
+}
+
+describe('interrupted fulfilment', () => {
+  it('completes on retry after crashing part-way through the tickets, twice', async () => {
+    const buyer = await newCustomer('Irma', 'Interrupted');
+    const quantities = [4, 3];
+    const { raffleIds, sessionId } = await reserve(buyer, quantities);
+
+    // Crashes after 3 of 7 tickets, then, on the first retry, after 5 (across both raffles).
+    await expect(
+      fulfilReservation(adminDb, sessionId, CARD, { failAfterTickets: 3 }),
+    ).rejects.toThrow('Injected failure after 3 tickets');
+    const session = await adminDb.doc(`checkoutSessions/${sessionId}`).get();
+    expect(session.get('status')).toBe('fulfilling');
+    expect((await ticketsOf(raffleIds[0]!)).length).toBe(3);
+    expect((await ticketsOf(raffleIds[1]!)).length).toBe(0);
+    expect((await adminDb.doc(`orders/${sessionId}`).get()).exists).toBe(false);
+    const issuedFirst = await Promise.all(raffleIds.map((id) => issuedNumbers(sessionId, id)));
+
+    await expect(
+      fulfilReservation(adminDb, sessionId, CARD, { failAfterTickets: 5 }),
+    ).rejects.toThrow('Injected failure after 5 tickets');
+    expect((await ticketsOf(raffleIds[1]!)).length).toBe(1);
+
+    const result = await fulfilReservation(adminDb, sessionId, CARD);
+    // The retry did not issue new numbers: it finished writing the ones issued at first.
+    expect(raffleIds.map((id) => result.ticketNumbers[id])).toEqual(issuedFirst);
+    await expectCompleted(buyer, sessionId, raffleIds, quantities);
+
+    // A late redelivery changes nothing.
+    const again = await fulfilReservation(adminDb, sessionId, CARD);
+    expect(again).toEqual(result);
+    await expectCompleted(buyer, sessionId, raffleIds, quantities);
+  });
+
+  it('completes on retry after crashing between the last ticket and the order', async () => {
+    const buyer = await newCustomer('Otto', 'Order');
+    const quantities = [5];
+    const { raffleIds, sessionId } = await reserve(buyer, quantities);
+    await expect(
+      fulfilReservation(adminDb, sessionId, CARD, { failAfterTickets: 5 }),
+    ).rejects.toThrow('Injected failure after 5 tickets');
+    expect((await ticketsOf(raffleIds[0]!)).length).toBe(5);
+    expect((await adminDb.doc(`orders/${sessionId}`).get()).exists).toBe(false);
+
+    await fulfilReservation(adminDb, sessionId, CARD);
+    await expectCompleted(buyer, sessionId, raffleIds, quantities);
+    const mail = await adminDb.doc(`mail/order-${sessionId}`).get();
+    expect(mail.exists).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Hardening: rate limits on username sign-in, password-reset requests and the contact form.
+ * auth.test.ts and support.test.ts check that the request after the limit is refused; this
+ * file adds what they leave out: that the first N requests within the window were accepted
+ * (the limit is not lower than RATE_LIMITS says), that every spelling of one username or
+ * address shares one window, and username sign-in's per-IP limit across usernames.
+ */
+import { RATE_LIMITS, userPath, type SignInWithUsernameOutput } from '@rafflewin/domain';
+import { adminDb, uniqueEmail } from '../support/admin';
+import { call, newCustomer, TEST_PASSWORD, type Customer } from '../support/customers';
+
+jest.setTimeout(120_000);
+
+const runId = Math.floor(Math.random() * 200) + 20;
+let ipCounter = 0;
+/** A new caller address per request (per-IP limits of other tests play no part). */
+const freshIp = () => `10.${runId}.${Math.floor((ipCounter += 1) / 250) + 100}.${ipCounter % 250}`;
+
+/** An account with a username, as the profile's username callable leaves it. */
+async function customerWithUsername(): Promise<Customer & { username: string }> {
+  const customer = await newCustomer('Rae', 'Limit');
+  const username = `rae_${customer.uid.slice(0, 10).toLowerCase()}`;
+  await adminDb.doc(`usernames/${username}`).set({ uid: customer.uid });
+  await adminDb.doc(userPath(customer.uid)).update({ username });
+  return { ...customer, username };
+}
+
+/** Upper-cases every other letter: another spelling of the same username or address. */
+const respell = (text: string, i: number) =>
+  [...text].map((c, j) => ((i + j) % 2 === 0 ? c.toUpperCase() : c)).join('');
+
+describe('username sign-in', () => {
+  it('signs in N times within the window, then refuses the right password', async () => {
+    const customer = await customerWithUsername();
+    const { max, message } = RATE_LIMITS.usernameSignIn;
+    for (let i = 0; i < max; i += 1) {
+      const answer = await call<SignInWithUsernameOutput>(
+        'signInWithUsername',
+        { username: respell(customer.username, i), password: TEST_PASSWORD },
+        undefined,
+        { fromIp: freshIp() },
+      );
+      expect(answer.ok && answer.result.customToken.length > 0).toBe(true);
+    }
+    expect(
+      await call(
+        'signInWithUsername',
+        { username: customer.username, password: TEST_PASSWORD },
+        undefined,
+        { fromIp: freshIp() },
+      ),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+  });
+
+  it('refuses one address after N attempts across usernames', async () => {
+    const { max, message } = RATE_LIMITS.usernameSignInPerIp;
+    const perName = RATE_LIMITS.usernameSignIn.max;
+    const accounts = await Promise.all(
+      Array.from({ length: Math.ceil(max / perName) }, customerWithUsername),
+    );
+    const ip = freshIp();
+    for (let i = 0; i < max; i += 1) {
+      const account = accounts[Math.floor(i / perName)]!;
+      const answer = await call(
+        'signInWithUsername',
+        { username: account.username, password: TEST_PASSWORD },
+        undefined,
+        { fromIp: ip },
+      );
+      expect(answer.ok).toBe(true);
+    }
+    // An account this address has not tried yet: refused for the address alone.
+    const fresh = await customerWithUsername();
+    expect(
+      await call(
+        'signInWithUsername',
+        { username: fresh.username, password: TEST_PASSWORD },
+        undefined,
+        { fromIp: ip },
+      ),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+    // From another address the same request goes through.
+    const elsewhere = await call(
+      'signInWithUsername',
+      { username: fresh.username, password: TEST_PASSWORD },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    expect(elsewhere.ok).toBe(true);
+  });
+});
+
+describe('password-reset requests', () => {
+  it('accepts N for one address however it is spelt, then refuses with the message', async () => {
+    const customer = await newCustomer('Rhea', 'Reset');
+    const { max, message } = RATE_LIMITS.passwordReset;
+    for (let i = 0; i < max; i += 1) {
+      const answer = await call(
+        'requestPasswordReset',
+        { email: ` ${respell(customer.email, i)} ` },
+        undefined,
+        { fromIp: freshIp() },
+      );
+      expect(answer.ok).toBe(true);
+    }
+    expect(
+      await call('requestPasswordReset', { email: customer.email }, undefined, {
+        fromIp: freshIp(),
+      }),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+    // Another address is not affected.
+    const other = await call('requestPasswordReset', { email: uniqueEmail('other') }, undefined, {
+      fromIp: freshIp(),
+    });
+    expect(other.ok).toBe(true);
+  });
+});
+
+describe('the contact form', () => {
+  it('counts every spelling of one address against one window', async () => {
+    const email = uniqueEmail('spelt');
+    const { max, message } = RATE_LIMITS.contactForm;
+    const form = { name: 'Sam Spelt', subject: 'Hello', message: 'A question', complaint: false };
+    for (let i = 0; i < max; i += 1) {
+      const answer = await call('submitSupportTicket', { ...form, email: respell(email, i) });
+      expect(answer.ok).toBe(true);
+    }
+    expect(await call('submitSupportTicket', { ...form, email: email.toUpperCase() })).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message,
+    });
+    const tickets = await adminDb
+      .collection('supportTickets')
+      .where('email', 'in', [email, ...Array.from({ length: max }, (_, i) => respell(email, i))])
+      .count()
+      .get();
+    expect(tickets.data().count).toBe(max);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Hardening of the Stripe webhook (payments.test.ts covers the basics): replayed, reordered,
+ * late, unsigned, expired-signature and malformed events. Fulfilment happens exactly once,
+ * and a snapshot of the whole database shows that nothing but the expected fulfilment
+ * writes changed.
+ */
+import { entriesPath, holdersPath, shardsPath, type StartCheckoutOutput } from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { callOk, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import {
+  isRateLimitRecord,
+  settledSnapshot,
+  snapshotChanges,
+  type Snapshot,
+} from '../support/snapshot';
+import { checkoutEvent, deliverEvent, postWebhook, signature } from '../support/stripeEvents';
+
+jest.setTimeout(120_000);
+
+const COMPLETED = 'checkout.session.completed';
+const EXPIRED = 'checkout.session.expired';
+
+interface Purchase {
+  buyer: Customer;
+  raffleId: string;
+  sessionId: string;
+  amount: number;
+  quantity: number;
+}
+
+async function reserve(quantity: number): Promise<Purchase> {
+  const [raffleId, buyer] = await Promise.all([createRaffle(), newCustomer()]);
+  const { sessionId, amount } = await callOk<StartCheckoutOutput>(
+    'startCheckout',
+    { items: [line(raffleId, quantity)] },
+    buyer,
+  );
+  return { buyer, raffleId, sessionId, amount, quantity };
+}
+
+/** The documents a purchase's fulfilment (and its roll-up trigger) may write, and no others. */
+function fulfilmentWrite({ raffleId, sessionId }: Purchase) {
+  return (path: string) =>
+    path === `checkoutSessions/${sessionId}` ||
+    path === `orders/${sessionId}` ||
+    path === `mail/order-${sessionId}` ||
+    path === `raffles/${raffleId}` ||
+    path.startsWith(`raffles/${raffleId}/`) ||
+    path.startsWith(`tickets/${raffleId}_`);
+}
+
+/** Changes since `before` that are neither the purchase's own writes nor rate-limit records. */
+async function otherChanges(before: Snapshot, purchase: Purchase) {
+  const own = fulfilmentWrite(purchase);
+  return snapshotChanges(before, await settledSnapshot(), (p) => own(p) || isRateLimitRecord(p));
+}
+
+async function sessionStatus(sessionId: string) {
+  return (await adminDb.doc(`checkoutSessions/${sessionId}`).get()).get('status') as string;
+}
+
+/** Everything the purchase owns, to compare with exactly one fulfilment. */
+async function outcome({ raffleId, sessionId, buyer }: Purchase) {
+  const [orders, tickets, entries, shards, holder] = await Promise.all([
+    adminDb.collection('orders').where('checkoutSessionId', '==', sessionId).get(),
+    adminDb.collection('tickets').where('raffleId', '==', raffleId).get(),
+    adminDb.collection(entriesPath(raffleId)).get(),
+    adminDb.collection(shardsPath(raffleId)).get(),
+    adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get(),
+  ]);
+  const numbers = tickets.docs
+    .map((doc) => doc.get('ticketNumber') as number)
+    .sort((a, b) => a - b);
+  return {
+    status: await sessionStatus(sessionId),
+    paidOrders: orders.docs.filter((doc) => doc.get('paymentStatus') === 'paid').length,
+    orderNumbers: (orders.docs[0]?.get('items')?.[0]?.ticketNumbers as number[] | undefined) ?? [],
+    numbers,
+    distinctNumbers: new Set(numbers).size,
+    entries: entries.docs.map((doc) => Number(doc.id)).sort((a, b) => a - b),
+    sold: shards.docs.reduce((sum, shard) => sum + (shard.get('sold') as number), 0),
+    held: shards.docs.reduce(
+      (sum, shard) => sum + Object.keys((shard.get('holds') as object | undefined) ?? {}).length,
+      0,
+    ),
+    owned: (holder.get('owned') as number | undefined) ?? 0,
+  };
+}
+
+function expectFulfilledOnce(result: Awaited<ReturnType<typeof outcome>>, quantity: number) {
+  expect(result.status).toBe('fulfilled');
+  expect(result.paidOrders).toBe(1);
+  expect(result.numbers).toHaveLength(quantity);
+  expect(result.distinctNumbers).toBe(quantity);
+  expect(result.entries).toEqual(result.numbers);
+  expect(result.orderNumbers).toEqual(result.numbers);
+  expect(result.sold).toBe(quantity);
+  expect(result.held).toBe(0);
+  expect(result.owned).toBe(quantity);
+}
+
+function expectNothingIssued(result: Awaited<ReturnType<typeof outcome>>) {
+  expect(result.paidOrders).toBe(0);
+  expect(result.numbers).toEqual([]);
+  expect(result.entries).toEqual([]);
+  expect(result.sold).toBe(0);
+  expect(result.owned).toBe(0);
+}
+
+describe('replayed events', () => {
+  it('fulfil once: the same event again, and the same session in other events', async () => {
+    const purchase = await reserve(3);
+    const before = await settledSnapshot();
+    const { sessionId, amount } = purchase;
+    const event = checkoutEvent(COMPLETED, sessionId, amount, `evt_first_${sessionId}`);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(event)).status).toBe(200);
+    // Stripe may send the same session in new events (a resend, or async payment success).
+    const again = checkoutEvent(COMPLETED, sessionId, amount, `evt_second_${sessionId}`);
+    const asyncSuccess = checkoutEvent(
+      'checkout.session.async_payment_succeeded',
+      sessionId,
+      amount,
+      `evt_async_${sessionId}`,
+    );
+    const statuses = await Promise.all([again, asyncSuccess, event].map(deliverEvent));
+    expect(statuses.map((response) => response.status)).toEqual([200, 200, 200]);
+
+    expectFulfilledOnce(await outcome(purchase), 3);
+    expect(await otherChanges(before, purchase)).toEqual([]);
+  });
+});
+
+describe('reordered and late events', () => {
+  it('keep the tickets when expired arrives after completed', async () => {
+    const purchase = await reserve(2);
+    const before = await settledSnapshot();
+    const { sessionId, amount } = purchase;
+    expect((await deliverEvent(checkoutEvent(COMPLETED, sessionId, amount))).status).toBe(200);
+    expect((await deliverEvent(checkoutEvent(EXPIRED, sessionId, amount))).status).toBe(200);
+    expectFulfilledOnce(await outcome(purchase), 2);
+    expect(await otherChanges(before, purchase)).toEqual([]);
+  });
+
+  it('issue nothing when completed arrives after expired released the reservation', async () => {
+    const purchase = await reserve(2);
+    const before = await settledSnapshot();
+    const { sessionId, amount } = purchase;
+    expect((await deliverEvent(checkoutEvent(EXPIRED, sessionId, amount))).status).toBe(200);
+    expect(await sessionStatus(sessionId)).toBe('expired');
+    // The released tickets may already be someone else's: the payment is not fulfilled, and
+    // the webhook answers an error so that Stripe keeps the event visible (and retries).
+    const late = await deliverEvent(checkoutEvent(COMPLETED, sessionId, amount));
+    expect(late.status).toBe(500);
+    const result = await outcome(purchase);
+    expect(result.status).toBe('expired');
+    expect(result.held).toBe(0);
+    expectNothingIssued(result);
+    expect(await otherChanges(before, purchase)).toEqual([]);
+  });
+
+  it('fulfil a payment completed just after the hold lapsed, while the tickets are still free', async () => {
+    const purchase = await reserve(2);
+    const { sessionId, amount, raffleId, buyer } = purchase;
+    // The 30-minute hold ran out while the customer was on Stripe's page; the expiry job has
+    // not released it yet.
+    const lapsed = new Date(Date.now() - 60_000);
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    await Promise.all([
+      adminDb.doc(`checkoutSessions/${sessionId}`).update({ expiresAt: lapsed }),
+      adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).update({
+        [`holds.${sessionId}.expiresAt`]: lapsed,
+      }),
+      ...shards.docs
+        .filter((shard) => shard.get(`holds.${sessionId}`))
+        .map((shard) => shard.ref.update({ [`holds.${sessionId}.expiresAt`]: lapsed })),
+    ]);
+    const before = await settledSnapshot();
+    const event = checkoutEvent(COMPLETED, sessionId, amount);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expectFulfilledOnce(await outcome(purchase), 2);
+    expect(await otherChanges(before, purchase)).toEqual([]);
+  });
+});
+
+describe('events that are not from Stripe or not readable', () => {
+  it('are refused and change nothing anywhere', async () => {
+    const purchase = await reserve(1);
+    const { sessionId, amount } = purchase;
+    const payload = JSON.stringify(checkoutEvent(COMPLETED, sessionId, amount));
+    const before = await settledSnapshot();
+
+    // Unsigned, and signed with another secret.
+    expect((await postWebhook(payload, null)).status).toBe(400);
+    expect((await postWebhook(payload, signature(payload, { secret: 'whsec_other' }))).status).toBe(
+      400,
+    );
+    // Signed with the right secret, but older than Stripe's 5-minute tolerance (a replay).
+    const old = Math.floor(Date.now() / 1000) - 10 * 60;
+    expect((await postWebhook(payload, signature(payload, { timestamp: old }))).status).toBe(400);
+    // Signed for another body.
+    expect((await postWebhook(payload, signature(`${payload} `))).status).toBe(400);
+    // Properly signed, but not JSON.
+    const broken = payload.slice(0, -5);
+    expect((await postWebhook(broken)).status).toBe(400);
+
+    // Properly signed JSON of the wrong shape: no checkout session, a session naming no or an
+    // unknown reservation, unpaid, a bad amount. None fulfils; none may change anything.
+    const event = JSON.parse(payload) as ReturnType<typeof checkoutEvent>;
+    const object = event.data.object;
+    const wrongShapes: unknown[] = [
+      { ...event, data: {} },
+      { ...event, data: { object: null } },
+      { ...event, data: { object: { ...object, metadata: {}, client_reference_id: null } } },
+      {
+        ...event,
+        data: {
+          object: { ...object, metadata: { reservationId: 'no-such-reservation' } },
+        },
+      },
+      { ...event, data: { object: { ...object, metadata: { reservationId: 'a/../b' } } } },
+      { ...event, data: { object: { ...object, metadata: { reservationId: 42 } } } },
+      { ...event, data: { object: { ...object, payment_status: 'unpaid' } } },
+      { ...event, data: { object: { ...object, amount_total: String(amount) } } },
+      { ...event, data: { object: { ...object, amount_total: -amount } } },
+      { ...event, type: 'checkout.session.expired', data: { object: { id: 'cs_x' } } },
+      [event],
+      'checkout.session.completed',
+      null,
+    ];
+    // They are acknowledged (ignored) or answered with an error; what matters is below.
+    for (const shape of wrongShapes) await postWebhook(JSON.stringify(shape));
+
+    expectNothingIssued(await outcome(purchase));
+    expect(await sessionStatus(sessionId)).toBe('pending');
+    // Not even the purchase's own documents may change.
+    expect(snapshotChanges(before, await settledSnapshot(), isRateLimitRecord)).toEqual([]);
+  });
+});
