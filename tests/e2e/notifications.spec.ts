@@ -75,7 +75,9 @@ describe('notifications for a customer', () => {
   });
 
   it('fits a phone screen', async () => {
+    // Opened at phone width, as a phone opens it (not a desktop window narrowed in place).
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
     await item('Update A').waitFor();
     expect(await horizontalOverflow(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
