@@ -4,7 +4,14 @@
  * and a snapshot of the whole database shows that nothing but the expected fulfilment
  * writes changed.
  */
-import { entriesPath, holdersPath, shardsPath, type StartCheckoutOutput } from '@rafflewin/domain';
+import {
+  CHECKOUT_MESSAGES,
+  entriesPath,
+  holdersPath,
+  notificationsPath,
+  shardsPath,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callOk, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
@@ -143,21 +150,29 @@ describe('reordered and late events', () => {
     expect(await otherChanges(before, purchase)).toEqual([]);
   });
 
-  it('issue nothing when completed arrives after expired released the reservation', async () => {
+  it('issue nothing when completed arrives after expired released the reservation, and refund it', async () => {
     const purchase = await reserve(2);
     const before = await settledSnapshot();
-    const { sessionId, amount } = purchase;
+    const { sessionId, amount, buyer } = purchase;
     expect((await deliverEvent(checkoutEvent(EXPIRED, sessionId, amount))).status).toBe(200);
     expect(await sessionStatus(sessionId)).toBe('expired');
-    // The released tickets may already be someone else's: the payment is not fulfilled, and
-    // the webhook answers an error so that Stripe keeps the event visible (and retries).
-    const late = await deliverEvent(checkoutEvent(COMPLETED, sessionId, amount));
-    expect(late.status).toBe(500);
+    // The released tickets may already be someone else's: nothing is issued, the payment is
+    // refunded in full (once: Stripe idempotency key, fixed notice id) and the customer told;
+    // Stripe gets a 200, so it stops retrying an event that can never succeed.
+    const late = checkoutEvent(COMPLETED, sessionId, amount);
+    expect((await deliverEvent(late)).status).toBe(200);
+    expect((await deliverEvent(late)).status).toBe(200);
     const result = await outcome(purchase);
     expect(result.status).toBe('expired');
     expect(result.held).toBe(0);
     expectNothingIssued(result);
-    expect(await otherChanges(before, purchase)).toEqual([]);
+    const noticePath = `${notificationsPath(buyer.uid)}/late-payment-${sessionId}`;
+    const notice = await adminDb.doc(noticePath).get();
+    expect(notice.get('message')).toBe(CHECKOUT_MESSAGES.latePaymentRefunded);
+    const mailPath = `mail/notification-${buyer.uid}-late-payment-${sessionId}`;
+    expect((await adminDb.doc(mailPath).get()).get('to')).toBe(buyer.email);
+    const changes = await otherChanges(before, purchase);
+    expect(changes.sort()).toEqual([`created ${mailPath}`, `created ${noticePath}`].sort());
   });
 
   it('fulfil a payment completed just after the hold lapsed, while the tickets are still free', async () => {

@@ -1,7 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { PROTECTION_MESSAGES, type CardFunding } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, PROTECTION_MESSAGES, type CardFunding } from '@rafflewin/domain';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
@@ -34,10 +35,35 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
   const cardFunding = await cardFundingOf(checkout);
   const allowance = reservation.creditCardAllowance;
   if (cardFunding === 'credit' && allowance !== null && reservation.amount > allowance) {
-    await refundOverCreditCap(db, checkout, reservationId, reservation.userId);
+    if (await releaseReservation(db, reservationId, 'cancelled')) {
+      logger.info('Credit card over the monthly cap: refunding', { reservationId });
+    }
+    await refundInFull(db, checkout, reservationId, reservation.userId, CREDIT_CAP_REFUND);
     return;
   }
-  await fulfilReservation(db, reservationId, { method: 'Card', cardFunding });
+  try {
+    await fulfilReservation(db, reservationId, { method: 'Card', cardFunding });
+  } catch (error) {
+    if (!reservationGone(error)) throw error;
+    // Paid after the reservation was released (the expired event or the expiry job got there
+    // first): its tickets may already be someone else's, so none are issued. The money goes
+    // back at once rather than waiting for a person, and Stripe gets a 200 so it stops
+    // retrying an event that can never succeed.
+    logger.warn('Payment completed after its reservation was released: refunding', {
+      reservationId,
+      stripe: checkout.id,
+    });
+    await refundInFull(db, checkout, reservationId, reservation.userId, LATE_PAYMENT_REFUND);
+  }
+}
+
+/** Fulfilment refused because the reservation is no longer pending (released or expired). */
+function reservationGone(error: unknown): boolean {
+  return (
+    error instanceof HttpsError &&
+    error.code === 'failed-precondition' &&
+    error.message === CHECKOUT_MESSAGES.reservationExpired
+  );
 }
 
 /** How the card was funded; only Stripe knows, so locally it is unknown. */
@@ -57,48 +83,60 @@ async function cardFundingOf(checkout: Stripe.Checkout.Session): Promise<CardFun
   return funding === 'credit' || funding === 'debit' || funding === 'prepaid' ? funding : 'unknown';
 }
 
+/** Why a payment is given back, as the customer is told (in the app and by e-mail). */
+interface RefundNotice {
+  key: string;
+  message: string;
+}
+
 /**
  * A credit card over the monthly cap got through Stripe's page (Checkout cannot filter by
- * funding; in production a Radar rule on the `creditCardAllowance` metadata blocks most):
- * refund it in full, once (idempotency key), give the tickets back and tell the customer.
+ * funding; in production a Radar rule on the `creditCardAllowance` metadata blocks most).
  */
-async function refundOverCreditCap(
+const CREDIT_CAP_REFUND: RefundNotice = {
+  key: 'credit-cap',
+  message: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full and no tickets were issued.`,
+};
+
+const LATE_PAYMENT_REFUND: RefundNotice = {
+  key: 'late-payment',
+  message: CHECKOUT_MESSAGES.latePaymentRefunded,
+};
+
+/**
+ * Refunds a checkout in full, once however often the event arrives (Stripe idempotency key;
+ * the notice has a fixed id, so it is written and e-mailed once), and tells the customer.
+ */
+async function refundInFull(
   db: Firestore,
   checkout: Stripe.Checkout.Session,
   reservationId: string,
   userId: string,
+  notice: RefundNotice,
 ): Promise<void> {
   const intentId =
     typeof checkout.payment_intent === 'string'
       ? checkout.payment_intent
       : checkout.payment_intent?.id;
-  if (intentId) {
+  if (intentId && stripeEnabled()) {
     await (
       await stripe()
     ).refunds.create(
-      { payment_intent: intentId },
-      { idempotencyKey: `credit-cap-${reservationId}` },
+      { payment_intent: intentId, metadata: { reservationId, reason: notice.key } },
+      { idempotencyKey: `${notice.key}-${reservationId}` },
     );
+  } else {
+    logger.warn('No Stripe payment to refund', { reservationId, stripe: checkout.id });
   }
-  if (await releaseReservation(db, reservationId, 'cancelled')) {
-    await notifyUser(
-      db,
-      userId,
-      {
-        type: 'account',
-        title: 'Payment refunded',
-        message: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full.`,
-      },
-      {
-        id: `credit-cap-${reservationId}`,
-        email: {
-          subject: 'Your payment was refunded',
-          text: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full and no tickets were issued.`,
-          always: true,
-        },
-      },
-    );
-  }
+  await notifyUser(
+    db,
+    userId,
+    { type: 'account', title: 'Payment refunded', message: notice.message },
+    {
+      id: `${notice.key}-${reservationId}`,
+      email: { subject: 'Your payment was refunded', text: notice.message, always: true },
+    },
+  );
 }
 
 async function onExpired(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {
