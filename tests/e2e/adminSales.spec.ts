@@ -57,8 +57,9 @@ describe('admin sales screens', () => {
     await page.getByRole('option', { name: /^customer@example\.com/ }).click();
     await page.getByLabel('Raffle').click();
     await page.getByRole('option', { name: new RegExp(`^${raffleName}`) }).click();
-    // The menu fades out after a pick; axe must not judge its half-transparent options.
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // The menu fades out after a pick (hidden from the accessibility tree at once, but still
+    // drawn half-transparent): axe must not judge its options, so wait until they are gone.
+    await page.locator('li[data-value]').first().waitFor({ state: 'detached' });
     const quantity = page.getByLabel('Quantity');
     await quantity.fill('500');
     await quantity.blur();
