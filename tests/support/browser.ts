@@ -110,15 +110,21 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const culprits = Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+    const wide = Array.from(document.querySelectorAll('body *')).filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const outermost = wide
+      .filter((el) => !clipped(el))
       .filter(
         (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 0.5,
-      )
+      );
+    // Absolutely positioned elements escape their clipping ancestors: name those too.
+    const escaped = wide.filter((el) => getComputedStyle(el).position === 'absolute');
+    const culprits = (outermost.length > 0 ? outermost : escaped)
       .slice(0, 5)
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? '').slice(0, 30)}"`,
       );
     return [`${overflow}px`, ...culprits];
   });

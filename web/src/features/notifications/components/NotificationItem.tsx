@@ -15,18 +15,10 @@ import {
 } from '@rafflewin/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 /** Read out by screen readers, not shown (the dot shows it). */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * One notification: an unread dot, its title (a link to what it is about; opening it marks it
  * read), the text cut at 80 characters with Show more, the relative time, and Mark as read and
@@ -94,7 +86,7 @@ export function NotificationItem({
           sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}
         >
           {unread && (
-            <Box component="span" sx={SCREEN_READER_ONLY}>
+            <Box component="span" sx={VISUALLY_HIDDEN}>
               Unread:{' '}
             </Box>
           )}

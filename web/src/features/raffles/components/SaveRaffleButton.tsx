@@ -3,17 +3,9 @@ import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useSession } from '@/hooks/useSession';
 import { useSavedRaffle } from '../api/useSavedRaffle';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The bookmark on a raffle card: signed-in customers save it to (or remove it from) Saved Raffles.
@@ -60,7 +52,7 @@ export function SaveRaffleButton({
       >
         {saved ? <Bookmark color="primary" /> : <BookmarkBorder />}
       </IconButton>
-      <Box component="span" role="status" sx={visuallyHidden}>
+      <Box component="span" role="status" sx={VISUALLY_HIDDEN}>
         {failed ? hint : ''}
       </Box>
     </Box>

@@ -32,6 +32,7 @@ import {
 } from '@rafflewin/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useAdminTickets } from '../api/useAdminTickets';
 import { ComplaintDeadlines } from './ComplaintDeadlines';
 
@@ -158,16 +159,7 @@ export function SupportInbox({
               <TableCell>Last Updated</TableCell>
               <TableCell>Created</TableCell>
               <TableCell>
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
+                <Box component="span" sx={VISUALLY_HIDDEN}>
                   Actions
                 </Box>
               </TableCell>
