@@ -14,6 +14,7 @@ import {
   type FulfilmentOutput,
   type StartCheckoutOutput,
 } from '@rafflewin/domain';
+import type { Query } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../support/admin';
 import { callOk, newCustomer } from '../support/customers';
 import { TEST_CARD, buyTickets, createRaffle, line } from '../support/raffles';
@@ -22,7 +23,7 @@ import type { Benchmark, BenchRow } from './types';
 
 const QUANTITY = 1_000;
 
-const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
+const count = async (q: Query) => (await q.count().get()).data().count;
 
 export const fulfilment: Benchmark = {
   name: 'fulfilment',

@@ -49,7 +49,9 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const repeatsAt = args.indexOf('--repeats');
   const repeats = repeatsAt >= 0 ? Math.max(3, Number(args[repeatsAt + 1]) || 3) : 3;
-  const names = args.filter((arg, i) => !arg.startsWith('--') && i !== repeatsAt + 1);
+  const names = args.filter(
+    (arg, i) => !arg.startsWith('--') && (repeatsAt < 0 || i !== repeatsAt + 1),
+  );
   const unknown = names.filter((name) => !BENCHMARKS.some((b) => b.name === name));
   if (unknown.length > 0) {
     console.error(
