@@ -3,8 +3,9 @@
  * the Hosting emulator, with Lighthouse's default mobile settings (emulated phone, simulated
  * slow 4G and 4× CPU slowdown). Scores and Core Web Vitals, median of the repeats per page.
  */
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { URLS } from '../../emulators/config';
 import { fmt, median } from './stats';
 import type { Benchmark, BenchRow } from './types';
@@ -20,45 +21,17 @@ interface Sample {
   cls: number;
 }
 
+/**
+ * One Lighthouse run in its own plain Node process (lighthouseRun.mjs) with a fresh browser:
+ * no cache or service worker carried over between runs.
+ */
 async function audit(url: string): Promise<Sample> {
-  // A fresh browser per run: no cache or service worker carried over between runs.
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      },
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(__dirname, 'lighthouseRun.mjs'), url, CHROMIUM],
+    { timeout: 180_000, maxBuffer: 10 * 2 ** 20 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Sample;
 }
 
 export const lighthouseBench: Benchmark = {
