@@ -201,7 +201,7 @@ async function burst(customers: Customer[], shards: number, ctx: BenchContext) {
 }
 
 function rowsFor(label: string, runs: BurstResult[], shards: number): BenchRow[] {
-  const configuration = `${BUYERS} buyers × 1 ticket, ${TICKETS} left, ${shards} shard${shards === 1 ? '' : 's'}`;
+  const configuration = `${BUYERS} buyers × 1 ticket, ${TICKETS} left, ${shards} shard${shards === 1 ? '' : 's'}; startCheckout handler in-process on the emulators`;
   const benchmark = `Checkout burst (${label})`;
   const pick = (f: (r: BurstResult) => number) => runs.map(f);
   const row = (measured: string, samples: number[], digits = 0, extra: Partial<BenchRow> = {}) => ({
