@@ -1,0 +1,21 @@
+/**
+ * Every benchmark `npm run bench` runs, in order. Add a module here to add it to the run
+ *. Lighthouse runs first, on a quiet machine and
+ * a shop holding only the demo data; the load benchmarks then add their own data.
+ */
+import { bundles } from './bundles';
+import { checkoutBurst } from './checkoutBurst';
+import { entryList } from './entryList';
+import { fanOut } from './fanOut';
+import { fulfilment } from './fulfilment';
+import { lighthouseBench } from './lighthouse';
+import type { Benchmark } from './types';
+
+export const BENCHMARKS: Benchmark[] = [
+  bundles,
+  lighthouseBench,
+  checkoutBurst,
+  entryList,
+  fanOut,
+  fulfilment,
+];

@@ -1,0 +1,103 @@
+/**
+ * The benchmarks themselves, run by `npm run bench` (run.ts) inside `firebase emulators:exec`.
+ * Seeds the demo data, runs every module of benchmarks.ts (or those named on the command
+ * line), prints one markdown table and writes tests/bench/results.json.
+ * Options: benchmark names to run only those (e.g. `checkout entries`), `--repeats N` (≥ 3).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoData } from '../../emulators/seed/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import { BENCHMARKS } from './benchmarks';
+import { since } from './stats';
+import type { BenchRow } from './types';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function markdownTable(rows: BenchRow[], repeats: number): string {
+  const lines = [
+    `| Benchmark | Measured | Configuration | Median of ${repeats} | Comparison / target |`,
+    '| --- | --- | --- | ---: | --- |',
+  ];
+  for (const row of rows) {
+    const notes = [
+      row.comparison,
+      row.target && `target ${row.target.text}: ${row.target.met ? 'met' : 'NOT met'}`,
+    ].filter(Boolean);
+    lines.push(
+      `| ${[row.benchmark, row.measured, row.configuration, row.median, notes.join('; ')]
+        .map(cell)
+        .join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function machine() {
+  const cores = cpus();
+  return {
+    cpu: cores[0]?.model ?? 'unknown',
+    cores: cores.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const repeatsAt = args.indexOf('--repeats');
+  const repeats = repeatsAt >= 0 ? Math.max(3, Number(args[repeatsAt + 1]) || 3) : 3;
+  const names = args.filter(
+    (arg, i) => !arg.startsWith('--') && (repeatsAt < 0 || i !== repeatsAt + 1),
+  );
+  const unknown = names.filter((name) => !BENCHMARKS.some((b) => b.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown benchmark ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+    );
+    return 1;
+  }
+  const selected = BENCHMARKS.filter((b) => names.length === 0 || names.includes(b.name));
+
+  const started = performance.now();
+  await seedDemoData(adminDb, adminAuth);
+  const rows: BenchRow[] = [];
+  const failures: Array<{ benchmark: string; error: string }> = [];
+  const log = (message: string) => console.log(message);
+  for (const benchmark of selected) {
+    console.log(`\n▶ ${benchmark.name}`);
+    const t0 = performance.now();
+    try {
+      rows.push(...(await benchmark.run({ repeats, log })));
+    } catch (error) {
+      console.error(error);
+      failures.push({ benchmark: benchmark.name, error: String(error) });
+    }
+    console.log(`  (${(since(t0) / 1000).toFixed(0)} s)`);
+  }
+
+  const table = markdownTable(rows, repeats);
+  const info = machine();
+  console.log(
+    `\nRaffleWin benchmarks, ${new Date().toISOString().slice(0, 10)}: ${info.cpu}, ` +
+      `${info.cores} cores, ${info.memoryGiB} GiB, Node ${info.node}; ` +
+      `${((since(started) / 1000) | 0).toString()} s in all.\n`,
+  );
+  console.log(table);
+  for (const failure of failures) console.log(`\nFAILED: ${failure.benchmark}: ${failure.error}`);
+  writeFileSync(
+    join(__dirname, 'results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: info, repeats, rows, failures, table }, null, 2)}\n`,
+  );
+  return failures.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,86 @@
+/**
+ * Runs a command against freshly started emulators, as `npm test` and `npm run bench` do:
+ * builds the functions and the web app, starts MailDev, then runs the command inside
+ * `firebase emulators:exec` (Auth, Firestore, Functions and Hosting, torn down afterwards).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import {
+  HOST,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  bin,
+  firestoreEmulatorEnv,
+  waitForHttp,
+} from '../../emulators/config';
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => server.close(() => resolve(true)))
+      .listen(port, HOST);
+  });
+}
+
+/** Builds, starts MailDev and the emulators, runs `command` and returns its exit code. */
+export async function runWithEmulators(command: string): Promise<number> {
+  const busy: number[] = [];
+  for (const port of Object.values(PORTS)) {
+    if (!(await portIsFree(port))) busy.push(port);
+  }
+  if (busy.length > 0) {
+    console.error(
+      `Ports ${busy.join(', ')} are in use. Stop \`npm start\` (or whatever holds them) first.`,
+    );
+    return 1;
+  }
+
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) return build.status ?? 1;
+
+  const mail = spawn(
+    bin('maildev'),
+    ['--ip', HOST, '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailWeb)],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    await waitForHttp(`http://${HOST}:${PORTS.mailWeb}`, 30_000);
+    const exec = spawnSync(
+      bin('firebase'),
+      [
+        'emulators:exec',
+        '--project',
+        PROJECT_ID,
+        '--only',
+        'auth,firestore,functions,hosting',
+        command,
+      ],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          ...firestoreEmulatorEnv(),
+          // Bursts start many function workers at once on two cores: give each time to load.
+          FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+        },
+      },
+    );
+    return exec.status ?? 1;
+  } finally {
+    mail.kill('SIGTERM');
+  }
+}
+
+/** Ends the process with the promised exit code (or 1 after printing what was thrown). */
+export function exitWith(code: Promise<number>): void {
+  code.then(
+    (status) => process.exit(status),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
