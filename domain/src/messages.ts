@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   cardInvalid: 'Use a test card: 4242 4242 4242 4242 (credit) or 4000 0566 5566 5556 (debit)',
   paymentFailed: 'Payment processing failed',
   processFreeFailed: 'Failed to process free tickets',
+  busy: 'This raffle is very busy right now. Nothing was reserved: please try again.',
   latePaymentRefunded:
     'Your payment arrived after your reservation had expired, so no tickets were issued. ' +
     'It has been refunded in full.',

@@ -29,8 +29,16 @@ import type { PricedLine } from './loadCheckoutRaffles';
  */
 export const RESERVATION_HOLD_MS = RESERVATION_TTL_MS + 2 * 60 * 1000;
 
-/** Attempts before giving up on a very busy raffle. */
-const MAX_ATTEMPTS = 12;
+/**
+ * Attempts before giving up on a very busy raffle. With the back-off below they span about
+ * 10 s: a 200-buyer burst on one raffle exhausted 12 quick attempts for a few buyers.
+ */
+const MAX_ATTEMPTS = 20;
+
+/** Random back-off before attempt `attempt + 1`: growing, capped at a second. */
+function backOffMs(attempt: number): number {
+  return Math.random() * Math.min(1_000, 25 * 2 ** Math.min(attempt, 6));
+}
 
 /** Refusals, worded for whoever asks: the customer, or an administrator entering for one. */
 export interface ReserveMessages {
@@ -212,9 +220,11 @@ export async function reserveTickets(
         creditApplied,
       };
     } catch (error) {
-      if (!isConflict(error) || attempt === MAX_ATTEMPTS) throw error;
-      // Back off a little, more each time, at random so racing buyers fall out of step.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+      if (!isConflict(error)) throw error;
+      // Still losing every race: say so plainly (nothing was reserved) rather than fail.
+      if (attempt === MAX_ATTEMPTS) throw new HttpsError('aborted', CHECKOUT_MESSAGES.busy);
+      // Back off, more each time, at random so racing buyers fall out of step.
+      await new Promise((resolve) => setTimeout(resolve, backOffMs(attempt)));
     }
   }
 }
