@@ -47,8 +47,8 @@ import { notifyUser } from '../../functions/src/services/notifications/notify';
 jest.setTimeout(240_000);
 
 /** Runs per callable: modest, as every run is a real request to the Functions emulator. */
-const INVALID_RUNS = 8;
-const ID_RUNS = 4;
+const INVALID_RUNS = 6;
+const ID_RUNS = 3;
 /** Callables fuzzed between two database snapshots. */
 const SNAPSHOT_EVERY = 6;
 

@@ -64,8 +64,16 @@ interface AxeViolation {
  * critical violations, described one per line, so a failing test says what is wrong.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  // Still frames: a check in the middle of a fade would measure half-transparent text.
+  // Still frames: a check in the middle of a fade would measure half-transparent text. MUI's
+  // transitions ignore reduced motion, so also wait (briefly) for running ones to finish.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (
