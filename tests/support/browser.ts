@@ -69,7 +69,12 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      () =>
+        document
+          .getAnimations()
+          // Spinners and skeleton pulses never end: only transitions are waited for.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
       undefined,
       { timeout: 3_000 },
     )
