@@ -119,12 +119,18 @@ async function refundInFull(
       ? checkout.payment_intent
       : checkout.payment_intent?.id;
   if (intentId && stripeEnabled()) {
-    await (
-      await stripe()
-    ).refunds.create(
-      { payment_intent: intentId, metadata: { reservationId, reason: notice.key } },
-      { idempotencyKey: `${notice.key}-${reservationId}` },
-    );
+    try {
+      await (
+        await stripe()
+      ).refunds.create(
+        { payment_intent: intentId, metadata: { reservationId, reason: notice.key } },
+        { idempotencyKey: `${notice.key}-${reservationId}` },
+      );
+    } catch (error) {
+      // Stripe keeps idempotency keys for a day but retries events for three: a redelivery
+      // after that finds the payment already refunded, which is the outcome we want.
+      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+    }
   } else {
     logger.warn('No Stripe payment to refund', { reservationId, stripe: checkout.id });
   }
