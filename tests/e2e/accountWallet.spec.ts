@@ -6,10 +6,9 @@ import {
   userPath,
 } from '@rafflewin/domain';
 import type { Browser, Download, Page } from 'playwright-core';
-import { readFile } from 'node:fs/promises';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import { SHOP_URL, downloadedText, launchBrowser, newShopPage, signIn } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -58,8 +57,7 @@ async function downloaded(trigger: () => Promise<void>): Promise<{ name: string;
     Download,
     void,
   ];
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  return downloadedText(download);
 }
 
 describe('Saved Raffles', () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { ticketsCollection, userPath } from '@rafflewin/domain';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import {
   SHOP_URL,
+  downloadedText,
   launchBrowser,
   newShopPage,
   seriousAccessibilityViolations,
@@ -123,7 +123,7 @@ describe('admin sales screens', () => {
     expect(download.suggestedFilename()).toMatch(
       new RegExp(`^tickets-aardvark-sales-test-\\d+-${today}\\.csv$`),
     );
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = (await downloadedText(download)).text;
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
 

@@ -1,25 +1,22 @@
-/** Debian Chromium driven by Playwright (its own browser download cannot work here). */
+/** Chromium driven by Playwright (tests/support/chromium.ts says which Chromium). */
 import { STORAGE_KEYS } from '@rafflewin/domain';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { URLS } from '../../emulators/config';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { BROWSER_ENDPOINT_ENV } from './jest/browserServer';
 
 export const SHOP_URL = URLS.shop;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/**
+ * The browser of the run: the browser tests share one (started once for all of them by
+ * tests/support/jest/browserServer.ts); outside a test run, a browser of its own. Each test
+ * file opens its own pages (fresh contexts) and closes them with `browser.close()`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = process.env[BROWSER_ENDPOINT_ENV];
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -48,6 +45,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+/** A download's file name and text (read through Playwright: the browser may be remote). */
+export async function downloadedText(download: Download): Promise<{ name: string; text: string }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
