@@ -33,6 +33,12 @@ export const stripeWebhook = onRequest({ region: REGION }, async (req, res) => {
     res.status(400).send('Invalid signature');
     return;
   }
+  // Signed, but not an event at all (a JSON string, array or null).
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    logger.warn('Rejected a signed webhook that is not an event');
+    res.status(400).send('Not an event');
+    return;
+  }
   try {
     await handleStripeEvent(db, event);
     res.status(200).json({ received: true });
