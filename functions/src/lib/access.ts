@@ -25,7 +25,8 @@ export interface Caller {
 
 /** The caller's role, from the verified ID token's custom claims. */
 export function callerOf(request: CallableRequest): Caller | null {
-  if (!request.auth) return null;
+  // The emulator hands a token it cannot decode through as `auth` without a uid: no account.
+  if (!request.auth?.uid) return null;
   const { token } = request.auth;
   return {
     uid: request.auth.uid,
