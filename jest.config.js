@@ -30,12 +30,26 @@ module.exports = {
     { ...base, displayName: 'domain', testMatch: ['<rootDir>/domain/src/**/*.test.ts'] },
     // Reads the web build that tests/run.ts makes first.
     { ...base, displayName: 'budgets', testMatch: ['<rootDir>/tests/budgets/**/*.test.ts'] },
+    // Each rules suite uses a project of its own.
     { ...emulatorSuite, displayName: 'rules', testMatch: ['<rootDir>/tests/rules/**/*.test.ts'] },
+    // The functions run inside the test process, in a project per test file.
     {
       ...emulatorSuite,
       displayName: 'functions',
       testMatch: ['<rootDir>/tests/functions/**/*.test.ts'],
+      testEnvironment: '<rootDir>/tests/support/jest/projectEnvironment.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest/inProcessSetup.ts'],
     },
-    { ...emulatorSuite, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'] },
+    // Over HTTP, against the project the emulators serve: the callable protocol, ID tokens,
+    // the Auth REST API, webhooks and the triggers as the emulator fires them.
+    { ...emulatorSuite, displayName: 'http', testMatch: ['<rootDir>/tests/http/**/*.test.ts'] },
+    // In Chromium (one for the whole run), against the built shop the Hosting emulator serves.
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'],
+      globalSetup: '<rootDir>/tests/support/jest/e2eSetup.ts',
+      globalTeardown: '<rootDir>/tests/support/jest/browserServerStop.ts',
+    },
   ],
 };

@@ -1,25 +1,71 @@
 /**
- * `npm test` after lint and typecheck: builds the functions and the web app, starts MailDev,
- * then runs every Jest project inside `firebase emulators:exec` (fresh Auth, Firestore,
- * Functions and Hosting emulators, torn down afterwards). Extra arguments go to Jest, e.g.
- * `npm test -- --selectProjects domain`.
+ * `npm test`: every check and every test, and how long each stage took.
+ *
+ * 1. checks, side by side: ESLint, Prettier and the TypeScript compiler (`tsc -b`, incremental);
+ * 2. builds, side by side: the functions bundle and the web app;
+ * 3. tests, inside `firebase emulators:exec` (fresh Auth, Firestore, Functions and Hosting
+ *    emulators, torn down afterwards) with MailDev beside them, in two lanes at once:
+ *    - `domain`, `budgets`, `rules` and `functions`: each test file in a project of its own
+ *      (the functions run in-process), so their files run in parallel;
+ *    - `http` and `e2e`: the project the emulators serve, one file at a time.
+ *
+ * Arguments go to Jest and skip the checks, e.g. `npm test -- --selectProjects functions`.
  */
-import { exitWith, runWithEmulators } from './support/emulatorRun';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, bin } from '../emulators/config';
+import { runWithEmulators } from './support/emulatorRun';
+import { StageTimer, type Timing } from './support/stages';
 
-const jestArgs = process.argv.slice(2).map((arg) => JSON.stringify(arg));
-// One test file at a time: the suites share one set of emulators, and some (maintenance
-// mode, empty listings) change site-wide state for a moment.
-// --forceExit: a browser left open by a failed test must not keep the run (and the
-// emulators) alive after the last test.
-const jestCommand = (...args: string[]) =>
-  ['npx', 'jest', '--ci', '--maxWorkers=1', '--forceExit', ...args].join(' ');
-// The rules suites use projects of their own (demo-rules-*), so with no arguments they run
-// beside the shared-state suites, in a second Jest process, keeping the whole run shorter.
-// Either process failing fails the run.
-const command =
-  jestArgs.length > 0
-    ? jestCommand(...jestArgs)
-    : `${jestCommand('--selectProjects', 'rules', 'domain', 'budgets')} & side=$!; ` +
-      `${jestCommand('--selectProjects', 'functions', 'e2e')}; main=$?; ` +
-      'wait $side; side=$?; [ $main -eq 0 ] && [ $side -eq 0 ]';
-exitWith(runWithEmulators(command));
+const LANES_REPORT = join(ROOT, 'tests', '.artifacts', 'lanes.json');
+
+async function main(): Promise<number> {
+  const jestArgs = process.argv.slice(2);
+  const timer = new StageTimer();
+  if (jestArgs.length === 0) {
+    const checked = await timer.parallel([
+      { name: 'lint', command: `${bin('eslint')} . --max-warnings=0` },
+      { name: 'format', command: `${bin('prettier')} --check . --log-level warn` },
+      { name: 'typecheck', command: `${bin('tsc')} -b` },
+    ]);
+    if (!checked) return finish(timer, 1);
+  }
+  const built = await timer.parallel([
+    { name: 'build functions', command: 'cd functions && node build.mjs' },
+    { name: 'build web', command: `${bin('vite')} build web --logLevel warn` },
+  ]);
+  if (!built) return finish(timer, 1);
+
+  rmSync(LANES_REPORT, { force: true });
+  const lanes = [bin('tsx'), 'tests/support/lanes.ts', ...jestArgs.map((a) => JSON.stringify(a))];
+  const code = await timer.time(
+    'emulators + tests',
+    () => runWithEmulators(lanes.join(' ')),
+    (status) => status === 0,
+  );
+  return finish(timer, code, laneTimings());
+}
+
+function laneTimings(): Timing[] {
+  try {
+    return (JSON.parse(readFileSync(LANES_REPORT, 'utf8')) as Timing[]).map((timing) => ({
+      ...timing,
+      name: `  ${timing.name}`,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+function finish(timer: StageTimer, code: number, extra: Timing[] = []): number {
+  console.log(`\n${timer.report(extra)}`);
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -6,4 +6,6 @@
 import { exitWith, runWithEmulators } from '../support/emulatorRun';
 
 const args = process.argv.slice(2).map((arg) => JSON.stringify(arg));
-exitWith(runWithEmulators(['npx', 'tsx', 'tests/bench/suite.ts', ...args].join(' ')));
+exitWith(
+  runWithEmulators(['npx', 'tsx', 'tests/bench/suite.ts', ...args].join(' '), { build: true }),
+);

@@ -1,52 +1,11 @@
 import { entriesPath, holdersPath, shardsPath, type StartCheckoutOutput } from '@rafflewin/domain';
-import Stripe from 'stripe';
-import { adminDb, eventually } from '../support/admin';
-import { callOk, functionUrl, newCustomer, type Customer } from '../support/customers';
-import { HOST, PORTS } from '../../emulators/config';
+import { adminDb } from '../support/admin';
+import { callOk, newCustomer, type Customer } from '../support/customers';
+import { messageTo } from '../support/mail';
 import { TEST_CARD, createRaffle, line } from '../support/raffles';
+import { checkoutEvent, deliverEvent, postWebhook, signature } from '../support/stripeEvents';
 
 jest.setTimeout(120_000);
-
-// The local-only signing secret from functions/.env.demo-rafflewin.
-const WEBHOOK_SECRET = 'whsec_local_emulator_only';
-const stripe = new Stripe('sk_test_local_placeholder');
-
-function checkoutEvent(
-  type: string,
-  reservationId: string,
-  amount: number,
-  id = `evt_${reservationId}_${type}`,
-) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `cs_test_${reservationId}`,
-        object: 'checkout.session',
-        amount_total: amount,
-        currency: 'gbp',
-        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
-        client_reference_id: reservationId,
-        metadata: { reservationId },
-      },
-    },
-  };
-}
-
-async function deliver(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  const header =
-    signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return fetch(functionUrl('stripeWebhook'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-}
 
 async function reservation(buyer: Customer, raffleId: string, quantity: number) {
   return callOk<StartCheckoutOutput>('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
@@ -62,7 +21,7 @@ describe('stripeWebhook', () => {
     const buyer = await newCustomer();
     const { sessionId, amount } = await reservation(buyer, raffleId, 3);
     const event = checkoutEvent('checkout.session.completed', sessionId, amount);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliverEvent(event)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
 
     expect(await sessionStatus(sessionId)).toBe('fulfilled');
@@ -83,10 +42,10 @@ describe('stripeWebhook', () => {
     const buyer = await newCustomer();
     const { sessionId, amount } = await reservation(buyer, raffleId, 2);
     expect(
-      (await deliver(checkoutEvent('checkout.session.completed', sessionId, amount))).status,
+      (await deliverEvent(checkoutEvent('checkout.session.completed', sessionId, amount))).status,
     ).toBe(200);
     expect(
-      (await deliver(checkoutEvent('checkout.session.expired', sessionId, amount))).status,
+      (await deliverEvent(checkoutEvent('checkout.session.expired', sessionId, amount))).status,
     ).toBe(200);
     expect(await sessionStatus(sessionId)).toBe('fulfilled');
     const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
@@ -99,7 +58,7 @@ describe('stripeWebhook', () => {
     const buyer = await newCustomer();
     const { sessionId, amount } = await reservation(buyer, raffleId, 4);
     expect(
-      (await deliver(checkoutEvent('checkout.session.expired', sessionId, amount))).status,
+      (await deliverEvent(checkoutEvent('checkout.session.expired', sessionId, amount))).status,
     ).toBe(200);
     expect(await sessionStatus(sessionId)).toBe('expired');
     const other = await newCustomer();
@@ -111,18 +70,10 @@ describe('stripeWebhook', () => {
     const buyer = await newCustomer();
     const { sessionId, amount } = await reservation(buyer, raffleId, 1);
     const event = checkoutEvent('checkout.session.completed', sessionId, amount);
-    const forged = stripe.webhooks.generateTestHeaderString({
-      payload: JSON.stringify(event),
-      secret: 'whsec_someone_else',
-    });
-    expect((await deliver(event, forged)).status).toBe(400);
-    expect((await deliver(event, 't=1,v1=deadbeef')).status).toBe(400);
-    const unsigned = await fetch(functionUrl('stripeWebhook'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-    });
-    expect(unsigned.status).toBe(400);
+    const forged = signature(JSON.stringify(event), { secret: 'whsec_someone_else' });
+    expect((await postWebhook(JSON.stringify(event), forged)).status).toBe(400);
+    expect((await postWebhook(JSON.stringify(event), 't=1,v1=deadbeef')).status).toBe(400);
+    expect((await postWebhook(JSON.stringify(event), null)).status).toBe(400);
     expect(await sessionStatus(sessionId)).toBe('pending');
   });
 
@@ -130,14 +81,14 @@ describe('stripeWebhook', () => {
     const raffleId = await createRaffle();
     const buyer = await newCustomer();
     const { sessionId } = await reservation(buyer, raffleId, 2);
-    expect((await deliver(checkoutEvent('checkout.session.completed', sessionId, 1))).status).toBe(
-      200,
-    );
+    expect(
+      (await deliverEvent(checkoutEvent('checkout.session.completed', sessionId, 1))).status,
+    ).toBe(200);
     expect(await sessionStatus(sessionId)).toBe('pending');
   });
 
   it('acknowledges events it does not handle', async () => {
-    const response = await deliver({
+    const response = await deliverEvent({
       id: 'evt_other',
       object: 'event',
       type: 'customer.created',
@@ -158,19 +109,7 @@ describe('confirmation e-mail', () => {
       buyer,
     );
     const numbers = result.ticketNumbers[raffleId] ?? [];
-    const mail = await eventually(
-      async () => {
-        const inbox = (await (
-          await fetch(`http://${HOST}:${PORTS.mailWeb}/email`)
-        ).json()) as Array<{
-          subject: string;
-          text: string;
-          to: Array<{ address: string }>;
-        }>;
-        return inbox.find((m) => m.to.some((t) => t.address === buyer.email));
-      },
-      { what: 'the confirmation e-mail in MailDev', timeoutMs: 30_000 },
-    );
+    const mail = await messageTo(buyer.email);
     expect(mail.subject).toContain(result.orderNumber);
     expect(mail.text).toContain('Mail Test Raffle');
     expect(mail.text).toContain(`Ticket numbers: ${numbers.join(', ')}`);

@@ -9,18 +9,21 @@ import {
   type VerifyTwoFactorOutput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
-import { claimsOf, signInWithPassword } from '../support/authRest';
-import { TEST_PASSWORD, call, callOk, newCustomer, type Customer } from '../support/customers';
-import { awayFromStepEdge, codeAt } from '../support/totp';
+import { tokenClaims } from '../support/callables';
+import { call, callOk, newCustomer, signInAgain, type Customer } from '../support/customers';
+import { clockAtStepStart, codeAt } from '../support/totp';
 
 jest.setTimeout(120_000);
 
+// Codes of the steps either side of now stay good for the whole of each test.
+beforeEach(clockAtStepStart);
+afterEach(() => jest.useRealTimers());
+
 /** A new sign-in of the same account (a later auth_time), as on another device. */
-async function signInAgain(customer: Customer): Promise<Customer> {
-  await new Promise((r) => setTimeout(r, 1100)); // auth_time counts whole seconds
-  const session = await signInWithPassword(customer.email, TEST_PASSWORD);
-  return { ...customer, idToken: session.idToken };
-}
+const laterSignIn = (customer: Customer) =>
+  signInAgain(customer, {
+    authTime: Number(tokenClaims(customer.idToken).auth_time) + 1,
+  });
 
 /** A money path: requireCustomer runs before the (unknown) raffle is looked up. */
 const checkout = (customer: Customer) =>
@@ -39,7 +42,6 @@ async function enrolled(): Promise<{ customer: Customer; secret: string }> {
 
 describe('two-factor enrolment', () => {
   it('shows the secret once, turns on with a first code, and keeps the secret server-side', async () => {
-    await awayFromStepEdge();
     const customer = await newCustomer('Enid', 'Enrol');
     const start = await callOk<StartTwoFactorEnrolmentOutput>(
       'startTwoFactorEnrolment',
@@ -81,7 +83,6 @@ describe('two-factor enrolment', () => {
   });
 
   it('turns off only with a current code, deleting the secret', async () => {
-    await awayFromStepEdge();
     const { customer, secret } = await enrolled();
     expect(await call('disableTwoFactor', { code: '000000' }, customer)).toMatchObject({
       ok: false,
@@ -103,9 +104,8 @@ describe('two-factor enrolment', () => {
 
 describe('verifyTwoFactor and requireCustomer', () => {
   it('refuses a new sign-in until its code is verified, then for 12 hours', async () => {
-    await awayFromStepEdge();
     const { customer, secret } = await enrolled();
-    const later = await signInAgain(customer);
+    const later = await laterSignIn(customer);
     expect(await checkout(later)).toEqual({
       ok: false,
       status: 'PERMISSION_DENIED',
@@ -138,7 +138,7 @@ describe('verifyTwoFactor and requireCustomer', () => {
     });
 
     // The verification belongs to that sign-in: an expired one no longer counts.
-    const authTime = Number(claimsOf(later.idToken).auth_time);
+    const authTime = Number(tokenClaims(later.idToken).auth_time);
     await adminDb
       .doc(twoFactorSessionPath(customer.uid, authTime))
       .update({ expiresAt: new Date(Date.now() - 1000) });
@@ -146,9 +146,8 @@ describe('verifyTwoFactor and requireCustomer', () => {
   });
 
   it('refuses codes after the limit of attempts', async () => {
-    await awayFromStepEdge();
     const { customer, secret } = await enrolled();
-    const later = await signInAgain(customer);
+    const later = await laterSignIn(customer);
     // enrolled() used one attempt of this window already.
     for (let i = 1; i < RATE_LIMITS.twoFactorCode.max; i += 1) {
       await call('verifyTwoFactor', { code: '000000' }, later);

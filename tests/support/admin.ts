@@ -1,17 +1,18 @@
-/** The Admin SDK pointed at the emulators started by `npm test`. */
+/** The Admin SDK pointed at the emulators started by `npm test`, in this file's project. */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../../emulators/config';
+import { TEST_PROJECT_ID } from './project';
 
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+// The functions' own modules (run in-process) share this default app.
+const app = getApps()[0] ?? initializeApp({ projectId: TEST_PROJECT_ID });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 
 /** Polls until `check` returns a value, or fails after the timeout. */
 export async function eventually<T>(
   check: () => Promise<T | null | undefined>,
-  { timeoutMs = 15_000, intervalMs = 200, what = 'the condition' } = {},
+  { timeoutMs = 15_000, intervalMs = 100, what = 'the condition' } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,16 +1,61 @@
-/** Customers signed in through the Auth emulator, and calls to callables as them. */
+/** Accounts for the suites: created through the Admin SDK and signed in, with an ID token. */
 import { ADMIN_CLAIM, DEFAULT_PROTECTION, protectionPath, userPath } from '@rafflewin/domain';
-import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
+import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
+import { signInWithPassword } from './authRest';
+import type { Caller } from './callables';
+import { FUNCTIONS_IN_PROCESS, TEST_PROJECT_ID } from './project';
+import { fireUserCreated } from './triggers';
 
-export interface Customer {
-  uid: string;
-  email: string;
-  idToken: string;
-}
+export { call, callOk, functionUrl, type CallResult } from './callables';
+
+export type Customer = Caller;
 
 /** The password of every account newCustomer creates (for signing in through the browser). */
 export const TEST_PASSWORD = 'Str0ng!pass';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An ID token as the Auth emulator issues them (unsigned), for this file's project: the
+ * in-process suites' project has no sign-in endpoint of its own (the emulator's REST sign-in
+ * serves the default project), so its tokens are made here from the account as it is now.
+ */
+export function mintIdToken(user: UserRecord, authTime = Math.floor(Date.now() / 1000)): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    ...user.customClaims,
+    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+    aud: TEST_PROJECT_ID,
+    auth_time: authTime,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: now,
+    exp: now + 3600,
+    ...(user.email ? { email: user.email, email_verified: user.emailVerified } : {}),
+    firebase: {
+      identities: user.email ? { email: [user.email] } : {},
+      sign_in_provider: 'password',
+    },
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+/**
+ * Signs an existing account in again: a new ID token with its current claims and a new
+ * sign-in time (as after a password sign-in in the browser). In-process, `authTime` (seconds)
+ * sets when that sign-in happened.
+ */
+export async function signInAgain(
+  account: { uid: string; email: string },
+  { password = TEST_PASSWORD, authTime }: { password?: string; authTime?: number } = {},
+): Promise<Customer> {
+  if (FUNCTIONS_IN_PROCESS) {
+    return { ...account, idToken: mintIdToken(await adminAuth.getUser(account.uid), authTime) };
+  }
+  const session = await signInWithPassword(account.email, password);
+  return { ...account, idToken: session.idToken };
+}
 
 /**
  * Creates an account with a profile and signs it in (an ID token for callables).
@@ -29,38 +74,34 @@ export async function newCustomer(
     displayName: `${firstName} ${lastName}`,
     emailVerified: true,
   });
+  if (FUNCTIONS_IN_PROCESS) await fireUserCreated(user);
   if (admin) await adminAuth.setCustomUserClaims(user.uid, { [ADMIN_CLAIM]: true });
   const now = new Date();
-  await adminDb.doc(userPath(user.uid)).set({
-    email,
-    username: null,
-    bio: null,
-    firstName,
-    lastName,
-    phoneNumber: null,
-    dateOfBirth: '1990-01-01',
-    banned: false,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const writes = [
+    adminDb.doc(userPath(user.uid)).set({
+      email,
+      username: null,
+      bio: null,
+      firstName,
+      lastName,
+      phoneNumber: null,
+      dateOfBirth: '1990-01-01',
+      banned: false,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
   // Most suites buy straight away: as if the customer had already chosen "no limit" at their
   // first purchase (tests of the prompt pass spendLimitChosen: false).
   if (spendLimitChosen) {
-    await adminDb
-      .doc(protectionPath(user.uid))
-      .set({ ...DEFAULT_PROTECTION, limitChosenAt: now, updatedAt: now });
+    writes.push(
+      adminDb
+        .doc(protectionPath(user.uid))
+        .set({ ...DEFAULT_PROTECTION, limitChosenAt: now, updatedAt: now }),
+    );
   }
-  const response = await fetch(
-    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Could not sign in ${email}`);
-  return { uid: user.uid, email, idToken: body.idToken };
+  await Promise.all(writes);
+  return signInAgain({ uid: user.uid, email });
 }
 
 /** An administrator: an account whose ID token carries the admin claim. */
@@ -68,63 +109,14 @@ export function newAdmin(firstName = 'Ada', lastName = 'Admin'): Promise<Custome
   return newCustomer(firstName, lastName, { admin: true });
 }
 
-/**
- * Many customers, created a few at a time: each new account fires the Auth trigger, and the
- * Functions emulator starts a worker process per concurrent invocation.
- */
+/** Many customers, created a few at a time. */
 export async function newCustomers(count: number, firstName = 'Test'): Promise<Customer[]> {
   const customers: Customer[] = [];
   while (customers.length < count) {
-    const wave = Math.min(5, count - customers.length);
+    const wave = Math.min(10, count - customers.length);
     customers.push(
       ...(await Promise.all(Array.from({ length: wave }, () => newCustomer(firstName)))),
     );
   }
   return customers;
-}
-
-/** What a callable answered with: its result or its error. */
-export type CallResult<T> =
-  { ok: true; result: T } | { ok: false; status: string; message: string };
-
-export const functionUrl = (name: string) =>
-  `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/europe-west2/${name}`;
-
-/**
- * Calls a callable as `customer` (or a guest). `fromIp` sets the caller's address (the
- * emulator trusts X-Forwarded-For), so per-IP rate limits can be tested in isolation.
- */
-export async function call<T = unknown>(
-  name: string,
-  data: unknown,
-  customer?: Customer,
-  { fromIp }: { fromIp?: string } = {},
-): Promise<CallResult<T>> {
-  const response = await fetch(functionUrl(name), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(customer ? { authorization: `Bearer ${customer.idToken}` } : {}),
-      ...(fromIp ? { 'x-forwarded-for': fromIp } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as {
-    result?: T;
-    error?: { status: string; message: string };
-  };
-  if (body.error) return { ok: false, status: body.error.status, message: body.error.message };
-  return { ok: true, result: body.result as T };
-}
-
-/** Calls and expects success. */
-export async function callOk<T = unknown>(
-  name: string,
-  data: unknown,
-  customer?: Customer,
-  options: { fromIp?: string } = {},
-) {
-  const answer = await call<T>(name, data, customer, options);
-  if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
-  return answer.result;
 }

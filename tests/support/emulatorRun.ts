@@ -1,7 +1,7 @@
 /**
  * Runs a command against freshly started emulators, as `npm test` and `npm run bench` do:
- * builds the functions and the web app, starts MailDev, then runs the command inside
- * `firebase emulators:exec` (Auth, Firestore, Functions and Hosting, torn down afterwards).
+ * starts MailDev, then runs the command inside `firebase emulators:exec` (Auth, Firestore,
+ * Functions and Hosting, torn down afterwards). The functions and the web app must be built.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -24,8 +24,11 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Builds, starts MailDev and the emulators, runs `command` and returns its exit code. */
-export async function runWithEmulators(command: string): Promise<number> {
+/**
+ * Starts MailDev and the emulators (building first when asked), runs `command` and returns its
+ * exit code.
+ */
+export async function runWithEmulators(command: string, { build = false } = {}): Promise<number> {
   const busy: number[] = [];
   for (const port of Object.values(PORTS)) {
     if (!(await portIsFree(port))) busy.push(port);
@@ -37,8 +40,10 @@ export async function runWithEmulators(command: string): Promise<number> {
     return 1;
   }
 
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) return build.status ?? 1;
+  if (build) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) return built.status ?? 1;
+  }
 
   const mail = spawn(
     bin('maildev'),

@@ -10,7 +10,9 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { ADMIN_CLAIM } from '@rafflewin/domain';
-import { doc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../emulators/config';
@@ -63,7 +65,8 @@ export const EVERYONE: Expectation = {
 /** Signed-in customers in good standing and administrators. */
 export const SIGNED_IN: Expectation = { ...EVERYONE, guest: false, banned: false };
 
-export const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
+/** A time for seeds and attempts (both SDKs store a Date as a Timestamp). */
+export const ts = (iso: string) => new Date(iso);
 
 function profile(uid: string, banned: boolean) {
   return {
@@ -104,44 +107,56 @@ export type Put = (path: string, data: Record<string, unknown>) => void;
 
 export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
   let env: RulesTestEnvironment;
+  // The seed is written past the rules with the Admin SDK (one client for the suite).
+  let seeder: App;
+  const projectId = `demo-rules-${name}`;
 
   beforeAll(async () => {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
     env = await initializeTestEnvironment({
-      projectId: `demo-rules-${name}`,
+      projectId,
       firestore: {
         host,
         port: Number(port),
         rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
       },
     });
+    seeder = initializeApp({ projectId }, `seed-${projectId}`);
   });
 
   afterAll(async () => {
     await env?.cleanup();
+    if (seeder) await deleteApp(seeder);
   });
 
   beforeEach(async () => {
     await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = modular(context);
-      const batch = writeBatch(db);
-      const put: Put = (path, data) => batch.set(doc(db, path), data);
-      put(`users/${UIDS.owner}`, profile(UIDS.owner, false));
-      put(`users/${UIDS.other}`, profile(UIDS.other, false));
-      put(`users/${UIDS.banned}`, profile(UIDS.banned, true));
-      put(`users/${UIDS.admin}`, profile(UIDS.admin, false));
-      seed(put);
-      await batch.commit();
-    });
+    const db = adminFirestore(seeder);
+    const batch = db.batch();
+    const put: Put = (path, data) => batch.set(db.doc(path), data);
+    put(`users/${UIDS.owner}`, profile(UIDS.owner, false));
+    put(`users/${UIDS.other}`, profile(UIDS.other, false));
+    put(`users/${UIDS.banned}`, profile(UIDS.banned, true));
+    put(`users/${UIDS.admin}`, profile(UIDS.admin, false));
+    seed(put);
+    await batch.commit();
   });
 
+  // One client per role for the whole suite: a new one per test would open a new connection.
+  const clients = new Map<Role, Firestore>();
   function dbFor(role: Role): Firestore {
-    if (role === 'guest') return modular(env.unauthenticatedContext());
-    if (role === 'admin') {
-      return modular(env.authenticatedContext(UIDS.admin, { [ADMIN_CLAIM]: true }));
+    let db = clients.get(role);
+    if (!db) {
+      db = modular(
+        role === 'guest'
+          ? env.unauthenticatedContext()
+          : role === 'admin'
+            ? env.authenticatedContext(UIDS.admin, { [ADMIN_CLAIM]: true })
+            : env.authenticatedContext(UIDS[role]),
+      );
+      clients.set(role, db);
     }
-    return modular(env.authenticatedContext(UIDS[role]));
+    return db;
   }
 
   async function expectOutcome(allowed: boolean, attempt: Promise<unknown>) {

@@ -5,12 +5,14 @@
  * shows every document created, deleted or rewritten in between, in any collection or
  * subcollection, without knowing the data model.
  */
-import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
+import { HOST, PORTS } from '../../emulators/config';
+import { FUNCTIONS_IN_PROCESS, TEST_PROJECT_ID } from './project';
+import { triggersSettled } from './triggers';
 
 /** Document path (relative to the database root) → its update time. */
 export type Snapshot = Map<string, string>;
 
-const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
+const DOCUMENTS = `projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
 
 export async function snapshotDatabase(): Promise<Snapshot> {
   const response = await fetch(`http://${HOST}:${PORTS.firestore}/v1/${DOCUMENTS}:runQuery`, {
@@ -60,12 +62,17 @@ export function snapshotChanges(
 export const isRateLimitRecord = (path: string) => path.startsWith('rateLimits/');
 
 /**
- * Waits until nothing in the database changes for `quietMs`: asynchronous triggers set off by
- * earlier test files (mail delivery and its retries, raffle count roll-ups, new users'
- * documents) must have finished before a baseline is taken, or their writes would be blamed
- * on the code under test. Returns the settled snapshot.
+ * Waits until nothing in the database changes: asynchronous triggers set off earlier (mail
+ * delivery and its retries, raffle count roll-ups, new users' documents) must have finished
+ * before a baseline is taken, or their writes would be blamed on the code under test. In the
+ * in-process suites the triggers run here, so waiting for them is enough; over HTTP nothing
+ * may change for `quietMs`. Returns the settled snapshot.
  */
 export async function settledSnapshot({ quietMs = 1500, timeoutMs = 45_000 } = {}) {
+  if (FUNCTIONS_IN_PROCESS) {
+    await triggersSettled();
+    return snapshotDatabase();
+  }
   const deadline = Date.now() + timeoutMs;
   let previous = await snapshotDatabase();
   for (;;) {

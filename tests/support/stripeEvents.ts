@@ -1,6 +1,12 @@
-/** Stripe webhook events for a checkout reservation, signed as Stripe signs them. */
+/**
+ * Stripe webhook events for a checkout reservation, signed as Stripe signs them, and their
+ * delivery to `stripeWebhook`: in the in-process suites its handler runs in this process with
+ * the raw body and headers of the request (signature checks included); elsewhere they are
+ * posted to the Functions emulator.
+ */
 import Stripe from 'stripe';
-import { functionUrl } from './customers';
+import { functionUrl } from './callables';
+import { FUNCTIONS_IN_PROCESS } from './project';
 
 /** The local-only signing secret from functions/.env.demo-rafflewin. */
 export const WEBHOOK_SECRET = 'whsec_local_emulator_only';
@@ -25,7 +31,7 @@ export function checkoutEvent(
         object: 'checkout.session',
         amount_total: amount,
         currency: 'gbp',
-        payment_status: type === 'checkout.session.expired' ? 'unpaid' : 'paid',
+        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
         client_reference_id: reservationId,
         metadata: { reservationId },
       },
@@ -41,16 +47,86 @@ export function signature(
   return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
-/** Posts a raw payload to the webhook; `header` null sends no signature at all. */
-export function postWebhook(payload: string, header: string | null = signature(payload)) {
-  return fetch(functionUrl('stripeWebhook'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(header === null ? {} : { 'stripe-signature': header }),
+/** The webhook's answer. */
+export interface WebhookAnswer {
+  status: number;
+}
+
+function parsedOrUndefined(payload: string): unknown {
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+type Handler = (request: unknown, response: unknown) => Promise<void> | void;
+
+/** Runs the webhook's handler here, with a request and response shaped as Express's. */
+async function postInProcess(
+  payload: string,
+  headers: Record<string, string>,
+  method: string,
+): Promise<WebhookAnswer> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { stripeWebhook } = require('../../functions/src/functions/stripeWebhook') as {
+    stripeWebhook: Handler;
+  };
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const request = {
+    method,
+    headers: lower,
+    rawBody: Buffer.from(payload),
+    body: parsedOrUndefined(payload),
+    header: (name: string) => lower[name.toLowerCase()],
+    get: (name: string) => lower[name.toLowerCase()],
+  };
+  let status = 200;
+  let ended: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (ended = resolve));
+  const response = {
+    status(code: number) {
+      status = code;
+      return response;
     },
-    body: payload,
+    send() {
+      ended();
+      return response;
+    },
+    json() {
+      ended();
+      return response;
+    },
+    end() {
+      ended();
+      return response;
+    },
+    set: () => response,
+    setHeader: () => response,
+    on: () => response,
+  };
+  await stripeWebhook(request, response);
+  await finished;
+  return { status };
+}
+
+/** Posts a raw payload to the webhook; `header` null sends no signature at all. */
+export async function postWebhook(
+  payload: string,
+  header: string | null = signature(payload),
+  method = 'POST',
+): Promise<WebhookAnswer> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(header === null ? {} : { 'stripe-signature': header }),
+  };
+  if (FUNCTIONS_IN_PROCESS) return postInProcess(payload, headers, method);
+  const response = await fetch(functionUrl('stripeWebhook'), {
+    method,
+    headers,
+    ...(method === 'GET' ? {} : { body: payload }),
   });
+  return { status: response.status };
 }
 
 /** Posts an event, signed with the right secret and the current time. */

@@ -1,20 +1,55 @@
 /** Authenticator codes computed in tests, as a person's authenticator app would. */
 import { generate } from 'otplib';
 
-const STEP_SECONDS = 30;
+const STEP_MS = 30_000;
+
+const stepAt = (time: number) => Math.floor(time / STEP_MS);
+
+/** The code of a 30-second time step. */
+const codeOfStep = (secret: string, step: number) =>
+  generate({ secret, epoch: (step * STEP_MS) / 1000 });
 
 /** A code from the step `offset` steps away from now (the server accepts one either side). */
 export function codeAt(secret: string, offset = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * STEP_SECONDS });
+  return codeOfStep(secret, stepAt(Date.now()) + offset);
 }
 
 /**
- * Waits until the current 30-second step has at least `seconds` left, so codes of the
- * previous, current and next step all stay acceptable while a test uses them.
+ * Successive codes for one secret, as someone using their app again and again: the first is
+ * the current step's, each next one the following step's. The server takes a step either
+ * side of its own and never the same step twice, so two codes in a row stay good for a minute
+ * whenever the first was taken, with no waiting for a step's edge.
  */
-export async function awayFromStepEdge(seconds = 20): Promise<void> {
-  const into = (Date.now() / 1000) % STEP_SECONDS;
-  if (into > STEP_SECONDS - seconds) {
-    await new Promise((resolve) => setTimeout(resolve, (STEP_SECONDS - into + 0.5) * 1000));
-  }
+export function successiveCodes(secret: string): () => Promise<string> {
+  let step = stepAt(Date.now()) - 1;
+  return () => {
+    step = Math.max(step + 1, stepAt(Date.now()) - 1);
+    return codeOfStep(secret, step);
+  };
+}
+
+/**
+ * For the in-process suites, where the functions share the test's clock: moves the clock to
+ * one second into the next 30-second step (and lets it run on from there), so the codes of
+ * the steps either side of now stay acceptable for the whole test. Undo with
+ * `jest.useRealTimers()`.
+ */
+export function clockAtStepStart(): void {
+  const start = (stepAt(Date.now()) + 1) * STEP_MS + 1000;
+  jest.useFakeTimers({
+    now: start,
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 }

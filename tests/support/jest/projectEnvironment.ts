@@ -1,0 +1,43 @@
+/**
+ * The test environment of the in-process suites: each test file gets a Firebase project of its
+ * own on the shared emulators (`demo-<file>`), so files run in parallel and none sees another's
+ * maintenance mode, raffles or scheduled draws. The functions run inside the test process (the
+ * services take `db`), configured as the emulator configures them (functions/.env.demo-*).
+ */
+import { TestEnvironment } from 'jest-environment-node';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** `KEY=value` lines of a dotenv file (quotes kept: the functions emulator keeps them too). */
+function dotenv(path: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) values[match[1]!] = match[2]!;
+  }
+  return values;
+}
+
+/** A project id for a test file: lower case, at most 30 characters, starting `demo-`. */
+export function projectIdFor(testPath: string): string {
+  const name = basename(testPath)
+    .replace(/\.(test|spec)\.tsx?$/, '')
+    .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    .replace(/[^a-z0-9-]/g, '-');
+  return `demo-${name}`.slice(0, 30).replace(/-+$/, '');
+}
+
+export default class ProjectEnvironment extends TestEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    const env = this.global.process.env;
+    Object.assign(env, dotenv(join(ROOT, 'functions', '.env.demo-rafflewin')));
+    env.GCLOUD_PROJECT = projectIdFor(context.testPath);
+    env.FUNCTIONS_IN_PROCESS = 'true';
+    // No Google Cloud metadata server here: do not look for one.
+    env.METADATA_SERVER_DETECTION = 'none';
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Runs inside `firebase emulators:exec` for `npm test`: the Jest projects in two lanes at once,
+ * or, given arguments, one Jest run with them. Writes each step's time to
+ * tests/.artifacts/lanes.json for the stage table.
+ *
+ * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
+ *   of its own), then `http` (the served project, one file at a time);
+ * - lane 2: `e2e`, one file at a time; the files that change the whole site for a moment
+ *   (maintenance mode) wait until lane 1 is done, so no other suite meets that moment.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ROOT, bin } from '../../emulators/config';
+import { StageTimer } from './stages';
+
+/** Browser test files that change the whole site (every other suite would be refused). */
+const SITE_WIDE_E2E = 'siteStates';
+
+// --forceExit: a browser left open by a failed test must not keep the run (and the emulators)
+// alive after the last test.
+const jest = (...args: string[]) => [bin('jest'), '--ci', '--forceExit', ...args].join(' ');
+
+/** Runs one Jest step of a lane; true when it passed. */
+const step = (timer: StageTimer, name: string, args: string[], live = false) =>
+  timer.parallel([{ name, command: jest(...args), live }]);
+
+/** Lane 1: the in-process suites on both cores, then the HTTP suites. */
+async function laneOne(timer: StageTimer): Promise<boolean> {
+  const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
+  if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
+  return step(timer, 'http', ['--selectProjects', 'http', '-w', '1']);
+}
+
+/** Lane 2: the browser tests, the site-wide ones once lane 1 is done. */
+async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolean> {
+  const e2e = ['--selectProjects', 'e2e', '-w', '1'];
+  const shared = await step(
+    timer,
+    'e2e',
+    [...e2e, '--testPathIgnorePatterns', SITE_WIDE_E2E],
+    true,
+  );
+  const others = await one;
+  const siteWide = await step(
+    timer,
+    'e2e (site-wide states)',
+    [...e2e, '--testPathPatterns', SITE_WIDE_E2E],
+    true,
+  );
+  return shared && others && siteWide;
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2).map((arg) => JSON.stringify(arg));
+  const timer = new StageTimer();
+  const ok =
+    args.length > 0 ? await step(timer, 'jest', args, true) : await laneTwo(timer, laneOne(timer));
+  const report = join(ROOT, 'tests', '.artifacts', 'lanes.json');
+  mkdirSync(dirname(report), { recursive: true });
+  writeFileSync(report, JSON.stringify(timer.timings));
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
