@@ -214,3 +214,7 @@ export function safeRedirectPath(
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   return raw;
 }
+
+/** `confirmTwoFactorEnrolment`, `disableTwoFactor` and `verifyTwoFactor` take a current code. */
+export const twoFactorCodeInput = z.object({ code: totpCodeSchema }).strict();
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;

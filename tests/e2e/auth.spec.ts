@@ -4,7 +4,6 @@ import {
   PASSWORD_MESSAGES,
   SITE_SETTINGS_PATH,
   TWO_FACTOR_MESSAGES,
-  type StartTwoFactorEnrolmentOutput,
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
@@ -140,11 +139,7 @@ describe('/auth', () => {
 
   it('sends an account with two-factor on to /2fa, and a code from the app lets it in', async () => {
     const customer = await newCustomer('Tom', 'Totp');
-    const { secret } = await callOk<StartTwoFactorEnrolmentOutput>(
-      'startTwoFactorEnrolment',
-      {},
-      customer,
-    );
+    const { secret } = await callOk('startTwoFactorEnrolment', {}, customer);
     const nextCode = successiveCodes(secret);
     await callOk('confirmTwoFactorEnrolment', { code: await nextCode() }, customer);
 

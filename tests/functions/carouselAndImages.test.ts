@@ -2,6 +2,7 @@ import {
   auditLogCollection,
   carouselSlidesCollection,
   imageLibraryCollection,
+  type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, type Customer } from '../support/customers';
@@ -49,7 +50,7 @@ describe('image library: addLibraryImage and deleteLibraryImage', () => {
 
   it('adds by URL with a searchable name, refuses a duplicate name (any case), deletes', async () => {
     const name = `Prize Photo ${Date.now()}`;
-    const { id } = await callOk<{ id: string }>('addLibraryImage', image(name), admin);
+    const { id } = await callOk('addLibraryImage', image(name), admin);
     const stored = (await adminDb.collection(imageLibraryCollection).doc(id).get()).data()!;
     expect(stored).toMatchObject({
       name,
@@ -84,7 +85,7 @@ describe('image library: addLibraryImage and deleteLibraryImage', () => {
 });
 
 describe('carousel: save, toggle, move and delete slides', () => {
-  const slide = (overrides: Record<string, unknown> = {}) => ({
+  const slide = (overrides: Record<string, unknown> = {}): SaveCarouselSlideInput => ({
     slideId: null,
     title: '',
     description: 'Test slide',
@@ -115,8 +116,8 @@ describe('carousel: save, toggle, move and delete slides', () => {
   });
 
   it('places new slides last, swaps neighbours, refuses moving past the ends', async () => {
-    const first = await callOk<{ id: string }>('saveCarouselSlide', slide(), admin);
-    const second = await callOk<{ id: string }>('saveCarouselSlide', slide(), admin);
+    const first = await callOk('saveCarouselSlide', slide(), admin);
+    const second = await callOk('saveCarouselSlide', slide(), admin);
     const [a, b] = [await positionOf(first.id), await positionOf(second.id)];
     expect(b).toBe(a + 1);
     const highest = await adminDb

@@ -4,10 +4,16 @@ import {
   holdersPath,
   rafflePath,
   shardsPath,
-  type StartCheckoutOutput,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from '../support/admin';
-import { call, callOk, newCustomer, newCustomers, type Customer } from '../support/customers';
+import {
+  callRaw,
+  call,
+  callOk,
+  newCustomer,
+  newCustomers,
+  type Customer,
+} from '../support/customers';
 import { TEST_CARD, createRaffle, line } from '../support/raffles';
 
 jest.setTimeout(240_000);
@@ -20,7 +26,7 @@ beforeAll(async () => {
 });
 
 async function refusal(items: unknown[], who: Customer = customer) {
-  const answer = await call('startCheckout', { items }, who);
+  const answer = await callRaw('startCheckout', { items }, who);
   if (answer.ok) throw new Error('Expected startCheckout to refuse');
   return answer;
 }
@@ -40,7 +46,7 @@ describe('startCheckout validation', () => {
     ]) {
       expect(await refusal(items)).toMatchObject({ status: 'INVALID_ARGUMENT' });
     }
-    const extra = await call(
+    const extra = await callRaw(
       'startCheckout',
       { items: [{ raffleId: 'x', quantity: 1, price: 0 }] },
       customer,
@@ -84,11 +90,7 @@ describe('startCheckout validation', () => {
     expect((await refusal([line(raffleId, 6)], buyer)).message).toBe(
       CHECKOUT_MESSAGES.perUserMax(5),
     );
-    const first = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(raffleId, 3)] },
-      buyer,
-    );
+    const first = await callOk('startCheckout', { items: [line(raffleId, 3)] }, buyer);
     expect((await refusal([line(raffleId, 3)], buyer)).message).toBe(
       CHECKOUT_MESSAGES.perUserMax(5),
     );
@@ -104,11 +106,7 @@ describe('startCheckout validation', () => {
     expect((await refusal([{ raffleId, quantity: 1 }])).message).toBe(
       CHECKOUT_MESSAGES.answerRequired,
     );
-    const wrong = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(raffleId, 1, 'A')] },
-      customer,
-    );
+    const wrong = await callOk('startCheckout', { items: [line(raffleId, 1, 'A')] }, customer);
     const session = await adminDb.doc(`checkoutSessions/${wrong.sessionId}`).get();
     expect(session.get('items')[0].answerCorrect).toBe(false);
   });
@@ -117,7 +115,7 @@ describe('startCheckout validation', () => {
     const a = await createRaffle({ ticketPrice: 199 });
     const b = await createRaffle({ ticketPrice: 49 });
     const buyer = await newCustomer();
-    const result = await callOk<StartCheckoutOutput>(
+    const result = await callOk(
       'startCheckout',
       { items: [line(a, 2), line(b, 3), line(a, 1)] },
       buyer,
@@ -132,11 +130,7 @@ describe('startCheckout validation', () => {
     expect((await refusal([{ raffleId, quantity: 2 }], buyer)).message).toBe(
       CHECKOUT_MESSAGES.perUserMax(1),
     );
-    const free = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [{ raffleId, quantity: 1 }] },
-      buyer,
-    );
+    const free = await callOk('startCheckout', { items: [{ raffleId, quantity: 1 }] }, buyer);
     expect(free).toMatchObject({ amount: 0, provider: 'free', checkoutUrl: null });
     await callOk('claimFreeEntries', { sessionId: free.sessionId }, buyer);
     expect((await refusal([{ raffleId, quantity: 1 }], buyer)).message).toBe(
@@ -150,11 +144,7 @@ describe('startCheckout validation', () => {
     const raffleId = await createRaffle();
     const owner = await newCustomer();
     const thief = await newCustomer();
-    const mine = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(raffleId, 1)] },
-      owner,
-    );
+    const mine = await callOk('startCheckout', { items: [line(raffleId, 1)] }, owner);
     const answer = await call(
       'payWithTestCard',
       { sessionId: mine.sessionId, ...TEST_CARD },
@@ -166,11 +156,7 @@ describe('startCheckout validation', () => {
   it('declines the decline test card and takes no payment', async () => {
     const raffleId = await createRaffle();
     const buyer = await newCustomer();
-    const { sessionId } = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(raffleId, 1)] },
-      buyer,
-    );
+    const { sessionId } = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
     const answer = await call(
       'payWithTestCard',
       { sessionId, ...TEST_CARD, cardNumber: '4000000000000002' },
@@ -193,7 +179,7 @@ describe('concurrent buyers', () => {
     await Promise.all(buyers.map((buyer) => call('startCheckout', { items: [] }, buyer)));
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
-        call<StartCheckoutOutput>('startCheckout', { items: [line(raffleId, wants[i]!)] }, buyer),
+        call('startCheckout', { items: [line(raffleId, wants[i]!)] }, buyer),
       ),
     );
 
@@ -217,7 +203,7 @@ describe('concurrent buyers', () => {
     while (sold < 25) {
       const buyer = await newCustomer();
       const quantity = Math.min(5, 25 - sold);
-      const { sessionId } = await callOk<StartCheckoutOutput>(
+      const { sessionId } = await callOk(
         'startCheckout',
         { items: [line(raffleId, quantity)] },
         buyer,
@@ -264,16 +250,8 @@ describe('fulfilment', () => {
       ticketPrice: 10,
     });
     const buyer = await newCustomer();
-    const { sessionId } = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(raffleId, 1000)] },
-      buyer,
-    );
-    const result = await callOk<{ orderId: string; ticketNumbers: Record<string, number[]> }>(
-      'payWithTestCard',
-      { sessionId, ...TEST_CARD },
-      buyer,
-    );
+    const { sessionId } = await callOk('startCheckout', { items: [line(raffleId, 1000)] }, buyer);
+    const result = await callOk('payWithTestCard', { sessionId, ...TEST_CARD }, buyer);
     const numbers = result.ticketNumbers[raffleId] ?? [];
     expect(new Set(numbers).size).toBe(1000);
     const order = await adminDb.doc(`orders/${result.orderId}`).get();

@@ -5,8 +5,7 @@ import {
   entriesPath,
   holdersPath,
   userPath,
-  type RecordPostalEntryOutput,
-  type StartCheckoutOutput,
+  type RecordPostalEntryInput,
 } from '@rafflewin/domain';
 import { releaseReservation } from '../../functions/src/services/checkout/release';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
@@ -23,7 +22,10 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([newAdmin(), newCustomer('Postal', 'Player')]);
 });
 
-const card = (raffleId: string, overrides: Record<string, unknown> = {}) => ({
+const card = (
+  raffleId: string,
+  overrides: Record<string, unknown> = {},
+): RecordPostalEntryInput => ({
   raffleId,
   receivedAt: new Date().toISOString(),
   firstName: 'Postal',
@@ -56,11 +58,7 @@ describe('free postal entries', () => {
 
   it('before the close: one ticket from the same pool, counted for the customer', async () => {
     const raffleId = await createRaffle({ maxTicketsPerUser: 1 });
-    const result = await callOk<RecordPostalEntryOutput>(
-      'recordPostalEntry',
-      card(raffleId),
-      admin,
-    );
+    const result = await callOk('recordPostalEntry', card(raffleId), admin);
     expect(result).toMatchObject({ outcome: 'ticket', accountCreated: false });
     expect(result.message).toBe(POSTAL_MESSAGES.ticket(result.ticketNumber!));
     const entry = await adminDb.doc(`${entriesPath(raffleId)}/${result.ticketNumber}`).get();
@@ -74,11 +72,7 @@ describe('free postal entries', () => {
       .get();
     expect(orders.docs.some((o) => o.get('totalAmount') === 0)).toBe(true);
     // The same per-user limit as paid entries: a second card is refused.
-    const second = await callOk<RecordPostalEntryOutput>(
-      'recordPostalEntry',
-      card(raffleId),
-      admin,
-    );
+    const second = await callOk('recordPostalEntry', card(raffleId), admin);
     expect(second).toMatchObject({ outcome: 'refused' });
     expect(second.message).toBe(`Refused: ${CHECKOUT_MESSAGES.perUserMax(1)}`);
   });
@@ -86,7 +80,7 @@ describe('free postal entries', () => {
   it('creates an account for a newcomer, and a wrong answer is not drawn', async () => {
     const raffleId = await createRaffle();
     const email = uniqueEmail('newcomer');
-    const result = await callOk<RecordPostalEntryOutput>(
+    const result = await callOk(
       'recordPostalEntry',
       card(raffleId, { email, firstName: 'New', lastName: 'Comer', answer: 'A' }),
       admin,
@@ -105,11 +99,7 @@ describe('free postal entries', () => {
       endDate: new Date(Date.now() - 30 * HOUR),
     });
     const buyer = await newCustomer('Credit', 'Holder');
-    const result = await callOk<RecordPostalEntryOutput>(
-      'recordPostalEntry',
-      card(ended, { email: buyer.email }),
-      admin,
-    );
+    const result = await callOk('recordPostalEntry', card(ended, { email: buyer.email }), admin);
     expect(result).toMatchObject({ outcome: 'credit', creditPence: 199 });
     expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(199);
     await eventually(
@@ -121,11 +111,7 @@ describe('free postal entries', () => {
 
     // The credit comes off the next checkout, and comes back if that checkout lapses.
     const live = await createRaffle({ ticketPrice: 500 });
-    const started = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(live, 1)] },
-      buyer,
-    );
+    const started = await callOk('startCheckout', { items: [line(live, 1)] }, buyer);
     expect(started.amount).toBe(301);
     expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(0);
     await releaseReservation(adminDb, started.sessionId, 'expired');
@@ -137,7 +123,7 @@ describe('free postal entries', () => {
       startDate: new Date(Date.now() - 20 * 24 * HOUR),
       endDate: new Date(Date.now() - 80 * HOUR),
     });
-    const result = await callOk<RecordPostalEntryOutput>('recordPostalEntry', card(longAgo), admin);
+    const result = await callOk('recordPostalEntry', card(longAgo), admin);
     expect(result).toMatchObject({ outcome: 'refused', message: POSTAL_MESSAGES.tooLate });
     const record = await adminDb.doc(`postalEntries/${result.postalEntryId}`).get();
     expect(record.get('outcome')).toBe('refused');
@@ -158,11 +144,7 @@ describe('skill question setting', () => {
 
   it('by default lets a wrong answer buy (not drawn); switched on, refuses it', async () => {
     const raffleId = await createRaffle();
-    const lenient = await call<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(raffleId, 1, 'A')] },
-      customer,
-    );
+    const lenient = await call('startCheckout', { items: [line(raffleId, 1, 'A')] }, customer);
     expect(lenient.ok).toBe(true);
     await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
     expect(

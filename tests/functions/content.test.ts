@@ -74,11 +74,7 @@ describe('winners: saveWinner and deleteWinner', () => {
   });
 
   it('lets an administrator add, edit and delete a winner, each audited', async () => {
-    const { id, created } = await callOk<{ id: string; created: boolean }>(
-      'saveWinner',
-      winner(),
-      admin,
-    );
+    const { id, created } = await callOk('saveWinner', winner(), admin);
     expect(created).toBe(true);
     const saved = await adminDb.collection(winnersCollection).doc(id).get();
     expect(saved.data()).toMatchObject({
@@ -142,7 +138,7 @@ describe('charity donations: saveCharityDonation and deleteCharityDonation', () 
   });
 
   it('lets an administrator add and delete a donation, audited', async () => {
-    const { id } = await callOk<{ id: string }>('saveCharityDonation', donation(), admin);
+    const { id } = await callOk('saveCharityDonation', donation(), admin);
     const saved = await adminDb.collection(charityDonationsCollection).doc(id).get();
     expect(saved.get('amount')).toBe(125_050);
     expect(saved.get('date').toDate().toISOString()).toBe('2026-10-01T09:00:00.000Z');

@@ -3,7 +3,7 @@ import {
   auditLogCollection,
   notificationsPath,
   usersCollection,
-  type SendNotificationOutput,
+  type SendNotificationInput,
 } from '@rafflewin/domain';
 import {
   broadcastNotification,
@@ -90,9 +90,9 @@ describe('deleteAllNotifications', () => {
 });
 
 describe('sendNotification (Create Notification)', () => {
-  const notice = {
+  const notice: SendNotificationInput = {
     sendToAll: false,
-    userId: null as string | null,
+    userId: null,
     type: 'system',
     title: 'Scheduled maintenance',
     message: 'The shop is closed on Sunday morning.',
@@ -127,7 +127,7 @@ describe('sendNotification (Create Notification)', () => {
   });
 
   it('sends to one user, with an audit entry', async () => {
-    const result = await callOk<SendNotificationOutput>(
+    const result = await callOk(
       'sendNotification',
       { ...notice, userId: other.uid, type: 'win' },
       admin,
@@ -154,7 +154,7 @@ describe('sendNotification (Create Notification)', () => {
 
   it('sends to every user in one request, reporting how many received it', async () => {
     const everyone = await usersCount();
-    const result = await callOk<SendNotificationOutput>(
+    const result = await callOk(
       'sendNotification',
       { ...notice, sendToAll: true, title: 'New raffles this week' },
       admin,

@@ -4,11 +4,10 @@ import {
   protectionPath,
   userPath,
   userSettingsPath,
-  type StartCheckoutOutput,
 } from '@rafflewin/domain';
 import { mayReceiveMarketing } from '../../functions/src/services/protection/protection';
 import { adminDb } from '../support/admin';
-import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { callRaw, call, callOk, newCustomer, type Customer } from '../support/customers';
 import { TEST_CARD, createRaffle, line } from '../support/raffles';
 
 jest.setTimeout(120_000);
@@ -23,7 +22,7 @@ beforeAll(async () => {
 });
 
 const checkout = (customer: Customer, raffleId = paid, quantity = 1) =>
-  call<StartCheckoutOutput>('startCheckout', { items: [line(raffleId, quantity)] }, customer);
+  call('startCheckout', { items: [line(raffleId, quantity)] }, customer);
 
 describe('monthly spending limit', () => {
   it('asks for a limit before the first paid purchase, not before a free entry', async () => {
@@ -45,13 +44,9 @@ describe('monthly spending limit', () => {
       ok: false,
       message: PROTECTION_MESSAGES.overLimit(0, 0),
     });
-    const raised = await callOk<{ monthlyLimit: number; pendingFrom: string }>(
-      'setSpendLimit',
-      { monthlyLimit: 5000 },
-      customer,
-    );
+    const raised = await callOk('setSpendLimit', { monthlyLimit: 5000 }, customer);
     expect(raised.monthlyLimit).toBe(0);
-    expect(new Date(raised.pendingFrom).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(new Date(raised.pendingFrom!).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     // Still £0 until the raise applies.
     expect((await checkout(customer)).ok).toBe(false);
 
@@ -66,18 +61,14 @@ describe('monthly spending limit', () => {
     });
 
     // Lowering applies at once, and cancels a pending raise.
-    const lowered = await callOk<{ monthlyLimit: number; pendingFrom: null }>(
-      'setSpendLimit',
-      { monthlyLimit: 1000 },
-      customer,
-    );
+    const lowered = await callOk('setSpendLimit', { monthlyLimit: 1000 }, customer);
     expect(lowered).toMatchObject({ monthlyLimit: 1000, pendingFrom: null });
   });
 
   it('refuses a negative or fractional limit', async () => {
     const customer = await newCustomer();
     for (const monthlyLimit of [-1, 1.5, '10']) {
-      expect(await call('setSpendLimit', { monthlyLimit }, customer)).toMatchObject({
+      expect(await callRaw('setSpendLimit', { monthlyLimit }, customer)).toMatchObject({
         ok: false,
         status: 'INVALID_ARGUMENT',
       });
@@ -96,12 +87,8 @@ describe('play breaks', () => {
       timezone: 'UTC',
     });
     expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(true);
-    const open = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(paid, 1)] },
-      customer,
-    );
-    const week = await callOk<{ breakUntil: string }>('startPlayBreak', { period: '7d' }, customer);
+    const open = await callOk('startCheckout', { items: [line(paid, 1)] }, customer);
+    const week = await callOk('startPlayBreak', { period: '7d' }, customer);
     expect(await checkout(customer)).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
     expect((await checkout(customer, free)).ok).toBe(false);
     expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(false);
@@ -110,15 +97,11 @@ describe('play breaks', () => {
       'cancelled',
     );
     // Asking for 24 hours during a 7-day break keeps the 7 days.
-    const shorter = await callOk<{ breakUntil: string }>(
-      'startPlayBreak',
-      { period: '24h' },
-      customer,
-    );
+    const shorter = await callOk('startPlayBreak', { period: '24h' }, customer);
     expect(shorter.breakUntil).toBe(week.breakUntil);
     const refusal = await checkout(customer);
     expect(refusal).toMatchObject({
-      message: PROTECTION_MESSAGES.onBreak(new Date(week.breakUntil)),
+      message: PROTECTION_MESSAGES.onBreak(new Date(week.breakUntil!)),
     });
   });
 });
@@ -158,11 +141,7 @@ describe('credit-card cap', () => {
       createdAt: now,
       updatedAt: now,
     });
-    const started = await callOk<StartCheckoutOutput>(
-      'startCheckout',
-      { items: [line(paid, 1)] },
-      customer,
-    );
+    const started = await callOk('startCheckout', { items: [line(paid, 1)] }, customer);
     expect(
       await call('payWithTestCard', { ...TEST_CARD, sessionId: started.sessionId }, customer),
     ).toEqual({

@@ -1,11 +1,6 @@
-import {
-  CONTACT_MESSAGES,
-  RATE_LIMITS,
-  addWorkingDays,
-  type SubmitSupportTicketOutput,
-} from '@rafflewin/domain';
+import { CONTACT_MESSAGES, RATE_LIMITS, addWorkingDays } from '@rafflewin/domain';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
-import { call, callOk, newCustomer } from '../support/customers';
+import { callRaw, call, callOk, newCustomer } from '../support/customers';
 
 jest.setTimeout(60_000);
 
@@ -18,10 +13,7 @@ const form = {
 
 describe('submitSupportTicket (contact form)', () => {
   it('opens a ticket with its first message for a guest', async () => {
-    const { ticketId, reference } = await callOk<SubmitSupportTicketOutput>(
-      'submitSupportTicket',
-      form,
-    );
+    const { ticketId, reference } = await callOk('submitSupportTicket', form);
     expect(reference).toMatch(/^RW-[A-Z2-9]{8}$/);
     const ticket = await adminDb.doc(`supportTickets/${ticketId}`).get();
     expect(ticket.data()).toMatchObject({
@@ -44,7 +36,7 @@ describe('submitSupportTicket (contact form)', () => {
 
   it("links a signed-in customer's ticket to their account", async () => {
     const customer = await newCustomer('Sam', 'Signed');
-    const { ticketId } = await callOk<SubmitSupportTicketOutput>(
+    const { ticketId } = await callOk(
       'submitSupportTicket',
       { ...form, email: customer.email },
       customer,
@@ -69,7 +61,7 @@ describe('submitSupportTicket (contact form)', () => {
       ok: false,
       message: CONTACT_MESSAGES.emailInvalid,
     });
-    expect(await call('submitSupportTicket', { ...form, extra: 1 })).toMatchObject({
+    expect(await callRaw('submitSupportTicket', { ...form, extra: 1 })).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
     });
@@ -99,7 +91,7 @@ describe('submitSupportTicket (contact form)', () => {
 
   it('gives a complaint its reference and the About page deadlines, for administrators', async () => {
     const before = Date.now();
-    const { ticketId, reference } = await callOk<SubmitSupportTicketOutput>('submitSupportTicket', {
+    const { ticketId, reference } = await callOk('submitSupportTicket', {
       ...form,
       email: uniqueEmail('complainant'),
       subject: 'My draw result',

@@ -5,8 +5,6 @@ import {
   TWO_FACTOR_VALIDITY_MS,
   twoFactorSessionPath,
   userSettingsPath,
-  type StartTwoFactorEnrolmentOutput,
-  type VerifyTwoFactorOutput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { tokenClaims } from '../support/callables';
@@ -31,11 +29,7 @@ const checkout = (customer: Customer) =>
 
 async function enrolled(): Promise<{ customer: Customer; secret: string }> {
   const customer = await newCustomer('Tess', 'Totp');
-  const { secret } = await callOk<StartTwoFactorEnrolmentOutput>(
-    'startTwoFactorEnrolment',
-    {},
-    customer,
-  );
+  const { secret } = await callOk('startTwoFactorEnrolment', {}, customer);
   await callOk('confirmTwoFactorEnrolment', { code: await codeAt(secret, -1) }, customer);
   return { customer, secret };
 }
@@ -43,11 +37,7 @@ async function enrolled(): Promise<{ customer: Customer; secret: string }> {
 describe('two-factor enrolment', () => {
   it('shows the secret once, turns on with a first code, and keeps the secret server-side', async () => {
     const customer = await newCustomer('Enid', 'Enrol');
-    const start = await callOk<StartTwoFactorEnrolmentOutput>(
-      'startTwoFactorEnrolment',
-      {},
-      customer,
-    );
+    const start = await callOk('startTwoFactorEnrolment', {}, customer);
     expect(start.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(start.otpauthUri).toContain(`secret=${start.secret}`);
     expect(start.otpauthUri).toMatch(/^otpauth:\/\/totp\/RaffleWin:/);
@@ -118,11 +108,7 @@ describe('verifyTwoFactor and requireCustomer', () => {
 
     const started = Date.now();
     const code = await codeAt(secret);
-    const { verifiedUntil } = await callOk<VerifyTwoFactorOutput>(
-      'verifyTwoFactor',
-      { code },
-      later,
-    );
+    const { verifiedUntil } = await callOk('verifyTwoFactor', { code }, later);
     expect(new Date(verifiedUntil).getTime() - started).toBeGreaterThan(
       TWO_FACTOR_VALIDITY_MS - 60_000,
     );

@@ -10,7 +10,6 @@ import {
   holdersPath,
   notificationsPath,
   shardsPath,
-  type StartCheckoutOutput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callOk, newCustomer, type Customer } from '../support/customers';
@@ -38,7 +37,7 @@ interface Purchase {
 
 async function reserve(quantity: number): Promise<Purchase> {
   const [raffleId, buyer] = await Promise.all([createRaffle(), newCustomer()]);
-  const { sessionId, amount } = await callOk<StartCheckoutOutput>(
+  const { sessionId, amount } = await callOk(
     'startCheckout',
     { items: [line(raffleId, quantity)] },
     buyer,

@@ -4,7 +4,7 @@
  * verifies it.
  */
 import { functionUrl, toWire } from '../support/callables';
-import { call, newCustomer } from '../support/customers';
+import { callRaw, call, newCustomer } from '../support/customers';
 
 jest.setTimeout(60_000);
 
@@ -35,7 +35,7 @@ describe('the callable protocol', () => {
 
   it('decodes 64-bit integers as numbers, as clients may send them', async () => {
     const customer = await newCustomer();
-    const answer = await call(
+    const answer = await callRaw(
       'setSpendLimit',
       {
         monthlyLimit: { '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: '5000' },

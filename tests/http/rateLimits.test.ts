@@ -5,7 +5,7 @@
  * (the limit is not lower than RATE_LIMITS says), that every spelling of one username or
  * address shares one window, and username sign-in's per-IP limit across usernames.
  */
-import { RATE_LIMITS, userPath, type SignInWithUsernameOutput } from '@rafflewin/domain';
+import { RATE_LIMITS, userPath } from '@rafflewin/domain';
 import { adminDb, uniqueEmail } from '../support/admin';
 import { call, newCustomer, TEST_PASSWORD, type Customer } from '../support/customers';
 
@@ -34,7 +34,7 @@ describe('username sign-in', () => {
     const customer = await customerWithUsername();
     const { max, message } = RATE_LIMITS.usernameSignIn;
     for (let i = 0; i < max; i += 1) {
-      const answer = await call<SignInWithUsernameOutput>(
+      const answer = await call(
         'signInWithUsername',
         { username: respell(customer.username, i), password: TEST_PASSWORD },
         undefined,

@@ -5,7 +5,12 @@
  * the JSON round trip and the caller's decoded ID token. Elsewhere the request goes over HTTP
  * to the Functions emulator by the callable protocol.
  */
-import { FUNCTIONS_REGION } from '@rafflewin/domain';
+import {
+  FUNCTIONS_REGION,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+} from '@rafflewin/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { HOST, PORTS } from '../../emulators/config';
 import { FUNCTIONS_IN_PROCESS, TEST_PROJECT_ID } from './project';
@@ -174,26 +179,39 @@ async function callOverHttp<T>(
   return { ok: true, result: body.result as T };
 }
 
-/** Calls a callable as `caller` (or a guest) and answers its result or its refusal. */
-export function call<T = unknown>(
-  name: string,
+/**
+ * Sends anything to a callable as `caller` (or a guest): for requests a client should never
+ * make (wrong types, missing fields), which the typed `call` does not allow.
+ */
+export function callRaw(
+  name: CallableName,
   data: unknown,
   caller?: Caller,
   options: CallOptions = {},
-): Promise<CallResult<T>> {
+): Promise<CallResult<unknown>> {
   return FUNCTIONS_IN_PROCESS
-    ? callInProcess<T>(name, data, caller, options)
-    : callOverHttp<T>(name, data, caller, options);
+    ? callInProcess(name, data, caller, options)
+    : callOverHttp(name, data, caller, options);
+}
+
+/** Calls a callable as `caller` (or a guest) and answers its result or its refusal. */
+export function call<N extends CallableName>(
+  name: N,
+  data: CallableInput<N>,
+  caller?: Caller,
+  options: CallOptions = {},
+): Promise<CallResult<CallableOutput<N>>> {
+  return callRaw(name, data, caller, options) as Promise<CallResult<CallableOutput<N>>>;
 }
 
 /** Calls and expects success. */
-export async function callOk<T = unknown>(
-  name: string,
-  data: unknown,
+export async function callOk<N extends CallableName>(
+  name: N,
+  data: CallableInput<N>,
   caller?: Caller,
   options: CallOptions = {},
-): Promise<T> {
-  const answer = await call<T>(name, data, caller, options);
+): Promise<CallableOutput<N>> {
+  const answer = await call(name, data, caller, options);
   if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
   return answer.result;
 }

@@ -7,7 +7,7 @@ import type { Caller } from './callables';
 import { FUNCTIONS_IN_PROCESS, TEST_PROJECT_ID } from './project';
 import { fireUserCreated } from './triggers';
 
-export { call, callOk, functionUrl, type CallResult } from './callables';
+export { call, callOk, callRaw, functionUrl, type CallResult } from './callables';
 
 export type Customer = Caller;
 

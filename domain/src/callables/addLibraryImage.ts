@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, imageUrlSchema } from '../fields';
+import { imageUrlSchema } from '../fields';
 import { imageMetadataSchema } from '../collections/admin';
+import { answer, defineCallable } from './contract';
 
 /** The image library's messages (back-office §5 and §8). */
 export const IMAGE_MESSAGES = {
@@ -124,6 +125,9 @@ export const addLibraryImageInput = z
   .strict();
 export type AddLibraryImageInput = z.input<typeof addLibraryImageInput>;
 
-/** `deleteLibraryImage` (administrators): removes the entry and its uploaded file, if any. */
-export const deleteLibraryImageInput = z.object({ imageId: idSchema }).strict();
-export type DeleteLibraryImageInput = z.infer<typeof deleteLibraryImageInput>;
+export const addLibraryImageContract = defineCallable({
+  name: 'addLibraryImage',
+  access: 'admin',
+  input: addLibraryImageInput,
+  output: answer<{ id: string }>(),
+});

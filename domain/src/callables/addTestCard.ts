@@ -1,5 +1,7 @@
 import { type z } from 'zod';
 import { cardFormSchema } from './startCheckout';
+import { answer, defineCallable } from './contract';
+import type { SavedCardOutput } from './saveStripeCard';
 
 /**
  * `addTestCard`: the local test provider's stand-in for Stripe's card form (no
@@ -29,3 +31,10 @@ export function cardHasExpired(month: number, year: number, now: Date): boolean 
     year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
   );
 }
+
+export const addTestCardContract = defineCallable({
+  name: 'addTestCard',
+  access: 'session',
+  input: addTestCardInput,
+  output: answer<SavedCardOutput>(),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MANUAL_ENTRY_MESSAGES, manualQuantitySchema, pickedId } from './createManualEntry';
+import { answer, defineCallable } from './contract';
+import type { FulfilmentOutput } from './startCheckout';
 
 export const ADD_TICKETS_MESSAGES = {
   ...MANUAL_ENTRY_MESSAGES,
@@ -43,3 +45,10 @@ export const addTicketsFormSchema = addTicketsForUserInput.extend({
     }),
 });
 export type AddTicketsFormValues = z.input<typeof addTicketsFormSchema>;
+
+export const addTicketsForUserContract = defineCallable({
+  name: 'addTicketsForUser',
+  access: 'admin',
+  input: addTicketsForUserInput,
+  output: answer<FulfilmentOutput>(),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGES } from '../messages';
+import { answer, defineCallable } from './contract';
+import type { FulfilmentOutput } from './startCheckout';
 
 /** At most this many tickets per manual entry (back-office §9). */
 export const MAX_MANUAL_ENTRY_QUANTITY = 100;
@@ -60,3 +62,10 @@ export function manualOrderNumber(now: Date, random = Math.random()): string {
     .padStart(4, '0');
   return `MAN-${now.getTime()}-${suffix}`;
 }
+
+export const createManualEntryContract = defineCallable({
+  name: 'createManualEntry',
+  access: 'admin',
+  input: createManualEntryInput,
+  output: answer<FulfilmentOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '../account';
+import { answer, defineCallable } from './contract';
 
 /**
  * `deleteAccount`: the Danger Zone. The customer types DELETE to confirm (accounts §5). The
@@ -19,3 +20,10 @@ export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 export interface DeleteAccountOutput {
   deleted: true;
 }
+
+export const deleteAccountContract = defineCallable({
+  name: 'deleteAccount',
+  access: 'session',
+  input: deleteAccountInput,
+  output: answer<DeleteAccountOutput>(),
+});

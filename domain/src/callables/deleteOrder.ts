@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** The Order management screen's messages (back-office §5 and §8). */
 export const ORDER_ADMIN_MESSAGES = {
@@ -23,3 +24,10 @@ export interface DeleteOrderOutput {
   orderId: string;
   ticketsRemoved: number;
 }
+
+export const deleteOrderContract = defineCallable({
+  name: 'deleteOrder',
+  access: 'admin',
+  input: deleteOrderInput,
+  output: answer<DeleteOrderOutput>(),
+});

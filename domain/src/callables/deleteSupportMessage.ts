@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /**
  * `deleteSupportMessage` (administrators, audited): removes one message of a conversation.
@@ -10,3 +11,10 @@ export const deleteSupportMessageInput = z
   .object({ ticketId: idSchema, messageId: idSchema })
   .strict();
 export type DeleteSupportMessageInput = z.infer<typeof deleteSupportMessageInput>;
+
+export const deleteSupportMessageContract = defineCallable({
+  name: 'deleteSupportMessage',
+  access: 'admin',
+  input: deleteSupportMessageInput,
+  output: answer<{ id: string }>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /**
  * `deleteSupportTicket` (administrators, audited): deletes a whole conversation, its messages
@@ -11,3 +12,10 @@ export type DeleteSupportTicketInput = z.infer<typeof deleteSupportTicketInput>;
 export interface DeleteSupportTicketOutput {
   messagesDeleted: number;
 }
+
+export const deleteSupportTicketContract = defineCallable({
+  name: 'deleteSupportTicket',
+  access: 'admin',
+  input: deleteSupportTicketInput,
+  output: answer<DeleteSupportTicketOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /**
  * `deleteTicket` (administrators): removes a ticket, its public entry and its number from the
@@ -7,3 +8,10 @@ import { idSchema } from '../fields';
  */
 export const deleteTicketInput = z.object({ ticketId: idSchema }).strict();
 export type DeleteTicketInput = z.infer<typeof deleteTicketInput>;
+
+export const deleteTicketContract = defineCallable({
+  name: 'deleteTicket',
+  access: 'admin',
+  input: deleteTicketInput,
+  output: answer<{ ticketId: string }>(),
+});

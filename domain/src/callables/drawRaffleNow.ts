@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** `drawRaffleNow` (administrators): runs a closed raffle's draw now. */
 export const drawRaffleNowInput = z.object({ raffleId: idSchema }).strict();
@@ -10,3 +11,10 @@ export interface DrawRaffleNowOutput {
   winningTicketNumber: number | null;
   winnerName: string | null;
 }
+
+export const drawRaffleNowContract = defineCallable({
+  name: 'drawRaffleNow',
+  access: 'admin',
+  input: drawRaffleNowInput,
+  output: answer<DrawRaffleNowOutput>(),
+});

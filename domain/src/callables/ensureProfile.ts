@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineCallable } from './contract';
 
 /**
  * `ensureProfile`: creates the caller's profile and settings documents when the Auth trigger
@@ -11,3 +12,10 @@ export type EnsureProfileInput = z.infer<typeof ensureProfileInput>;
 export interface EnsureProfileOutput {
   created: boolean;
 }
+
+export const ensureProfileContract = defineCallable({
+  name: 'ensureProfile',
+  access: 'customer',
+  input: ensureProfileInput,
+  output: answer<EnsureProfileOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Pence } from '../money';
+import { answer, defineCallable } from './contract';
 
 /** Rows per page of User Management; the spec does not give one. */
 export const USERS_PAGE_SIZE = 20;
@@ -57,3 +58,10 @@ export interface ListUsersOutput {
   /** Pass back for the next page; null on the last page. */
   nextCursor: string | null;
 }
+
+export const listUsersContract = defineCallable({
+  name: 'listUsers',
+  access: 'admin',
+  input: listUsersInput,
+  output: answer<ListUsersOutput>(),
+});

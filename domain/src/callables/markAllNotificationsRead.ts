@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineCallable } from './contract';
 
 /** `markAllNotificationsRead` (signed-in customers): every unread notification of the caller. */
 export const markAllNotificationsReadInput = z.object({}).strict();
@@ -8,3 +9,10 @@ export interface NotificationsChangedOutput {
   /** How many notifications changed. */
   count: number;
 }
+
+export const markAllNotificationsReadContract = defineCallable({
+  name: 'markAllNotificationsRead',
+  access: 'customer',
+  input: markAllNotificationsReadInput,
+  output: answer<NotificationsChangedOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /**
  * `markSupportTicketRead` (the ticket's owner or an administrator): opening a conversation
@@ -13,3 +14,10 @@ export interface MarkSupportTicketReadOutput {
   /** Notifications about the ticket that were unread and now are read. */
   notificationsRead: number;
 }
+
+export const markSupportTicketReadContract = defineCallable({
+  name: 'markSupportTicketRead',
+  access: 'customer',
+  input: markSupportTicketReadInput,
+  output: answer<MarkSupportTicketReadOutput>(),
+});

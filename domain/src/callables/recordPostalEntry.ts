@@ -5,6 +5,7 @@ import { QUESTION_OPTIONS } from '../collections/questions';
 import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
 import { formatPence } from '../money';
 import type { PostalOutcome } from '../collections/postalEntries';
+import { answer, defineCallable } from './contract';
 
 export const POSTAL_MESSAGES = {
   detailsRequired: 'A postal entry must include full name, address, phone and email',
@@ -64,3 +65,10 @@ export interface RecordPostalEntryOutput {
   accountCreated: boolean;
   message: string;
 }
+
+export const recordPostalEntryContract = defineCallable({
+  name: 'recordPostalEntry',
+  access: 'admin',
+  input: recordPostalEntryInput,
+  output: answer<RecordPostalEntryOutput>(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineCallable } from './contract';
 
 /**
  * `revokeSessions`: Sign out from all devices. Revokes the caller's refresh tokens, so no
@@ -11,3 +12,10 @@ export interface RevokeSessionsOutput {
   /** When the revocation took effect (ISO); sessions signed in before it are refused. */
   revokedAt: string;
 }
+
+export const revokeSessionsContract = defineCallable({
+  name: 'revokeSessions',
+  access: 'customer',
+  input: revokeSessionsInput,
+  output: answer<RevokeSessionsOutput>(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, imageUrlSchema } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffles';
+import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The carousel editor's messages (back-office §5 and §8). */
 export const CAROUSEL_MESSAGES = {
@@ -75,18 +76,9 @@ export const saveCarouselSlideInput = z
   .strict();
 export type SaveCarouselSlideInput = z.input<typeof saveCarouselSlideInput>;
 
-/** `setCarouselSlideActive` (administrators): the slide's status toggle. */
-export const setCarouselSlideActiveInput = z
-  .object({ slideId: idSchema, isActive: z.boolean() })
-  .strict();
-export type SetCarouselSlideActiveInput = z.infer<typeof setCarouselSlideActiveInput>;
-
-/** `moveCarouselSlide` (administrators): swaps a slide's position with its neighbour's. */
-export const moveCarouselSlideInput = z
-  .object({ slideId: idSchema, direction: z.enum(['up', 'down']) })
-  .strict();
-export type MoveCarouselSlideInput = z.infer<typeof moveCarouselSlideInput>;
-
-/** `deleteCarouselSlide` (administrators). */
-export const deleteCarouselSlideInput = z.object({ slideId: idSchema }).strict();
-export type DeleteCarouselSlideInput = z.infer<typeof deleteCarouselSlideInput>;
+export const saveCarouselSlideContract = defineCallable({
+  name: 'saveCarouselSlide',
+  access: 'admin',
+  input: saveCarouselSlideInput,
+  output: answer<SavedContentOutput>(),
+});

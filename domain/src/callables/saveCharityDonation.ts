@@ -7,6 +7,7 @@ import {
   poundsText,
 } from '../fields';
 import { penceSchema } from '../money';
+import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The donation form's messages (storefront §5 and §8). */
 export const DONATION_MESSAGES = {
@@ -44,5 +45,9 @@ export const donationFormSchema = saveCharityDonationInput.extend({
 });
 export type DonationFormValues = z.input<typeof donationFormSchema>;
 
-export const deleteCharityDonationInput = z.object({ donationId: idSchema }).strict();
-export type DeleteCharityDonationInput = z.infer<typeof deleteCharityDonationInput>;
+export const saveCharityDonationContract = defineCallable({
+  name: 'saveCharityDonation',
+  access: 'admin',
+  input: saveCharityDonationInput,
+  output: answer<SavedContentOutput>(),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, RESERVED_USERNAMES, usernameKey } from '../account';
 import { PROFILE_LIMITS, USERNAME_PATTERN } from '../collections/users';
 import { optionalText } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /**
  * A username as typed: blank means none (stored as null); otherwise 3 to 30 letters, digits,
@@ -46,3 +47,10 @@ export interface SaveProfileOutput {
   username: string | null;
   bio: string | null;
 }
+
+export const saveProfileContract = defineCallable({
+  name: 'saveProfile',
+  access: 'session',
+  input: saveProfileInput,
+  output: answer<SaveProfileOutput>(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
 import { QUESTION_LIMITS, QUESTION_OPTIONS } from '../collections/questions';
+import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The Questions view's messages (back-office §5 and §8). */
 export const QUESTION_MESSAGES = {
@@ -44,12 +45,9 @@ export const saveQuestionInput = z
   .strict();
 export type SaveQuestionInput = z.input<typeof saveQuestionInput>;
 
-/** `setQuestionActive` (administrators): the question's status toggle. */
-export const setQuestionActiveInput = z
-  .object({ raffleId: idSchema, questionId: idSchema, isActive: z.boolean() })
-  .strict();
-export type SetQuestionActiveInput = z.infer<typeof setQuestionActiveInput>;
-
-/** `deleteQuestion` (administrators): removes the question and its answer. */
-export const deleteQuestionInput = z.object({ raffleId: idSchema, questionId: idSchema }).strict();
-export type DeleteQuestionInput = z.infer<typeof deleteQuestionInput>;
+export const saveQuestionContract = defineCallable({
+  name: 'saveQuestion',
+  access: 'admin',
+  input: saveQuestionInput,
+  output: answer<SavedContentOutput>(),
+});

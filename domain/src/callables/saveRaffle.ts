@@ -9,6 +9,7 @@ import {
 } from '../fields';
 import { penceSchema } from '../money';
 import { RAFFLE_CATEGORIES, RAFFLE_LIMITS, type RaffleCategory } from '../collections/raffles';
+import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -220,29 +221,9 @@ export function raffleFormSchema(now: Date, keptStart: string | null = null) {
 export type RaffleFormValues = z.input<ReturnType<typeof raffleFormSchema>>;
 export type RaffleFormOutput = z.output<ReturnType<typeof raffleFormSchema>>;
 
-/** `setRaffleActive` (administrators): the Status toggle. */
-export const setRaffleActiveInput = z.object({ raffleId: idSchema, active: z.boolean() }).strict();
-export type SetRaffleActiveInput = z.infer<typeof setRaffleActiveInput>;
-
-/** `deleteRaffle` (administrators): refused while the raffle has tickets. */
-export const deleteRaffleInput = z.object({ raffleId: idSchema }).strict();
-export type DeleteRaffleInput = z.infer<typeof deleteRaffleInput>;
-
-/**
- * `cancelRaffle` (administrators): refunds every paid order's lines for the raffle, voids its
- * tickets, deactivates it and tells each customer. Idempotent: running it again refunds
- * nothing twice.
- */
-export const cancelRaffleInput = z.object({ raffleId: idSchema }).strict();
-export type CancelRaffleInput = z.infer<typeof cancelRaffleInput>;
-
-export interface CancelRaffleOutput {
-  /** Orders refunded by this run (orders refunded by an earlier run are not counted). */
-  refundedOrders: number;
-  /** Pence refunded by this run. */
-  refundedAmount: number;
-  voidedTickets: number;
-  notifiedCustomers: number;
-  /** Paid orders with no card payment on record to refund automatically (a person must). */
-  manualRefunds: number;
-}
+export const saveRaffleContract = defineCallable({
+  name: 'saveRaffle',
+  access: 'admin',
+  input: saveRaffleInput,
+  output: answer<SavedContentOutput>(),
+});

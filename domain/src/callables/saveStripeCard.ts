@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentMethodData } from '../collections/userData';
+import { answer, defineCallable } from './contract';
 
 /**
  * `saveStripeCard`: records a card the browser confirmed with a SetupIntent. The server reads
@@ -48,3 +49,10 @@ export function cardFromStripe(
     funding,
   };
 }
+
+export const saveStripeCardContract = defineCallable({
+  name: 'saveStripeCard',
+  access: 'session',
+  input: saveStripeCardInput,
+  output: answer<SavedCardOutput>(),
+});

@@ -8,6 +8,7 @@ import {
   poundsText,
 } from '../fields';
 import { penceSchema } from '../money';
+import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The winner form's messages (storefront §5 and §8). */
 export const WINNER_MESSAGES = {
@@ -49,11 +50,9 @@ export const winnerFormSchema = saveWinnerInput.extend({
 });
 export type WinnerFormValues = z.input<typeof winnerFormSchema>;
 
-export const deleteWinnerInput = z.object({ winnerId: idSchema }).strict();
-export type DeleteWinnerInput = z.infer<typeof deleteWinnerInput>;
-
-/** What the content callables answer: the saved document's id. */
-export interface SavedContentOutput {
-  id: string;
-  created: boolean;
-}
+export const saveWinnerContract = defineCallable({
+  name: 'saveWinner',
+  access: 'admin',
+  input: saveWinnerInput,
+  output: answer<SavedContentOutput>(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../collections/userData';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** Create Notification's messages (back-office §5 and §8). */
 export const SEND_NOTIFICATION_MESSAGES = {
@@ -53,3 +54,10 @@ export interface SendNotificationOutput {
   /** The notification's id (the same for every user of a send-to-all). */
   notificationId: string;
 }
+
+export const sendNotificationContract = defineCallable({
+  name: 'sendNotification',
+  access: 'admin',
+  input: sendNotificationInput,
+  output: answer<SendNotificationOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { smtpServerFields } from './updateEmailSettings';
+import { answer, defineCallable } from './contract';
 
 /** The SMTP test's messages (back-office §5 and §8). */
 export const TEST_EMAIL_MESSAGES = {
@@ -41,3 +42,10 @@ export interface SendTestEmailOutput {
   /** The server's reply to the message, e.g. "250 Accepted". */
   response: string;
 }
+
+export const sendTestEmailContract = defineCallable({
+  name: 'sendTestEmail',
+  access: 'admin',
+  input: sendTestEmailInput,
+  output: answer<SendTestEmailOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** Granting and removing administrator rights (back-office §8). */
 export const USER_ADMIN_MESSAGES = {
@@ -26,3 +27,10 @@ export interface SetUserAdminOutput {
   uid: string;
   isAdmin: boolean;
 }
+
+export const setUserAdminContract = defineCallable({
+  name: 'setUserAdmin',
+  access: 'admin',
+  input: setUserAdminInput,
+  output: answer<SetUserAdminOutput>(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '../collections/users';
 import { idSchema, optionalText } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** Banning and unbanning (back-office §4 and §8). */
 export const USER_BAN_MESSAGES = {
@@ -36,3 +37,10 @@ export interface SetUserBannedOutput {
   uid: string;
   banned: boolean;
 }
+
+export const setUserBannedContract = defineCallable({
+  name: 'setUserBanned',
+  access: 'admin',
+  input: setUserBannedInput,
+  output: answer<SetUserBannedOutput>(),
+});

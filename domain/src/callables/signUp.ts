@@ -8,6 +8,7 @@ import {
 } from '../auth';
 import { isCalendarDate } from '../account';
 import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
+import { answer, defineCallable } from './contract';
 
 const name = z.string().trim().min(1, SIGN_UP_MESSAGES.fullName).max(PROFILE_LIMITS.nameMax);
 
@@ -49,3 +50,10 @@ export type SignUpInput = z.input<typeof signUpInput>;
 export interface SignUpOutput {
   message: string;
 }
+
+export const signUpContract = defineCallable({
+  name: 'signUp',
+  access: 'anyone',
+  input: signUpInput,
+  output: answer<SignUpOutput>(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineCallable } from './contract';
 
 /**
  * `startCardSetup`: begins adding a card. With Stripe configured it creates the customer's
@@ -11,3 +12,10 @@ export type StartCardSetupInput = z.infer<typeof startCardSetupInput>;
 
 export type StartCardSetupOutput =
   { provider: 'stripe'; clientSecret: string; publishableKey: string } | { provider: 'test' };
+
+export const startCardSetupContract = defineCallable({
+  name: 'startCardSetup',
+  access: 'session',
+  input: startCardSetupInput,
+  output: answer<StartCardSetupOutput>(),
+});

@@ -3,6 +3,7 @@ import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from '../collections/carts';
 import { QUESTION_OPTIONS } from '../collections/questions';
 import { CARD_MESSAGES } from '../messages';
 import { type PAYMENT_PROVIDERS } from '../collections/orders';
+import { answer, defineCallable } from './contract';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Unknown id');
 
@@ -36,10 +37,6 @@ export interface StartCheckoutOutput {
   expiresAt: string;
 }
 
-/** `claimFreeEntries`: completes a zero-total reservation. */
-export const claimFreeEntriesInput = z.object({ sessionId: id }).strict();
-export type ClaimFreeEntriesInput = z.infer<typeof claimFreeEntriesInput>;
-
 export interface FulfilmentOutput {
   orderId: string;
   orderNumber: string;
@@ -67,10 +64,6 @@ export const cardFormSchema = z
   .strict();
 export type CardFormInput = z.input<typeof cardFormSchema>;
 
-/** `payWithTestCard`: the local test provider that stands in for Stripe's hosted page. */
-export const payWithTestCardInput = cardFormSchema.extend({ sessionId: id }).strict();
-export type PayWithTestCardInput = z.input<typeof payWithTestCardInput>;
-
 /**
  * Stripe's test cards, which the local provider imitates: 4242… (a Visa credit card),
  * 4000 0566 5566 5556 (a Visa debit card) and Stripe's "declined" card.
@@ -78,3 +71,10 @@ export type PayWithTestCardInput = z.input<typeof payWithTestCardInput>;
 export const TEST_CARD_NUMBER = '4242424242424242';
 export const TEST_DEBIT_CARD_NUMBER = '4000056655665556';
 export const TEST_DECLINED_CARD_NUMBER = '4000000000000002';
+
+export const startCheckoutContract = defineCallable({
+  name: 'startCheckout',
+  access: 'customer',
+  input: startCheckoutInput,
+  output: answer<StartCheckoutOutput>(),
+});

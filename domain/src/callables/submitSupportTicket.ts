@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_LIMITS } from '../collections/support';
+import { answer, defineCallable } from './contract';
 
 /** The contact form's messages (storefront §5 and §8). */
 export const CONTACT_MESSAGES = {
@@ -45,3 +46,10 @@ export interface SubmitSupportTicketOutput {
   /** Quoted in replies and complaints. */
   reference: string;
 }
+
+export const submitSupportTicketContract = defineCallable({
+  name: 'submitSupportTicket',
+  access: 'anyone',
+  input: submitSupportTicketInput,
+  output: answer<SubmitSupportTicketOutput>(),
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { answer, defineCallable } from './contract';
+import type { SmtpSettings } from '../collections/admin';
 
 /** SMTP's usual submission port (back-office §9). */
 export const SMTP_DEFAULT_PORT = 587;
@@ -85,3 +87,10 @@ export const emailSettingsFormSchema = z
     path: ['fromAddress'],
   });
 export type EmailSettingsFormValues = z.input<typeof emailSettingsFormSchema>;
+
+export const updateEmailSettingsContract = defineCallable({
+  name: 'updateEmailSettings',
+  access: 'admin',
+  input: updateEmailSettingsInput,
+  output: answer<Omit<SmtpSettings, 'updatedAt'>>(),
+});

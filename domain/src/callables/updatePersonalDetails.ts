@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, ageOn, isCalendarDate, ukToday } from '../account';
 import { MINIMUM_AGE } from '../constants';
 import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
 import { optionalText } from '../fields';
+import { answer, defineCallable } from './contract';
 
 const name = z
   .string()
@@ -76,3 +77,10 @@ export const updatePersonalDetailsInput = personalDetailsSchema
   .refine((input) => Object.keys(input).length > 0, 'Nothing to update');
 export type UpdatePersonalDetailsInput = z.input<typeof updatePersonalDetailsInput>;
 export type PersonalDetailsUpdate = z.output<typeof updatePersonalDetailsInput>;
+
+export const updatePersonalDetailsContract = defineCallable({
+  name: 'updatePersonalDetails',
+  access: 'session',
+  input: updatePersonalDetailsInput,
+  output: answer<{ updated: true }>(),
+});

@@ -4,6 +4,7 @@ import {
   socialLinksSchema,
   themeSettingsSchema,
 } from '../collections/settings';
+import { answer, defineCallable } from './contract';
 
 /** The tabs whose settings are public documents the shop reads. */
 export const SITE_SETTINGS_GROUPS = ['general', 'theme', 'social'] as const;
@@ -21,3 +22,10 @@ export const updateSiteSettingsInput = z.discriminatedUnion('group', [
   z.object({ group: z.literal('social'), settings: socialLinksSchema }).strict(),
 ]);
 export type UpdateSiteSettingsInput = z.input<typeof updateSiteSettingsInput>;
+
+export const updateSiteSettingsContract = defineCallable({
+  name: 'updateSiteSettings',
+  access: 'admin',
+  input: updateSiteSettingsInput,
+  output: answer<{ group: string }>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** The Manage Tickets screen's messages (back-office §5 and §8). */
 export const TICKET_ADMIN_MESSAGES = {
@@ -53,3 +54,10 @@ export type UpdateTicketFormValues = z.input<typeof updateTicketFormSchema>;
 export interface UpdateTicketOutput {
   ticketId: string;
 }
+
+export const updateTicketContract = defineCallable({
+  name: 'updateTicket',
+  access: 'admin',
+  input: updateTicketInput,
+  output: answer<UpdateTicketOutput>(),
+});

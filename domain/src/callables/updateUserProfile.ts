@@ -7,6 +7,7 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from '../collections/users';
 import { idSchema, optionalText } from '../fields';
+import { answer, defineCallable } from './contract';
 
 /** The Edit User Profile panel's messages (back-office §5 and §8). */
 export const USER_PROFILE_MESSAGES = {
@@ -60,3 +61,10 @@ export const updateUserProfileInput = z
   .strict();
 export type UpdateUserProfileInput = z.input<typeof updateUserProfileInput>;
 export type UserProfileFormValues = z.input<typeof updateUserProfileInput>;
+
+export const updateUserProfileContract = defineCallable({
+  name: 'updateUserProfile',
+  access: 'admin',
+  input: updateUserProfileInput,
+  output: answer<{ uid: string }>(),
+});

@@ -1,16 +1,15 @@
 import {
+  CALLABLES,
+  ShopError,
   ACCOUNT_MESSAGES,
   SAVEABLE_TEST_CARDS,
-  addTestCardInput,
   cardHasExpired,
   parseExpiry,
   type SavedCardOutput,
 } from '@rafflewin/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { validatedOnCall } from '../lib/callable';
-import { auth, db } from '../lib/firebase';
+import { onCallable } from '../lib/callable';
+import { db } from '../lib/firebase';
 import { addCard } from '../services/account/paymentMethods';
-import { requireCurrentSession } from '../services/account/session';
 import { stripeEnabled } from '../services/payments/stripe';
 
 /**
@@ -18,16 +17,15 @@ import { stripeEnabled } from '../services/payments/stripe';
  * cards as brand, last four digits, expiry and funding type. The number and security code are
  * checked and forgotten. With Stripe configured, cards go through Stripe only.
  */
-export const addTestCard = validatedOnCall(
-  addTestCardInput,
-  async (input, request): Promise<SavedCardOutput> => {
-    const caller = await requireCurrentSession(auth, request);
-    if (stripeEnabled()) throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.stripeOnly);
+export const addTestCard = onCallable(
+  CALLABLES.addTestCard,
+  async (input, caller): Promise<SavedCardOutput> => {
+    if (stripeEnabled()) throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.stripeOnly);
     const known = SAVEABLE_TEST_CARDS[input.cardNumber];
-    if (!known) throw new HttpsError('invalid-argument', ACCOUNT_MESSAGES.testCardOnly);
+    if (!known) throw new ShopError('invalid-argument', ACCOUNT_MESSAGES.testCardOnly);
     const { month, year } = parseExpiry(input.expiry);
     if (cardHasExpired(month, year, new Date())) {
-      throw new HttpsError('invalid-argument', ACCOUNT_MESSAGES.cardExpired);
+      throw new ShopError('invalid-argument', ACCOUNT_MESSAGES.cardExpired);
     }
     const card = await addCard(db, caller.uid, {
       provider: 'test',

@@ -1,10 +1,10 @@
-import { addTicketsForUserInput, type FulfilmentOutput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type FulfilmentOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { placeTickets } from '../services/tickets/placeTickets';
 
 /** Manage Tickets → Add tickets (administrators): the lowest free numbers from a minimum. */
-export const addTicketsForUser = adminOnCall(
-  addTicketsForUserInput,
+export const addTicketsForUser = onCallable(
+  CALLABLES.addTicketsForUser,
   (input, admin): Promise<FulfilmentOutput> => placeTickets(db, admin, input),
 );

@@ -1,10 +1,10 @@
-import { cancelRaffleInput, type CancelRaffleOutput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type CancelRaffleOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { cancelRaffle as cancel } from '../services/raffles/cancel';
 
 /** Cancels a raffle: refunds, voids its tickets, tells its customers (administrators, audited, idempotent). */
-export const cancelRaffle = adminOnCall(
-  cancelRaffleInput,
+export const cancelRaffle = onCallable(
+  CALLABLES.cancelRaffle,
   async ({ raffleId }, admin): Promise<CancelRaffleOutput> => cancel(db, admin, raffleId),
 );

@@ -1,14 +1,13 @@
-import { twoFactorCodeInput } from '@rafflewin/domain';
-import { requireCustomer } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { confirmEnrolment } from '../services/auth/twoFactor';
 
 /** Two-factor set-up, step 2: the first code turns it on. */
-export const confirmTwoFactorEnrolment = validatedOnCall(
-  twoFactorCodeInput,
-  async (input, request): Promise<{ enabled: true }> => {
-    await confirmEnrolment(db, await requireCustomer(request), input.code);
+export const confirmTwoFactorEnrolment = onCallable(
+  CALLABLES.confirmTwoFactorEnrolment,
+  async (input, caller): Promise<{ enabled: true }> => {
+    await confirmEnrolment(db, caller, input.code);
     return { enabled: true };
   },
 );

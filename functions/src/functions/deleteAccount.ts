@@ -1,9 +1,12 @@
-import { ACCOUNT_MESSAGES, deleteAccountInput, type DeleteAccountOutput } from '@rafflewin/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { validatedOnCall } from '../lib/callable';
+import {
+  CALLABLES,
+  ShopError,
+  ACCOUNT_MESSAGES,
+  type DeleteAccountOutput,
+} from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { deleteAccount as deleteEverything } from '../services/account/deleteAccount';
-import { requireCurrentSession } from '../services/account/session';
 
 /**
  * The Danger Zone: deletes the caller's account after they typed DELETE. Personal data is
@@ -11,11 +14,10 @@ import { requireCurrentSession } from '../services/account/session';
  * Administrators are refused: another administrator removes their rights first, so the shop
  * never deletes its last administrator by accident.
  */
-export const deleteAccount = validatedOnCall(
-  deleteAccountInput,
-  async (_input, request): Promise<DeleteAccountOutput> => {
-    const caller = await requireCurrentSession(auth, request);
-    if (caller.isAdmin) throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteAdmin);
+export const deleteAccount = onCallable(
+  CALLABLES.deleteAccount,
+  async (_input, caller): Promise<DeleteAccountOutput> => {
+    if (caller.isAdmin) throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteAdmin);
     await deleteEverything(db, auth, caller.uid, caller.email);
     return { deleted: true };
   },

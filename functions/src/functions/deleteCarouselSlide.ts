@@ -1,11 +1,11 @@
-import { deleteCarouselSlideInput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { deleteSlide } from '../services/carousel/slides';
 
 /** Deletes a carousel slide (administrators, audited). */
-export const deleteCarouselSlide = adminOnCall(
-  deleteCarouselSlideInput,
+export const deleteCarouselSlide = onCallable(
+  CALLABLES.deleteCarouselSlide,
   async ({ slideId }, admin) => {
     await deleteSlide(db, admin, slideId);
     return { id: slideId };

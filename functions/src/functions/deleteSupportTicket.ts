@@ -1,10 +1,10 @@
-import { deleteSupportTicketInput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { deleteSupportTicket as deleteTicket } from '../services/support/deleteTicket';
 
 /** Deletes a whole support conversation and its messages (administrators, audited). */
-export const deleteSupportTicket = adminOnCall(
-  deleteSupportTicketInput,
+export const deleteSupportTicket = onCallable(
+  CALLABLES.deleteSupportTicket,
   async ({ ticketId }, admin) => deleteTicket(db, admin, ticketId),
 );

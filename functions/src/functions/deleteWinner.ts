@@ -1,10 +1,10 @@
-import { deleteWinnerInput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { CONTENT, deleteContent } from '../services/admin/content';
 
 /** Removes a winner from /winners (administrators, audited). */
-export const deleteWinner = adminOnCall(deleteWinnerInput, async ({ winnerId }, admin) => {
+export const deleteWinner = onCallable(CALLABLES.deleteWinner, async ({ winnerId }, admin) => {
   await deleteContent(db, admin, CONTENT.winners, winnerId);
   return { id: winnerId };
 });

@@ -1,5 +1,5 @@
-import { listUsersInput, type ListUsersOutput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type ListUsersOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { listUserPage } from '../services/users/listUsers';
 
@@ -7,6 +7,6 @@ import { listUserPage } from '../services/users/listUsers';
  * User Management's table (administrators): one page of users with their last sign-in, admin
  * claim and totals. A read, so nothing is audited.
  */
-export const listUsers = adminOnCall(listUsersInput, (input): Promise<ListUsersOutput> =>
+export const listUsers = onCallable(CALLABLES.listUsers, (input): Promise<ListUsersOutput> =>
   listUserPage(db, auth, input),
 );

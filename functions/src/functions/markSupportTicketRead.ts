@@ -1,6 +1,5 @@
-import { markSupportTicketReadInput } from '@rafflewin/domain';
-import { requireCustomer } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { markSupportTicketRead as markRead } from '../services/support/markRead';
 
@@ -9,7 +8,7 @@ import { markSupportTicketRead as markRead } from '../services/support/markRead'
  * and marks the owner's notifications about it read. A read marker, not a change to the
  * conversation, so it is not audited.
  */
-export const markSupportTicketRead = validatedOnCall(
-  markSupportTicketReadInput,
-  async ({ ticketId }, request) => markRead(db, await requireCustomer(request), ticketId),
+export const markSupportTicketRead = onCallable(
+  CALLABLES.markSupportTicketRead,
+  async ({ ticketId }, caller) => markRead(db, caller, ticketId),
 );

@@ -1,5 +1,5 @@
+import { ShopError } from '@rafflewin/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db, REGION } from '../lib/firebase';
 import { ensureDrawCommitment } from '../services/draws/commitment';
 
@@ -18,7 +18,7 @@ export const onRaffleWritten = onDocumentWritten(
       await ensureDrawCommitment(db, after.id);
     } catch (error) {
       // Deleted again before the trigger ran: nothing to commit to.
-      if (error instanceof HttpsError && error.code === 'not-found') return;
+      if (error instanceof ShopError && error.code === 'not-found') return;
       throw error;
     }
   },

@@ -1,15 +1,14 @@
 import {
+  CALLABLES,
+  ShopError,
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
   TEST_CARD_NUMBER,
   TEST_DEBIT_CARD_NUMBER,
   TEST_DECLINED_CARD_NUMBER,
-  payWithTestCardInput,
   type FulfilmentOutput,
 } from '@rafflewin/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { requireCustomer } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { fulfilReservation } from '../services/checkout/fulfil';
 import { ownPendingSession } from '../services/checkout/ownPendingSession';
@@ -29,21 +28,20 @@ function expired(expiry: string, now: Date): boolean {
  * (debit), declines 4000 0000 0000 0002, refuses a credit card over the monthly credit-card
  * cap, then runs the same fulfilment as the Stripe webhook. With Stripe configured it refuses.
  */
-export const payWithTestCard = validatedOnCall(
-  payWithTestCardInput,
-  async (input, request): Promise<FulfilmentOutput> => {
+export const payWithTestCard = onCallable(
+  CALLABLES.payWithTestCard,
+  async (input, caller): Promise<FulfilmentOutput> => {
     if (stripeEnabled()) {
-      throw new HttpsError('failed-precondition', 'Card payments go through Stripe');
+      throw new ShopError('failed-precondition', 'Card payments go through Stripe');
     }
-    const caller = await requireCustomer(request);
     const now = new Date();
     const session = await ownPendingSession(db, input.sessionId, caller.uid, now);
-    if (session.amount === 0) throw new HttpsError('failed-precondition', 'Nothing to pay');
+    if (session.amount === 0) throw new ShopError('failed-precondition', 'Nothing to pay');
     if (input.cardNumber === TEST_DECLINED_CARD_NUMBER || expired(input.expiry, now)) {
-      throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.cardDeclined);
+      throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.cardDeclined);
     }
     if (input.cardNumber !== TEST_CARD_NUMBER && input.cardNumber !== TEST_DEBIT_CARD_NUMBER) {
-      throw new HttpsError('invalid-argument', CHECKOUT_MESSAGES.cardInvalid);
+      throw new ShopError('invalid-argument', CHECKOUT_MESSAGES.cardInvalid);
     }
     const cardFunding = input.cardNumber === TEST_DEBIT_CARD_NUMBER ? 'debit' : 'credit';
     if (
@@ -51,9 +49,11 @@ export const payWithTestCard = validatedOnCall(
       session.creditCardAllowance !== null &&
       session.amount > session.creditCardAllowance
     ) {
-      throw new HttpsError('failed-precondition', PROTECTION_MESSAGES.creditCardCap, {
-        reason: 'credit-card-cap',
-      });
+      throw new ShopError(
+        'failed-precondition',
+        PROTECTION_MESSAGES.creditCardCap,
+        'credit-card-cap',
+      );
     }
     return fulfilReservation(db, session.id, { method: 'Card', cardFunding });
   },

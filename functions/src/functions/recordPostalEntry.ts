@@ -1,10 +1,10 @@
-import { recordPostalEntryInput, type RecordPostalEntryOutput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type RecordPostalEntryOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { recordPostalEntry as record } from '../services/postal/recordPostalEntry';
 
 /** An administrator records a free postal entry from its postcard (audited). */
-export const recordPostalEntry = adminOnCall(
-  recordPostalEntryInput,
+export const recordPostalEntry = onCallable(
+  CALLABLES.recordPostalEntry,
   (input, admin): Promise<RecordPostalEntryOutput> => record(db, auth, admin, input),
 );

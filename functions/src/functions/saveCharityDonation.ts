@@ -1,15 +1,11 @@
-import {
-  saveCharityDonationInput,
-  type CharityDonationData,
-  type SavedContentOutput,
-} from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type CharityDonationData, type SavedContentOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { CONTENT, saveContent } from '../services/admin/content';
 
 /** Adds or edits a charity donation listed on /charity (administrators, audited). */
-export const saveCharityDonation = adminOnCall(
-  saveCharityDonationInput,
+export const saveCharityDonation = onCallable(
+  CALLABLES.saveCharityDonation,
   async ({ donationId, date, ...fields }, admin): Promise<SavedContentOutput> => {
     const donation: CharityDonationData = { ...fields, date: new Date(date) };
     return saveContent(db, admin, CONTENT.donations, donationId, donation);

@@ -1,10 +1,10 @@
-import { saveRaffleInput, type SavedContentOutput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type SavedContentOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { saveRaffle as save } from '../services/raffles/save';
 
 /** Creates a raffle with its ticket pool, or edits one (administrators, audited). */
-export const saveRaffle = adminOnCall(
-  saveRaffleInput,
+export const saveRaffle = onCallable(
+  CALLABLES.saveRaffle,
   async (input, admin): Promise<SavedContentOutput> => save(db, admin, input),
 );

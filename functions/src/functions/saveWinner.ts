@@ -1,11 +1,11 @@
-import { saveWinnerInput, type SavedContentOutput, type WinnerData } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type SavedContentOutput, type WinnerData } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { CONTENT, saveContent } from '../services/admin/content';
 
 /** Adds or edits a winner shown on /winners (administrators, audited). */
-export const saveWinner = adminOnCall(
-  saveWinnerInput,
+export const saveWinner = onCallable(
+  CALLABLES.saveWinner,
   async ({ winnerId, announcementDate, ...fields }, admin): Promise<SavedContentOutput> => {
     const winner: WinnerData = {
       ...fields,

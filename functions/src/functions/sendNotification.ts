@@ -1,13 +1,13 @@
 import {
+  CALLABLES,
+  ShopError,
   SEND_NOTIFICATION_MESSAGES,
   notificationsPath,
-  sendNotificationInput,
   userPath,
   type SendNotificationOutput,
 } from '@rafflewin/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
-import { adminOnCall } from '../lib/callable';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { recordAudit } from '../services/admin/audit';
 import { broadcastNotification } from '../services/notifications/broadcast';
@@ -19,14 +19,14 @@ import { addNotification } from '../services/notifications/notify';
  * (see broadcastNotification). The audit entry of a send-to-all is written before the first
  * notification, so none exists without one.
  */
-export const sendNotification = adminOnCall(
-  sendNotificationInput,
+export const sendNotification = onCallable(
+  CALLABLES.sendNotification,
   async ({ sendToAll, userId, ...content }, admin): Promise<SendNotificationOutput> => {
     const now = new Date();
     if (!sendToAll) {
       const uid = userId ?? '';
       if (!(await db.doc(userPath(uid)).get()).exists) {
-        throw new HttpsError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
+        throw new ShopError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
       }
       const batch = db.batch();
       const notificationId = addNotification(db, batch, uid, content, now);

@@ -1,15 +1,14 @@
 import {
+  CALLABLES,
   PROTECTION_MESSAGES,
   SPEND_LIMIT_RAISE_DELAY_MS,
   effectiveLimit,
   isRaise,
   protectionPath,
-  setSpendLimitInput,
   type Protection,
   type SetSpendLimitOutput,
 } from '@rafflewin/domain';
-import { requireCustomer } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { protectionFrom } from '../services/protection/protection';
 
@@ -17,10 +16,9 @@ import { protectionFrom } from '../services/protection/protection';
  * Sets the customer's monthly spending limit (any amount from £0, or none). The first choice
  * and any lowering apply at once; a raise applies only after 24 hours.
  */
-export const setSpendLimit = validatedOnCall(
-  setSpendLimitInput,
-  async ({ monthlyLimit }, request): Promise<SetSpendLimitOutput> => {
-    const caller = await requireCustomer(request);
+export const setSpendLimit = onCallable(
+  CALLABLES.setSpendLimit,
+  async ({ monthlyLimit }, caller): Promise<SetSpendLimitOutput> => {
     const now = new Date();
     const ref = db.doc(protectionPath(caller.uid));
     return db.runTransaction(async (tx) => {

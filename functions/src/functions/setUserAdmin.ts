@@ -1,11 +1,11 @@
-import { setUserAdminInput, type SetUserAdminOutput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES, type SetUserAdminOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { setAdminRight } from '../services/users/setAdmin';
 
 /** Grants or removes administrator rights (administrators, audited). */
-export const setUserAdmin = adminOnCall(
-  setUserAdminInput,
+export const setUserAdmin = onCallable(
+  CALLABLES.setUserAdmin,
   async ({ uid, admin: makeAdmin }, admin): Promise<SetUserAdminOutput> => {
     await setAdminRight(db, auth, admin, uid, makeAdmin);
     return { uid, isAdmin: makeAdmin };

@@ -1,13 +1,13 @@
-import { signInWithUsernameInput, type SignInWithUsernameOutput } from '@rafflewin/domain';
-import { validatedOnCall } from '../lib/callable';
+import { CALLABLES, type SignInWithUsernameOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { clientIp } from '../services/auth/requestInfo';
 import { signInWithUsername as checkUsernameSignIn } from '../services/auth/usernameSignIn';
 
 /** Sign-in with a username (guests): a custom token, never an e-mail address. */
-export const signInWithUsername = validatedOnCall(
-  signInWithUsernameInput,
-  async (input, request): Promise<SignInWithUsernameOutput> => ({
+export const signInWithUsername = onCallable(
+  CALLABLES.signInWithUsername,
+  async (input, caller, request): Promise<SignInWithUsernameOutput> => ({
     customToken: await checkUsernameSignIn(
       db,
       auth,

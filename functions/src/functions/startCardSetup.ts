@@ -1,7 +1,6 @@
-import { startCardSetupInput, type StartCardSetupOutput } from '@rafflewin/domain';
-import { validatedOnCall } from '../lib/callable';
-import { auth, db } from '../lib/firebase';
-import { requireCurrentSession } from '../services/account/session';
+import { CALLABLES, type StartCardSetupOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
+import { db } from '../lib/firebase';
 import { startStripeCardSetup } from '../services/account/stripeCards';
 import { stripeEnabled } from '../services/payments/stripe';
 
@@ -9,10 +8,9 @@ import { stripeEnabled } from '../services/payments/stripe';
  * Begins adding a card: a Stripe SetupIntent with STRIPE_SECRET_KEY set, otherwise the answer
  * that the local test provider (`addTestCard`) takes it.
  */
-export const startCardSetup = validatedOnCall(
-  startCardSetupInput,
-  async (_input, request): Promise<StartCardSetupOutput> => {
-    const caller = await requireCurrentSession(auth, request);
+export const startCardSetup = onCallable(
+  CALLABLES.startCardSetup,
+  async (_input, caller): Promise<StartCardSetupOutput> => {
     if (!stripeEnabled()) return { provider: 'test' };
     return startStripeCardSetup(db, caller.uid, caller.email);
   },

@@ -1,7 +1,6 @@
-import { startCheckoutInput, type StartCheckoutOutput } from '@rafflewin/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { requireCustomer } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { CALLABLES, ShopError, type StartCheckoutOutput } from '@rafflewin/domain';
+import { logger } from 'firebase-functions/v2';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
 import { releaseReservation } from '../services/checkout/release';
@@ -15,10 +14,9 @@ import { stripeEnabled } from '../services/payments/stripe';
  * break, 18+, monthly spending limit), reserves its tickets for 30 minutes and says how to
  * pay: Stripe's hosted page, the local test provider, or nothing when free.
  */
-export const startCheckout = validatedOnCall(
-  startCheckoutInput,
-  async (input, request): Promise<StartCheckoutOutput> => {
-    const caller = await requireCustomer(request);
+export const startCheckout = onCallable(
+  CALLABLES.startCheckout,
+  async (input, caller): Promise<StartCheckoutOutput> => {
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, now);
     const amount = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
@@ -46,7 +44,8 @@ export const startCheckout = validatedOnCall(
       return { ...base, provider: 'stripe', checkoutUrl: url };
     } catch (error) {
       await releaseReservation(db, reservation.sessionId, 'cancelled');
-      throw new HttpsError('unavailable', 'Stripe failed to initialize', { cause: String(error) });
+      logger.error('Stripe Checkout Session not created', { error: String(error) });
+      throw new ShopError('unavailable', 'Stripe failed to initialize', 'payment-provider');
     }
   },
 );

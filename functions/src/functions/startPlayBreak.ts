@@ -1,13 +1,12 @@
 import {
+  CALLABLES,
   PROTECTION_MESSAGES,
   breakEnd,
   checkoutSessionsCollection,
   protectionPath,
-  startPlayBreakInput,
   type StartPlayBreakOutput,
 } from '@rafflewin/domain';
-import { requireCustomer } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { releaseReservation } from '../services/checkout/release';
 import { notifyUser } from '../services/notifications/notify';
@@ -17,10 +16,9 @@ import { protectionFrom } from '../services/protection/protection';
  * Starts a break from play: checkout (and marketing e-mail) stop until it ends. A break can
  * be made longer but never shorter or lifted early; open checkouts are cancelled at once.
  */
-export const startPlayBreak = validatedOnCall(
-  startPlayBreakInput,
-  async ({ period }, request): Promise<StartPlayBreakOutput> => {
-    const caller = await requireCustomer(request);
+export const startPlayBreak = onCallable(
+  CALLABLES.startPlayBreak,
+  async ({ period }, caller): Promise<StartPlayBreakOutput> => {
     const now = new Date();
     const ref = db.doc(protectionPath(caller.uid));
     const result = await db.runTransaction(async (tx) => {

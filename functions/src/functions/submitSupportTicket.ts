@@ -1,10 +1,5 @@
-import {
-  RATE_LIMITS,
-  submitSupportTicketInput,
-  type SubmitSupportTicketOutput,
-} from '@rafflewin/domain';
-import { callerOf } from '../lib/access';
-import { validatedOnCall } from '../lib/callable';
+import { CALLABLES, RATE_LIMITS, type SubmitSupportTicketOutput } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { enforceRateLimit } from '../services/rateLimit';
 import { openSupportTicket } from '../services/support/openSupportTicket';
@@ -14,10 +9,10 @@ import { openSupportTicket } from '../services/support/openSupportTicket';
  * account so it appears in My Support Tickets. Each e-mail address may send a few messages
  * an hour (each one sends an acknowledgement e-mail).
  */
-export const submitSupportTicket = validatedOnCall(
-  submitSupportTicketInput,
-  async (input, request): Promise<SubmitSupportTicketOutput> => {
+export const submitSupportTicket = onCallable(
+  CALLABLES.submitSupportTicket,
+  async (input, caller): Promise<SubmitSupportTicketOutput> => {
     await enforceRateLimit(db, `contact:${input.email.toLowerCase()}`, RATE_LIMITS.contactForm);
-    return openSupportTicket(db, input, callerOf(request)?.uid ?? null);
+    return openSupportTicket(db, input, caller?.uid ?? null);
   },
 );

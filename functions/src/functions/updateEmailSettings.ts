@@ -1,10 +1,10 @@
-import { updateEmailSettingsInput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { saveEmailSettings, type SavedEmailSettings } from '../services/settings/emailSettings';
 
 /** Saves the Email Server tab; the password is write-only (administrators, audited). */
-export const updateEmailSettings = adminOnCall(
-  updateEmailSettingsInput,
+export const updateEmailSettings = onCallable(
+  CALLABLES.updateEmailSettings,
   (input, admin): Promise<SavedEmailSettings> => saveEmailSettings(db, admin, input),
 );

@@ -1,10 +1,13 @@
-import { updateSiteSettingsInput } from '@rafflewin/domain';
-import { adminOnCall } from '../lib/callable';
+import { CALLABLES } from '@rafflewin/domain';
+import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { saveSiteSettings } from '../services/settings/siteSettings';
 
 /** Saves the General, Appearance or Social Media tab (administrators, audited). */
-export const updateSiteSettings = adminOnCall(updateSiteSettingsInput, async (change, admin) => {
-  await saveSiteSettings(db, admin, change);
-  return { group: change.group };
-});
+export const updateSiteSettings = onCallable(
+  CALLABLES.updateSiteSettings,
+  async (change, admin) => {
+    await saveSiteSettings(db, admin, change);
+    return { group: change.group };
+  },
+);

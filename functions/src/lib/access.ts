@@ -1,17 +1,6 @@
-import {
-  ACCESS_MESSAGES,
-  ADMIN_CLAIM,
-  DEFAULT_SITE_SETTINGS,
-  SITE_SETTINGS_PATH,
-  isTwoFactorSessionValid,
-  parseDocument,
-  twoFactorSessionPath,
-  twoFactorSessionSchema,
-  userPath,
-  userSettingsPath,
-} from '@rafflewin/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { db } from './firebase';
+import { ShopError, ACCOUNT_MESSAGES, ACCESS_MESSAGES, ADMIN_CLAIM, DEFAULT_SITE_SETTINGS, SITE_SETTINGS_PATH, isTwoFactorSessionValid, parseDocument, twoFactorSessionPath, twoFactorSessionSchema, userPath, userSettingsPath } from '@rafflewin/domain';
+import { type CallableRequest } from 'firebase-functions/v2/https';
+import { auth, db } from './firebase';
 
 export interface Caller {
   uid: string;
@@ -73,20 +62,20 @@ interface AccountChecks {
  */
 async function requireAccount(request: CallableRequest, checks: AccountChecks): Promise<Caller> {
   const caller = callerOf(request);
-  if (!caller) throw new HttpsError('unauthenticated', ACCESS_MESSAGES.signInRequired);
+  if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
   const [banned, maintenance, owesCode] = await Promise.all([
     isBanned(caller.uid),
     maintenanceMode(),
     checks.twoFactor ? needsTwoFactor(caller) : Promise.resolve(false),
   ]);
-  if (banned) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
+  if (banned) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
   if (maintenance && !caller.isAdmin) {
-    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
+    throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
   if (checks.verifiedEmail && !caller.emailVerified) {
-    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.emailNotVerified);
+    throw new ShopError('failed-precondition', ACCESS_MESSAGES.emailNotVerified);
   }
-  if (owesCode) throw new HttpsError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
+  if (owesCode) throw new ShopError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
   return caller;
 }
 
@@ -113,10 +102,29 @@ export function requireFirstFactor(request: CallableRequest): Promise<Caller> {
  */
 export async function requireAdmin(request: CallableRequest): Promise<Caller> {
   const caller = callerOf(request);
-  if (!caller) throw new HttpsError('unauthenticated', ACCESS_MESSAGES.signInRequired);
-  if (!caller.isAdmin) throw new HttpsError('permission-denied', ACCESS_MESSAGES.adminOnly);
+  if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
+  if (!caller.isAdmin) throw new ShopError('permission-denied', ACCESS_MESSAGES.adminOnly);
   const [banned, owesCode] = await Promise.all([isBanned(caller.uid), needsTwoFactor(caller)]);
-  if (banned) throw new HttpsError('permission-denied', ACCESS_MESSAGES.banned);
-  if (owesCode) throw new HttpsError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
+  if (banned) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
+  if (owesCode) throw new ShopError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
+  return caller;
+}
+
+/**
+ * A signed-in customer (see requireCustomer) whose session has not been revoked. An ID token
+ * stays valid for up to an hour after "Sign out from all devices", and a refresh token the
+ * revocation missed (the Auth emulator does not check) would mint new ones: the token's
+ * sign-in time (`auth_time`) must not be older than the account's revocation time.
+ */
+export async function requireCurrentSession(request: CallableRequest): Promise<Caller> {
+  const caller = await requireCustomer(request);
+  const user = await auth.getUser(caller.uid).catch(() => null);
+  if (!user || user.disabled) {
+    throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  }
+  const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  if (caller.authTime * 1000 < validAfter) {
+    throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  }
   return caller;
 }

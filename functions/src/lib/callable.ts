@@ -5,8 +5,21 @@ import {
   type CallableRequest,
 } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import {
+  ShopError,
+  type Answer,
+  type CallableAccess,
+  type CallableContract,
+} from '@rafflewin/domain';
 import type { z } from 'zod';
-import { requireAdmin, type Caller } from './access';
+import {
+  callerOf,
+  requireAdmin,
+  requireCurrentSession,
+  requireCustomer,
+  requireFirstFactor,
+  type Caller,
+} from './access';
 import { REGION } from './firebase';
 
 /** The first zod issue's message: the domain schemas word theirs for people. */
@@ -17,31 +30,66 @@ function describe(error: z.ZodError): string {
 /** Per-function settings a long-running callable may raise (the default timeout is 60 s). */
 export type CallableSettings = Pick<CallableOptions, 'timeoutSeconds' | 'memory'>;
 
+/** Who the handler is told about: nobody for guests of an `anyone` callable. */
+type CallerFor<Access extends CallableAccess> = Access extends 'anyone' ? Caller | null : Caller;
+
+type AnswerOf<C extends CallableContract> = C['output'] extends Answer<infer Output> ? Output : never;
+
+/** A callable's handler: the validated input, the checked caller, and the raw request. */
+export type CallableHandler<C extends CallableContract> = (
+  input: z.output<C['input']>,
+  caller: CallerFor<C['access']>,
+  request: CallableRequest,
+) => Promise<AnswerOf<C>>;
+
+/** The role check for each kind of access (lib/access.ts). */
+const AUTHORIZE: Record<CallableAccess, (request: CallableRequest) => Promise<Caller | null>> = {
+  anyone: async (request) => callerOf(request),
+  firstFactor: requireFirstFactor,
+  customer: requireCustomer,
+  session: requireCurrentSession,
+  admin: requireAdmin,
+};
+
 /**
- * Every callable goes through here: an optional role check runs first, then the input is
- * parsed with the domain's zod schema (a bad request is an `invalid-argument` with a clear
- * message and changes nothing), and anything thrown that is not an HttpsError is logged and
- * reported as `internal` without details.
+ * Every callable is made here from its contract (domain/src/callables): the role check the
+ * contract names runs first, then the input is parsed with the contract's zod schema (a bad
+ * request is an `invalid-argument` with a clear message and changes nothing), and the
+ * handler's answer has the contract's type. A ShopError thrown anywhere becomes the HttpsError
+ * of its code, with its reason in the details; anything else is logged and reported as
+ * `internal` without details.
  */
-function guardedOnCall<S extends z.ZodType, C, R>(
-  schema: S,
-  authorize: (request: CallableRequest) => Promise<C>,
-  handler: (input: z.infer<S>, context: C, request: CallableRequest) => Promise<R>,
+export function onCallable<C extends CallableContract>(
+  contract: C,
+  handler: CallableHandler<C>,
   settings: CallableSettings = {},
 ) {
   const callable = onCall({ ...settings, region: REGION }, async (request) => {
     try {
-      const context = await authorize(request);
-      const parsed = schema.safeParse(request.data);
+      const caller = await AUTHORIZE[contract.access](request);
+      const parsed = contract.input.safeParse(request.data);
       if (!parsed.success) throw new HttpsError('invalid-argument', describe(parsed.error));
-      return await handler(parsed.data, context, request);
+      return await handler(
+        parsed.data as z.output<C['input']>,
+        caller as CallerFor<C['access']>,
+        request,
+      );
     } catch (error) {
-      if (error instanceof HttpsError) throw error;
-      logger.error('Callable failed', { error });
-      throw new HttpsError('internal', 'Something went wrong. Please try again.');
+      throw toHttpsError(error);
     }
   });
-  return refusingUndecodable(callable);
+  // The contract rides along: the compile-time check in servedCallables.ts and the tests read it.
+  return Object.assign(refusingUndecodable(callable), { contract });
+}
+
+/** The error a client receives for what a handler threw. */
+function toHttpsError(error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof ShopError) {
+    return new HttpsError(error.code, error.message, error.reason ? { reason: error.reason } : undefined);
+  }
+  logger.error('Callable failed', { error });
+  return new HttpsError('internal', 'Something went wrong. Please try again.');
 }
 
 /** The callable protocol's tags for 64-bit integers, the only ones firebase-functions decodes. */
@@ -86,27 +134,4 @@ function refusingUndecodable(callable: Callable): Callable {
   // Keep what the SDK attached (__endpoint, run, …): deploys and the emulator read it.
   Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(callable));
   return guarded as unknown as Callable;
-}
-
-const anyone = async () => undefined;
-
-/** A callable whose handler checks the caller itself (customers, guests). */
-export function validatedOnCall<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.infer<S>, request: CallableRequest) => Promise<R>,
-) {
-  return guardedOnCall(schema, anyone, (input, _none, request) => handler(input, request));
-}
-
-/**
- * A privileged callable: the caller must hold the admin claim, checked on the server before
- * the input is even read. Handlers record what they change in the audit log
- * (services/admin/audit.ts).
- */
-export function adminOnCall<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.infer<S>, admin: Caller, request: CallableRequest) => Promise<R>,
-  settings: CallableSettings = {},
-) {
-  return guardedOnCall(schema, requireAdmin, handler, settings);
 }

@@ -1,7 +1,6 @@
-import { rateLimitsCollection, type RateLimit } from '@rafflewin/domain';
+import { ShopError, rateLimitsCollection, type RateLimit } from '@rafflewin/domain';
 import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
  * Counts a request against a sliding window: at most `limit.max` requests per `key` within
@@ -40,6 +39,6 @@ export async function enforceRateLimit(
   now = new Date(),
 ): Promise<void> {
   if (!(await takeRateLimit(db, key, limit, now))) {
-    throw new HttpsError('resource-exhausted', limit.message);
+    throw new ShopError('resource-exhausted', limit.message);
   }
 }

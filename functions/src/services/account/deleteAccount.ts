@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ACCOUNT_MESSAGES,
   DELETED_USER_ID,
   DELETED_USER_NAME,
@@ -31,7 +32,6 @@ import type {
   QuerySnapshot,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { releaseReservation } from '../checkout/release';
 import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
@@ -101,11 +101,11 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
   const raffles = new Set(sessions.flatMap((s) => s.items.map((item) => item.raffleId)));
   for (const session of sessions) {
     if (session.status === 'fulfilling') {
-      throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
+      throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
     }
     const open = session.expiresAt.getTime() > now.getTime();
     if (session.status === 'pending' && session.provider === 'stripe' && open && stripeEnabled()) {
-      throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteWhilePaying);
+      throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteWhilePaying);
     }
   }
   for (const session of sessions.filter((s) => s.status === 'pending')) {
@@ -115,7 +115,7 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
       await db.collection(checkoutSessionsCollection).doc(session.id).get(),
     );
     if (latest?.status === 'fulfilling') {
-      throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
+      throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
     }
   }
   return raffles;

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ACCOUNT_MESSAGES,
   MAX_PAYMENT_METHODS,
   paymentMethodSchema,
@@ -8,7 +9,6 @@ import {
   type PaymentMethodData,
 } from '@rafflewin/domain';
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 
 /** A card as recorded: everything but the default flag and the time, which are decided here. */
 export type NewCard = Omit<PaymentMethodData, 'isDefault' | 'createdAt'>;
@@ -51,7 +51,7 @@ export async function addCard(
     const existing = cards.find((c) => c.id === ref.id);
     if (existing) return existing;
     if (cards.length >= MAX_PAYMENT_METHODS) {
-      throw new HttpsError('resource-exhausted', ACCOUNT_MESSAGES.tooManyCards);
+      throw new ShopError('resource-exhausted', ACCOUNT_MESSAGES.tooManyCards);
     }
     const data: PaymentMethodData = {
       ...card,
@@ -68,7 +68,7 @@ export async function setDefaultCard(db: Firestore, uid: string, id: string): Pr
   await db.runTransaction(async (tx) => {
     const cards = await readCards(db, tx, uid);
     if (!cards.some((c) => c.id === id)) {
-      throw new HttpsError('not-found', ACCOUNT_MESSAGES.cardNotFound);
+      throw new ShopError('not-found', ACCOUNT_MESSAGES.cardNotFound);
     }
     for (const card of cards) {
       const isDefault = card.id === id;
@@ -82,7 +82,7 @@ export async function setDefaultCard(db: Firestore, uid: string, id: string): Pr
 /** The card a removal would take away, for detaching it from Stripe first. */
 export async function findCard(db: Firestore, uid: string, id: string): Promise<PaymentMethod> {
   const snapshot = await db.collection(paymentMethodsPath(uid)).doc(id).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', ACCOUNT_MESSAGES.cardNotFound);
+  if (!snapshot.exists) throw new ShopError('not-found', ACCOUNT_MESSAGES.cardNotFound);
   return parseDocument(paymentMethodSchema, snapshot.data(), snapshot.id);
 }
 
@@ -94,7 +94,7 @@ export async function removeCard(db: Firestore, uid: string, id: string): Promis
   await db.runTransaction(async (tx) => {
     const cards = await readCards(db, tx, uid);
     const removed = cards.find((c) => c.id === id);
-    if (!removed) throw new HttpsError('not-found', ACCOUNT_MESSAGES.cardNotFound);
+    if (!removed) throw new ShopError('not-found', ACCOUNT_MESSAGES.cardNotFound);
     const remaining = cards.filter((c) => c.id !== id).sort(byNewest);
     tx.delete(db.collection(paymentMethodsPath(uid)).doc(id));
     const next = remaining[0];

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ACCOUNT_MESSAGES,
   usernameKey,
   usernamesCollection,
@@ -10,7 +11,6 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createUserDocuments } from '../users/createUserDocuments';
 
 /**
@@ -46,7 +46,7 @@ export async function saveProfile(
   const claimRef = (key: string) => db.collection(usernamesCollection).doc(key);
   await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new HttpsError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
+    if (!profile.exists) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
     const current = profile.get('username') as string | null | undefined;
     const oldKey = current ? usernameKey(current) : null;
     const newKey = values.username ? usernameKey(values.username) : null;
@@ -55,7 +55,7 @@ export async function saveProfile(
       oldKey && oldKey !== newKey ? tx.get(claimRef(oldKey)) : null,
     ]);
     if (newClaim?.exists && newClaim.get('uid') !== uid) {
-      throw new HttpsError('already-exists', ACCOUNT_MESSAGES.usernameTaken);
+      throw new ShopError('already-exists', ACCOUNT_MESSAGES.usernameTaken);
     }
     if (oldKey && oldClaim?.get('uid') === uid) tx.delete(claimRef(oldKey));
     if (newKey) tx.set(claimRef(newKey), { uid });
@@ -77,9 +77,9 @@ export async function updatePersonalDetails(
   const profileRef = db.doc(userPath(uid));
   await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new HttpsError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
+    if (!profile.exists) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
     if (update.dateOfBirth === null && profile.get('dateOfBirth')) {
-      throw new HttpsError('invalid-argument', ACCOUNT_MESSAGES.dateOfBirthRequired);
+      throw new ShopError('invalid-argument', ACCOUNT_MESSAGES.dateOfBirthRequired);
     }
     const fields = Object.fromEntries(
       Object.entries(update).filter(([, value]) => value !== undefined),

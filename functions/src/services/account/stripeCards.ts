@@ -1,11 +1,11 @@
 import {
+  ShopError,
   ACCOUNT_MESSAGES,
   cardFromStripe,
   stripeCustomerPath,
   type StartCardSetupOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { stripe } from '../payments/stripe';
 import { addCard, type NewCard } from './paymentMethods';
@@ -41,7 +41,7 @@ export async function startStripeCardSetup(
 ): Promise<StartCardSetupOutput> {
   const publishableKey = process.env.STRIPE_PUBLISHABLE_KEY;
   if (!publishableKey) {
-    throw new HttpsError('failed-precondition', 'STRIPE_PUBLISHABLE_KEY is not configured');
+    throw new ShopError('failed-precondition', 'STRIPE_PUBLISHABLE_KEY is not configured');
   }
   const customer = await ensureStripeCustomer(db, uid, email);
   const intent = await (
@@ -67,11 +67,11 @@ export async function saveStripeCard(db: Firestore, uid: string, setupIntentId: 
     .retrieve(setupIntentId, { expand: ['payment_method'] })
     .catch(() => null);
   if (!customer || !intent || intent.customer !== customer) {
-    throw new HttpsError('not-found', ACCOUNT_MESSAGES.cardSetupIncomplete);
+    throw new ShopError('not-found', ACCOUNT_MESSAGES.cardSetupIncomplete);
   }
   const method = intent.payment_method as Stripe.PaymentMethod | null;
   if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) {
-    throw new HttpsError('failed-precondition', ACCOUNT_MESSAGES.cardSetupIncomplete);
+    throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.cardSetupIncomplete);
   }
   const card: NewCard = cardFromStripe(method.id, method.card);
   return addCard(db, uid, card, method.id);

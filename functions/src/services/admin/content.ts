@@ -1,11 +1,11 @@
 import {
+  ShopError,
   DONATION_MESSAGES,
   WINNER_MESSAGES,
   charityDonationsCollection,
   winnersCollection,
 } from '@rafflewin/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from './audit';
 
@@ -43,7 +43,7 @@ export async function saveContent(
     const collection = db.collection(target.collection);
     const ref = id ? collection.doc(id) : collection.doc();
     const before = id ? await tx.get(ref) : null;
-    if (before && !before.exists) throw new HttpsError('not-found', target.notFound);
+    if (before && !before.exists) throw new ShopError('not-found', target.notFound);
     tx.set(ref, data);
     recordAudit(db, tx, admin, {
       action: `${target.entity}.${before ? 'update' : 'create'}`,
@@ -65,7 +65,7 @@ export async function deleteContent(
   await db.runTransaction(async (tx) => {
     const ref = db.collection(target.collection).doc(id);
     const before = await tx.get(ref);
-    if (!before.exists) throw new HttpsError('not-found', target.notFound);
+    if (!before.exists) throw new ShopError('not-found', target.notFound);
     tx.delete(ref);
     recordAudit(db, tx, admin, {
       action: `${target.entity}.delete`,

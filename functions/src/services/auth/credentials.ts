@@ -1,4 +1,5 @@
 import {
+  ShopError,
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
   RATE_LIMITS,
@@ -7,7 +8,6 @@ import {
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
@@ -34,9 +34,9 @@ async function reauthenticate(
 ): Promise<UserRecord & { email: string }> {
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const user = await userByUid(auth, caller.uid);
-  if (!user?.email) throw new HttpsError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
+  if (!user?.email) throw new ShopError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
   if ((await checkPassword(user.email, currentPassword)) !== user.uid) {
-    throw new HttpsError('permission-denied', PASSWORD_MESSAGES.currentWrong);
+    throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   return user as UserRecord & { email: string };
 }
@@ -86,7 +86,7 @@ export async function completePasswordReset(
   password: string,
   now = new Date(),
 ): Promise<void> {
-  const invalid = () => new HttpsError('invalid-argument', PASSWORD_MESSAGES.resetLinkInvalid);
+  const invalid = () => new ShopError('invalid-argument', PASSWORD_MESSAGES.resetLinkInvalid);
   const info = await checkActionCode(oobCode);
   if (info?.requestType !== 'PASSWORD_RESET' || !info.email) throw invalid();
   const user = await userByEmail(auth, info.email);
@@ -112,7 +112,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const current = await userByUid(auth, caller.uid);
   if (current?.email === newEmail) {
-    throw new HttpsError('invalid-argument', EMAIL_CHANGE_MESSAGES.sameAddress);
+    throw new ShopError('invalid-argument', EMAIL_CHANGE_MESSAGES.sameAddress);
   }
   const user = await reauthenticate(db, auth, caller, currentPassword, now);
   await enforceRateLimit(db, `email-change:${caller.uid}`, RATE_LIMITS.emailChange, now);
@@ -143,7 +143,7 @@ export async function confirmEmailChange(
   oobCode: string,
   now = new Date(),
 ): Promise<string> {
-  const invalid = () => new HttpsError('invalid-argument', EMAIL_CHANGE_MESSAGES.linkInvalid);
+  const invalid = () => new ShopError('invalid-argument', EMAIL_CHANGE_MESSAGES.linkInvalid);
   const info = await checkActionCode(oobCode);
   if (info?.requestType !== 'VERIFY_AND_CHANGE_EMAIL' || !info.email || !info.newEmail) {
     throw invalid();

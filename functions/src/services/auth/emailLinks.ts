@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, RATE_LIMITS, safeRedirectPath } from '@rafflewin/domain';
+import { ShopError, AUTH_MESSAGES, RATE_LIMITS, safeRedirectPath } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { enforceRateLimit } from '../rateLimit';
 import { userByEmail, userByUid } from './accounts';
@@ -89,7 +88,7 @@ export async function resendConfirmation(
   await limitLinkRequests(db, 'resend', email, ip, RATE_LIMITS.resendConfirmation, now);
   const owner = caller?.email === email ? await userByUid(auth, caller.uid) : null;
   if (owner?.emailVerified) {
-    throw new HttpsError('failed-precondition', AUTH_MESSAGES.resendAlreadyConfirmed);
+    throw new ShopError('failed-precondition', AUTH_MESSAGES.resendAlreadyConfirmed);
   }
   const user = owner ?? (await userByEmail(auth, email));
   if (user && !user.disabled && !user.emailVerified) {

@@ -1,7 +1,12 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, RATE_LIMITS, type signUpInput } from '@rafflewin/domain';
+import {
+  ShopError,
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  RATE_LIMITS,
+  type signUpInput,
+} from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { enforceRateLimit } from '../rateLimit';
 import { createUserDocuments } from '../users/createUserDocuments';
@@ -26,10 +31,9 @@ export async function signUp(
   now = new Date(),
 ): Promise<void> {
   const site = await siteAccess(db);
-  if (site.maintenanceMode)
-    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
+  if (site.maintenanceMode) throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   if (!site.registrationEnabled) {
-    throw new HttpsError('failed-precondition', AUTH_MESSAGES.registrationClosed);
+    throw new ShopError('failed-precondition', AUTH_MESSAGES.registrationClosed);
   }
   await enforceRateLimit(db, `signup-ip:${ip}`, RATE_LIMITS.signUp, now);
   await enforceRateLimit(db, `signup-email:${input.email}`, RATE_LIMITS.signUp, now);

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   AUTH_TIMINGS,
   RATE_LIMITS,
   TWO_FACTOR_ISSUER,
@@ -13,7 +14,6 @@ import {
   type TwoFactorSecretData,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Caller } from '../../lib/access';
 import { notifyUser } from '../notifications/notify';
@@ -66,7 +66,7 @@ function limitCodes(db: Firestore, caller: Caller, now: Date) {
   return enforceRateLimit(db, `totp:${caller.uid}`, RATE_LIMITS.twoFactorCode, now);
 }
 
-const wrongCode = () => new HttpsError('invalid-argument', TWO_FACTOR_MESSAGES.codeInvalid);
+const wrongCode = () => new ShopError('invalid-argument', TWO_FACTOR_MESSAGES.codeInvalid);
 
 /**
  * Starts enrolment: a new secret, kept pending until its first code confirms it. The secret
@@ -77,7 +77,7 @@ export async function startEnrolment(db: Firestore, caller: Caller, now = new Da
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     if (current.secret)
-      throw new HttpsError('failed-precondition', TWO_FACTOR_MESSAGES.alreadyEnabled);
+      throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.alreadyEnabled);
     const { id: _id, ...data } = current;
     tx.set(secretRef(db, caller.uid), { ...data, pendingSecret: secret, pendingCreatedAt: now });
   });
@@ -104,13 +104,13 @@ export async function confirmEnrolment(
     const current = await readSecret(tx, db, caller.uid);
     const writeSettings = await settingsWrite(tx, db, caller.uid, true);
     if (current.secret)
-      throw new HttpsError('failed-precondition', TWO_FACTOR_MESSAGES.alreadyEnabled);
+      throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.alreadyEnabled);
     const pendingSince = current.pendingCreatedAt?.getTime() ?? 0;
     if (
       !current.pendingSecret ||
       now.getTime() - pendingSince > AUTH_TIMINGS.twoFactorEnrolmentTtlMs
     ) {
-      throw new HttpsError('failed-precondition', TWO_FACTOR_MESSAGES.enrolmentMissing);
+      throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.enrolmentMissing);
     }
     const step = await acceptedStep(current.pendingSecret, code, current.lastUsedStep, now);
     if (step === null) throw wrongCode();
@@ -147,8 +147,7 @@ export async function disableTwoFactor(
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     const writeSettings = await settingsWrite(tx, db, caller.uid, false);
-    if (!current.secret)
-      throw new HttpsError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
+    if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
     if ((await acceptedStep(current.secret, code, current.lastUsedStep, now)) === null) {
       throw wrongCode();
     }
@@ -173,8 +172,7 @@ export async function verifySignIn(db: Firestore, caller: Caller, code: string, 
   const session = twoFactorSession(caller.authTime, now);
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
-    if (!current.secret)
-      throw new HttpsError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
+    if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
     const step = await acceptedStep(current.secret, code, current.lastUsedStep, now);
     if (step === null) throw wrongCode();
     tx.update(secretRef(db, caller.uid), { lastUsedStep: step });

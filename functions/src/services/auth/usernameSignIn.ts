@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ACCESS_MESSAGES,
   ADMIN_CLAIM,
   AUTH_MESSAGES,
@@ -7,7 +8,6 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { enforceRateLimit } from '../rateLimit';
 import { userByUid } from './accounts';
 import { checkPassword } from './identityToolkit';
@@ -37,7 +37,7 @@ export async function signInWithUsername(
 
   const refuse = async (): Promise<never> => {
     await atLeast(started, REFUSAL_FLOOR_MS);
-    throw new HttpsError('unauthenticated', AUTH_MESSAGES.invalidUsernameOrPassword);
+    throw new ShopError('unauthenticated', AUTH_MESSAGES.invalidUsernameOrPassword);
   };
 
   const uid = (await db.collection(usernamesCollection).doc(username).get()).get('uid') as
@@ -48,7 +48,7 @@ export async function signInWithUsername(
 
   const { maintenanceMode } = await siteAccess(db);
   if (maintenanceMode && user.customClaims?.[ADMIN_CLAIM] !== true) {
-    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
+    throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
   return auth.createCustomToken(user.uid);
 }

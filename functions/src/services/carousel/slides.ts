@@ -1,11 +1,11 @@
 import {
+  ShopError,
   CAROUSEL_MESSAGES,
   carouselSlidesCollection,
   type CarouselSlideData,
   type saveCarouselSlideInput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
@@ -30,7 +30,7 @@ export async function saveSlide(
     let before: Record<string, unknown> | null = null;
     if (slideId) {
       const existing = await tx.get(ref);
-      if (!existing.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+      if (!existing.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
       before = existing.data() ?? null;
       position = existing.get('position') as number;
     } else {
@@ -61,7 +61,7 @@ export async function setSlideActive(
   await db.runTransaction(async (tx) => {
     const ref = slides(db).doc(slideId);
     const before = await tx.get(ref);
-    if (!before.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+    if (!before.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
     tx.update(ref, { isActive });
     recordAudit(
       db,
@@ -93,7 +93,7 @@ export async function moveSlide(
   await db.runTransaction(async (tx) => {
     const ref = slides(db).doc(slideId);
     const slide = await tx.get(ref);
-    if (!slide.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+    if (!slide.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
     const position = slide.get('position') as number;
     const neighbours = await tx.get(
       direction === 'up'
@@ -102,7 +102,7 @@ export async function moveSlide(
     );
     const neighbour = neighbours.docs[0];
     if (!neighbour) {
-      throw new HttpsError(
+      throw new ShopError(
         'failed-precondition',
         direction === 'up' ? CAROUSEL_MESSAGES.alreadyFirst : CAROUSEL_MESSAGES.alreadyLast,
       );
@@ -135,7 +135,7 @@ export async function deleteSlide(
   await db.runTransaction(async (tx) => {
     const ref = slides(db).doc(slideId);
     const before = await tx.get(ref);
-    if (!before.exists) throw new HttpsError('not-found', CAROUSEL_MESSAGES.notFound);
+    if (!before.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
     tx.delete(ref);
     recordAudit(
       db,

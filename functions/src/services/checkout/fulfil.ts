@@ -1,4 +1,5 @@
 import {
+  ShopError,
   CHECKOUT_MESSAGES,
   entriesPath,
   holderDisplayName,
@@ -25,7 +26,6 @@ import {
   type TicketData,
 } from '@rafflewin/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { orderConfirmationMail } from '../mail/templates';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { readSession, sessionRef } from './sessions';
@@ -64,10 +64,14 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
   return db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);
     const session = readSession(await tx.get(ref));
-    if (!session) throw new HttpsError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
+    if (!session) throw new ShopError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
     if (session.status === 'fulfilling' || session.status === 'fulfilled') return session;
     if (session.status !== 'pending') {
-      throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+      throw new ShopError(
+        'failed-precondition',
+        CHECKOUT_MESSAGES.reservationExpired,
+        'reservation-expired',
+      );
     }
 
     const shardKeys = [...new Set(session.allocation.map((a) => `${a.raffleId}/${a.shard}`))];
@@ -96,13 +100,21 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
       // A hold that lapsed (payment finished right at the deadline) is honoured only while the
       // shard still has room; otherwise nothing is issued and the payment must be refunded.
       if (!held && shardAvailable(shard, now) < quantity) {
-        throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+        throw new ShopError(
+          'failed-precondition',
+          CHECKOUT_MESSAGES.reservationExpired,
+          'reservation-expired',
+        );
       }
       // The lowest free numbers: in sequence, reusing released ones and stepping over numbers
       // an administrator placed by hand.
       const numbers = lowestFreeNumbers(shard, quantity, shard.start);
       if (numbers.length < quantity) {
-        throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+        throw new ShopError(
+          'failed-precondition',
+          CHECKOUT_MESSAGES.reservationExpired,
+          'reservation-expired',
+        );
       }
       const raffleId = key.split('/')[0]!;
       issued.push(...numberRuns(numbers).map((run) => ({ raffleId, ...run })));

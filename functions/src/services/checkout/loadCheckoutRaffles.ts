@@ -1,4 +1,5 @@
 import {
+  ShopError,
   CHECKOUT_MESSAGES,
   SITE_SETTINGS_PATH,
   hasEnded,
@@ -13,7 +14,6 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { ensureDrawCommitment } from '../draws/commitment';
 
 export interface PricedLine {
@@ -58,9 +58,12 @@ async function checkAnswer(
   const answer = line.answer;
   const asked = answer && questions.docs.find((q) => q.id === answer.questionId);
   if (!answer || !asked) {
-    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.answerRequired, {
-      raffleId: raffle.id,
-    });
+    throw new ShopError(
+      'failed-precondition',
+      CHECKOUT_MESSAGES.answerRequired,
+      'answer-required',
+      { raffleId: raffle.id },
+    );
   }
   parseDocument(questionSchema, asked.data(), asked.id);
   const secrets = await db.collection(raffleSecretsCollection).doc(raffle.id).get();
@@ -85,9 +88,11 @@ export async function loadCheckoutRaffles(
     mergeLines(lines).map(async (line) => {
       const snapshot = await db.doc(rafflePath(line.raffleId)).get();
       const fail = (message: string) =>
-        new HttpsError('failed-precondition', message, { raffleId: line.raffleId });
+        new ShopError('failed-precondition', message, 'raffle-unavailable', {
+          raffleId: line.raffleId,
+        });
       if (!snapshot.exists) {
-        throw new HttpsError('not-found', CHECKOUT_MESSAGES.raffleNotFound, {
+        throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
           raffleId: line.raffleId,
         });
       }

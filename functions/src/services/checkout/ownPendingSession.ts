@@ -1,6 +1,5 @@
-import { CHECKOUT_MESSAGES, type CheckoutSession } from '@rafflewin/domain';
+import { ShopError, CHECKOUT_MESSAGES, type CheckoutSession } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { readSession, sessionRef } from './sessions';
 
 /**
@@ -16,13 +15,17 @@ export async function ownPendingSession(
   const session = readSession(await sessionRef(db, sessionId).get());
   // An administrator's entry for this customer completes on the server, never by the customer.
   if (!session || session.userId !== uid || session.createdBy !== null) {
-    throw new HttpsError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
+    throw new ShopError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
   }
   if (session.status === 'fulfilled' || session.status === 'fulfilling') {
-    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationDone);
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.reservationDone);
   }
   if (session.status !== 'pending' || session.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.reservationExpired);
+    throw new ShopError(
+      'failed-precondition',
+      CHECKOUT_MESSAGES.reservationExpired,
+      'reservation-expired',
+    );
   }
   return session;
 }

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   CHECKOUT_MESSAGES,
   RESERVATION_TTL_MS,
   activeHeld,
@@ -18,7 +19,6 @@ import type {
   Firestore,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
 import type { PricedLine } from './loadCheckoutRaffles';
 
@@ -149,7 +149,9 @@ export async function reserveTickets(
 
     lines.forEach(({ raffle, quantity }, i) => {
       const refuse = (message: string) =>
-        new HttpsError('failed-precondition', message, { raffleId: raffle.id });
+        new ShopError('failed-precondition', message, 'raffle-unavailable', {
+          raffleId: raffle.id,
+        });
       const holderSnapshot = holders[i]!;
       const holder = readHolder(holderSnapshot);
       const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
@@ -222,7 +224,7 @@ export async function reserveTickets(
     } catch (error) {
       if (!isConflict(error)) throw error;
       // Still losing every race: say so plainly (nothing was reserved) rather than fail.
-      if (attempt === MAX_ATTEMPTS) throw new HttpsError('aborted', CHECKOUT_MESSAGES.busy);
+      if (attempt === MAX_ATTEMPTS) throw new ShopError('aborted', CHECKOUT_MESSAGES.busy);
       // Back off, more each time, at random so racing buyers fall out of step.
       await new Promise((resolve) => setTimeout(resolve, backOffMs(attempt)));
     }

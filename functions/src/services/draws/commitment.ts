@@ -1,7 +1,12 @@
-import { DRAW_MESSAGES, drawSeedsCollection, rafflePath, seedCommitment } from '@rafflewin/domain';
+import {
+  ShopError,
+  DRAW_MESSAGES,
+  drawSeedsCollection,
+  rafflePath,
+  seedCommitment,
+} from '@rafflewin/domain';
 import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
  * Makes sure a raffle has a secret draw seed and that its SHA-256 commitment is published on
@@ -18,7 +23,7 @@ export async function ensureDrawCommitment(db: Firestore, raffleId: string): Pro
   const candidateCommitment = await seedCommitment(candidate);
   return db.runTransaction(async (tx) => {
     const [seed, raffle] = await tx.getAll(seedRef, raffleRef);
-    if (!raffle?.exists) throw new HttpsError('not-found', 'Raffle not found');
+    if (!raffle?.exists) throw new ShopError('not-found', 'Raffle not found');
     let commitment = seed?.get('commitment') as string | undefined;
     if (!commitment) {
       commitment = candidateCommitment;
@@ -34,7 +39,7 @@ export async function ensureDrawCommitment(db: Firestore, raffleId: string): Pro
 /** The secret seed, for the draw only. */
 export async function readDrawSeed(db: Firestore, raffleId: string): Promise<string> {
   const seed = (await db.collection(drawSeedsCollection).doc(raffleId).get()).get('seed');
-  if (typeof seed !== 'string') throw new HttpsError('failed-precondition', DRAW_MESSAGES.noSeed);
+  if (typeof seed !== 'string') throw new ShopError('failed-precondition', DRAW_MESSAGES.noSeed);
   return seed;
 }
 
@@ -51,6 +56,6 @@ export async function assertNotDrawn(
   if (raffleIds.length === 0) return;
   const raffles = await tx.getAll(...raffleIds.map((id) => db.doc(rafflePath(id))));
   if (raffles.some((raffle) => ['drawn', 'no-entries'].includes(raffle.get('drawStatus')))) {
-    throw new HttpsError('failed-precondition', DRAW_MESSAGES.alreadyDrawn);
+    throw new ShopError('failed-precondition', DRAW_MESSAGES.alreadyDrawn);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ADMIN_CLAIM,
   DRAW_ALGORITHM,
   DRAW_ENTRY_CHUNK_SIZE,
@@ -27,7 +28,6 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { addNotification } from '../notifications/notify';
@@ -168,14 +168,14 @@ export async function drawRaffle(
   const existing = await readRecord(db, raffleId);
   if (existing) return existing;
   const snapshot = await db.doc(rafflePath(raffleId)).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', 'Raffle not found');
+  if (!snapshot.exists) throw new ShopError('not-found', 'Raffle not found');
   const raffle = parseDocument(raffleSchema, snapshot.data(), raffleId);
   if (raffle.drawStatus === 'cancelled') {
-    throw new HttpsError('failed-precondition', DRAW_MESSAGES.cancelled);
+    throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
   }
   const { closed, pool } = await isClosed(db, raffle, now);
-  if (!closed) throw new HttpsError('failed-precondition', DRAW_MESSAGES.notClosed);
-  if (pool.held > 0) throw new HttpsError('unavailable', DRAW_MESSAGES.notReady);
+  if (!closed) throw new ShopError('failed-precondition', DRAW_MESSAGES.notClosed);
+  if (pool.held > 0) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
 
   const [seed, seedDoc] = await Promise.all([
     readDrawSeed(db, raffleId),
@@ -183,7 +183,7 @@ export async function drawRaffle(
   ]);
   const entries = await eligibleEntries(db, auth, raffleId, pool.sold);
   // A fulfilment has issued numbers whose tickets are not written yet: wait for them.
-  if (!entries.complete) throw new HttpsError('unavailable', DRAW_MESSAGES.notReady);
+  if (!entries.complete) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
   const outcome = await computeDraw(raffleId, seed, entries.numbers);
 
   const winnerUid =
@@ -331,7 +331,7 @@ export async function runDueDraws(
       drawn.push(id);
     } catch (error) {
       // Not ready yet (a payment still completing): the next run tries again.
-      if (error instanceof HttpsError) waiting.push(id);
+      if (error instanceof ShopError) waiting.push(id);
       else throw error;
     }
   }

@@ -1,7 +1,6 @@
-import { parseDocument, raffleSchema, rafflePath } from '@rafflewin/domain';
+import { ShopError, parseDocument, raffleSchema, rafflePath } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { drawRaffle, isClosed } from './draw';
 
 /**
@@ -18,6 +17,6 @@ export async function drawSoldOutRaffle(db: Firestore, auth: Auth, raffleId: str
   try {
     await drawRaffle(db, auth, raffleId, 'sell-out', now);
   } catch (error) {
-    if (!(error instanceof HttpsError)) throw error;
+    if (!(error instanceof ShopError)) throw error;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   IMAGE_MESSAGES,
   imageLibraryCollection,
   libraryImageId,
@@ -8,7 +9,6 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { app } from '../../lib/firebase';
@@ -33,7 +33,7 @@ export async function addLibraryImage(
   await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) {
-      throw new HttpsError('already-exists', IMAGE_MESSAGES.duplicateName(input.name));
+      throw new ShopError('already-exists', IMAGE_MESSAGES.duplicateName(input.name));
     }
     tx.create(ref, image);
     recordAudit(
@@ -68,7 +68,7 @@ export async function deleteLibraryImage(
   const ref = db.collection(imageLibraryCollection).doc(imageId);
   const storagePath = await db.runTransaction(async (tx) => {
     const before = await tx.get(ref);
-    if (!before.exists) throw new HttpsError('not-found', IMAGE_MESSAGES.notFound);
+    if (!before.exists) throw new ShopError('not-found', IMAGE_MESSAGES.notFound);
     tx.delete(ref);
     recordAudit(
       db,

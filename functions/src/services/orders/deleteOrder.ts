@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ORDER_ADMIN_MESSAGES,
   orderSchema,
   ordersCollection,
@@ -10,7 +11,6 @@ import {
   type Order,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { assertNotDrawn } from '../draws/commitment';
@@ -50,10 +50,10 @@ export async function deleteOrder(
   for (;;) {
     const step = await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      if (!snapshot.exists) throw new HttpsError('not-found', ORDER_ADMIN_MESSAGES.notFound);
+      if (!snapshot.exists) throw new ShopError('not-found', ORDER_ADMIN_MESSAGES.notFound);
       const order = parseDocument(orderSchema, snapshot.data(), snapshot.id);
       if (tookPayment(order)) {
-        throw new HttpsError('failed-precondition', ORDER_ADMIN_MESSAGES.paidRefused);
+        throw new ShopError('failed-precondition', ORDER_ADMIN_MESSAGES.paidRefused);
       }
       original ??= order;
       const batch = order.items

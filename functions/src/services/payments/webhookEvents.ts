@@ -1,8 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { CHECKOUT_MESSAGES, PROTECTION_MESSAGES, type CardFunding } from '@rafflewin/domain';
+import {
+  isRefusal,
+  CHECKOUT_MESSAGES,
+  PROTECTION_MESSAGES,
+  type CardFunding,
+} from '@rafflewin/domain';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
@@ -59,11 +63,7 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
 
 /** Fulfilment refused because the reservation is no longer pending (released or expired). */
 function reservationGone(error: unknown): boolean {
-  return (
-    error instanceof HttpsError &&
-    error.code === 'failed-precondition' &&
-    error.message === CHECKOUT_MESSAGES.reservationExpired
-  );
+  return isRefusal(error, 'reservation-expired');
 }
 
 /** How the card was funded; only Stripe knows, so locally it is unknown. */

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   POSTAL_GRACE_HOURS,
   POSTAL_MESSAGES,
   formatPence,
@@ -19,7 +20,6 @@ import {
 import type { z } from 'zod';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
@@ -103,10 +103,10 @@ export async function recordPostalEntry(
 ): Promise<RecordPostalEntryOutput> {
   const receivedAt = new Date(input.receivedAt);
   if (receivedAt.getTime() > now.getTime() + 60_000) {
-    throw new HttpsError('invalid-argument', POSTAL_MESSAGES.receivedInFuture);
+    throw new ShopError('invalid-argument', POSTAL_MESSAGES.receivedInFuture);
   }
   const snapshot = await db.doc(rafflePath(input.raffleId)).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', 'Raffle not found');
+  if (!snapshot.exists) throw new ShopError('not-found', 'Raffle not found');
   const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
   const { uid, created } = await findOrCreateCustomer(db, auth, input);
   const correct = await answerCorrect(db, raffle, input.answer);
@@ -142,7 +142,7 @@ export async function recordPostalEntry(
         ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
       } catch (error) {
         // Sold out, or the customer is at the per-user limit: the card is refused.
-        if (!(error instanceof HttpsError)) throw error;
+        if (!(error instanceof ShopError)) throw error;
         reason = `Refused: ${error.message}`;
       }
     }

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   DEFAULT_PROTECTION,
   PROTECTION_MESSAGES,
@@ -23,7 +24,6 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 
 /** A customer's protection settings from their document (defaults when none yet). */
 export function protectionFrom(snapshot: DocumentSnapshot): Protection {
@@ -87,7 +87,7 @@ export async function creditCardSpentThisMonth(
 }
 
 const refuse = (message: string, reason: string) =>
-  new HttpsError('failed-precondition', message, { reason });
+  new ShopError('failed-precondition', message, reason);
 
 /**
  * The player-protection checks of every checkout: no checkout during a play break; 18 or over

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   QUESTION_MESSAGES,
   parseDocument,
   questionSchema,
@@ -8,7 +9,6 @@ import {
   type saveQuestionInput,
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
@@ -38,7 +38,7 @@ export async function saveQuestion(
       ? questionRef(db, raffleId, questionId)
       : db.collection(questionsPath(raffleId)).doc();
     const before = questionId ? await tx.get(ref) : null;
-    if (before && !before.exists) throw new HttpsError('not-found', QUESTION_MESSAGES.notFound);
+    if (before && !before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
     const secret = await tx.get(secretRef(db, raffleId));
     const previous = before ? parseDocument(questionSchema, before.data(), ref.id) : null;
     const question: QuestionData = { ...fields, createdAt: previous?.createdAt ?? now };
@@ -78,7 +78,7 @@ export async function setQuestionActive(
   await db.runTransaction(async (tx) => {
     const ref = questionRef(db, raffleId, questionId);
     const before = await tx.get(ref);
-    if (!before.exists) throw new HttpsError('not-found', QUESTION_MESSAGES.notFound);
+    if (!before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
     tx.update(ref, { isActive });
     recordAudit(
       db,
@@ -106,7 +106,7 @@ export async function deleteQuestion(
   await db.runTransaction(async (tx) => {
     const ref = questionRef(db, raffleId, questionId);
     const before = await tx.get(ref);
-    if (!before.exists) throw new HttpsError('not-found', QUESTION_MESSAGES.notFound);
+    if (!before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
     const secret = await tx.get(secretRef(db, raffleId));
     tx.delete(ref);
     if (secret.exists) {

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   RAFFLE_MESSAGES,
   activeHeld,
   parseDocument,
@@ -9,14 +10,13 @@ import {
   type Shard,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { readShard } from '../pool/shards';
 
 export const raffleRef = (db: Firestore, raffleId: string) => db.doc(rafflePath(raffleId));
 
 /** The raffle, or `not-found` with the console's message. */
 export function readRaffle(snapshot: DocumentSnapshot): Raffle {
-  if (!snapshot.exists) throw new HttpsError('not-found', RAFFLE_MESSAGES.notFound);
+  if (!snapshot.exists) throw new ShopError('not-found', RAFFLE_MESSAGES.notFound);
   return parseDocument(raffleSchema, snapshot.data(), snapshot.id);
 }
 

@@ -1,11 +1,11 @@
 import {
+  ShopError,
   RAFFLE_MESSAGES,
   activeHeld,
   raffleSecretsCollection,
   ticketsCollection,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { releaseReservation } from '../checkout/release';
@@ -51,7 +51,7 @@ export async function deleteRaffle(
       !anyTicket.empty ||
       shards.some((shard) => shard.sold > 0 || activeHeld(shard.holds, now) > 0);
     if (taken) {
-      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.hasTickets, { hasTickets: true });
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.hasTickets, 'raffle-has-tickets');
     }
     tx.delete(ref);
     for (const shard of shards) tx.delete(shardRef(db, raffleId, shard.index));

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   RAFFLE_MESSAGES,
   planPoolResize,
   pruneHolds,
@@ -9,7 +10,6 @@ import {
   type saveRaffleInput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
@@ -83,15 +83,15 @@ async function updateRaffle(
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
     if (raffle.cancelledAt)
-      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
     const shards = await readPoolIn(tx, db, raffleId);
     const taken = ticketsTakenFrom(raffle, shards, now);
     const endDate = new Date(fields.endDate);
     if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
-      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.endDateFixed);
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.endDateFixed);
     }
     if (fields.maxTickets < taken) {
-      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
     }
     if (shards.length === 0) {
       // A raffle from before pools were created with the raffle: it gets one now.
@@ -100,7 +100,7 @@ async function updateRaffle(
       }
     } else {
       const plan = planPoolResize(shards, fields.maxTickets, now, shardCount());
-      if (!plan) throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
+      if (!plan) throw new ShopError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
       for (const { index, size } of plan.resized) {
         const shard = shards.find((s) => s.index === index)!;
         tx.update(shardRef(db, raffleId, index), { size, holds: pruneHolds(shard.holds, now) });
@@ -156,7 +156,7 @@ export async function setRaffleActive(
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
     if (active && raffle.cancelledAt) {
-      throw new HttpsError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
     }
     tx.update(ref, { active, updatedAt: now });
     recordAudit(

@@ -1,11 +1,11 @@
 import {
+  ShopError,
   RATE_LIMITS,
   SMTP_SETTINGS_PATH,
   TEST_EMAIL_MESSAGES,
   type SendTestEmailOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { smtpTransportOptions, type SmtpServer } from '../mail/transport';
@@ -42,7 +42,7 @@ export async function sendTestEmail(
 ): Promise<SendTestEmailOutput> {
   const password = smtp.password || (await savedSmtpPassword(db));
   if (!smtp.host || !smtp.user || !password) {
-    throw new HttpsError('invalid-argument', TEST_EMAIL_MESSAGES.incomplete);
+    throw new ShopError('invalid-argument', TEST_EMAIL_MESSAGES.incomplete);
   }
   await enforceRateLimit(db, `smtpTest:${admin.uid}`, RATE_LIMITS.smtpTest, now);
   const { createTransport } = await import('nodemailer');
@@ -89,7 +89,7 @@ export async function sendTestEmail(
   );
   await batch.commit();
   if ('error' in outcome) {
-    throw new HttpsError('failed-precondition', `${TEST_EMAIL_MESSAGES.failed}: ${outcome.error}`);
+    throw new ShopError('failed-precondition', `${TEST_EMAIL_MESSAGES.failed}: ${outcome.error}`);
   }
   return outcome;
 }

@@ -1,11 +1,11 @@
 import {
+  ShopError,
   SUPPORT_MESSAGES,
   notificationsPath,
   supportMessagesPath,
   supportTicketPath,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 
@@ -33,7 +33,7 @@ export async function deleteSupportMessage(
       tx.get(messageRef),
       tx.get(messages.orderBy('createdAt', 'desc').limit(2)),
     ]);
-    if (!message.exists) throw new HttpsError('not-found', SUPPORT_MESSAGES.messageNotFound);
+    if (!message.exists) throw new ShopError('not-found', SUPPORT_MESSAGES.messageNotFound);
     tx.delete(messageRef);
     const ownerId = ticket.get('userId') as string | null | undefined;
     if (ownerId && message.get('senderType') === 'admin') {

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   SUPPORT_MESSAGES,
   notificationsPath,
   supportMessagesPath,
@@ -6,7 +7,6 @@ import {
   type DeleteSupportTicketOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { deleteInPages } from '../../lib/pagedWrites';
 import { recordAudit } from '../admin/audit';
@@ -26,12 +26,12 @@ export async function deleteSupportTicket(
   const ticketRef = db.doc(supportTicketPath(ticketId));
   const messages = db.collection(supportMessagesPath(ticketId));
   if (!(await ticketRef.get()).exists) {
-    throw new HttpsError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+    throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
   }
   let messagesDeleted = await deleteInPages(db, messages);
   const ownerId = await db.runTransaction(async (tx) => {
     const ticket = await tx.get(ticketRef);
-    if (!ticket.exists) throw new HttpsError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+    if (!ticket.exists) throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
     tx.delete(ticketRef);
     recordAudit(
       db,

@@ -1,11 +1,11 @@
 import {
+  ShopError,
   SUPPORT_MESSAGES,
   notificationsPath,
   supportTicketPath,
   type MarkSupportTicketReadOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { writeInPages } from '../../lib/pagedWrites';
 
@@ -25,7 +25,7 @@ export async function markSupportTicketRead(
     const ticket = await tx.get(ticketRef);
     const owner = ticket.exists && ticket.get('userId') === caller.uid;
     if (!ticket.exists || (!owner && !caller.isAdmin)) {
-      throw new HttpsError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+      throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
     }
     const reset: Record<string, number> = {};
     if (owner && ticket.get('unreadCount') !== 0) reset.unreadCount = 0;

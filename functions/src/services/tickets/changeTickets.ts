@@ -1,4 +1,5 @@
 import {
+  ShopError,
   TICKET_ADMIN_MESSAGES,
   entriesPath,
   holderDisplayName,
@@ -19,7 +20,6 @@ import {
   type TicketData,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { assertNotDrawn } from '../draws/commitment';
@@ -32,7 +32,7 @@ import { poolEnd, readPoolInTx, saveShardNumbers, shardFor, type ShardInTx } fro
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 function readTicket(snapshot: DocumentSnapshot): Ticket {
-  if (!snapshot.exists) throw new HttpsError('not-found', TICKET_ADMIN_MESSAGES.notFound);
+  if (!snapshot.exists) throw new ShopError('not-found', TICKET_ADMIN_MESSAGES.notFound);
   return parseDocument(ticketSchema, snapshot.data(), snapshot.id);
 }
 
@@ -75,13 +75,13 @@ export async function changeTicket(
   now = new Date(),
 ): Promise<{ ticketId: string }> {
   if (change.purchaseDate.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-    throw new HttpsError('invalid-argument', TICKET_ADMIN_MESSAGES.dateInFuture);
+    throw new ShopError('invalid-argument', TICKET_ADMIN_MESSAGES.dateInFuture);
   }
   const oldRef = db.collection(ticketsCollection).doc(change.ticketId);
   return db.runTransaction(async (tx) => {
     const ticket = readTicket(await tx.get(oldRef));
     if (ticket.status !== 'active') {
-      throw new HttpsError('failed-precondition', TICKET_ADMIN_MESSAGES.notActive);
+      throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.notActive);
     }
     await assertNotDrawn(tx, db, [ticket.raffleId]);
     const { raffleId, ticketNumber: from } = ticket;
@@ -121,17 +121,17 @@ export async function changeTicket(
     const source = shardFor(pool, from);
     const target = shardFor(pool, to);
     if (!target) {
-      throw new HttpsError(
+      throw new ShopError(
         'invalid-argument',
         TICKET_ADMIN_MESSAGES.numberOutOfRange(poolEnd(pool)),
       );
     }
     if (newSnap.exists || newEntry.exists || isNumberIssued(target.shard, to)) {
-      throw new HttpsError('already-exists', TICKET_ADMIN_MESSAGES.numberTaken(to));
+      throw new ShopError('already-exists', TICKET_ADMIN_MESSAGES.numberTaken(to));
     }
     if (!source) throw new Error(`Ticket ${oldRef.id} is outside its raffle's pool`);
     if (source !== target && shardAvailable(target.shard, now) < 1) {
-      throw new HttpsError('failed-precondition', TICKET_ADMIN_MESSAGES.numberReserved(to));
+      throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.numberReserved(to));
     }
     source.shard = withNumbersFreed(source.shard, [from]);
     target.shard = withNumbersIssued(target.shard, [to]);

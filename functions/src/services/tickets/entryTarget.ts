@@ -1,4 +1,5 @@
 import {
+  ShopError,
   CHECKOUT_MESSAGES,
   MANUAL_ENTRY_MESSAGES,
   hasEnded,
@@ -12,7 +13,6 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 
 export interface EntryTarget {
   raffle: Raffle;
@@ -34,17 +34,17 @@ export async function loadEntryTarget(
     db.doc(rafflePath(raffleId)).get(),
     db.doc(userPath(userId)).get(),
   ]);
-  if (!profileSnap.exists) throw new HttpsError('not-found', MANUAL_ENTRY_MESSAGES.userNotFound);
-  if (!raffleSnap.exists) throw new HttpsError('not-found', MANUAL_ENTRY_MESSAGES.raffleNotFound);
+  if (!profileSnap.exists) throw new ShopError('not-found', MANUAL_ENTRY_MESSAGES.userNotFound);
+  if (!raffleSnap.exists) throw new ShopError('not-found', MANUAL_ENTRY_MESSAGES.raffleNotFound);
   const profile = parseDocument(userProfileSchema, profileSnap.data(), profileSnap.id);
   const raffle = parseDocument(raffleSchema, raffleSnap.data(), raffleSnap.id);
   if (profile.banned) {
-    throw new HttpsError('failed-precondition', MANUAL_ENTRY_MESSAGES.userBanned);
+    throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userBanned);
   }
-  if (!raffle.active) throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.notActive);
+  if (!raffle.active) throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.notActive);
   // A raffle drawn on sell-out has closed even before its end date.
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
-    throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.ended);
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended);
   }
   return { raffle, profile };
 }

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ADD_TICKETS_MESSAGES,
   checkoutSessionsCollection,
   freeNumbersFrom,
@@ -15,7 +16,6 @@ import {
   type FulfilmentOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
@@ -56,7 +56,7 @@ export async function placeTickets(
       readPoolInTx(db, tx, raffle.id),
       tx.get(holderRef(db, raffle.id, request.userId)),
     ]);
-    const refuse = (message: string) => new HttpsError('failed-precondition', message);
+    const refuse = (message: string) => new ShopError('failed-precondition', message);
     const holder = readHolder(holderSnap);
     const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
     const limit = perUserLimit(raffle);

@@ -1,4 +1,5 @@
 import {
+  ShopError,
   ADMIN_CLAIM,
   USERS_PAGE_SIZE,
   usernamesCollection,
@@ -15,7 +16,6 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { userStats } from './userStats';
 
@@ -36,7 +36,7 @@ function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.infer<S
   try {
     return schema.parse(JSON.parse(cursor));
   } catch {
-    throw new HttpsError('invalid-argument', 'This page of users is no longer available');
+    throw new ShopError('invalid-argument', 'This page of users is no longer available');
   }
 }
 

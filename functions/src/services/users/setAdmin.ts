@@ -1,7 +1,6 @@
-import { ADMIN_CLAIM, USER_ADMIN_MESSAGES, userPath } from '@rafflewin/domain';
+import { ShopError, ADMIN_CLAIM, USER_ADMIN_MESSAGES, userPath } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 
@@ -11,7 +10,7 @@ export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
     return await auth.getUser(uid);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', USER_ADMIN_MESSAGES.noAccount);
+      throw new ShopError('not-found', USER_ADMIN_MESSAGES.noAccount);
     }
     throw error;
   }
@@ -35,12 +34,12 @@ export async function setAdminRight(
   now = new Date(),
 ): Promise<void> {
   if (uid === admin.uid && !makeAdmin) {
-    throw new HttpsError('failed-precondition', USER_ADMIN_MESSAGES.notSelf);
+    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notSelf);
   }
   const account = await accountOf(auth, uid);
   const profile = await db.doc(userPath(uid)).get();
   if (makeAdmin && (account.disabled || profile.get('banned') === true)) {
-    throw new HttpsError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
+    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
   }
   const previous = account.customClaims ?? {};
   const wasAdmin = previous[ADMIN_CLAIM] === true;

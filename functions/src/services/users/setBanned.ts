@@ -1,7 +1,12 @@
-import { ADMIN_CLAIM, USER_BAN_MESSAGES, USER_LIST_MESSAGES, userPath } from '@rafflewin/domain';
+import {
+  ShopError,
+  ADMIN_CLAIM,
+  USER_BAN_MESSAGES,
+  USER_LIST_MESSAGES,
+  userPath,
+} from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 
@@ -33,15 +38,15 @@ export async function setBan(
   now = new Date(),
 ): Promise<void> {
   if (ban.banned && uid === admin.uid) {
-    throw new HttpsError('failed-precondition', USER_BAN_MESSAGES.notSelf);
+    throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notSelf);
   }
   const profileRef = db.doc(userPath(uid));
   const [account, profile] = await Promise.all([accountOrNull(auth, uid), profileRef.get()]);
   if (!account && !profile.exists) {
-    throw new HttpsError('not-found', USER_LIST_MESSAGES.userNotFound);
+    throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
   }
   if (ban.banned && account?.customClaims?.[ADMIN_CLAIM] === true) {
-    throw new HttpsError('failed-precondition', USER_BAN_MESSAGES.notAdmin);
+    throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notAdmin);
   }
   if (account) {
     await auth.updateUser(uid, { disabled: ban.banned });

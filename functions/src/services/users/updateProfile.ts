@@ -1,11 +1,11 @@
 import {
+  ShopError,
   USER_LIST_MESSAGES,
   USER_PROFILE_MESSAGES,
   usernamesCollection,
   userPath,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 
@@ -41,7 +41,7 @@ export async function updateProfileAsAdmin(
   const usernames = db.collection(usernamesCollection);
   await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new HttpsError('not-found', USER_LIST_MESSAGES.userNotFound);
+    if (!profile.exists) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
     const oldUsername = (profile.get('username') as string | null) ?? null;
     const oldKey = oldUsername?.toLowerCase() ?? null;
     const newKey = edit.username?.toLowerCase() ?? null;
@@ -50,7 +50,7 @@ export async function updateProfileAsAdmin(
       oldKey && oldKey !== newKey ? tx.get(usernames.doc(oldKey)) : null,
     ]);
     if (newClaim?.exists && newClaim.get('uid') !== uid) {
-      throw new HttpsError('already-exists', USER_PROFILE_MESSAGES.usernameTaken);
+      throw new ShopError('already-exists', USER_PROFILE_MESSAGES.usernameTaken);
     }
     if (newClaim) tx.set(newClaim.ref, { uid });
     if (oldClaim?.exists && oldClaim.get('uid') === uid) tx.delete(oldClaim.ref);

@@ -16,7 +16,7 @@ import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { answerFor, forgetAnswers } from '@/lib/answers';
-import { claimFreeEntries, startCheckout } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { refusalReason, toUserMessage } from '@/lib/errors';
 
 /**
@@ -54,7 +54,7 @@ export default function CheckoutPage() {
     setBusy(true);
     setError(null);
     try {
-      const reservation = await startCheckout({
+      const reservation = await call('startCheckout', {
         items: cart.items.map((item) => ({ ...item, answer: answerFor(item.raffleId) })),
       });
       if (reservation.provider === 'stripe' && reservation.checkoutUrl) {
@@ -65,7 +65,7 @@ export default function CheckoutPage() {
         navigate(reservation.checkoutUrl);
         return;
       }
-      const order = await claimFreeEntries({ sessionId: reservation.sessionId });
+      const order = await call('claimFreeEntries', { sessionId: reservation.sessionId });
       setClaimed(order);
       forgetAnswers(cart.items.map((item) => item.raffleId));
       await cart.clear();

@@ -14,7 +14,7 @@ import { CardForm, type CardDetails } from '@/features/checkout/components/CardF
 import { useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { forgetAnswers } from '@/lib/answers';
-import { payWithTestCard } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -36,7 +36,7 @@ export default function CheckoutPayPage() {
   const pay = async (card: CardDetails) => {
     setError(null);
     try {
-      const order = await payWithTestCard({ sessionId: reservation.id, ...card });
+      const order = await call('payWithTestCard', { sessionId: reservation.id, ...card });
       forgetAnswers(reservation.items.map((item) => item.raffleId));
       await cart.clear();
       navigate(paths.checkoutComplete(order.orderId), { replace: true });

@@ -13,7 +13,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { useDraw } from '@/features/draws/api/useDraw';
 import { DrawVerifier } from '@/features/draws/components/DrawVerifier';
 import { useSession } from '@/hooks/useSession';
-import { drawRaffleNow } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Administrators can run a closed raffle's draw by hand (the same code as the schedule). */
@@ -24,7 +24,7 @@ function RunDrawButton({ raffleId }: { raffleId: string }) {
     setBusy(true);
     setError(null);
     try {
-      await drawRaffleNow({ raffleId });
+      await call('drawRaffleNow', { raffleId });
     } catch (caught) {
       setError(toUserMessage(caught));
     } finally {

@@ -15,7 +15,7 @@ import {
 } from '@/features/admin/orders/api/useOrderList';
 import { OrderFiltersBar } from '@/features/admin/orders/components/OrderFiltersBar';
 import { OrderTable } from '@/features/admin/orders/components/OrderTable';
-import { deleteOrder } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Order management (back-office §2): search, status and date filters, view, delete. */
@@ -37,7 +37,7 @@ export default function Page() {
     setBusy(true);
     setFailure(null);
     try {
-      await deleteOrder({ orderId: order.id });
+      await call('deleteOrder', { orderId: order.id });
       setFlash(ORDER_ADMIN_MESSAGES.deleted);
       list.refresh();
     } catch (error) {

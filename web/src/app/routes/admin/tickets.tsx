@@ -21,7 +21,7 @@ import { EditTicketDialog } from '@/features/admin/tickets/components/EditTicket
 import { ExportTicketsDialog } from '@/features/admin/tickets/components/ExportTicketsDialog';
 import { TicketFiltersBar } from '@/features/admin/tickets/components/TicketFiltersBar';
 import { TicketGroups } from '@/features/admin/tickets/components/TicketGroups';
-import { deleteTicket } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 type Dialog =
@@ -50,7 +50,7 @@ export default function Page() {
   const remove = async (ticket: TicketRow) => {
     setBusy(true);
     try {
-      await deleteTicket({ ticketId: ticket.id });
+      await call('deleteTicket', { ticketId: ticket.id });
       done(TICKET_ADMIN_MESSAGES.deleted);
     } catch (error) {
       setDialog(null);

@@ -1,7 +1,7 @@
 import { userSettingsPath, userSettingsSchema, type UserSettings } from '@rafflewin/domain';
 import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ensureProfile } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
@@ -24,7 +24,7 @@ export function useUserSettings(uid: string): {
   useEffect(() => {
     if (status !== 'success' || data || asked.current) return;
     asked.current = true;
-    ensureProfile({}).catch(() => setFailed(true));
+    call('ensureProfile', {}).catch(() => setFailed(true));
   }, [status, data]);
 
   if (status === 'error' || failed) return { status: 'error', settings: undefined };

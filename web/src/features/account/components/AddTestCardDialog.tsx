@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { addTestCard } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -34,7 +34,7 @@ export function AddTestCardDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await addTestCard(values);
+      await call('addTestCard', values);
       onAdded();
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.addCardFailed));

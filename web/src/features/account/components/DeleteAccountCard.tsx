@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
 import { paths } from '@/config/paths';
-import { deleteAccount } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { signOut } from '@/lib/signOut';
 import { AccountCard } from './AccountCard';
@@ -41,7 +41,7 @@ export function DeleteAccountCard() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await deleteAccount(values);
+      await call('deleteAccount', values);
       // The account no longer exists; forget this browser's session too.
       await signOut().catch(() => undefined);
       navigate(paths.home, { replace: true });

@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES, MAX_PAYMENT_METHODS, type PaymentMethod } from '@raff
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { removePaymentMethod, setDefaultPaymentMethod, startCardSetup } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { usePaymentMethods } from '../api/usePaymentMethods';
 import { AccountCard } from './AccountCard';
@@ -61,7 +61,7 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
     setStarting(true);
     setFailure(null);
     try {
-      setAdding(await startCardSetup({}));
+      setAdding(await call('startCardSetup', {}));
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.addCardFailed));
     } finally {
@@ -73,7 +73,7 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
     setBusyId(card.id);
     setFailure(null);
     try {
-      await setDefaultPaymentMethod({ paymentMethodId: card.id });
+      await call('setDefaultPaymentMethod', { paymentMethodId: card.id });
       setFlash(ACCOUNT_MESSAGES.defaultCardSet);
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.setDefaultCardFailed));
@@ -86,7 +86,7 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
     setBusyId(card.id);
     setFailure(null);
     try {
-      await removePaymentMethod({ paymentMethodId: card.id });
+      await call('removePaymentMethod', { paymentMethodId: card.id });
       setFlash(ACCOUNT_MESSAGES.cardRemoved);
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.removeCardFailed));

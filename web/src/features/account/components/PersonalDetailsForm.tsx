@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { updatePersonalDetails } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** The latest date of birth the date picker offers: 18 years ago today (UK time). */
@@ -60,7 +60,7 @@ export function PersonalDetailsForm({
     setFailure(null);
     try {
       const { bio, ...withoutBio } = values;
-      await updatePersonalDetails(showBio ? { ...withoutBio, bio } : withoutBio);
+      await call('updatePersonalDetails', showBio ? { ...withoutBio, bio } : withoutBio);
       onSaved();
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.updateProfileFailed));

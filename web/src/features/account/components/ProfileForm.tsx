@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FlashMessage } from '@/components/FlashMessage';
-import { saveProfile } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -37,7 +37,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await saveProfile(values);
+      const result = await call('saveProfile', values);
       reset({ username: result.username ?? '', bio: result.bio ?? '' });
       setSaved(ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { paths } from '@/config/paths';
-import { revokeSessions } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { signOut } from '@/lib/signOut';
 import { AccountCard } from './AccountCard';
 
@@ -26,7 +26,7 @@ export function SignOutEverywhereCard() {
     setBusy(true);
     setFailure(null);
     try {
-      await revokeSessions({});
+      await call('revokeSessions', {});
       await signOut();
       setTimeout(() => navigate(paths.home), SIGN_OUT_REDIRECT_MS);
     } catch {

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@rafflewin/domain';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
-import { saveStripeCard } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -61,7 +61,7 @@ export default function StripeCardDialog({
         redirect: 'if_required',
       });
       if (error || !setupIntent) throw new Error(error?.message ?? ACCOUNT_MESSAGES.addCardFailed);
-      await saveStripeCard({ setupIntentId: setupIntent.id });
+      await call('saveStripeCard', { setupIntentId: setupIntent.id });
       onAdded();
     } catch (error) {
       setFailure(

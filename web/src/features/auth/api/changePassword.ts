@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '@rafflewin/domain';
-import { changePassword as setPassword } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -8,7 +8,7 @@ import { toUserMessage } from '@/lib/errors';
  */
 export async function changePassword(input: ChangePasswordInput, fallback: string): Promise<void> {
   try {
-    await setPassword(input);
+    await call('changePassword', input);
   } catch (error) {
     throw new Error(toUserMessage(error, fallback));
   }

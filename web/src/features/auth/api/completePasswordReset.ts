@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES, type NewPasswordFormValues } from '@rafflewin/domain';
-import { completePasswordReset as setPassword } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Sets the new password from a reset link; the server checks the rules again. */
@@ -8,7 +8,7 @@ export async function completePasswordReset(
   values: NewPasswordFormValues,
 ): Promise<void> {
   try {
-    await setPassword({ oobCode, ...values });
+    await call('completePasswordReset', { oobCode, ...values });
   } catch (error) {
     throw new Error(toUserMessage(error, PASSWORD_MESSAGES.updateFailed));
   }

@@ -1,11 +1,11 @@
 import { EMAIL_CHANGE_MESSAGES } from '@rafflewin/domain';
-import { confirmEmailChange as applyChange } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Applies an e-mail change link on the server (Auth and the profile change together). */
 export async function confirmEmailChange(oobCode: string): Promise<string> {
   try {
-    return (await applyChange({ oobCode })).email;
+    return (await call('confirmEmailChange', { oobCode })).email;
   } catch (error) {
     throw new Error(toUserMessage(error, EMAIL_CHANGE_MESSAGES.linkInvalid));
   }

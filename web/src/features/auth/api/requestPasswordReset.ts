@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
-import { requestPasswordReset as sendResetLink } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** A refused reset request: the rate limit and invalid addresses come with hints (accounts §8). */
@@ -16,7 +16,7 @@ export class ResetRequestError extends Error {
 /** E-mails reset instructions; the same answer whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<string> {
   try {
-    return (await sendResetLink({ email })).message;
+    return (await call('requestPasswordReset', { email })).message;
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'functions/resource-exhausted') {
       throw new ResetRequestError(

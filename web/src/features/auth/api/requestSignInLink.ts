@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@rafflewin/domain';
-import { requestSignInLink as sendLink } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -9,7 +9,7 @@ import { toUserMessage } from '@/lib/errors';
 export async function requestSignInLink(email: string, redirect: string): Promise<string> {
   const address = email.trim().toLowerCase();
   try {
-    const { message } = await sendLink({ email: address, redirect });
+    const { message } = await call('requestSignInLink', { email: address, redirect });
     localStorage.setItem(AUTH_STORAGE_KEYS.emailForSignIn, address);
     return message;
   } catch (error) {

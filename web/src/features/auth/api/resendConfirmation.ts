@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@rafflewin/domain';
-import { resendConfirmation as resend } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Asks for a new confirmation link for `email`. */
 export async function resendConfirmation(email: string): Promise<string> {
   try {
-    return (await resend({ email })).message;
+    return (await call('resendConfirmation', { email })).message;
   } catch (error) {
     throw new Error(toUserMessage(error, AUTH_MESSAGES.resendFailed));
   }

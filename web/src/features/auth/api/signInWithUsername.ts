@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@rafflewin/domain';
 import { signInWithCustomToken, type User } from 'firebase/auth';
-import { signInWithUsername as checkUsername } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { auth } from '@/lib/firebase';
 
@@ -11,7 +11,7 @@ import { auth } from '@/lib/firebase';
 export async function signInWithUsername(username: string, password: string): Promise<User> {
   let customToken: string;
   try {
-    ({ customToken } = await checkUsername({ username, password }));
+    ({ customToken } = await call('signInWithUsername', { username, password }));
   } catch (error) {
     throw new Error(toUserMessage(error, AUTH_MESSAGES.signInFailed));
   }

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, type SignUpInput } from '@rafflewin/domain';
-import { signUp as createAccount } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Creates the account on the server; the answer is the spec's "check your email". */
 export async function signUp(input: SignUpInput): Promise<string> {
   try {
-    return (await createAccount(input)).message;
+    return (await call('signUp', input)).message;
   } catch (error) {
     throw new Error(toUserMessage(error, AUTH_MESSAGES.signUpFailed));
   }

@@ -1,15 +1,11 @@
 import { TWO_FACTOR_MESSAGES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
-import {
-  confirmTwoFactorEnrolment,
-  disableTwoFactor as turnOff,
-  startTwoFactorEnrolment,
-} from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { twoFactorMessage } from './twoFactorErrors';
 
 /** Step 1 of set-up: a new secret and its otpauth URI, answered once. */
 export async function startEnrolment(): Promise<StartTwoFactorEnrolmentOutput> {
   try {
-    return await startTwoFactorEnrolment({});
+    return await call('startTwoFactorEnrolment', {});
   } catch (error) {
     throw new Error(twoFactorMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
   }
@@ -18,7 +14,7 @@ export async function startEnrolment(): Promise<StartTwoFactorEnrolmentOutput> {
 /** Step 2 of set-up: the first code turns two-factor on. */
 export async function confirmEnrolment(code: string): Promise<void> {
   try {
-    await confirmTwoFactorEnrolment({ code });
+    await call('confirmTwoFactorEnrolment', { code });
   } catch (error) {
     throw new Error(twoFactorMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
   }
@@ -27,7 +23,7 @@ export async function confirmEnrolment(code: string): Promise<void> {
 /** Turns two-factor off with a current code. */
 export async function disableTwoFactor(code: string): Promise<void> {
   try {
-    await turnOff({ code });
+    await call('disableTwoFactor', { code });
   } catch (error) {
     throw new Error(twoFactorMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
   }

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@rafflewin/domain';
-import { verifyTwoFactor as verify } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { twoFactorMessage } from './twoFactorErrors';
 
 /** Verifies this sign-in with a code (recorded on the server for 12 hours). */
 export async function verifyTwoFactor(code: string): Promise<void> {
   try {
-    await verify({ code });
+    await call('verifyTwoFactor', { code });
   } catch (error) {
     throw new Error(twoFactorMessage(error, AUTH_MESSAGES.authenticationFailed));
   }

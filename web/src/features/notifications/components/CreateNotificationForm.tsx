@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FlashMessage } from '@/components/FlashMessage';
-import { sendNotification } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { NotificationPreview } from './NotificationPreview';
 import { UserPicker } from './UserPicker';
@@ -72,7 +72,7 @@ export function CreateNotificationForm() {
     setFailure(null);
     setSuccess(null);
     try {
-      const result = await sendNotification(values);
+      const result = await call('sendNotification', values);
       if (values.sendToAll && result.sent === 0) {
         setFailure(SEND_NOTIFICATION_MESSAGES.noneSent);
         return;

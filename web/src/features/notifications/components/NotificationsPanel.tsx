@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/useNow';
 import { useOnline } from '@/hooks/useOnline';
-import { deleteAllNotifications, markAllNotificationsRead } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { deleteNotification } from '../api/deleteNotification';
 import { markNotificationRead } from '../api/markNotificationRead';
@@ -77,7 +77,10 @@ export function NotificationsPanel({ uid }: { uid: string }) {
   const bulk = (kind: 'markAll' | 'deleteAll') => {
     setBusy(kind);
     void attempt(
-      () => (kind === 'markAll' ? markAllNotificationsRead({}) : deleteAllNotifications({})),
+      () =>
+        kind === 'markAll'
+          ? call('markAllNotificationsRead', {})
+          : call('deleteAllNotifications', {}),
       kind === 'markAll'
         ? NOTIFICATION_MESSAGES.markAllFailed
         : NOTIFICATION_MESSAGES.deleteAllFailed,

@@ -12,7 +12,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { startPlayBreak } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Take a break from play: 24 hours to permanently. It cannot be cut short once started. */
@@ -28,7 +28,7 @@ export function PlayBreakCard({ protection }: { protection: Protection }) {
     setBusy(true);
     setError(null);
     try {
-      setMessage((await startPlayBreak({ period: choice })).message);
+      setMessage((await call('startPlayBreak', { period: choice })).message);
       setChoice(null);
     } catch (caught) {
       setError(toUserMessage(caught));

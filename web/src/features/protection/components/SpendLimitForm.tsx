@@ -14,7 +14,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { setSpendLimit } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -46,7 +46,7 @@ export function SpendLimitForm({
   const submit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      onSaved((await setSpendLimit(input)).message);
+      onSaved((await call('setSpendLimit', input)).message);
     } catch (error) {
       setFailure(toUserMessage(error));
     }

@@ -13,7 +13,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { submitSupportTicket } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -39,7 +39,7 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
     setSent(null);
     setFailure(null);
     try {
-      const { reference } = await submitSupportTicket(form);
+      const { reference } = await call('submitSupportTicket', form);
       setSent(reference);
       reset({ name, email, subject: '', message: '', complaint: false });
     } catch (error) {

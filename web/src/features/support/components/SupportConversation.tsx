@@ -27,7 +27,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { deleteSupportMessage, deleteSupportTicket, markSupportTicketRead } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { MESSAGES_PAGE, useMessages } from '../api/useMessages';
 import { sendMessage } from '../api/sendMessage';
@@ -71,7 +71,7 @@ function useMarkRead(
     const first = opened.current !== ticketId;
     if (!first && ownerUnread === 0 && supportUnread === 0) return;
     opened.current = ticketId;
-    markSupportTicketRead({ ticketId }).catch((error: unknown) =>
+    call('markSupportTicketRead', { ticketId }).catch((error: unknown) =>
       console.error('Could not mark the conversation read', error),
     );
   }, [ticketId, loaded, ownerUnread, supportUnread]);
@@ -147,7 +147,7 @@ export function SupportConversation({
     setDeleting('message');
     setFailure(null);
     try {
-      await deleteSupportMessage({ ticketId, messageId });
+      await call('deleteSupportMessage', { ticketId, messageId });
       setFlash(SUPPORT_MESSAGES.messageDeleted);
     } catch (error) {
       if (error instanceof FirebaseError && error.code === 'functions/not-found') {
@@ -167,7 +167,7 @@ export function SupportConversation({
     setConfirming(null);
     setFailure(null);
     try {
-      await deleteSupportTicket({ ticketId });
+      await call('deleteSupportTicket', { ticketId });
       setDeleted(true);
     } catch (error) {
       setFailure(toUserMessage(error, SUPPORT_MESSAGES.deleteConversationFailed));

@@ -28,7 +28,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { deleteCarouselSlide, moveCarouselSlide, setCarouselSlideActive } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImagePreview } from '../../images/components/ImageUrlField';
@@ -93,21 +93,21 @@ export function CarouselAdmin() {
   const move = (slide: CarouselSlide, direction: 'up' | 'down') =>
     act(
       slide.id,
-      () => moveCarouselSlide({ slideId: slide.id, direction }),
+      () => call('moveCarouselSlide', { slideId: slide.id, direction }),
       CAROUSEL_MESSAGES.moved,
       CAROUSEL_MESSAGES.reorderFailed,
     );
   const toggle = (slide: CarouselSlide) =>
     act(
       slide.id,
-      () => setCarouselSlideActive({ slideId: slide.id, isActive: !slide.isActive }),
+      () => call('setCarouselSlideActive', { slideId: slide.id, isActive: !slide.isActive }),
       slide.isActive ? CAROUSEL_MESSAGES.deactivated : CAROUSEL_MESSAGES.activated,
       CAROUSEL_MESSAGES.statusFailed,
     );
   const remove = async (slide: CarouselSlide) => {
     await act(
       slide.id,
-      () => deleteCarouselSlide({ slideId: slide.id }),
+      () => call('deleteCarouselSlide', { slideId: slide.id }),
       CAROUSEL_MESSAGES.deleted,
       CAROUSEL_MESSAGES.deleteFailed,
     );

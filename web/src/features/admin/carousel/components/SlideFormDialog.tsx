@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { saveCarouselSlide } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImageUrlField } from '../../images/components/ImageUrlField';
@@ -58,7 +58,7 @@ export function SlideFormDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveCarouselSlide(values);
+      await call('saveCarouselSlide', values);
       onSaved(isNew ? CAROUSEL_MESSAGES.created : CAROUSEL_MESSAGES.updated);
     } catch (error) {
       if (!reportError(error, CAROUSEL_MESSAGES.notAdmin)) {

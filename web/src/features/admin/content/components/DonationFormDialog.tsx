@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { saveCharityDonation } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 function initialValues(donation: CharityDonation | null): DonationFormValues {
@@ -49,7 +49,7 @@ export function DonationFormDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveCharityDonation(values);
+      await call('saveCharityDonation', values);
       onSaved(donation ? DONATION_MESSAGES.updated : DONATION_MESSAGES.added);
     } catch (error) {
       setFailure(toUserMessage(error, DONATION_MESSAGES.saveFailed));

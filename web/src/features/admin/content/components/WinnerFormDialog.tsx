@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { saveWinner } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useRaffleChoices } from '../api/useRaffleChoices';
 
@@ -57,7 +57,7 @@ export function WinnerFormDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveWinner(values);
+      await call('saveWinner', values);
       onSaved(winner ? WINNER_MESSAGES.updated : WINNER_MESSAGES.added);
     } catch (error) {
       setFailure(toUserMessage(error, WINNER_MESSAGES.saveFailed));

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { DONATION_MESSAGES, type CharityDonation } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { deleteCharityDonation } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { DonationFormDialog } from './DonationFormDialog';
 
@@ -54,7 +54,7 @@ export function DonationActions({
     setBusy(true);
     setError(null);
     try {
-      await deleteCharityDonation({ donationId: donation.id });
+      await call('deleteCharityDonation', { donationId: donation.id });
       setConfirming(false);
       onDone(DONATION_MESSAGES.deleted);
     } catch (caught) {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { WINNER_MESSAGES, type Winner } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { deleteWinner } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { WinnerFormDialog } from './WinnerFormDialog';
 
@@ -48,7 +48,7 @@ export function WinnerActions({ winner, onDone }: { winner: Winner; onDone: OnDo
     setBusy(true);
     setError(null);
     try {
-      await deleteWinner({ winnerId: winner.id });
+      await call('deleteWinner', { winnerId: winner.id });
       setConfirming(false);
       onDone(WINNER_MESSAGES.deleted);
     } catch (caught) {

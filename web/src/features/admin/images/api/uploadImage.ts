@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD, uploadPath } from '@rafflewin/domain';
-import { addLibraryImage } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { firebaseApp, usesEmulators } from '@/lib/firebase';
 import { prepareImage, type Bounds } from './resizeImage';
 
@@ -44,7 +44,7 @@ export async function uploadLibraryImage(file: File, name: string, bounds: Bound
   });
   const url = await sdk.getDownloadURL(ref);
   try {
-    return await addLibraryImage({
+    return await call('addLibraryImage', {
       name,
       url,
       storagePath: path,

@@ -30,7 +30,7 @@ import {
 } from '@rafflewin/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { addLibraryImage, deleteLibraryImage } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useLibraryImages } from '../api/useLibraryImages';
@@ -104,7 +104,7 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
     setBusy(true);
     setError(null);
     try {
-      await addLibraryImage(input);
+      await call('addLibraryImage', input);
       setName('');
       setUrl('');
       onAdded(IMAGE_MESSAGES.added);
@@ -300,7 +300,7 @@ export function ImageLibraryDialog({
     setBusy(true);
     setDeleteError(null);
     try {
-      await deleteLibraryImage({ imageId: image.id });
+      await call('deleteLibraryImage', { imageId: image.id });
       setNotice(IMAGE_MESSAGES.deleted);
     } catch (caught) {
       if (!reportError(caught)) setDeleteError(toUserMessage(caught, IMAGE_MESSAGES.deleteFailed));

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createManualEntry } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useEnterableRaffles } from '../api/useEnterableRaffles';
 import { RaffleSelect } from './RaffleSelect';
@@ -76,7 +76,7 @@ export function ManualEntryForm() {
     setFailure(null);
     setEntered(null);
     try {
-      const result = await createManualEntry(values);
+      const result = await call('createManualEntry', values);
       setEntered({
         email: user?.email ?? '',
         raffleName: raffle?.name ?? '',

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { recordPostalEntry } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { usePostalRaffles } from '../api/usePostalRaffles';
 
@@ -50,7 +50,7 @@ export function PostalEntryForm() {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await recordPostalEntry(values));
+      setResult(await call('recordPostalEntry', values));
       reset({ ...blank(), raffleId: values.raffleId });
     } catch (error) {
       setFailure(toUserMessage(error, 'Failed to record the postal entry'));

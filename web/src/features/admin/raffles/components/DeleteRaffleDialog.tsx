@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FirebaseError } from 'firebase/app';
 import { RAFFLE_MESSAGES, formatPence, ticketsTaken, type Raffle } from '@rafflewin/domain';
 import { useId, useState } from 'react';
-import { cancelRaffle, deleteRaffle } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
@@ -47,7 +47,7 @@ export function DeleteRaffleDialog({
     setBusy(true);
     setError(null);
     try {
-      await deleteRaffle({ raffleId: raffle.id });
+      await call('deleteRaffle', { raffleId: raffle.id });
       onDone(RAFFLE_MESSAGES.deleted);
     } catch (caught) {
       if (refusedForTickets(caught)) setMustCancel(true);
@@ -61,7 +61,7 @@ export function DeleteRaffleDialog({
     setBusy(true);
     setError(null);
     try {
-      const result = await cancelRaffle({ raffleId: raffle.id });
+      const result = await call('cancelRaffle', { raffleId: raffle.id });
       const extra = [
         result.refundedAmount > 0 && `${formatPence(result.refundedAmount)} returned`,
         result.manualRefunds > 0 && `${result.manualRefunds} to refund by hand`,

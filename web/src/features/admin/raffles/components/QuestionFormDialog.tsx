@@ -19,7 +19,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { saveQuestion } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
@@ -63,7 +63,7 @@ export function QuestionFormDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveQuestion(values);
+      await call('saveQuestion', values);
       onSaved(question ? QUESTION_MESSAGES.updated : QUESTION_MESSAGES.created);
     } catch (error) {
       if (!reportError(error)) setFailure(toUserMessage(error, QUESTION_MESSAGES.saveFailed));

@@ -21,7 +21,7 @@ import { QUESTION_MESSAGES, type Question } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { deleteQuestion, setQuestionActive } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useRaffleQuestions } from '../api/useRaffleQuestions';
@@ -47,7 +47,11 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
   const toggle = async (question: Question) => {
     setFailure(null);
     try {
-      await setQuestionActive({ raffleId, questionId: question.id, isActive: !question.isActive });
+      await call('setQuestionActive', {
+        raffleId,
+        questionId: question.id,
+        isActive: !question.isActive,
+      });
       setFlash(question.isActive ? QUESTION_MESSAGES.deactivated : QUESTION_MESSAGES.activated);
     } catch (caught) {
       if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.statusFailed));
@@ -58,7 +62,7 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
     setBusy(true);
     setFailure(null);
     try {
-      await deleteQuestion({ raffleId, questionId: question.id });
+      await call('deleteQuestion', { raffleId, questionId: question.id });
       setFlash(QUESTION_MESSAGES.deleted);
     } catch (caught) {
       if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.deleteFailed));

@@ -25,7 +25,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
-import { saveRaffle } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImageUrlField } from '../../images/components/ImageUrlField';
@@ -109,7 +109,7 @@ export function RaffleFormDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveRaffle(values);
+      await call('saveRaffle', values);
       onSaved(raffle ? RAFFLE_MESSAGES.updated : RAFFLE_MESSAGES.created);
     } catch (error) {
       if (reportError(error)) return;

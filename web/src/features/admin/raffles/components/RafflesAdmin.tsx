@@ -9,7 +9,7 @@ import { RAFFLE_MESSAGES, type Raffle } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FlashMessage } from '@/components/FlashMessage';
-import { setRaffleActive } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RAFFLES_PAGE_SIZE, useRafflePage } from '../api/useRafflePage';
@@ -35,7 +35,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
     setToggling(raffle.id);
     setFailure(null);
     try {
-      await setRaffleActive({ raffleId: raffle.id, active: !raffle.active });
+      await call('setRaffleActive', { raffleId: raffle.id, active: !raffle.active });
       setFlash(raffle.active ? RAFFLE_MESSAGES.deactivated : RAFFLE_MESSAGES.activated);
     } catch (caught) {
       if (!reportError(caught)) setFailure(toUserMessage(caught, RAFFLE_MESSAGES.statusFailed));

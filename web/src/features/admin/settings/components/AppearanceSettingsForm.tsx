@@ -21,7 +21,7 @@ import {
 } from '@rafflewin/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { updateSiteSettings } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { FONT_STACKS, loadFont } from '@/lib/fonts';
 import { ColorField } from './ColorField';
@@ -133,7 +133,7 @@ export function AppearanceSettingsForm({
   const submit = handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await updateSiteSettings({ group: 'theme', settings });
+      await call('updateSiteSettings', { group: 'theme', settings });
       setSaved(settings);
       reset(settings);
       onSaved();

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { sendTestEmail, updateEmailSettings } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { SettingsForm } from './SettingsForm';
 
@@ -74,7 +74,7 @@ export function EmailSettingsForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await updateEmailSettings(values);
+      const saved = await call('updateEmailSettings', values);
       setHasPassword(saved.hasPassword);
       reset(formValues(saved));
       onSaved();
@@ -96,7 +96,7 @@ export function EmailSettingsForm({
     const { clearPassword: _clear, ...server } = parsed.data;
     setTesting(true);
     try {
-      await sendTestEmail({ to: testAddress, smtp: server });
+      await call('sendTestEmail', { to: testAddress, smtp: server });
       setTestResult({ severity: 'success', message: TEST_EMAIL_MESSAGES.sent });
     } catch (error) {
       fail(toUserMessage(error, TEST_EMAIL_MESSAGES.failed));

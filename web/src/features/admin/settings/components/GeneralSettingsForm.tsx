@@ -13,7 +13,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { updateSiteSettings } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { SettingsForm } from './SettingsForm';
 
@@ -96,7 +96,7 @@ export function GeneralSettingsForm({
   const submit = handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await updateSiteSettings({ group: 'general', settings });
+      await call('updateSiteSettings', { group: 'general', settings });
       reset(settings);
       onSaved();
     } catch (error) {

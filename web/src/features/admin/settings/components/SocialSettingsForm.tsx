@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { updateSiteSettings } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { SettingsForm } from './SettingsForm';
 
@@ -60,7 +60,7 @@ export function SocialSettingsForm({
   const submit = handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await updateSiteSettings({ group: 'social', settings });
+      await call('updateSiteSettings', { group: 'social', settings });
       reset(formValues(settings));
       onSaved();
     } catch (error) {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { addTicketsForUser } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useEnterableRaffles } from '../../manualEntry/api/useEnterableRaffles';
 import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
@@ -51,7 +51,7 @@ export function AddTicketsDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await addTicketsForUser(values);
+      const result = await call('addTicketsForUser', values);
       onAdded(result.ticketNumbers[values.raffleId] ?? []);
     } catch (error) {
       setFailure(toUserMessage(error, ADD_TICKETS_MESSAGES.failed));

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { updateTicket } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Edit a ticket's number (it must be free in its raffle) and purchase date. */
@@ -42,7 +42,7 @@ export function EditTicketDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await updateTicket(values);
+      await call('updateTicket', values);
       onSaved();
     } catch (error) {
       setFailure(toUserMessage(error, TICKET_ADMIN_MESSAGES.updateFailed));

@@ -1,6 +1,6 @@
 import { USER_LIST_MESSAGES, type AdminUserRow, type UserSearchField } from '@rafflewin/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { listUsers } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import type { LoadStatus } from '@/lib/realtime';
 
@@ -45,7 +45,7 @@ export function useUserPage({ search, searchBy }: UserQuery): UserPage {
   useEffect(() => {
     let current = true;
     setState((s) => ({ ...s, status: 'loading', error: null }));
-    listUsers({ search, searchBy, cursor }).then(
+    call('listUsers', { search, searchBy, cursor }).then(
       ({ users, nextCursor }) => {
         if (current) setState({ status: 'success', users, nextCursor, error: null });
       },

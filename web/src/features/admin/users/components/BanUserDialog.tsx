@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { setUserBanned } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 /** Ban with a reason: the account is disabled and signed out everywhere. */
@@ -38,7 +38,7 @@ export function BanUserDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await setUserBanned(values);
+      await call('setUserBanned', values);
       onBanned(USER_BAN_MESSAGES.banned);
     } catch (error) {
       setFailure(toUserMessage(error, USER_BAN_MESSAGES.updateFailed));

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
-import { updateUserProfile } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
 function initialValues(user: AdminUserRow): UserProfileFormValues {
@@ -59,7 +59,7 @@ export function EditUserDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await updateUserProfile(values);
+      await call('updateUserProfile', values);
       onSaved(USER_PROFILE_MESSAGES.updated);
     } catch (error) {
       setFailure(toUserMessage(error, USER_PROFILE_MESSAGES.updateFailed));

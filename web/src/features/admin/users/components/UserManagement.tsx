@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { setUserAdmin, setUserBanned } from '@/lib/callables';
+import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useUserPage, type UserQuery } from '../api/useUserPage';
 import { BanUserDialog } from './BanUserDialog';
@@ -148,7 +148,12 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(
-              () => setUserBanned({ uid: dialog.user.uid, banned: false, reason: null }),
+              () =>
+                call('setUserBanned', {
+                  uid: dialog.user.uid,
+                  banned: false,
+                  reason: null,
+                }),
               USER_BAN_MESSAGES.unbanned,
               USER_BAN_MESSAGES.updateFailed,
             )
@@ -168,7 +173,7 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(
-              () => setUserAdmin({ uid: dialog.user.uid, admin: dialog.admin }),
+              () => call('setUserAdmin', { uid: dialog.user.uid, admin: dialog.admin }),
               dialog.admin ? USER_ADMIN_MESSAGES.granted : USER_ADMIN_MESSAGES.removed,
               dialog.fromPanel ? USER_ADMIN_MESSAGES.setFailed : USER_ADMIN_MESSAGES.updateFailed,
             )

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLAY_BREAK_PERIODS } from '../collections/protection';
 import { parsePoundsToPence, penceSchema } from '../money';
+import { answer, defineCallable } from './contract';
 
 /** `setSpendLimit`: a monthly limit in pence (0 allowed), or null for no limit. */
 export const setSpendLimitInput = z.object({ monthlyLimit: penceSchema.nullable() }).strict();
@@ -10,15 +10,6 @@ export interface SetSpendLimitOutput {
   monthlyLimit: number | null;
   /** Set when a raise waits out its 24 hours. */
   pendingFrom: string | null;
-  message: string;
-}
-
-/** `startPlayBreak`: blocks checkout (and marketing e-mail) for the period; cannot be undone. */
-export const startPlayBreakInput = z.object({ period: z.enum(PLAY_BREAK_PERIODS) }).strict();
-export type StartPlayBreakInput = z.infer<typeof startPlayBreakInput>;
-export interface StartPlayBreakOutput {
-  breakUntil: string | null;
-  permanent: boolean;
   message: string;
 }
 
@@ -44,3 +35,10 @@ export const spendLimitFormSchema = z
   })
   .pipe(setSpendLimitInput);
 export type SpendLimitFormValues = z.input<typeof spendLimitFormSchema>;
+
+export const setSpendLimitContract = defineCallable({
+  name: 'setSpendLimit',
+  access: 'customer',
+  input: setSpendLimitInput,
+  output: answer<SetSpendLimitOutput>(),
+});

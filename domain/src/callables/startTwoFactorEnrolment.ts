@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totpCodeSchema } from '../auth';
+import { answer, defineCallable } from './contract';
 
 /** `startTwoFactorEnrolment` (signed-in customers): a new secret, shown once. */
 export const startTwoFactorEnrolmentInput = z.object({}).strict();
@@ -12,11 +12,9 @@ export interface StartTwoFactorEnrolmentOutput {
   otpauthUri: string;
 }
 
-/** `confirmTwoFactorEnrolment`, `disableTwoFactor` and `verifyTwoFactor` take a current code. */
-export const twoFactorCodeInput = z.object({ code: totpCodeSchema }).strict();
-export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;
-
-export interface VerifyTwoFactorOutput {
-  /** When this sign-in's verification lapses (ISO). */
-  verifiedUntil: string;
-}
+export const startTwoFactorEnrolmentContract = defineCallable({
+  name: 'startTwoFactorEnrolment',
+  access: 'customer',
+  input: startTwoFactorEnrolmentInput,
+  output: answer<StartTwoFactorEnrolmentOutput>(),
+});

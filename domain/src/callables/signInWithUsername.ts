@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailAddress } from '../auth';
+import { AUTH_MESSAGES } from '../auth';
 import { PROFILE_LIMITS } from '../collections/users';
+import { answer, defineCallable } from './contract';
 
 /**
  * `signInWithUsername` (guests): the password is checked on the server, which answers a
@@ -30,30 +31,9 @@ export interface SignInWithUsernameOutput {
   customToken: string;
 }
 
-/**
- * `requestSignInLink` (guests): e-mails a one-time sign-in link when the address has an
- * account; the answer is the same either way.
- */
-export const requestSignInLinkInput = z
-  .object({
-    email: emailAddress('Please enter your email address', 'Please enter a valid email address'),
-    /** Where to go once signed in (a same-site path). */
-    redirect: z.string().max(500).nullable(),
-  })
-  .strict();
-export type RequestSignInLinkInput = z.input<typeof requestSignInLinkInput>;
-
-export interface MessageOutput {
-  message: string;
-}
-
-/**
- * `resendConfirmation`: a new e-mail confirmation link. Guests get the same answer whatever
- * the address; the signed-in owner of the address is told when it is already confirmed.
- */
-export const resendConfirmationInput = z
-  .object({
-    email: emailAddress('Please enter your email address', 'Please enter a valid email address'),
-  })
-  .strict();
-export type ResendConfirmationInput = z.input<typeof resendConfirmationInput>;
+export const signInWithUsernameContract = defineCallable({
+  name: 'signInWithUsername',
+  access: 'anyone',
+  input: signInWithUsernameInput,
+  output: answer<SignInWithUsernameOutput>(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_CHANGE_MESSAGES, currentPasswordSchema, emailAddress, oobCodeSchema } from '../auth';
+import { EMAIL_CHANGE_MESSAGES, currentPasswordSchema, emailAddress } from '../auth';
+import { answer, defineCallable, type MessageOutput } from './contract';
 
 /**
  * `requestEmailChange` (signed-in customers): re-authenticates with the current password on
@@ -14,11 +15,9 @@ export const requestEmailChangeInput = z
   .strict();
 export type RequestEmailChangeInput = z.input<typeof requestEmailChangeInput>;
 
-/** `confirmEmailChange` (anyone holding the link): applies the change and updates the profile. */
-export const confirmEmailChangeInput = z.object({ oobCode: oobCodeSchema }).strict();
-export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeInput>;
-
-export interface ConfirmEmailChangeOutput {
-  /** The new address (the link was sent to it, so its holder knows it already). */
-  email: string;
-}
+export const requestEmailChangeContract = defineCallable({
+  name: 'requestEmailChange',
+  access: 'customer',
+  input: requestEmailChangeInput,
+  output: answer<MessageOutput>(),
+});

@@ -1,0 +1,21 @@
+import { CALLABLES, type CallableName, type CallableOutput } from './registry';
+import type { StartCheckoutOutput } from './startCheckout';
+
+describe('the callable registry', () => {
+  it('holds each contract under its own name', () => {
+    for (const [name, contract] of Object.entries(CALLABLES)) expect(contract.name).toBe(name);
+  });
+
+  it('types each answer from the contract', () => {
+    const answer: CallableOutput<'startCheckout'> = {
+      sessionId: 's',
+      amount: 100,
+      provider: 'stripe',
+      checkoutUrl: null,
+      expiresAt: '2026-01-01T00:00:00.000Z',
+    } satisfies StartCheckoutOutput;
+    const name: CallableName = 'startCheckout';
+    expect(CALLABLES[name].input.safeParse({ items: [] }).success).toBe(false);
+    expect(answer.amount).toBe(100);
+  });
+});

@@ -1,0 +1,15 @@
+import { twoFactorCodeInput } from '../auth';
+import { answer, defineCallable } from './contract';
+
+export interface VerifyTwoFactorOutput {
+  /** When this sign-in's verification lapses (ISO). */
+  verifiedUntil: string;
+}
+
+/** `verifyTwoFactor` (/2fa): a code verifies this sign-in for 12 hours. */
+export const verifyTwoFactorContract = defineCallable({
+  name: 'verifyTwoFactor',
+  access: 'firstFactor',
+  input: twoFactorCodeInput,
+  output: answer<VerifyTwoFactorOutput>(),
+});
