@@ -5,21 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FirebaseError } from 'firebase/app';
 import { RAFFLE_MESSAGES, formatPence, ticketsTaken, type Raffle } from '@rafflewin/domain';
 import { useId, useState } from 'react';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { refusalReason, toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
-
-function refusedForTickets(error: unknown): boolean {
-  return (
-    error instanceof FirebaseError &&
-    error.code === 'functions/failed-precondition' &&
-    (error.customData as { details?: { hasTickets?: boolean } } | undefined)?.details
-      ?.hasTickets === true
-  );
-}
 
 /**
  * Delete, with confirmation. A raffle with tickets cannot be deleted: the dialog offers to
@@ -50,7 +40,7 @@ export function DeleteRaffleDialog({
       await call('deleteRaffle', { raffleId: raffle.id });
       onDone(RAFFLE_MESSAGES.deleted);
     } catch (caught) {
-      if (refusedForTickets(caught)) setMustCancel(true);
+      if (refusalReason(caught) === 'raffle-has-tickets') setMustCancel(true);
       else if (!reportError(caught)) setError(toUserMessage(caught, RAFFLE_MESSAGES.deleteFailed));
     } finally {
       setBusy(false);
