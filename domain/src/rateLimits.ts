@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A sliding-window limit on requests, with what a refused person reads. */
 export interface RateLimit {
   max: number;
@@ -9,6 +11,7 @@ const MINUTE = 60_000;
 
 /** `rateLimits/{hash}`: recent request times per key; functions only. */
 export const rateLimitsCollection = 'rateLimits';
+export const rateLimitRecordSchema = z.object({ hits: z.array(z.date()), expiresAt: z.date() });
 
 /**
  * Limits on requests that send e-mail or can be used to guess credentials. The spec gives the

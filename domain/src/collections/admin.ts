@@ -49,6 +49,9 @@ export const smtpSettingsSchema = z.object({
 });
 export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 
+/** `settingsPrivate/smtpSecret`: the SMTP password (functions only). */
+export const smtpSecretSchema = z.object({ password: z.string(), updatedAt: z.date().optional() });
+
 export const mailCollection = 'mail';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 

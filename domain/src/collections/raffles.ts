@@ -57,6 +57,8 @@ export const raffleSchema = z.object({
   /** Set when an administrator cancelled the raffle: its orders are refunded, tickets void. */
   cancelledAt: z.date().nullable().optional(),
   updatedAt: z.date().nullable().optional(),
+  /** When the shards behind `soldTickets`/`reservedTickets` were read (functions only). */
+  countsReadAt: z.date().optional(),
 });
 
 export type RaffleData = z.infer<typeof raffleSchema>;

@@ -1,3 +1,4 @@
+import { checkoutSessionSchema, parseDocument } from '@rafflewin/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { auth, db, REGION } from '../lib/firebase';
 import { drawSoldOutRaffle } from '../services/draws/sellOut';
@@ -11,17 +12,18 @@ import { rollupRaffleCounts } from '../services/pool/rollup';
 export const onCheckoutSessionUpdated = onDocumentUpdated(
   { document: 'checkoutSessions/{sessionId}', region: REGION },
   async (event) => {
-    const before = event.data?.before.get('status') as string | undefined;
-    const after = event.data?.after.get('status') as string | undefined;
-    if (before === after || !['fulfilled', 'expired', 'cancelled'].includes(after ?? '')) return;
-    const raffleIds = new Set(
-      ((event.data?.after.get('items') as Array<{ raffleId: string }> | undefined) ?? []).map(
-        (item) => item.raffleId,
-      ),
-    );
+    if (!event.data) return;
+    const { before, after } = event.data;
+    const was = before.exists
+      ? parseDocument(checkoutSessionSchema, before.data(), before.id)
+      : null;
+    const session = parseDocument(checkoutSessionSchema, after.data(), after.id);
+    const status = session.status;
+    if (was?.status === status || !['fulfilled', 'expired', 'cancelled'].includes(status)) return;
+    const raffleIds = new Set(session.items.map((item) => item.raffleId));
     await Promise.all([...raffleIds].map((raffleId) => rollupRaffleCounts(db, raffleId)));
     // A sale that sold the last ticket closes a raffle that closes on sell-out: draw it now.
-    if (after === 'fulfilled') {
+    if (status === 'fulfilled') {
       await Promise.all([...raffleIds].map((raffleId) => drawSoldOutRaffle(db, auth, raffleId)));
     }
   },

@@ -1,4 +1,4 @@
-import { ShopError } from '@rafflewin/domain';
+import { ShopError, parseDocument, raffleSchema } from '@rafflewin/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db, REGION } from '../lib/firebase';
 import { ensureDrawCommitment } from '../services/draws/commitment';
@@ -12,8 +12,8 @@ export const onRaffleWritten = onDocumentWritten(
   async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
-    if (after.get('active') !== true || after.get('drawCommitment')) return;
-    if ((after.get('drawStatus') ?? 'pending') !== 'pending') return;
+    const raffle = parseDocument(raffleSchema, after.data(), after.id);
+    if (!raffle.active || raffle.drawCommitment || raffle.drawStatus !== 'pending') return;
     try {
       await ensureDrawCommitment(db, after.id);
     } catch (error) {

@@ -1,5 +1,15 @@
-import { ShopError, ACCOUNT_MESSAGES, ACCESS_MESSAGES, ADMIN_CLAIM, DEFAULT_SITE_SETTINGS, SITE_SETTINGS_PATH, isTwoFactorSessionValid, parseDocument, twoFactorSessionPath, twoFactorSessionSchema, userPath, userSettingsPath } from '@rafflewin/domain';
+import {
+  ShopError,
+  ACCOUNT_MESSAGES,
+  ACCESS_MESSAGES,
+  ADMIN_CLAIM,
+  isTwoFactorSessionValid,
+  parseDocument,
+  twoFactorSessionPath,
+  twoFactorSessionSchema,
+} from '@rafflewin/domain';
 import { type CallableRequest } from 'firebase-functions/v2/https';
+import { profileRef, readSiteSettings, userSettingsRef } from './collections';
 import { auth, db } from './firebase';
 
 export interface Caller {
@@ -27,12 +37,11 @@ export function callerOf(request: CallableRequest): Caller | null {
 }
 
 async function maintenanceMode(): Promise<boolean> {
-  const snapshot = await db.doc(SITE_SETTINGS_PATH).get();
-  return snapshot.get('maintenanceMode') ?? DEFAULT_SITE_SETTINGS.maintenanceMode;
+  return (await readSiteSettings(db)).maintenanceMode;
 }
 
 async function isBanned(uid: string): Promise<boolean> {
-  return (await db.doc(userPath(uid)).get()).get('banned') === true;
+  return (await profileRef(db, uid).get()).data()?.banned === true;
 }
 
 /**
@@ -40,8 +49,8 @@ async function isBanned(uid: string): Promise<boolean> {
  * verified with a code within the last 12 hours (TWO_FACTOR_VALIDITY_MS).
  */
 export async function needsTwoFactor(caller: Caller, now = new Date()): Promise<boolean> {
-  const settings = await db.doc(userSettingsPath(caller.uid)).get();
-  if (settings.get('twoFactorEnabled') !== true) return false;
+  const settings = (await userSettingsRef(db, caller.uid).get()).data();
+  if (settings?.twoFactorEnabled !== true) return false;
   const session = await db.doc(twoFactorSessionPath(caller.uid, caller.authTime)).get();
   if (!session.exists) return true;
   const parsed = parseDocument(twoFactorSessionSchema, session.data(), session.id);

@@ -33,7 +33,8 @@ export type CallableSettings = Pick<CallableOptions, 'timeoutSeconds' | 'memory'
 /** Who the handler is told about: nobody for guests of an `anyone` callable. */
 type CallerFor<Access extends CallableAccess> = Access extends 'anyone' ? Caller | null : Caller;
 
-type AnswerOf<C extends CallableContract> = C['output'] extends Answer<infer Output> ? Output : never;
+type AnswerOf<C extends CallableContract> =
+  C['output'] extends Answer<infer Output> ? Output : never;
 
 /** A callable's handler: the validated input, the checked caller, and the raw request. */
 export type CallableHandler<C extends CallableContract> = (
@@ -86,7 +87,11 @@ export function onCallable<C extends CallableContract>(
 function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof ShopError) {
-    return new HttpsError(error.code, error.message, error.reason ? { reason: error.reason } : undefined);
+    return new HttpsError(
+      error.code,
+      error.message,
+      error.reason ? { reason: error.reason } : undefined,
+    );
   }
   logger.error('Callable failed', { error });
   return new HttpsError('internal', 'Something went wrong. Please try again.');

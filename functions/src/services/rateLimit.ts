@@ -1,6 +1,7 @@
-import { ShopError, rateLimitsCollection, type RateLimit } from '@rafflewin/domain';
+import { ShopError, type RateLimit } from '@rafflewin/domain';
 import { createHash } from 'node:crypto';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { rateLimitRef } from '../lib/collections';
 
 /**
  * Counts a request against a sliding window: at most `limit.max` requests per `key` within
@@ -14,15 +15,15 @@ export async function takeRateLimit(
   now = new Date(),
 ): Promise<boolean> {
   const id = createHash('sha256').update(key).digest('hex');
-  const ref = db.collection(rateLimitsCollection).doc(id);
+  const ref = rateLimitRef(db, id);
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
     const since = now.getTime() - limit.windowMs;
-    const recent = ((snapshot.get('hits') as Timestamp[] | undefined) ?? [])
-      .map((hit) => hit.toDate())
-      .filter((hit) => hit.getTime() > since);
+    const recent = ((await tx.get(ref)).data()?.hits ?? []).filter(
+      (hit: Date) => hit.getTime() > since,
+    );
     if (recent.length >= limit.max) return false;
     tx.set(ref, {
+      id,
       hits: [...recent, now],
       // For a TTL policy on `expiresAt` in production: nothing is kept past the window.
       expiresAt: new Date(now.getTime() + limit.windowMs),

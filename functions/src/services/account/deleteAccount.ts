@@ -6,7 +6,6 @@ import {
   auditLogCollection,
   cartsCollection,
   checkoutSessionsCollection,
-  entriesPath,
   holdersPath,
   mailCollection,
   ordersCollection,
@@ -15,7 +14,6 @@ import {
   playerProtectionCollection,
   postalEntriesCollection,
   supportTicketsCollection,
-  ticketsCollection,
   twoFactorSecretsCollection,
   userPath,
   usernamesCollection,
@@ -36,6 +34,7 @@ import { releaseReservation } from '../checkout/release';
 import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { stripeEnabled } from '../payments/stripe';
+import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 
 /** Documents changed per batch: each ticket also updates its public entry (2 writes). */
 const PAGE = 200;
@@ -127,21 +126,16 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
  */
 async function anonymiseTickets(db: Firestore, uid: string, raffles: Set<string>) {
   for (;;) {
-    const page = await db
-      .collection(ticketsCollection)
-      .where('userId', '==', uid)
-      .limit(PAGE)
-      .get();
+    const page = await ticketsRef(db).where('userId', '==', uid).limit(PAGE).get();
     if (page.empty) return;
-    const entryRefs = page.docs.map((doc) =>
-      db
-        .collection(entriesPath(doc.get('raffleId') as string))
-        .doc(String(doc.get('ticketNumber'))),
-    );
+    const entryRefs = page.docs.map((doc) => {
+      const { raffleId, ticketNumber } = doc.data();
+      return entriesRef(db, raffleId).doc(String(ticketNumber));
+    });
     const entries = await db.getAll(...entryRefs);
     const batch = db.batch();
     page.docs.forEach((doc, i) => {
-      raffles.add(doc.get('raffleId') as string);
+      raffles.add(doc.data().raffleId);
       batch.update(doc.ref, anonymised(doc.data()));
       const entry = entries[i];
       if (entry?.exists) batch.update(entry.ref, { holderName: DELETED_USER_NAME });
@@ -241,11 +235,11 @@ export async function deleteAccount(
 ): Promise<void> {
   const [user, profile] = await Promise.all([
     auth.getUser(uid).catch(() => null),
-    db.doc(userPath(uid)).get(),
+    profileRef(db, uid).get(),
   ]);
   const emails = [
     ...new Set(
-      [user?.email, tokenEmail, profile.get('email') as string | undefined]
+      [user?.email, tokenEmail, profile.data()?.email]
         .filter((email): email is string => Boolean(email))
         .map((email) => email.toLowerCase()),
     ),

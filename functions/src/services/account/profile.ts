@@ -1,8 +1,6 @@
 import {
   ShopError,
   ACCOUNT_MESSAGES,
-  usernameKey,
-  usernamesCollection,
   userPath,
   userSettingsPath,
   type PersonalDetailsUpdate,
@@ -11,6 +9,8 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { profileRef } from '../../lib/collections';
+import { moveUsernameClaim } from '../users/usernames';
 import { createUserDocuments } from '../users/createUserDocuments';
 
 /**
@@ -42,24 +42,19 @@ export async function saveProfile(
   values: SaveProfileValues,
   now = new Date(),
 ): Promise<SaveProfileOutput> {
-  const profileRef = db.doc(userPath(uid));
-  const claimRef = (key: string) => db.collection(usernamesCollection).doc(key);
+  const profile = profileRef(db, uid);
   await db.runTransaction(async (tx) => {
-    const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
-    const current = profile.get('username') as string | null | undefined;
-    const oldKey = current ? usernameKey(current) : null;
-    const newKey = values.username ? usernameKey(values.username) : null;
-    const [newClaim, oldClaim] = await Promise.all([
-      newKey ? tx.get(claimRef(newKey)) : null,
-      oldKey && oldKey !== newKey ? tx.get(claimRef(oldKey)) : null,
-    ]);
-    if (newClaim?.exists && newClaim.get('uid') !== uid) {
-      throw new ShopError('already-exists', ACCOUNT_MESSAGES.usernameTaken);
-    }
-    if (oldKey && oldClaim?.get('uid') === uid) tx.delete(claimRef(oldKey));
-    if (newKey) tx.set(claimRef(newKey), { uid });
-    tx.update(profileRef, { username: values.username, bio: values.bio, updatedAt: now });
+    const current = (await tx.get(profile)).data();
+    if (!current) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
+    await moveUsernameClaim(
+      tx,
+      db,
+      uid,
+      current.username,
+      values.username,
+      ACCOUNT_MESSAGES.usernameTaken,
+    );
+    tx.update(profile, { username: values.username, bio: values.bio, updatedAt: now });
   });
   return { username: values.username, bio: values.bio };
 }
@@ -74,16 +69,16 @@ export async function updatePersonalDetails(
   update: PersonalDetailsUpdate,
   now = new Date(),
 ): Promise<void> {
-  const profileRef = db.doc(userPath(uid));
+  const profile = profileRef(db, uid);
   await db.runTransaction(async (tx) => {
-    const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
-    if (update.dateOfBirth === null && profile.get('dateOfBirth')) {
+    const current = (await tx.get(profile)).data();
+    if (!current) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
+    if (update.dateOfBirth === null && current.dateOfBirth) {
       throw new ShopError('invalid-argument', ACCOUNT_MESSAGES.dateOfBirthRequired);
     }
     const fields = Object.fromEntries(
       Object.entries(update).filter(([, value]) => value !== undefined),
     );
-    tx.update(profileRef, { ...fields, updatedAt: now });
+    tx.update(profile, { ...fields, updatedAt: now });
   });
 }

@@ -9,11 +9,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../payments/stripe';
 import { addCard, type NewCard } from './paymentMethods';
+import { stripeCustomerRef } from '../../lib/collections';
 
 /** The customer's Stripe customer id, if one was created. */
 export async function stripeCustomerOf(db: Firestore, uid: string): Promise<string | null> {
-  const snapshot = await db.doc(stripeCustomerPath(uid)).get();
-  return (snapshot.get('customerId') as string | undefined) ?? null;
+  return (await stripeCustomerRef(db, uid).get()).data()?.customerId ?? null;
 }
 
 /**

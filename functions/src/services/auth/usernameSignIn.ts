@@ -4,7 +4,6 @@ import {
   ADMIN_CLAIM,
   AUTH_MESSAGES,
   RATE_LIMITS,
-  usernamesCollection,
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -13,6 +12,7 @@ import { userByUid } from './accounts';
 import { checkPassword } from './identityToolkit';
 import { atLeast } from './requestInfo';
 import { siteAccess } from './siteState';
+import { usernameRef } from '../../lib/collections';
 
 /** Refusals take at least this long, so unknown usernames answer no faster than wrong passwords. */
 const REFUSAL_FLOOR_MS = 600;
@@ -40,8 +40,7 @@ export async function signInWithUsername(
     throw new ShopError('unauthenticated', AUTH_MESSAGES.invalidUsernameOrPassword);
   };
 
-  const uid = (await db.collection(usernamesCollection).doc(username).get()).get('uid') as
-    string | undefined;
+  const uid = (await usernameRef(db, username).get()).data()?.uid;
   const user = uid ? await userByUid(auth, uid) : null;
   if (!user?.email || user.disabled) return refuse();
   if ((await checkPassword(user.email, password)) !== user.uid) return refuse();

@@ -1,18 +1,16 @@
 import {
   ShopError,
   CAROUSEL_MESSAGES,
-  carouselSlidesCollection,
   type CarouselSlideData,
   type saveCarouselSlideInput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { carouselSlidesRef } from '../../lib/collections';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 
 type SaveSlide = z.output<typeof saveCarouselSlideInput>;
-
-const slides = (db: Firestore) => db.collection(carouselSlidesCollection);
 
 /**
  * Creates a slide at the end of the carousel (highest position plus one, read in the same
@@ -25,20 +23,21 @@ export async function saveSlide(
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
-    const ref = slideId ? slides(db).doc(slideId) : slides(db).doc();
+    const ref = slideId ? carouselSlidesRef(db).doc(slideId) : carouselSlidesRef(db).doc();
     let position: number;
     let before: Record<string, unknown> | null = null;
     if (slideId) {
       const existing = await tx.get(ref);
       if (!existing.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
-      before = existing.data() ?? null;
-      position = existing.get('position') as number;
+      const { id: _id, ...stored } = existing.data()!;
+      before = stored;
+      position = stored.position;
     } else {
-      const last = await tx.get(slides(db).orderBy('position', 'desc').limit(1));
-      position = last.empty ? 0 : (last.docs[0]!.get('position') as number) + 1;
+      const last = await tx.get(carouselSlidesRef(db).orderBy('position', 'desc').limit(1));
+      position = last.empty ? 0 : last.docs[0]!.data().position + 1;
     }
     const slide: CarouselSlideData = { ...fields, position };
-    tx.set(ref, slide);
+    tx.set(ref, { id: ref.id, ...slide });
     recordAudit(
       db,
       tx,
@@ -59,7 +58,7 @@ export async function setSlideActive(
   now = new Date(),
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const ref = slides(db).doc(slideId);
+    const ref = carouselSlidesRef(db).doc(slideId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
     tx.update(ref, { isActive });
@@ -70,7 +69,7 @@ export async function setSlideActive(
       {
         action: isActive ? 'slide.activate' : 'slide.deactivate',
         target: ref.path,
-        before: { isActive: before.get('isActive') as boolean },
+        before: { isActive: before.data()!.isActive },
         after: { isActive },
       },
       now,
@@ -91,14 +90,20 @@ export async function moveSlide(
   now = new Date(),
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const ref = slides(db).doc(slideId);
+    const ref = carouselSlidesRef(db).doc(slideId);
     const slide = await tx.get(ref);
     if (!slide.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
-    const position = slide.get('position') as number;
+    const { position } = slide.data()!;
     const neighbours = await tx.get(
       direction === 'up'
-        ? slides(db).where('position', '<', position).orderBy('position', 'desc').limit(1)
-        : slides(db).where('position', '>', position).orderBy('position', 'asc').limit(1),
+        ? carouselSlidesRef(db)
+            .where('position', '<', position)
+            .orderBy('position', 'desc')
+            .limit(1)
+        : carouselSlidesRef(db)
+            .where('position', '>', position)
+            .orderBy('position', 'asc')
+            .limit(1),
     );
     const neighbour = neighbours.docs[0];
     if (!neighbour) {
@@ -107,7 +112,7 @@ export async function moveSlide(
         direction === 'up' ? CAROUSEL_MESSAGES.alreadyFirst : CAROUSEL_MESSAGES.alreadyLast,
       );
     }
-    const theirs = neighbour.get('position') as number;
+    const theirs = neighbour.data().position;
     tx.update(ref, { position: theirs });
     tx.update(neighbour.ref, { position });
     recordAudit(
@@ -133,7 +138,7 @@ export async function deleteSlide(
   now = new Date(),
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const ref = slides(db).doc(slideId);
+    const ref = carouselSlidesRef(db).doc(slideId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
     tx.delete(ref);

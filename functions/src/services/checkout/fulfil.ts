@@ -15,7 +15,6 @@ import {
   rafflePath,
   ticketId,
   ticketsCollection,
-  userPath,
   withNumbersIssued,
   type CardFunding,
   type FulfilmentOutput,
@@ -29,6 +28,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { readSession, sessionRef } from './sessions';
+import { profileRef } from '../../lib/collections';
 
 /** Two writes per ticket (ticket and entry); batches stay well under Firestore's limits. */
 const TICKETS_PER_BATCH = 200;
@@ -173,11 +173,11 @@ export async function fulfilReservation(
   if (session.status === 'fulfilled') return { orderId, orderNumber: number, ticketNumbers };
 
   const [profile, ...raffles] = await Promise.all([
-    db.doc(userPath(session.userId)).get(),
+    profileRef(db, session.userId).get(),
     ...session.items.map((item) => db.doc(rafflePath(item.raffleId)).get()),
   ]);
   const holderName = (n: number) =>
-    holderDisplayName(profile?.get('firstName'), profile?.get('lastName'), n);
+    holderDisplayName(profile?.data()?.firstName, profile?.data()?.lastName, n);
 
   const writes: Array<(batch: WriteBatch) => void> = [];
   session.items.forEach((item, i) => {
@@ -231,7 +231,7 @@ export async function fulfilReservation(
   const order: OrderData = {
     orderNumber: number,
     userId: session.userId,
-    userEmail: (profile?.get('email') as string | undefined) ?? '',
+    userEmail: profile?.data()?.email ?? '',
     status: 'completed',
     paymentStatus: 'paid',
     paymentMethod: payment.method,

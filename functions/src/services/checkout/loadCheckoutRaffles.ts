@@ -1,7 +1,6 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
-  SITE_SETTINGS_PATH,
   hasEnded,
   hasStarted,
   parseDocument,
@@ -15,6 +14,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ensureDrawCommitment } from '../draws/commitment';
+import { readSiteSettings } from '../../lib/collections';
 
 export interface PricedLine {
   raffle: Raffle;
@@ -82,8 +82,7 @@ export async function loadCheckoutRaffles(
   lines: CheckoutLine[],
   now: Date,
 ): Promise<PricedLine[]> {
-  const refuseWrongAnswers =
-    (await db.doc(SITE_SETTINGS_PATH).get()).get('refuseWrongAnswers') === true;
+  const { refuseWrongAnswers } = await readSiteSettings(db);
   return Promise.all(
     mergeLines(lines).map(async (line) => {
       const snapshot = await db.doc(rafflePath(line.raffleId)).get();

@@ -11,7 +11,6 @@ import {
   type Allocation,
   type CheckoutSessionData,
   type Shard,
-  userPath,
 } from '@rafflewin/domain';
 import type {
   DocumentReference,
@@ -21,6 +20,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
 import type { PricedLine } from './loadCheckoutRaffles';
+import { profileRef } from '../../lib/collections';
 
 /**
  * A reservation is held a little longer than the 30 minutes a customer has to pay: Stripe
@@ -130,18 +130,18 @@ export async function reserveTickets(
   const total = lines.reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);
   const { creditCardAllowance = null, useAccountCredit = true } = options;
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
-  const profileRef = db.doc(userPath(uid));
+  const profileDoc = profileRef(db, uid);
   const hold = (quantity: number) => ({ quantity, expiresAt });
 
   for (let attempt = 1; ; attempt += 1) {
     const [pools, holders, profile] = await Promise.all([
       Promise.all(lines.map((line) => readPool(db, line))),
       db.getAll(...holderRefs),
-      useAccountCredit && total > 0 ? profileRef.get() : null,
+      useAccountCredit && total > 0 ? profileDoc.get() : null,
     ]);
     // Account credit pays first; it is taken now (with the same precondition as the pool, so
     // two checkouts cannot spend it twice) and given back if the reservation lapses.
-    const credit = Math.max(0, (profile?.get('accountCredit') as number | undefined) ?? 0);
+    const credit = Math.max(0, profile?.data()?.accountCredit ?? 0);
     const creditApplied = Math.min(credit, total);
     const amount = total - creditApplied;
     const batch = db.batch();

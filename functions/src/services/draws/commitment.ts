@@ -1,12 +1,7 @@
-import {
-  ShopError,
-  DRAW_MESSAGES,
-  drawSeedsCollection,
-  rafflePath,
-  seedCommitment,
-} from '@rafflewin/domain';
+import { ShopError, DRAW_MESSAGES, seedCommitment, type DrawSeed } from '@rafflewin/domain';
 import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { drawSeedRef, raffleRef } from '../../lib/collections';
 
 /**
  * Makes sure a raffle has a secret draw seed and that its SHA-256 commitment is published on
@@ -16,30 +11,30 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
  * Idempotent; returns the commitment.
  */
 export async function ensureDrawCommitment(db: Firestore, raffleId: string): Promise<string> {
-  const seedRef = db.collection(drawSeedsCollection).doc(raffleId);
-  const raffleRef = db.doc(rafflePath(raffleId));
+  const seedDoc = drawSeedRef(db, raffleId);
+  const raffleDoc = raffleRef(db, raffleId);
   // Worked out before the transaction: a retried transaction reuses the same candidate.
   const candidate = randomBytes(32).toString('hex');
   const candidateCommitment = await seedCommitment(candidate);
   return db.runTransaction(async (tx) => {
-    const [seed, raffle] = await tx.getAll(seedRef, raffleRef);
-    if (!raffle?.exists) throw new ShopError('not-found', 'Raffle not found');
-    let commitment = seed?.get('commitment') as string | undefined;
+    const [seed, raffle] = await Promise.all([tx.get(seedDoc), tx.get(raffleDoc)]);
+    if (!raffle.exists) throw new ShopError('not-found', 'Raffle not found');
+    let commitment = seed.data()?.commitment;
     if (!commitment) {
       commitment = candidateCommitment;
-      tx.create(seedRef, { seed: candidate, commitment, createdAt: new Date() });
+      tx.create(seedDoc, { id: raffleId, seed: candidate, commitment, createdAt: new Date() });
     }
-    if (raffle.get('drawCommitment') !== commitment) {
-      tx.update(raffleRef, { drawCommitment: commitment });
+    if (raffle.data()?.drawCommitment !== commitment) {
+      tx.update(raffleDoc, { drawCommitment: commitment });
     }
     return commitment;
   });
 }
 
-/** The secret seed, for the draw only. */
-export async function readDrawSeed(db: Firestore, raffleId: string): Promise<string> {
-  const seed = (await db.collection(drawSeedsCollection).doc(raffleId).get()).get('seed');
-  if (typeof seed !== 'string') throw new ShopError('failed-precondition', DRAW_MESSAGES.noSeed);
+/** The secret seed with its published commitment, for the draw only. */
+export async function readDrawSeed(db: Firestore, raffleId: string): Promise<DrawSeed> {
+  const seed = (await drawSeedRef(db, raffleId).get()).data();
+  if (!seed) throw new ShopError('failed-precondition', DRAW_MESSAGES.noSeed);
   return seed;
 }
 
@@ -54,8 +49,8 @@ export async function assertNotDrawn(
   raffleIds: string[],
 ): Promise<void> {
   if (raffleIds.length === 0) return;
-  const raffles = await tx.getAll(...raffleIds.map((id) => db.doc(rafflePath(id))));
-  if (raffles.some((raffle) => ['drawn', 'no-entries'].includes(raffle.get('drawStatus')))) {
+  const raffles = await tx.getAll(...raffleIds.map((id) => raffleRef(db, id)));
+  if (raffles.some((raffle) => ['drawn', 'no-entries'].includes(raffle.data()?.drawStatus ?? ''))) {
     throw new ShopError('failed-precondition', DRAW_MESSAGES.alreadyDrawn);
   }
 }

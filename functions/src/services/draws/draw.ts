@@ -1,4 +1,5 @@
 import {
+  ticketSchema,
   ShopError,
   ADMIN_CLAIM,
   DRAW_ALGORITHM,
@@ -8,7 +9,6 @@ import {
   computeDraw,
   drawEntryListPath,
   drawRecordSchema,
-  drawSeedsCollection,
   drawsCollection,
   holderDisplayName,
   mailCollection,
@@ -19,7 +19,6 @@ import {
   ticketId,
   timestampsToDates,
   ticketsCollection,
-  userPath,
   winnersCollection,
   type DrawRecordData,
   type DrawTrigger,
@@ -27,7 +26,9 @@ import {
   type WinnerData,
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { profileRef } from '../../lib/collections';
+import { converterFor } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { addNotification } from '../notifications/notify';
@@ -36,6 +37,11 @@ import { readDrawSeed } from './commitment';
 
 /** Tickets read per page while freezing the entry list. */
 const PAGE = 1000;
+
+/** The ticket fields the draw reads (a projection of `tickets`). */
+const drawnTicket = converterFor(
+  ticketSchema.pick({ ticketNumber: true, userId: true, eligible: true }),
+);
 
 /**
  * When a raffle closes: at its end date, once every checkout started before then has had time
@@ -117,16 +123,18 @@ async function eligibleEntries(
       .where('status', '==', 'active')
       .orderBy('ticketNumber')
       .select('ticketNumber', 'userId', 'eligible')
+      .withConverter(drawnTicket)
       .limit(PAGE);
     if (cursor !== null) q = q.startAfter(cursor);
     const page = await q.get();
     for (const doc of page.docs) {
+      const ticket = doc.data();
       found += 1;
-      if (doc.get('eligible') !== true) excludedWrongAnswer += 1;
-      else candidates.push({ number: doc.get('ticketNumber'), userId: doc.get('userId') });
+      if (!ticket.eligible) excludedWrongAnswer += 1;
+      else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
     }
     if (page.size < PAGE) break;
-    cursor = page.docs[page.size - 1]!.get('ticketNumber') as number;
+    cursor = page.docs[page.size - 1]!.data().ticketNumber;
   }
   const staff = await staffAmong(auth, [...new Set(candidates.map((c) => c.userId))]);
   const kept = candidates.filter((c) => !staff.has(c.userId));
@@ -177,28 +185,21 @@ export async function drawRaffle(
   if (!closed) throw new ShopError('failed-precondition', DRAW_MESSAGES.notClosed);
   if (pool.held > 0) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
 
-  const [seed, seedDoc] = await Promise.all([
-    readDrawSeed(db, raffleId),
-    db.collection(drawSeedsCollection).doc(raffleId).get(),
-  ]);
+  const seed = await readDrawSeed(db, raffleId);
   const entries = await eligibleEntries(db, auth, raffleId, pool.sold);
   // A fulfilment has issued numbers whose tickets are not written yet: wait for them.
   if (!entries.complete) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
-  const outcome = await computeDraw(raffleId, seed, entries.numbers);
+  const outcome = await computeDraw(raffleId, seed.seed, entries.numbers);
 
   const winnerUid =
     outcome.winningTicketNumber === null
       ? null
       : (entries.owners.get(outcome.winningTicketNumber) ?? null);
-  const profile = winnerUid ? await db.doc(userPath(winnerUid)).get() : null;
+  const profile = winnerUid ? (await profileRef(db, winnerUid).get()).data() : undefined;
   const winnerName =
     outcome.winningTicketNumber === null
       ? null
-      : holderDisplayName(
-          profile?.get('firstName'),
-          profile?.get('lastName'),
-          outcome.winningTicketNumber,
-        );
+      : holderDisplayName(profile?.firstName, profile?.lastName, outcome.winningTicketNumber);
 
   // The frozen list, in chunks; deterministic, so a second run writes the same documents.
   const sorted = [...entries.numbers].sort((a, b) => a - b);
@@ -217,8 +218,8 @@ export async function drawRaffle(
     raffleId,
     raffleName: raffle.name,
     algorithm: DRAW_ALGORITHM,
-    commitment: seedDoc.get('commitment') as string,
-    committedAt: (seedDoc.get('createdAt') as Timestamp).toDate(),
+    commitment: seed.commitment,
+    committedAt: seed.createdAt,
     status: outcome.winningTicketNumber === null ? 'no-entries' : 'drawn',
     trigger,
     closedAt: now,
@@ -227,7 +228,7 @@ export async function drawRaffle(
     entryListChunks: chunks,
     excludedWrongAnswer: entries.excludedWrongAnswer,
     excludedStaff: entries.excludedStaff,
-    seed,
+    seed: seed.seed,
     winningIndex: outcome.winningIndex,
     winningTicketNumber: outcome.winningTicketNumber,
     winnerName,
@@ -265,7 +266,7 @@ export async function drawRaffle(
         now,
         `win-${raffleId}`,
       );
-      const email = profile?.get('email') as string | undefined;
+      const email = profile?.email;
       if (email) {
         tx.create(
           db.collection(mailCollection).doc(`win-${raffleId}`),
@@ -320,7 +321,10 @@ export async function runDueDraws(
   const due = [
     ...ended.docs.map((d) => ({ id: d.id, trigger: 'schedule' as const })),
     ...sellOuts.docs
-      .filter((d) => (d.get('soldTickets') as number) >= (d.get('maxTickets') as number))
+      .filter((d) => {
+        const raffle = parseDocument(raffleSchema, d.data(), d.id);
+        return raffle.soldTickets >= raffle.maxTickets;
+      })
       .map((d) => ({ id: d.id, trigger: 'sell-out' as const })),
   ];
   const drawn: string[] = [];

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { app } from '../../lib/firebase';
 import { recordAudit } from '../admin/audit';
+import { libraryImageRef } from '../../lib/collections';
 
 type AddLibraryImage = z.output<typeof addLibraryImageInput>;
 
@@ -65,19 +66,20 @@ export async function deleteLibraryImage(
   imageId: string,
   now = new Date(),
 ): Promise<void> {
-  const ref = db.collection(imageLibraryCollection).doc(imageId);
+  const ref = libraryImageRef(db, imageId);
   const storagePath = await db.runTransaction(async (tx) => {
-    const before = await tx.get(ref);
-    if (!before.exists) throw new ShopError('not-found', IMAGE_MESSAGES.notFound);
+    const before = (await tx.get(ref)).data();
+    if (!before) throw new ShopError('not-found', IMAGE_MESSAGES.notFound);
     tx.delete(ref);
+    const { id: _id, ...stored } = before;
     recordAudit(
       db,
       tx,
       admin,
-      { action: 'image.delete', target: ref.path, before: before.data() ?? null, after: null },
+      { action: 'image.delete', target: ref.path, before: stored, after: null },
       now,
     );
-    return (before.get('storagePath') as string | null) ?? null;
+    return before.storagePath ?? null;
   });
   if (storagePath) await deleteUpload(storagePath);
 }

@@ -1,8 +1,8 @@
-import { SMTP_SECRET_PATH, SMTP_SETTINGS_PATH } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
 import type { Address } from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { smtpSecretRef, smtpSettingsRef } from '../../lib/collections';
 
 export interface MailSender {
   transporter: Transporter;
@@ -45,25 +45,22 @@ export function smtpTransportOptions(server: SmtpServer): SMTPTransport.Options 
 export async function mailSender(db: Firestore): Promise<MailSender> {
   const { createTransport } = await import('nodemailer');
   const [settings, secret] = await Promise.all([
-    db.doc(SMTP_SETTINGS_PATH).get(),
-    db.doc(SMTP_SECRET_PATH).get(),
+    smtpSettingsRef(db).get(),
+    smtpSecretRef(db).get(),
   ]);
-  const host = settings.get('host') as string | undefined;
-  if (host) {
+  const smtp = settings.data();
+  if (smtp?.host) {
     return {
       transporter: createTransport(
         smtpTransportOptions({
-          host,
-          port: settings.get('port') as number,
-          secure: settings.get('secure') === true,
-          user: (settings.get('user') as string | undefined) ?? '',
-          password: (secret.get('password') as string | undefined) ?? '',
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          user: smtp.user,
+          password: secret.data()?.password ?? '',
         }),
       ),
-      from: {
-        name: (settings.get('fromName') as string | undefined) ?? '',
-        address: settings.get('fromAddress') as string,
-      },
+      from: { name: smtp.fromName, address: smtp.fromAddress },
     };
   }
   return {

@@ -1,14 +1,13 @@
 import {
   mailCollection,
   notificationsPath,
-  userPath,
-  userSettingsPath,
   type NotificationData,
   type NotificationType,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
+import { profileRef, userSettingsRef } from '../../lib/collections';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -77,11 +76,11 @@ export async function notifyUser(
   const mailTo = async (): Promise<string | null> => {
     if (!options.email) return null;
     const [profile, settings] = await Promise.all([
-      db.doc(userPath(uid)).get(),
-      db.doc(userSettingsPath(uid)).get(),
+      profileRef(db, uid).get(),
+      userSettingsRef(db, uid).get(),
     ]);
-    const to = profile.get('email') as string | undefined;
-    const wanted = options.email.always || settings.get('emailNotifications') !== false;
+    const to = profile.data()?.email;
+    const wanted = options.email.always || settings.data()?.emailNotifications !== false;
     return to && wanted ? to : null;
   };
   const mail = (to: string) =>

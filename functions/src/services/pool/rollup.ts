@@ -1,6 +1,7 @@
-import { activeHeld, rafflePath, shardsPath } from '@rafflewin/domain';
-import { type Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { activeHeld, shardsPath } from '@rafflewin/domain';
+import { type Firestore } from 'firebase-admin/firestore';
 import { readShard } from './shards';
+import { raffleRef } from '../../lib/collections';
 
 /**
  * Rolls a raffle's shards up into its `soldTickets` and `reservedTickets`, which the cards
@@ -19,13 +20,12 @@ export async function rollupRaffleCounts(db: Firestore, raffleId: string): Promi
     sold += shard.sold;
     reserved += activeHeld(shard.holds, now);
   }
-  const raffleRef = db.doc(rafflePath(raffleId));
+  const raffleDoc = raffleRef(db, raffleId);
   await db.runTransaction(async (tx) => {
-    const raffle = await tx.get(raffleRef);
-    if (!raffle.exists) return;
-    const shownAt = raffle.get('countsReadAt') as Timestamp | undefined;
-    if (shownAt && shownAt.toMillis() >= readAt.toMillis()) return;
-    if (raffle.get('soldTickets') === sold && raffle.get('reservedTickets') === reserved) return;
-    tx.update(raffleRef, { soldTickets: sold, reservedTickets: reserved, countsReadAt: readAt });
+    const raffle = (await tx.get(raffleDoc)).data();
+    if (!raffle) return;
+    if (raffle.countsReadAt && raffle.countsReadAt.getTime() >= readAt.toMillis()) return;
+    if (raffle.soldTickets === sold && raffle.reservedTickets === reserved) return;
+    tx.update(raffleDoc, { soldTickets: sold, reservedTickets: reserved, countsReadAt: readAt });
   });
 }

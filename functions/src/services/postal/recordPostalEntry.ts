@@ -26,6 +26,7 @@ import { fulfilReservation } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
+import { profileRef } from '../../lib/collections';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
 
@@ -62,14 +63,14 @@ async function findOrCreateCustomer(
     });
   }
   // Fill in what the account lacks from the card; never overwrite what the customer set.
-  const profileRef = db.doc(userPath(uid));
-  const profile = await profileRef.get();
+  const profileDoc = profileRef(db, uid);
+  const profile = (await profileDoc.get()).data();
   const fill: Record<string, string> = {};
-  if (!profile.get('firstName')) fill.firstName = input.firstName;
-  if (!profile.get('lastName')) fill.lastName = input.lastName;
-  if (!profile.get('phoneNumber')) fill.phoneNumber = input.phone;
-  if (!profile.get('address')) fill.address = input.address;
-  if (Object.keys(fill).length > 0) await profileRef.update({ ...fill, updatedAt: new Date() });
+  if (!profile?.firstName) fill.firstName = input.firstName;
+  if (!profile?.lastName) fill.lastName = input.lastName;
+  if (!profile?.phoneNumber) fill.phoneNumber = input.phone;
+  if (!profile?.address) fill.address = input.address;
+  if (Object.keys(fill).length > 0) await profileDoc.update({ ...fill, updatedAt: new Date() });
   return { uid, created };
 }
 

@@ -14,8 +14,6 @@ import {
   protectionPath,
   protectionSchema,
   startOfUkMonth,
-  userPath,
-  userSettingsPath,
   type Protection,
 } from '@rafflewin/domain';
 import {
@@ -24,6 +22,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
+import { profileRef, userSettingsRef } from '../../lib/collections';
 
 /** A customer's protection settings from their document (defaults when none yet). */
 export function protectionFrom(snapshot: DocumentSnapshot): Protection {
@@ -102,13 +101,13 @@ export async function checkPlayerProtection(
 ): Promise<{ creditCardAllowance: number }> {
   const [protection, profile] = await Promise.all([
     readProtection(db, uid),
-    db.doc(userPath(uid)).get(),
+    profileRef(db, uid).get(),
   ]);
   if (protection.breakPermanent) throw refuse(PROTECTION_MESSAGES.onPermanentBreak, 'play-break');
   if (isOnBreak(protection, now) && protection.breakUntil) {
     throw refuse(PROTECTION_MESSAGES.onBreak(protection.breakUntil), 'play-break');
   }
-  const dateOfBirth = profile.get('dateOfBirth') as string | null | undefined;
+  const dateOfBirth = profile.data()?.dateOfBirth;
   if (!dateOfBirth) throw refuse(PROTECTION_MESSAGES.dateOfBirthRequired, 'date-of-birth');
   if (!isCalendarDate(dateOfBirth) || ageOn(dateOfBirth, ukToday(now)) < 18) {
     throw refuse(PROTECTION_MESSAGES.underAge, 'under-age');
@@ -136,7 +135,7 @@ export async function checkPlayerProtection(
 export async function mayReceiveMarketing(db: Firestore, uid: string, now = new Date()) {
   const [protection, settings] = await Promise.all([
     readProtection(db, uid),
-    db.doc(userSettingsPath(uid)).get(),
+    userSettingsRef(db, uid).get(),
   ]);
-  return settings.get('marketingEmails') === true && !isOnBreak(protection, now);
+  return settings.data()?.marketingEmails === true && !isOnBreak(protection, now);
 }

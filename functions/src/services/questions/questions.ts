@@ -87,7 +87,7 @@ export async function setQuestionActive(
       {
         action: isActive ? 'question.activate' : 'question.deactivate',
         target: ref.path,
-        before: { isActive: before.get('isActive') as boolean },
+        before: { isActive: parseDocument(questionSchema, before.data(), before.id).isActive },
         after: { isActive },
       },
       now,

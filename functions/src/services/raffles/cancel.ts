@@ -1,5 +1,4 @@
 import {
-  entriesPath,
   formatPence,
   mailCollection,
   notificationsPath,
@@ -7,11 +6,11 @@ import {
   orderSchema,
   parseDocument,
   ticketsCollection,
-  userPath,
   type CancelRaffleOutput,
   type Order,
   type OrderRefund,
   type Raffle,
+  ticketSchema,
 } from '@rafflewin/domain';
 import {
   FieldPath,
@@ -27,6 +26,8 @@ import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { expireStripeCheckout, refundPayment } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
+import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
+import { converterFor } from '../../lib/firestore';
 
 /** Ticket writes per batch: two writes each (the ticket and its public entry). */
 const VOID_BATCH = 200;
@@ -76,8 +77,7 @@ async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise
 async function voidTickets(db: Firestore, raffleId: string): Promise<number> {
   let voided = 0;
   for (;;) {
-    const page = await db
-      .collection(ticketsCollection)
+    const page = await ticketsRef(db)
       .where('raffleId', '==', raffleId)
       .where('status', '==', 'active')
       .limit(VOID_BATCH)
@@ -86,27 +86,32 @@ async function voidTickets(db: Firestore, raffleId: string): Promise<number> {
     const batch = db.batch();
     for (const ticket of page.docs) {
       batch.update(ticket.ref, { status: 'void' });
-      batch.delete(db.collection(entriesPath(raffleId)).doc(String(ticket.get('ticketNumber'))));
+      batch.delete(entriesRef(db, raffleId).doc(String(ticket.data().ticketNumber)));
     }
     await batch.commit();
     voided += page.size;
   }
 }
 
+/** The field of `tickets` that names the order (a projection). */
+const ticketOrder = converterFor(ticketSchema.pick({ orderId: true }));
+type TicketOrder = { orderId: string; id: string };
+
 /** The orders that bought tickets in the raffle, from its tickets (void ones included). */
 async function orderIdsOf(db: Firestore, raffleId: string): Promise<string[]> {
   const ids = new Set<string>();
-  let after: QueryDocumentSnapshot | null = null;
+  let after: QueryDocumentSnapshot<TicketOrder> | null = null;
   for (;;) {
     let query = db
       .collection(ticketsCollection)
       .where('raffleId', '==', raffleId)
       .orderBy(FieldPath.documentId())
       .select('orderId')
+      .withConverter(ticketOrder)
       .limit(1000);
     if (after) query = query.startAfter(after);
     const page = await query.get();
-    page.docs.forEach((doc) => ids.add(doc.get('orderId') as string));
+    page.docs.forEach((doc) => ids.add(doc.data().orderId));
     if (page.size < 1000) return [...ids];
     after = page.docs[page.docs.length - 1]!;
   }
@@ -211,13 +216,13 @@ async function notifyCustomer(
   return db.runTransaction(async (tx) => {
     const [existing, profile] = await Promise.all([
       tx.get(notificationRef),
-      tx.get(db.doc(userPath(uid))),
+      tx.get(profileRef(db, uid)),
     ]);
     if (existing.exists) return false;
     const title = 'Raffle cancelled';
     const message = cancellationMessage(raffle, refunds);
     tx.create(notificationRef, notificationData({ type: 'raffle', title, message }, now));
-    const email = profile.get('email') as string | undefined;
+    const email = profile.data()?.email;
     if (email) {
       // A refund is a service message: sent whatever the customer's e-mail preferences.
       tx.set(

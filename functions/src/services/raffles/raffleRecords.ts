@@ -2,9 +2,6 @@ import {
   ShopError,
   RAFFLE_MESSAGES,
   activeHeld,
-  parseDocument,
-  rafflePath,
-  raffleSchema,
   shardsPath,
   type Raffle,
   type Shard,
@@ -12,12 +9,13 @@ import {
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { readShard } from '../pool/shards';
 
-export const raffleRef = (db: Firestore, raffleId: string) => db.doc(rafflePath(raffleId));
+export { raffleRef } from '../../lib/collections';
 
 /** The raffle, or `not-found` with the console's message. */
-export function readRaffle(snapshot: DocumentSnapshot): Raffle {
-  if (!snapshot.exists) throw new ShopError('not-found', RAFFLE_MESSAGES.notFound);
-  return parseDocument(raffleSchema, snapshot.data(), snapshot.id);
+export function readRaffle(snapshot: DocumentSnapshot<Raffle>): Raffle {
+  const raffle = snapshot.data();
+  if (!raffle) throw new ShopError('not-found', RAFFLE_MESSAGES.notFound);
+  return raffle;
 }
 
 /** The raffle's pool shards, read (and so locked) in `tx`. */

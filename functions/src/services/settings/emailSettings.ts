@@ -1,5 +1,4 @@
 import {
-  SMTP_SECRET_PATH,
   SMTP_SETTINGS_PATH,
   type SmtpSettings,
   type UpdateEmailSettingsInput,
@@ -7,14 +6,14 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { smtpSecretRef, smtpSettingsRef } from '../../lib/collections';
 
 /** What the Email Server tab sees after saving: never the password, only whether one is set. */
 export type SavedEmailSettings = Omit<SmtpSettings, 'updatedAt'>;
 
 /** The saved SMTP password, for functions only. */
 export async function savedSmtpPassword(db: Firestore): Promise<string> {
-  const secret = await db.doc(SMTP_SECRET_PATH).get();
-  return (secret.get('password') as string | undefined) ?? '';
+  return (await smtpSecretRef(db).get()).data()?.password ?? '';
 }
 
 /**
@@ -30,12 +29,12 @@ export async function saveEmailSettings(
   input: UpdateEmailSettingsInput,
   now = new Date(),
 ): Promise<SavedEmailSettings> {
-  const settingsRef = db.doc(SMTP_SETTINGS_PATH);
-  const secretRef = db.doc(SMTP_SECRET_PATH);
+  const settingsRef = smtpSettingsRef(db);
+  const secretRef = smtpSecretRef(db);
   return db.runTransaction(async (tx) => {
-    const [settings, secret] = await tx.getAll(settingsRef, secretRef);
+    const [settings, secret] = await Promise.all([tx.get(settingsRef), tx.get(secretRef)]);
     const newPassword = input.clearPassword ? null : input.password || null;
-    const hadPassword = Boolean(secret?.get('password'));
+    const hadPassword = Boolean(secret.data()?.password);
     const hasPassword = input.clearPassword ? false : Boolean(newPassword) || hadPassword;
     const saved: SavedEmailSettings = {
       host: input.host,
@@ -46,10 +45,12 @@ export async function saveEmailSettings(
       fromName: input.fromName,
       hasPassword,
     };
-    tx.set(settingsRef, { ...saved, updatedAt: now });
+    tx.set(settingsRef, { id: settingsRef.id, ...saved, updatedAt: now });
     if (input.clearPassword) tx.delete(secretRef);
-    else if (newPassword) tx.set(secretRef, { password: newPassword, updatedAt: now });
-    const { updatedAt: _updatedAt, ...before } = settings?.data() ?? {};
+    else if (newPassword) {
+      tx.set(secretRef, { id: secretRef.id, password: newPassword, updatedAt: now });
+    }
+    const { id: _id, updatedAt: _updatedAt, ...before } = settings.data() ?? {};
     recordAudit(
       db,
       tx,

@@ -1,13 +1,8 @@
-import {
-  ShopError,
-  SUPPORT_MESSAGES,
-  notificationsPath,
-  supportMessagesPath,
-  supportTicketPath,
-} from '@rafflewin/domain';
+import { ShopError, SUPPORT_MESSAGES, notificationsPath } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { supportMessagesRef, supportTicketRef } from '../../lib/collections';
 
 /**
  * Deletes one message of a conversation (administrators), with its audit entry, in one
@@ -24,8 +19,8 @@ export async function deleteSupportMessage(
   messageId: string,
   now = new Date(),
 ): Promise<void> {
-  const ticketRef = db.doc(supportTicketPath(ticketId));
-  const messages = db.collection(supportMessagesPath(ticketId));
+  const ticketRef = supportTicketRef(db, ticketId);
+  const messages = supportMessagesRef(db, ticketId);
   const messageRef = messages.doc(messageId);
   await db.runTransaction(async (tx) => {
     const [ticket, message, latest] = await Promise.all([
@@ -35,8 +30,8 @@ export async function deleteSupportMessage(
     ]);
     if (!message.exists) throw new ShopError('not-found', SUPPORT_MESSAGES.messageNotFound);
     tx.delete(messageRef);
-    const ownerId = ticket.get('userId') as string | null | undefined;
-    if (ownerId && message.get('senderType') === 'admin') {
+    const ownerId = ticket.data()?.userId;
+    if (ownerId && message.data()?.senderType === 'admin') {
       tx.delete(db.collection(notificationsPath(ownerId)).doc(`support-reply-${messageId}`));
     }
     if (ticket.exists && latest.docs[0]?.id === messageId) {
@@ -44,7 +39,7 @@ export async function deleteSupportMessage(
       tx.update(
         ticketRef,
         previous
-          ? { lastMessage: previous.get('message'), lastMessageAt: previous.get('createdAt') }
+          ? { lastMessage: previous.data().message, lastMessageAt: previous.data().createdAt }
           : { lastMessage: '' },
       );
     }

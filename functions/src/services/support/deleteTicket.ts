@@ -3,13 +3,13 @@ import {
   SUPPORT_MESSAGES,
   notificationsPath,
   supportMessagesPath,
-  supportTicketPath,
   type DeleteSupportTicketOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { deleteInPages } from '../../lib/pagedWrites';
 import { recordAudit } from '../admin/audit';
+import { supportTicketRef } from '../../lib/collections';
 
 /**
  * Deletes a whole conversation (administrators): its messages, in batches; then the ticket
@@ -23,16 +23,17 @@ export async function deleteSupportTicket(
   ticketId: string,
   now = new Date(),
 ): Promise<DeleteSupportTicketOutput> {
-  const ticketRef = db.doc(supportTicketPath(ticketId));
+  const ticketRef = supportTicketRef(db, ticketId);
   const messages = db.collection(supportMessagesPath(ticketId));
   if (!(await ticketRef.get()).exists) {
     throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
   }
   let messagesDeleted = await deleteInPages(db, messages);
   const ownerId = await db.runTransaction(async (tx) => {
-    const ticket = await tx.get(ticketRef);
-    if (!ticket.exists) throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+    const ticket = (await tx.get(ticketRef)).data();
+    if (!ticket) throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
     tx.delete(ticketRef);
+    const { id: _id, ...stored } = ticket;
     recordAudit(
       db,
       tx,
@@ -40,12 +41,12 @@ export async function deleteSupportTicket(
       {
         action: 'supportTicket.delete',
         target: ticketRef.path,
-        before: { ...ticket.data(), messagesDeleted },
+        before: { ...stored, messagesDeleted },
         after: null,
       },
       now,
     );
-    return (ticket.get('userId') as string | null) ?? null;
+    return ticket.userId;
   });
   messagesDeleted += await deleteInPages(db, messages);
   if (ownerId) {

@@ -2,12 +2,12 @@ import {
   ShopError,
   SUPPORT_MESSAGES,
   notificationsPath,
-  supportTicketPath,
   type MarkSupportTicketReadOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { writeInPages } from '../../lib/pagedWrites';
+import { supportTicketRef } from '../../lib/collections';
 
 /**
  * Someone opened a conversation: the owner's side (`unreadCount`) or support's side
@@ -20,16 +20,16 @@ export async function markSupportTicketRead(
   caller: Caller,
   ticketId: string,
 ): Promise<MarkSupportTicketReadOutput> {
-  const ticketRef = db.doc(supportTicketPath(ticketId));
+  const ticketRef = supportTicketRef(db, ticketId);
   const isOwner = await db.runTransaction(async (tx) => {
-    const ticket = await tx.get(ticketRef);
-    const owner = ticket.exists && ticket.get('userId') === caller.uid;
-    if (!ticket.exists || (!owner && !caller.isAdmin)) {
+    const ticket = (await tx.get(ticketRef)).data();
+    const owner = ticket?.userId === caller.uid;
+    if (!ticket || (!owner && !caller.isAdmin)) {
       throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
     }
     const reset: Record<string, number> = {};
-    if (owner && ticket.get('unreadCount') !== 0) reset.unreadCount = 0;
-    if (caller.isAdmin && ticket.get('adminUnreadCount') !== 0) reset.adminUnreadCount = 0;
+    if (owner && ticket.unreadCount !== 0) reset.unreadCount = 0;
+    if (caller.isAdmin && ticket.adminUnreadCount !== 0) reset.adminUnreadCount = 0;
     if (Object.keys(reset).length > 0) tx.update(ticketRef, reset);
     return owner;
   });

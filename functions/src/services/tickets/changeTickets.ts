@@ -27,6 +27,7 @@ import { addNotification } from '../notifications/notify';
 import { holderRef, readHolder } from '../pool/shards';
 import { rollupRaffleCounts } from '../pool/rollup';
 import { poolEnd, readPoolInTx, saveShardNumbers, shardFor, type ShardInTx } from './pool';
+import { entriesRef } from '../../lib/collections';
 
 /** A little leeway for clocks: a purchase date "now" typed in the browser is not the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -86,7 +87,7 @@ export async function changeTicket(
     await assertNotDrawn(tx, db, [ticket.raffleId]);
     const { raffleId, ticketNumber: from } = ticket;
     const to = change.ticketNumber;
-    const entries = db.collection(entriesPath(raffleId));
+    const entries = entriesRef(db, raffleId);
     const newRef = db.collection(ticketsCollection).doc(ticketId(raffleId, to));
     const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
     const [pool, newSnap, oldEntry, newEntry, orderSnap, profile] = await Promise.all([
@@ -147,10 +148,11 @@ export async function changeTicket(
     tx.create(newRef, moved);
     tx.delete(oldEntry.ref);
     tx.set(entries.doc(String(to)), {
+      id: String(to),
       ticketNumber: to,
       holderName:
-        (oldEntry.get('holderName') as string | undefined) ??
-        holderDisplayName(profile.get('firstName'), profile.get('lastName'), to),
+        oldEntry.data()?.holderName ??
+        holderDisplayName(profile.data()?.firstName, profile.data()?.lastName, to),
       category: ticket.raffle.category,
       purchasedAt: change.purchaseDate,
       eligible: ticket.eligible,

@@ -3,21 +3,16 @@ import {
   ADMIN_CLAIM,
   USERS_PAGE_SIZE,
   usernamesCollection,
-  usersCollection,
-  userPath,
   type AdminUserRow,
   type ListUsersOutput,
   type UserSearchField,
+  type UserProfileData,
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import {
-  FieldPath,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-} from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { userStats } from './userStats';
+import { listedProfileRef, listedProfilesRef } from '../../lib/collections';
 
 /** Sorts after every character a prefix can be followed by. */
 const PREFIX_END = '\uf8ff';
@@ -40,28 +35,28 @@ function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.infer<S
   }
 }
 
+type ListedProfile = Partial<UserProfileData> & { id: string };
+
 interface ProfilePage {
-  profiles: DocumentSnapshot[];
+  profiles: ListedProfile[];
   nextCursor: string | null;
 }
 
 /** Profiles ordered by the lower-cased e-mail (all, or those starting with `search`). */
 async function byEmail(db: Firestore, search: string, cursor: string | null): Promise<ProfilePage> {
-  let query: Query = db.collection(usersCollection);
+  let query = listedProfilesRef(db) as Query<ListedProfile>;
   if (search) {
     query = query.where('email', '>=', search).where('email', '<', search + PREFIX_END);
   }
   query = query.orderBy('email').orderBy(FieldPath.documentId());
   if (cursor) query = query.startAfter(...decodeCursor(emailCursor, cursor));
   const snapshot = await query.limit(USERS_PAGE_SIZE + 1).get();
-  const profiles = snapshot.docs.slice(0, USERS_PAGE_SIZE);
+  const profiles = snapshot.docs.slice(0, USERS_PAGE_SIZE).map((doc) => doc.data());
   const last = profiles.at(-1);
   return {
     profiles,
     nextCursor:
-      snapshot.size > USERS_PAGE_SIZE && last
-        ? JSON.stringify([last.get('email') as string, last.id])
-        : null,
+      snapshot.size > USERS_PAGE_SIZE && last ? JSON.stringify([last.email ?? '', last.id]) : null,
   };
 }
 
@@ -84,16 +79,16 @@ async function byUsername(
   if (cursor) query = query.startAfter(...decodeCursor(usernameCursor, cursor));
   const snapshot = await query.limit(USERS_PAGE_SIZE + 1).get();
   const claims = snapshot.docs.slice(0, USERS_PAGE_SIZE);
-  const uids = claims.map((claim) => claim.get('uid') as string).filter(Boolean);
-  const profiles = uids.length ? await db.getAll(...uids.map((uid) => db.doc(userPath(uid)))) : [];
+  const uids = claims.map((claim) => claim.data().uid).filter(Boolean);
+  const profiles = uids.length
+    ? await db.getAll(...uids.map((uid) => listedProfileRef(db, uid)))
+    : [];
   const last = claims.at(-1);
   return {
-    profiles: profiles.filter((profile) => profile.exists),
+    profiles: profiles.flatMap((profile) => profile.data() ?? []),
     nextCursor: snapshot.size > USERS_PAGE_SIZE && last ? JSON.stringify([last.id]) : null,
   };
 }
-
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 function isoOrNull(value: unknown): string | null {
   const date =
@@ -139,21 +134,21 @@ export async function listUserPage(
     const account = accounts.get(profile.id);
     return {
       uid: profile.id,
-      email: textOrNull(profile.get('email')) ?? account?.email ?? '',
-      username: textOrNull(profile.get('username')),
-      firstName: textOrNull(profile.get('firstName')),
-      lastName: textOrNull(profile.get('lastName')),
-      phoneNumber: textOrNull(profile.get('phoneNumber')),
-      dateOfBirth: textOrNull(profile.get('dateOfBirth')),
-      joinedAt: isoOrNull(profile.get('createdAt')) ?? isoOrNull(account?.metadata.creationTime),
+      email: profile.email || account?.email || '',
+      username: profile.username || null,
+      firstName: profile.firstName || null,
+      lastName: profile.lastName || null,
+      phoneNumber: profile.phoneNumber || null,
+      dateOfBirth: profile.dateOfBirth || null,
+      joinedAt: profile.createdAt?.toISOString() ?? isoOrNull(account?.metadata.creationTime),
       lastSignInAt: isoOrNull(account?.metadata.lastSignInTime),
       totalTickets: stats[index]?.totalTickets ?? 0,
       totalSpent: stats[index]?.totalSpent ?? 0,
       isAdmin: account?.customClaims?.[ADMIN_CLAIM] === true,
       // A ban half-applied (the account disabled, the profile not yet marked) still shows,
       // so an administrator can see it and unban.
-      banned: profile.get('banned') === true || account?.disabled === true,
-      banReason: textOrNull(profile.get('banReason')),
+      banned: profile.banned === true || account?.disabled === true,
+      banReason: profile.banReason || null,
       noAccount: !account,
     };
   });

@@ -3,6 +3,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { profileRef } from '../../lib/collections';
 
 /** The Auth account, or a clear refusal when there is none. */
 export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
@@ -37,8 +38,8 @@ export async function setAdminRight(
     throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notSelf);
   }
   const account = await accountOf(auth, uid);
-  const profile = await db.doc(userPath(uid)).get();
-  if (makeAdmin && (account.disabled || profile.get('banned') === true)) {
+  const profile = (await profileRef(db, uid).get()).data();
+  if (makeAdmin && (account.disabled || profile?.banned === true)) {
     throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
   }
   const previous = account.customClaims ?? {};

@@ -1,14 +1,9 @@
-import {
-  ShopError,
-  ADMIN_CLAIM,
-  USER_BAN_MESSAGES,
-  USER_LIST_MESSAGES,
-  userPath,
-} from '@rafflewin/domain';
+import { ShopError, ADMIN_CLAIM, USER_BAN_MESSAGES, USER_LIST_MESSAGES } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { profileRef } from '../../lib/collections';
 
 async function accountOrNull(auth: Auth, uid: string): Promise<UserRecord | null> {
   try {
@@ -40,8 +35,8 @@ export async function setBan(
   if (ban.banned && uid === admin.uid) {
     throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notSelf);
   }
-  const profileRef = db.doc(userPath(uid));
-  const [account, profile] = await Promise.all([accountOrNull(auth, uid), profileRef.get()]);
+  const profileDoc = profileRef(db, uid);
+  const [account, profile] = await Promise.all([accountOrNull(auth, uid), profileDoc.get()]);
   if (!account && !profile.exists) {
     throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
   }
@@ -56,18 +51,18 @@ export async function setBan(
     ? { banned: true, banReason: ban.reason, bannedAt: now, bannedBy: admin.uid }
     : { banned: false, banReason: null, bannedAt: null, bannedBy: null };
   await db.runTransaction(async (tx) => {
-    const current = await tx.get(profileRef);
-    if (current.exists) tx.update(profileRef, { ...mark, updatedAt: now });
+    const current = (await tx.get(profileDoc)).data();
+    if (current) tx.update(profileDoc, { ...mark, updatedAt: now });
     recordAudit(
       db,
       tx,
       admin,
       {
         action: ban.banned ? 'user.ban' : 'user.unban',
-        target: profileRef.path,
+        target: profileDoc.path,
         before: {
-          banned: current.get('banned') === true,
-          banReason: current.get('banReason') ?? null,
+          banned: current?.banned === true,
+          banReason: current?.banReason ?? null,
           disabled: account?.disabled ?? null,
         },
         after: { banned: ban.banned, banReason: mark.banReason, disabled: ban.banned },

@@ -1,13 +1,9 @@
-import {
-  ShopError,
-  USER_LIST_MESSAGES,
-  USER_PROFILE_MESSAGES,
-  usernamesCollection,
-  userPath,
-} from '@rafflewin/domain';
+import { ShopError, USER_LIST_MESSAGES, USER_PROFILE_MESSAGES } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { profileRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { moveUsernameClaim } from './usernames';
 
 export interface ProfileEdit {
   username: string | null;
@@ -37,32 +33,27 @@ export async function updateProfileAsAdmin(
   edit: ProfileEdit,
   now = new Date(),
 ): Promise<void> {
-  const profileRef = db.doc(userPath(uid));
-  const usernames = db.collection(usernamesCollection);
+  const profileDoc = profileRef(db, uid);
   await db.runTransaction(async (tx) => {
-    const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
-    const oldUsername = (profile.get('username') as string | null) ?? null;
-    const oldKey = oldUsername?.toLowerCase() ?? null;
-    const newKey = edit.username?.toLowerCase() ?? null;
-    const [newClaim, oldClaim] = await Promise.all([
-      newKey && newKey !== oldKey ? tx.get(usernames.doc(newKey)) : null,
-      oldKey && oldKey !== newKey ? tx.get(usernames.doc(oldKey)) : null,
-    ]);
-    if (newClaim?.exists && newClaim.get('uid') !== uid) {
-      throw new ShopError('already-exists', USER_PROFILE_MESSAGES.usernameTaken);
-    }
-    if (newClaim) tx.set(newClaim.ref, { uid });
-    if (oldClaim?.exists && oldClaim.get('uid') === uid) tx.delete(oldClaim.ref);
-    tx.update(profileRef, { ...edit, updatedAt: now });
+    const profile = (await tx.get(profileDoc)).data();
+    if (!profile) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
+    await moveUsernameClaim(
+      tx,
+      db,
+      uid,
+      profile.username,
+      edit.username,
+      USER_PROFILE_MESSAGES.usernameTaken,
+    );
+    tx.update(profileDoc, { ...edit, updatedAt: now });
     recordAudit(
       db,
       tx,
       admin,
       {
         action: 'user.updateProfile',
-        target: profileRef.path,
-        before: Object.fromEntries(EDITABLE.map((key) => [key, profile.get(key) ?? null])),
+        target: profileDoc.path,
+        before: Object.fromEntries(EDITABLE.map((key) => [key, profile[key] ?? null])),
         after: { ...edit },
       },
       now,
