@@ -1,7 +1,8 @@
 /**
- * Every benchmark `npm run bench` runs, in order. Add a module here to add it to the run
- *. Lighthouse runs first, on a quiet machine and
- * a shop holding only the demo data; the load benchmarks then add their own data.
+ * Every benchmark `npm run bench` runs, in order. Add a module here to add it to the run (and
+ * describe it in performance-notes.md). Lighthouse runs right after the bundle sizes (which
+ * only read the build), on a quiet machine and a shop holding only the demo data; the load
+ * benchmarks then add their own data.
  */
 import { bundles } from './bundles';
 import { checkoutBurst } from './checkoutBurst';

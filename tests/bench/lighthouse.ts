@@ -10,7 +10,8 @@ import { URLS } from '../../emulators/config';
 import { fmt, median } from './stats';
 import type { Benchmark, BenchRow } from './types';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The Chromium Lighthouse drives (a system one: `CHROME_PATH`, or Debian's). */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/competitions', '/cart'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

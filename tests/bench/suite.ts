@@ -1,15 +1,26 @@
 /**
  * The benchmarks themselves, run by `npm run bench` (run.ts) inside `firebase emulators:exec`.
  * Seeds the demo data, runs every module of benchmarks.ts (or those named on the command
- * line), prints one markdown table and writes tests/bench/results.json.
+ * line), prints one markdown table, writes tests/bench/results.json and, after a full run
+ * without failures, docs/performance.md (performanceDoc.ts).
  * Options: benchmark names to run only those (e.g. `checkout entries`), `--repeats N` (≥ 3).
  */
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import { BENCHMARKS } from './benchmarks';
+import { CHROMIUM } from './lighthouse';
+import {
+  RESULTS_FILE,
+  notesOf,
+  writePerformanceDoc,
+  type BenchResults,
+  type Machine,
+} from './performanceDoc';
 import { since } from './stats';
 import type { BenchRow } from './types';
 
@@ -21,12 +32,14 @@ function markdownTable(rows: BenchRow[], repeats: number): string {
     '| --- | --- | --- | ---: | --- |',
   ];
   for (const row of rows) {
-    const notes = [
-      row.comparison,
-      row.target && `target ${row.target.text}: ${row.target.met ? 'met' : 'NOT met'}`,
-    ].filter(Boolean);
     lines.push(
-      `| ${[row.benchmark, row.measured, row.configuration, row.median, notes.join('; ')]
+      `| ${[
+        row.benchmark,
+        row.measured,
+        row.configuration,
+        row.median,
+        notesOf(row, () => 'NOT met'),
+      ]
         .map(cell)
         .join(' | ')} |`,
     );
@@ -34,14 +47,34 @@ function markdownTable(rows: BenchRow[], repeats: number): string {
   return lines.join('\n');
 }
 
-function machine() {
+/** What `read` answers, or undefined when it fails (a missing file or program). */
+function attempt(read: () => string): string | undefined {
+  try {
+    return read().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function packageVersion(name: string): string {
+  const path = join(ROOT, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
+function machine(): Machine {
   const cores = cpus();
+  const osRelease = attempt(() => readFileSync('/etc/os-release', 'utf8'));
   return {
-    cpu: cores[0]?.model ?? 'unknown',
+    cpu: cores[0]?.model.trim() ?? 'unknown',
     cores: cores.length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(osRelease ?? '')?.[1] ?? `${type()} ${release()}`,
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
+    chromium: attempt(() => execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }))?.match(
+      /\d+(\.\d+)*/,
+    )?.[0],
+    firebaseTools: attempt(() => packageVersion('firebase-tools')),
   };
 }
 
@@ -87,10 +120,21 @@ async function main(): Promise<number> {
   );
   console.log(table);
   for (const failure of failures) console.log(`\nFAILED: ${failure.benchmark}: ${failure.error}`);
-  writeFileSync(
-    join(__dirname, 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: info, repeats, rows, failures, table }, null, 2)}\n`,
-  );
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: info,
+    repeats,
+    rows,
+    failures,
+    table,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  // The document shows a whole run: a partial or failed one would drop the other rows.
+  if (selected.length === BENCHMARKS.length && failures.length === 0) {
+    console.log(`\nWrote ${await writePerformanceDoc(results)}.`);
+  } else {
+    console.log('\ndocs/performance.md is written only after a full run without failures.');
+  }
   return failures.length > 0 ? 1 : 0;
 }
 
