@@ -5,13 +5,14 @@
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { chromiumPath } from '../support/chromium';
 import { promisify } from 'node:util';
 import { URLS } from '../../emulators/config';
 import { fmt, median } from './stats';
 import type { Benchmark, BenchRow } from './types';
 
-/** The Chromium Lighthouse drives (a system one: `CHROME_PATH`, or Debian's). */
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The Chromium Lighthouse drives: the tests' one (tests/support/chromium.ts). */
+export const CHROMIUM = chromiumPath();
 const PAGES = ['/', '/competitions', '/cart'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
