@@ -30,12 +30,35 @@ import { runDueDraws } from '../functions/src/services/draws/draw';
 const children: Array<[ChildProcess, 'group' | 'process']> = [];
 let stopping = false;
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+const startedAt = Date.now();
+
+/** A progress line with the seconds since `npm start` began. */
+function progress(message: string): void {
+  console.log(`[${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`);
+}
+
+function run(command: string, args: string[], cwd = ROOT): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed.`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Builds the web app in the background; resolves when done (exits the process on failure). */
+function buildWeb(): Promise<void> {
+  return new Promise((resolve) => {
+    const vite = spawn(bin('vite'), ['build', 'web', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    vite.on('exit', (code) => {
+      if (code === 0) return resolve();
+      console.error('\nThe web app did not build.');
+      stopAll('SIGINT');
+      process.exit(code ?? 1);
+    });
+  });
 }
 
 function startMailDev(): ChildProcess {
@@ -136,10 +159,18 @@ function printBanner(): void {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    run('npm', ['run', 'build']);
+  const build = !process.argv.includes('--no-build');
+  // The emulators need the functions bundle; the web app builds while they start (the Hosting
+  // emulator serves web/dist from disk, so it only has to be there before the first visit).
+  if (build) {
+    progress('Building the functions …');
+    run('node', ['build.mjs'], join(ROOT, 'functions'));
   }
   mkdirSync(DATA_DIR, { recursive: true });
+  progress(
+    build ? 'Starting the emulators and building the web app …' : 'Starting the emulators …',
+  );
+  const webBuilt = build ? buildWeb() : Promise.resolve();
 
   const mail = startMailDev();
   const emulators = startEmulators();
@@ -153,14 +184,18 @@ async function main(): Promise<void> {
   });
 
   await allEmulatorsReady(emulators);
+  progress('Emulators ready.');
   useEmulatorsInThisProcess();
   const app = initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore(app);
   const auth = getAuth(app);
   if (!(await isSeeded(db))) {
-    console.log('First start: seeding demo data …');
+    progress('First start: seeding the demo data …');
     await seedDemoData(db, auth);
+    progress('Demo data seeded.');
   }
+  if (build) await webBuilt;
+  progress('The shop is ready.');
   printBanner();
   startLocalScheduler(db, auth);
 }
