@@ -1,7 +1,7 @@
 import type { RaffleCategory } from './collections/raffles';
 import { SITE_TIME_ZONE } from './constants';
 
-/** What people read in the customer account area (accounts §8), in one place. */
+/** What people read in the customer account area, in one place. */
 export const ACCOUNT_MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile',
   loadProfileFailed: 'Failed to load profile information',
@@ -52,7 +52,7 @@ export const ACCOUNT_MESSAGES = {
   cardSetupIncomplete: 'The card was not confirmed. Please try again.',
 } as const;
 
-/** My Tickets shows this many tickets per page (accounts §9). */
+/** My Tickets shows this many tickets per page. */
 export const MY_TICKETS_PAGE_SIZE = 10;
 /** My Orders page size: the spec leaves it open; ten rows fit a phone screen or two. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -60,9 +60,9 @@ export const MY_ORDERS_PAGE_SIZE = 10;
 export const SAVED_RAFFLES_PAGE_SIZE = 12;
 /** Data export reads each collection this many documents at a time. */
 export const EXPORT_PAGE_SIZE = 200;
-/** After Update Profile saves, back to /account after this long (accounts §9). */
+/** After Update Profile saves, back to /account after this long. */
 export const PROFILE_REDIRECT_MS = 2000;
-/** "This raffle has ended and cannot be entered" clears after this long (accounts §9). */
+/** "This raffle has ended and cannot be entered" clears after this long. */
 export const ENDED_RAFFLE_MESSAGE_MS = 3000;
 /** The most cards a customer keeps on file. */
 export const MAX_PAYMENT_METHODS = 10;
@@ -77,7 +77,7 @@ export const DELETE_CONFIRMATION = 'DELETE';
 export const DELETED_USER_ID = 'deleted-user';
 export const DELETED_USER_NAME = 'Deleted user';
 
-/** The category tabs of My Tickets (accounts §2). */
+/** The category tabs of My Tickets. */
 export const MY_TICKETS_TABS: ReadonlyArray<{
   key: 'all' | RaffleCategory;
   label: string;
@@ -107,7 +107,7 @@ export const MY_ORDER_DATE_FILTER_LABELS: Record<MyOrderDateFilter, string> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The createdAt range of a date filter (accounts §2): last30 = the last 30 days, last90 =
+ * The createdAt range of a date filter: last30 = the last 30 days, last90 =
  * between 30 and 90 days ago, older = more than 90 days ago. `from` is inclusive, `before`
  * exclusive; absent bounds are open.
  */

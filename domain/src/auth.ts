@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageOn, ukToday } from './account';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
 
-/** Sign-in, sign-up, reset and session messages (accounts §5 and §8). */
+/** Sign-in, sign-up, reset and session messages. */
 export const AUTH_MESSAGES = {
   invalidEmailOrPassword: 'Invalid email or password',
   invalidUsernameOrPassword: 'Invalid username or password',
@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
   resendSent: 'If your account still needs confirming, a new confirmation link is on its way.',
 } as const;
 
-/** Password reset and password change messages (accounts §5 and §8). */
+/** Password reset and password change messages. */
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: 'Password must be at most 128 characters long',
@@ -36,7 +36,7 @@ export const PASSWORD_MESSAGES = {
   needsNumber: 'Password must contain at least one number',
   needsSpecial: 'Password must contain at least one special character (!@#$%^&*)',
   mismatch: 'Passwords do not match',
-  /** The settings page's card words its mismatch differently (accounts §5). */
+  /** The settings page's card words its mismatch differently. */
   newMismatch: 'New passwords do not match',
   currentRequired: 'Please enter your current password',
   currentWrong: 'Your current password is incorrect',
@@ -61,7 +61,7 @@ export const PASSWORD_MESSAGES = {
   settingsUpdateFailed: 'Error updating password. Please try again.',
 } as const;
 
-/** Sign-up field messages (accounts §5). */
+/** Sign-up field messages. */
 export const SIGN_UP_MESSAGES = {
   fullName: 'Please enter your full name',
   email: 'Please enter a valid email address',
@@ -71,7 +71,7 @@ export const SIGN_UP_MESSAGES = {
   underage: `You must be at least ${MINIMUM_AGE} years old to register`,
 } as const;
 
-/** E-mail change messages (accounts §5 and §8). */
+/** E-mail change messages. */
 export const EMAIL_CHANGE_MESSAGES = {
   invalid: 'Please enter a valid email address',
   failed: 'Failed to update email',
@@ -82,7 +82,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   linkInvalid: 'This email change link is invalid or has expired. Please request the change again.',
 } as const;
 
-/** Two-factor messages (accounts §8; the code messages are ours). */
+/** Two-factor messages. */
 export const TWO_FACTOR_MESSAGES = {
   required: 'Two-factor verification required',
   codeInvalid: 'Invalid verification code. Please try again.',
@@ -99,7 +99,7 @@ export const TWO_FACTOR_MESSAGES = {
   networkError: 'Network error: Please check your connection and try again.',
 } as const;
 
-/** Accounts §9 constants for these flows. */
+/** Timings of these flows. */
 export const AUTH_TIMINGS = {
   /** The reset button waits this long before another request. */
   resetRetrySeconds: 60,
@@ -115,7 +115,7 @@ export const AUTH_TIMINGS = {
   twoFactorEnrolmentTtlMs: 15 * 60 * 1000,
 } as const;
 
-/** Local storage keys of the sign-in flows (accounts §3). */
+/** Local storage keys of the sign-in flows. */
 export const AUTH_STORAGE_KEYS = {
   /** The address a one-time sign-in link was requested for, to finish it in this browser. */
   emailForSignIn: 'emailForSignIn',
@@ -126,7 +126,7 @@ export const AUTH_STORAGE_KEYS = {
 /** The authenticator's issuer, shown in people's authenticator apps. */
 export const TWO_FACTOR_ISSUER = 'RaffleWin';
 
-/** An e-mail address as typed: required, trimmed, lower-cased (accounts §5). */
+/** An e-mail address as typed: required, trimmed, lower-cased. */
 export function emailAddress(requiredMessage: string, invalidMessage: string) {
   return z
     .string()
@@ -176,7 +176,7 @@ export const signInFormSchema = z.object({
 });
 export type SignInFormValues = z.input<typeof signInFormSchema>;
 
-/** True when a sign-in identifier is an e-mail address rather than a username (accounts §5). */
+/** True when a sign-in identifier is an e-mail address rather than a username. */
 export function isEmailIdentifier(identifier: string): boolean {
   return identifier.includes('@');
 }

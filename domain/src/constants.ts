@@ -1,4 +1,4 @@
-/** Business constants from the specification (storefront §9, accounts §9). */
+/** Business constants from the specification. */
 
 export const SITE_TIME_ZONE = 'Europe/London';
 export const LOCALE = 'en-GB';
@@ -38,7 +38,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const TWO_FACTOR_VALIDITY_MS = 12 * 60 * 60 * 1000;
 export const RESERVATION_TTL_MS = 30 * 60 * 1000;
 
-/** Static "Our Impact" figures on the home page (storefront §2). */
+/** Static "Our Impact" figures on the home page. */
 export const OUR_IMPACT = {
   prizesWon: 15,
   givenPence: 150000,
@@ -46,7 +46,7 @@ export const OUR_IMPACT = {
   ratingFromWinners: 13,
 } as const;
 
-/** Local storage keys (storefront §3, accounts §3). */
+/** Local storage keys. */
 export const STORAGE_KEYS = {
   guestCart: 'rafflewin_cart',
   cookiePreferences: 'cookiePreferences',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The visitor's cookie choices, kept on their device under `STORAGE_KEYS.cookiePreferences`
- * (storefront §2). Strictly necessary cookies cannot be refused, so `necessary` is always true.
+ *. Strictly necessary cookies cannot be refused, so `necessary` is always true.
  */
 export const cookiePreferencesSchema = z.object({
   necessary: z.literal(true),

@@ -1,7 +1,7 @@
 import { LOCALE, SITE_TIME_ZONE } from './constants';
 import { formatShortDate } from './dates';
 
-/** The dashboard's messages (back-office §8). */
+/** The dashboard's messages. */
 export const DASHBOARD_MESSAGES = {
   loadFailed: 'Failed to load dashboard statistics',
 } as const;

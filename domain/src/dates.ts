@@ -105,7 +105,7 @@ export function addWorkingDays(from: Date, days: number): Date {
   return date;
 }
 
-/** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, UK time): the console's tables (back-office §2). */
+/** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, UK time): the console's tables. */
 export function formatNumericDateTime(date: Date): string {
   if (!isValidDate(date)) return 'Date unavailable';
   const { day, month, year, hour, minute } = partsInUk(date);

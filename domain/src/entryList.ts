@@ -13,7 +13,7 @@ export interface EntryListTab {
 }
 
 /**
- * The category tabs of /entries (storefront §2). The spec names no tab for cash prizes;
+ * The category tabs of /entries. The spec names no tab for cash prizes;
  * they are competitions in the everyday sense, so the Competitions tab shows cash and
  * general competitions together.
  */

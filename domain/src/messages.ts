@@ -1,4 +1,4 @@
-/** Messages shown to people, in one place (storefront §5 and §8, accounts §8). */
+/** Messages shown to people, in one place. */
 export const CHECKOUT_MESSAGES = {
   raffleNotFound: 'Raffle not found or no longer available',
   notActive: 'This raffle is not currently active',
@@ -33,7 +33,7 @@ export const ACCESS_MESSAGES = {
   twoFactorRequired: 'Two-factor verification required',
 } as const;
 
-/** The card form (storefront §5). */
+/** The card form. */
 export const CARD_MESSAGES = {
   nameRequired: 'Name on card is required',
   numberInvalid: 'Card number must be 16 digits',

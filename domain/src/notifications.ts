@@ -1,6 +1,6 @@
 import { formatShortDate } from './dates';
 
-/** The notification screens' constants (accounts §9, back-office §7). */
+/** The notification screens' constants. */
 export const NOTIFICATION_CONSTANTS = {
   /** Notifications read at a time; "Load more" reads the next page after a cursor. */
   pageSize: 50,
@@ -16,7 +16,7 @@ export const NOTIFICATION_CONSTANTS = {
   broadcastPageSize: 500,
 } as const;
 
-/** The notifications page's messages (accounts §2 and §8). */
+/** The notifications page's messages. */
 export const NOTIFICATION_MESSAGES = {
   subtitle: 'Stay up to date with your competitions, wins and account activity',
   offline: 'You are currently offline. Please check your internet connection.',

@@ -24,7 +24,7 @@ export function ticketsTaken(raffle: TicketCounts): number {
 }
 
 /**
- * How a raffle presents itself (storefront §4). Precedence: a raffle that has ended is
+ * How a raffle presents itself. Precedence: a raffle that has ended is
  * "ended" even if it sold out; "upcoming" is a raffle whose start is still in the future.
  */
 export type RaffleDisplayState = 'upcoming' | 'ended' | 'sold-out' | 'ending-soon' | 'active';
@@ -82,7 +82,7 @@ export function perUserLimit(raffle: Pick<Raffle, 'category' | 'maxTicketsPerUse
   return raffle.maxTicketsPerUser > 0 ? raffle.maxTicketsPerUser : DEFAULT_MAX_TICKETS_PER_USER;
 }
 
-/** Countdown colours (storefront §4). */
+/** Countdown colours. */
 export type CountdownTone = 'red' | 'orange' | 'grey' | 'blue';
 
 export interface Countdown {

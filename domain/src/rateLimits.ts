@@ -15,7 +15,7 @@ export const rateLimitRecordSchema = z.object({ hits: z.array(z.date()), expires
 
 /**
  * Limits on requests that send e-mail or can be used to guess credentials. The spec gives the
- * messages (accounts §8); the numbers are ours.
+ * messages; the numbers are ours.
  */
 export const RATE_LIMITS = {
   contactForm: {

@@ -131,7 +131,7 @@ describe('Manage Raffles', () => {
     await form.getByRole('button', { name: 'Create Raffle' }).click();
     await form.getByText('Name is required').waitFor();
     await form.getByText('Image URL is required').waitFor();
-    // The default (§9) is a cash raffle at £0, which a paid category refuses.
+    // The default is a cash raffle at £0, which a paid category refuses.
     await form.getByText('Cash raffles must have a positive ticket price').waitFor();
     expect(await form.getByLabel(/^Maximum tickets\s*\*?$/).inputValue()).toBe('100');
     expect(await form.getByLabel('Online entry text').inputValue()).toBe(

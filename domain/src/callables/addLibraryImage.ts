@@ -3,7 +3,7 @@ import { imageUrlSchema } from '../fields';
 import { imageMetadataSchema } from '../collections/admin';
 import { answer, defineCallable } from './contract';
 
-/** The image library's messages (back-office §5 and §8). */
+/** The image library's messages. */
 export const IMAGE_MESSAGES = {
   urlAndNameRequired: 'Please enter both image URL and name',
   duplicateName: (name: string) => `An image with the name "${name}" already exists`,
@@ -23,7 +23,7 @@ export const IMAGE_MESSAGES = {
     'Add images by URL instead.',
 } as const;
 
-/** Files the library accepts, and the size cap (back-office §5 and §9). */
+/** Files the library accepts, and the size cap. */
 export const IMAGE_UPLOAD = {
   contentTypes: ['image/jpeg', 'image/png', 'image/gif'],
   maxBytes: 5 * 1024 * 1024,

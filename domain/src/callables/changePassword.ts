@@ -22,7 +22,7 @@ const changePasswordFields = z
 export const changePasswordInput = withMatchingPasswords(changePasswordFields);
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
-/** The settings page's card: the same request, with its own mismatch message (accounts §5). */
+/** The settings page's card: the same request, with its own mismatch message. */
 export const passwordChangeCardSchema = withMatchingPasswords(
   changePasswordFields,
   PASSWORD_MESSAGES.newMismatch,

@@ -3,7 +3,7 @@ import { ACCESS_MESSAGES } from '../messages';
 import { answer, defineCallable } from './contract';
 import type { FulfilmentOutput } from './startCheckout';
 
-/** At most this many tickets per manual entry (back-office §9). */
+/** At most this many tickets per manual entry. */
 export const MAX_MANUAL_ENTRY_QUANTITY = 100;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -13,7 +13,7 @@ export function pickedId(required: string) {
   return z.string().trim().min(1, required).pipe(z.string().regex(ID_PATTERN, 'Unknown id'));
 }
 
-/** Messages of manual entry and the admin ticket add (back-office §5 and §8). */
+/** Messages of manual entry and the admin ticket add. */
 export const MANUAL_ENTRY_MESSAGES = {
   accessDenied: ACCESS_MESSAGES.adminOnly,
   selectUser: 'Please select a user',

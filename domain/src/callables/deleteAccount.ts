@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '../account';
 import { answer, defineCallable } from './contract';
 
 /**
- * `deleteAccount`: the Danger Zone. The customer types DELETE to confirm (accounts §5). The
+ * `deleteAccount`: the Danger Zone. The customer types DELETE to confirm. The
  * callable removes the customer's personal data and their Auth user; orders, tickets and
  * reservations are anonymised, not deleted (see services/account/deleteAccount.ts).
  */

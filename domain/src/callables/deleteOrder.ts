@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
-/** The Order management screen's messages (back-office §5 and §8). */
+/** The Order management screen's messages. */
 export const ORDER_ADMIN_MESSAGES = {
   notFound: 'Order not found',
   paidRefused: 'Paid orders cannot be deleted: they are the record of a payment. Refund it first.',

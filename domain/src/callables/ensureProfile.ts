@@ -3,8 +3,7 @@ import { answer, defineCallable } from './contract';
 
 /**
  * `ensureProfile`: creates the caller's profile and settings documents when the Auth trigger
- * has not (yet) written them (accounts §2: "If no profile row exists, an empty one … is
- * created on first load"). Answers whether anything was created.
+ * has not (yet) written them. Answers whether anything was created.
  */
 export const ensureProfileInput = z.object({}).strict();
 export type EnsureProfileInput = z.infer<typeof ensureProfileInput>;

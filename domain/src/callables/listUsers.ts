@@ -8,7 +8,7 @@ export const USERS_PAGE_SIZE = 20;
 export const USER_SEARCH_FIELDS = ['email', 'username'] as const;
 export type UserSearchField = (typeof USER_SEARCH_FIELDS)[number];
 
-/** User Management's messages (back-office §8). */
+/** User Management's messages. */
 export const USER_LIST_MESSAGES = {
   loadFailed: 'Failed to load users',
   noUsers: 'No users found',
@@ -29,7 +29,7 @@ export const listUsersInput = z
   .strict();
 export type ListUsersInput = z.input<typeof listUsersInput>;
 
-/** One row of User Management (back-office §3 "User management row"). */
+/** One row of User Management. */
 export interface AdminUserRow {
   uid: string;
   email: string;

@@ -3,7 +3,7 @@ import { idSchema, imageUrlSchema } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffles';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
-/** The carousel editor's messages (back-office §5 and §8). */
+/** The carousel editor's messages. */
 export const CAROUSEL_MESSAGES = {
   imageRequired: 'Image URL is required',
   categoryRequired: 'Category is required',
@@ -25,10 +25,10 @@ export const CAROUSEL_MESSAGES = {
   notFound: 'This slide no longer exists',
 } as const;
 
-/** A new slide's button text (back-office §9). */
+/** A new slide's button text. */
 export const DEFAULT_SLIDE_BUTTON_TEXT = 'Enter Now';
 
-/** The listing page a carousel button for a raffle of each category opens (back-office §5). */
+/** The listing page a carousel button for a raffle of each category opens. */
 const SLIDE_CATEGORY_PATHS: Record<RaffleCategory, string> = {
   charity: '/charity',
   tech: '/competitions/tech',

@@ -9,7 +9,7 @@ import {
 import { penceSchema } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
-/** The donation form's messages (storefront §5 and §8). */
+/** The donation form's messages. */
 export const DONATION_MESSAGES = {
   required: 'Charity name, amount, and date are required',
   amountInvalid: 'Amount must be 0 or more, such as 250.00',

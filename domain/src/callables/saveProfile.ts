@@ -29,7 +29,7 @@ export const usernameField = z
 /**
  * `saveProfile`: Profile Settings (/account). The username is unique whatever its case (the
  * callable keeps `usernames/{lower}` in step in one transaction); blank username and bio are
- * stored as null (accounts §5).
+ * stored as null.
  */
 export const saveProfileInput = z
   .object({

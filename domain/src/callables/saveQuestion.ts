@@ -3,7 +3,7 @@ import { idSchema } from '../fields';
 import { QUESTION_LIMITS, QUESTION_OPTIONS } from '../collections/questions';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
-/** The Questions view's messages (back-office §5 and §8). */
+/** The Questions view's messages. */
 export const QUESTION_MESSAGES = {
   textRequired: 'Question text is required',
   optionRequired: (option: 'A' | 'B' | 'C') => `Option ${option} is required`,

@@ -13,7 +13,7 @@ import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The raffle form's and console's messages (back-office §5 and §8). */
+/** The raffle form's and console's messages. */
 export const RAFFLE_MESSAGES = {
   nameRequired: 'Name is required',
   imageRequired: 'Image URL is required',
@@ -56,11 +56,11 @@ export const RAFFLE_MESSAGES = {
     `Raffle cancelled: ${orders} ${orders === 1 ? 'order' : 'orders'} refunded`,
 } as const;
 
-/** Online entry text of a new raffle (back-office §9). */
+/** Online entry text of a new raffle. */
 export const DEFAULT_ONLINE_ENTRY_TEXT = 'Enter online by purchasing tickets through our website.';
 
 /**
- * Postal entry text of a new raffle (back-office §9, storefront §5 postal terms): the free
+ * Postal entry text of a new raffle: the free
  * route, stated as plainly as the paid one.
  */
 export const DEFAULT_POSTAL_ENTRY_TEXT =
@@ -71,7 +71,7 @@ export const DEFAULT_POSTAL_ENTRY_TEXT =
   'a credit equal to the online cost of one ticket. A registered account with an address ' +
   'is required.';
 
-/** A new raffle's values (back-office §9): price 0, 100 tickets, 10 per user, cash. */
+/** A new raffle's values: price 0, 100 tickets, 10 per user, cash. */
 export const NEW_RAFFLE_DEFAULTS = {
   category: 'cash',
   ticketPrice: 0,
@@ -104,7 +104,7 @@ interface RaffleRuleFields {
   endDate: string;
 }
 
-/** The cross-field rules of §5, shared by the form and the callable. */
+/** The cross-field rules, shared by the form and the callable. */
 function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): void {
   const issue = (path: keyof RaffleRuleFields, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });

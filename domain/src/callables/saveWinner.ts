@@ -10,7 +10,7 @@ import {
 import { penceSchema } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
-/** The winner form's messages (storefront §5 and §8). */
+/** The winner form's messages. */
 export const WINNER_MESSAGES = {
   winnerNameRequired: 'Winner name is required',
   prizeNameRequired: 'Prize name is required',

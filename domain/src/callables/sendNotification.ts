@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES } from '../collections/userData';
 import { idSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
-/** Create Notification's messages (back-office §5 and §8). */
+/** Create Notification's messages. */
 export const SEND_NOTIFICATION_MESSAGES = {
   userRequired: 'Please select a user',
   titleAndMessageRequired: 'Title and message are required',

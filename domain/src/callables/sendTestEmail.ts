@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { smtpServerFields } from './updateEmailSettings';
 import { answer, defineCallable } from './contract';
 
-/** The SMTP test's messages (back-office §5 and §8). */
+/** The SMTP test's messages. */
 export const TEST_EMAIL_MESSAGES = {
   incomplete: 'Please fill in all SMTP settings before testing',
   addressRequired: 'Please enter a test email address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
-/** Granting and removing administrator rights (back-office §8). */
+/** Granting and removing administrator rights. */
 export const USER_ADMIN_MESSAGES = {
   granted: 'User admin status granted successfully',
   removed: 'User admin status removed successfully',

@@ -3,7 +3,7 @@ import { PROFILE_LIMITS } from '../collections/users';
 import { idSchema, optionalText } from '../fields';
 import { answer, defineCallable } from './contract';
 
-/** Banning and unbanning (back-office §4 and §8). */
+/** Banning and unbanning. */
 export const USER_BAN_MESSAGES = {
   banned: 'User banned successfully',
   unbanned: 'User unbanned successfully',

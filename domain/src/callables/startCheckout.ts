@@ -43,7 +43,7 @@ export interface FulfilmentOutput {
   ticketNumbers: Record<string, number[]>;
 }
 
-/** The card form (storefront §5), shared by the payment page and the test provider. */
+/** The card form, shared by the payment page and the test provider. */
 export const cardFormSchema = z
   .object({
     nameOnCard: z.string().trim().min(1, CARD_MESSAGES.nameRequired).max(100),

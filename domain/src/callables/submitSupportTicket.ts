@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORT_LIMITS } from '../collections/support';
 import { answer, defineCallable } from './contract';
 
-/** The contact form's messages (storefront §5 and §8). */
+/** The contact form's messages. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please provide your name',
   emailRequired: 'Please provide your email address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answer, defineCallable } from './contract';
 import type { SmtpSettings } from '../collections/admin';
 
-/** SMTP's usual submission port (back-office §9). */
+/** SMTP's usual submission port. */
 export const SMTP_DEFAULT_PORT = 587;
 
 export const EMAIL_SETTINGS_MESSAGES = {

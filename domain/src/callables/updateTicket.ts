@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
 import { answer, defineCallable } from './contract';
 
-/** The Manage Tickets screen's messages (back-office §5 and §8). */
+/** The Manage Tickets screen's messages. */
 export const TICKET_ADMIN_MESSAGES = {
   notFound: 'Ticket not found',
   notActive: 'Only active tickets can be changed',

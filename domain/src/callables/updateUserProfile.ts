@@ -9,7 +9,7 @@ import {
 import { idSchema, optionalText } from '../fields';
 import { answer, defineCallable } from './contract';
 
-/** The Edit User Profile panel's messages (back-office §5 and §8). */
+/** The Edit User Profile panel's messages. */
 export const USER_PROFILE_MESSAGES = {
   updated: 'User profile updated successfully',
   updateFailed: 'Failed to update user profile',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const imageLibraryCollection = 'imageLibrary';
 
-/** How an uploaded image was resized in the browser before upload (back-office §3). */
+/** How an uploaded image was resized in the browser before upload. */
 export const imageMetadataSchema = z.object({
   originalWidth: z.number().int().positive(),
   originalHeight: z.number().int().positive(),

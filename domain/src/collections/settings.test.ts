@@ -28,7 +28,7 @@ const DEFAULT_SITE_SETTINGS_GENERAL = {
 };
 
 describe('settings/site as the shop reads it', () => {
-  it('has the spec defaults (accounts §3, back-office §9)', () => {
+  it('has the spec defaults', () => {
     expect(DEFAULT_SITE_SETTINGS).toMatchObject({
       maintenanceMode: false,
       registrationEnabled: true,

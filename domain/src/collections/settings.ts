@@ -6,13 +6,13 @@ export const settingsCollection = 'settings';
 export const SITE_SETTINGS_PATH = 'settings/site';
 export const SOCIAL_SETTINGS_PATH = 'settings/social';
 
-/** The theme's choices (back-office §3). */
+/** The theme's choices. */
 export const BUTTON_STYLES = ['rounded', 'square', 'pill'] as const;
 export const CARD_STYLES = ['shadow', 'border', 'flat'] as const;
 export const LAYOUT_WIDTHS = ['container', 'full', 'narrow'] as const;
 export const NAVBAR_STYLES = ['fixed', 'static', 'transparent'] as const;
 export const FOOTER_STYLES = ['simple', 'complex', 'minimal'] as const;
-/** The fonts offered (back-office §3); Roboto and Open Sans are served by the shop itself. */
+/** The fonts offered; Roboto and Open Sans are served by the shop itself. */
 export const FONT_CHOICES = [
   'system-ui',
   'Arial',
@@ -28,7 +28,7 @@ export type NavbarStyle = (typeof NAVBAR_STYLES)[number];
 export type FooterStyle = (typeof FOOTER_STYLES)[number];
 export type FontChoice = (typeof FONT_CHOICES)[number];
 
-/** The settings form's messages (back-office §8 and our own field rules). */
+/** The settings form's messages. */
 export const SETTINGS_MESSAGES = {
   updated: 'Settings updated successfully',
   updateFailed: (group: 'general' | 'social media' | 'theme' | 'email') =>
@@ -44,7 +44,7 @@ export const SETTINGS_MESSAGES = {
   socialLinkInvalid: 'Enter a full link starting with https://, or leave it empty',
 } as const;
 
-/** Loading the settings page: 3 attempts, 1 s before the second, doubling (back-office §9). */
+/** Loading the settings page: 3 attempts, 1 s before the second, doubling. */
 export const SETTINGS_LOAD_RETRY = { attempts: 3, initialDelayMs: 1000 } as const;
 
 const color = z
@@ -72,7 +72,7 @@ const customCss = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** General (back-office §3): what the shop is called and who may use it. */
+/** General: what the shop is called and who may use it. */
 export const generalSettingsSchema = z
   .object({
     siteName: z.string().trim().min(1, SETTINGS_MESSAGES.siteNameRequired).max(80),
@@ -97,7 +97,7 @@ export const generalSettingsSchema = z
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 /**
- * Appearance (back-office §3). The spec's `theme_custom_js` is deliberately not supported:
+ * Appearance. The spec's `theme_custom_js` is deliberately not supported:
  * running administrator-supplied script on every shopper's page is an XSS vector. Custom CSS
  * is checked (see customCss.ts).
  */
@@ -124,7 +124,7 @@ export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 export type SiteSettings = GeneralSettings & ThemeSettings;
 
 /**
- * Defaults of accounts §3 and back-office §9, used when the document is missing or a field is
+ * Defaults of and, used when the document is missing or a field is
  * unreadable. The spec's site name is "a giveaways brand name (not reproduced)": ours is
  * RaffleWin, matching the `rafflewin_cart` storage key.
  */
@@ -160,7 +160,7 @@ const LEGACY_THEME_VALUES: Record<string, string> = { outlined: 'border', detail
 /**
  * Reads one stored field: a value that no longer parses (an old enum, a hand edit) falls back
  * to its default rather than making the whole document unreadable, so the shop keeps its
- * look (accounts §4: the theme falls back to the defaults on failure).
+ * look.
  */
 function stored<S extends z.ZodType>(schema: S, fallback: z.output<S>) {
   return z
@@ -206,7 +206,7 @@ export const siteSettingsSchema = z.object({
   ),
 });
 
-/** Social links (back-office §3 plus the storefront's TikTok); '#' means not configured. */
+/** Social links; '#' means not configured. */
 export const SOCIAL_NETWORKS = [
   'facebook',
   'twitter',
@@ -234,7 +234,7 @@ const socialLinkField = z
   .transform((value) => value || SOCIAL_LINK_PLACEHOLDER)
   .pipe(storedSocialLink);
 
-/** Social Media (back-office §3): the Social Media tab's form and its callable. */
+/** Social Media: the Social Media tab's form and its callable. */
 export const socialLinksSchema = z
   .object({
     facebook: socialLinkField,

@@ -63,7 +63,7 @@ export const supportMessageSchema = z.object({
 export type SupportMessageData = z.infer<typeof supportMessageSchema>;
 export type SupportMessage = SupportMessageData & { id: string };
 
-/** Support conversations' messages (accounts §8 and back-office §8). */
+/** Support conversations' messages. */
 export const SUPPORT_MESSAGES = {
   subtitle: 'View and manage your support conversations',
   noTickets: "You haven't created any support tickets yet.",
@@ -93,7 +93,7 @@ export const SUPPORT_MESSAGES = {
   ],
 } as const;
 
-/** Support screens' constants (accounts §9). */
+/** Support screens' constants. */
 export const SUPPORT_CONSTANTS = {
   /** Tickets per page of My Support Tickets and of the admin inbox. */
   ticketsPageSize: 20,
@@ -124,7 +124,7 @@ export function statusAfterMessage(status: SupportStatus, sender: SenderType): S
   return status;
 }
 
-/** The admin inbox's badge (back-office §4): any other status reads as Active. */
+/** The admin inbox's badge: any other status reads as Active. */
 export function supportStatusLabel(status: string): string {
   if (status === 'open') return 'Open';
   if (status === 'in_progress') return 'In Progress';
@@ -132,12 +132,12 @@ export function supportStatusLabel(status: string): string {
   return 'Active';
 }
 
-/** The conversation's pill (accounts §2): "Open" when open, otherwise "Active". */
+/** The conversation's pill: "Open" when open, otherwise "Active". */
 export function conversationStatusLabel(status: string): 'Open' | 'Active' {
   return status === 'open' ? 'Open' : 'Active';
 }
 
-/** The admin inbox's status filters (back-office §2 and §4): Active = in progress or replied. */
+/** The admin inbox's status filters: Active = in progress or replied. */
 export const SUPPORT_FILTERS = [
   { key: 'all', label: 'All', statuses: null },
   { key: 'open', label: 'Open', statuses: ['open'] },

@@ -15,7 +15,7 @@ export const PROFILE_LIMITS = {
   addressMax: 500,
 } as const;
 
-/** A UK mobile or landline in international form: +44 and 10 digits (accounts §5). */
+/** A UK mobile or landline in international form: +44 and 10 digits. */
 export const UK_PHONE_PATTERN = /^\+44\d{10}$/;
 
 /**
@@ -66,7 +66,7 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** Defaults on first creation (accounts §3). */
+/** Defaults on first creation. */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   twoFactorEnabled: false,
   emailNotifications: true,

@@ -3,7 +3,7 @@ import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { ensureUserDocuments } from '../services/account/profile';
 
-/** Creates the caller's profile and settings when they are missing (accounts §2). */
+/** Creates the caller's profile and settings when they are missing. */
 export const ensureProfile = onCallable(
   CALLABLES.ensureProfile,
   async (_input, caller): Promise<EnsureProfileOutput> => {

@@ -8,7 +8,7 @@ export function siteUrl(): string {
 }
 
 /**
- * Where each kind of e-mail link opens in the web app (accounts §2): the reset link on
+ * Where each kind of e-mail link opens in the web app: the reset link on
  * /reset-password, the others on /auth, which completes them.
  */
 export const LINK_PAGES = {

@@ -73,7 +73,7 @@ async function checkAnswer(
 
 /**
  * Loads each line's live raffle and checks it can be entered now, with the spec's messages
- * (storefront §5). Prices come from here, never from the browser. These documents change
+ *. Prices come from here, never from the browser. These documents change
  * rarely, so they are read before the reservation's transaction, which then touches only the
  * pool: purchases never lock the raffle document.
  */

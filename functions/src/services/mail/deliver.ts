@@ -2,7 +2,7 @@ import { mailSchema, parseDocument } from '@rafflewin/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { mailSender, type MailSender } from './transport';
 
-/** Retries after the first attempt, and the back-off (storefront §7 and §9). */
+/** Retries after the first attempt, and the back-off. */
 export const MAIL_RETRIES = 3;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 5000;

@@ -25,7 +25,7 @@ import {
 type SaveRaffle = z.output<typeof saveRaffleInput>;
 
 /**
- * Creates a raffle with its ticket pool, active from the start (back-office §4), in one batch
+ * Creates a raffle with its ticket pool, active from the start, in one batch
  * with its audit entry, so a raffle never exists without a pool.
  */
 async function createRaffle(
