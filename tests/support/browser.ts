@@ -28,7 +28,8 @@ export async function newShopPage(
   viewport = { width: 1280, height: 900 },
   { cookieChoiceMade = true } = {},
 ): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  // Reduced motion: the shop then skips its transitions, as it does for people who ask.
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
   if (cookieChoiceMade) {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       STORAGE_KEYS.cookiePreferences,

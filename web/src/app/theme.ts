@@ -13,7 +13,29 @@ function radiusPx(value: string): number {
  * absent). The shop's layout honours the layout, navbar and footer styles itself (AppLayout,
  * NavBar, Footer); the admin console's live preview builds its theme here too.
  */
+/** Whether the visitor's system asks for less motion (MUI's transitions ignore it on their own). */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** No transitions at all: dialogs, menus and alerts appear and go at once. */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 export function buildTheme(settings: ThemeSettings): Theme {
+  const reducedMotion = prefersReducedMotion();
   const radius = radiusPx(settings.themeBorderRadius);
   const buttonRadius =
     settings.themeButtonStyle === 'pill'
@@ -37,6 +59,7 @@ export function buildTheme(settings: ThemeSettings): Theme {
       warning: { main: '#B45309', dark: '#92400E', light: '#F59E0B', contrastText: '#FFFFFF' },
     },
     shape: { borderRadius: radius / 2 },
+    ...(reducedMotion ? { transitions: NO_MOTION } : {}),
     typography: {
       fontFamily: FONT_STACKS[settings.themeFontFamily],
       h1: heading,
@@ -48,6 +71,7 @@ export function buildTheme(settings: ThemeSettings): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiButton: { styleOverrides: { root: { borderRadius: buttonRadius } } },
       // shadow: raised; border: a thin outline, no shadow; flat: neither.
       MuiCard: {
