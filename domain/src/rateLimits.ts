@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'You have sent several messages recently. Please try again later.',
   },
+  /** One network address, whatever the addresses it writes in (each message sends an e-mail). */
+  contactFormPerIp: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'You have sent several messages recently. Please try again later.',
+  },
   usernameSignIn: {
     max: 10,
     windowMs: 15 * MINUTE,

@@ -10,6 +10,7 @@ import {
   type GeneralSettings,
   type ThemeSettings,
   type CallableName,
+  TEST_EMAIL_MESSAGES,
 } from '@rafflewin/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { PORTS } from '../../emulators/config';
@@ -79,6 +80,11 @@ const smtp = (overrides: Record<string, unknown> = {}) => ({
   fromName: 'Prize Palace',
   ...overrides,
 });
+
+/** How many SMTP tests have been audited (each attempt, sent or failed, is). */
+async function auditCount(): Promise<number> {
+  return (await audit(SMTP_SETTINGS_PATH, 'settings.email.test')).length;
+}
 
 async function audit(target: string, action: string) {
   const entries = await adminDb
@@ -323,11 +329,30 @@ describe('sendTestEmail', () => {
     expect(JSON.stringify(entry)).not.toContain(password);
   });
 
-  it('uses the saved password when none is typed', async () => {
+  it('uses the saved password when none is typed, for the saved server only', async () => {
+    const { password: _none, ...server } = smtp();
+    await adminDb
+      .doc(SMTP_SETTINGS_PATH)
+      .set({ ...server, hasPassword: true, updatedAt: new Date() });
     await adminDb.doc(SMTP_SECRET_PATH).set({ password: 'saved-one' });
     const to = uniqueEmail('smtp-saved');
     await callOk('sendTestEmail', { to, smtp: smtp() }, admin);
     await messageTo(to);
+
+    // Another host, port or user: the saved password is not handed to it.
+    const before = await auditCount();
+    for (const elsewhere of [
+      smtp({ host: 'smtp.attacker.example' }),
+      smtp({ port: 2525 }),
+      smtp({ user: 'someone-else' }),
+    ]) {
+      expect(await call('sendTestEmail', { to, smtp: elsewhere }, admin)).toEqual({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: TEST_EMAIL_MESSAGES.passwordForNewServer,
+      });
+    }
+    expect(await auditCount()).toBe(before);
   });
 
   it("reports the server's refusal without the password", async () => {

@@ -1,5 +1,6 @@
 import {
   DRAW_MESSAGES,
+  drawEntryChunkId,
   drawEntryListPath,
   drawSeedsCollection,
   drawsCollection,
@@ -11,6 +12,7 @@ import {
   ticketId,
   verifyDraw,
   type DrawRecordData,
+  RAFFLE_MESSAGES,
 } from '@rafflewin/domain';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb, eventually } from '../support/admin';
@@ -89,9 +91,15 @@ async function commitmentOf(raffleId: string): Promise<string> {
 }
 
 async function publishedNumbers(raffleId: string, record: DrawRecordData): Promise<number[]> {
-  const chunks = await adminDb.collection(drawEntryListPath(raffleId)).orderBy('index').get();
-  expect(chunks.size).toBe(record.entryListChunks);
-  return chunks.docs.flatMap((d) => d.get('numbers') as number[]);
+  const chunks = await adminDb.getAll(
+    ...Array.from({ length: record.entryListChunks }, (_, index) =>
+      adminDb
+        .collection(drawEntryListPath(raffleId))
+        .doc(drawEntryChunkId(record.entriesHash, index)),
+    ),
+  );
+  expect(chunks.every((chunk) => chunk.exists)).toBe(true);
+  return chunks.flatMap((d) => d.get('numbers') as number[]);
 }
 
 describe('draw commitments', () => {
@@ -180,6 +188,17 @@ describe('drawing a raffle', () => {
     ).toMatchObject({ ok: false, message: DRAW_MESSAGES.alreadyDrawn });
   });
 
+  it('cannot be cancelled once drawn: the published draw stands', async () => {
+    const before = (await adminDb.doc(`draws/${raffleId}`).get()).data();
+    expect(await call('cancelRaffle', { raffleId }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.drawnNoCancel,
+    });
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('drawStatus')).toBe('drawn');
+    expect((await adminDb.doc(`draws/${raffleId}`).get()).data()).toEqual(before);
+  });
+
   it('publishes what anyone needs to verify it, and the verification agrees', async () => {
     const record = (await adminDb.collection(drawsCollection).doc(raffleId).get()).data();
     const published = record as unknown as DrawRecordData;
@@ -197,6 +216,27 @@ describe('drawing a raffle', () => {
     expect((await verifyDraw({ ...published, raffleId }, [...numbers, 49])).winnerMatches).toBe(
       false,
     );
+  });
+});
+
+describe('a draw and a cancellation at the same moment', () => {
+  it('end with one or the other, never a cancelled raffle with a published winner', async () => {
+    const raced = await closedRaffleWithTickets(alice, 3);
+    const [drawn, cancelled] = await Promise.allSettled([
+      drawRaffle(adminDb, adminAuth, raced, 'schedule', AFTER_CLOSE),
+      callOk('cancelRaffle', { raffleId: raced }, admin),
+    ]);
+    const raffle = (await adminDb.doc(rafflePath(raced)).get()).data();
+    const record = await adminDb.doc(`draws/${raced}`).get();
+    if (raffle?.drawStatus === 'cancelled') {
+      expect(cancelled.status).toBe('fulfilled');
+      expect(drawn.status).toBe('rejected');
+      expect(record.exists).toBe(false);
+    } else {
+      expect(raffle?.drawStatus).toBe('drawn');
+      expect(drawn.status).toBe('fulfilled');
+      expect(record.exists).toBe(true);
+    }
   });
 });
 

@@ -34,16 +34,33 @@ describe('submitSupportTicket (contact form)', () => {
     expect(mail.get('subject')).toContain(reference);
   });
 
-  it("links a signed-in customer's ticket to their account", async () => {
+  it("repeats nothing a stranger typed in the acknowledgement, which could go to anyone's address", async () => {
+    const phishing = {
+      name: 'Claim your prize at https://evil.example',
+      email: uniqueEmail('victim'),
+      subject: 'Your account is locked: https://evil.example/login',
+      message: 'Visit https://evil.example now',
+    };
+    const { ticketId, reference } = await callOk('submitSupportTicket', phishing);
+    const mail = (await adminDb.doc(`mail/support-${ticketId}`).get()).data();
+    expect(mail?.to).toBe(phishing.email);
+    expect(mail?.subject).toBe(`We received your message (${reference})`);
+    for (const typed of [phishing.name, phishing.subject, phishing.message, 'evil.example']) {
+      expect(mail?.text).not.toContain(typed);
+      expect(mail?.html ?? '').not.toContain(typed);
+    }
+  });
+
+  it("links a signed-in customer's ticket to their account, and answers their own address", async () => {
     const customer = await newCustomer('Sam', 'Signed');
     const { ticketId } = await callOk(
       'submitSupportTicket',
-      { ...form, email: customer.email },
+      { ...form, email: 'someone.else@example.com' },
       customer,
     );
-    expect((await adminDb.doc(`supportTickets/${ticketId}`).get()).get('userId')).toBe(
-      customer.uid,
-    );
+    const ticket = (await adminDb.doc(`supportTickets/${ticketId}`).get()).data();
+    expect(ticket).toMatchObject({ userId: customer.uid, email: customer.email });
+    expect((await adminDb.doc(`mail/support-${ticketId}`).get()).get('to')).toBe(customer.email);
   });
 
   it("refuses a missing name or e-mail with the spec's messages, writing nothing", async () => {

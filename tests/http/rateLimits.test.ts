@@ -88,6 +88,34 @@ describe('username sign-in', () => {
     );
     expect(elsewhere.ok).toBe(true);
   });
+
+  it('keys on the address the platform observed, not what the client writes in X-Forwarded-For', async () => {
+    const { max, message } = RATE_LIMITS.usernameSignInPerIp;
+    const perName = RATE_LIMITS.usernameSignIn.max;
+    const accounts = await Promise.all(
+      Array.from({ length: Math.ceil(max / perName) + 1 }, customerWithUsername),
+    );
+    // The front end appends the address it saw after whatever the client wrote.
+    const observed = freshIp();
+    const viaSpoof = (i: number) => ({ fromIp: `203.0.113.${i}, ${observed}` });
+    for (let i = 0; i < max; i += 1) {
+      const account = accounts[Math.floor(i / perName)]!;
+      await call(
+        'signInWithUsername',
+        { username: account.username, password: TEST_PASSWORD },
+        undefined,
+        viaSpoof(i),
+      );
+    }
+    expect(
+      await call(
+        'signInWithUsername',
+        { username: accounts.at(-1)!.username, password: TEST_PASSWORD },
+        undefined,
+        viaSpoof(max),
+      ),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+  });
 });
 
 describe('password-reset requests', () => {

@@ -52,6 +52,7 @@ export const RAFFLE_MESSAGES = {
   cancelledNoActivate: 'This raffle has been cancelled and cannot be activated again',
   cancelledNoEdit: 'This raffle has been cancelled and can no longer be edited',
   cancelFailed: 'Failed to cancel raffle',
+  drawnNoCancel: 'This raffle has been drawn and can no longer be cancelled',
   cancelled: (orders: number) =>
     `Raffle cancelled: ${orders} ${orders === 1 ? 'order' : 'orders'} refunded`,
 } as const;

@@ -5,6 +5,9 @@ import { answer, defineCallable } from './contract';
 /** The SMTP test's messages. */
 export const TEST_EMAIL_MESSAGES = {
   incomplete: 'Please fill in all SMTP settings before testing',
+  /** The saved password goes only to the server it was saved for. */
+  passwordForNewServer:
+    'Enter the password for this server: the saved password is only sent to the saved server',
   addressRequired: 'Please enter a test email address',
   addressInvalid: 'Please enter a valid email address',
   sent: 'Test email sent successfully',
@@ -15,8 +18,8 @@ export const TEST_EMAIL_MESSAGES = {
 
 /**
  * `sendTestEmail` (administrators): sends one e-mail straight through the SMTP settings on
- * the form, saved or not (a null password means the saved one), and answers whether the
- * server accepted it. Host, user and a password (typed or saved) are required; so is the
+ * the form, saved or not, and answers whether the server accepted it. A null password means
+ * the saved one, which is only sent to the saved host, port and user. Host, user and a password (typed or saved) are required; so is the
  * address to send to.
  */
 export const sendTestEmailInput = z

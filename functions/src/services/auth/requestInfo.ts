@@ -1,12 +1,20 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 
 /**
- * The caller's IP address for per-IP rate limits. Behind Google's front end the runtime
- * trusts X-Forwarded-For (as the emulator does), so this is the address the request came
- * from; the per-account and per-address limits are the primary defence.
+ * The caller's IP address for per-IP rate limits: the address the platform observed. Google's
+ * front end appends the address it received the request from to X-Forwarded-For, after
+ * whatever the client wrote there, so the right-most entry is the one a client cannot choose
+ * (Express's `req.ip` is the left-most, which it can). Without the header, the connection's
+ * own address.
  */
 export function clientIp(request: CallableRequest): string {
-  return request.rawRequest?.ip ?? 'unknown';
+  const raw = request.rawRequest;
+  const forwarded = raw?.headers?.['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain.at(-1) ?? raw?.socket?.remoteAddress ?? raw?.ip ?? 'unknown';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,6 +7,7 @@ import {
   DRAW_MESSAGES,
   STAFF_CLAIM,
   computeDraw,
+  drawEntryChunkId,
   drawEntryListPath,
   drawRecordSchema,
   drawsCollection,
@@ -27,7 +28,7 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { profileRef } from '../../lib/collections';
+import { profileRef, raffleRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
@@ -201,13 +202,14 @@ export async function drawRaffle(
       ? null
       : holderDisplayName(profile?.firstName, profile?.lastName, outcome.winningTicketNumber);
 
-  // The frozen list, in chunks; deterministic, so a second run writes the same documents.
+  // The frozen list, in chunks named by its hash: a run that loses the race for the record
+  // below leaves chunks nobody points to, never a list that differs from the record's.
   const sorted = [...entries.numbers].sort((a, b) => a - b);
   const chunks = Math.ceil(sorted.length / DRAW_ENTRY_CHUNK_SIZE);
   for (let index = 0; index < chunks; index += 1) {
     await db
       .collection(drawEntryListPath(raffleId))
-      .doc(String(index))
+      .doc(drawEntryChunkId(outcome.entriesHash, index))
       .set({
         index,
         numbers: sorted.slice(index * DRAW_ENTRY_CHUNK_SIZE, (index + 1) * DRAW_ENTRY_CHUNK_SIZE),
@@ -237,8 +239,15 @@ export async function drawRaffle(
 
   return db.runTransaction(async (tx) => {
     const recordRef = db.collection(drawsCollection).doc(raffleId);
-    const current = await tx.get(recordRef);
+    const [current, latest] = await Promise.all([
+      tx.get(recordRef),
+      tx.get(raffleRef(db, raffleId)),
+    ]);
     if (current.exists) return recordOf(current.data());
+    // Cancelled while this run read the entries: nothing is drawn.
+    if (latest.data()?.drawStatus === 'cancelled') {
+      throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
+    }
     tx.create(recordRef, record);
     tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
     if (winnerUid && record.winningTicketNumber !== null && winnerName) {

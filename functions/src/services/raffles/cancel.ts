@@ -1,4 +1,6 @@
 import {
+  RAFFLE_MESSAGES,
+  ShopError,
   formatPence,
   mailCollection,
   notificationsPath,
@@ -42,6 +44,10 @@ async function markCancelled(db: Firestore, admin: Caller, raffleId: string, now
   return db.runTransaction(async (tx) => {
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
+    // Drawn: its winner and entry list are published; only an undrawn raffle can be cancelled.
+    if (raffle.drawStatus === 'drawn' || raffle.drawStatus === 'no-entries') {
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.drawnNoCancel);
+    }
     const cancelledAt = raffle.cancelledAt ?? now;
     // Never drawn: the scheduled draws skip it and its draw page says it was cancelled.
     tx.update(ref, { active: false, cancelledAt, drawStatus: 'cancelled', updatedAt: now });

@@ -10,6 +10,7 @@ import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { smtpTransportOptions, type SmtpServer } from '../mail/transport';
 import { enforceRateLimit } from '../rateLimit';
+import { smtpSettingsRef } from '../../lib/collections';
 import { savedSmtpPassword } from './emailSettings';
 
 export interface TestEmailRequest {
@@ -20,6 +21,20 @@ export interface TestEmailRequest {
     fromAddress: string;
     fromName: string;
   };
+}
+
+/**
+ * The saved SMTP password, but only for the server it was saved for: a typed host (or port,
+ * or user) would otherwise make the function hand the saved password to any server.
+ */
+async function savedPasswordFor(db: Firestore, smtp: TestEmailRequest['smtp']): Promise<string> {
+  const [saved, password] = await Promise.all([smtpSettingsRef(db).get(), savedSmtpPassword(db)]);
+  const server = saved.data();
+  if (!password || !server) return '';
+  if (server.host !== smtp.host || server.port !== smtp.port || server.user !== smtp.user) {
+    throw new ShopError('invalid-argument', TEST_EMAIL_MESSAGES.passwordForNewServer);
+  }
+  return password;
 }
 
 /** Why the server refused, without anything secret and not too long to show. */
@@ -40,10 +55,11 @@ export async function sendTestEmail(
   { to, smtp }: TestEmailRequest,
   now = new Date(),
 ): Promise<SendTestEmailOutput> {
-  const password = smtp.password || (await savedSmtpPassword(db));
-  if (!smtp.host || !smtp.user || !password) {
+  if (!smtp.host || !smtp.user) {
     throw new ShopError('invalid-argument', TEST_EMAIL_MESSAGES.incomplete);
   }
+  const password = smtp.password || (await savedPasswordFor(db, smtp));
+  if (!password) throw new ShopError('invalid-argument', TEST_EMAIL_MESSAGES.incomplete);
   await enforceRateLimit(db, `smtpTest:${admin.uid}`, RATE_LIMITS.smtpTest, now);
   const { createTransport } = await import('nodemailer');
   const transporter = createTransport(smtpTransportOptions({ ...smtp, password }));

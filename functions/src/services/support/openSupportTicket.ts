@@ -67,14 +67,15 @@ export async function openSupportTicket(
     // The ticket above already counts it: the message trigger leaves it alone.
     countedAt: now,
   });
+  // Only our own words: a guest's name and subject are whatever the sender typed, and the
+  // address may be anyone's, so nothing from the form is repeated to it.
   const text = ticket.resolveBy
-    ? `Hello ${input.name},\n\nWe have received your complaint about "${input.subject}". ` +
-      `Your reference is ${reference}. We will resolve it by ${formatLongDate(ticket.resolveBy)} ` +
-      '(5 working days; if your case is complex we will tell you, and resolve it within 14 ' +
-      'working days).\n\nRaffleWin support'
-    : `Hello ${input.name},\n\nThank you for contacting us about "${input.subject}". ` +
-      `Your reference is ${reference}. We acknowledge every message within 24 hours and aim to ` +
-      'resolve it within 5 working days (complex cases can take up to 14 working days).\n\nRaffleWin support';
+    ? `Hello,\n\nWe have received your complaint. Your reference is ${reference}. We will ` +
+      `resolve it by ${formatLongDate(ticket.resolveBy)} (5 working days; if your case is ` +
+      'complex we will tell you, and resolve it within 14 working days).\n\nRaffleWin support'
+    : `Hello,\n\nThank you for contacting us. Your reference is ${reference}. We acknowledge ` +
+      'every message within 24 hours and aim to resolve it within 5 working days (complex ' +
+      'cases can take up to 14 working days).\n\nRaffleWin support';
   batch.create(
     db.collection(mailCollection).doc(`support-${ticketRef.id}`),
     queuedMail(ticket.email, `We received your message (${reference})`, text, null, now),

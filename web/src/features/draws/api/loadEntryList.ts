@@ -1,14 +1,32 @@
-import { drawEntryChunkSchema, drawEntryListPath } from '@rafflewin/domain';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import {
+  drawEntryChunkId,
+  drawEntryChunkSchema,
+  drawEntryListPath,
+  type DrawRecord,
+} from '@rafflewin/domain';
+import { doc, getDoc } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 
 const converter = converterFor(drawEntryChunkSchema);
 
-/** The frozen entry list of a drawn raffle (a few documents of up to 20,000 numbers each). */
-export async function loadEntryList(raffleId: string): Promise<number[]> {
-  const snapshot = await getDocs(
-    query(collection(db, drawEntryListPath(raffleId)).withConverter(converter), orderBy('index')),
+/**
+ * The frozen entry list a draw record names (a few documents of up to 20,000 numbers each,
+ * named by the list's hash).
+ */
+export async function loadEntryList(
+  draw: Pick<DrawRecord, 'raffleId' | 'entriesHash' | 'entryListChunks'>,
+): Promise<number[]> {
+  const chunks = await Promise.all(
+    Array.from({ length: draw.entryListChunks }, (_, index) =>
+      getDoc(
+        doc(
+          db,
+          drawEntryListPath(draw.raffleId),
+          drawEntryChunkId(draw.entriesHash, index),
+        ).withConverter(converter),
+      ),
+    ),
   );
-  return snapshot.docs.flatMap((d) => d.data().numbers);
+  return chunks.flatMap((chunk) => chunk.data()?.numbers ?? []);
 }

@@ -42,7 +42,7 @@ export function DrawVerifier({ draw }: { draw: DrawRecord }) {
     setBusy(true);
     setError(null);
     try {
-      const list = numbers ?? (await loadEntryList(draw.raffleId));
+      const list = numbers ?? (await loadEntryList(draw));
       setNumbers(list);
       setCheck(await verifyDraw({ ...draw, raffleId: draw.raffleId }, list));
     } catch {
