@@ -118,6 +118,27 @@ describe('free postal entries', () => {
     expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(199);
   });
 
+  it('credits late postcards once per customer and raffle, even when they are recorded at once', async () => {
+    const ended = await createRaffle({
+      ticketPrice: 250,
+      startDate: new Date(Date.now() - 10 * 24 * HOUR),
+      endDate: new Date(Date.now() - 5 * HOUR),
+    });
+    const sender = await newCustomer('Stamp', 'Farmer');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callOk('recordPostalEntry', card(ended, { email: sender.email }), admin),
+      ),
+    );
+    expect(results.filter((r) => r.outcome === 'credit')).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === 'refused').map((r) => r.message)).toEqual(
+      Array(3).fill(POSTAL_MESSAGES.creditAlreadyGiven),
+    );
+    expect((await adminDb.doc(userPath(sender.uid)).get()).get('accountCredit')).toBe(250);
+    const cards = await adminDb.collection('postalEntries').where('raffleId', '==', ended).get();
+    expect(cards.size).toBe(4);
+  });
+
   it('more than 72 hours after the close: refused, and recorded', async () => {
     const longAgo = await createRaffle({
       startDate: new Date(Date.now() - 20 * 24 * HOUR),

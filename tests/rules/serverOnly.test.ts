@@ -28,6 +28,13 @@ const suite = rulesSuite('server-only', (put) => {
   put('auditLog/a1', audit);
   put('usernames/alice', { uid: 'alice' });
   put('stripeCustomers/alice', { customerId: 'cus_alice', createdAt: ts('2025-01-01T00:00:00Z') });
+  put('postalCredits/r1_alice', {
+    raffleId: 'r1',
+    userId: 'alice',
+    creditPence: 199,
+    postalEntryId: 'p1',
+    createdAt: ts('2025-01-01T00:00:00Z'),
+  });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
     expiresAt: ts('2025-01-01T01:00:00Z'),
@@ -91,5 +98,17 @@ describe('stripeCustomers/{uid}', () => {
   );
   suite.matrix('unlink the Stripe customer', NOBODY, (db) =>
     deleteDoc(doc(db, 'stripeCustomers/alice')),
+  );
+});
+
+describe('postalCredits/{raffleId_uid}', () => {
+  suite.matrix('read whether a late postcard was credited', NOBODY, (db) =>
+    getDoc(doc(db, 'postalCredits/r1_alice')),
+  );
+  suite.matrix('forget a credit, to be credited again', NOBODY, (db) =>
+    deleteDoc(doc(db, 'postalCredits/r1_alice')),
+  );
+  suite.matrix('record a credit', NOBODY, (db, subject) =>
+    setDoc(doc(db, `postalCredits/r2_${subject}`), { raffleId: 'r2', userId: subject }),
   );
 });

@@ -16,6 +16,9 @@ export const POSTAL_MESSAGES = {
   tooLate: `Refused: the postcard arrived more than ${POSTAL_GRACE_HOURS} hours after the close`,
   alreadyDrawn: 'Refused: this raffle has already been drawn',
   cancelled: 'Refused: this raffle was cancelled',
+  /** Late postcards earn one credit per customer and raffle: stamps cannot buy tickets. */
+  creditAlreadyGiven:
+    'Refused: a late postal entry for this raffle has already been credited to this account',
   ticket: (n: number) => `Ticket #${n} entered into the draw`,
   credit: (pence: number) =>
     `The postcard arrived after the close: a credit of ${formatPence(pence)} was added to the customer's account`,
@@ -24,7 +27,8 @@ export const POSTAL_MESSAGES = {
 /**
  * `recordPostalEntry` (administrators): one free postal entry, from the postcard's details.
  * Before the close it becomes one ticket in the same pool as paid entries; within 72 hours
- * after the close, a credit worth one online ticket; later, a refusal.
+ * after the close, a credit worth one online ticket, once per customer and raffle; later, a
+ * refusal.
  */
 export const recordPostalEntryInput = z
   .object({

@@ -3,6 +3,12 @@ import { penceSchema } from '../money';
 
 /** `postalEntries/{id}`: every free postal entry an administrator recorded, and what became of it. */
 export const postalEntriesCollection = 'postalEntries';
+/**
+ * `postalCredits/{raffleId}_{uid}`: a late postcard's credit was given (functions only); its
+ * existence caps the credit at one per customer and raffle.
+ */
+export const postalCreditsCollection = 'postalCredits';
+export const postalCreditId = (raffleId: string, uid: string) => `${raffleId}_${uid}`;
 
 export const POSTAL_OUTCOMES = ['ticket', 'credit', 'refused'] as const;
 export type PostalOutcome = (typeof POSTAL_OUTCOMES)[number];

@@ -16,6 +16,8 @@ import {
   type Raffle,
   type RecordPostalEntryOutput,
   type recordPostalEntryInput,
+  postalCreditId,
+  postalCreditsCollection,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
 import type { Auth } from 'firebase-admin/auth';
@@ -95,6 +97,9 @@ async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput[
  * e-mail. Within 72 hours after the close: a credit worth one online ticket on the customer's
  * account. Later: refused. Every card is recorded with its received date.
  */
+/** The gRPC status of a create that found its document already there. */
+const ALREADY_EXISTS = 6;
+
 export async function recordPostalEntry(
   db: Firestore,
   auth: Auth,
@@ -148,8 +153,16 @@ export async function recordPostalEntry(
       }
     }
   } else if (receivedAt.getTime() <= closed + GRACE_MS) {
-    outcome = 'credit';
-    creditPence = raffle.ticketPrice;
+    const credited = await db
+      .collection(postalCreditsCollection)
+      .doc(postalCreditId(raffle.id, uid))
+      .get();
+    if (credited.exists) {
+      reason = POSTAL_MESSAGES.creditAlreadyGiven;
+    } else {
+      outcome = 'credit';
+      creditPence = raffle.ticketPrice;
+    }
   } else {
     reason = POSTAL_MESSAGES.tooLate;
   }
@@ -183,6 +196,14 @@ export async function recordPostalEntry(
   const batch = db.batch();
   batch.create(entryRef, entry);
   if (outcome === 'credit' && creditPence) {
+    // Created, not set: a second late postcard for the raffle fails the whole batch.
+    batch.create(db.collection(postalCreditsCollection).doc(postalCreditId(raffle.id, uid)), {
+      raffleId: raffle.id,
+      userId: uid,
+      creditPence,
+      postalEntryId: entryRef.id,
+      createdAt: now,
+    });
     batch.update(db.doc(userPath(uid)), { accountCredit: FieldValue.increment(creditPence) });
   }
   // The ticket's confirmation e-mail is the order's; the other outcomes get their own.
@@ -202,7 +223,16 @@ export async function recordPostalEntry(
     before: null,
     after: { ...entry },
   });
-  await batch.commit();
+  try {
+    await batch.commit();
+  } catch (error) {
+    // Another late postcard for the raffle was credited a moment ago: record this one again,
+    // which now finds that credit and refuses.
+    if (outcome === 'credit' && (error as { code?: number }).code === ALREADY_EXISTS) {
+      return recordPostalEntry(db, auth, admin, input, now);
+    }
+    throw error;
+  }
   return {
     postalEntryId: entryRef.id,
     outcome,
