@@ -107,6 +107,34 @@ describe('play breaks', () => {
 });
 
 describe('age', () => {
+  it('follows the address into a new account after the account on a break is deleted', async () => {
+    const leaver = await newCustomer('Sol', 'Excluded');
+    await callOk('startPlayBreak', { period: 'permanent' }, leaver);
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
+
+    // The same address again, written differently: the break is still there.
+    const returning = await newCustomer('Sol', 'Again', { email: leaver.email.toUpperCase() });
+    expect(await checkout(returning)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: PROTECTION_MESSAGES.onPermanentBreak,
+    });
+    await adminDb
+      .doc(userSettingsPath(returning.uid))
+      .set({ marketingEmails: true }, { merge: true });
+    expect(await mayReceiveMarketing(adminDb, returning.uid)).toBe(false);
+
+    // Kept as a keyed hash: the address itself is nowhere in the record.
+    const records = await adminDb.collection('selfExclusions').get();
+    expect(records.size).toBeGreaterThan(0);
+    for (const record of records.docs) {
+      expect(JSON.stringify({ id: record.id, ...record.data() })).not.toContain(leaver.email);
+    }
+
+    // Someone else is not affected.
+    expect((await checkout(await newCustomer('Not', 'Excluded'))).ok).toBe(true);
+  });
+
   it('re-checks 18+ at checkout from the date of birth', async () => {
     const customer = await newCustomer('Young', 'Player');
     const seventeen = new Date();

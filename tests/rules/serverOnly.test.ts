@@ -35,6 +35,11 @@ const suite = rulesSuite('server-only', (put) => {
     postalEntryId: 'p1',
     createdAt: ts('2025-01-01T00:00:00Z'),
   });
+  put('selfExclusions/abc123', {
+    breakPermanent: true,
+    breakUntil: null,
+    recordedAt: ts('2025-01-01T00:00:00Z'),
+  });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
     expiresAt: ts('2025-01-01T01:00:00Z'),
@@ -110,5 +115,17 @@ describe('postalCredits/{raffleId_uid}', () => {
   );
   suite.matrix('record a credit', NOBODY, (db, subject) =>
     setDoc(doc(db, `postalCredits/r2_${subject}`), { raffleId: 'r2', userId: subject }),
+  );
+});
+
+describe('selfExclusions/{addressKey}', () => {
+  suite.matrix('read a carried self-exclusion', NOBODY, (db) =>
+    getDoc(doc(db, 'selfExclusions/abc123')),
+  );
+  suite.matrix('list the self-exclusions', NOBODY, (db) =>
+    getDocs(collection(db, 'selfExclusions')),
+  );
+  suite.matrix('lift a carried self-exclusion', NOBODY, (db) =>
+    deleteDoc(doc(db, 'selfExclusions/abc123')),
   );
 });

@@ -64,9 +64,12 @@ export async function signInAgain(
 export async function newCustomer(
   firstName = 'Test',
   lastName = 'Buyer',
-  { admin = false, spendLimitChosen = true } = {},
+  {
+    admin = false,
+    spendLimitChosen = true,
+    email = uniqueEmail(firstName.toLowerCase()),
+  }: { admin?: boolean; spendLimitChosen?: boolean; email?: string } = {},
 ): Promise<Customer> {
-  const email = uniqueEmail(firstName.toLowerCase());
   // Verified: money paths refuse accounts whose e-mail is not confirmed (requireCustomer).
   const user = await adminAuth.createUser({
     email,

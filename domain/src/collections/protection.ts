@@ -10,6 +10,38 @@ import { formatPence, penceSchema } from '../money';
 export const playerProtectionCollection = 'playerProtection';
 export const protectionPath = (uid: string) => `${playerProtectionCollection}/${uid}`;
 
+/**
+ * `selfExclusions/{keyed hash of an e-mail address}`: a play break that outlives its account.
+ * When an account on a break is deleted, the break is kept here against each of its addresses
+ * (as an HMAC, never the address), and any account with that address is on the same break.
+ * Functions only.
+ */
+export const selfExclusionsCollection = 'selfExclusions';
+export const selfExclusionSchema = z.object({
+  /** Null: permanent. */
+  breakUntil: z.date().nullable(),
+  breakPermanent: z.boolean(),
+  recordedAt: z.date(),
+});
+export type SelfExclusion = z.infer<typeof selfExclusionSchema>;
+
+/** The stricter of a customer's own break and one carried by their address. */
+export function withCarriedBreak(
+  protection: Protection,
+  carried: SelfExclusion | null,
+): Protection {
+  if (!carried) return protection;
+  const until =
+    protection.breakUntil && carried.breakUntil
+      ? new Date(Math.max(protection.breakUntil.getTime(), carried.breakUntil.getTime()))
+      : (protection.breakUntil ?? carried.breakUntil);
+  return {
+    ...protection,
+    breakPermanent: protection.breakPermanent || carried.breakPermanent,
+    breakUntil: until,
+  };
+}
+
 /** A raised limit applies only after this long (lowering applies at once). */
 export const SPEND_LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 /** Credit-card spending allowed per calendar month (UK time). */

@@ -35,6 +35,8 @@ import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { stripeEnabled } from '../payments/stripe';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
+import { readProtection } from '../protection/protection';
+import { carryBreakPastDeletion } from '../protection/selfExclusion';
 
 /** Documents changed per batch: each ticket also updates its public entry (2 writes). */
 const PAGE = 200;
@@ -244,6 +246,9 @@ export async function deleteAccount(
         .map((email) => email.toLowerCase()),
     ),
   ];
+
+  // A play break outlives the account: kept against its addresses (as keyed hashes).
+  await carryBreakPastDeletion(db, await readProtection(db, uid), emails, now);
 
   const raffles = await settleReservations(db, uid, now);
   await anonymiseTickets(db, uid, raffles);

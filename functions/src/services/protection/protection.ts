@@ -15,6 +15,7 @@ import {
   protectionSchema,
   startOfUkMonth,
   type Protection,
+  withCarriedBreak,
 } from '@rafflewin/domain';
 import {
   AggregateField,
@@ -23,6 +24,7 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import { profileRef, userSettingsRef } from '../../lib/collections';
+import { carriedBreak } from './selfExclusion';
 
 /** A customer's protection settings from their document (defaults when none yet). */
 export function protectionFrom(snapshot: DocumentSnapshot): Protection {
@@ -99,10 +101,9 @@ export async function checkPlayerProtection(
   amount: number,
   now: Date,
 ): Promise<{ creditCardAllowance: number }> {
-  const [protection, profile] = await Promise.all([
-    readProtection(db, uid),
-    profileRef(db, uid).get(),
-  ]);
+  const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
+  // A break kept from a deleted account with the same address applies too.
+  const protection = withCarriedBreak(own, await carriedBreak(db, profile.data()?.email));
   if (protection.breakPermanent) throw refuse(PROTECTION_MESSAGES.onPermanentBreak, 'play-break');
   if (isOnBreak(protection, now) && protection.breakUntil) {
     throw refuse(PROTECTION_MESSAGES.onBreak(protection.breakUntil), 'play-break');
@@ -133,9 +134,15 @@ export async function checkPlayerProtection(
  * break. Every marketing send must ask this first.
  */
 export async function mayReceiveMarketing(db: Firestore, uid: string, now = new Date()) {
-  const [protection, settings] = await Promise.all([
+  const [own, settings, profile] = await Promise.all([
     readProtection(db, uid),
     userSettingsRef(db, uid).get(),
+    profileRef(db, uid).get(),
   ]);
-  return settings.data()?.marketingEmails === true && !isOnBreak(protection, now);
+  const protection = withCarriedBreak(own, await carriedBreak(db, profile.data()?.email));
+  return (
+    settings.data()?.marketingEmails === true &&
+    !protection.breakPermanent &&
+    !isOnBreak(protection, now)
+  );
 }

@@ -1,0 +1,66 @@
+import {
+  isOnBreak,
+  selfExclusionSchema,
+  selfExclusionsCollection,
+  type Protection,
+  withCarriedBreak,
+  type SelfExclusion,
+} from '@rafflewin/domain';
+import { logger } from 'firebase-functions/v2';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createHmac } from 'node:crypto';
+import { converterFor } from '../../lib/firestore';
+
+const converter = converterFor(selfExclusionSchema);
+
+/**
+ * The keyed hash an address is kept under: HMAC-SHA256 with SELF_EXCLUSION_KEY, so the
+ * collection cannot be turned back into addresses by hashing a list of them.
+ */
+export function addressKey(email: string): string {
+  const key = process.env.SELF_EXCLUSION_KEY;
+  if (!key) logger.error('SELF_EXCLUSION_KEY is not set: self-exclusions are keyed weakly');
+  return createHmac('sha256', key || 'rafflewin-self-exclusion')
+    .update(email.trim().toLowerCase())
+    .digest('hex');
+}
+
+const exclusionRef = (db: Firestore, email: string) =>
+  db.collection(selfExclusionsCollection).doc(addressKey(email)).withConverter(converter);
+
+/** The break carried by an address from a deleted account, if any. */
+export async function carriedBreak(
+  db: Firestore,
+  email: string | null | undefined,
+): Promise<SelfExclusion | null> {
+  if (!email) return null;
+  const record = (await exclusionRef(db, email).get()).data();
+  if (!record) return null;
+  const { id: _id, ...carried } = record;
+  return carried;
+}
+
+/**
+ * Keeps a deleted account's play break against its addresses, so a new account with any of
+ * them is on the same break. Breaks already over are not kept.
+ */
+export async function carryBreakPastDeletion(
+  db: Firestore,
+  protection: Protection,
+  emails: string[],
+  now: Date,
+): Promise<void> {
+  if (!protection.breakPermanent && !isOnBreak(protection, now)) return;
+  await Promise.all(
+    emails.map(async (email) => {
+      // An earlier account's break on the same address may be the stricter one: keep it.
+      const kept = withCarriedBreak(protection, await carriedBreak(db, email));
+      await exclusionRef(db, email).set({
+        id: addressKey(email),
+        breakPermanent: kept.breakPermanent,
+        breakUntil: kept.breakPermanent ? null : kept.breakUntil,
+        recordedAt: now,
+      });
+    }),
+  );
+}
