@@ -191,3 +191,55 @@ describe('credit-card cap', () => {
     expect(orders.size).toBe(1);
   });
 });
+
+describe('limits under concurrency', () => {
+  it("one customer's parallel checkouts cannot together pass the monthly limit", async () => {
+    const customer = await newCustomer('Parallel', 'Spender');
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, customer);
+    // Eight checkouts of £15 at once against a £50 limit: three fit.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => checkout(customer)));
+    const passed = answers.filter((answer) => answer.ok);
+    expect(passed).toHaveLength(3);
+    for (const answer of answers.filter((one) => !one.ok)) {
+      expect(answer).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        message: expect.stringContaining('limit'),
+      });
+    }
+    const open = await adminDb
+      .collection('checkoutSessions')
+      .where('userId', '==', customer.uid)
+      .where('status', '==', 'pending')
+      .get();
+    expect(open.docs.reduce((sum, doc) => sum + (doc.get('amount') as number), 0)).toBe(4500);
+  });
+
+  it('counts open checkouts and cards of unknown funding towards the credit-card cap', async () => {
+    const customer = await newCustomer('Unknown', 'Funding');
+    const now = new Date();
+    // £230 paid this month by a card whose funding Stripe did not say: it may be credit.
+    await adminDb.doc(`orders/unknown-${customer.uid}`).set({
+      orderNumber: 'RW-UNKNOWN',
+      userId: customer.uid,
+      userEmail: customer.email,
+      status: 'completed',
+      paymentStatus: 'paid',
+      paymentMethod: 'Card',
+      items: [],
+      totalAmount: CREDIT_CARD_MONTHLY_CAP_PENCE - 2000,
+      checkoutSessionId: null,
+      cardFunding: 'unknown',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Two £15 checkouts at once share the £20 left on the cap: never £20 each.
+    const started = await Promise.all([checkout(customer), checkout(customer)]);
+    expect(started.every((answer) => answer.ok)).toBe(true);
+    const sessions = await adminDb
+      .collection('checkoutSessions')
+      .where('userId', '==', customer.uid)
+      .get();
+    const allowances = sessions.docs.map((doc) => doc.get('creditCardAllowance') as number);
+    expect(allowances.sort((a, b) => a - b)).toEqual([500, 2000]);
+  });
+});

@@ -40,6 +40,7 @@ const suite = rulesSuite('server-only', (put) => {
     breakUntil: null,
     recordedAt: ts('2025-01-01T00:00:00Z'),
   });
+  put('checkoutLocks/alice', { lastReservation: 's1', at: ts('2025-01-01T00:00:00Z') });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
     expiresAt: ts('2025-01-01T01:00:00Z'),
@@ -128,4 +129,14 @@ describe('selfExclusions/{addressKey}', () => {
   suite.matrix('lift a carried self-exclusion', NOBODY, (db) =>
     deleteDoc(doc(db, 'selfExclusions/abc123')),
   );
+});
+
+describe('checkoutLocks/{uid}', () => {
+  suite.matrix('read a checkout lock', NOBODY, (db, subject) =>
+    getDoc(doc(db, `checkoutLocks/${subject}`)),
+  );
+  suite.matrix('move a checkout lock, to slip past the limits', NOBODY, (db, subject) =>
+    setDoc(doc(db, `checkoutLocks/${subject}`), { lastReservation: 'mine' }),
+  );
+  suite.matrix('delete a checkout lock', NOBODY, (db) => deleteDoc(doc(db, 'checkoutLocks/alice')));
 });

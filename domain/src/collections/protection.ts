@@ -11,6 +11,14 @@ export const playerProtectionCollection = 'playerProtection';
 export const protectionPath = (uid: string) => `${playerProtectionCollection}/${uid}`;
 
 /**
+ * `checkoutLocks/{uid}`: rewritten by every reservation of the customer, with a precondition
+ * on the version it read before adding up their spending. Two checkouts of one customer
+ * therefore cannot both pass the spending limit or the credit-card cap on the same figures:
+ * the second one's write fails, and it checks again. Functions only.
+ */
+export const checkoutLocksCollection = 'checkoutLocks';
+
+/**
  * `selfExclusions/{keyed hash of an e-mail address}`: a play break that outlives its account.
  * When an account on a break is deleted, the break is kept here against each of its addresses
  * (as an HMAC, never the address), and any account with that address is on the same break.

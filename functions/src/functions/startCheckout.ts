@@ -19,16 +19,15 @@ export const startCheckout = onCallable(
   async (input, caller): Promise<StartCheckoutOutput> => {
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, now);
-    const amount = lines.reduce((sum, line) => sum + line.raffle.ticketPrice * line.quantity, 0);
-    const { creditCardAllowance } = await checkPlayerProtection(db, caller.uid, amount, now);
     const useStripe = stripeEnabled();
+    // The limits are checked inside the reservation, serialised per customer (reserve.ts).
     const reservation = await reserveTickets(
       db,
       caller.uid,
       lines,
       useStripe ? 'stripe' : 'test',
       now,
-      { creditCardAllowance },
+      { checkLimits: (total) => checkPlayerProtection(db, caller.uid, total, now) },
     );
     const base = {
       sessionId: reservation.sessionId,

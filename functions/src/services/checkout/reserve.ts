@@ -1,6 +1,7 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
+  checkoutLocksCollection,
   RESERVATION_TTL_MS,
   activeHeld,
   checkoutSessionsCollection,
@@ -56,8 +57,13 @@ export interface ReserveOptions {
   messages?: ReserveMessages;
   /** More writes committed atomically with the reservation (an administrator's audit entry). */
   alsoWrite?: (batch: WriteBatch, sessionId: string) => void;
-  /** How much of the checkout may go on a credit card (the monthly cap). */
-  creditCardAllowance?: number | null;
+  /**
+   * The customer's limits (player protection), checked on every attempt after the customer's
+   * checkout lock is read, with the total before account credit: answers how much may go on a
+   * credit card. A concurrent reservation of the same customer moves the lock, so the attempt
+   * fails and checks again with that reservation counted.
+   */
+  checkLimits?: (total: number) => Promise<{ creditCardAllowance: number | null }>;
   /** Spend the customer's account credit first (not for admin or postal entries). */
   useAccountCredit?: boolean;
 }
@@ -128,17 +134,23 @@ export async function reserveTickets(
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
   const priceOf = (line: PricedLine) => line.unitPrice ?? line.raffle.ticketPrice;
   const total = lines.reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);
-  const { creditCardAllowance = null, useAccountCredit = true } = options;
+  const { useAccountCredit = true } = options;
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
+  const lockRef = db.collection(checkoutLocksCollection).doc(uid);
   const profileDoc = profileRef(db, uid);
   const hold = (quantity: number) => ({ quantity, expiresAt });
 
   for (let attempt = 1; ; attempt += 1) {
-    const [pools, holders, profile] = await Promise.all([
+    // The lock first: anything the limits below count was committed before this read, or
+    // moves the lock and fails this attempt's batch.
+    const lock = options.checkLimits ? await lockRef.get() : null;
+    const [pools, holders, profile, limits] = await Promise.all([
       Promise.all(lines.map((line) => readPool(db, line))),
       db.getAll(...holderRefs),
       useAccountCredit && total > 0 ? profileDoc.get() : null,
+      options.checkLimits?.(total),
     ]);
+    const creditCardAllowance = limits?.creditCardAllowance ?? null;
     // Account credit pays first; it is taken now (with the same precondition as the pool, so
     // two checkouts cannot spend it twice) and given back if the reservation lapses.
     const credit = Math.max(0, profile?.data()?.accountCredit ?? 0);
@@ -184,6 +196,8 @@ export async function reserveTickets(
     if (profile && creditApplied > 0) {
       updateIfUnchanged(batch, profile, { accountCredit: credit - creditApplied });
     }
+    if (lock?.exists) updateIfUnchanged(batch, lock, { lastReservation: sessionRef.id, at: now });
+    else if (lock) batch.create(lockRef, { lastReservation: sessionRef.id, at: now });
 
     const session: CheckoutSessionData = {
       userId: uid,

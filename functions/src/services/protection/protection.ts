@@ -58,33 +58,47 @@ export async function spentThisMonth(db: Firestore, uid: string, now: Date): Pro
         .where('createdAt', '>=', since),
       'totalAmount',
     ),
-    sumOf(
-      db
-        .collection(checkoutSessionsCollection)
-        .where('userId', '==', uid)
-        .where('status', '==', 'pending')
-        .where('expiresAt', '>', now),
-      'amount',
-    ),
+    openCheckouts(db, uid, now),
   ]);
   return paid + open;
 }
 
-/** Paid by credit card this calendar month. */
+/** The amounts of the customer's checkouts still open (their tickets held, not yet paid). */
+function openCheckouts(db: Firestore, uid: string, now: Date): Promise<number> {
+  return sumOf(
+    db
+      .collection(checkoutSessionsCollection)
+      .where('userId', '==', uid)
+      .where('status', '==', 'pending')
+      .where('expiresAt', '>', now),
+    'amount',
+  );
+}
+
+/**
+ * What counts against the credit-card cap this calendar month: paid by a credit card, or by a
+ * card whose funding is unknown (it may be credit), plus the customer's open checkouts (they
+ * may yet be paid by credit card).
+ */
 export async function creditCardSpentThisMonth(
   db: Firestore,
   uid: string,
   now: Date,
 ): Promise<number> {
-  return sumOf(
-    db
-      .collection(ordersCollection)
-      .where('userId', '==', uid)
-      .where('cardFunding', '==', 'credit')
-      .where('paymentStatus', '==', 'paid')
-      .where('createdAt', '>=', startOfUkMonth(now)),
-    'totalAmount',
-  );
+  const since = startOfUkMonth(now);
+  const [paid, open] = await Promise.all([
+    sumOf(
+      db
+        .collection(ordersCollection)
+        .where('userId', '==', uid)
+        .where('cardFunding', 'in', ['credit', 'unknown'])
+        .where('paymentStatus', '==', 'paid')
+        .where('createdAt', '>=', since),
+      'totalAmount',
+    ),
+    openCheckouts(db, uid, now),
+  ]);
+  return paid + open;
 }
 
 const refuse = (message: string, reason: string) =>
@@ -100,7 +114,7 @@ export async function checkPlayerProtection(
   uid: string,
   amount: number,
   now: Date,
-): Promise<{ creditCardAllowance: number }> {
+): Promise<{ creditCardAllowance: number | null }> {
   const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
   // A break kept from a deleted account with the same address applies too.
   const protection = withCarriedBreak(own, await carriedBreak(db, profile.data()?.email));
