@@ -5,12 +5,16 @@ import { FirebaseError } from 'firebase/app';
  * messages are written for people (domain/src/messages.ts); network trouble gets the spec's
  * wording; anything else a fallback.
  */
-export function toUserMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function toUserMessage(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     return 'You appear to be offline. Please check your internet connection and try again.';
   }
   if (error instanceof FirebaseError) {
-    if (error.code === 'functions/deadline-exceeded') return 'Request timed out. Please try again later.';
+    if (error.code === 'functions/deadline-exceeded')
+      return 'Request timed out. Please try again later.';
     if (error.code === 'functions/unavailable' && !error.message) {
       return 'Network error: Please check your connection and try again.';
     }

@@ -65,7 +65,9 @@ export function usePagedQuery<T>(base: Query<T> | null, pageSize: number): Paged
           last: docs[docs.length - 1],
         });
       })
-      .catch(() => live && setState({ status: 'error', items: [], hasNext: false, last: undefined }));
+      .catch(
+        () => live && setState({ status: 'error', items: [], hasNext: false, last: undefined }),
+      );
     return () => {
       live = false;
     };

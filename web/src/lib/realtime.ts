@@ -25,9 +25,7 @@ const LOADING_DOCUMENT = { status: 'loading', data: undefined, error: null } as 
  * Subscribes to one document. Pass a stable reference (module scope or useMemo): a new
  * reference on every render would re-subscribe on every render. `null` waits.
  */
-export function useDocumentData<T>(
-  ref: DocumentReference<T> | null,
-): Loaded<T | undefined> {
+export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T | undefined> {
   const [state, setState] = useState<Loaded<T | undefined>>({
     status: 'loading',
     data: undefined,
