@@ -105,6 +105,18 @@ export default tseslint.config(
       ],
     },
   })),
+  // Type-aware: a promise is awaited, returned or explicitly voided, never dropped or passed
+  // where a plain callback is expected.
+  {
+    files: ['functions/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
