@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ACCESS_MESSAGES,
   ADMIN_CLAIM,
   USERS_PAGE_SIZE,
@@ -300,6 +301,37 @@ describe('setUserAdmin', () => {
     await callOk('setUserAdmin', { uid: promoted.uid, admin: false }, admin);
     expect((await adminAuth.getUser(promoted.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
     expect(await auditFor(userPath(promoted.uid), 'user.removeAdmin')).toHaveLength(1);
+  });
+
+  it('a removed right stops the old token at once: no re-grant, no demoting others', async () => {
+    const former = await newCustomer('Fred', 'Former');
+    await callOk('setUserAdmin', { uid: former.uid, admin: true }, admin);
+    // Signed in as an administrator a little before the right is removed.
+    const oldToken = await signInAgain(former, { authTime: Math.floor(Date.now() / 1000) - 30 });
+    expect((await call('setUserAdmin', { uid: customer.uid, admin: false }, oldToken)).ok).toBe(
+      true,
+    );
+    await callOk('setUserAdmin', { uid: former.uid, admin: false }, admin);
+
+    const refused = {
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: ACCOUNT_MESSAGES.sessionRevoked,
+    };
+    expect(await call('setUserAdmin', { uid: former.uid, admin: true }, oldToken)).toEqual(refused);
+    expect(await call('setUserAdmin', { uid: admin.uid, admin: false }, oldToken)).toEqual(refused);
+    const everyone = { search: '', searchBy: 'email', cursor: null } as const;
+    expect(await call('listUsers', everyone, oldToken)).toEqual(refused);
+    expect((await adminAuth.getUser(admin.uid)).customClaims?.[ADMIN_CLAIM]).toBe(true);
+    // The rules see the same time (users/{uid}.sessionsValidAfter).
+    const validAfter = (await adminDb.doc(userPath(former.uid)).get()).get('sessionsValidAfter');
+    expect(validAfter).toBeGreaterThan(Math.floor(Date.now() / 1000) - 30);
+    // Signed in again, they are a customer.
+    const fresh = await signInAgain(former);
+    expect(await call('listUsers', everyone, fresh)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
   });
 
   it('keeps other claims', async () => {

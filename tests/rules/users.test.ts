@@ -21,7 +21,8 @@ import {
 
 const suite = rulesSuite('users', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
-    put(`users/${uid}/settings/preferences`, DEFAULT_USER_SETTINGS);
+    // Two-factor on, as the base seed has it for the owner (see tests/support/rules.ts).
+    put(`users/${uid}/settings/preferences`, { ...DEFAULT_USER_SETTINGS, twoFactorEnabled: true });
   }
 });
 
@@ -104,7 +105,8 @@ describe('users/{uid}', () => {
 describe('users/{uid}/settings/{settingId}', () => {
   const preferences = (subject: string) => `users/${subject}/settings/preferences`;
 
-  suite.matrix('get the preferences', OWNER_ONLY, (db, subject) =>
+  // With the first factor alone: the sign-in page reads whether a code is owed.
+  suite.matrix('get the preferences', { ...OWNER_ONLY, ownerOwesCode: true }, (db, subject) =>
     getDoc(doc(db, preferences(subject))),
   );
   suite.matrix('list the settings', NOBODY, (db, subject) =>
@@ -120,7 +122,7 @@ describe('users/{uid}/settings/{settingId}', () => {
     deleteDoc(doc(db, preferences(subject))),
   );
   suite.check('switch two-factor off without the callable', 'owner', false, (db, subject) =>
-    updateDoc(doc(db, preferences(subject)), { twoFactorEnabled: true }),
+    updateDoc(doc(db, preferences(subject)), { twoFactorEnabled: false }),
   );
   suite.check('store a language that is not text', 'owner', false, (db, subject) =>
     updateDoc(doc(db, preferences(subject)), { language: 7 }),

@@ -9,7 +9,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { ADMIN_CLAIM } from '@rafflewin/domain';
+import { ADMIN_CLAIM, DEFAULT_USER_SETTINGS } from '@rafflewin/domain';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
@@ -28,11 +28,56 @@ function modular(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-export type Role = 'guest' | 'owner' | 'other' | 'banned' | 'admin';
-export const ROLES: Role[] = ['guest', 'owner', 'other', 'banned', 'admin'];
+/** The roles every expectation names. */
+type BaseRole = 'guest' | 'owner' | 'other' | 'banned' | 'admin';
+/**
+ * Sign-ins that must count for no more than a guest's, tried in every matrix: the owner and
+ * an administrator who signed in with a password but owe their two-factor code, and a former
+ * administrator whose ID token (from before the right was removed) still carries the claim.
+ */
+type SignedOutInEffect = 'ownerOwesCode' | 'adminOwesCode' | 'demotedAdmin';
+export type Role = BaseRole | SignedOutInEffect;
+export const ROLES: Role[] = [
+  'guest',
+  'owner',
+  'other',
+  'banned',
+  'admin',
+  'ownerOwesCode',
+  'adminOwesCode',
+  'demotedAdmin',
+];
 
 /** The accounts behind the roles. */
-export const UIDS = { owner: 'alice', other: 'bob', banned: 'mallory', admin: 'admin' } as const;
+export const UIDS = {
+  owner: 'alice',
+  other: 'bob',
+  banned: 'mallory',
+  admin: 'admin',
+  ownerOwesCode: 'alice',
+  adminOwesCode: 'admin',
+  demotedAdmin: 'dave',
+} as const satisfies Record<Exclude<Role, 'guest'>, string>;
+
+/**
+ * Sign-in times (the ID token's `auth_time`). The owner and the administrator have two-factor
+ * on and verified their sign-in at VERIFIED_SIGN_IN; the same accounts signed in again at
+ * UNVERIFIED_SIGN_IN and have not given the code. Dave's right was removed at DEMOTED_AT,
+ * which ended his sessions; his token is from before.
+ */
+export const VERIFIED_SIGN_IN = 1_800_000_000;
+export const UNVERIFIED_SIGN_IN = VERIFIED_SIGN_IN + 60;
+const DEMOTED_AT = VERIFIED_SIGN_IN - 3600;
+
+const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
+  owner: { auth_time: VERIFIED_SIGN_IN },
+  other: { auth_time: VERIFIED_SIGN_IN },
+  banned: { auth_time: VERIFIED_SIGN_IN },
+  admin: { [ADMIN_CLAIM]: true, auth_time: VERIFIED_SIGN_IN },
+  ownerOwesCode: { auth_time: UNVERIFIED_SIGN_IN },
+  adminOwesCode: { [ADMIN_CLAIM]: true, auth_time: UNVERIFIED_SIGN_IN },
+  demotedAdmin: { [ADMIN_CLAIM]: true, auth_time: DEMOTED_AT - 600 },
+};
 
 /**
  * Whose data a role acts on: the banned customer tries their own data (a ban must lock them
@@ -42,7 +87,22 @@ export function subjectOf(role: Role): string {
   return role === 'banned' ? UIDS.banned : UIDS.owner;
 }
 
-export type Expectation = Record<Role, boolean>;
+/**
+ * Who may: the five base roles always, the roles that must count as signed out only where
+ * they differ from a guest (the sign-in page's own reads), otherwise as a guest.
+ */
+export type Expectation = Record<BaseRole, boolean> & Partial<Record<SignedOutInEffect, boolean>>;
+
+function expected(expectation: Expectation, role: Role): boolean {
+  switch (role) {
+    case 'ownerOwesCode':
+    case 'adminOwesCode':
+    case 'demotedAdmin':
+      return expectation[role] ?? expectation.guest;
+    default:
+      return expectation[role];
+  }
+}
 
 /** Only the owner (acting on their own data). */
 export const OWNER_ONLY: Expectation = {
@@ -68,8 +128,9 @@ export const SIGNED_IN: Expectation = { ...EVERYONE, guest: false, banned: false
 /** A time for seeds and attempts (both SDKs store a Date as a Timestamp). */
 export const ts = (iso: string) => new Date(iso);
 
-function profile(uid: string, banned: boolean) {
+function profile(uid: string, banned: boolean, extra: Record<string, unknown> = {}) {
   return {
+    ...extra,
     email: `${uid}@example.com`,
     username: uid,
     bio: null,
@@ -138,6 +199,24 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
     put(`users/${UIDS.other}`, profile(UIDS.other, false));
     put(`users/${UIDS.banned}`, profile(UIDS.banned, true));
     put(`users/${UIDS.admin}`, profile(UIDS.admin, false));
+    put(
+      `users/${UIDS.demotedAdmin}`,
+      profile(UIDS.demotedAdmin, false, {
+        sessionsValidAfter: DEMOTED_AT,
+      }),
+    );
+    // The owner and the administrator have two-factor on; one sign-in of each is verified.
+    for (const uid of [UIDS.owner, UIDS.admin]) {
+      put(`users/${uid}/settings/preferences`, {
+        ...DEFAULT_USER_SETTINGS,
+        twoFactorEnabled: true,
+      });
+      put(`users/${uid}/twoFactorSessions/${VERIFIED_SIGN_IN}`, {
+        authTime: VERIFIED_SIGN_IN,
+        verifiedAt: new Date(VERIFIED_SIGN_IN * 1000),
+        expiresAt: ts('2100-01-01T00:00:00Z'),
+      });
+    }
     seed(put);
     await batch.commit();
   });
@@ -150,9 +229,7 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
       db = modular(
         role === 'guest'
           ? env.unauthenticatedContext()
-          : role === 'admin'
-            ? env.authenticatedContext(UIDS.admin, { [ADMIN_CLAIM]: true })
-            : env.authenticatedContext(UIDS[role]),
+          : env.authenticatedContext(UIDS[role], TOKENS[role]),
       );
       clients.set(role, db);
     }
@@ -171,7 +248,7 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
   return {
     matrix(what, expectation, attempt) {
       for (const role of ROLES) {
-        const allowed = expectation[role];
+        const allowed = expected(expectation, role);
         it(title(role, allowed, what), () =>
           expectOutcome(allowed, attempt(dbFor(role), subjectOf(role), uidOf(role))),
         );
@@ -184,7 +261,14 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
     },
     checkAs(what, uid, allowed, attempt) {
       it(title(uid, allowed, what), () =>
-        expectOutcome(allowed, attempt(modular(env.authenticatedContext(uid)), uid, uid)),
+        expectOutcome(
+          allowed,
+          attempt(
+            modular(env.authenticatedContext(uid, { auth_time: VERIFIED_SIGN_IN })),
+            uid,
+            uid,
+          ),
+        ),
       );
     },
   };

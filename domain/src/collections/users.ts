@@ -50,6 +50,13 @@ export const userProfileSchema = z.object({
   banReason: z.string().max(PROFILE_LIMITS.banReasonMax).nullable().optional(),
   bannedAt: z.date().nullable().optional(),
   bannedBy: z.string().nullable().optional(),
+  /**
+   * Sign-ins before this time (seconds, as the ID token's `auth_time`) are over: set by "sign
+   * out everywhere", a password or e-mail change, a ban and a removed administrator right
+   * (functions only). The callables and the security rules both check it, so an old ID token
+   * stops at once rather than when it expires.
+   */
+  sessionsValidAfter: z.number().int().nonnegative().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

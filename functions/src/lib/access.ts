@@ -40,8 +40,17 @@ async function maintenanceMode(): Promise<boolean> {
   return (await readSiteSettings(db)).maintenanceMode;
 }
 
-async function isBanned(uid: string): Promise<boolean> {
-  return (await profileRef(db, uid).get()).data()?.banned === true;
+/**
+ * Refuses a banned account (its ID token may outlive the ban by up to an hour) and a sign-in
+ * older than the account's `sessionsValidAfter` ("sign out everywhere", a password or e-mail
+ * change, a removed administrator right): the same checks the security rules make.
+ */
+async function checkStanding(caller: Caller): Promise<void> {
+  const profile = (await profileRef(db, caller.uid).get()).data();
+  if (profile?.banned === true) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
+  if (caller.authTime < (profile?.sessionsValidAfter ?? 0)) {
+    throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  }
 }
 
 /**
@@ -72,12 +81,11 @@ interface AccountChecks {
 async function requireAccount(request: CallableRequest, checks: AccountChecks): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
-  const [banned, maintenance, owesCode] = await Promise.all([
-    isBanned(caller.uid),
+  const [, maintenance, owesCode] = await Promise.all([
+    checkStanding(caller),
     maintenanceMode(),
     checks.twoFactor ? needsTwoFactor(caller) : Promise.resolve(false),
   ]);
-  if (banned) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
   if (maintenance && !caller.isAdmin) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
@@ -107,14 +115,14 @@ export function requireFirstFactor(request: CallableRequest): Promise<Caller> {
 /**
  * An administrator: the `admin` claim of the verified ID token, checked here on every
  * privileged call whatever the browser showed. A banned account is refused even if its
- * token still carries the claim, and so is a sign-in that still owes its two-factor code.
+ * token still carries the claim, so is a token from before the right was removed (removal
+ * ends the account's sessions) and a sign-in that still owes its two-factor code.
  */
 export async function requireAdmin(request: CallableRequest): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
   if (!caller.isAdmin) throw new ShopError('permission-denied', ACCESS_MESSAGES.adminOnly);
-  const [banned, owesCode] = await Promise.all([isBanned(caller.uid), needsTwoFactor(caller)]);
-  if (banned) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
+  const [, owesCode] = await Promise.all([checkStanding(caller), needsTwoFactor(caller)]);
   if (owesCode) throw new ShopError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
   return caller;
 }

@@ -54,8 +54,10 @@ async function perUserLimits(ids: string[]): Promise<Record<string, number>> {
  * account's cart within each raffle's per-user limit.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user, status: sessionStatus } = useSession();
-  const uid = user?.uid ?? null;
+  const { user, twoFactor, dataUid: uid, status } = useSession();
+  // The account's cart once the sign-in owes no second factor; until then the guest cart.
+  const sessionStatus =
+    status === 'loading' || (user && twoFactor === 'loading') ? 'loading' : status;
   const [guestItems, setGuestItems] = useState<CartItem[]>(readGuestCart);
   const [error, setError] = useState<string | null>(null);
   const cartRef = useMemo<DocumentReference | null>(

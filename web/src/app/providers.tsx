@@ -119,7 +119,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const twoFactor = useTwoFactorState(identity.user?.uid ?? null, identity.authTime);
-  const session = useMemo<Session>(() => ({ ...identity, twoFactor }), [identity, twoFactor]);
+  const session = useMemo<Session>(() => {
+    const owesNothing = twoFactor === 'off' || twoFactor === 'verified';
+    return { ...identity, twoFactor, dataUid: owesNothing ? (identity.user?.uid ?? null) : null };
+  }, [identity, twoFactor]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -16,6 +16,11 @@ export interface Session {
   /** This sign-in's time (the ID token's auth_time, seconds); two-factor codes verify it. */
   authTime: number | null;
   twoFactor: TwoFactorState;
+  /**
+   * The signed-in account whose own documents this browser may read: set once the sign-in
+   * owes no second factor (the security rules refuse its reads until then), else null.
+   */
+  dataUid: string | null;
   /** True once a signed-in session ended without the person signing out (expired, revoked). */
   expired: boolean;
 }
@@ -26,6 +31,7 @@ export const SessionContext = createContext<Session>({
   isAdmin: false,
   authTime: null,
   twoFactor: 'loading',
+  dataUid: null,
   expired: false,
 });
 

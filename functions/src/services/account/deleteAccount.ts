@@ -5,6 +5,7 @@ import {
   DELETED_USER_NAME,
   auditLogCollection,
   cartsCollection,
+  checkoutLocksCollection,
   checkoutSessionsCollection,
   holdersPath,
   mailCollection,
@@ -50,6 +51,7 @@ const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
   stripeCustomersCollection,
   playerProtectionCollection,
   twoFactorSecretsCollection,
+  checkoutLocksCollection,
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { endSessions } from '../account/session';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { userByEmail, userByUid } from './accounts';
@@ -71,7 +72,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await reauthenticate(db, auth, caller, currentPassword, now);
   await auth.updateUser(user.uid, { password });
-  await auth.revokeRefreshTokens(user.uid);
+  await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, user.email, now);
 }
 
@@ -92,7 +93,7 @@ export async function completePasswordReset(
   const user = await userByEmail(auth, info.email);
   if (!user || user.disabled) throw invalid();
   if (!(await resetPasswordWithCode(oobCode, password))) throw invalid();
-  await auth.revokeRefreshTokens(user.uid);
+  await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, info.email, now);
 }
 
@@ -167,6 +168,6 @@ export async function confirmEmailChange(
   );
   batch.set(db.collection(mailCollection).doc(), authMails.emailChanged(info.email, newEmail, now));
   await batch.commit();
-  await auth.revokeRefreshTokens(user.uid);
+  await endSessions(db, auth, user.uid);
   return newEmail;
 }

@@ -2,6 +2,7 @@ import { ShopError, ADMIN_CLAIM, USER_ADMIN_MESSAGES, userPath } from '@rafflewi
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
 
@@ -18,10 +19,11 @@ export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
 }
 
 /**
- * Sets or clears the `admin` custom claim, keeping any other claims. The user's ID token
- * carries claims, so the change reaches their browser and the security rules at their next
- * token refresh (within the hour) or sign-in. An administrator cannot remove their own
- * right; a banned account cannot be made an administrator.
+ * Sets or clears the `admin` custom claim, keeping any other claims. A grant reaches the
+ * user's browser at their next token refresh or sign-in; a removal ends every session of the
+ * account at once (`endSessions`), so a token that still carries the claim is refused
+ * everywhere. An administrator cannot remove their own right; a banned account cannot be
+ * made an administrator.
  *
  * Auth and Firestore cannot share a transaction: the claim is set first, then the audit
  * entry written; if that write fails the claim is put back, so no change goes unrecorded.
@@ -66,4 +68,7 @@ export async function setAdminRight(
     await auth.setCustomUserClaims(uid, Object.keys(previous).length > 0 ? previous : null);
     throw error;
   }
+  // A removed right takes effect at once: the old ID token still carries the claim, so every
+  // session of the account ends (the rules and callables refuse tokens from before now).
+  if (wasAdmin && !makeAdmin) await endSessions(db, auth, uid);
 }

@@ -2,6 +2,7 @@ import { ShopError, ADMIN_CLAIM, USER_BAN_MESSAGES, USER_LIST_MESSAGES } from '@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
 
@@ -45,7 +46,7 @@ export async function setBan(
   }
   if (account) {
     await auth.updateUser(uid, { disabled: ban.banned });
-    if (ban.banned) await auth.revokeRefreshTokens(uid);
+    if (ban.banned) await endSessions(db, auth, uid);
   }
   const mark = ban.banned
     ? { banned: true, banReason: ban.reason, bannedAt: now, bannedBy: admin.uid }

@@ -56,15 +56,15 @@ function MyLimits({ uid }: { uid: string }) {
 
 /** Responsible play: how we protect players, their own controls, and where to find help. */
 export default function ResponsiblePlayPage() {
-  const { user } = useSession();
+  const { dataUid } = useSession();
   return (
     <StaticPage title="Responsible Play">
       <Typography>
         Prize draws should be fun. Set yourself a budget, never spend more than you can afford, and
         stop if it stops being fun. Entrants must be 18 or over.
       </Typography>
-      {user ? (
-        <MyLimits uid={user.uid} />
+      {dataUid ? (
+        <MyLimits uid={dataUid} />
       ) : (
         <Typography>
           <PageLink to={`${paths.auth}?redirect=${encodeURIComponent(paths.responsiblePlay)}`}>

@@ -160,12 +160,12 @@ function UserMenu({
 }
 
 export function NavBar() {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, dataUid } = useSession();
   const { settings } = useSiteSettings();
   const cart = useCart();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const unread = useUnreadNotifications(user?.uid ?? null);
+  const unread = useUnreadNotifications(dataUid);
 
   const handleSignOut = () => {
     void signOut().then(() => setTimeout(() => navigate(paths.home), 100));

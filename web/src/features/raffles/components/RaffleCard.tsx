@@ -50,8 +50,8 @@ export function RaffleCard({
   const state = raffleDisplayState(raffle, now);
   const chip = STATE_CHIPS[state];
   const left = ticketsLeft(raffle);
-  const { user } = useSession();
-  const owned = useOwnedTickets(raffle.id, user?.uid ?? null);
+  const { dataUid } = useSession();
+  const owned = useOwnedTickets(raffle.id, dataUid);
   const odds = oddsSummary(raffle.soldTickets, raffle.maxTickets, owned);
   return (
     <Card

@@ -20,8 +20,8 @@ export function SaveRaffleButton({
   raffleId: string;
   raffleName: string;
 }) {
-  const { user } = useSession();
-  const { ready, saved, toggle } = useSavedRaffle(raffleId, user?.uid ?? null);
+  const { user, dataUid } = useSession();
+  const { ready, saved, toggle } = useSavedRaffle(raffleId, dataUid);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!user) return null;
