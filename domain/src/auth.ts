@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   emailConfirmed: 'Email confirmed successfully! You can now sign in.',
   /** Not in the spec's catalogue (registration_enabled is): our wording. */
   registrationClosed: 'Registration is currently closed. Please try again later.',
+  /** Our wording: an account made past the sign-up form (the Auth API straight) is refused. */
+  signUpThroughShop: 'Please create your account with the sign-up form.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   resendTooMany: 'Too many resend attempts. Please try again in a few minutes.',
   resendAlreadyConfirmed: 'This email is already confirmed. Please try logging in.',

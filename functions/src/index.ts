@@ -1,4 +1,5 @@
 export { onUserCreated } from './functions/onUserCreated';
+export { beforeUserCreated } from './functions/beforeUserCreated';
 export { startCheckout } from './functions/startCheckout';
 export { claimFreeEntries } from './functions/claimFreeEntries';
 export { payWithTestCard } from './functions/payWithTestCard';

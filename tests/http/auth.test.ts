@@ -20,6 +20,7 @@ import {
   signInWithCustomToken,
   signInWithEmailLink,
   signInWithPassword,
+  signUpWithPassword,
 } from '../support/authRest';
 import { TEST_PASSWORD, call, callOk, newCustomer, type Customer } from '../support/customers';
 import { linkIn, mailTo, waitForMail } from '../support/mailbox';
@@ -575,5 +576,21 @@ describe('requireCustomer and unverified e-mail addresses', () => {
       status: 'FAILED_PRECONDITION',
       message: ACCESS_MESSAGES.emailNotVerified,
     });
+  });
+});
+
+describe('sign-up only through the shop', () => {
+  it('refuses an account made straight through the Auth API, past the sign-up checks', async () => {
+    const email = uniqueEmail('Bypass');
+    await expect(signUpWithPassword(email, TEST_PASSWORD)).rejects.toThrow(
+      AUTH_MESSAGES.signUpThroughShop,
+    );
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    // The sign-up form's callable still makes accounts (the Admin SDK is not blocked).
+    const form = signUpForm();
+    await callOk('signUp', form, undefined, { fromIp: freshIp() });
+    expect((await adminAuth.getUserByEmail(form.email)).email).toBe(form.email.toLowerCase());
   });
 });

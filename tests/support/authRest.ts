@@ -23,6 +23,10 @@ async function post<T>(method: string, body: object): Promise<T> {
 export const signInWithPassword = (email: string, password: string) =>
   post<RestSession>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
 
+/** Creates an account straight through the Auth API, as a script with the web API key could. */
+export const signUpWithPassword = (email: string, password: string) =>
+  post<RestSession>('accounts:signUp', { email, password, returnSecureToken: true });
+
 export const signInWithCustomToken = (token: string) =>
   post<RestSession>('accounts:signInWithCustomToken', { token, returnSecureToken: true });
 
