@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   cardDeclined: 'Your card was declined',
   cardInvalid: 'Use a test card: 4242 4242 4242 4242 (credit) or 4000 0566 5566 5556 (debit)',
   paymentFailed: 'Payment processing failed',
+  /** A deployed shop without its Stripe keys takes no card payments (free entries still work). */
+  paymentsUnavailable: 'Card payments are not available at the moment. Please try again later.',
   processFreeFailed: 'Failed to process free tickets',
   busy: 'This raffle is very busy right now. Nothing was reserved: please try again.',
   latePaymentRefunded:

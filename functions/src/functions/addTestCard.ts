@@ -10,7 +10,7 @@ import {
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { addCard } from '../services/account/paymentMethods';
-import { stripeEnabled } from '../services/payments/stripe';
+import { requireCardPayments, stripeEnabled } from '../services/payments/stripe';
 
 /**
  * The local test provider's card form (no STRIPE_SECRET_KEY): saves one of Stripe's test
@@ -21,6 +21,7 @@ export const addTestCard = onCallable(
   CALLABLES.addTestCard,
   async (input, caller): Promise<SavedCardOutput> => {
     if (stripeEnabled()) throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.stripeOnly);
+    requireCardPayments();
     const known = SAVEABLE_TEST_CARDS[input.cardNumber];
     if (!known) throw new ShopError('invalid-argument', ACCOUNT_MESSAGES.testCardOnly);
     const { month, year } = parseExpiry(input.expiry);

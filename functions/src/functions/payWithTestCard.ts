@@ -12,7 +12,7 @@ import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { fulfilReservation } from '../services/checkout/fulfil';
 import { ownPendingSession } from '../services/checkout/ownPendingSession';
-import { stripeEnabled } from '../services/payments/stripe';
+import { requireCardPayments, stripeEnabled } from '../services/payments/stripe';
 
 function expired(expiry: string, now: Date): boolean {
   const [month = 0, year = 0] = expiry.split('/').map(Number);
@@ -34,6 +34,7 @@ export const payWithTestCard = onCallable(
     if (stripeEnabled()) {
       throw new ShopError('failed-precondition', 'Card payments go through Stripe');
     }
+    requireCardPayments();
     const now = new Date();
     const session = await ownPendingSession(db, input.sessionId, caller.uid, now);
     if (session.amount === 0) throw new ShopError('failed-precondition', 'Nothing to pay');

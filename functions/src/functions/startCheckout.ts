@@ -7,7 +7,7 @@ import { releaseReservation } from '../services/checkout/release';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
-import { stripeEnabled } from '../services/payments/stripe';
+import { requireCardPayments, stripeEnabled } from '../services/payments/stripe';
 
 /**
  * Validates the cart against the live raffles, applies the player-protection checks (play
@@ -19,6 +19,7 @@ export const startCheckout = onCallable(
   async (input, caller): Promise<StartCheckoutOutput> => {
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, now);
+    if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
     const useStripe = stripeEnabled();
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).
     const reservation = await reserveTickets(

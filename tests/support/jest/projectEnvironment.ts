@@ -37,6 +37,8 @@ export default class ProjectEnvironment extends TestEnvironment {
     Object.assign(env, dotenv(join(ROOT, 'functions', '.env.demo-rafflewin')));
     env.GCLOUD_PROJECT = projectIdFor(context.testPath);
     env.FUNCTIONS_IN_PROCESS = 'true';
+    // As the Functions emulator sets it: the local test payment provider is allowed.
+    env.FUNCTIONS_EMULATOR = 'true';
     // No Google Cloud metadata server here: do not look for one.
     env.METADATA_SERVER_DETECTION = 'none';
   }
