@@ -1,7 +1,9 @@
 import {
+  checkoutAnswersPath,
   CHECKOUT_MESSAGES,
   entriesPath,
   holdersPath,
+  ineligiblePath,
   rafflePath,
   shardsPath,
 } from '@rafflewin/domain';
@@ -14,6 +16,7 @@ import {
   newCustomers,
   type Customer,
 } from '../support/customers';
+import { messageTo } from '../support/mail';
 import { TEST_CARD, createRaffle, line } from '../support/raffles';
 
 jest.setTimeout(240_000);
@@ -107,8 +110,35 @@ describe('startCheckout validation', () => {
       CHECKOUT_MESSAGES.answerRequired,
     );
     const wrong = await callOk('startCheckout', { items: [line(raffleId, 1, 'A')] }, customer);
+    const answers = await adminDb.doc(checkoutAnswersPath(wrong.sessionId)).get();
+    expect(answers.get('answerCorrect')).toEqual({ [raffleId]: false });
+  });
+
+  it('never tells the customer before the draw whether their answer was right', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer('Probing', 'Player');
+    const wrong = await callOk('startCheckout', { items: [line(raffleId, 2, 'A')] }, buyer);
+    await callOk('payWithTestCard', { sessionId: wrong.sessionId, ...TEST_CARD }, buyer);
+
+    // Everything the customer can read (rules: their reservation, tickets, order, the public
+    // entries) and the e-mail they get: the same as after a right answer.
     const session = await adminDb.doc(`checkoutSessions/${wrong.sessionId}`).get();
-    expect(session.get('items')[0].answerCorrect).toBe(false);
+    expect(JSON.stringify(session.data())).not.toMatch(/answerCorrect|eligible/);
+    const tickets = await adminDb
+      .collection('tickets')
+      .where('orderId', '==', wrong.sessionId)
+      .get();
+    expect(tickets.size).toBe(2);
+    for (const ticket of tickets.docs) expect(ticket.get('eligible')).toBeUndefined();
+    const entries = await adminDb.collection(entriesPath(raffleId)).get();
+    for (const entry of entries.docs) expect(entry.get('eligible')).toBeUndefined();
+    const order = await adminDb.doc(`orders/${wrong.sessionId}`).get();
+    expect(JSON.stringify(order.data())).not.toMatch(/answerCorrect|eligible/);
+    const mail = await messageTo(buyer.email);
+    expect(mail.text).not.toMatch(/incorrect|not entered/i);
+    // The draw knows (an administrator may look): kept where no customer reads.
+    const leftOut = await adminDb.collection(ineligiblePath(raffleId)).get();
+    expect(leftOut.docs.map((doc) => doc.get('reason'))).toEqual(['wrong-answer', 'wrong-answer']);
   });
 
   it('prices every line on the server in pence', async () => {

@@ -3,6 +3,7 @@ import {
   POSTAL_MESSAGES,
   SITE_SETTINGS_PATH,
   entriesPath,
+  ineligiblePath,
   holdersPath,
   userPath,
   type RecordPostalEntryInput,
@@ -62,7 +63,9 @@ describe('free postal entries', () => {
     expect(result).toMatchObject({ outcome: 'ticket', accountCreated: false });
     expect(result.message).toBe(POSTAL_MESSAGES.ticket(result.ticketNumber!));
     const entry = await adminDb.doc(`${entriesPath(raffleId)}/${result.ticketNumber}`).get();
-    expect(entry.get('eligible')).toBe(true);
+    expect(entry.exists).toBe(true);
+    const wrong = await adminDb.doc(`${ineligiblePath(raffleId)}/${result.ticketNumber}`).get();
+    expect(wrong.exists).toBe(false);
     const holder = await adminDb.doc(`${holdersPath(raffleId)}/${customer.uid}`).get();
     expect(holder.get('owned')).toBe(1);
     const orders = await adminDb
@@ -86,8 +89,11 @@ describe('free postal entries', () => {
       admin,
     );
     expect(result).toMatchObject({ outcome: 'ticket', accountCreated: true });
+    // Recorded apart, for the draw; the entry and the ticket say nothing before the draw.
+    const wrong = await adminDb.doc(`${ineligiblePath(raffleId)}/${result.ticketNumber}`).get();
+    expect(wrong.get('reason')).toBe('wrong-answer');
     const entry = await adminDb.doc(`${entriesPath(raffleId)}/${result.ticketNumber}`).get();
-    expect(entry.get('eligible')).toBe(false);
+    expect(entry.get('eligible')).toBeUndefined();
     const profiles = await adminDb.collection('users').where('email', '==', email).get();
     expect(profiles.docs[0]?.get('address')).toBe('1 High Street, Leeds LS1 1AA');
   });

@@ -158,6 +158,13 @@ describe('drawing a raffle', () => {
 
     const winners = await adminDb.collection('winners').where('raffleId', '==', raffleId).get();
     expect(winners.size).toBe(1);
+    // Now that it is drawn, Bob's tickets say they were left out (not before: see checkout).
+    const bobs = await adminDb
+      .collection('tickets')
+      .where('raffleId', '==', raffleId)
+      .where('userId', '==', bob.uid)
+      .get();
+    expect(bobs.docs.map((ticket) => ticket.get('eligible'))).toEqual(bobWrong.map(() => false));
     const notifications = await adminDb
       .collection(notificationsPath(alice.uid))
       .where('type', '==', 'win')

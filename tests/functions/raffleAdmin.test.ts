@@ -1,4 +1,5 @@
 import {
+  checkoutAnswersPath,
   DEFAULT_POSTAL_ENTRY_TEXT,
   auditLogCollection,
   entriesPath,
@@ -437,7 +438,7 @@ describe('questions', () => {
       { items: [{ raffleId, quantity: 1, answer: { questionId: id, option: 'A' } }] },
       buyer,
     );
-    const session = await adminDb.collection('checkoutSessions').doc(sessionId).get();
-    expect(session.get('items')[0].answerCorrect).toBe(true);
+    const answers = await adminDb.doc(checkoutAnswersPath(sessionId)).get();
+    expect(answers.get('answerCorrect')).toEqual({ [raffleId]: true });
   });
 });

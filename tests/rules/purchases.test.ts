@@ -64,7 +64,7 @@ const order = (userId: string) => ({
 
 const reservation = (userId: string) => ({
   userId,
-  items: [{ raffleId: 'live', name: 'Test', quantity: 1, unitPrice: 100, answerCorrect: true }],
+  items: [{ raffleId: 'live', name: 'Test', quantity: 1, unitPrice: 100 }],
   amount: 100,
   status: 'pending',
   provider: 'test',
@@ -79,6 +79,12 @@ const suite = rulesSuite('purchases', (put) => {
     put(`tickets/t-${uid}`, ticket(uid));
     put(`orders/o-${uid}`, order(uid));
     put(`checkoutSessions/c-${uid}`, reservation(uid));
+    put(`checkoutSessions/c-${uid}/secrets/answers`, { answerCorrect: { live: false } });
+    put(`raffles/live/ineligible/${uid === UIDS.owner ? 1 : 2}`, {
+      ticketNumber: uid === UIDS.owner ? 1 : 2,
+      reason: 'wrong-answer',
+      recordedAt: ts('2025-01-02T00:00:00Z'),
+    });
   }
 });
 
@@ -138,5 +144,23 @@ describe('checkoutSessions/{sessionId}', () => {
   );
   suite.check('lower the amount to pay', 'owner', false, (db, s) =>
     updateDoc(doc(db, `checkoutSessions/c-${s}`), { amount: 0 }),
+  );
+});
+
+describe('whether an answer was right (before the draw)', () => {
+  suite.matrix("read a reservation's answers", NOBODY, (db, s) =>
+    getDoc(doc(db, `checkoutSessions/c-${s}/secrets/answers`)),
+  );
+  suite.matrix('mark an answer right', NOBODY, (db, s) =>
+    setDoc(doc(db, `checkoutSessions/c-${s}/secrets/answers`), { answerCorrect: { live: true } }),
+  );
+  suite.matrix("read whether the owner's ticket is left out", ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'raffles/live/ineligible/1')),
+  );
+  suite.matrix('list the tickets left out', ADMIN_ONLY, (db) =>
+    getDocs(collection(db, 'raffles/live/ineligible')),
+  );
+  suite.matrix('put a ticket back in the draw', NOBODY, (db) =>
+    deleteDoc(doc(db, 'raffles/live/ineligible/1')),
   );
 });

@@ -90,10 +90,21 @@ export const reservationItemSchema = z.object({
   name: z.string().max(120),
   quantity: z.number().int().positive(),
   unitPrice: penceSchema,
-  /** Null for free raffles, which have no question. */
-  answerCorrect: z.boolean().nullable(),
 });
 export type ReservationItem = z.infer<typeof reservationItemSchema>;
+
+/**
+ * `checkoutSessions/{id}/secrets/answers`: whether each line's skill question was answered
+ * correctly (null where the raffle asks none). Functions only, beside the reservation its
+ * owner reads: nobody can learn from their checkout, tickets, order or e-mail whether an
+ * answer was right before the draw, so the question cannot be probed.
+ */
+export const checkoutAnswersPath = (sessionId: string) =>
+  `${checkoutSessionsCollection}/${sessionId}/secrets/answers`;
+export const checkoutAnswersSchema = z.object({
+  answerCorrect: z.record(z.string(), z.boolean().nullable()),
+});
+export type CheckoutAnswers = z.infer<typeof checkoutAnswersSchema>;
 
 /** Which shard of which raffle holds how many of a reservation's tickets. */
 export const allocationSchema = z.object({

@@ -30,8 +30,12 @@ export const ticketSchema = z.object({
   orderId: z.string(),
   purchaseDate: z.date(),
   raffle: raffleSnapshotSchema,
-  /** False when the skill question was answered wrongly: the ticket is not drawn. */
-  eligible: z.boolean(),
+  /**
+   * False once the draw has left the ticket out (its skill question was answered wrongly).
+   * Not set before the draw, so a ticket never tells whether its answer was right while the
+   * question can still be tried again (see `ineligiblePath`).
+   */
+  eligible: z.boolean().optional(),
   status: z.enum(TICKET_STATUSES),
   /** Set by the draw on the winning ticket. */
   won: z.boolean().optional(),
@@ -40,6 +44,19 @@ export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };
 
 export const entriesPath = (raffleId: string) => `${rafflePath(raffleId)}/entries`;
+
+/**
+ * `raffles/{id}/ineligible/{ticketNumber}`: the tickets whose skill question was answered
+ * wrongly, which the draw leaves out. Written by fulfilment; administrators read; customers
+ * never (their own tickets say nothing until the draw marks them).
+ */
+export const ineligiblePath = (raffleId: string) => `${rafflePath(raffleId)}/ineligible`;
+export const ineligibleTicketSchema = z.object({
+  ticketNumber: z.number().int().positive(),
+  reason: z.literal('wrong-answer'),
+  recordedAt: z.date(),
+});
+export type IneligibleTicket = z.infer<typeof ineligibleTicketSchema>;
 
 /**
  * `raffles/{id}/entries/{ticketNumber}`: the public projection of a ticket for the Entry
@@ -51,7 +68,6 @@ export const entrySchema = z.object({
   holderName: z.string().max(80),
   category: z.enum(RAFFLE_CATEGORIES),
   purchasedAt: z.date(),
-  eligible: z.boolean(),
 });
 export type EntryData = z.infer<typeof entrySchema>;
 export type Entry = EntryData & { id: string };

@@ -1,7 +1,10 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
+  checkoutAnswersPath,
+  checkoutAnswersSchema,
   entriesPath,
+  ineligiblePath,
   holderDisplayName,
   lowestFreeNumbers,
   mailCollection,
@@ -18,6 +21,7 @@ import {
   withNumbersIssued,
   type CardFunding,
   type FulfilmentOutput,
+  type IneligibleTicket,
   type IssuedRange,
   type OrderData,
   type OrderPaymentMethod,
@@ -30,7 +34,10 @@ import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { readSession, sessionRef } from './sessions';
 import { profileRef } from '../../lib/collections';
 
-/** Two writes per ticket (ticket and entry); batches stay well under Firestore's limits. */
+/**
+ * Up to three writes per ticket (ticket, entry, and an ineligible mark after a wrong answer);
+ * batches stay well under Firestore's limits.
+ */
 const TICKETS_PER_BATCH = 200;
 
 export interface Payment {
@@ -172,10 +179,14 @@ export async function fulfilReservation(
   );
   if (session.status === 'fulfilled') return { orderId, orderNumber: number, ticketNumbers };
 
-  const [profile, ...raffles] = await Promise.all([
+  const [profile, answers, ...raffles] = await Promise.all([
     profileRef(db, session.userId).get(),
+    db.doc(checkoutAnswersPath(sessionId)).get(),
     ...session.items.map((item) => db.doc(rafflePath(item.raffleId)).get()),
   ]);
+  const answerCorrect = answers.exists
+    ? parseDocument(checkoutAnswersSchema, answers.data(), answers.id).answerCorrect
+    : {};
   const holderName = (n: number) =>
     holderDisplayName(profile?.data()?.firstName, profile?.data()?.lastName, n);
 
@@ -189,7 +200,8 @@ export async function fulfilReservation(
       endDate: raffle.endDate,
       ticketPrice: item.unitPrice,
     };
-    const eligible = item.answerCorrect !== false;
+    // A wrong answer is recorded where only the draw and administrators look (ineligible/).
+    const wrongAnswer = answerCorrect[item.raffleId] === false;
     for (const ticketNumber of ticketNumbers[item.raffleId] ?? []) {
       const ticket: TicketData = {
         userId: session.userId,
@@ -198,7 +210,6 @@ export async function fulfilReservation(
         orderId,
         purchaseDate: session.createdAt,
         raffle: snapshot,
-        eligible,
         status: 'active',
       };
       writes.push((batch) => {
@@ -211,8 +222,14 @@ export async function fulfilReservation(
           holderName: holderName(ticketNumber),
           category: raffle.category,
           purchasedAt: session.createdAt,
-          eligible,
         });
+        if (wrongAnswer) {
+          batch.set(db.collection(ineligiblePath(item.raffleId)).doc(String(ticketNumber)), {
+            ticketNumber,
+            reason: 'wrong-answer',
+            recordedAt: session.createdAt,
+          } satisfies IneligibleTicket);
+        }
       });
     }
   });
@@ -262,7 +279,7 @@ export async function fulfilReservation(
     if (order.userEmail) {
       tx.set(
         db.collection(mailCollection).doc(`order-${orderId}`),
-        orderConfirmationMail(order, session.items, now),
+        orderConfirmationMail(order, now),
       );
     }
     tx.update(ref, { status: 'fulfilled', orderId });

@@ -2,6 +2,8 @@ import {
   ShopError,
   CHECKOUT_MESSAGES,
   checkoutLocksCollection,
+  checkoutAnswersPath,
+  type CheckoutAnswers,
   RESERVATION_TTL_MS,
   activeHeld,
   checkoutSessionsCollection,
@@ -206,7 +208,6 @@ export async function reserveTickets(
         name: line.raffle.name,
         quantity: line.quantity,
         unitPrice: priceOf(line),
-        answerCorrect: line.answerCorrect,
       })),
       amount,
       status: 'pending',
@@ -224,6 +225,14 @@ export async function reserveTickets(
       orderNumber: options.orderNumber ?? null,
     };
     batch.create(sessionRef, session);
+    // Whether each answer was right stays beside the reservation, where its owner cannot read it.
+    if (lines.some((line) => line.answerCorrect !== null)) {
+      batch.create(db.doc(checkoutAnswersPath(sessionRef.id)), {
+        answerCorrect: Object.fromEntries(
+          lines.map((line) => [line.raffle.id, line.answerCorrect]),
+        ),
+      } satisfies CheckoutAnswers);
+    }
     options.alsoWrite?.(batch, sessionRef.id);
 
     try {

@@ -1,4 +1,5 @@
 import {
+  ineligiblePath,
   ticketSchema,
   ShopError,
   ADMIN_CLAIM,
@@ -87,6 +88,8 @@ export async function isClosed(
 interface Eligible {
   numbers: number[];
   excludedWrongAnswer: number;
+  /** The active tickets left out for a wrong answer. */
+  wrongAnswers: number[];
   excludedStaff: number;
   /** Every issued ticket was found (none still being written by a fulfilment). */
   complete: boolean;
@@ -114,7 +117,10 @@ async function eligibleEntries(
   issued: number,
 ): Promise<Eligible> {
   const candidates: Array<{ number: number; userId: string }> = [];
-  let excludedWrongAnswer = 0;
+  // The wrong answers, recorded apart from the tickets (their owners read the tickets).
+  const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
+  const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
+  const wrongAnswers: number[] = [];
   let found = 0;
   let cursor: number | null = null;
   for (;;) {
@@ -131,8 +137,9 @@ async function eligibleEntries(
     for (const doc of page.docs) {
       const ticket = doc.data();
       found += 1;
-      if (!ticket.eligible) excludedWrongAnswer += 1;
-      else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
+      if (ticket.eligible === false || wrongNumbers.has(ticket.ticketNumber)) {
+        wrongAnswers.push(ticket.ticketNumber);
+      } else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
     }
     if (page.size < PAGE) break;
     cursor = page.docs[page.size - 1]!.data().ticketNumber;
@@ -141,7 +148,8 @@ async function eligibleEntries(
   const kept = candidates.filter((c) => !staff.has(c.userId));
   return {
     numbers: kept.map((c) => c.number),
-    excludedWrongAnswer,
+    excludedWrongAnswer: wrongAnswers.length,
+    wrongAnswers,
     excludedStaff: candidates.length - kept.length,
     complete: found >= issued,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
@@ -237,7 +245,7 @@ export async function drawRaffle(
     drawnAt: now,
   };
 
-  return db.runTransaction(async (tx) => {
+  const drawn = await db.runTransaction(async (tx) => {
     const recordRef = db.collection(drawsCollection).doc(raffleId);
     const [current, latest] = await Promise.all([
       tx.get(recordRef),
@@ -298,6 +306,24 @@ export async function drawRaffle(
     }
     return record;
   });
+  await markLeftOut(db, raffleId, entries.wrongAnswers);
+  return drawn;
+}
+
+/**
+ * After the draw, the tickets it left out for a wrong answer say so (My Tickets, the exports):
+ * until then nothing a customer reads tells whether an answer was right.
+ */
+async function markLeftOut(db: Firestore, raffleId: string, numbers: number[]): Promise<void> {
+  for (let start = 0; start < numbers.length; start += 400) {
+    const batch = db.batch();
+    for (const number of numbers.slice(start, start + 400)) {
+      batch.update(db.collection(ticketsCollection).doc(ticketId(raffleId, number)), {
+        eligible: false,
+      });
+    }
+    await batch.commit();
+  }
 }
 
 function siteUrl(): string {

@@ -1,10 +1,4 @@
-import {
-  formatPence,
-  formatPriceOrFree,
-  type MailData,
-  type OrderData,
-  type ReservationItem,
-} from '@rafflewin/domain';
+import { formatPence, formatPriceOrFree, type MailData, type OrderData } from '@rafflewin/domain';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,25 +26,16 @@ export function queuedMail(
 }
 
 /** The order confirmation with every ticket number. */
-export function orderConfirmationMail(
-  order: OrderData,
-  items: ReservationItem[],
-  now: Date,
-): MailData {
-  const excluded = new Set(items.filter((i) => i.answerCorrect === false).map((i) => i.raffleId));
-  const lines = order.items.map((item) => {
-    const numbers = item.ticketNumbers.join(', ');
-    const note = excluded.has(item.raffleId)
-      ? ' (the skill question was answered incorrectly: these tickets are not entered in the draw)'
-      : '';
-    return { item, numbers, note };
-  });
+export function orderConfirmationMail(order: OrderData, now: Date): MailData {
+  // Says nothing of whether the skill question was answered right: that stays unknown to the
+  // customer until the draw, so the question cannot be probed.
+  const lines = order.items.map((item) => ({ item, numbers: item.ticketNumbers.join(', ') }));
   const text = [
     `Thank you for your order ${order.orderNumber}.`,
     '',
     ...lines.map(
-      ({ item, numbers, note }) =>
-        `${item.name}: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}. Ticket numbers: ${numbers}${note}`,
+      ({ item, numbers }) =>
+        `${item.name}: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}. Ticket numbers: ${numbers}`,
     ),
     '',
     `Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}`,
@@ -58,8 +43,8 @@ export function orderConfirmationMail(
   ].join('\n');
   const html = `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>.</p><ul>${lines
     .map(
-      ({ item, numbers, note }) =>
-        `<li><strong>${escapeHtml(item.name)}</strong>: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}<br>Ticket numbers: ${numbers}${escapeHtml(note)}</li>`,
+      ({ item, numbers }) =>
+        `<li><strong>${escapeHtml(item.name)}</strong>: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}<br>Ticket numbers: ${numbers}</li>`,
     )
     .join(
       '',

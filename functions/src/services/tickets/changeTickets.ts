@@ -1,4 +1,5 @@
 import {
+  ineligiblePath,
   ShopError,
   TICKET_ADMIN_MESSAGES,
   entriesPath,
@@ -90,13 +91,15 @@ export async function changeTicket(
     const entries = entriesRef(db, raffleId);
     const newRef = db.collection(ticketsCollection).doc(ticketId(raffleId, to));
     const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
-    const [pool, newSnap, oldEntry, newEntry, orderSnap, profile] = await Promise.all([
+    const ineligible = db.collection(ineligiblePath(raffleId));
+    const [pool, newSnap, oldEntry, newEntry, orderSnap, profile, wrongAnswer] = await Promise.all([
       readPoolInTx(db, tx, raffleId),
       tx.get(newRef),
       tx.get(entries.doc(String(from))),
       tx.get(entries.doc(String(to))),
       tx.get(orderRef),
       tx.get(db.doc(userPath(ticket.userId))),
+      tx.get(ineligible.doc(String(from))),
     ]);
     const audit = (after: Record<string, unknown>) =>
       recordAudit(
@@ -155,8 +158,12 @@ export async function changeTicket(
         holderDisplayName(profile.data()?.firstName, profile.data()?.lastName, to),
       category: ticket.raffle.category,
       purchasedAt: change.purchaseDate,
-      eligible: ticket.eligible,
     });
+    // A wrong answer stays with the ticket under its new number.
+    if (wrongAnswer.exists) {
+      tx.delete(wrongAnswer.ref);
+      tx.set(ineligible.doc(String(to)), { ...wrongAnswer.data(), ticketNumber: to });
+    }
     const order = readOrder(orderSnap);
     if (order) {
       tx.update(orderRef, { items: orderWithNumber(order, raffleId, from, to), updatedAt: now });

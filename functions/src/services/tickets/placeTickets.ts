@@ -98,7 +98,6 @@ export async function placeTickets(
           name: raffle.name,
           quantity: request.quantity,
           unitPrice: 0,
-          answerCorrect: null,
         },
       ],
       amount: 0,

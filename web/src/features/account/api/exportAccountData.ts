@@ -156,7 +156,8 @@ function sections(data: AccountData): Section[] {
         drawDate: iso(ticket.raffle.endDate),
         purchaseDate: iso(ticket.purchaseDate),
         orderId: ticket.orderId,
-        enteredInDraw: ticket.eligible,
+        // Known once drawn: whether an answer was right is not told before the draw.
+        enteredInDraw: ticket.eligible ?? null,
         status: ticket.status,
       })),
     },

@@ -83,7 +83,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
         <Typography variant="body2" color="text.secondary">
           Bought {formatShortDate(ticket.purchaseDate)}
         </Typography>
-        {!ticket.eligible && (
+        {ticket.eligible === false && (
           <Alert severity="warning" sx={{ py: 0 }}>
             Not entered in the draw: the skill question was answered incorrectly.
           </Alert>

@@ -87,7 +87,8 @@ export async function readRaffleTickets(raffleId: string): Promise<ExportedTicke
         user_last_name: profile?.lastName ?? '',
         purchase_date: ticket.purchaseDate.toISOString(),
         status: ticket.status,
-        in_draw: ticket.status === 'active' && ticket.eligible,
+        // Known once the draw has run (wrong answers are kept apart until then).
+        in_draw: ticket.status === 'active' && ticket.eligible !== false,
         order_id: ticket.orderId,
       });
     }

@@ -69,7 +69,7 @@ export function TicketGroups({
                       <TableCell>
                         {ticket.status === 'void' ? (
                           <Chip size="small" label="Void" />
-                        ) : !ticket.eligible ? (
+                        ) : ticket.eligible === false ? (
                           <Chip size="small" color="warning" label="Not in draw" />
                         ) : (
                           <Chip size="small" color="success" label="Active" />
