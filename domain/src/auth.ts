@@ -99,7 +99,22 @@ export const TWO_FACTOR_MESSAGES = {
   offline: 'No internet connection. Please check your network and try again.',
   timeout: 'Request timed out. Please try again.',
   networkError: 'Network error: Please check your connection and try again.',
+  /** Our wording: enrolment needs a sign-in from the last few minutes (password re-entered). */
+  recentSignInRequired:
+    'For your security, enter your password again to set up two-factor authentication.',
+  recoveryCodeFormat: 'Enter a recovery code like ABCDE-FGH23',
+  recoveryCodesIntro:
+    'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app; they are shown only now.',
+  recoveryCodeUsed: (left: number) =>
+    `A recovery code was used to sign in to your account. ${left} recovery ${left === 1 ? 'code is' : 'codes are'} left.`,
+  resetByAdmin:
+    'Two-factor authentication on your account was turned off by our support team. You can turn it on again in your security settings.',
+  resetDone: 'Two-factor authentication has been reset for this user',
 } as const;
+
+/** How many one-time recovery codes an enrolment gives, and how recent its sign-in must be. */
+export const RECOVERY_CODE_COUNT = 10;
+export const ENROLMENT_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 
 /** Timings of these flows. */
 export const AUTH_TIMINGS = {
@@ -189,6 +204,18 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
 
+/**
+ * A one-time recovery code (ten letters and digits of RFC 4648 base32, shown as ABCDE-FGH23);
+ * case, spaces and hyphens are ignored. Answers the ten characters.
+ */
+export const recoveryCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z2-7]{10}$/, TWO_FACTOR_MESSAGES.recoveryCodeFormat));
+
+/** How a recovery code is shown: two groups of five. */
+export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
 /** An out-of-band code from an e-mail link (Firebase's `oobCode`). */
 export const oobCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,512}$/, 'This link is invalid');
 
@@ -220,3 +247,9 @@ export function safeRedirectPath(
 /** `confirmTwoFactorEnrolment`, `disableTwoFactor` and `verifyTwoFactor` take a current code. */
 export const twoFactorCodeInput = z.object({ code: totpCodeSchema }).strict();
 export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;
+
+/** `verifyTwoFactor` (the sign-in page) also takes a one-time recovery code instead. */
+export const twoFactorSignInInput = z
+  .object({ code: z.union([totpCodeSchema, recoveryCodeSchema]) })
+  .strict();
+export type TwoFactorSignInInput = z.input<typeof twoFactorSignInInput>;

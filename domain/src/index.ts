@@ -89,6 +89,7 @@ export * from './callables/setQuestionActive';
 export * from './callables/setRaffleActive';
 export * from './callables/setSpendLimit';
 export * from './callables/setUserAdmin';
+export * from './callables/resetUserTwoFactor';
 export * from './callables/setUserBanned';
 export * from './callables/signInWithUsername';
 export * from './callables/signUp';

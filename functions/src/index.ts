@@ -39,6 +39,7 @@ export { deleteOrder } from './functions/deleteOrder';
 export { listUsers } from './functions/listUsers';
 export { updateUserProfile } from './functions/updateUserProfile';
 export { setUserAdmin } from './functions/setUserAdmin';
+export { resetUserTwoFactor } from './functions/resetUserTwoFactor';
 export { setUserBanned } from './functions/setUserBanned';
 export { updateSiteSettings } from './functions/updateSiteSettings';
 export { updateEmailSettings } from './functions/updateEmailSettings';

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
+  RECOVERY_CODE_COUNT,
   SITE_SETTINGS_PATH,
   TWO_FACTOR_MESSAGES,
 } from '@rafflewin/domain';
@@ -160,7 +161,7 @@ describe('/auth', () => {
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
   });
 
-  it('turns two-factor on from the Security tab, showing the key once, and asks for a code at the next sign-in', async () => {
+  it('turns two-factor on from the Security tab after the password, showing the key and recovery codes once; a recovery code signs in once', async () => {
     const customer = await newCustomer('Ena', 'Enrol');
     await page.goto(
       `${SHOP_URL}/auth?redirect=${encodeURIComponent('/account/settings?tab=security')}`,
@@ -168,15 +169,26 @@ describe('/auth', () => {
     await signInOnAuthPage(customer.email, TEST_PASSWORD);
     await page.waitForURL(/\/account\/settings\?tab=security$/);
     await page.getByLabel('Two-factor authentication is off').check();
+    // The password again first: a session left open cannot enrol its own authenticator.
+    await page.getByLabel("Password (to confirm it's you)").fill('Wrong!pass1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(PASSWORD_MESSAGES.currentWrong).waitFor();
+    await page.getByLabel("Password (to confirm it's you)").fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('totp-secret').waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const nextCode = successiveCodes(secret);
     await page.getByLabel('Authentication code').fill(await nextCode());
     await page.getByRole('button', { name: 'Turn On' }).click();
+    await page.getByText(TWO_FACTOR_MESSAGES.recoveryCodesIntro).waitFor();
+    const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.getByLabel('Two-factor authentication is on').waitFor();
-    // The key is shown only during enrolment: it goes, and the page says two-factor is on.
+    // The key and the codes are shown only during enrolment: they go.
     await page.getByTestId('totp-secret').waitFor({ state: 'detached' });
+    await page.getByTestId('recovery-codes').waitFor({ state: 'detached' });
     await page.getByText(TWO_FACTOR_MESSAGES.enabled).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -187,7 +199,9 @@ describe('/auth', () => {
       await next.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
       await next.getByRole('button', { name: 'Sign In', exact: true }).click();
       await next.waitForURL(/\/2fa\?redirect=/);
-      await next.getByLabel('Authentication code').fill(await nextCode());
+      // Lost the phone: a recovery code instead.
+      await next.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await next.getByLabel('Recovery code').fill(codes[0]!);
       await next.getByRole('button', { name: 'Verify' }).click();
       await next.waitForURL(`${SHOP_URL}/`);
     } finally {

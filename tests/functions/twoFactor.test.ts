@@ -1,5 +1,9 @@
 import {
   ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  RECOVERY_CODE_COUNT,
+  auditLogCollection,
+  userPath,
   RATE_LIMITS,
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_VALIDITY_MS,
@@ -8,7 +12,14 @@ import {
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { tokenClaims } from '../support/callables';
-import { call, callOk, newCustomer, signInAgain, type Customer } from '../support/customers';
+import {
+  call,
+  callOk,
+  newAdmin,
+  newCustomer,
+  signInAgain,
+  type Customer,
+} from '../support/customers';
 import { clockAtStepStart, codeAt } from '../support/totp';
 
 jest.setTimeout(120_000);
@@ -27,11 +38,19 @@ const laterSignIn = (customer: Customer) =>
 const checkout = (customer: Customer) =>
   call('startCheckout', { items: [{ raffleId: 'no-such-raffle', quantity: 1 }] }, customer);
 
-async function enrolled(): Promise<{ customer: Customer; secret: string }> {
+async function enrolled(): Promise<{
+  customer: Customer;
+  secret: string;
+  recoveryCodes: string[];
+}> {
   const customer = await newCustomer('Tess', 'Totp');
   const { secret } = await callOk('startTwoFactorEnrolment', {}, customer);
-  await callOk('confirmTwoFactorEnrolment', { code: await codeAt(secret, -1) }, customer);
-  return { customer, secret };
+  const { recoveryCodes } = await callOk(
+    'confirmTwoFactorEnrolment',
+    { code: await codeAt(secret, -1) },
+    customer,
+  );
+  return { customer, secret, recoveryCodes };
 }
 
 describe('two-factor enrolment', () => {
@@ -149,6 +168,82 @@ describe('verifyTwoFactor and requireCustomer', () => {
     expect(await call('verifyTwoFactor', { code: '123456' })).toMatchObject({
       ok: false,
       status: 'UNAUTHENTICATED',
+    });
+  });
+});
+
+describe('what keeps the owner in charge of their second factor', () => {
+  it('enrols only a sign-in from the last few minutes (the password typed again)', async () => {
+    const customer = await newCustomer('Stale', 'Session');
+    const stale = await signInAgain(customer, { authTime: Math.floor(Date.now() / 1000) - 600 });
+    expect(await call('startTwoFactorEnrolment', {}, stale)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TWO_FACTOR_MESSAGES.recentSignInRequired,
+    });
+    expect((await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).exists).toBe(false);
+  });
+
+  it('gives one-time recovery codes, kept only as hashes, each signing in once', async () => {
+    const { customer, recoveryCodes } = await enrolled();
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+    expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    const stored = (await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).get(
+      'recoveryCodes',
+    ) as string[];
+    expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(stored.some((hash) => recoveryCodes.some((code) => hash.includes(code)))).toBe(false);
+
+    const later = await laterSignIn(customer);
+    // Typed in lower case with a space: still the code.
+    const typed = recoveryCodes[0]!.toLowerCase().replace('-', ' ');
+    await callOk('verifyTwoFactor', { code: typed }, later);
+    expect(await checkout(later)).not.toMatchObject({ message: ACCESS_MESSAGES.twoFactorRequired });
+    const left = (await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).get('recoveryCodes');
+    expect(left).toHaveLength(RECOVERY_CODE_COUNT - 1);
+
+    const another = await signInAgain(customer, {
+      authTime: Number(tokenClaims(later.idToken).auth_time) + 1,
+    });
+    expect(await call('verifyTwoFactor', { code: recoveryCodes[0]! }, another)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.codeInvalid,
+    });
+    expect(await call('verifyTwoFactor', { code: 'ABCDE-FGH2' }, another)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+  });
+
+  it('an administrator resets a lost second factor: audited, sessions ended, customer told', async () => {
+    const [{ customer }, admin] = await Promise.all([enrolled(), newAdmin()]);
+    expect(await call('resetUserTwoFactor', { uid: customer.uid }, customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    // A sign-in from before the reset (a device someone else may hold).
+    const before = await signInAgain(customer, { authTime: Math.floor(Date.now() / 1000) - 5 });
+    await callOk('resetUserTwoFactor', { uid: customer.uid }, admin);
+    expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('twoFactorEnabled')).toBe(
+      false,
+    );
+    expect((await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).exists).toBe(false);
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', userPath(customer.uid))
+      .where('action', '==', 'user.resetTwoFactor')
+      .get();
+    expect(audit.docs.map((entry) => entry.get('actorUid'))).toEqual([admin.uid]);
+    expect(await checkout(before)).toMatchObject({ message: ACCOUNT_MESSAGES.sessionRevoked });
+    const notes = await adminDb.collection(`${userPath(customer.uid)}/notifications`).get();
+    expect(notes.docs.map((note) => note.get('message'))).toContain(
+      TWO_FACTOR_MESSAGES.resetByAdmin,
+    );
+    // Nothing left to reset.
+    expect(await call('resetUserTwoFactor', { uid: customer.uid }, admin)).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.notEnabled,
     });
   });
 });

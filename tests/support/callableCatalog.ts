@@ -333,6 +333,10 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { uid: 'u1', admin: true },
     withIds: (id) => ({ uid: id('uid'), admin: true }),
   },
+  resetUserTwoFactor: {
+    sample: { uid: 'u1' },
+    withIds: (id) => ({ uid: id('uid') }),
+  },
   setUserBanned: {
     sample: { uid: 'u1', banned: true, reason: 'Abuse' },
     withIds: (id) => ({ uid: id('uid'), banned: true, reason: 'Abuse' }),

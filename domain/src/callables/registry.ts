@@ -58,6 +58,7 @@ import { setQuestionActiveContract } from './setQuestionActive';
 import { setRaffleActiveContract } from './setRaffleActive';
 import { setSpendLimitContract } from './setSpendLimit';
 import { setUserAdminContract } from './setUserAdmin';
+import { resetUserTwoFactorContract } from './resetUserTwoFactor';
 import { setUserBannedContract } from './setUserBanned';
 import { signInWithUsernameContract } from './signInWithUsername';
 import { signUpContract } from './signUp';
@@ -126,6 +127,7 @@ const ALL = [
   setRaffleActiveContract,
   setSpendLimitContract,
   setUserAdminContract,
+  resetUserTwoFactorContract,
   setUserBannedContract,
   signInWithUsernameContract,
   signUpContract,

@@ -13,7 +13,7 @@ export const USER_ADMIN_MESSAGES = {
   notBanned: 'Unban this user before making them an administrator',
   /** Said wherever the right changes: the claim lives in the ID token. */
   appliesOnRefresh:
-    "The change takes effect when the user's sign-in refreshes (within an hour, or at their next sign-in).",
+    "A granted right takes effect when the user's sign-in refreshes (within an hour, or at their next sign-in); a removed one signs them out everywhere at once.",
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { twoFactorCodeInput } from '../auth';
+import { twoFactorSignInInput } from '../auth';
 import { answer, defineCallable } from './contract';
 
 export interface VerifyTwoFactorOutput {
@@ -6,10 +6,13 @@ export interface VerifyTwoFactorOutput {
   verifiedUntil: string;
 }
 
-/** `verifyTwoFactor` (/2fa): a code verifies this sign-in for 12 hours. */
+/**
+ * `verifyTwoFactor` (/2fa): a code, or one of the account's one-time recovery codes, verifies
+ * this sign-in for 12 hours.
+ */
 export const verifyTwoFactorContract = defineCallable({
   name: 'verifyTwoFactor',
   access: 'firstFactor',
-  input: twoFactorCodeInput,
+  input: twoFactorSignInInput,
   output: answer<VerifyTwoFactorOutput>(),
 });

@@ -17,6 +17,8 @@ export const twoFactorSecretSchema = z.object({
   enabledAt: z.date().nullable(),
   /** The last accepted time step: a code is never accepted twice (replay). */
   lastUsedStep: z.number().int(),
+  /** SHA-256 (hex) of each unused one-time recovery code; a used code is removed. */
+  recoveryCodes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).default([]),
 });
 export type TwoFactorSecretData = z.infer<typeof twoFactorSecretSchema>;
 

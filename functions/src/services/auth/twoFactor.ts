@@ -11,11 +11,21 @@ import {
   twoFactorSessionPath,
   userSettingsPath,
   DEFAULT_USER_SETTINGS,
+  ENROLMENT_SIGN_IN_MAX_AGE_SECONDS,
+  RECOVERY_CODE_COUNT,
+  USER_LIST_MESSAGES,
+  formatRecoveryCode,
+  userPath,
   type TwoFactorSecretData,
 } from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Caller } from '../../lib/access';
+import { profileRef } from '../../lib/collections';
+import { endSessions } from '../account/session';
+import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 
@@ -28,7 +38,17 @@ const EMPTY: TwoFactorSecretData = {
   pendingCreatedAt: null,
   enabledAt: null,
   lastUsedStep: 0,
+  recoveryCodes: [],
 };
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** A new recovery code: ten base32 characters from the system's secure random source. */
+function newRecoveryCode(): string {
+  return Array.from(randomBytes(10), (byte) => BASE32[byte % 32]).join('');
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 const secretRef = (db: Firestore, uid: string) =>
   db.collection(twoFactorSecretsCollection).doc(uid);
@@ -73,6 +93,15 @@ const wrongCode = () => new ShopError('invalid-argument', TWO_FACTOR_MESSAGES.co
  * is answered this once, for the QR code and for typing in by hand.
  */
 export async function startEnrolment(db: Firestore, caller: Caller, now = new Date()) {
+  // The page asks for the password again just before (a fresh sign-in): a session that was
+  // stolen or left open cannot enrol its own authenticator and lock the owner out.
+  if (now.getTime() / 1000 - caller.authTime > ENROLMENT_SIGN_IN_MAX_AGE_SECONDS) {
+    throw new ShopError(
+      'failed-precondition',
+      TWO_FACTOR_MESSAGES.recentSignInRequired,
+      'recent-sign-in-required',
+    );
+  }
   const secret = generateSecret();
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
@@ -98,8 +127,9 @@ export async function confirmEnrolment(
   caller: Caller,
   code: string,
   now = new Date(),
-) {
+): Promise<string[]> {
   await limitCodes(db, caller, now);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     const writeSettings = await settingsWrite(tx, db, caller.uid, true);
@@ -120,6 +150,7 @@ export async function confirmEnrolment(
       pendingCreatedAt: null,
       enabledAt: now,
       lastUsedStep: step,
+      recoveryCodes: recoveryCodes.map(hashCode),
     } satisfies TwoFactorSecretData);
     writeSettings();
     tx.set(
@@ -134,6 +165,7 @@ export async function confirmEnrolment(
     TWO_FACTOR_MESSAGES.enabled,
     now,
   );
+  return recoveryCodes.map(formatRecoveryCode);
 }
 
 /** Turns two-factor off with a current code: the secret is deleted. */
@@ -170,15 +202,80 @@ export async function disableTwoFactor(
 export async function verifySignIn(db: Firestore, caller: Caller, code: string, now = new Date()) {
   await limitCodes(db, caller, now);
   const session = twoFactorSession(caller.authTime, now);
-  await db.runTransaction(async (tx) => {
+  const recovery = !/^\d{6}$/.test(code);
+  const left = await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
-    const step = await acceptedStep(current.secret, code, current.lastUsedStep, now);
-    if (step === null) throw wrongCode();
-    tx.update(secretRef(db, caller.uid), { lastUsedStep: step });
+    let codesLeft: number | null = null;
+    if (recovery) {
+      // A recovery code works once: its hash is removed in the same transaction.
+      const hash = hashCode(code);
+      if (!current.recoveryCodes.includes(hash)) throw wrongCode();
+      const remaining = current.recoveryCodes.filter((one) => one !== hash);
+      tx.update(secretRef(db, caller.uid), { recoveryCodes: remaining });
+      codesLeft = remaining.length;
+    } else {
+      const step = await acceptedStep(current.secret, code, current.lastUsedStep, now);
+      if (step === null) throw wrongCode();
+      tx.update(secretRef(db, caller.uid), { lastUsedStep: step });
+    }
     tx.set(db.doc(twoFactorSessionPath(caller.uid, caller.authTime)), session);
+    return codesLeft;
   });
+  if (left !== null) {
+    await securityAlert(
+      db,
+      caller.uid,
+      'Recovery code used',
+      TWO_FACTOR_MESSAGES.recoveryCodeUsed(left),
+      now,
+    );
+  }
   return { verifiedUntil: session.expiresAt.toISOString() };
+}
+
+/**
+ * An administrator turns a customer's two-factor off (lost authenticator and recovery codes,
+ * identity checked by support): the secret and recovery codes are deleted, the setting turned
+ * off, the change audited, every session of the account ended, and the customer told.
+ */
+export async function resetTwoFactor(
+  db: Firestore,
+  auth: Auth,
+  admin: Caller,
+  uid: string,
+  now = new Date(),
+): Promise<void> {
+  if (!(await profileRef(db, uid).get()).exists) {
+    throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
+  }
+  await db.runTransaction(async (tx) => {
+    const current = await readSecret(tx, db, uid);
+    const writeSettings = await settingsWrite(tx, db, uid, false);
+    if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
+    tx.delete(secretRef(db, uid));
+    writeSettings();
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'user.resetTwoFactor',
+        target: userPath(uid),
+        before: { twoFactorEnabled: true },
+        after: { twoFactorEnabled: false },
+      },
+      now,
+    );
+  });
+  await endSessions(db, auth, uid);
+  await securityAlert(
+    db,
+    uid,
+    'Two-factor authentication reset',
+    TWO_FACTOR_MESSAGES.resetByAdmin,
+    now,
+  );
 }
 
 function securityAlert(db: Firestore, uid: string, title: string, message: string, now: Date) {

@@ -37,6 +37,7 @@ export default function TwoFactorPage() {
       </Typography>
       <TwoFactorCodeForm
         submitLabel="Verify"
+        allowRecoveryCode
         // Once the server records the verification, the session turns `verified` and this
         // page sends the person on (above), so the guard never sees a stale state.
         onCode={verifyTwoFactor}

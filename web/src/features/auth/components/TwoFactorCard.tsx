@@ -6,8 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TWO_FACTOR_MESSAGES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
+import {
+  PASSWORD_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  currentPasswordSchema,
+  type StartTwoFactorEnrolmentOutput,
+} from '@rafflewin/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useSession } from '@/hooks/useSession';
@@ -17,13 +23,16 @@ import { TwoFactorCodeForm } from './TwoFactorForm';
 
 type Stage =
   | { kind: 'idle' }
+  | { kind: 'password' }
   | { kind: 'starting' }
   | { kind: 'enrolling'; enrolment: StartTwoFactorEnrolmentOutput }
+  | { kind: 'recoveryCodes'; codes: string[] }
   | { kind: 'disabling' };
 
 /**
- * The settings page's Security tab: the two-factor toggle (accounts §2 and §4). Turning it on
- * shows a QR code and the secret once, and a first code confirms it; turning it off needs a
+ * The settings page's Security tab: the two-factor toggle. Turning it on asks for the password
+ * again (the server enrols only a fresh sign-in), shows a QR code and the secret once, and a
+ * first code confirms it and shows the one-time recovery codes once; turning it off needs a
  * current code. The switch shows the server's setting, so a failed or cancelled change
  * reverts it.
  */
@@ -33,25 +42,26 @@ export function TwoFactorCard() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const toggle = async (on: boolean) => {
+  const toggle = (on: boolean) => {
     setMessage(null);
     if (!on) {
       setStage(setting.enabled ? { kind: 'disabling' } : { kind: 'idle' });
       return;
     }
+    setStage({ kind: 'password' });
+  };
+
+  const start = async (password: string) => {
     setStage({ kind: 'starting' });
     try {
-      setStage({ kind: 'enrolling', enrolment: await startEnrolment() });
+      setStage({ kind: 'enrolling', enrolment: await startEnrolment(password) });
     } catch (error) {
-      setStage({ kind: 'idle' });
+      setStage({ kind: 'password' });
       setMessage({ ok: false, text: (error as Error).message });
     }
   };
 
-  const checked =
-    stage.kind === 'disabling'
-      ? false
-      : setting.enabled || stage.kind === 'enrolling' || stage.kind === 'starting';
+  const checked = stage.kind === 'disabling' ? false : setting.enabled || stage.kind !== 'idle';
 
   return (
     <Card variant="outlined">
@@ -86,6 +96,40 @@ export function TwoFactorCard() {
           }
         />
 
+        {(stage.kind === 'password' || stage.kind === 'starting') && (
+          <PasswordStep
+            busy={stage.kind === 'starting'}
+            onPassword={start}
+            onCancel={() => setStage({ kind: 'idle' })}
+          />
+        )}
+
+        {stage.kind === 'recoveryCodes' && (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Alert severity="warning">{TWO_FACTOR_MESSAGES.recoveryCodesIntro}</Alert>
+            <Box
+              component="ul"
+              aria-label="Recovery codes"
+              data-testid="recovery-codes"
+              sx={{ fontFamily: 'monospace', fontWeight: 600, columns: 2, pl: 3, m: 0 }}
+            >
+              {stage.codes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Box>
+            <Button
+              variant="contained"
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => {
+                setStage({ kind: 'idle' });
+                setMessage({ ok: true, text: TWO_FACTOR_MESSAGES.enabled });
+              }}
+            >
+              I have saved my recovery codes
+            </Button>
+          </Stack>
+        )}
+
         {stage.kind === 'enrolling' && (
           <Stack spacing={2} sx={{ mt: 2 }}>
             <Typography>
@@ -112,9 +156,7 @@ export function TwoFactorCard() {
             <TwoFactorCodeForm
               submitLabel="Turn On"
               onCode={async (code) => {
-                await confirmEnrolment(code);
-                setStage({ kind: 'idle' });
-                setMessage({ ok: true, text: TWO_FACTOR_MESSAGES.enabled });
+                setStage({ kind: 'recoveryCodes', codes: await confirmEnrolment(code) });
               }}
             />
             <Button onClick={() => setStage({ kind: 'idle' })}>Cancel</Button>
@@ -139,5 +181,54 @@ export function TwoFactorCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The password typed again before set-up: the server enrols only a fresh sign-in. */
+function PasswordStep({
+  busy,
+  onPassword,
+  onCancel,
+}: {
+  busy: boolean;
+  onPassword: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      sx={{ mt: 2 }}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = currentPasswordSchema.safeParse(password);
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? PASSWORD_MESSAGES.currentRequired);
+          return;
+        }
+        setError(null);
+        void onPassword(parsed.data).finally(() => setPassword(''));
+      }}
+    >
+      <Typography>To set up two-factor authentication, enter your password again.</Typography>
+      <TextField
+        label="Password (to confirm it's you)"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Checking…' : 'Continue'}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Stack>
+    </Stack>
   );
 }
