@@ -21,6 +21,10 @@ export const CHECKOUT_MESSAGES = {
   paymentsUnavailable: 'Card payments are not available at the moment. Please try again later.',
   processFreeFailed: 'Failed to process free tickets',
   busy: 'This raffle is very busy right now. Nothing was reserved: please try again.',
+  /** A raffle of the checkout was cancelled or drawn before the payment arrived. */
+  raffleClosedRefunded:
+    'A raffle in your order closed before your payment arrived, so no tickets were issued. ' +
+    'It has been refunded in full.',
   latePaymentRefunded:
     'Your payment arrived after your reservation had expired, so no tickets were issued. ' +
     'It has been refunded in full.',

@@ -1,4 +1,5 @@
 import {
+  userPath,
   checkoutAnswersPath,
   DEFAULT_POSTAL_ENTRY_TEXT,
   auditLogCollection,
@@ -298,6 +299,8 @@ describe('cancelRaffle', () => {
       voidedTickets: 3,
       notifiedCustomers: 2,
       manualRefunds: 0,
+      creditReturned: 0,
+      failedOrders: [],
     });
     const again = await callOk('cancelRaffle', { raffleId }, admin);
     expect(again).toEqual({
@@ -306,6 +309,8 @@ describe('cancelRaffle', () => {
       voidedTickets: 0,
       notifiedCustomers: 0,
       manualRefunds: 0,
+      creditReturned: 0,
+      failedOrders: [],
     });
 
     const raffle = (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
@@ -364,6 +369,49 @@ describe('cancelRaffle', () => {
       status: 'FAILED_PRECONDITION',
       message: 'This raffle has been cancelled and cannot be activated again',
     });
+  });
+});
+
+describe('refunds match what was charged', () => {
+  it('refunds the card only what it was charged; account credit comes back as credit', async () => {
+    const buyer = await newCustomer('Credit', 'Spender');
+    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 200 });
+    const raffleId = await createRaffle({ ticketPrice: 300 });
+    const orderId = await buy(buyer, [line(raffleId, 1)]);
+    const order = (await adminDb.collection(ordersCollection).doc(orderId).get()).data()!;
+    expect(order).toMatchObject({ totalAmount: 100, creditApplied: 200 });
+
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedAmount: 100,
+      creditReturned: 200,
+      failedOrders: [],
+    });
+    const after = (await adminDb.collection(ordersCollection).doc(orderId).get()).data()!;
+    expect(after).toMatchObject({ refundedAmount: 100, paymentStatus: 'refunded' });
+    expect(after.refunds[raffleId]).toMatchObject({ amount: 100, creditReturned: 200 });
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(200);
+    const note = await adminDb
+      .collection(notificationsPath(buyer.uid))
+      .doc(`raffle-cancelled-${raffleId}`)
+      .get();
+    expect(note.get('message')).toContain('£1.00 has been refunded to your card');
+    expect(note.get('message')).toContain('£2.00 of account credit has been returned');
+    // Again: nothing more comes back.
+    await callOk('cancelRaffle', { raffleId }, admin);
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(200);
+  });
+
+  it('gives back the account credit of a deleted order', async () => {
+    const buyer = await newCustomer('Credit', 'Only');
+    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 300 });
+    const raffleId = await createRaffle({ ticketPrice: 300 });
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    expect(started.amount).toBe(0);
+    const { orderId } = await callOk('claimFreeEntries', { sessionId: started.sessionId }, buyer);
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(0);
+
+    await callOk('deleteOrder', { orderId }, admin);
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(300);
   });
 });
 

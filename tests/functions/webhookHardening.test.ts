@@ -174,6 +174,24 @@ describe('reordered and late events', () => {
     expect(changes.sort()).toEqual([`created ${mailPath}`, `created ${noticePath}`].sort());
   });
 
+  it('issue nothing for a raffle cancelled while the customer paid, and refund it', async () => {
+    const purchase = await reserve(2);
+    const { sessionId, amount, raffleId, buyer } = purchase;
+    // The cancellation has marked the raffle and not yet released this reservation.
+    await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'cancelled', active: false });
+    const event = checkoutEvent(COMPLETED, sessionId, amount);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(event)).status).toBe(200);
+    const result = await outcome(purchase);
+    expect(result.status).toBe('cancelled');
+    expect(result.held).toBe(0);
+    expectNothingIssued(result);
+    const notice = await adminDb
+      .doc(`${notificationsPath(buyer.uid)}/raffle-closed-${sessionId}`)
+      .get();
+    expect(notice.get('message')).toBe(CHECKOUT_MESSAGES.raffleClosedRefunded);
+  });
+
   it('fulfil a payment completed just after the hold lapsed, while the tickets are still free', async () => {
     const purchase = await reserve(2);
     const { sessionId, amount, raffleId, buyer } = purchase;

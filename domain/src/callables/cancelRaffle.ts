@@ -19,6 +19,13 @@ export interface CancelRaffleOutput {
   notifiedCustomers: number;
   /** Paid orders with no card payment on record to refund automatically (a person must). */
   manualRefunds: number;
+  /** Account credit given back (the part of orders paid with it), in pence. */
+  creditReturned: number;
+  /**
+   * Orders whose refund failed this run (the payment provider refused or could not be
+   * reached): the others went ahead; running the cancellation again retries these.
+   */
+  failedOrders: string[];
 }
 
 export const cancelRaffleContract = defineCallable({

@@ -36,7 +36,13 @@ export const REFUND_PROVIDERS = ['stripe', 'test', 'none', 'manual'] as const;
  * record, so a person must refund it.
  */
 export const orderRefundSchema = z.object({
+  /** What the raffle's lines cost: `amount` back to the card and `creditReturned` as credit. */
   amount: penceSchema,
+  /**
+   * The part paid with account credit (late postal entries), given back as account credit:
+   * a card is never refunded more than it was charged.
+   */
+  creditReturned: penceSchema.default(0),
   provider: z.enum(REFUND_PROVIDERS),
   refundId: z.string().nullable(),
   at: z.date(),

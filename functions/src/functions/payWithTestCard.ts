@@ -1,6 +1,7 @@
 import {
   CALLABLES,
   ShopError,
+  isRefusal,
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
   TEST_CARD_NUMBER,
@@ -11,6 +12,7 @@ import {
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { fulfilReservation } from '../services/checkout/fulfil';
+import { releaseReservation } from '../services/checkout/release';
 import { ownPendingSession } from '../services/checkout/ownPendingSession';
 import { requireCardPayments, stripeEnabled } from '../services/payments/stripe';
 
@@ -56,6 +58,12 @@ export const payWithTestCard = onCallable(
         'credit-card-cap',
       );
     }
-    return fulfilReservation(db, session.id, { method: 'Card', cardFunding });
+    try {
+      return await fulfilReservation(db, session.id, { method: 'Card', cardFunding });
+    } catch (error) {
+      // The raffle closed while the card form was open: nothing is taken, the hold goes.
+      if (isRefusal(error, 'raffle-closed')) await releaseReservation(db, session.id, 'cancelled');
+      throw error;
+    }
   },
 );

@@ -32,7 +32,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { readSession, sessionRef } from './sessions';
-import { profileRef } from '../../lib/collections';
+import { profileRef, raffleRef } from '../../lib/collections';
 
 /**
  * Up to three writes per ticket (ticket, entry, and an ineligible mark after a wrong answer);
@@ -150,6 +150,23 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
   });
 }
 
+/**
+ * A payment for a reservation whose raffle was cancelled or drawn meanwhile issues no tickets:
+ * refused with the reason `raffle-closed` (the webhook then refunds it in full). Only before
+ * numbers are issued; a fulfilment already under way completes. (Cancelling also releases
+ * pending reservations first, so this is the narrow case of a payment racing a cancellation.)
+ */
+async function refuseClosedRaffles(db: Firestore, sessionId: string): Promise<void> {
+  const session = readSession(await sessionRef(db, sessionId).get());
+  if (session?.status !== 'pending') return;
+  const raffles = await db.getAll(
+    ...[...new Set(session.items.map((item) => item.raffleId))].map((id) => raffleRef(db, id)),
+  );
+  if (raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending')) {
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
+  }
+}
+
 function numbersOf(ranges: IssuedRange[], raffleId: string): number[] {
   return ranges
     .filter((range) => range.raffleId === raffleId)
@@ -171,6 +188,7 @@ export async function fulfilReservation(
   options: FulfilOptions = {},
 ): Promise<FulfilmentOutput> {
   const now = new Date();
+  await refuseClosedRaffles(db, sessionId);
   const session = await issueNumbers(db, sessionId, payment, now);
   const orderId = sessionId;
   const number = session.orderNumber ?? orderNumber(sessionId, session.createdAt);

@@ -10,7 +10,8 @@ import {
   ticketsCollection,
   type Order,
 } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { profileRef } from '../../lib/collections';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { assertNotDrawn } from '../draws/commitment';
@@ -21,6 +22,15 @@ import { readPoolInTx, saveShardNumbers, type ShardInTx } from '../tickets/pool'
 
 /** Tickets removed per transaction: two deletes each, well under Firestore's 500 writes. */
 const TICKETS_PER_TRANSACTION = 200;
+
+/** The account credit an order used and has not yet given back (through a cancellation). */
+function creditToReturn(order: Order): number {
+  const returned = Object.values(order.refunds ?? {}).reduce(
+    (sum, refund) => sum + refund.creditReturned,
+    0,
+  );
+  return Math.max(0, order.creditApplied - returned);
+}
 
 /** Whether money was taken for the order: such an order is a financial record and stays. */
 export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): boolean {
@@ -34,7 +44,7 @@ export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>)
  * money are refused (refund first). Large orders are worked through a few hundred tickets
  * per transaction, each taking its numbers off the order as it goes, so a failure half-way
  * leaves a consistent, smaller order that deleting again finishes. The last transaction
- * deletes the order with its audit entry.
+ * deletes the order with its audit entry and gives back any account credit it used.
  */
 export async function deleteOrder(
   db: Firestore,
@@ -61,12 +71,24 @@ export async function deleteOrder(
         .slice(0, TICKETS_PER_TRANSACTION);
       if (batch.length === 0) {
         tx.delete(ref);
+        // Account credit spent on the order goes back to the customer, once: with the delete.
+        const creditReturned = creditToReturn(order);
+        if (creditReturned > 0) {
+          tx.update(profileRef(db, order.userId), {
+            accountCredit: FieldValue.increment(creditReturned),
+          });
+        }
         const { id: _id, ...before } = original;
         recordAudit(
           db,
           tx,
           admin,
-          { action: 'order.delete', target: ref.path, before, after: { ticketsRemoved } },
+          {
+            action: 'order.delete',
+            target: ref.path,
+            before,
+            after: { ticketsRemoved, creditReturned },
+          },
           now,
         );
         return null;

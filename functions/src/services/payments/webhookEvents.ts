@@ -48,6 +48,13 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
   try {
     await fulfilReservation(db, reservationId, { method: 'Card', cardFunding });
   } catch (error) {
+    if (isRefusal(error, 'raffle-closed')) {
+      // Cancelled or drawn while the customer paid: no tickets, the money back at once.
+      await releaseReservation(db, reservationId, 'cancelled');
+      logger.warn('Payment for a raffle that closed meanwhile: refunding', { reservationId });
+      await refundInFull(db, checkout, reservationId, reservation.userId, RAFFLE_CLOSED_REFUND);
+      return;
+    }
     if (!reservationGone(error)) throw error;
     // Paid after the reservation was released (the expired event or the expiry job got there
     // first): its tickets may already be someone else's, so none are issued. The money goes
@@ -96,6 +103,11 @@ interface RefundNotice {
 const CREDIT_CAP_REFUND: RefundNotice = {
   key: 'credit-cap',
   message: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full and no tickets were issued.`,
+};
+
+const RAFFLE_CLOSED_REFUND: RefundNotice = {
+  key: 'raffle-closed',
+  message: CHECKOUT_MESSAGES.raffleClosedRefunded,
 };
 
 const LATE_PAYMENT_REFUND: RefundNotice = {

@@ -10,6 +10,23 @@ import { raffleRef } from '../../lib/collections';
  * than the one it already shows, so rollups finishing out of order never go backwards.
  */
 export async function rollupRaffleCounts(db: Firestore, raffleId: string): Promise<void> {
+  // Many sales of a hot raffle finish at once and all roll up: one that loses the race for
+  // the raffle document (ABORTED) tries again a little later with a fresh snapshot, so the
+  // last sale's counts always land.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await rollupOnce(db, raffleId);
+    } catch (error) {
+      if ((error as { code?: number }).code !== ABORTED || attempt >= 6) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 400));
+    }
+  }
+}
+
+/** gRPC ABORTED: the transaction lost to a concurrent one. */
+const ABORTED = 10;
+
+async function rollupOnce(db: Firestore, raffleId: string): Promise<void> {
   const snapshot = await db.collection(shardsPath(raffleId)).get();
   const readAt = snapshot.readTime;
   const now = readAt.toDate();

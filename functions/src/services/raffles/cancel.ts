@@ -16,10 +16,12 @@ import {
 } from '@rafflewin/domain';
 import {
   FieldPath,
+  FieldValue,
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { releaseReservation } from '../checkout/release';
@@ -149,11 +151,9 @@ async function refundOrderLines(
   if (!order) return null;
   const existing = order.refunds?.[raffleId];
   if (existing) return { userId: order.userId, refund: existing, isNew: false };
-  const amount = order.items
-    .filter((item) => item.raffleId === raffleId)
-    .reduce((sum, item) => sum + item.totalPrice, 0);
-  const outcome = await refundPayment(db, orderId, order, raffleId, amount);
-  const refund: OrderRefund = { ...outcome, amount, at: now };
+  const { card, credit } = refundSplit(order, raffleId);
+  const outcome = await refundPayment(db, orderId, order, raffleId, card);
+  const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
   const moneyBack = outcome.provider === 'stripe' || outcome.provider === 'test';
 
   return db.runTransaction(async (tx) => {
@@ -161,9 +161,13 @@ async function refundOrderLines(
     if (!current) return null;
     const recorded = current.refunds?.[raffleId];
     if (recorded) return { userId: current.userId, refund: recorded, isNew: false };
+    // Credit goes back as credit, once: recorded with the refund in this transaction.
+    if (credit > 0) {
+      tx.update(profileRef(db, current.userId), { accountCredit: FieldValue.increment(credit) });
+    }
     const refunds = { ...current.refunds, [raffleId]: refund };
     const allRefunded = current.items.every((item) => refunds[item.raffleId]);
-    const refundedAmount = (current.refundedAmount ?? 0) + (moneyBack ? amount : 0);
+    const refundedAmount = (current.refundedAmount ?? 0) + (moneyBack ? card : 0);
     const changes = {
       refunds,
       refundedAmount,
@@ -188,15 +192,31 @@ async function refundOrderLines(
   });
 }
 
+/**
+ * How a raffle's lines of an order come back: to the card up to what the card was charged and
+ * not yet refunded (`totalAmount` is the card charge; account credit paid the rest), the
+ * remainder as account credit.
+ */
+export function refundSplit(order: Order, raffleId: string): { card: number; credit: number } {
+  const cost = order.items
+    .filter((item) => item.raffleId === raffleId)
+    .reduce((sum, item) => sum + item.totalPrice, 0);
+  const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
+  const card = Math.min(cost, cardLeft);
+  return { card, credit: cost - card };
+}
+
 /** What the customer is told: their tickets are void and how their money comes back. */
 function cancellationMessage(raffle: Raffle, refunds: OrderRefund[]): string {
   const refunded = refunds
     .filter((r) => r.provider === 'stripe' || r.provider === 'test')
     .reduce((sum, r) => sum + r.amount, 0);
   const owed = refunds.filter((r) => r.provider === 'manual').reduce((s, r) => s + r.amount, 0);
+  const credit = refunds.reduce((sum, r) => sum + r.creditReturned, 0);
   const money = [
     refunded > 0 &&
       `${formatPence(refunded)} has been refunded to your card; it can take 5 to 10 working days to appear.`,
+    credit > 0 && `${formatPence(credit)} of account credit has been returned to your account.`,
     owed > 0 && `We will refund ${formatPence(owed)} to you shortly.`,
   ].filter(Boolean);
   return [
@@ -264,9 +284,15 @@ export async function cancelRaffle(
   await releaseHolds(db, raffleId, now);
   const voidedTickets = await voidTickets(db, raffleId);
   const orderIds = await orderIdsOf(db, raffleId);
+  // One order's failure (the provider refused, a timeout) does not stop the others.
+  const failedOrders: string[] = [];
   const lines = (
     await inWaves(orderIds, REFUND_CONCURRENCY, (orderId) =>
-      refundOrderLines(db, admin, orderId, raffleId, now),
+      refundOrderLines(db, admin, orderId, raffleId, now).catch((error: unknown) => {
+        logger.error('Refund failed; the cancellation goes on', { orderId, raffleId, error });
+        failedOrders.push(orderId);
+        return null;
+      }),
     )
   ).filter((line): line is LineRefund => line !== null);
 
@@ -285,5 +311,7 @@ export async function cancelRaffle(
     voidedTickets,
     notifiedCustomers: notified.filter(Boolean).length,
     manualRefunds: fresh.filter((l) => l.refund.provider === 'manual').length,
+    creditReturned: fresh.reduce((sum, l) => sum + l.refund.creditReturned, 0),
+    failedOrders,
   };
 }

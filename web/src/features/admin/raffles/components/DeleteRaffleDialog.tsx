@@ -54,7 +54,11 @@ export function DeleteRaffleDialog({
       const result = await call('cancelRaffle', { raffleId: raffle.id });
       const extra = [
         result.refundedAmount > 0 && `${formatPence(result.refundedAmount)} returned`,
+        result.creditReturned > 0 &&
+          `${formatPence(result.creditReturned)} returned as account credit`,
         result.manualRefunds > 0 && `${result.manualRefunds} to refund by hand`,
+        result.failedOrders.length > 0 &&
+          `${result.failedOrders.length} refunds failed: cancel again to retry them`,
       ].filter(Boolean);
       onDone(
         `${RAFFLE_MESSAGES.cancelled(result.refundedOrders)}${extra.length ? ` (${extra.join(', ')})` : ''}`,
