@@ -32,6 +32,7 @@ export function checkoutEvent(
         amount_total: amount,
         currency: 'gbp',
         payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        payment_intent: paymentIntentFor(reservationId),
         client_reference_id: reservationId,
         metadata: { reservationId },
       },
@@ -40,6 +41,59 @@ export function checkoutEvent(
 }
 
 /** A `stripe-signature` header for the raw payload (`timestamp` in seconds). */
+/** The PaymentIntent these events say paid a reservation (orders record it). */
+export const paymentIntentFor = (reservationId: string) => `pi_test_${reservationId}`;
+
+/** Any other event, as Stripe builds them: `object` is the event's `data.object`. */
+export function stripeEvent(type: string, object: Record<string, unknown>, id: string) {
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  };
+}
+
+/** `charge.refunded` for the charge of a reservation's payment. */
+export function chargeRefundedEvent(
+  reservationId: string,
+  { amount, amountRefunded }: { amount: number; amountRefunded: number },
+) {
+  return stripeEvent(
+    'charge.refunded',
+    {
+      id: `ch_test_${reservationId}`,
+      object: 'charge',
+      amount,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded >= amount,
+      currency: 'gbp',
+      payment_intent: paymentIntentFor(reservationId),
+    },
+    `evt_refund_${reservationId}_${amountRefunded}`,
+  );
+}
+
+/** `charge.dispute.created` for a reservation's payment. */
+export function disputeEvent(reservationId: string, amount: number) {
+  return stripeEvent(
+    'charge.dispute.created',
+    {
+      id: `dp_test_${reservationId}`,
+      object: 'dispute',
+      amount,
+      currency: 'gbp',
+      charge: `ch_test_${reservationId}`,
+      payment_intent: paymentIntentFor(reservationId),
+      reason: 'fraudulent',
+      status: 'needs_response',
+    },
+    `evt_dispute_${reservationId}`,
+  );
+}
+
 export function signature(
   payload: string,
   { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},

@@ -5,7 +5,7 @@ export const ordersCollection = 'orders';
 
 export const ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'disputed', 'failed'] as const;
 export const PAYMENT_METHODS = [
   'Card',
   'Free Entry',
@@ -62,6 +62,22 @@ export const orderSchema = z.object({
   checkoutSessionId: z.string().nullable(),
   /** How a card payment was funded; credit-card spending is capped each month. */
   cardFunding: z.enum(CARD_FUNDING).nullable().default(null),
+  /** The Stripe PaymentIntent that paid it: money coming back (refunds, disputes) finds it. */
+  paymentIntentId: z.string().nullable().optional(),
+  /**
+   * Money that came back through the payment provider rather than the shop: a refund made
+   * in Stripe's dashboard or a dispute. Its tickets are void (out of the draw).
+   */
+  moneyBack: z
+    .object({
+      kind: z.enum(['refunded', 'disputed']),
+      amount: penceSchema,
+      at: z.date(),
+      /** True when the raffle had already been drawn (the draw is not run again). */
+      afterDraw: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   /** Account credit (from late postal entries) used towards this order, in pence. */
   creditApplied: penceSchema.default(0),
   createdAt: z.date(),

@@ -44,6 +44,8 @@ export interface Payment {
   method: OrderPaymentMethod;
   /** How a card payment was funded (credit-card spending is capped each month). */
   cardFunding?: CardFunding;
+  /** The Stripe PaymentIntent, so refunds and disputes made at Stripe find the order. */
+  paymentIntentId?: string | null;
 }
 
 /**
@@ -281,6 +283,7 @@ export async function fulfilReservation(
     totalAmount: session.amount,
     checkoutSessionId: sessionId,
     cardFunding: payment.cardFunding ?? null,
+    paymentIntentId: payment.paymentIntentId ?? null,
     creditApplied: session.creditApplied,
     createdAt: session.createdAt,
     updatedAt: now,

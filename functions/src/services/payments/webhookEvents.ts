@@ -11,6 +11,7 @@ import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { notifyUser } from '../notifications/notify';
+import { onChargeRefunded, onDisputeCreated } from './moneyBack';
 import { stripe, stripeEnabled } from './stripe';
 
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
@@ -46,7 +47,11 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     return;
   }
   try {
-    await fulfilReservation(db, reservationId, { method: 'Card', cardFunding });
+    await fulfilReservation(db, reservationId, {
+      method: 'Card',
+      cardFunding,
+      paymentIntentId: intentIdOf(checkout),
+    });
   } catch (error) {
     if (isRefusal(error, 'raffle-closed')) {
       // Cancelled or drawn while the customer paid: no tickets, the money back at once.
@@ -73,12 +78,14 @@ function reservationGone(error: unknown): boolean {
   return isRefusal(error, 'reservation-expired');
 }
 
+function intentIdOf(checkout: Stripe.Checkout.Session): string | null {
+  const intent = checkout.payment_intent;
+  return (typeof intent === 'string' ? intent : intent?.id) ?? null;
+}
+
 /** How the card was funded; only Stripe knows, so locally it is unknown. */
 async function cardFundingOf(checkout: Stripe.Checkout.Session): Promise<CardFunding> {
-  const intentId =
-    typeof checkout.payment_intent === 'string'
-      ? checkout.payment_intent
-      : checkout.payment_intent?.id;
+  const intentId = intentIdOf(checkout);
   if (!stripeEnabled() || !intentId) return 'unknown';
   const intent = await (
     await stripe()
@@ -163,15 +170,17 @@ async function onExpired(db: Firestore, checkout: Stripe.Checkout.Session): Prom
 }
 
 const handlers: Partial<
-  Record<Stripe.Event['type'], (db: Firestore, checkout: Stripe.Checkout.Session) => Promise<void>>
+  Record<Stripe.Event['type'], (db: Firestore, object: never) => Promise<void>>
 > = {
   'checkout.session.completed': onCompleted,
   'checkout.session.async_payment_succeeded': onCompleted,
   'checkout.session.expired': onExpired,
+  'charge.refunded': onChargeRefunded,
+  'charge.dispute.created': onDisputeCreated,
 };
 
 /** Dispatches a verified event; events this shop does not use are acknowledged and ignored. */
 export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Promise<void> {
   const handler = handlers[event.type];
-  if (handler) await handler(db, event.data.object as Stripe.Checkout.Session);
+  if (handler) await handler(db, event.data.object as never);
 }

@@ -13,6 +13,7 @@ const PAYMENT_COLOURS: Record<string, Colour> = {
   paid: 'success',
   pending: 'warning',
   refunded: 'info',
+  disputed: 'error',
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,182 @@
+import {
+  formatPence,
+  mailCollection,
+  notificationsPath,
+  orderSchema,
+  ordersCollection,
+  parseDocument,
+  rafflePath,
+  type Order,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import type Stripe from 'stripe';
+import type { Caller } from '../../lib/access';
+import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
+import { recordAudit } from '../admin/audit';
+import { queuedMail } from '../mail/templates';
+import { notificationData } from '../notifications/notify';
+
+/** Who the audit log names for what Stripe tells us. */
+const STRIPE_ACTOR: Caller = {
+  uid: 'stripe',
+  email: null,
+  isAdmin: false,
+  emailVerified: false,
+  authTime: 0,
+};
+
+const VOID_BATCH = 200;
+
+type Kind = 'refunded' | 'disputed';
+
+const intentOf = (value: string | { id: string } | null | undefined) =>
+  (typeof value === 'string' ? value : value?.id) ?? null;
+
+async function orderPaidBy(db: Firestore, paymentIntentId: string | null): Promise<Order | null> {
+  if (!paymentIntentId) return null;
+  const found = await db
+    .collection(ordersCollection)
+    .where('paymentIntentId', '==', paymentIntentId)
+    .limit(1)
+    .get();
+  const doc = found.docs[0];
+  return doc ? parseDocument(orderSchema, doc.data(), doc.id) : null;
+}
+
+/**
+ * `charge.refunded`. Refunds the shop made itself (a cancelled raffle's lines, late or
+ * over-the-cap payments) are already on the order (`refundedAmount`) and change nothing here.
+ * A refund made at Stripe (the dashboard) for the whole charge voids the order's tickets; a
+ * partial one cannot say which tickets it was for, so it is logged in the audit for a person
+ * to decide, and no ticket changes.
+ */
+export async function onChargeRefunded(db: Firestore, charge: Stripe.Charge): Promise<void> {
+  const order = await orderPaidBy(db, intentOf(charge.payment_intent));
+  if (!order) return;
+  if (charge.amount_refunded <= (order.refundedAmount ?? 0)) return;
+  if (!charge.refunded) {
+    logger.warn('A partial refund made at Stripe: review the order', { orderId: order.id });
+    const batch = db.batch();
+    recordAudit(db, batch, STRIPE_ACTOR, {
+      action: 'order.partialRefundAtStripe',
+      target: `${ordersCollection}/${order.id}`,
+      before: { refundedAmount: order.refundedAmount ?? 0 },
+      after: { amountRefundedAtStripe: charge.amount_refunded },
+    });
+    await batch.commit();
+    return;
+  }
+  await voidOrder(db, order.id, 'refunded', charge.amount_refunded);
+}
+
+/** `charge.dispute.created`: the customer's bank is taking the money back; the tickets go. */
+export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
+  const order = await orderPaidBy(db, intentOf(dispute.payment_intent));
+  if (!order) {
+    logger.warn('A dispute for a payment with no order', { dispute: dispute.id });
+    return;
+  }
+  await voidOrder(db, order.id, 'disputed', dispute.amount);
+}
+
+const MESSAGES: Record<Kind, (order: Order, amount: number) => { title: string; text: string }> = {
+  refunded: (order, amount) => ({
+    title: 'Order refunded',
+    text: `${formatPence(amount)} for order ${order.orderNumber} has been refunded to your card, so its tickets are void and will not be in the draw.`,
+  }),
+  disputed: (order) => ({
+    title: 'Payment disputed',
+    text: `The payment for order ${order.orderNumber} is being disputed with your bank, so its tickets are void and will not be in the draw. Contact us if this is a mistake.`,
+  }),
+};
+
+/**
+ * Marks the order (refunded or disputed, cancelled), tells the customer (in the app and by
+ * e-mail) and the shop (audit log, and the contact address), all once whatever how often the
+ * event comes; then voids its tickets and takes them off the public entry list, so the draw
+ * leaves them out. A raffle already drawn is not drawn again: the audit says so.
+ */
+async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: number) {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  const now = new Date();
+  const settings = await readSiteSettings(db);
+  const marked = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const order = parseDocument(orderSchema, snapshot.data(), snapshot.id);
+    if (order.moneyBack?.kind === kind || order.moneyBack?.kind === 'disputed') return order;
+    // Every read before the writes (a transaction's rule).
+    const [profile, ...raffles] = await tx.getAll(
+      profileRef(db, order.userId),
+      ...[...new Set(order.items.map((item) => item.raffleId))].map((id) => db.doc(rafflePath(id))),
+    );
+    const afterDraw = raffles.some((raffle) =>
+      ['drawn', 'no-entries'].includes(String(raffle.get('drawStatus'))),
+    );
+    const moneyBack = { kind, amount, at: now, afterDraw };
+    tx.update(ref, {
+      moneyBack,
+      paymentStatus: kind,
+      status: 'cancelled',
+      updatedAt: now,
+    });
+    recordAudit(
+      db,
+      tx,
+      STRIPE_ACTOR,
+      {
+        action: kind === 'disputed' ? 'order.disputed' : 'order.refundedAtStripe',
+        target: ref.path,
+        before: { status: order.status, paymentStatus: order.paymentStatus },
+        after: { ...moneyBack, note: afterDraw ? 'voided after the draw' : 'tickets voided' },
+      },
+      now,
+    );
+    const message = MESSAGES[kind](order, amount);
+    const id = `money-back-${kind}-${orderId}`;
+    tx.set(
+      db.collection(notificationsPath(order.userId)).doc(id),
+      notificationData({ type: 'account', title: message.title, message: message.text }, now),
+    );
+    const email = profile?.get('email') as string | undefined;
+    if (email) {
+      tx.set(
+        db.collection(mailCollection).doc(id),
+        queuedMail(email, message.title, message.text, null, now),
+      );
+    }
+    if (settings.contactEmail) {
+      tx.set(
+        db.collection(mailCollection).doc(`${id}-shop`),
+        queuedMail(
+          settings.contactEmail,
+          `${message.title}: ${order.orderNumber}`,
+          `Stripe reports that order ${order.orderNumber} was ${kind} (${formatPence(amount)}). Its tickets are void${afterDraw ? '; its raffle had already been drawn and is not drawn again' : ''}.`,
+          null,
+          now,
+        ),
+      );
+    }
+    return order;
+  });
+  if (marked) await voidTickets(db, marked);
+}
+
+async function voidTickets(db: Firestore, order: Order): Promise<void> {
+  for (;;) {
+    const page = await ticketsRef(db)
+      .where('orderId', '==', order.id)
+      .where('status', '==', 'active')
+      .limit(VOID_BATCH)
+      .get();
+    if (page.empty) return;
+    const batch = db.batch();
+    for (const ticket of page.docs) {
+      const { raffleId, ticketNumber } = ticket.data();
+      batch.update(ticket.ref, { status: 'void' });
+      batch.delete(entriesRef(db, raffleId).doc(String(ticketNumber)));
+    }
+    await batch.commit();
+  }
+}
