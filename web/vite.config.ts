@@ -12,6 +12,9 @@ export default defineConfig({
       // Were a pipeline ever to call it, the SDK catches the error and logs a warning.
       re2js: fileURLToPath(new URL('./src/vendor/re2jsStub.ts', import.meta.url)),
     },
+    // domain/ and web/ each have zod installed: one copy in the bundle, configured once
+    // (src/zodConfig.ts).
+    dedupe: ['zod'],
   },
   build: {
     target: 'es2022',

@@ -90,5 +90,11 @@ describe('sign-in helpers', () => {
     expect(safeRedirectPath('https://evil.example')).toBe('/');
     expect(safeRedirectPath('//evil.example')).toBe('/');
     expect(safeRedirectPath('/\\evil.example')).toBe('/');
+    expect(safeRedirectPath('\\\\evil.example')).toBe('/');
+    for (const control of ['\t', '\n', '\r', '\u0000']) {
+      expect(safeRedirectPath(`/${control}/evil.example`)).toBe('/');
+    }
+    expect(safeRedirectPath('javascript:alert(1)')).toBe('/');
+    expect(safeRedirectPath('/account/../..//evil.example')).toBe('/');
   });
 });

@@ -233,15 +233,39 @@ export function isAtLeastAge(dateOfBirth: string, now: Date, age = MINIMUM_AGE):
   return ageOn(dateOfBirth, ukToday(now)) >= age;
 }
 
-/** Only same-site paths are followed after sign-in, so a crafted link cannot send people away. */
+/** The WHATWG URL parser of browsers and Node (domain/ has no DOM or Node types). */
+const WhatwgUrl = (
+  globalThis as unknown as {
+    URL: new (
+      input: string,
+      base: string,
+    ) => { origin: string; pathname: string; search: string; hash: string };
+  }
+).URL;
+
+/**
+ * Only same-site paths are followed after sign-in, so a crafted link cannot send people away:
+ * a path starting with one `/`, with no backslash and no control character anywhere (browsers
+ * drop tabs and line breaks from URLs, so `/<tab>/evil.example` would become
+ * `//evil.example`), and that a URL parser resolves to this site. Anything else is `/`.
+ */
 export function safeRedirectPath(
   raw: string | null | undefined,
   checkoutPath = '/checkout',
 ): string {
   if (!raw) return '/';
   if (raw === 'checkout') return checkoutPath;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  return raw;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//')) return '/';
+  const here = 'https://shop.invalid';
+  try {
+    const url = new WhatwgUrl(raw, here);
+    if (url.origin !== here || url.pathname.startsWith('//')) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
 }
 
 /** `confirmTwoFactorEnrolment`, `disableTwoFactor` and `verifyTwoFactor` take a current code. */

@@ -160,6 +160,9 @@ describe('payment cards', () => {
 describe('data export', () => {
   it('downloads the account data as CSV and JSON named with the date', async () => {
     await savedDoc('car-bmw-m4').set({ raffleId: 'car-bmw-m4', createdAt: new Date() });
+    // A bio that a spreadsheet would run as a formula.
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    await adminDb.doc(`users/${customer.uid}`).update({ bio: formula });
     await page.goto(`${SHOP_URL}/account/settings`);
     await page.getByRole('heading', { name: 'Export Your Data' }).waitFor();
     const today = new Date().toISOString().slice(0, 10);
@@ -178,6 +181,9 @@ describe('data export', () => {
       ]),
     );
     expect(lines.some((line) => line.startsWith(`${customer.email},`))).toBe(true);
+    // Escaped as every export of the shop: a leading quote, so it stays text.
+    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(csv.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
     expect(lines.some((line) => line.startsWith('car-bmw-m4,'))).toBe(true);
     expect(
       lines.filter((line) => /^visa,(4242|5556),12\/2034,(credit|debit),/.test(line)),

@@ -124,6 +124,23 @@ describe('/auth', () => {
     await accountMenu().waitFor();
   });
 
+  it('follows only same-site paths after sign-in, whatever the link says', async () => {
+    const customer = await newCustomer('Reed', 'Redirect');
+    for (const redirect of ['//evil.example', '/\t/evil.example', '/\\evil.example']) {
+      const fresh = await newShopPage(browser);
+      try {
+        await fresh.goto(`${SHOP_URL}/auth?redirect=${encodeURIComponent(redirect)}`);
+        await fresh.getByLabel('Email or username').fill(customer.email);
+        await fresh.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+        await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await fresh.waitForURL(`${SHOP_URL}/`);
+        await fresh.getByRole('button', { name: 'Account menu' }).waitFor();
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
   it('signs in with a one-time link from the e-mail', async () => {
     const customer = await newCustomer('Lee', 'Link');
     await page.goto(`${SHOP_URL}/auth?redirect=/cart`);

@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built.
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

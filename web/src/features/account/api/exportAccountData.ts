@@ -1,3 +1,4 @@
+import { csvText } from '@/lib/csv';
 import {
   EXPORT_PAGE_SIZE,
   orderSchema,
@@ -215,17 +216,17 @@ export function toJson(data: AccountData): string {
 
 /**
  * CSV: one block per section (a title line, a header row, the rows), separated by blank lines,
- * written with papaparse so quoting and escaping are right. papaparse is loaded only when a
- * customer exports.
+ * with quoting and formula escaping as every export of the shop (`csvText`): the customer's
+ * own name or bio such as "=HYPERLINK(…)" stays text in a spreadsheet.
  */
 export async function toCsv(data: AccountData): Promise<string> {
-  const { unparse } = (await import('papaparse')).default;
-  return sections(data)
-    .map(({ title, rows }) => {
-      const table = rows.length > 0 ? unparse(rows, { newline: '\r\n' }) : 'No records';
-      return `${unparse([[title]], { newline: '\r\n' })}\r\n${table}`;
-    })
-    .join('\r\n\r\n');
+  const blocks = await Promise.all(
+    sections(data).map(async ({ title, rows }) => {
+      const table = rows.length > 0 ? await csvText(rows) : 'No records';
+      return `${await csvText([[title]])}\r\n${table}`;
+    }),
+  );
+  return blocks.join('\r\n\r\n');
 }
 
 /** The file name: the shop, what it is and today's ISO date. */

@@ -1,3 +1,4 @@
+import { csvText } from '@/lib/csv';
 import {
   TICKET_EXPORT_PAGE_SIZE,
   ticketSchema,
@@ -112,13 +113,8 @@ export function exportFileName(raffle: Pick<Raffle, 'name'>, format: ExportForma
   return `tickets-${slug(raffle.name)}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
-/**
- * The file's text. CSV goes through papaparse (loaded only when exporting): it quotes
- * commas, quotes and line breaks in names, and `escapeFormulae` stops a name such as
- * "=HYPERLINK(…)" running as a formula when the file is opened in a spreadsheet.
- */
+/** The file's text: JSON, or CSV with formulas escaped (`csvText`). */
 export async function exportText(rows: ExportedTicket[], format: ExportFormat): Promise<string> {
   if (format === 'json') return JSON.stringify(rows, null, 2);
-  const { unparse } = await import('papaparse');
-  return unparse(rows, { columns: EXPORT_COLUMNS, escapeFormulae: true, newline: '\r\n' });
+  return csvText(rows, [...EXPORT_COLUMNS]);
 }
