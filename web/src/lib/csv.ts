@@ -4,10 +4,7 @@
  * `escapeFormulae` prefixes a cell starting with =, +, -, @, a tab or a carriage return with
  * a quote, so a name such as "=HYPERLINK(…)" never runs as a formula in a spreadsheet.
  */
-export async function csvText(
-  rows: readonly object[],
-  columns?: string[],
-): Promise<string> {
+export async function csvText(rows: readonly object[], columns?: string[]): Promise<string> {
   const { unparse } = (await import('papaparse')).default;
   return unparse(rows as unknown[], { columns, escapeFormulae: true, newline: '\r\n' });
 }
