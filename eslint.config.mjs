@@ -105,10 +105,10 @@ export default tseslint.config(
       ],
     },
   })),
-  // Type-aware: a promise is awaited, returned or explicitly voided, never dropped or passed
-  // where a plain callback is expected.
+  // Type-aware, in the functions and the web app: a promise is awaited, returned or
+  // explicitly voided, never dropped or passed where a plain callback is expected.
   {
-    files: ['functions/src/**/*.ts'],
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

@@ -1,4 +1,4 @@
-import { ADMIN_CLAIM } from '@rafflewin/domain';
+import { ADMIN_CLAIM, TWO_FACTOR_MESSAGES, userSettingsPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -11,7 +11,8 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
-import { newCustomer, type Customer } from '../support/customers';
+import { callOk, newCustomer, type Customer } from '../support/customers';
+import { successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
 
@@ -87,6 +88,27 @@ describe('User Management', () => {
     expect((await adminDb.doc(`users/${target.uid}`).get()).get('phoneNumber')).toBe(
       '+447700900456',
     );
+  });
+
+  it("resets a customer's lost second factor: audited, the customer told", async () => {
+    const locked = await newCustomer('Lou', 'Lost');
+    const { secret } = await callOk('startTwoFactorEnrolment', {}, locked);
+    await callOk('confirmTwoFactorEnrolment', { code: await successiveCodes(secret)() }, locked);
+
+    const row = await findRow(locked.email);
+    await row.getByRole('button', { name: `Edit ${locked.email}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit User Profile' });
+    await dialog.getByRole('button', { name: 'Reset Two-Factor' }).click();
+    await dialog.getByRole('button', { name: 'Yes, turn two-factor off' }).click();
+    await admin.getByText(TWO_FACTOR_MESSAGES.resetDone).waitFor();
+    expect((await adminDb.doc(userSettingsPath(locked.uid)).get()).get('twoFactorEnabled')).toBe(
+      false,
+    );
+    const told = await adminDb
+      .collection(`users/${locked.uid}/notifications`)
+      .where('message', '==', TWO_FACTOR_MESSAGES.resetByAdmin)
+      .get();
+    expect(told.size).toBe(1);
   });
 
   it('bans a customer, who then cannot sign in, and unbans them', async () => {

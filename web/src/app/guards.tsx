@@ -11,7 +11,7 @@ function twoFactorPath(redirect: string): string {
 }
 
 /**
- * Signed-in routes (accounts §4's guard states): loading → a spinner; unauthenticated →
+ * Signed-in routes, in the guard's states: loading → a spinner; unauthenticated →
  * /auth with a redirect back; two-factor required (on, and no code verified for this sign-in
  * within 12 hours) → /2fa with a redirect back; otherwise allowed. The server enforces the
  * same on every callable.
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Admin routes (back-office §6): while the session and its admin claim are being checked, a
+ * Admin routes: while the session and its admin claim are being checked, a
  * loading state; no session → /auth with a redirect back; owes a 2FA code → /2fa; signed in
  * but not an administrator → home. The claim comes from the session's ID token, which can lag a change by up to an
  * hour: the console's Access Denied panel covers the server refusing a stale claim.
@@ -66,7 +66,7 @@ function useTwoFactorGate(): 'loading' | 'required' | 'allowed' {
 }
 
 /**
- * What visitors may see when the site setting allow_guest_views is off (accounts §6): home,
+ * What visitors may see when the site setting allow_guest_views is off: home,
  * the competition listings, charity, free, winners, the cart, and the sign-in, two-factor
  * and password pages. We add the Terms and the Privacy Policy: people must be able to read
  * them before they sign up. About and Contact follow the spec's list and need an account.
@@ -105,7 +105,7 @@ export function AccessGate() {
     if (handledExpiry.current) return;
     handledExpiry.current = true;
     if (!location.pathname.startsWith(paths.auth)) {
-      navigate(`${authPath(here)}&expired=true`, { replace: true });
+      void navigate(`${authPath(here)}&expired=true`, { replace: true });
     }
   }, [expired, here, location.pathname, navigate]);
 

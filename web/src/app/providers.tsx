@@ -85,7 +85,7 @@ function useTwoFactorState(uid: string | null, authTime: number | null): TwoFact
  * One listener for the session: the user, the admin claim and auth time of their current
  * token, and the two-factor state. A session that ends without the person signing out
  * (expired or revoked refresh token, disabled account) clears local data and is marked
- * `expired`, so the app can send them to /auth (accounts §4).
+ * `expired`, so the app can send them to /auth.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [identity, setIdentity] = useState<Identity>({
@@ -97,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   useEffect(
     () =>
-      onIdTokenChanged(auth, async (user) => {
+      onIdTokenChanged(auth, (user) => {
         if (!user) {
           setIdentity((previous) => {
             const expired = previous.user !== null && !signOutWasRequested();
@@ -107,14 +107,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return;
         }
         resetSignOutRequest();
-        const token = await user.getIdTokenResult();
-        setIdentity({
-          status: 'success',
-          user,
-          isAdmin: token.claims[ADMIN_CLAIM] === true,
-          authTime: Math.floor(new Date(token.authTime).getTime() / 1000),
-          expired: false,
-        });
+        void user.getIdTokenResult().then((token) =>
+          setIdentity({
+            status: 'success',
+            user,
+            isAdmin: token.claims[ADMIN_CLAIM] === true,
+            authTime: Math.floor(new Date(token.authTime).getTime() / 1000),
+            expired: false,
+          }),
+        );
       }),
     [],
   );

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/NotFound';
+import { RouteError } from '@/components/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { AccessGate, RequireAuth } from './guards';
 import HomePage from './routes/home';
@@ -34,6 +35,8 @@ const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Should the layout itself fail: the message alone.
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
@@ -94,11 +97,20 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Every page also sits inside the access gate (expired sessions, allow_guest_views). */
+/**
+ * Every page also sits inside the access gate (expired sessions, allow_guest_views) and an
+ * error boundary inside the layout: one page that fails shows `RouteError` under the
+ * navigation, never a blank app.
+ */
 const gated: RouteObject[] = routes.map((layout): RouteObject =>
   layout.index
     ? layout
-    : { ...layout, children: [{ element: <AccessGate />, children: layout.children }] },
+    : {
+        ...layout,
+        children: [
+          { element: <AccessGate />, errorElement: <RouteError />, children: layout.children },
+        ],
+      },
 );
 
 export const router = createBrowserRouter(gated);

@@ -61,7 +61,7 @@ function saveChoices(preferences: CookiePreferences): void {
 }
 
 /**
- * Asks for cookie consent until the visitor has made a choice on this device (storefront §2).
+ * Asks for cookie consent until the visitor has made a choice on this device.
  * Optional categories start off; Cookie Settings in the footer clears the choice to ask again.
  */
 export function CookieBanner() {

@@ -6,7 +6,7 @@ import { db } from '@/lib/firebase';
 let chimeContext: AudioContext | null = null;
 
 /**
- * A short, quiet two-note chime when a notification arrives (accounts §4). Browsers allow
+ * A short, quiet two-note chime when a notification arrives. Browsers allow
  * sound only once the visitor has interacted with the page, so before that it stays silent
  * rather than queueing a sound or showing an error.
  */

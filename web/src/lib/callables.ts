@@ -12,7 +12,7 @@ import {
 import { httpsCallable, type HttpsCallableOptions } from 'firebase/functions';
 import { functions } from './firebase';
 
-// Two-factor requests give up after 10 seconds (accounts §7 and §9).
+// Two-factor requests give up after 10 seconds.
 const twoFactor = { timeout: AUTH_TIMINGS.twoFactorRequestTimeoutMs };
 
 const OPTIONS: Partial<Record<CallableName, HttpsCallableOptions>> = {

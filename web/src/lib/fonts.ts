@@ -1,5 +1,5 @@
 /**
- * The theme's fonts (back-office §3). System fonts need nothing; Roboto and Open Sans are
+ * The theme's fonts. System fonts need nothing; Roboto and Open Sans are
  * self-hosted (@fontsource, bundled by Vite) rather than fetched from Google Fonts, which
  * would send every shopper's address to a third party. Each is a separate chunk, loaded only
  * when the theme uses it.

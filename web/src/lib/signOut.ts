@@ -17,7 +17,7 @@ export function resetSignOutRequest(): void {
 }
 
 /**
- * Local data of the signed-in person (accounts §4). The cart lives in the account and stays
+ * Local data of the signed-in person. The cart lives in the account and stays
  * there; the cookie choice belongs to the browser and stays too.
  */
 export function clearLocalAccountData(): void {

@@ -83,7 +83,7 @@ function useActionLink(mode: string | null, oobCode: string | null) {
 }
 
 /**
- * /auth (accounts §2): sign in (e-mail or username), sign up, forgot password and one-time
+ * /auth: sign in (e-mail or username), sign up, forgot password and one-time
  * e-mail links; it also completes the links our e-mails carry (confirmation, sign-in link,
  * e-mail change). `redirect` says where to go afterwards (same-site paths only; `checkout`
  * means /checkout), `confirmation=true`, `admin=true` and `expired=true` show their notices.

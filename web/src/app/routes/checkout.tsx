@@ -62,14 +62,14 @@ export default function CheckoutPage() {
         return;
       }
       if (reservation.provider === 'test' && reservation.checkoutUrl) {
-        navigate(reservation.checkoutUrl);
+        void navigate(reservation.checkoutUrl);
         return;
       }
       const order = await call('claimFreeEntries', { sessionId: reservation.sessionId });
       setClaimed(order);
       forgetAnswers(cart.items.map((item) => item.raffleId));
       await cart.clear();
-      setTimeout(() => navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
+      setTimeout(() => void navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
       // The first paid purchase: ask for a monthly spending limit, then carry on.
       if (refusalReason(caught) === 'spend-limit-required') {

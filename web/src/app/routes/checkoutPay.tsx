@@ -39,7 +39,7 @@ export default function CheckoutPayPage() {
       const order = await call('payWithTestCard', { sessionId: reservation.id, ...card });
       forgetAnswers(reservation.items.map((item) => item.raffleId));
       await cart.clear();
-      navigate(paths.checkoutComplete(order.orderId), { replace: true });
+      void navigate(paths.checkoutComplete(order.orderId), { replace: true });
     } catch (caught) {
       setError(toUserMessage(caught, 'Payment processing failed'));
     }

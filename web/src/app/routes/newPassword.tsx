@@ -14,7 +14,7 @@ import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { useSession } from '@/hooks/useSession';
 
 /**
- * /new-password (accounts §2): reached only through a reset link (its code in the address).
+ * /new-password: reached only through a reset link (its code in the address).
  * Without one, signed-in people go to Change Password and others to /auth. The new password
  * follows the sign-up rules, checked again on the server; then on to /auth after 3 seconds.
  */
@@ -63,7 +63,7 @@ export default function NewPasswordPage() {
             onSubmit={async ({ password, confirmPassword }) => {
               await completePasswordReset(oobCode, { password, confirmPassword });
               redirectTimer.current = setTimeout(
-                () => navigate(paths.auth, { replace: true }),
+                () => void navigate(paths.auth, { replace: true }),
                 AUTH_TIMINGS.passwordRedirectMs,
               );
               return PASSWORD_MESSAGES.updated;

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { checkResetLink } from '@/features/auth/api/checkResetLink';
 
 /**
- * /reset-password (accounts §2): where the reset e-mail's link lands. A valid code leads to
+ * /reset-password: where the reset e-mail's link lands. A valid code leads to
  * /new-password; an invalid or used one says so; no code at all goes to "Forgot password?".
  */
 export default function ResetPasswordPage() {

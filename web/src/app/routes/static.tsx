@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 
-/** All static pages carry the same date (storefront §2). */
+/** All static pages carry the same date. */
 const LAST_UPDATED = 'March 15, 2025';
 /** The legal entity stays fixed even if an administrator renames the site. */
 const COMPANY = 'RaffleWin Ltd';

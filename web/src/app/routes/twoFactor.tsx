@@ -12,7 +12,7 @@ import { useSession } from '@/hooks/useSession';
 import { signOut } from '@/lib/signOut';
 
 /**
- * /2fa (accounts §2): after signing in, an account with two-factor on enters a code from its
+ * /2fa: after signing in, an account with two-factor on enters a code from its
  * authenticator app. The server records the verification for this sign-in for 12 hours;
  * the page then goes on to `redirect`.
  */

@@ -24,7 +24,7 @@ export function PageLoading() {
   );
 }
 
-/** Scrolls smoothly to the top on every navigation (accounts §2). */
+/** Scrolls smoothly to the top on every navigation. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

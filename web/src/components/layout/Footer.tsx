@@ -35,7 +35,7 @@ function TikTok() {
 
 /**
  * The spec's four icons are always shown, greyed out while their link is the placeholder
- * (storefront §2); the networks the console adds (LinkedIn, TikTok, the website) appear only
+ *; the networks the console adds (LinkedIn, TikTok, the website) appear only
  * once configured, so an unconfigured shop does not show a row of dead icons.
  */
 const SOCIAL_ICONS: Array<{

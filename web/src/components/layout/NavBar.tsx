@@ -168,7 +168,7 @@ export function NavBar() {
   const unread = useUnreadNotifications(dataUid);
 
   const handleSignOut = () => {
-    void signOut().then(() => setTimeout(() => navigate(paths.home), 100));
+    void signOut().then(() => setTimeout(() => void navigate(paths.home), 100));
   };
 
   const mobileLinks = [

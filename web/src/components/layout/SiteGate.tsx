@@ -25,7 +25,7 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 const reload = () => window.location.reload();
 
 /**
- * The site's states before any page (accounts §2): offline, connection error, maintenance
+ * The site's states before any page: offline, connection error, maintenance
  * (everyone but administrators; /auth stays open so they can sign in), then normal.
  * Functions refuse non-admins in maintenance mode too; this is the screen, not the guard.
  */

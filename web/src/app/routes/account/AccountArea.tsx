@@ -17,7 +17,7 @@ const NotificationsPage = lazy(() => import('./notifications'));
 const SupportPage = lazy(() => import('./support'));
 const SupportConversationPage = lazy(() => import('./supportConversation'));
 
-/** The customer area (accounts §2), behind the sign-in guard. */
+/** The customer area, behind the sign-in guard. */
 export default function AccountArea() {
   return (
     <RequireAuth>

@@ -11,7 +11,7 @@ import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { useSignOutAfterPasswordChange } from '@/features/auth/hooks/useSignOutAfter';
 
 /**
- * Change Password (accounts §2 and §5): the current password (checked on the server), a new
+ * Change Password: the current password (checked on the server), a new
  * one with the sign-up rules and its confirmation; on success every device is signed out and
  * this one goes to /auth after 3 seconds.
  */

@@ -23,7 +23,7 @@ export default function UpdateProfilePage() {
 
   useEffect(() => {
     if (!saved) return undefined;
-    const timer = setTimeout(() => navigate(paths.account.root), PROFILE_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(paths.account.root), PROFILE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 

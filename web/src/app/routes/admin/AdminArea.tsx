@@ -20,7 +20,7 @@ const SettingsPage = lazy(() => import('./settings'));
 const PostalEntriesPage = lazy(() => import('./postalEntries'));
 
 /**
- * The administrator console (back-office.md). The guard keeps others out of the screens;
+ * The administrator console. The guard keeps others out of the screens;
  * every privileged action is a callable that checks the admin claim on the server, and a
  * refusal there shows the Access Denied panel in place of the screen.
  */

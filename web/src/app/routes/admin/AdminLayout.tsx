@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The console's sections, in the order of back-office.md §2. */
+/** The console's sections, in the order the navigation lists them. */
 export const ADMIN_SECTIONS = [
   { label: 'Dashboard', to: paths.admin.root },
   { label: 'Raffles', to: paths.admin.raffles },

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/PageTitle';
 import { CarouselAdmin } from '@/features/admin/carousel/components/CarouselAdmin';
 
-/** The home page carousel editor (back-office §2). */
+/** The home page carousel editor. */
 export default function Page() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/PageTitle';
 import { Dashboard } from '@/features/admin/dashboard/components/Dashboard';
 
-/** Admin Dashboard (back-office §2). */
+/** Admin Dashboard. */
 export default function Page() {
   return (
     <>

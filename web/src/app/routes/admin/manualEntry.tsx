@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { ManualEntryForm } from '@/features/admin/manualEntry/components/ManualEntryForm';
 import { QuickGuide } from '@/features/admin/manualEntry/components/QuickGuide';
 
-/** Manual Raffle Entry (back-office §2): tickets for a customer, e.g. free postal entries. */
+/** Manual Raffle Entry: tickets for a customer, e.g. free postal entries. */
 export default function Page() {
   return (
     <Stack spacing={3}>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/PageTitle';
 import { CreateNotificationForm } from '@/features/notifications/components/CreateNotificationForm';
 
-/** /admin/notifications: Create Notification (back-office §2). */
+/** /admin/notifications: Create Notification. */
 export default function CreateNotificationPage() {
   return (
     <Stack spacing={3}>

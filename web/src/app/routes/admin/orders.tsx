@@ -18,7 +18,7 @@ import { OrderTable } from '@/features/admin/orders/components/OrderTable';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
-/** Order management (back-office §2): search, status and date filters, view, delete. */
+/** Order management: search, status and date filters, view, delete. */
 export default function Page() {
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/PageTitle';
 import { RafflesAdmin } from '@/features/admin/raffles/components/RafflesAdmin';
 
-/** Manage Raffles (back-office §2). */
+/** Manage Raffles. */
 export default function Page() {
   return (
     <>

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { SiteSettings } from '@/features/admin/settings/components/SiteSettings';
 import { useSession } from '@/hooks/useSession';
 
-/** Site Settings (back-office §2). The preview uses the shop's own theme builder. */
+/** Site Settings. The preview uses the shop's own theme builder. */
 export default function Page() {
   const { user } = useSession();
   return (

@@ -31,7 +31,7 @@ type Dialog =
   | { kind: 'delete'; ticket: TicketRow }
   | null;
 
-/** Manage customer tickets (back-office §2): search, filters, groups per customer, changes. */
+/** Manage customer tickets: search, filters, groups per customer, changes. */
 export default function Page() {
   const [filters, setFilters] = useState<TicketFilters>(DEFAULT_TICKET_FILTERS);
   const list = useTicketList(filters);

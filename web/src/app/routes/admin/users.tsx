@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { UserManagement } from '@/features/admin/users/components/UserManagement';
 import { useSession } from '@/hooks/useSession';
 
-/** User Management (back-office §2). */
+/** User Management. */
 export default function Page() {
   const { user } = useSession();
   return (

@@ -29,7 +29,7 @@ function isNotFound(error: FirestoreError | null): boolean {
 }
 
 /**
- * An order for Order Details, given its id or one of its tickets' ids (accounts §2: a ticket
+ * An order for Order Details, given its id or one of its tickets' ids (a ticket
  * leads to its order through the ticket's orderId). Live, so a status change shows at once.
  */
 export function useOrderDetails(ids: { orderId?: string; ticketId?: string }): OrderDetailsState {

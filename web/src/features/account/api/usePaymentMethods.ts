@@ -12,7 +12,7 @@ import { useQueryData } from '@/lib/realtime';
 
 const converter = converterFor(paymentMethodSchema);
 
-/** Default first, then newest first (accounts §7: ordered by is_default descending). */
+/** Default first, then newest first (ordered by is_default descending). */
 function byDefaultThenNewest(a: PaymentMethod, b: PaymentMethod): number {
   return Number(b.isDefault) - Number(a.isDefault) || b.createdAt.getTime() - a.createdAt.getTime();
 }

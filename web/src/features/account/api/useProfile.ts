@@ -10,7 +10,7 @@ const converter = converterFor(userProfileSchema);
 
 /**
  * The signed-in customer's profile, live. A missing profile (the Auth trigger has not written
- * it yet) is created on the server on first load (accounts §2), and then arrives here.
+ * it yet) is created on the server on first load, and then arrives here.
  */
 export function useProfile(uid: string): { status: LoadStatus; profile: UserProfile | undefined } {
   const ref = useMemo(() => doc(db, userPath(uid)).withConverter(converter), [uid]);

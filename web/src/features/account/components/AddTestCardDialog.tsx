@@ -47,7 +47,7 @@ export function AddTestCardDialog({
       submitLabel="Save Card"
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Alert severity="info">

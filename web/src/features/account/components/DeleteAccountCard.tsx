@@ -44,7 +44,7 @@ export function DeleteAccountCard() {
       await call('deleteAccount', values);
       // The account no longer exists; forget this browser's session too.
       await signOut().catch(() => undefined);
-      navigate(paths.home, { replace: true });
+      void navigate(paths.home, { replace: true });
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.deleteFailed));
     }
@@ -73,7 +73,7 @@ export function DeleteAccountCard() {
           submitLabel="Delete Account"
           busy={isSubmitting}
           error={failure}
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           onClose={() => setOpen(false)}
         >
           <Alert severity="warning">This cannot be undone.</Alert>

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 
 type Colour = 'info' | 'success' | 'error' | 'warning';
 
-/** Order status colours (accounts §4): processing blue, completed green, cancelled red, other grey. */
+/** Order status colours: processing blue, completed green, cancelled red, other grey. */
 const STATUS_COLOURS: Record<string, Colour> = {
   processing: 'info',
   completed: 'success',
@@ -35,7 +35,7 @@ export function OrderStatusChip({ status }: { status: string }) {
   );
 }
 
-/** Payment status (accounts §4: paid, pending, other), outlined, its text in the dark shade. */
+/** Payment status (paid, pending, other), outlined, its text in the dark shade. */
 export function PaymentStatusChip({ status }: { status: string }) {
   const colour = PAYMENT_COLOURS[status];
   return (

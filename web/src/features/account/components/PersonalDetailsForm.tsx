@@ -74,7 +74,7 @@ export function PersonalDetailsForm({
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="First name" autoComplete="given-name" fullWidth {...field('firstName')} />

@@ -30,7 +30,7 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * E-mail and marketing preferences, language and time zone (accounts §2: the spec stores them
+ * E-mail and marketing preferences, language and time zone (the spec stores them
  * without saying where their controls sit; they belong with the account's settings). The
  * rules let the owner change exactly these four.
  */

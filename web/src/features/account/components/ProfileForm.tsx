@@ -46,7 +46,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         label="Email"

@@ -34,7 +34,7 @@ import { useRaffle } from '../api/useRaffle';
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
- * How many more tickets of a raffle the customer may add (accounts §5): the per-user limit
+ * How many more tickets of a raffle the customer may add: the per-user limit
  * (1 for free raffles, the fallback 10 when a raffle sets none) less the tickets they own and
  * already have in the cart, and never more than the tickets left.
  */
@@ -53,7 +53,7 @@ function Unavailable({ uid, saved }: { uid: string; saved: SavedRaffle }) {
           <Button
             color="error"
             onClick={() =>
-              removeSavedRaffle(uid, saved.raffleId).catch(() =>
+              void removeSavedRaffle(uid, saved.raffleId).catch(() =>
                 setFailure(ACCOUNT_MESSAGES.removeSavedFailed),
               )
             }
@@ -219,7 +219,7 @@ function SavedCard({
 
 /**
  * A saved raffle, read live. Raffles that have ended are removed from the saved list as soon as
- * they load (accounts §4); raffles the shop took down show as unavailable with Remove.
+ * they load; raffles the shop took down show as unavailable with Remove.
  */
 export function SavedRaffleCard({
   uid,

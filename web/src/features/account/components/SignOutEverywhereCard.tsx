@@ -28,7 +28,7 @@ export function SignOutEverywhereCard() {
     try {
       await call('revokeSessions', {});
       await signOut();
-      setTimeout(() => navigate(paths.home), SIGN_OUT_REDIRECT_MS);
+      setTimeout(() => void navigate(paths.home), SIGN_OUT_REDIRECT_MS);
     } catch {
       setFailure(ACCOUNT_MESSAGES.signOutEverywhereFailed);
       setBusy(false);

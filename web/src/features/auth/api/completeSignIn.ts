@@ -17,8 +17,7 @@ export interface SignInOutcome {
 }
 
 /**
- * What every way of signing in does once Firebase has signed the person in (accounts §4 and
- * §5): an unconfirmed e-mail address or, in maintenance mode, a non-administrator is signed
+ * What every way of signing in does once Firebase has signed the person in: an unconfirmed e-mail address or, in maintenance mode, a non-administrator is signed
  * out again with the spec's message; an account with two-factor on goes to /2fa first.
  */
 export async function completeSignIn(

@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
-/** A refused reset request: the rate limit and invalid addresses come with hints (accounts §8). */
+/** A refused reset request: the rate limit and invalid addresses come with hints. */
 export class ResetRequestError extends Error {
   constructor(
     message: string,

@@ -11,7 +11,7 @@ const BAD_CREDENTIALS = new Set([
   'auth/invalid-login-credentials',
 ]);
 
-/** Signs in with e-mail and password, answering the spec's messages (accounts §8). */
+/** Signs in with e-mail and password, answering the spec's messages. */
 export async function signInWithPassword(email: string, password: string): Promise<User> {
   try {
     const { user } = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);

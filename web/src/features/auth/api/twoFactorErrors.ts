@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
 
-/** Two-factor request failures in the spec's words (accounts §8). */
+/** Two-factor request failures in the spec's words. */
 export function twoFactorMessage(error: unknown, fallback: string): string {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return TWO_FACTOR_MESSAGES.offline;
   if (error instanceof FirebaseError) {

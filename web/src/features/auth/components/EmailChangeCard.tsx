@@ -48,7 +48,7 @@ export function EmailChangeCard() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Current address: {user?.email}
         </Typography>
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
           {result && (
             <Alert severity={result.ok ? 'success' : 'error'} role="status">
               {result.message}

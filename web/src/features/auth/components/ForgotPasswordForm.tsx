@@ -22,7 +22,7 @@ function secondsLeft(): number {
 /**
  * "Forgot password?": e-mails reset instructions, then the button counts down 60 seconds
  * before another request (kept across reloads). The rate limit and an invalid address show
- * their hints (accounts §8).
+ * their hints.
  */
 export function ForgotPasswordForm() {
   const [countdown, setCountdown] = useState(secondsLeft);
@@ -66,7 +66,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {sent && (
         <Alert severity="success" role="status">
           {sent}

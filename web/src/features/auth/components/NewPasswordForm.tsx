@@ -56,7 +56,7 @@ export function NewPasswordForm({
   });
   const done = result?.ok === true;
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role="status">
           {result.message}

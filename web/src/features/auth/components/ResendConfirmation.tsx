@@ -20,7 +20,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   };
   return (
     <>
-      <Button variant="outlined" onClick={resend} disabled={state.busy || !email}>
+      <Button variant="outlined" onClick={() => void resend()} disabled={state.busy || !email}>
         {state.busy ? 'Sending…' : 'Resend confirmation email'}
       </Button>
       {state.message && (

@@ -54,7 +54,7 @@ export function SignInForm({
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {error && <Alert severity="error">{error}</Alert>}
       {unverifiedEmail && <ResendConfirmation email={unverifiedEmail} />}
       <TextField

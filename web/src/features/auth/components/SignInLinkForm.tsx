@@ -29,7 +29,7 @@ export function SignInLinkForm({ redirect }: { redirect: string }) {
     }
   });
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role="status">
           {result.message}

@@ -23,7 +23,7 @@ const EMPTY: SignUpInput = {
 };
 
 /**
- * Sign-up, validated with the same schema the signUp callable uses (accounts §5): names,
+ * Sign-up, validated with the same schema the signUp callable uses: names,
  * e-mail, +44 phone, 18+ date of birth and the password rules, each with its message.
  */
 export function SignUpForm({
@@ -58,7 +58,7 @@ export function SignUpForm({
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="First name" autoComplete="given-name" fullWidth {...field('firstName')} />

@@ -93,7 +93,7 @@ function CodeForm({
     }
   });
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         label={field.label}

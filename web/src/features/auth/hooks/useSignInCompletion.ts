@@ -15,7 +15,7 @@ export function useSignInCompletion(redirect: string) {
   return useCallback(
     async (user: User) => {
       const { next } = await completeSignIn(user, redirect, maintenanceMode);
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     },
     [navigate, redirect, maintenanceMode],
   );

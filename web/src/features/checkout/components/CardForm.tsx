@@ -27,7 +27,12 @@ export function CardForm({
     defaultValues: { nameOnCard: '', cardNumber: '', expiry: '', securityCode: '' },
   });
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
       <TextField
         label="Name on card"
         autoComplete="cc-name"

@@ -96,7 +96,7 @@ function Slide({
             `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.light})`,
         }}
       >
-        {/* The title is optional (back-office §3): no empty heading without one. */}
+        {/* The title is optional: no empty heading without one. */}
         {slide.title && (
           <Typography variant={isWide ? 'h3' : 'h4'} component="h2" sx={clampLines(2)}>
             {slide.title}
@@ -235,7 +235,7 @@ function Carousel({ slides }: { slides: CarouselSlide[] }) {
 }
 
 /**
- * The home page's hero carousel (storefront §2): the active slides, advancing every 4 seconds
+ * The home page's hero carousel: the active slides, advancing every 4 seconds
  * unless hovered, focused, stopped or the visitor prefers reduced motion.
  */
 export function HeroCarousel() {

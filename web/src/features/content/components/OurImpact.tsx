@@ -59,7 +59,7 @@ const TILES = [
   },
 ];
 
-/** Our Impact (storefront §2): the static figures, then tiles linking to the main areas. */
+/** Our Impact: the static figures, then tiles linking to the main areas. */
 export function OurImpact() {
   return (
     <Stack spacing={3}>

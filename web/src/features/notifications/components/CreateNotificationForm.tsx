@@ -43,7 +43,7 @@ const EMPTY: SendNotificationInput = {
 };
 
 /**
- * Create Notification (back-office §2): one user, picked by e-mail, or every user; type,
+ * Create Notification: one user, picked by e-mail, or every user; type,
  * title and message, checked with the callable's own schema; an optional phone preview.
  * Sending to all is one request: the server fans it out and answers how many received it.
  */
@@ -92,7 +92,12 @@ export function CreateNotificationForm() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
       <Paper sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, width: '100%' }}>
-        <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+        >
           {failure && <Alert severity="error">{failure}</Alert>}
           <Controller
             control={control}

@@ -51,7 +51,7 @@ function byDay(notifications: Notification[]) {
 }
 
 /**
- * /account/notifications (accounts §2): All and Unread tabs, the list grouped by day and live
+ * /account/notifications: All and Unread tabs, the list grouped by day and live
  * (new ones appear as they arrive), mark one or all read, delete one or all, and the e-mail
  * preferences box.
  */

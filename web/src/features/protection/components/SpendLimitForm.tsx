@@ -53,7 +53,7 @@ export function SpendLimitForm({
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         label="Monthly spending limit"

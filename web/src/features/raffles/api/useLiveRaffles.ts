@@ -19,7 +19,7 @@ export const LIVE_RAFFLES_LIMIT = 48;
 /**
  * Active raffles that have not ended (of the given categories, or all), soonest ending first,
  * kept live. Raffles whose start is
- * still in the future are dropped (storefront §4); sold counts update as they change.
+ * still in the future are dropped; sold counts update as they change.
  */
 export function useLiveRaffles(categories?: readonly RaffleCategory[]): {
   status: LoadStatus;

@@ -23,7 +23,7 @@ import { Countdown } from './Countdown';
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 const CARD_WIDTH = { xs: 220, sm: 260 };
 
-/** Scroll step of the left/right buttons (storefront §2). */
+/** Scroll step of the left/right buttons. */
 function useScrollStep(): number {
   return useMediaQuery('(max-width:767.95px)') ? 200 : 300;
 }

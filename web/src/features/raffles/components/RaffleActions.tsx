@@ -24,7 +24,7 @@ import { AnswerDialog } from './AnswerDialog';
 import { HowToEnterDialog } from './HowToEnterDialog';
 
 /**
- * The card's quantity selector and primary button, with every label of storefront §2. `now`
+ * The card's quantity selector and primary button, with every label. `now`
  * comes from the card, which refreshes it when the raffle changes state, and so does `owned`.
  */
 export function RaffleActions({
@@ -50,7 +50,7 @@ export function RaffleActions({
 
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
   const limit = perUserLimit(raffle);
-  // The per-user limit counts tickets already owned and already in the cart (storefront §5).
+  // The per-user limit counts tickets already owned and already in the cart.
   const allowed = Math.max(0, Math.min(ticketsLeft(raffle), limit - owned - inCart));
   const free = raffle.ticketPrice === 0;
 
@@ -93,7 +93,7 @@ export function RaffleActions({
 
   const onPrimary = () => {
     if (!user) {
-      navigate(authPath(location.pathname));
+      void navigate(authPath(location.pathname));
       return;
     }
     if (free) void addNow();

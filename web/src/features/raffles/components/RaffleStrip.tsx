@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { LoadStatus } from '@/lib/realtime';
 import { RaffleCard } from './RaffleCard';
 
-/** Cards per view (storefront §9): 1 under 640 px wide, 2 under 1024 px, otherwise 3. */
+/** Cards per view: 1 under 640 px wide, 2 under 1024 px, otherwise 3. */
 function useCardsPerView(): number {
   const isNarrow = useMediaQuery('(max-width:639.95px)');
   const isMedium = useMediaQuery('(max-width:1023.95px)');

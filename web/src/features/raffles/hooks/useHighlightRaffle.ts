@@ -25,8 +25,8 @@ function raffleIdFrom(state: unknown, search: string): string | null {
 }
 
 /**
- * When the page was reached with `state.raffleId` (storefront §2: Enter Now from Ending Soon)
- * or a `?raffle={id}` link (a carousel slide made from a raffle, back-office §5),
+ * When the page was reached with `state.raffleId` (Enter Now from Ending Soon)
+ * or a `?raffle={id}` link (a carousel slide made from a raffle),
  * scrolls that raffle's card into view 300 ms after it is rendered and returns its id while it
  * should be highlighted (3 s), otherwise null. Pass the raffles the page renders as cards: the
  * wait starts only once the raffle is among them, so a list still loading is fine.

@@ -48,7 +48,12 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       {sent && (
         <Alert severity="success">
           {CONTACT_MESSAGES.sent} Your reference is <strong>{sent}</strong>.

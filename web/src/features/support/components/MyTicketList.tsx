@@ -46,7 +46,7 @@ function TicketRow({ ticket, href }: { ticket: SupportTicket; href: string }) {
 }
 
 /**
- * My Support Tickets (accounts §2): the customer's tickets, latest activity first, live, 20 at
+ * My Support Tickets: the customer's tickets, latest activity first, live, 20 at
  * a time. A failure to load is only logged, as the spec says; the page then shows no list.
  */
 export function MyTicketList({

@@ -46,7 +46,7 @@ function Bubble({
 }
 
 /**
- * How the conversation looks on a phone (accounts §2): a 350 px mock with the first six
+ * How the conversation looks on a phone: a 350 px mock with the first six
  * messages, a hint when there are more, and the message being typed as a "Now" bubble.
  */
 export function PhonePreview({

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { SupportPriority } from '@rafflewin/domain';
 
 // Outlined, with text dark enough for WCAG AA on white: low grey, normal blue, high orange,
-// urgent red (accounts §2).
+// urgent red.
 const COLOURS: Record<SupportPriority, string> = {
   low: '#4B5563',
   normal: '#1D4ED8',

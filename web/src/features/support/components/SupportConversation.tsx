@@ -78,7 +78,7 @@ function useMarkRead(
 }
 
 /**
- * A support conversation (accounts §2) for its customer and for administrators: the ticket's
+ * A support conversation for its customer and for administrators: the ticket's
  * details, the messages live on both sides (a listener replaces the spec's 10-second polling),
  * a one-line composer, an optional phone preview, and for administrators deleting a message
  * or the whole conversation.
@@ -118,7 +118,7 @@ export function SupportConversation({
 
   useEffect(() => {
     if (!deleted) return undefined;
-    const timer = setTimeout(() => navigate(back.to), SUPPORT_CONSTANTS.redirectAfterDeleteMs);
+    const timer = setTimeout(() => void navigate(back.to), SUPPORT_CONSTANTS.redirectAfterDeleteMs);
     return () => clearTimeout(timer);
   }, [deleted, navigate, back.to]);
 

@@ -44,7 +44,7 @@ const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'success' | 'default'>
 };
 
 /**
- * Support Messages (back-office §2): search (e-mail, reference or words of the subject or
+ * Support Messages: search (e-mail, reference or words of the subject or
  * name), the status filter (All, Open, Active = in progress or replied), the table with a View
  * link into the shared conversation page, paged on the server.
  */

@@ -15,7 +15,7 @@ const ICONS: Record<
 };
 
 /**
- * A ticket's status as an icon (accounts §2): open a yellow alert, in progress and replied a
+ * A ticket's status as an icon: open a yellow alert, in progress and replied a
  * blue clock, closed a green tick, anything else grey. The status is its accessible name.
  */
 export function TicketStatusIcon({ status }: { status: string }) {

@@ -35,7 +35,7 @@ function deniedMessage(error: unknown, fallback: string | undefined): string {
 }
 
 /**
- * The console's in-page Access Denied panel (back-office §2, §8). The route guard already
+ * The console's in-page Access Denied panel. The route guard already
  * keeps non-administrators out; this covers a session whose token still carries the claim
  * after it was removed (tokens refresh within the hour), which the server refuses.
  */

@@ -10,7 +10,7 @@ export const SLIDE_RAFFLES_LIMIT = 50;
 
 const raffles = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
 
-/** Raffles a slide can feature (back-office §5): active, not ended and not sold out. */
+/** Raffles a slide can feature: active, not ended and not sold out. */
 export function useSlideRaffles() {
   const [since] = useState(() => new Date());
   const q = useMemo(

@@ -53,7 +53,7 @@ function editable(slide: CarouselSlide): SaveCarouselSlideInput {
 const slideName = (slide: CarouselSlide, index: number) => slide.title || `slide ${index + 1}`;
 
 /**
- * The Carousel editor (back-office §2): every slide with image, title, category, status and
+ * The Carousel editor: every slide with image, title, category, status and
  * order; move up and down (swapping with the neighbour), edit, delete; New Slide and Add from
  * Raffles.
  */

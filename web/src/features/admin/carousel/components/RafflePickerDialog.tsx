@@ -37,7 +37,7 @@ export function slideFromRaffle(raffle: Raffle): SaveCarouselSlideInput {
   };
 }
 
-/** Add from Raffles (back-office §2, §5): pick an active, open raffle to fill a new slide. */
+/** Add from Raffles: pick an active, open raffle to fill a new slide. */
 export function RafflePickerDialog({
   onPick,
   onClose,

@@ -79,7 +79,7 @@ export function SlideFormDialog({
       submitLabel={isNew ? 'Create Slide' : 'Save Changes'}
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <TextField label="Title (optional)" {...field('title')} />

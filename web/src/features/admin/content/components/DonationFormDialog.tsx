@@ -68,7 +68,7 @@ export function DonationFormDialog({
       submitLabel={donation ? 'Save Changes' : 'Add Donation'}
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <TextField label="Charity name" required {...field('charityName')} />

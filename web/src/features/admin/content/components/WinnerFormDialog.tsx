@@ -27,7 +27,7 @@ function initialValues(winner: Winner | null): WinnerFormValues {
     imageUrl: winner?.imageUrl ?? '',
     prizeImageUrl: winner?.prizeImageUrl ?? '',
     prizeValue: winner?.prizeValue == null ? '' : penceToPoundsText(winner.prizeValue),
-    // The draw date defaults to now (storefront §5).
+    // The draw date defaults to now.
     announcementDate: toLocalDateTimeText(winner?.announcementDate ?? new Date()),
   };
 }
@@ -76,7 +76,7 @@ export function WinnerFormDialog({
       submitLabel={winner ? 'Save Changes' : 'Add Winner'}
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <TextField label="Winner name" required {...field('winnerName')} />

@@ -32,7 +32,7 @@ const QUICK_LINKS = [
   { label: 'Settings', to: paths.admin.settings },
 ];
 
-/** The admin Dashboard (back-office §2): five stat cards, the 30-day chart, quick links. */
+/** The admin Dashboard: five stat cards, the 30-day chart, quick links. */
 export function Dashboard() {
   const { reportError } = useAdminAccess();
   const { stats, error } = useDashboardStats();

@@ -12,7 +12,7 @@ export interface PreparedImage {
 }
 
 /**
- * Fits the image inside `bounds` keeping its aspect ratio, with a canvas (back-office §5).
+ * Fits the image inside `bounds` keeping its aspect ratio, with a canvas.
  * Without bounds the file is kept as it is. If the browser cannot decode or encode it, the
  * original is uploaded instead, and the metadata says it was not resized.
  */

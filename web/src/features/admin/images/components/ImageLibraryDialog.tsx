@@ -116,7 +116,12 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Add image by URL">
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Add image by URL"
+    >
       <Typography variant="subtitle1" component="h3" gutterBottom>
         Add by URL
       </Typography>
@@ -195,7 +200,12 @@ function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Upload an image">
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Upload an image"
+    >
       <Typography variant="subtitle1" component="h3" gutterBottom>
         Upload a file
       </Typography>
@@ -273,7 +283,7 @@ function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
 }
 
 /**
- * The Image Library (back-office §2): search by name, a grid with Select and Delete, add by
+ * The Image Library: search by name, a grid with Select and Delete, add by
  * URL or upload a file. Selecting an image hands its URL to the form that opened it.
  */
 export function ImageLibraryDialog({

@@ -22,7 +22,7 @@ import { useEnterableRaffles } from '../api/useEnterableRaffles';
 import { RaffleSelect } from './RaffleSelect';
 import { UserPicker } from './UserPicker';
 
-/** At most 100 at a time, and never more than the raffle has left (back-office §5). */
+/** At most 100 at a time, and never more than the raffle has left. */
 function maxQuantityFor(raffle: Raffle | undefined): number {
   const left = raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY;
   return Math.max(1, Math.min(MAX_MANUAL_ENTRY_QUANTITY, left));
@@ -91,7 +91,12 @@ export function ManualEntryForm() {
   });
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
         {entered && (

@@ -64,7 +64,7 @@ export function PostalEntryForm() {
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       {result && (
         <Alert
           severity={result.outcome === 'refused' ? 'warning' : 'success'}

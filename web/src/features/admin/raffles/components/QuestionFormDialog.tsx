@@ -82,7 +82,7 @@ export function QuestionFormDialog({
       submitLabel={question ? 'Save Changes' : 'Create Question'}
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <TextField label="Question text" required multiline {...field('text')} />

@@ -28,7 +28,7 @@ import { useRaffleQuestions } from '../api/useRaffleQuestions';
 import { QuestionFormDialog } from './QuestionFormDialog';
 
 /**
- * A raffle's Questions view (back-office §2): its skill questions with the correct answers
+ * A raffle's Questions view: its skill questions with the correct answers
  * (read from raffleSecrets, which only administrators can), create, edit, toggle and delete.
  */
 export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: () => void }) {

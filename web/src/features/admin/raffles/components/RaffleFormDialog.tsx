@@ -67,7 +67,7 @@ function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
 }
 
 /**
- * New Raffle / Edit Raffle (back-office §2, §5): one form in create or edit mode, validated
+ * New Raffle / Edit Raffle: one form in create or edit mode, validated
  * with the same schema as the `saveRaffle` callable. Free raffles are forced to a price of 0
  * and one ticket per user. Prices are typed in pounds and sent as pence.
  */
@@ -132,7 +132,7 @@ export function RaffleFormDialog({
       submitLabel={raffle ? 'Save Changes' : 'Create Raffle'}
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       {taken > 0 && (

@@ -25,7 +25,7 @@ import {
 import { ImagePreview } from '../../images/components/ImageUrlField';
 import { useHasActiveQuestion } from '../api/useHasActiveQuestion';
 
-/** "Free" for free raffles (back-office §2), otherwise pounds. */
+/** "Free" for free raffles, otherwise pounds. */
 function priceText(raffle: Raffle): string {
   return raffle.category === 'free' || raffle.ticketPrice === 0
     ? 'Free'
@@ -121,7 +121,7 @@ function RaffleRow({ raffle, actions }: { raffle: Raffle; actions: RaffleRowActi
   );
 }
 
-/** The Manage Raffles table (back-office §2). */
+/** The Manage Raffles table. */
 export function RaffleTable({
   raffles,
   actions,

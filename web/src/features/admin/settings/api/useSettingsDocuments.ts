@@ -106,7 +106,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Site Settings' three documents, read from the server (not the cache) when the page opens and
- * on Retry Connection: 3 attempts, 1 s before the second and doubling (back-office §9). The
+ * on Retry Connection: 3 attempts, 1 s before the second and doubling. The
  * forms edit a copy, so the documents are read once rather than followed live.
  */
 export function useSettingsDocuments(): SettingsLoad & { retry: () => void } {

@@ -100,7 +100,7 @@ function previewable(values: ThemeSettings, saved: ThemeSettings): ThemeSettings
   return preview;
 }
 
-/** Appearance: every theme field of back-office §3, with a live preview. */
+/** Appearance: every theme field, with a live preview. */
 export function AppearanceSettingsForm({
   site,
   buildTheme,
@@ -164,7 +164,7 @@ export function AppearanceSettingsForm({
       submitLabel="Save Appearance"
       busy={isSubmitting}
       failure={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>

@@ -117,7 +117,7 @@ export function EmailSettingsForm({
       submitLabel="Save Email Settings"
       busy={isSubmitting}
       failure={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       after={
         <>
           <Divider />

@@ -116,7 +116,7 @@ export function GeneralSettingsForm({
       submitLabel="Save General Settings"
       busy={isSubmitting}
       failure={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <TextField label="Site name" required {...field('siteName')} />
       <TextField label="Site description" multiline minRows={2} {...field('siteDescription')} />

@@ -25,7 +25,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The offline and connection-error screens (back-office §2), each with Retry Connection. */
+/** The offline and connection-error screens, each with Retry Connection. */
 function Unavailable({
   title,
   message,
@@ -63,7 +63,7 @@ function TabPanel({ id, active, children }: { id: TabId; active: boolean; childr
 }
 
 /**
- * Site Settings (back-office §2): General, Appearance, Social Media and Email Server tabs,
+ * Site Settings: General, Appearance, Social Media and Email Server tabs,
  * each saved on its own through an audited callable; the shop reads the public settings live,
  * so a save shows there at once.
  */

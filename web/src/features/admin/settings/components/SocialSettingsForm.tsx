@@ -74,7 +74,7 @@ export function SocialSettingsForm({
       submitLabel="Save Social Links"
       busy={isSubmitting}
       failure={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <Typography color="text.secondary">
         Full links, such as https://www.facebook.com/yourpage. Leave a field empty when the shop has

@@ -24,7 +24,7 @@ const tickets = collection(db, ticketsCollection).withConverter(converterFor(tic
 
 export type ExportFormat = 'csv' | 'json';
 
-/** One exported ticket: the admin ticket row of back-office §3 with the customer's names. */
+/** One exported ticket: the admin ticket row with the customer's names. */
 export interface ExportedTicket {
   ticket_id: string;
   ticket_number: number;

@@ -64,7 +64,7 @@ export function AddTicketsDialog({
       submitLabel="Add Tickets"
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Controller

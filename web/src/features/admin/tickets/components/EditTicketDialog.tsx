@@ -55,7 +55,7 @@ export function EditTicketDialog({
       submitLabel="Save Changes"
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Typography color="text.secondary">

@@ -51,7 +51,7 @@ export function BanUserDialog({
       submitLabel="Ban User"
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Typography sx={{ wordBreak: 'break-all' }}>

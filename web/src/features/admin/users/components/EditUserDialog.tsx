@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  TWO_FACTOR_MESSAGES,
   USER_ADMIN_MESSAGES,
   USER_PROFILE_MESSAGES,
   updateUserProfileInput,
@@ -78,7 +79,7 @@ export function EditUserDialog({
       submitLabel="Save Profile"
       busy={isSubmitting}
       error={failure}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -124,6 +125,68 @@ export function EditUserDialog({
           </Stack>
         </>
       )}
+      {!user.noAccount && <ResetTwoFactor user={user} onDone={onSaved} />}
     </FormDialog>
+  );
+}
+
+/**
+ * Support's last resort for a customer who lost their authenticator and recovery codes (after
+ * checking who they are): two-factor off, audited, the customer told, their sessions ended.
+ */
+function ResetTwoFactor({
+  user,
+  onDone,
+}: {
+  user: AdminUserRow;
+  onDone: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await call('resetUserTwoFactor', { uid: user.uid });
+      onDone(TWO_FACTOR_MESSAGES.resetDone);
+    } catch (error) {
+      setFailure(toUserMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Divider />
+      <Stack spacing={1} alignItems="flex-start">
+        <Typography variant="subtitle2" component="h3">
+          Two-factor authentication
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Only when the customer has lost their authenticator and recovery codes and you have
+          checked who they are. They are told, and signed out everywhere.
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {confirming ? (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              color="warning"
+              disabled={busy}
+              onClick={() => void reset()}
+            >
+              {busy ? 'Resetting…' : 'Yes, turn two-factor off'}
+            </Button>
+            <Button onClick={() => setConfirming(false)}>Keep it</Button>
+          </Stack>
+        ) : (
+          <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+            Reset Two-Factor
+          </Button>
+        )}
+      </Stack>
+    </>
   );
 }

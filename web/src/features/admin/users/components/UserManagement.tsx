@@ -30,7 +30,7 @@ type Dialog =
   | { kind: 'admin'; user: AdminUserRow; admin: boolean; fromPanel: boolean };
 
 /**
- * User Management (back-office §2): search, a page of users at a time, and per user: edit
+ * User Management: search, a page of users at a time, and per user: edit
  * the profile, grant or remove administrator rights, ban with a reason or unban. Every
  * change goes through an audited admin callable; the page then reads its rows again.
  */

@@ -285,7 +285,7 @@ function UserCards({ users, ...props }: Omit<RowProps, 'user'> & { users: AdminU
 }
 
 /**
- * The User Management rows (back-office §2): a table on wide screens, cards on narrow ones
+ * The User Management rows: a table on wide screens, cards on narrow ones
  * (eight columns do not fit a phone).
  */
 export function UsersTable(props: Omit<RowProps, 'user'> & { users: AdminUserRow[] }) {

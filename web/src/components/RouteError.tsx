@@ -1,0 +1,47 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { NotFound } from './NotFound';
+import { PageTitle } from './PageTitle';
+
+/**
+ * The router's error boundary (every page route, and the layout): a screen that throws while
+ * rendering, or a page's code that cannot be loaded (a new release replaced it), shows this
+ * instead of a blank app, with a way to try again or go home. The navigation stays, since
+ * the boundary sits inside the layout.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('A page failed to render', error);
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <Paper
+      role="alert"
+      sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto', my: 4 }}
+    >
+      <PageTitle title="Something went wrong" />
+      <ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Something went wrong
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This page could not be shown. Reloading usually fixes it; if it does not, go back to the
+        home page and try again in a moment.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+        <Button component={RouterLink} to="/" reloadDocument variant="outlined">
+          Back to the home page
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
