@@ -12,6 +12,7 @@ import {
   checkoutEvent,
   deliverEvent,
   disputeEvent,
+  madeForStripe,
 } from '../support/stripeEvents';
 
 jest.setTimeout(120_000);
@@ -23,6 +24,7 @@ async function paidThroughStripe(buyer: Customer, raffleId: string, quantity: nu
     { items: [line(raffleId, quantity)] },
     buyer,
   );
+  await madeForStripe(sessionId);
   await deliverEvent(checkoutEvent('checkout.session.completed', sessionId, amount));
   return { sessionId, amount };
 }
@@ -81,6 +83,7 @@ describe('money back through Stripe', () => {
       { items: [line(raffleId, 1), line(other, 1)] },
       buyer,
     );
+    await madeForStripe(sessionId);
     await deliverEvent(checkoutEvent('checkout.session.completed', sessionId, amount));
     await callOk('cancelRaffle', { raffleId }, admin);
     // Stripe tells us of the refund we made: £3 of £4.

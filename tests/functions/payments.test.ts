@@ -3,12 +3,20 @@ import { adminDb } from '../support/admin';
 import { callOk, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import { TEST_CARD, createRaffle, line } from '../support/raffles';
-import { checkoutEvent, deliverEvent, postWebhook, signature } from '../support/stripeEvents';
+import {
+  checkoutEvent,
+  deliverEvent,
+  madeForStripe,
+  postWebhook,
+  signature,
+} from '../support/stripeEvents';
 
 jest.setTimeout(120_000);
 
 async function reservation(buyer: Customer, raffleId: string, quantity: number) {
-  return callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
+  const started = await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
+  await madeForStripe(started.sessionId);
+  return started;
 }
 
 async function sessionStatus(sessionId: string) {
@@ -84,6 +92,22 @@ describe('stripeWebhook', () => {
     expect(
       (await deliverEvent(checkoutEvent('checkout.session.completed', sessionId, 1))).status,
     ).toBe(200);
+    expect(await sessionStatus(sessionId)).toBe('pending');
+  });
+
+  it('fulfils only reservations made for Stripe, from their own Checkout Session', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    // A reservation of the local test provider: a signed event cannot turn it into tickets.
+    const local = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    const forLocal = checkoutEvent('checkout.session.completed', local.sessionId, local.amount);
+    expect((await deliverEvent(forLocal)).status).toBe(200);
+    expect(await sessionStatus(local.sessionId)).toBe('pending');
+    // A Stripe reservation paid through another Checkout Session: not this reservation's.
+    const { sessionId, amount } = await reservation(buyer, raffleId, 1);
+    const other = checkoutEvent('checkout.session.completed', sessionId, amount);
+    other.data.object.id = 'cs_test_someone_elses';
+    expect((await deliverEvent(other)).status).toBe(200);
     expect(await sessionStatus(sessionId)).toBe('pending');
   });
 

@@ -20,7 +20,13 @@ import {
   snapshotChanges,
   type Snapshot,
 } from '../support/snapshot';
-import { checkoutEvent, deliverEvent, postWebhook, signature } from '../support/stripeEvents';
+import {
+  checkoutEvent,
+  deliverEvent,
+  madeForStripe,
+  postWebhook,
+  signature,
+} from '../support/stripeEvents';
 
 jest.setTimeout(120_000);
 
@@ -42,6 +48,7 @@ async function reserve(quantity: number): Promise<Purchase> {
     { items: [line(raffleId, quantity)] },
     buyer,
   );
+  await madeForStripe(sessionId);
   return { buyer, raffleId, sessionId, amount, quantity };
 }
 

@@ -5,6 +5,7 @@
  * posted to the Functions emulator.
  */
 import Stripe from 'stripe';
+import { adminDb } from './admin';
 import { functionUrl } from './callables';
 import { FUNCTIONS_IN_PROCESS } from './project';
 
@@ -41,6 +42,18 @@ export function checkoutEvent(
 }
 
 /** A `stripe-signature` header for the raw payload (`timestamp` in seconds). */
+/**
+ * Records on a reservation what `startCheckout` records when Stripe is configured: it was made
+ * for Stripe, with its Checkout Session (`cs_test_{id}`, the id these events carry). The suites
+ * run without a Stripe key, so their reservations start as the local provider's.
+ */
+export async function madeForStripe(reservationId: string): Promise<void> {
+  await adminDb.doc(`checkoutSessions/${reservationId}`).update({
+    provider: 'stripe',
+    stripeSessionId: `cs_test_${reservationId}`,
+  });
+}
+
 /** The PaymentIntent these events say paid a reservation (orders record it). */
 export const paymentIntentFor = (reservationId: string) => `pi_test_${reservationId}`;
 

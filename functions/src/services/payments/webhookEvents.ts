@@ -20,8 +20,9 @@ function reservationIdOf(session: Stripe.Checkout.Session): string | null {
 
 /**
  * A completed payment fulfils its reservation, once however often Stripe delivers it. The
- * payment must match the reservation (same Stripe session, same amount); a mismatch is
- * logged for a person to look at and not fulfilled.
+ * reservation must have been made for Stripe, and the payment must match it (its Checkout
+ * Session, its amount); anything else (a reservation of the local test provider, another
+ * session, another amount) is logged for a person to look at and fulfils nothing.
  */
 async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {
   if (checkout.payment_status !== 'paid') return;
@@ -32,8 +33,8 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     logger.error('Payment for an unknown reservation', { reservationId, stripe: checkout.id });
     return;
   }
-  const sameSession = !reservation.stripeSessionId || reservation.stripeSessionId === checkout.id;
-  if (!sameSession || checkout.amount_total !== reservation.amount) {
+  const recorded = reservation.provider === 'stripe' && reservation.stripeSessionId === checkout.id;
+  if (!recorded || checkout.amount_total !== reservation.amount) {
     logger.error('Payment does not match its reservation', { reservationId, stripe: checkout.id });
     return;
   }

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ACCOUNT_MESSAGES, addTestCardInput, type AddTestCardInput } from '@rafflewin/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, addTestCardInput } from '@rafflewin/domain';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 /**
  * The local test provider's card form (no Stripe configured): Stripe's test numbers only.
@@ -21,33 +17,26 @@ export function AddTestCardDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AddTestCardInput, unknown, z.output<typeof addTestCardInput>>({
-    resolver: zodResolver(addTestCardInput),
-    defaultValues: { cardNumber: '', expiry: '', securityCode: '' },
-  });
+    formState: { errors },
+    busy,
+    failure,
+    submitWith,
+  } = useZodForm(addTestCardInput, { cardNumber: '', expiry: '', securityCode: '' });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('addTestCard', values);
-      onAdded();
-    } catch (error) {
-      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.addCardFailed));
-    }
-  });
+  const submit = submitWith(async (values) => {
+    await call('addTestCard', values);
+    onAdded();
+  }, ACCOUNT_MESSAGES.addCardFailed);
 
   return (
     <FormDialog
       title="Add a Card"
       submitLabel="Save Card"
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Alert severity="info">

@@ -1,23 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ACCOUNT_MESSAGES,
-  DELETE_CONFIRMATION,
-  deleteAccountInput,
-  type DeleteAccountInput,
-} from '@rafflewin/domain';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, deleteAccountInput } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { signOut } from '@/lib/signOut';
+import { useZodForm } from '@/hooks/useZodForm';
 import { AccountCard } from './AccountCard';
 
 /**
@@ -27,28 +19,22 @@ import { AccountCard } from './AccountCard';
 export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountInput, unknown, z.output<typeof deleteAccountInput>>({
-    resolver: zodResolver(deleteAccountInput),
-    defaultValues: { confirmation: '' },
-  });
+    formState: { errors },
+    busy,
+    failure,
+    setFailure,
+    submitWith,
+  } = useZodForm(deleteAccountInput, { confirmation: '' });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('deleteAccount', values);
-      // The account no longer exists; forget this browser's session too.
-      await signOut().catch(() => undefined);
-      void navigate(paths.home, { replace: true });
-    } catch (error) {
-      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.deleteFailed));
-    }
-  });
+  const submit = submitWith(async (values) => {
+    await call('deleteAccount', values);
+    // The account no longer exists; forget this browser's session too.
+    await signOut().catch(() => undefined);
+    void navigate(paths.home, { replace: true });
+  }, ACCOUNT_MESSAGES.deleteFailed);
 
   return (
     <AccountCard
@@ -71,9 +57,9 @@ export function DeleteAccountCard() {
         <FormDialog
           title="Delete your account?"
           submitLabel="Delete Account"
-          busy={isSubmitting}
+          busy={busy}
           error={failure}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           onClose={() => setOpen(false)}
         >
           <Alert severity="warning">This cannot be undone.</Alert>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,14 +8,10 @@ import {
   PROFILE_LIMITS,
   personalDetailsSchema,
   ukToday,
-  type PersonalDetailsFormValues,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 /** The latest date of birth the date picker offers: 18 years ago today (UK time). */
 function latestBirthDate(): string {
@@ -39,42 +34,29 @@ export function PersonalDetailsForm({
   submitLabel?: string;
   onSaved: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PersonalDetailsFormValues, unknown, z.output<typeof personalDetailsSchema>>({
-    resolver: zodResolver(personalDetailsSchema),
-    defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      phoneNumber: profile.phoneNumber ?? '',
-      dateOfBirth: profile.dateOfBirth ?? '',
-      // Not shown on the settings card: sent back unchanged.
-      bio: profile.bio ?? '',
-    },
+    formState: { errors },
+    field,
+    busy,
+    failure,
+    submitWith,
+  } = useZodForm(personalDetailsSchema, {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    // Not shown on the settings card: sent back unchanged.
+    bio: profile.bio ?? '',
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { bio, ...withoutBio } = values;
-      await call('updatePersonalDetails', showBio ? { ...withoutBio, bio } : withoutBio);
-      onSaved();
-    } catch (error) {
-      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.updateProfileFailed));
-    }
-  });
-
-  const field = (name: keyof PersonalDetailsFormValues) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const submit = submitWith(async (values) => {
+    const { bio, ...withoutBio } = values;
+    await call('updatePersonalDetails', showBio ? { ...withoutBio, bio } : withoutBio);
+    onSaved();
+  }, ACCOUNT_MESSAGES.updateProfileFailed);
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="First name" autoComplete="given-name" fullWidth {...field('firstName')} />
@@ -104,13 +86,8 @@ export function PersonalDetailsForm({
           helperText={errors.bio?.message ?? `Up to ${PROFILE_LIMITS.bioMax} characters.`}
         />
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={isSubmitting}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {isSubmitting ? 'Saving…' : submitLabel}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        {busy ? 'Saving…' : submitLabel}
       </Button>
     </Stack>
   );

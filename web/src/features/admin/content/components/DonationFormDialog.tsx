@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import {
   DONATION_MESSAGES,
@@ -8,12 +7,9 @@ import {
   type CharityDonation,
   type DonationFormValues,
 } from '@rafflewin/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
+import { useZodForm } from '@/hooks/useZodForm';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 
 function initialValues(donation: CharityDonation | null): DonationFormValues {
   return {
@@ -36,39 +32,22 @@ export function DonationFormDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DonationFormValues, unknown, z.output<typeof donationFormSchema>>({
-    resolver: zodResolver(donationFormSchema),
-    defaultValues: initialValues(donation),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('saveCharityDonation', values);
-      onSaved(donation ? DONATION_MESSAGES.updated : DONATION_MESSAGES.added);
-    } catch (error) {
-      setFailure(toUserMessage(error, DONATION_MESSAGES.saveFailed));
-    }
-  });
-
-  const field = (name: keyof DonationFormValues) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const { field, busy, failure, submitWith } = useZodForm(
+    donationFormSchema,
+    initialValues(donation),
+  );
+  const submit = submitWith(async (values) => {
+    await call('saveCharityDonation', values);
+    onSaved(donation ? DONATION_MESSAGES.updated : DONATION_MESSAGES.added);
+  }, DONATION_MESSAGES.saveFailed);
 
   return (
     <FormDialog
       title={donation ? 'Edit Donation' : 'Add Donation'}
       submitLabel={donation ? 'Save Changes' : 'Add Donation'}
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <TextField label="Charity name" required {...field('charityName')} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -9,13 +8,11 @@ import {
   type Winner,
   type WinnerFormValues,
 } from '@rafflewin/domain';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useRaffleChoices } from '../api/useRaffleChoices';
+import { useZodForm } from '@/hooks/useZodForm';
 
 function initialValues(winner: Winner | null): WinnerFormValues {
   return {
@@ -43,40 +40,23 @@ export function WinnerFormDialog({
   onSaved: (message: string) => void;
 }) {
   const raffles = useRaffleChoices();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<WinnerFormValues, unknown, z.output<typeof winnerFormSchema>>({
-    resolver: zodResolver(winnerFormSchema),
-    defaultValues: initialValues(winner),
-  });
+  const { control, field, busy, failure, submitWith } = useZodForm(
+    winnerFormSchema,
+    initialValues(winner),
+  );
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('saveWinner', values);
-      onSaved(winner ? WINNER_MESSAGES.updated : WINNER_MESSAGES.added);
-    } catch (error) {
-      setFailure(toUserMessage(error, WINNER_MESSAGES.saveFailed));
-    }
-  });
-
-  const field = (name: keyof WinnerFormValues) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const submit = submitWith(async (values) => {
+    await call('saveWinner', values);
+    onSaved(winner ? WINNER_MESSAGES.updated : WINNER_MESSAGES.added);
+  }, WINNER_MESSAGES.saveFailed);
 
   return (
     <FormDialog
       title={winner ? 'Edit Winner' : 'Add Winner'}
       submitLabel={winner ? 'Save Changes' : 'Add Winner'}
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <TextField label="Winner name" required {...field('winnerName')} />

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import {
   ADD_TICKETS_MESSAGES,
   MAX_MANUAL_ENTRY_QUANTITY,
   addTicketsFormSchema,
   ticketsLeft,
-  type AddTicketsFormValues,
   type UserProfile,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { useEnterableRaffles } from '../../manualEntry/api/useEnterableRaffles';
 import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
 import { UserPicker } from '../../manualEntry/components/UserPicker';
@@ -31,40 +28,33 @@ export function AddTicketsDialog({
 }) {
   const { data: raffles } = useEnterableRaffles();
   const [user, setUser] = useState<UserProfile | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<AddTicketsFormValues, unknown, z.output<typeof addTicketsFormSchema>>({
-    resolver: zodResolver(addTicketsFormSchema),
-    defaultValues: { userId: '', raffleId: '', quantity: 1, minNumber: '' },
-  });
+    formState: { errors },
+    busy,
+    failure,
+    submitWith,
+  } = useZodForm(addTicketsFormSchema, { userId: '', raffleId: '', quantity: 1, minNumber: '' });
   const raffle = raffles.find((r) => r.id === watch('raffleId'));
   const maxQuantity = Math.max(
     1,
     Math.min(MAX_MANUAL_ENTRY_QUANTITY, raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY),
   );
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await call('addTicketsForUser', values);
-      onAdded(result.ticketNumbers[values.raffleId] ?? []);
-    } catch (error) {
-      setFailure(toUserMessage(error, ADD_TICKETS_MESSAGES.failed));
-    }
-  });
+  const submit = submitWith(async (values) => {
+    const result = await call('addTicketsForUser', values);
+    onAdded(result.ticketNumbers[values.raffleId] ?? []);
+  }, ADD_TICKETS_MESSAGES.failed);
 
   return (
     <FormDialog
       title="Add Tickets"
       submitLabel="Add Tickets"
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Controller

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -6,14 +5,10 @@ import {
   toLocalDateTimeText,
   updateTicketFormSchema,
   type Ticket,
-  type UpdateTicketFormValues,
 } from '@rafflewin/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 /** Edit a ticket's number (it must be free in its raffle) and purchase date. */
 export function EditTicketDialog({
@@ -25,37 +20,30 @@ export function EditTicketDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateTicketFormValues, unknown, z.output<typeof updateTicketFormSchema>>({
-    resolver: zodResolver(updateTicketFormSchema),
-    defaultValues: {
-      ticketId: ticket.id,
-      ticketNumber: ticket.ticketNumber,
-      purchaseDate: toLocalDateTimeText(ticket.purchaseDate),
-    },
+    formState: { errors },
+    busy,
+    failure,
+    submitWith,
+  } = useZodForm(updateTicketFormSchema, {
+    ticketId: ticket.id,
+    ticketNumber: ticket.ticketNumber,
+    purchaseDate: toLocalDateTimeText(ticket.purchaseDate),
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('updateTicket', values);
-      onSaved();
-    } catch (error) {
-      setFailure(toUserMessage(error, TICKET_ADMIN_MESSAGES.updateFailed));
-    }
-  });
+  const submit = submitWith(async (values) => {
+    await call('updateTicket', values);
+    onSaved();
+  }, TICKET_ADMIN_MESSAGES.updateFailed);
 
   return (
     <FormDialog
       title="Edit Ticket"
       submitLabel="Save Changes"
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Typography color="text.secondary">

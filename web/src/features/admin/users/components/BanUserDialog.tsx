@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -6,14 +5,10 @@ import {
   USER_BAN_MESSAGES,
   setUserBannedInput,
   type AdminUserRow,
-  type SetUserBannedInput,
 } from '@rafflewin/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 /** Ban with a reason: the account is disabled and signed out everywhere. */
 export function BanUserDialog({
@@ -25,33 +20,26 @@ export function BanUserDialog({
   onClose: () => void;
   onBanned: (message: string) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SetUserBannedInput, unknown, z.output<typeof setUserBannedInput>>({
-    resolver: zodResolver(setUserBannedInput),
-    defaultValues: { uid: user.uid, banned: true, reason: '' },
-  });
+    formState: { errors },
+    busy,
+    failure,
+    submitWith,
+  } = useZodForm(setUserBannedInput, { uid: user.uid, banned: true, reason: '' });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('setUserBanned', values);
-      onBanned(USER_BAN_MESSAGES.banned);
-    } catch (error) {
-      setFailure(toUserMessage(error, USER_BAN_MESSAGES.updateFailed));
-    }
-  });
+  const submit = submitWith(async (values) => {
+    await call('setUserBanned', values);
+    onBanned(USER_BAN_MESSAGES.banned);
+  }, USER_BAN_MESSAGES.updateFailed);
 
   return (
     <FormDialog
       title="Ban User"
       submitLabel="Ban User"
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Typography sx={{ wordBreak: 'break-all' }}>

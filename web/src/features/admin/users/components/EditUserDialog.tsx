@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -14,11 +13,10 @@ import {
   type UserProfileFormValues,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 function initialValues(user: AdminUserRow): UserProfileFormValues {
   return {
@@ -47,39 +45,26 @@ export function EditUserDialog({
   /** Asks to grant administrator rights (the page confirms first). */
   onSetAdmin: (user: AdminUserRow) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<UserProfileFormValues, unknown, z.output<typeof updateUserProfileInput>>({
-    resolver: zodResolver(updateUserProfileInput),
-    defaultValues: initialValues(user),
-  });
+    formState: { errors },
+    field,
+    busy,
+    failure,
+    submitWith,
+  } = useZodForm(updateUserProfileInput, initialValues(user));
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await call('updateUserProfile', values);
-      onSaved(USER_PROFILE_MESSAGES.updated);
-    } catch (error) {
-      setFailure(toUserMessage(error, USER_PROFILE_MESSAGES.updateFailed));
-    }
-  });
-
-  const field = (name: Exclude<keyof UserProfileFormValues, 'uid'>) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const submit = submitWith(async (values) => {
+    await call('updateUserProfile', values);
+    onSaved(USER_PROFILE_MESSAGES.updated);
+  }, USER_PROFILE_MESSAGES.updateFailed);
 
   return (
     <FormDialog
       title="Edit User Profile"
       submitLabel="Save Profile"
-      busy={isSubmitting}
+      busy={busy}
       error={failure}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
