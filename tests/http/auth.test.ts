@@ -6,7 +6,6 @@ import {
   PASSWORD_MESSAGES,
   RATE_LIMITS,
   SIGN_UP_MESSAGES,
-  SITE_SETTINGS_PATH,
   latestBirthDateForAge,
   userPath,
   userSettingsPath,
@@ -22,30 +21,13 @@ import {
   signInWithPassword,
   signUpWithPassword,
 } from '../support/authRest';
-import { TEST_PASSWORD, call, callOk, newCustomer, type Customer } from '../support/customers';
+import { TEST_PASSWORD, call, callOk, newCustomer } from '../support/customers';
 import { linkIn, mailTo, waitForMail } from '../support/mailbox';
+import { accountExists, customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(120_000);
 
-/** A fresh caller address per test, so per-IP limits never leak between tests or files. */
-let ipCounter = 0;
-const runId = Math.floor(Math.random() * 250);
-const freshIp = () => `10.${runId}.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
-
 const NEW_PASSWORD = 'N3w!passWord';
-
-function signUpForm(overrides: Partial<SignUpInput> = {}): SignUpInput {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: uniqueEmail('Signup'),
-    phoneNumber: '+447700900123',
-    dateOfBirth: '1990-12-10',
-    password: 'Str0ng!pass',
-    confirmPassword: 'Str0ng!pass',
-    ...overrides,
-  };
-}
 
 /** Revocation counts whole seconds: a session must start before the second it is revoked in. */
 const pastThisSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
@@ -55,33 +37,6 @@ async function expectRevoked(idToken: string) {
   await expect(adminAuth.verifyIdToken(idToken, true)).rejects.toMatchObject({
     code: 'auth/id-token-revoked',
   });
-}
-
-async function accountExists(email: string): Promise<boolean> {
-  return adminAuth.getUserByEmail(email.toLowerCase()).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function withSiteSetting(field: string, value: boolean, run: () => Promise<void>) {
-  const ref = adminDb.doc(SITE_SETTINGS_PATH);
-  const before = (await ref.get()).get(field) as boolean | undefined;
-  await ref.set({ [field]: value }, { merge: true });
-  try {
-    await run();
-  } finally {
-    await ref.set({ [field]: before ?? !value }, { merge: true });
-  }
-}
-
-/** An account with a username, as the profile's username callable leaves it. */
-async function customerWithUsername(): Promise<Customer & { username: string }> {
-  const customer = await newCustomer('Una', 'Username');
-  const username = `una_${customer.uid.slice(0, 8).toLowerCase()}`;
-  await adminDb.doc(`usernames/${username}`).set({ uid: customer.uid });
-  await adminDb.doc(userPath(customer.uid)).update({ username });
-  return { ...customer, username };
 }
 
 describe('signUp', () => {
@@ -188,25 +143,6 @@ describe('signUp', () => {
     await waitForMail(existing.email, 'You already have a RaffleWin account');
   });
 
-  it('refuses while registration is closed or the site is in maintenance', async () => {
-    await withSiteSetting('registrationEnabled', false, async () => {
-      const form = signUpForm();
-      expect(await call('signUp', form, undefined, { fromIp: freshIp() })).toMatchObject({
-        ok: false,
-        message: AUTH_MESSAGES.registrationClosed,
-      });
-      expect(await accountExists(form.email)).toBe(false);
-    });
-    await withSiteSetting('maintenanceMode', true, async () => {
-      const form = signUpForm();
-      expect(await call('signUp', form, undefined, { fromIp: freshIp() })).toMatchObject({
-        ok: false,
-        message: ACCESS_MESSAGES.maintenance,
-      });
-      expect(await accountExists(form.email)).toBe(false);
-    });
-  });
-
   it('refuses the sign-up after the limit for one address', async () => {
     const existing = await newCustomer('Rae', 'Repeat');
     for (let i = 0; i < RATE_LIMITS.signUp.max; i += 1) {
@@ -286,20 +222,6 @@ describe('signInWithUsername', () => {
       ok: false,
       status: 'RESOURCE_EXHAUSTED',
       message: RATE_LIMITS.usernameSignIn.message,
-    });
-  });
-
-  it('refuses customers during maintenance', async () => {
-    const customer = await customerWithUsername();
-    await withSiteSetting('maintenanceMode', true, async () => {
-      expect(
-        await call(
-          'signInWithUsername',
-          { username: customer.username, password: TEST_PASSWORD },
-          undefined,
-          { fromIp: freshIp() },
-        ),
-      ).toMatchObject({ ok: false, message: ACCESS_MESSAGES.maintenance });
     });
   });
 });

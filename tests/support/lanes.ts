@@ -6,15 +6,19 @@
  * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
  *   of its own), then `http` (the served project, one file at a time);
  * - lane 2: `e2e`, one file at a time; the files that change the whole site for a moment
- *   (maintenance mode) wait until lane 1 is done, so no other suite meets that moment.
+ *   (maintenance mode, registration closed: `siteStates` in `e2e` and `http`) wait until both
+ *   lanes are done, so no other suite meets that moment.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT, bin } from '../../emulators/config';
 import { StageTimer } from './stages';
 
-/** Browser test files that change the whole site (every other suite would be refused). */
-const SITE_WIDE_E2E = 'siteStates';
+/**
+ * Test files (browser and HTTP) that change the whole served site for a moment (maintenance
+ * mode, registration closed, every raffle off): every other suite would be refused meanwhile.
+ */
+const SITE_WIDE = 'siteStates';
 
 // --forceExit: a browser left open by a failed test must not keep the run (and the emulators)
 // alive after the last test.
@@ -28,23 +32,25 @@ const step = (timer: StageTimer, name: string, args: string[], live = false) =>
 async function laneOne(timer: StageTimer): Promise<boolean> {
   const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
   if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
-  return step(timer, 'http', ['--selectProjects', 'http', '-w', '1']);
+  return step(timer, 'http', [
+    '--selectProjects',
+    'http',
+    '-w',
+    '1',
+    '--testPathIgnorePatterns',
+    SITE_WIDE,
+  ]);
 }
 
-/** Lane 2: the browser tests, the site-wide ones once lane 1 is done. */
+/** Lane 2: the browser tests; then, once lane 1 is done too, the site-wide files. */
 async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolean> {
   const e2e = ['--selectProjects', 'e2e', '-w', '1'];
-  const shared = await step(
-    timer,
-    'e2e',
-    [...e2e, '--testPathIgnorePatterns', SITE_WIDE_E2E],
-    true,
-  );
+  const shared = await step(timer, 'e2e', [...e2e, '--testPathIgnorePatterns', SITE_WIDE], true);
   const others = await one;
   const siteWide = await step(
     timer,
-    'e2e (site-wide states)',
-    [...e2e, '--testPathPatterns', SITE_WIDE_E2E],
+    'site-wide states (e2e, http)',
+    ['--selectProjects', 'e2e', 'http', '-w', '1', '--testPathPatterns', SITE_WIDE],
     true,
   );
   return shared && others && siteWide;

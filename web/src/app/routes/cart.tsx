@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import { CartLines } from '@/features/cart/components/CartLines';
@@ -17,10 +17,7 @@ export default function CartPage() {
   const { status, raffles } = useCartRaffles(cart.items);
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
-      <PageTitle title="Shopping Cart" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Shopping Cart
-      </Typography>
+      <PageHeading title="Shopping Cart" variant="h4" gutterBottom />
       {cart.error && <Alert severity="error">{cart.error}</Alert>}
       {cart.status === 'ready' && cart.items.length === 0 ? (
         <Stack spacing={2} alignItems="flex-start">

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FREE_ENTRY_REDIRECT_MS, type FulfilmentOutput } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
@@ -89,10 +89,7 @@ export default function CheckoutPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
-      <PageTitle title="Checkout" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Checkout
-      </Typography>
+      <PageHeading title="Checkout" variant="h4" gutterBottom />
       <Stack spacing={3}>
         {!online && (
           <Alert severity="warning">

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatPence, formatPriceOrFree } from '@rafflewin/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCheckoutSession } from '@/features/checkout/api/useCheckoutDocuments';
@@ -47,10 +47,7 @@ export default function CheckoutPayPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 560, mx: 'auto' }}>
-      <PageTitle title="Pay by card" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Pay by card
-      </Typography>
+      <PageHeading title="Pay by card" variant="h4" gutterBottom />
       <Alert severity="info" sx={{ mb: 2 }}>
         Test payments: use the card 4242 4242 4242 4242 with any future expiry and any security
         code. No money moves.

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { ContactForm } from '@/features/support/components/ContactForm';
 import { useSession } from '@/hooks/useSession';
 
@@ -10,10 +10,7 @@ export default function ContactPage() {
   const { user } = useSession();
   return (
     <Stack spacing={4}>
-      <PageTitle title="Contact Us" />
-      <Typography variant="h3" component="h1">
-        Contact Us
-      </Typography>
+      <PageHeading title="Contact Us" />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper sx={{ p: { xs: 2, md: 4 } }}>

@@ -12,7 +12,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FlashMessage } from '@/components/FlashMessage';
 import { PageSection } from '@/components/PageSection';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading, PageTitle } from '@/components/PageTitle';
 import { DonationsPanel } from '@/features/content/components/DonationsPanel';
 import { WinnersGrid } from '@/features/content/components/WinnersGrid';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
@@ -53,10 +53,7 @@ export function CompetitionsPage() {
   const general = raffles.filter((raffle) => raffle.category === 'competition');
   return (
     <Stack spacing={5}>
-      <PageTitle title="Active Competitions" />
-      <Typography variant="h3" component="h1">
-        Active Competitions
-      </Typography>
+      <PageHeading title="Active Competitions" />
       {status === 'success' && raffles.length === 0 && (
         <Typography color="text.secondary">No active competitions at the moment</Typography>
       )}

@@ -6,7 +6,7 @@ import { AUTH_TIMINGS, PASSWORD_MESSAGES, newPasswordFormSchema } from '@rafflew
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { checkResetLink } from '@/features/auth/api/checkResetLink';
 import { completePasswordReset } from '@/features/auth/api/completePasswordReset';
@@ -38,10 +38,7 @@ export default function NewPasswordPage() {
 
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, mx: 'auto' }}>
-      <PageTitle title="Set a New Password" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Set a New Password
-      </Typography>
+      <PageHeading title="Set a New Password" variant="h4" gutterBottom />
       {email === null ? (
         <>
           <Alert severity="error" sx={{ mb: 3 }}>

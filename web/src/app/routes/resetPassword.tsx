@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PASSWORD_MESSAGES } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { checkResetLink } from '@/features/auth/api/checkResetLink';
 
@@ -29,10 +28,7 @@ export default function ResetPasswordPage() {
   }
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, mx: 'auto' }}>
-      <PageTitle title="Reset Password" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Reset Password
-      </Typography>
+      <PageHeading title="Reset Password" variant="h4" gutterBottom />
       <Alert severity="error" sx={{ mb: 3 }}>
         {PASSWORD_MESSAGES.resetLinkInvalid}
       </Alert>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { safeRedirectPath } from '@rafflewin/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { authPath, paths } from '@/config/paths';
 import { verifyTwoFactor } from '@/features/auth/api/verifyTwoFactor';
 import { TwoFactorCodeForm } from '@/features/auth/components/TwoFactorForm';
@@ -28,10 +28,7 @@ export default function TwoFactorPage() {
 
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 480, mx: 'auto' }}>
-      <PageTitle title="Two-Factor Verification" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Two-Factor Verification
-      </Typography>
+      <PageHeading title="Two-Factor Verification" variant="h4" gutterBottom />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Enter the 6-digit code from your authenticator app to finish signing in.
       </Typography>

@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ACCOUNT_MESSAGES } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/account/api/useProfile';
@@ -18,10 +17,7 @@ export default function ProfilePage() {
   const { status, profile } = useProfile(user!.uid);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageTitle title="Profile Settings" />
-      <Typography variant="h3" component="h1">
-        Profile Settings
-      </Typography>
+      <PageHeading title="Profile Settings" />
       {status === 'loading' && <PageLoading />}
       {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.fetchProfileFailed}</Alert>}
       {profile && (

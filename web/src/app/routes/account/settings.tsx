@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { ACCOUNT_MESSAGES } from '@rafflewin/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FlashMessage } from '@/components/FlashMessage';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/account/api/useProfile';
@@ -96,10 +95,7 @@ export default function SettingsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
-      <PageTitle title="Account Settings" />
-      <Typography variant="h3" component="h1">
-        Account Settings
-      </Typography>
+      <PageHeading title="Account Settings" />
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
         <Button component={RouterLink} to={paths.account.password} variant="outlined" size="small">
           Change Password

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { ManualEntryForm } from '@/features/admin/manualEntry/components/ManualEntryForm';
 import { QuickGuide } from '@/features/admin/manualEntry/components/QuickGuide';
 
@@ -8,10 +7,7 @@ import { QuickGuide } from '@/features/admin/manualEntry/components/QuickGuide';
 export default function Page() {
   return (
     <Stack spacing={3}>
-      <PageTitle title="Manual Raffle Entry" />
-      <Typography variant="h4" component="h1">
-        Manual Raffle Entry
-      </Typography>
+      <PageHeading title="Manual Raffle Entry" variant="h4" />
       <ManualEntryForm />
       <QuickGuide />
     </Stack>

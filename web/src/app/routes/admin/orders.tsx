@@ -7,7 +7,7 @@ import { ORDER_ADMIN_MESSAGES, type Order } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import {
   DEFAULT_ORDER_FILTERS,
   useOrderList,
@@ -50,10 +50,7 @@ export default function Page() {
 
   return (
     <Stack spacing={3}>
-      <PageTitle title="Order Management" />
-      <Typography variant="h4" component="h1">
-        Order Management
-      </Typography>
+      <PageHeading title="Order Management" variant="h4" />
       <OrderFiltersBar filters={filters} onChange={setFilters} onRefresh={refresh} />
       {failure && (
         <Alert severity="error" onClose={() => setFailure(null)}>

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POSTAL_GRACE_HOURS } from '@rafflewin/domain';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { PostalEntryForm } from '@/features/admin/postal/components/PostalEntryForm';
 import { RecentPostalEntries } from '@/features/admin/postal/components/RecentPostalEntries';
 
@@ -13,10 +13,7 @@ import { RecentPostalEntries } from '@/features/admin/postal/components/RecentPo
 export default function PostalEntriesPage() {
   return (
     <Stack spacing={3}>
-      <PageTitle title="Postal Entries" />
-      <Typography variant="h4" component="h1">
-        Postal Entries
-      </Typography>
+      <PageHeading title="Postal Entries" variant="h4" />
       <Typography color="text.secondary">
         Record every postcard on the day it arrives, with its details as written. Cards received
         before the close become one ticket in the draw; within {POSTAL_GRACE_HOURS} hours after the

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { buildTheme } from '@/app/theme';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { SiteSettings } from '@/features/admin/settings/components/SiteSettings';
 import { useSession } from '@/hooks/useSession';
 
@@ -9,10 +8,7 @@ export default function Page() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle title="Site Settings" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Site Settings
-      </Typography>
+      <PageHeading title="Site Settings" variant="h4" gutterBottom />
       <SiteSettings adminEmail={user?.email ?? ''} buildTheme={buildTheme} />
     </>
   );

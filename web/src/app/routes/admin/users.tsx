@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { UserManagement } from '@/features/admin/users/components/UserManagement';
 import { useSession } from '@/hooks/useSession';
 
@@ -8,10 +7,7 @@ export default function Page() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle title="User Management" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        User Management
-      </Typography>
+      <PageHeading title="User Management" variant="h4" gutterBottom />
       <UserManagement selfUid={user?.uid ?? null} />
     </>
   );

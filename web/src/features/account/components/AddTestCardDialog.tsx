@@ -17,13 +17,11 @@ export function AddTestCardDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const {
-    register,
-    formState: { errors },
-    busy,
-    failure,
-    submitWith,
-  } = useZodForm(addTestCardInput, { cardNumber: '', expiry: '', securityCode: '' });
+  const { field, busy, failure, submitWith } = useZodForm(addTestCardInput, {
+    cardNumber: '',
+    expiry: '',
+    securityCode: '',
+  });
 
   const submit = submitWith(async (values) => {
     await call('addTestCard', values);
@@ -47,27 +45,21 @@ export function AddTestCardDialog({
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
-        {...register('cardNumber')}
-        error={Boolean(errors.cardNumber)}
-        helperText={errors.cardNumber?.message}
+        {...field('cardNumber')}
       />
       <Stack direction="row" spacing={2}>
         <TextField
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          {...register('expiry')}
-          error={Boolean(errors.expiry)}
-          helperText={errors.expiry?.message}
+          {...field('expiry')}
           fullWidth
         />
         <TextField
           label="Security code"
           inputMode="numeric"
           autoComplete="cc-csc"
-          {...register('securityCode')}
-          error={Boolean(errors.securityCode)}
-          helperText={errors.securityCode?.message}
+          {...field('securityCode')}
           fullWidth
         />
       </Stack>

@@ -19,15 +19,9 @@ import { AccountCard } from './AccountCard';
 export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    reset,
-    formState: { errors },
-    busy,
-    failure,
-    setFailure,
-    submitWith,
-  } = useZodForm(deleteAccountInput, { confirmation: '' });
+  const { reset, field, busy, failure, setFailure, submitWith } = useZodForm(deleteAccountInput, {
+    confirmation: '',
+  });
 
   const submit = submitWith(async (values) => {
     await call('deleteAccount', values);
@@ -66,14 +60,7 @@ export function DeleteAccountCard() {
           <Typography>
             Type <strong>{DELETE_CONFIRMATION}</strong> to confirm.
           </Typography>
-          <TextField
-            label="Confirmation"
-            autoComplete="off"
-            autoFocus
-            {...register('confirmation')}
-            error={Boolean(errors.confirmation)}
-            helperText={errors.confirmation?.message}
-          />
+          <TextField label="Confirmation" autoComplete="off" autoFocus {...field('confirmation')} />
         </FormDialog>
       )}
     </AccountCard>

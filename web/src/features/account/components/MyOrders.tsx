@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,11 +15,11 @@ import {
   formatDateTime,
   formatPriceOrFree,
   type Order,
-  type MyOrderDateFilter,
   type MyOrderStatusFilter,
 } from '@rafflewin/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SelectField } from '@/components/SelectField';
 import { paths } from '@/config/paths';
 import { useOrderPage, type OrderFilters } from '../api/useOrderPage';
 import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChip';
@@ -32,6 +31,15 @@ const STATUS_LABELS: Record<MyOrderStatusFilter, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+const STATUS_OPTIONS = MY_ORDER_STATUS_FILTERS.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+const DATE_OPTIONS = MY_ORDER_DATE_FILTERS.map((value) => ({
+  value,
+  label: MY_ORDER_DATE_FILTER_LABELS[value],
+}));
 
 function OrderRow({ order }: { order: Order }) {
   const tickets = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -157,36 +165,20 @@ export function MyOrders({ uid }: { uid: string }) {
             },
           }}
         />
-        <TextField
-          select
+        <SelectField
           label="Status"
           value={filters.status}
-          onChange={(event) =>
-            setFilters((f) => ({ ...f, status: event.target.value as MyOrderStatusFilter }))
-          }
-          sx={{ minWidth: 180 }}
-        >
-          {MY_ORDER_STATUS_FILTERS.map((status) => (
-            <MenuItem key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilters((f) => ({ ...f, status }))}
+          minWidth={180}
+        />
+        <SelectField
           label="Date"
           value={filters.date}
-          onChange={(event) =>
-            setFilters((f) => ({ ...f, date: event.target.value as MyOrderDateFilter }))
-          }
-          sx={{ minWidth: 200 }}
-        >
-          {MY_ORDER_DATE_FILTERS.map((date) => (
-            <MenuItem key={date} value={date}>
-              {MY_ORDER_DATE_FILTER_LABELS[date]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={DATE_OPTIONS}
+          onChange={(date) => setFilters((f) => ({ ...f, date }))}
+          minWidth={200}
+        />
       </Stack>
       <OrderResults
         key={`${filters.status}|${filters.date}|${filters.search}`}

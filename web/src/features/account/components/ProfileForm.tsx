@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,15 +6,13 @@ import {
   ACCOUNT_MESSAGES,
   PROFILE_LIMITS,
   saveProfileInput,
-  type SaveProfileInput,
-  type SaveProfileValues,
   type UserProfile,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 /**
  * Profile Settings: username and bio (the e-mail is shown, not edited here). The callable
@@ -28,11 +25,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     register,
     handleSubmit,
     reset,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<SaveProfileInput, unknown, SaveProfileValues>({
-    resolver: zodResolver(saveProfileInput),
-    defaultValues: { username: profile.username ?? '', bio: profile.bio ?? '' },
-  });
+  } = useZodForm(saveProfileInput, { username: profile.username ?? '', bio: profile.bio ?? '' });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -68,9 +63,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         label="Bio"
         multiline
         minRows={3}
-        {...register('bio')}
-        error={Boolean(errors.bio)}
-        helperText={errors.bio?.message ?? `Up to ${PROFILE_LIMITS.bioMax} characters.`}
+        {...field('bio', `Up to ${PROFILE_LIMITS.bioMax} characters.`)}
       />
       <Button
         type="submit"

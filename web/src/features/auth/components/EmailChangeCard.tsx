@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,11 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { requestEmailChangeInput, type RequestEmailChangeInput } from '@rafflewin/domain';
+import { requestEmailChangeInput } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useSession } from '@/hooks/useSession';
+import { useZodForm } from '@/hooks/useZodForm';
 import { requestEmailChange } from '../api/requestEmailChange';
 
 /**
@@ -22,14 +20,11 @@ export function EmailChangeCard() {
   const { user } = useSession();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestEmailChangeInput, unknown, z.output<typeof requestEmailChangeInput>>({
-    resolver: zodResolver(requestEmailChangeInput),
-    defaultValues: { newEmail: '', currentPassword: '' },
-  });
+    field,
+    formState: { isSubmitting },
+  } = useZodForm(requestEmailChangeInput, { newEmail: '', currentPassword: '' });
   const submit = handleSubmit(async (values) => {
     setResult(null);
     try {
@@ -58,17 +53,13 @@ export function EmailChangeCard() {
             label="New email address"
             type="email"
             autoComplete="email"
-            {...register('newEmail')}
-            error={Boolean(errors.newEmail)}
-            helperText={errors.newEmail?.message}
+            {...field('newEmail')}
           />
           <TextField
             label="Current password"
             type="password"
             autoComplete="current-password"
-            {...register('currentPassword')}
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword?.message}
+            {...field('currentPassword')}
           />
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {isSubmitting ? 'Sending…' : 'Change Email'}

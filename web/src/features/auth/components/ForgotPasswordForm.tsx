@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  AUTH_STORAGE_KEYS,
-  AUTH_TIMINGS,
-  requestPasswordResetInput,
-  type RequestPasswordResetInput,
-} from '@rafflewin/domain';
+import { AUTH_STORAGE_KEYS, AUTH_TIMINGS, requestPasswordResetInput } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useZodForm } from '@/hooks/useZodForm';
 import { ResetRequestError, requestPasswordReset } from '../api/requestPasswordReset';
 
 function secondsLeft(): number {
@@ -31,13 +24,10 @@ export function ForgotPasswordForm() {
     null,
   );
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestPasswordResetInput, unknown, z.output<typeof requestPasswordResetInput>>({
-    resolver: zodResolver(requestPasswordResetInput),
-    defaultValues: { email: '' },
-  });
+    field,
+    formState: { isSubmitting },
+  } = useZodForm(requestPasswordResetInput, { email: '' });
 
   useEffect(() => {
     if (countdown <= 0) return undefined;
@@ -84,14 +74,7 @@ export function ForgotPasswordForm() {
           )}
         </Alert>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button
         type="submit"
         variant="contained"

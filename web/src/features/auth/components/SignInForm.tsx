@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isEmailIdentifier, signInFormSchema, type SignInFormValues } from '@rafflewin/domain';
+import { isEmailIdentifier, signInFormSchema } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '@/hooks/useZodForm';
 import { UnverifiedEmailError } from '../api/completeSignIn';
 import { signInWithPassword } from '../api/signInWithPassword';
 import { signInWithUsername } from '../api/signInWithUsername';
@@ -30,10 +29,7 @@ export function SignInForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
+  } = useZodForm(signInFormSchema, { identifier: '', password: '' });
 
   const submit = handleSubmit(async ({ identifier, password }) => {
     setError(null);

@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { resendConfirmationInput, type ResendConfirmationInput } from '@rafflewin/domain';
+import { resendConfirmationInput } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useZodForm } from '@/hooks/useZodForm';
 import { requestSignInLink } from '../api/requestSignInLink';
 
 /** "Email me a sign-in link": a one-time link by e-mail instead of a password. */
 export function SignInLinkForm({ redirect }: { redirect: string }) {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResendConfirmationInput, unknown, z.output<typeof resendConfirmationInput>>({
-    resolver: zodResolver(resendConfirmationInput),
-    defaultValues: { email: '' },
-  });
+    field,
+    formState: { isSubmitting },
+  } = useZodForm(resendConfirmationInput, { email: '' });
   const submit = handleSubmit(async ({ email }) => {
     setResult(null);
     try {
@@ -35,14 +30,7 @@ export function SignInLinkForm({ redirect }: { redirect: string }) {
           {result.message}
         </Alert>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Email Me a Sign-In Link'}
       </Button>

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CARD_MESSAGES, cardFormSchema, type CardFormInput } from '@rafflewin/domain';
-import { useForm } from 'react-hook-form';
+import { CARD_MESSAGES, cardFormSchema } from '@rafflewin/domain';
 import type { z } from 'zod';
+import { useZodForm } from '@/hooks/useZodForm';
 
 export type CardDetails = z.output<typeof cardFormSchema>;
 
@@ -19,13 +18,10 @@ export function CardForm({
   onSubmit: (card: CardDetails) => Promise<void>;
 }) {
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CardFormInput, unknown, CardDetails>({
-    resolver: zodResolver(cardFormSchema),
-    defaultValues: { nameOnCard: '', cardNumber: '', expiry: '', securityCode: '' },
-  });
+    field,
+    formState: { isSubmitting },
+  } = useZodForm(cardFormSchema, { nameOnCard: '', cardNumber: '', expiry: '', securityCode: '' });
   return (
     <Stack
       component="form"
@@ -33,39 +29,27 @@ export function CardForm({
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <TextField
-        label="Name on card"
-        autoComplete="cc-name"
-        {...register('nameOnCard')}
-        error={Boolean(errors.nameOnCard)}
-        helperText={errors.nameOnCard?.message}
-      />
+      <TextField label="Name on card" autoComplete="cc-name" {...field('nameOnCard')} />
       <TextField
         label="Card number"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="4242 4242 4242 4242"
-        {...register('cardNumber')}
-        error={Boolean(errors.cardNumber)}
-        helperText={errors.cardNumber?.message}
+        {...field('cardNumber')}
       />
       <Stack direction="row" spacing={2}>
         <TextField
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
           placeholder="12/34"
-          {...register('expiry')}
-          error={Boolean(errors.expiry)}
-          helperText={errors.expiry?.message}
+          {...field('expiry')}
           fullWidth
         />
         <TextField
           label="Security code"
           autoComplete="cc-csc"
           inputMode="numeric"
-          {...register('securityCode')}
-          error={Boolean(errors.securityCode)}
-          helperText={errors.securityCode?.message ?? CARD_MESSAGES.securityCodeHint}
+          {...field('securityCode', CARD_MESSAGES.securityCodeHint)}
           fullWidth
         />
       </Stack>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,10 +19,11 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { NotificationPreview } from './NotificationPreview';
 import { UserPicker } from './UserPicker';
 
@@ -59,10 +59,7 @@ export function CreateNotificationForm() {
     reset,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<SendNotificationInput>({
-    resolver: zodResolver(sendNotificationInput),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(sendNotificationInput, EMPTY);
   const [sendToAll, type, title, message] = useWatch({
     control,
     name: ['sendToAll', 'type', 'title', 'message'],

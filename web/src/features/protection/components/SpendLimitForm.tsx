@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,16 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  penceToPoundsText,
-  spendLimitFormSchema,
-  type SetSpendLimitInput,
-  type SpendLimitFormValues,
-} from '@rafflewin/domain';
+import { penceToPoundsText, spendLimitFormSchema } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 
 /**
  * Choose a monthly spending limit (£0 upwards) or no limit. Lowering applies at once; a raise
@@ -32,14 +27,14 @@ export function SpendLimitForm({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     watch,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SpendLimitFormValues, unknown, SetSpendLimitInput>({
-    resolver: zodResolver(spendLimitFormSchema),
-    defaultValues: { noLimit: false, amount: current === null ? '' : penceToPoundsText(current) },
+    field,
+    formState: { isSubmitting },
+  } = useZodForm(spendLimitFormSchema, {
+    noLimit: false,
+    amount: current === null ? '' : penceToPoundsText(current),
   });
   const noLimit = watch('noLimit');
 
@@ -59,9 +54,7 @@ export function SpendLimitForm({
         label="Monthly spending limit"
         inputMode="decimal"
         disabled={noLimit}
-        {...register('amount')}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount?.message ?? 'The most you can spend on tickets each month.'}
+        {...field('amount', 'The most you can spend on tickets each month.')}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
         }}

@@ -7,7 +7,7 @@ import { ADMIN_CLAIM, ACCESS_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { isPermissionDenied } from '@/lib/errors';
 import { auth } from '@/lib/firebase';
@@ -42,10 +42,7 @@ function deniedMessage(error: unknown, fallback: string | undefined): string {
 export function AccessDenied({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 640 }} role="alert">
-      <PageTitle title="Access Denied" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Access Denied
-      </Typography>
+      <PageHeading title="Access Denied" variant="h4" gutterBottom />
       <Typography color="text.secondary" gutterBottom>
         {message}
       </Typography>

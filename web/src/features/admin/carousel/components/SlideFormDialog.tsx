@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -12,11 +11,11 @@ import {
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImageUrlField } from '../../images/components/ImageUrlField';
 
@@ -45,14 +44,11 @@ export function SlideFormDialog({
   const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<SaveCarouselSlideInput, unknown, z.output<typeof saveCarouselSlideInput>>({
-    resolver: zodResolver(saveCarouselSlideInput),
-    defaultValues: initial,
-  });
+  } = useZodForm(saveCarouselSlideInput, initial);
   const isNew = initial.slideId === null;
 
   const submit = handleSubmit(async (values) => {
@@ -65,12 +61,6 @@ export function SlideFormDialog({
         setFailure(toUserMessage(error, CAROUSEL_MESSAGES.saveFailed));
       }
     }
-  });
-
-  const field = (name: 'title' | 'description' | 'buttonText' | 'buttonLink') => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
   });
 
   return (

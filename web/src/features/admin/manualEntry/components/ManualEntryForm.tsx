@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,10 +13,10 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { useEnterableRaffles } from '../api/useEnterableRaffles';
 import { RaffleSelect } from './RaffleSelect';
 import { UserPicker } from './UserPicker';
@@ -55,10 +54,7 @@ export function ManualEntryForm() {
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CreateManualEntryInput, unknown, z.output<typeof createManualEntryInput>>({
-    resolver: zodResolver(createManualEntryInput),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(createManualEntryInput, EMPTY);
   const raffle = raffles.find((r) => r.id === watch('raffleId'));
   const maxQuantity = maxQuantityFor(raffle);
   const clampQuantity = (max = maxQuantity) => {

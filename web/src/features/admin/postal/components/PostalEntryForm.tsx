@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,10 +12,10 @@ import {
   type RecordPostalEntryOutput,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { usePostalRaffles } from '../api/usePostalRaffles';
 
 const blank = (): PostalEntryFormValues => ({
@@ -36,15 +35,12 @@ export function PostalEntryForm() {
   const [result, setResult] = useState<RecordPostalEntryOutput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     reset,
     handleSubmit,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<PostalEntryFormValues, unknown, z.output<typeof postalEntryFormSchema>>({
-    resolver: zodResolver(postalEntryFormSchema),
-    defaultValues: blank(),
-  });
+  } = useZodForm(postalEntryFormSchema, blank());
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -55,12 +51,6 @@ export function PostalEntryForm() {
     } catch (error) {
       setFailure(toUserMessage(error, 'Failed to record the postal entry'));
     }
-  });
-
-  const field = (name: keyof PostalEntryFormValues) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,14 +12,13 @@ import {
   saveQuestionInput,
   type Question,
   type QuestionOption,
-  type SaveQuestionInput,
 } from '@rafflewin/domain';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
 /** New Question / Edit Question: text, three options and the correct one (A, B or C). */
@@ -41,23 +39,20 @@ export function QuestionFormDialog({
   const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<SaveQuestionInput, unknown, z.output<typeof saveQuestionInput>>({
-    resolver: zodResolver(saveQuestionInput),
-    defaultValues: {
-      raffleId,
-      questionId: question?.id ?? null,
-      text: question?.text ?? '',
-      optionA: question?.optionA ?? '',
-      optionB: question?.optionB ?? '',
-      optionC: question?.optionC ?? '',
-      // Unset until chosen: the schema then asks for it.
-      correctAnswer: correctAnswer ?? ('' as QuestionOption),
-      isActive: question?.isActive ?? true,
-    },
+  } = useZodForm(saveQuestionInput, {
+    raffleId,
+    questionId: question?.id ?? null,
+    text: question?.text ?? '',
+    optionA: question?.optionA ?? '',
+    optionB: question?.optionB ?? '',
+    optionC: question?.optionC ?? '',
+    // Unset until chosen: the schema then asks for it.
+    correctAnswer: correctAnswer ?? ('' as QuestionOption),
+    isActive: question?.isActive ?? true,
   });
 
   const submit = handleSubmit(async (values) => {
@@ -68,12 +63,6 @@ export function QuestionFormDialog({
     } catch (error) {
       if (!reportError(error)) setFailure(toUserMessage(error, QUESTION_MESSAGES.saveFailed));
     }
-  });
-
-  const field = (name: 'text' | 'optionA' | 'optionB' | 'optionC') => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,14 +18,14 @@ import {
   toLocalDateTimeText,
   ticketsTaken,
   type Raffle,
-  type RaffleFormOutput,
   type RaffleFormValues,
 } from '@rafflewin/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImageUrlField } from '../../images/components/ImageUrlField';
 
@@ -88,15 +87,12 @@ export function RaffleFormDialog({
   const schema = useMemo(() => raffleFormSchema(now, keptStart), [now, keptStart]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     setValue,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<RaffleFormValues, unknown, RaffleFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-  });
+  } = useZodForm(schema, defaults);
   const category = useWatch({ control, name: 'category' });
   const isFree = category === 'free';
 
@@ -119,11 +115,6 @@ export function RaffleFormDialog({
     }
   });
 
-  const field = (name: keyof RaffleFormValues) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
   const taken = raffle ? ticketsTaken(raffle) : 0;
 
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,10 +19,11 @@ import {
   type ThemeSettings,
 } from '@rafflewin/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { FONT_STACKS, loadFont } from '@/lib/fonts';
+import { useZodForm } from '@/hooks/useZodForm';
 import { ColorField } from './ColorField';
 import { SettingsForm } from './SettingsForm';
 import { ThemePreview } from './ThemePreview';
@@ -117,11 +117,9 @@ export function AppearanceSettingsForm({
     control,
     handleSubmit,
     reset,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<ThemeSettings>({
-    resolver: zodResolver(themeSettingsSchema),
-    defaultValues: saved,
-  });
+  } = useZodForm(themeSettingsSchema, saved);
   const watched = useWatch({ control }) as ThemeSettings;
   const preview = useMemo(() => previewable({ ...saved, ...watched }, saved), [saved, watched]);
 
@@ -196,9 +194,7 @@ export function AppearanceSettingsForm({
             {fontField('themeHeadingFont', 'Heading font')}
             <TextField
               label="Border radius"
-              {...register('themeBorderRadius')}
-              error={Boolean(errors.themeBorderRadius)}
-              helperText={errors.themeBorderRadius?.message ?? 'Such as 1rem or 8px'}
+              {...field('themeBorderRadius', 'Such as 1rem or 8px')}
             />
             <Typography variant="subtitle1" component="h3" fontWeight={700}>
               Layout

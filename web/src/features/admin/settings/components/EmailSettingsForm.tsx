@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,10 +15,10 @@ import {
   type SmtpSettings,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { SettingsForm } from './SettingsForm';
 
 type SavedSmtp = Omit<SmtpSettings, 'updatedAt'>;
@@ -65,11 +64,9 @@ export function EmailSettingsForm({
     handleSubmit,
     reset,
     getValues,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<EmailSettingsFormValues, unknown, z.output<typeof emailSettingsFormSchema>>({
-    resolver: zodResolver(emailSettingsFormSchema),
-    defaultValues: formValues(smtp),
-  });
+  } = useZodForm(emailSettingsFormSchema, formValues(smtp));
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -104,12 +101,6 @@ export function EmailSettingsForm({
       setTesting(false);
     }
   };
-
-  const field = (name: 'host' | 'port' | 'user' | 'fromAddress' | 'fromName') => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
 
   return (
     <SettingsForm

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -12,9 +11,10 @@ import {
   type SiteSettings,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { SettingsForm } from './SettingsForm';
 
 type Flag = 'maintenanceMode' | 'registrationEnabled' | 'allowGuestViews' | 'refuseWrongAnswers';
@@ -82,15 +82,12 @@ export function GeneralSettingsForm({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<GeneralSettings>({
-    resolver: zodResolver(generalSettingsSchema),
-    defaultValues: pickGeneral(site),
-  });
+    field,
+    formState: { isSubmitting },
+  } = useZodForm(generalSettingsSchema, pickGeneral(site));
   const maintenance = useWatch({ control, name: 'maintenanceMode' });
 
   const submit = handleSubmit(async (settings) => {
@@ -102,12 +99,6 @@ export function GeneralSettingsForm({
     } catch (error) {
       setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('general')));
     }
-  });
-
-  const field = (name: Exclude<keyof GeneralSettings, Flag>) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
   });
 
   return (

@@ -8,12 +8,11 @@ import {
   type SocialNetwork,
   type SocialSettings,
 } from '@rafflewin/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useZodForm } from '@/hooks/useZodForm';
 import { SettingsForm } from './SettingsForm';
 
 type SocialFormValues = z.input<typeof socialLinksSchema>;
@@ -52,10 +51,7 @@ export function SocialSettingsForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SocialFormValues, unknown, SocialSettings>({
-    resolver: zodResolver(socialLinksSchema),
-    defaultValues: formValues(social),
-  });
+  } = useZodForm(socialLinksSchema, formValues(social));
 
   const submit = handleSubmit(async (settings) => {
     setFailure(null);

@@ -20,13 +20,11 @@ export function BanUserDialog({
   onClose: () => void;
   onBanned: (message: string) => void;
 }) {
-  const {
-    register,
-    formState: { errors },
-    busy,
-    failure,
-    submitWith,
-  } = useZodForm(setUserBannedInput, { uid: user.uid, banned: true, reason: '' });
+  const { field, busy, failure, submitWith } = useZodForm(setUserBannedInput, {
+    uid: user.uid,
+    banned: true,
+    reason: '',
+  });
 
   const submit = submitWith(async (values) => {
     await call('setUserBanned', values);
@@ -51,9 +49,7 @@ export function BanUserDialog({
         required
         multiline
         minRows={2}
-        {...register('reason')}
-        error={Boolean(errors.reason)}
-        helperText={errors.reason?.message ?? 'Kept with the account and in the audit log'}
+        {...field('reason', 'Kept with the account and in the audit log')}
         slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.banReasonMax } }}
       />
     </FormDialog>

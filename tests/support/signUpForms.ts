@@ -1,0 +1,50 @@
+/** Sign-up forms, caller addresses and site settings for the HTTP suites of the Auth flows. */
+import { SITE_SETTINGS_PATH, userPath, type SignUpInput } from '@rafflewin/domain';
+import { adminAuth, adminDb, uniqueEmail } from './admin';
+import { newCustomer, type Customer } from './customers';
+
+/** A fresh caller address per test, so per-IP limits never leak between tests or files. */
+let ipCounter = 0;
+const runId = Math.floor(Math.random() * 250);
+export const freshIp = () => `10.${runId}.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
+
+export function signUpForm(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail('Signup'),
+    phoneNumber: '+447700900123',
+    dateOfBirth: '1990-12-10',
+    password: 'Str0ng!pass',
+    confirmPassword: 'Str0ng!pass',
+    ...overrides,
+  };
+}
+
+export async function accountExists(email: string): Promise<boolean> {
+  return adminAuth.getUserByEmail(email.toLowerCase()).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Runs `run` with one site setting changed, then puts it back. */
+export async function withSiteSetting(field: string, value: boolean, run: () => Promise<void>) {
+  const ref = adminDb.doc(SITE_SETTINGS_PATH);
+  const before = (await ref.get()).get(field) as boolean | undefined;
+  await ref.set({ [field]: value }, { merge: true });
+  try {
+    await run();
+  } finally {
+    await ref.set({ [field]: before ?? !value }, { merge: true });
+  }
+}
+
+/** An account with a username, as the profile's username callable leaves it. */
+export async function customerWithUsername(): Promise<Customer & { username: string }> {
+  const customer = await newCustomer('Una', 'Username');
+  const username = `una_${customer.uid.slice(0, 8).toLowerCase()}`;
+  await adminDb.doc(`usernames/${username}`).set({ uid: customer.uid });
+  await adminDb.doc(userPath(customer.uid)).update({ username });
+  return { ...customer, username };
+}
