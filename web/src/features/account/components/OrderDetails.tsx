@@ -4,17 +4,14 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatPence, formatPriceOrFree, type Order } from '@rafflewin/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { DataTable } from '@/components/DataTable';
 import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChip';
 
 /**
@@ -93,51 +90,48 @@ export function OrderDetails({
             </Stack>
           </Fact>
         </Stack>
-        <TableContainer>
-          <Table size="small" aria-label="Items">
-            <TableHead>
-              <TableRow>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right">Unit price</TableCell>
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.items.map((item) => (
-                <TableRow key={item.raffleId} data-testid="order-item">
-                  <TableCell>
-                    <Typography fontWeight={600}>{item.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Ticket numbers:{' '}
-                      <span data-testid="ticket-numbers">
-                        {item.ticketNumbers.map((n, i) => (
-                          <span key={n}>
-                            {i > 0 && ', '}
-                            {n === highlightTicket ? <strong>{n}</strong> : n}
-                          </span>
-                        ))}
+        <DataTable
+          label="Items"
+          paper={false}
+          columns={[
+            'Item',
+            { label: 'Quantity', align: 'right' },
+            { label: 'Unit price', align: 'right' },
+            { label: 'Total', align: 'right' },
+          ]}
+        >
+          {order.items.map((item) => (
+            <TableRow key={item.raffleId} data-testid="order-item">
+              <TableCell>
+                <Typography fontWeight={600}>{item.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Ticket numbers:{' '}
+                  <span data-testid="ticket-numbers">
+                    {item.ticketNumbers.map((n, i) => (
+                      <span key={n}>
+                        {i > 0 && ', '}
+                        {n === highlightTicket ? <strong>{n}</strong> : n}
                       </span>
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{item.quantity}</TableCell>
-                  <TableCell align="right">{formatPriceOrFree(item.unitPrice)}</TableCell>
-                  <TableCell align="right">{formatPriceOrFree(item.totalPrice)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={3}>
-                  <Typography fontWeight={700}>Total</Typography>
-                </TableCell>
-                <TableCell align="right">
-                  <Typography fontWeight={700} data-testid="order-total">
-                    {formatPence(order.totalAmount)}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+                    ))}
+                  </span>
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{formatPriceOrFree(item.unitPrice)}</TableCell>
+              <TableCell align="right">{formatPriceOrFree(item.totalPrice)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={3}>
+              <Typography fontWeight={700}>Total</Typography>
+            </TableCell>
+            <TableCell align="right">
+              <Typography fontWeight={700} data-testid="order-total">
+                {formatPence(order.totalAmount)}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        </DataTable>
       </Stack>
     </Paper>
   );

@@ -9,14 +9,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
@@ -30,6 +25,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { DataTable } from '@/components/DataTable';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImagePreview } from '../../images/components/ImageUrlField';
 import { useAllSlides } from '../api/useAllSlides';
@@ -138,84 +134,75 @@ export function CarouselAdmin() {
         </Typography>
       )}
       {slides.length > 0 && (
-        <Paper>
-          <TableContainer>
-            <Table aria-label="Carousel slides" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Image</TableCell>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {slides.map((slide, index) => {
-                  const name = slideName(slide, index);
-                  return (
-                    <TableRow key={slide.id} data-testid="slide-row">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          size="small"
-                          aria-label={`Move ${name} up`}
-                          disabled={index === 0 || busy !== null}
-                          onClick={() => void move(slide, 'up')}
-                        >
-                          <ArrowUpward fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          size="small"
-                          aria-label={`Move ${name} down`}
-                          disabled={index === slides.length - 1 || busy !== null}
-                          onClick={() => void move(slide, 'down')}
-                        >
-                          <ArrowDownward fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                      <TableCell>
-                        <ImagePreview url={slide.imageUrl} alt="" width={96} />
-                      </TableCell>
-                      <TableCell>{slide.title || <em>No title</em>}</TableCell>
-                      <TableCell>
-                        {slide.category ? RAFFLE_CATEGORY_LABELS[slide.category] : '–'}
-                      </TableCell>
-                      <TableCell>
-                        <FormControlLabel
-                          control={
-                            <Switch
-                              checked={slide.isActive}
-                              disabled={busy === slide.id}
-                              onChange={() => void toggle(slide)}
-                              slotProps={{ input: { 'aria-label': `Active: ${name}` } }}
-                            />
-                          }
-                          label={slide.isActive ? 'Active' : 'Inactive'}
-                        />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={`Edit ${name}`}
-                          onClick={() => setForm(editable(slide))}
-                        >
-                          <Edit />
-                        </IconButton>
-                        <IconButton
-                          color="error"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => setDeleting(slide)}
-                        >
-                          <Delete />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <DataTable
+          label="Carousel slides"
+          columns={[
+            'Order',
+            'Image',
+            'Title',
+            'Category',
+            'Status',
+            { label: 'Actions', align: 'right' },
+          ]}
+        >
+          {slides.map((slide, index) => {
+            const name = slideName(slide, index);
+            return (
+              <TableRow key={slide.id} data-testid="slide-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0 || busy !== null}
+                    onClick={() => void move(slide, 'up')}
+                  >
+                    <ArrowUpward fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === slides.length - 1 || busy !== null}
+                    onClick={() => void move(slide, 'down')}
+                  >
+                    <ArrowDownward fontSize="small" />
+                  </IconButton>
+                </TableCell>
+                <TableCell>
+                  <ImagePreview url={slide.imageUrl} alt="" width={96} />
+                </TableCell>
+                <TableCell>{slide.title || <em>No title</em>}</TableCell>
+                <TableCell>
+                  {slide.category ? RAFFLE_CATEGORY_LABELS[slide.category] : '–'}
+                </TableCell>
+                <TableCell>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={slide.isActive}
+                        disabled={busy === slide.id}
+                        onChange={() => void toggle(slide)}
+                        slotProps={{ input: { 'aria-label': `Active: ${name}` } }}
+                      />
+                    }
+                    label={slide.isActive ? 'Active' : 'Inactive'}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton aria-label={`Edit ${name}`} onClick={() => setForm(editable(slide))}>
+                    <Edit />
+                  </IconButton>
+                  <IconButton
+                    color="error"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => setDeleting(slide)}
+                  >
+                    <Delete />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </DataTable>
       )}
       {picking && (
         <RafflePickerDialog

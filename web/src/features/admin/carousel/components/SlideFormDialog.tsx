@@ -1,12 +1,9 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   CAROUSEL_MESSAGES,
   DEFAULT_SLIDE_BUTTON_TEXT,
-  RAFFLE_CATEGORIES,
-  RAFFLE_CATEGORY_LABELS,
   saveCarouselSlideInput,
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
@@ -17,7 +14,7 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
-import { ImageUrlField } from '../../images/components/ImageUrlField';
+import { CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
 
 /** A blank new slide. */
 export const NEW_SLIDE: SaveCarouselSlideInput = {
@@ -74,39 +71,8 @@ export function SlideFormDialog({
     >
       <TextField label="Title (optional)" {...field('title')} />
       <TextField label="Description" multiline minRows={2} {...field('description')} />
-      <Controller
-        name="imageUrl"
-        control={control}
-        render={({ field: { value, onChange, onBlur } }) => (
-          <ImageUrlField
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            error={errors.imageUrl?.message}
-          />
-        )}
-      />
-      <Controller
-        name="category"
-        control={control}
-        render={({ field: { value, onChange } }) => (
-          <TextField
-            select
-            label="Category"
-            required
-            value={value ?? ''}
-            onChange={(event) => onChange(event.target.value)}
-            error={Boolean(errors.category)}
-            helperText={errors.category?.message}
-          >
-            {RAFFLE_CATEGORIES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {RAFFLE_CATEGORY_LABELS[option]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <ImageUrlControl control={control} errors={errors} />
+      <CategoryControl control={control} errors={errors} />
       <TextField label="Button text" {...field('buttonText')} />
       <TextField
         label="Button link"

@@ -2,16 +2,12 @@ import Delete from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDateTime, formatPence, type Order } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { DataTable } from '@/components/DataTable';
 
 const STATUS_COLOURS = {
   processing: 'info',
@@ -36,61 +32,57 @@ export function OrderTable({
   onDelete: (order: Order) => void;
 }) {
   return (
-    <TableContainer component={Paper}>
-      <Table size="small" aria-label="Orders">
-        <TableHead>
-          <TableRow>
-            <TableCell>Order</TableCell>
-            <TableCell>Customer</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Tickets</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Payment</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow key={order.id} data-testid="order-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.orderNumber}</TableCell>
-              <TableCell>{order.userEmail || '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-              <TableCell align="right">
-                {order.items.reduce((sum, item) => sum + item.quantity, 0)}
-              </TableCell>
-              <TableCell align="right">{formatPence(order.totalAmount)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={STATUS_COLOURS[order.status]}
-                  label={order.status.charAt(0).toUpperCase() + order.status.slice(1)}
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  size="small"
-                  component={RouterLink}
-                  to={paths.account.ticket(order.id)}
-                  aria-label={`View order ${order.orderNumber}`}
-                >
-                  View
-                </Button>
-                <IconButton
-                  color="error"
-                  aria-label={`Delete order ${order.orderNumber}`}
-                  onClick={() => onDelete(order)}
-                >
-                  <Delete />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Orders"
+      columns={[
+        'Order',
+        'Customer',
+        'Date',
+        { label: 'Tickets', align: 'right' },
+        { label: 'Total', align: 'right' },
+        'Status',
+        'Payment',
+        { label: 'Actions', align: 'right' },
+      ]}
+    >
+      {orders.map((order) => (
+        <TableRow key={order.id} data-testid="order-row">
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.orderNumber}</TableCell>
+          <TableCell>{order.userEmail || '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+          <TableCell align="right">
+            {order.items.reduce((sum, item) => sum + item.quantity, 0)}
+          </TableCell>
+          <TableCell align="right">{formatPence(order.totalAmount)}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              color={STATUS_COLOURS[order.status]}
+              label={order.status.charAt(0).toUpperCase() + order.status.slice(1)}
+            />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={paths.account.ticket(order.id)}
+              aria-label={`View order ${order.orderNumber}`}
+            >
+              View
+            </Button>
+            <IconButton
+              color="error"
+              aria-label={`Delete order ${order.orderNumber}`}
+              onClick={() => onDelete(order)}
+            >
+              <Delete />
+            </IconButton>
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }

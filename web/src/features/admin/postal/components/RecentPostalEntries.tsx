@@ -1,12 +1,9 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatPence, type PostalOutcome } from '@rafflewin/domain';
+import { DataTable } from '@/components/DataTable';
 import { useRecentPostalEntries } from '../api/usePostalEntries';
 
 const OUTCOME_COLOURS: Record<PostalOutcome, 'success' | 'info' | 'warning'> = {
@@ -22,37 +19,29 @@ export function RecentPostalEntries() {
     return <Typography color="text.secondary">No postal entries recorded yet.</Typography>;
   }
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Recent postal entries">
-        <TableHead>
-          <TableRow>
-            <TableCell>Received</TableCell>
-            <TableCell>Entrant</TableCell>
-            <TableCell>Raffle</TableCell>
-            <TableCell>Outcome</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{formatDateTime(entry.receivedAt)}</TableCell>
-              <TableCell>
-                {entry.fullName}
-                <Typography variant="body2" color="text.secondary">
-                  {entry.email}
-                </Typography>
-              </TableCell>
-              <TableCell>{entry.raffleName}</TableCell>
-              <TableCell>
-                <Chip size="small" color={OUTCOME_COLOURS[entry.outcome]} label={entry.outcome} />{' '}
-                {entry.outcome === 'ticket' && `#${entry.ticketNumber}`}
-                {entry.outcome === 'credit' && formatPence(entry.creditPence ?? 0)}
-                {entry.outcome === 'refused' && entry.reason}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Recent postal entries"
+      paper={false}
+      columns={['Received', 'Entrant', 'Raffle', 'Outcome']}
+    >
+      {data.map((entry) => (
+        <TableRow key={entry.id}>
+          <TableCell>{formatDateTime(entry.receivedAt)}</TableCell>
+          <TableCell>
+            {entry.fullName}
+            <Typography variant="body2" color="text.secondary">
+              {entry.email}
+            </Typography>
+          </TableCell>
+          <TableCell>{entry.raffleName}</TableCell>
+          <TableCell>
+            <Chip size="small" color={OUTCOME_COLOURS[entry.outcome]} label={entry.outcome} />{' '}
+            {entry.outcome === 'ticket' && `#${entry.ticketNumber}`}
+            {entry.outcome === 'credit' && formatPence(entry.creditPence ?? 0)}
+            {entry.outcome === 'refused' && entry.reason}
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }

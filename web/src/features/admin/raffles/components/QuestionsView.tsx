@@ -7,14 +7,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { QUESTION_MESSAGES, type Question } from '@rafflewin/domain';
@@ -23,6 +18,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { DataTable } from '@/components/DataTable';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useRaffleQuestions } from '../api/useRaffleQuestions';
 import { QuestionFormDialog } from './QuestionFormDialog';
@@ -106,68 +102,62 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
       )}
       {failure && <Alert severity="error">{failure}</Alert>}
       {status === 'success' && raffle && (
-        <Paper>
-          <TableContainer>
-            <Table aria-label="Questions" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Question</TableCell>
-                  <TableCell>Options</TableCell>
-                  <TableCell>Correct</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {questions.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>No questions yet.</TableCell>
-                  </TableRow>
-                )}
-                {questions.map((question) => (
-                  <TableRow key={question.id} data-testid="question-row">
-                    <TableCell>{question.text}</TableCell>
-                    <TableCell>
-                      A: {question.optionA}
-                      <br />
-                      B: {question.optionB}
-                      <br />
-                      C: {question.optionC}
-                    </TableCell>
-                    <TableCell>{correctAnswers[question.id] ?? '–'}</TableCell>
-                    <TableCell>
-                      <FormControlLabel
-                        control={
-                          <Switch
-                            checked={question.isActive}
-                            onChange={() => void toggle(question)}
-                            slotProps={{ input: { 'aria-label': `Active: ${question.text}` } }}
-                          />
-                        }
-                        label={question.isActive ? 'Active' : 'Inactive'}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={`Edit question ${question.text}`}
-                        onClick={() => setEditing(question)}
-                      >
-                        <Edit />
-                      </IconButton>
-                      <IconButton
-                        color="error"
-                        aria-label={`Delete question ${question.text}`}
-                        onClick={() => setDeleting(question)}
-                      >
-                        <Delete />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <DataTable
+          label="Questions"
+          columns={[
+            'Question',
+            'Options',
+            'Correct',
+            'Status',
+            { label: 'Actions', align: 'right' },
+          ]}
+        >
+          {questions.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>No questions yet.</TableCell>
+            </TableRow>
+          )}
+          {questions.map((question) => (
+            <TableRow key={question.id} data-testid="question-row">
+              <TableCell>{question.text}</TableCell>
+              <TableCell>
+                A: {question.optionA}
+                <br />
+                B: {question.optionB}
+                <br />
+                C: {question.optionC}
+              </TableCell>
+              <TableCell>{correctAnswers[question.id] ?? '–'}</TableCell>
+              <TableCell>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={question.isActive}
+                      onChange={() => void toggle(question)}
+                      slotProps={{ input: { 'aria-label': `Active: ${question.text}` } }}
+                    />
+                  }
+                  label={question.isActive ? 'Active' : 'Inactive'}
+                />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton
+                  aria-label={`Edit question ${question.text}`}
+                  onClick={() => setEditing(question)}
+                >
+                  <Edit />
+                </IconButton>
+                <IconButton
+                  color="error"
+                  aria-label={`Delete question ${question.text}`}
+                  onClick={() => setDeleting(question)}
+                >
+                  <Delete />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       {editing && (
         <QuestionFormDialog

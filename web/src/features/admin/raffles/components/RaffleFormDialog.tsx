@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -9,8 +8,6 @@ import {
   DEFAULT_POSTAL_ENTRY_TEXT,
   FREE_RAFFLE_MAX_TICKETS_PER_USER,
   NEW_RAFFLE_DEFAULTS,
-  RAFFLE_CATEGORIES,
-  RAFFLE_CATEGORY_LABELS,
   RAFFLE_MESSAGES,
   defaultRaffleDates,
   penceToPoundsText,
@@ -27,7 +24,7 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
-import { ImageUrlField } from '../../images/components/ImageUrlField';
+import { CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
 
 function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
   if (raffle) {
@@ -134,39 +131,8 @@ export function RaffleFormDialog({
       )}
       <TextField label="Name" required {...field('name')} />
       <TextField label="Description" multiline minRows={2} {...field('description')} />
-      <Controller
-        name="imageUrl"
-        control={control}
-        render={({ field: { value, onChange, onBlur } }) => (
-          <ImageUrlField
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            error={errors.imageUrl?.message}
-          />
-        )}
-      />
-      <Controller
-        name="category"
-        control={control}
-        render={({ field: { value, onChange } }) => (
-          <TextField
-            select
-            label="Category"
-            required
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            error={Boolean(errors.category)}
-            helperText={errors.category?.message}
-          >
-            {RAFFLE_CATEGORIES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {RAFFLE_CATEGORY_LABELS[option]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <ImageUrlControl control={control} errors={errors} />
+      <CategoryControl control={control} errors={errors} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Ticket price (£)"

@@ -7,11 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -22,6 +18,7 @@ import {
   formatPence,
   type Raffle,
 } from '@rafflewin/domain';
+import { DataTable } from '@/components/DataTable';
 import { ImagePreview } from '../../images/components/ImageUrlField';
 import { useHasActiveQuestion } from '../api/useHasActiveQuestion';
 
@@ -130,25 +127,22 @@ export function RaffleTable({
   actions: RaffleRowActions;
 }) {
   return (
-    <TableContainer>
-      <Table aria-label="Raffles" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Price</TableCell>
-            <TableCell>Tickets sold / max</TableCell>
-            <TableCell>End Date</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {raffles.map((raffle) => (
-            <RaffleRow key={raffle.id} raffle={raffle} actions={actions} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Raffles"
+      paper={false}
+      columns={[
+        'Name',
+        'Category',
+        'Price',
+        'Tickets sold / max',
+        'End Date',
+        'Status',
+        { label: 'Actions', align: 'right' },
+      ]}
+    >
+      {raffles.map((raffle) => (
+        <RaffleRow key={raffle.id} raffle={raffle} actions={actions} />
+      ))}
+    </DataTable>
   );
 }

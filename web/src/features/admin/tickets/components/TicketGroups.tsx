@@ -6,14 +6,11 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RAFFLE_CATEGORY_LABELS, formatDateTime } from '@rafflewin/domain';
+import { DataTable } from '@/components/DataTable';
 import type { TicketGroup, TicketRow } from '../api/useTicketList';
 
 function holder(row: TicketRow): string {
@@ -47,55 +44,52 @@ export function TicketGroups({
             </Typography>
           </AccordionSummary>
           <AccordionDetails sx={{ p: 0 }}>
-            <TableContainer>
-              <Table size="small" aria-label={`Tickets of ${group.email}`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Ticket</TableCell>
-                    <TableCell>Raffle</TableCell>
-                    <TableCell>Category</TableCell>
-                    <TableCell>Purchased</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {group.tickets.map((ticket) => (
-                    <TableRow key={ticket.id} data-testid="ticket-row">
-                      <TableCell>#{ticket.ticketNumber}</TableCell>
-                      <TableCell>{ticket.raffle.name}</TableCell>
-                      <TableCell>{RAFFLE_CATEGORY_LABELS[ticket.raffle.category]}</TableCell>
-                      <TableCell>{formatDateTime(ticket.purchaseDate)}</TableCell>
-                      <TableCell>
-                        {ticket.status === 'void' ? (
-                          <Chip size="small" label="Void" />
-                        ) : ticket.eligible === false ? (
-                          <Chip size="small" color="warning" label="Not in draw" />
-                        ) : (
-                          <Chip size="small" color="success" label="Active" />
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={`Edit ticket #${ticket.ticketNumber} of ${ticket.raffle.name}`}
-                          onClick={() => onEdit(ticket)}
-                          disabled={ticket.status !== 'active'}
-                        >
-                          <Edit />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`Delete ticket #${ticket.ticketNumber} of ${ticket.raffle.name}`}
-                          color="error"
-                          onClick={() => onDelete(ticket)}
-                        >
-                          <Delete />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label={`Tickets of ${group.email}`}
+              paper={false}
+              columns={[
+                'Ticket',
+                'Raffle',
+                'Category',
+                'Purchased',
+                'Status',
+                { label: 'Actions', align: 'right' },
+              ]}
+            >
+              {group.tickets.map((ticket) => (
+                <TableRow key={ticket.id} data-testid="ticket-row">
+                  <TableCell>#{ticket.ticketNumber}</TableCell>
+                  <TableCell>{ticket.raffle.name}</TableCell>
+                  <TableCell>{RAFFLE_CATEGORY_LABELS[ticket.raffle.category]}</TableCell>
+                  <TableCell>{formatDateTime(ticket.purchaseDate)}</TableCell>
+                  <TableCell>
+                    {ticket.status === 'void' ? (
+                      <Chip size="small" label="Void" />
+                    ) : ticket.eligible === false ? (
+                      <Chip size="small" color="warning" label="Not in draw" />
+                    ) : (
+                      <Chip size="small" color="success" label="Active" />
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      aria-label={`Edit ticket #${ticket.ticketNumber} of ${ticket.raffle.name}`}
+                      onClick={() => onEdit(ticket)}
+                      disabled={ticket.status !== 'active'}
+                    >
+                      <Edit />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Delete ticket #${ticket.ticketNumber} of ${ticket.raffle.name}`}
+                      color="error"
+                      onClick={() => onDelete(ticket)}
+                    >
+                      <Delete />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </DataTable>
           </AccordionDetails>
         </Accordion>
       ))}

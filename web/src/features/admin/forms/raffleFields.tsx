@@ -1,0 +1,74 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { RAFFLE_CATEGORIES, RAFFLE_CATEGORY_LABELS, type RaffleCategory } from '@rafflewin/domain';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { ImageUrlField } from '../images/components/ImageUrlField';
+
+/** Forms with an image and a raffle category (raffles, carousel slides). */
+interface ImageAndCategory extends FieldValues {
+  imageUrl: string;
+  category: RaffleCategory | '' | null;
+}
+
+/** The image field (URL, library or upload, with a preview), bound to `imageUrl`. */
+export function ImageUrlControl<T extends ImageAndCategory, O>({
+  control,
+  errors,
+}: {
+  control: Control<T, unknown, O>;
+  errors: FieldErrors<T>;
+}) {
+  return (
+    <Controller
+      name={'imageUrl' as Path<T>}
+      control={control}
+      render={({ field: { value, onChange, onBlur } }) => (
+        <ImageUrlField
+          value={String(value ?? '')}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={errors.imageUrl?.message as string | undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** The required category select, bound to `category`. */
+export function CategoryControl<T extends ImageAndCategory, O>({
+  control,
+  errors,
+}: {
+  control: Control<T, unknown, O>;
+  errors: FieldErrors<T>;
+}) {
+  return (
+    <Controller
+      name={'category' as Path<T>}
+      control={control}
+      render={({ field: { value, onChange } }) => (
+        <TextField
+          select
+          label="Category"
+          required
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+          error={Boolean(errors.category)}
+          helperText={errors.category?.message as string | undefined}
+        >
+          {RAFFLE_CATEGORIES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {RAFFLE_CATEGORY_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
