@@ -150,25 +150,30 @@ describe('age', () => {
   });
 });
 
+/** A card order the customer paid earlier this month, with the card's funding. */
+async function paidThisMonth(customer: Customer, totalAmount: number, cardFunding: string) {
+  const now = new Date();
+  await adminDb.doc(`orders/${cardFunding}-${customer.uid}`).set({
+    orderNumber: `RW-${cardFunding.toUpperCase()}`,
+    userId: customer.uid,
+    userEmail: customer.email,
+    status: 'completed',
+    paymentStatus: 'paid',
+    paymentMethod: 'Card',
+    items: [],
+    totalAmount,
+    checkoutSessionId: null,
+    cardFunding,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 describe('credit-card cap', () => {
   it('refuses a credit card over £250 this month but takes a debit card', async () => {
     const customer = await newCustomer('Credit', 'Card');
-    const now = new Date();
     // £240 already paid by credit card this month.
-    await adminDb.doc(`orders/cap-${customer.uid}`).set({
-      orderNumber: 'RW-CAP',
-      userId: customer.uid,
-      userEmail: customer.email,
-      status: 'completed',
-      paymentStatus: 'paid',
-      paymentMethod: 'Card',
-      items: [],
-      totalAmount: CREDIT_CARD_MONTHLY_CAP_PENCE - 1000,
-      checkoutSessionId: null,
-      cardFunding: 'credit',
-      createdAt: now,
-      updatedAt: now,
-    });
+    await paidThisMonth(customer, CREDIT_CARD_MONTHLY_CAP_PENCE - 1000, 'credit');
     const started = await callOk('startCheckout', { items: [line(paid, 1)] }, customer);
     expect(
       await call('payWithTestCard', { ...TEST_CARD, sessionId: started.sessionId }, customer),
@@ -216,22 +221,8 @@ describe('limits under concurrency', () => {
 
   it('counts open checkouts and cards of unknown funding towards the credit-card cap', async () => {
     const customer = await newCustomer('Unknown', 'Funding');
-    const now = new Date();
     // £230 paid this month by a card whose funding Stripe did not say: it may be credit.
-    await adminDb.doc(`orders/unknown-${customer.uid}`).set({
-      orderNumber: 'RW-UNKNOWN',
-      userId: customer.uid,
-      userEmail: customer.email,
-      status: 'completed',
-      paymentStatus: 'paid',
-      paymentMethod: 'Card',
-      items: [],
-      totalAmount: CREDIT_CARD_MONTHLY_CAP_PENCE - 2000,
-      checkoutSessionId: null,
-      cardFunding: 'unknown',
-      createdAt: now,
-      updatedAt: now,
-    });
+    await paidThisMonth(customer, CREDIT_CARD_MONTHLY_CAP_PENCE - 2000, 'unknown');
     // Two £15 checkouts at once share the £20 left on the cap: never £20 each.
     const started = await Promise.all([checkout(customer), checkout(customer)]);
     expect(started.every((answer) => answer.ok)).toBe(true);

@@ -1,11 +1,14 @@
 import { parseDocument } from '@rafflewin/domain';
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
+import {
+  collection,
+  type CollectionReference,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
 } from 'firebase/firestore';
 import type { z } from 'zod';
+import { db } from './firebase';
 
 /**
  * A converter that validates every read against the domain schema and adds the id.
@@ -32,4 +35,12 @@ export function converterFor<S extends z.ZodType<DocumentData>>(
         snapshot.id,
       ),
   };
+}
+
+/** A collection whose documents are read through their domain schema (parsed, id attached). */
+export function typedCollection<S extends z.ZodType<DocumentData>>(
+  path: string,
+  schema: S,
+): CollectionReference<z.infer<S> & { id: string }, DocumentData> {
+  return collection(db, path).withConverter(converterFor(schema));
 }

@@ -6,9 +6,7 @@ import { PASSWORD_MESSAGES, changePasswordInput } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
-import { changePassword } from '@/features/auth/api/changePassword';
-import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
-import { useSignOutAfterPasswordChange } from '@/features/auth/hooks/useSignOutAfter';
+import { ChangePasswordForm } from '@/features/auth/components/PasswordChangeCard';
 
 /**
  * Change Password: the current password (checked on the server), a new
@@ -16,7 +14,6 @@ import { useSignOutAfterPasswordChange } from '@/features/auth/hooks/useSignOutA
  * this one goes to /auth after 3 seconds.
  */
 export default function ChangePasswordPage() {
-  const signOutSoon = useSignOutAfterPasswordChange();
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, mx: 'auto' }}>
       <PageTitle title="Change Password" />
@@ -31,19 +28,9 @@ export default function ChangePasswordPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Change Password
       </Typography>
-      <NewPasswordForm
+      <ChangePasswordForm
         schema={changePasswordInput}
-        defaults={{ currentPassword: '', password: '', confirmPassword: '' }}
-        withCurrentPassword
-        submitLabel="Update Password"
-        onSubmit={async ({ currentPassword = '', password, confirmPassword }) => {
-          await changePassword(
-            { currentPassword, password, confirmPassword },
-            PASSWORD_MESSAGES.updateFailed,
-          );
-          signOutSoon();
-          return PASSWORD_MESSAGES.updated;
-        }}
+        failureMessage={PASSWORD_MESSAGES.updateFailed}
       />
     </Paper>
   );

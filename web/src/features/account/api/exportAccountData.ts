@@ -36,7 +36,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor, typedCollection } from '@/lib/firestore';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -72,14 +72,14 @@ export async function collectAccountData(uid: string): Promise<AccountData> {
     getDoc(doc(db, userSettingsPath(uid)).withConverter(converterFor(userSettingsSchema))),
     readAll(
       query(
-        collection(db, ticketsCollection).withConverter(converterFor(ticketSchema)),
+        typedCollection(ticketsCollection, ticketSchema),
         where('userId', '==', uid),
         orderBy('purchaseDate', 'desc'),
       ),
     ),
     readAll(
       query(
-        collection(db, ordersCollection).withConverter(converterFor(orderSchema)),
+        typedCollection(ordersCollection, orderSchema),
         where('userId', '==', uid),
         orderBy('createdAt', 'desc'),
       ),

@@ -9,7 +9,6 @@ import {
   type MyOrderStatusFilter,
 } from '@rafflewin/domain';
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -19,11 +18,10 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import type { LoadStatus } from '@/lib/realtime';
 
-const orders = collection(db, ordersCollection).withConverter(converterFor(orderSchema));
+const orders = typedCollection(ordersCollection, orderSchema);
 
 export interface OrderFilters {
   status: MyOrderStatusFilter;

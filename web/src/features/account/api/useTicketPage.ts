@@ -6,7 +6,6 @@ import {
   type Ticket,
 } from '@rafflewin/domain';
 import {
-  collection,
   getCountFromServer,
   getDocs,
   limit,
@@ -17,11 +16,10 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import type { LoadStatus } from '@/lib/realtime';
 
-const tickets = collection(db, ticketsCollection).withConverter(converterFor(ticketSchema));
+const tickets = typedCollection(ticketsCollection, ticketSchema);
 
 interface State {
   status: LoadStatus;

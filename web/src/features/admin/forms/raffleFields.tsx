@@ -1,6 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { RAFFLE_CATEGORIES, RAFFLE_CATEGORY_LABELS, type RaffleCategory } from '@rafflewin/domain';
+import {
+  RAFFLE_CATEGORIES,
+  RAFFLE_CATEGORY_LABELS,
+  type RaffleCategory,
+  type UserProfile,
+} from '@rafflewin/domain';
 import {
   Controller,
   type Control,
@@ -8,7 +13,10 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { UserPicker } from '@/components/UserPicker';
 import { ImageUrlField } from '../images/components/ImageUrlField';
+
+/** The console's form fields that several forms share, bound to their field by name. */
 
 /** Forms with an image and a raffle category (raffles, carousel slides). */
 interface ImageAndCategory extends FieldValues {
@@ -68,6 +76,44 @@ export function CategoryControl<T extends ImageAndCategory, O>({
             </MenuItem>
           ))}
         </TextField>
+      )}
+    />
+  );
+}
+
+/** Forms that enter tickets for a customer (manual entry, ticket adds). */
+interface ForCustomer extends FieldValues {
+  userId: string;
+}
+
+/**
+ * The customer picker bound to `userId`: the picked account is kept by the form (`user`,
+ * `onUser`) for what it shows, and its id is the form's value.
+ */
+export function UserIdControl<T extends ForCustomer, O>({
+  control,
+  errors,
+  user,
+  onUser,
+}: {
+  control: Control<T, unknown, O>;
+  errors: FieldErrors<T>;
+  user: UserProfile | null;
+  onUser: (user: UserProfile | null) => void;
+}) {
+  return (
+    <Controller
+      name={'userId' as Path<T>}
+      control={control}
+      render={({ field: { onChange } }) => (
+        <UserPicker
+          value={user}
+          onChange={(picked) => {
+            onUser(picked);
+            onChange(picked?.id ?? '');
+          }}
+          error={errors.userId?.message as string | undefined}
+        />
       )}
     />
   );

@@ -1,7 +1,11 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MESSAGES, passwordChangeCardSchema } from '@rafflewin/domain';
+import {
+  PASSWORD_MESSAGES,
+  passwordChangeCardSchema,
+  type changePasswordInput,
+} from '@rafflewin/domain';
 import { changePassword } from '../api/changePassword';
 import { useSignOutAfterPasswordChange } from '../hooks/useSignOutAfter';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -11,28 +15,44 @@ import { NewPasswordForm } from './NewPasswordForm';
  * "New passwords do not match", the sign-up rules). Every device signs out afterwards.
  */
 export function PasswordChangeCard() {
-  const signOutSoon = useSignOutAfterPasswordChange();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Change Password
         </Typography>
-        <NewPasswordForm
+        <ChangePasswordForm
           schema={passwordChangeCardSchema}
-          defaults={{ currentPassword: '', password: '', confirmPassword: '' }}
-          withCurrentPassword
-          submitLabel="Update Password"
-          onSubmit={async ({ currentPassword = '', password, confirmPassword }) => {
-            await changePassword(
-              { currentPassword, password, confirmPassword },
-              PASSWORD_MESSAGES.settingsUpdateFailed,
-            );
-            signOutSoon();
-            return PASSWORD_MESSAGES.updated;
-          }}
+          failureMessage={PASSWORD_MESSAGES.settingsUpdateFailed}
         />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The current password, a new one and its confirmation; on success every device is signed out
+ * and this one goes to /auth after 3 seconds. `failureMessage` is the page's or the card's own.
+ */
+export function ChangePasswordForm({
+  schema,
+  failureMessage,
+}: {
+  schema: typeof passwordChangeCardSchema | typeof changePasswordInput;
+  failureMessage: string;
+}) {
+  const signOutSoon = useSignOutAfterPasswordChange();
+  return (
+    <NewPasswordForm
+      schema={schema}
+      defaults={{ currentPassword: '', password: '', confirmPassword: '' }}
+      withCurrentPassword
+      submitLabel="Update Password"
+      onSubmit={async ({ currentPassword = '', password, confirmPassword }) => {
+        await changePassword({ currentPassword, password, confirmPassword }, failureMessage);
+        signOutSoon();
+        return PASSWORD_MESSAGES.updated;
+      }}
+    />
   );
 }

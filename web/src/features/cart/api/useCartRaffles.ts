@@ -1,11 +1,10 @@
 import { raffleSchema, rafflesCollection, type CartItem, type Raffle } from '@rafflewin/domain';
-import { collection, documentId, query, where } from 'firebase/firestore';
+import { documentId, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
 /** The live raffles of the cart's lines (at most 10, one query); inactive ones are absent. */
 export function useCartRaffles(items: CartItem[]): {

@@ -1,7 +1,6 @@
 import { carouselSlideSchema, carouselSlidesCollection } from '@rafflewin/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { limit, orderBy, query, where } from 'firebase/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 /** The most slides the hero carousel shows. */
@@ -9,7 +8,7 @@ export const CAROUSEL_SLIDES_LIMIT = 10;
 
 // The rules let visitors list slides only with this `isActive` filter; index (isActive, position).
 const activeSlidesQuery = query(
-  collection(db, carouselSlidesCollection).withConverter(converterFor(carouselSlideSchema)),
+  typedCollection(carouselSlidesCollection, carouselSlideSchema),
   where('isActive', '==', true),
   orderBy('position', 'asc'),
   limit(CAROUSEL_SLIDES_LIMIT),

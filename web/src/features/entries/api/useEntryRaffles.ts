@@ -6,7 +6,6 @@ import {
   type RaffleCategory,
 } from '@rafflewin/domain';
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -16,11 +15,10 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import type { LoadStatus } from '@/lib/realtime';
 
-const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
 interface State {
   status: LoadStatus;

@@ -25,7 +25,7 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { NotificationPreview } from './NotificationPreview';
-import { UserPicker } from './UserPicker';
+import { UserPicker } from '@/components/UserPicker';
 
 const TYPE_LABELS: Record<NotificationType, string> = {
   system: 'System',
@@ -119,6 +119,8 @@ export function CreateNotificationForm() {
           />
           <UserPicker
             value={recipient}
+            required={false}
+            failedText={SEND_NOTIFICATION_MESSAGES.searchUsersFailed}
             disabled={sendToAll}
             error={errors.userId?.message}
             onChange={(user) => {

@@ -5,13 +5,12 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
 /** The most live raffles one page shows; the query never reads the whole collection. */
 export const LIVE_RAFFLES_LIMIT = 48;

@@ -1,14 +1,13 @@
 import { isSoldOut, raffleSchema, rafflesCollection } from '@rafflewin/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 /** How many raffles "Add from Raffles" offers, soonest ending first. */
 export const SLIDE_RAFFLES_LIMIT = 50;
 
-const raffles = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+const raffles = typedCollection(rafflesCollection, raffleSchema);
 
 /** Raffles a slide can feature: active, not ended and not sold out. */
 export function useSlideRaffles() {

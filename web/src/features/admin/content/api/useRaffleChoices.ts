@@ -1,14 +1,13 @@
 import { raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 
 /** The most recent raffles offered when linking a winner to a raffle. */
 export const RAFFLE_CHOICES_LIMIT = 100;
 
 const choicesQuery = query(
-  collection(db, rafflesCollection).withConverter(converterFor(raffleSchema)),
+  typedCollection(rafflesCollection, raffleSchema),
   orderBy('endDate', 'desc'),
   limit(RAFFLE_CHOICES_LIMIT),
 );

@@ -1,14 +1,13 @@
 import { raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { converterFor } from '@/lib/firestore';
-import { db } from '@/lib/firebase';
+import { limit, orderBy, query, where } from 'firebase/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData, type Loaded } from '@/lib/realtime';
 
 /** More active raffles than a shop runs at once. */
 const RAFFLE_LIMIT = 200;
 
 const activeByName = query(
-  collection(db, rafflesCollection).withConverter(converterFor(raffleSchema)),
+  typedCollection(rafflesCollection, raffleSchema),
   where('active', '==', true),
   orderBy('name'),
   limit(RAFFLE_LIMIT),

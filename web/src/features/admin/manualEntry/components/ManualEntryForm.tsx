@@ -17,9 +17,9 @@ import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
+import { UserIdControl } from '../../forms/raffleFields';
 import { useEnterableRaffles } from '../api/useEnterableRaffles';
 import { RaffleSelect } from './RaffleSelect';
-import { UserPicker } from './UserPicker';
 
 /** At most 100 at a time, and never more than the raffle has left. */
 function maxQuantityFor(raffle: Raffle | undefined): number {
@@ -102,20 +102,7 @@ export function ManualEntryForm() {
             {entered.numbers.map((n) => `#${n}`).join(', ')}
           </Alert>
         )}
-        <Controller
-          name="userId"
-          control={control}
-          render={({ field: { onChange } }) => (
-            <UserPicker
-              value={user}
-              onChange={(picked) => {
-                setUser(picked);
-                onChange(picked?.id ?? '');
-              }}
-              error={errors.userId?.message}
-            />
-          )}
-        />
+        <UserIdControl control={control} errors={errors} user={user} onUser={setUser} />
         <Controller
           name="raffleId"
           control={control}

@@ -7,13 +7,12 @@ import {
   type OrderDateFilter,
   type OrderStatus,
 } from '@rafflewin/domain';
-import { collection, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/pagedQuery';
 
-const orders = collection(db, ordersCollection).withConverter(converterFor(orderSchema));
+const orders = typedCollection(ordersCollection, orderSchema);
 
 export interface OrderFilters {
   search: string;

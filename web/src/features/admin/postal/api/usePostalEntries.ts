@@ -1,13 +1,12 @@
 import { postalEntriesCollection, postalEntrySchema } from '@rafflewin/domain';
-import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { limit, orderBy, query } from 'firebase/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 export const RECENT_POSTAL_ENTRIES = 20;
 
 const recentQuery = query(
-  collection(db, postalEntriesCollection).withConverter(converterFor(postalEntrySchema)),
+  typedCollection(postalEntriesCollection, postalEntrySchema),
   orderBy('recordedAt', 'desc'),
   limit(RECENT_POSTAL_ENTRIES),
 );

@@ -1,11 +1,10 @@
 import { POSTAL_GRACE_HOURS, raffleSchema, rafflesCollection } from '@rafflewin/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
-const rafflesRef = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
 /**
  * Raffles a postcard can be for: those still open and those that closed within the last few

@@ -1,6 +1,5 @@
 import { raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
 import {
-  collection,
   documentId,
   getCountFromServer,
   limit,
@@ -10,14 +9,13 @@ import {
   type FirestoreError,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 /** Rows per page of the Manage Raffles table. */
 export const RAFFLES_PAGE_SIZE = 10;
 
-const raffles = collection(db, rafflesCollection).withConverter(converterFor(raffleSchema));
+const raffles = typedCollection(rafflesCollection, raffleSchema);
 
 /** Where a page starts: after this row of the previous page (newest first). */
 interface Cursor {

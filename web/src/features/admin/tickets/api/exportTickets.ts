@@ -6,7 +6,6 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -16,11 +15,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { loadProfiles } from './loadProfiles';
 
-const tickets = collection(db, ticketsCollection).withConverter(converterFor(ticketSchema));
+const tickets = typedCollection(ticketsCollection, ticketSchema);
 
 export type ExportFormat = 'csv' | 'json';
 

@@ -1,9 +1,8 @@
 import { userProfileSchema, usersCollection, type UserProfile } from '@rafflewin/domain';
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { documentId, getDocs, query, where } from 'firebase/firestore';
+import { typedCollection } from '@/lib/firestore';
 
-const users = collection(db, usersCollection).withConverter(converterFor(userProfileSchema));
+const users = typedCollection(usersCollection, userProfileSchema);
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_LIMIT = 30;

@@ -10,7 +10,6 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import {
-  collection,
   documentId,
   orderBy,
   query,
@@ -19,14 +18,13 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/pagedQuery';
 import type { LoadStatus } from '@/lib/realtime';
-import { searchUsersByEmail } from '../../manualEntry/api/useUserSearch';
+import { searchUsersByEmail } from '@/hooks/useUserSearch';
 import { loadProfiles } from './loadProfiles';
 
-const tickets = collection(db, ticketsCollection).withConverter(converterFor(ticketSchema));
+const tickets = typedCollection(ticketsCollection, ticketSchema);
 
 export interface TicketFilters {
   search: string;

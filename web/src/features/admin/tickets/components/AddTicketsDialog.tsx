@@ -11,9 +11,9 @@ import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
+import { UserIdControl } from '../../forms/raffleFields';
 import { useEnterableRaffles } from '../../manualEntry/api/useEnterableRaffles';
 import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
-import { UserPicker } from '../../manualEntry/components/UserPicker';
 
 /**
  * Add tickets: a customer, a raffle, a quantity and an optional minimum ticket number. The
@@ -57,20 +57,7 @@ export function AddTicketsDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Controller
-        name="userId"
-        control={control}
-        render={({ field: { onChange } }) => (
-          <UserPicker
-            value={user}
-            onChange={(picked) => {
-              setUser(picked);
-              onChange(picked?.id ?? '');
-            }}
-            error={errors.userId?.message}
-          />
-        )}
-      />
+      <UserIdControl control={control} errors={errors} user={user} onUser={setUser} />
       <Controller
         name="raffleId"
         control={control}

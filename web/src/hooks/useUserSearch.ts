@@ -5,12 +5,11 @@ import {
   usersCollection,
   type UserProfile,
 } from '@rafflewin/domain';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestore';
 
-const users = collection(db, usersCollection).withConverter(converterFor(userProfileSchema));
+const users = typedCollection(usersCollection, userProfileSchema);
 
 /** Waits this long after the last keystroke before searching. */
 const DEBOUNCE_MS = 250;
