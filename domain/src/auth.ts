@@ -99,9 +99,14 @@ export const TWO_FACTOR_MESSAGES = {
   offline: 'No internet connection. Please check your network and try again.',
   timeout: 'Request timed out. Please try again.',
   networkError: 'Network error: Please check your connection and try again.',
-  /** Our wording: enrolment needs a sign-in from the last few minutes (password re-entered). */
-  recentSignInRequired:
-    'For your security, enter your password again to set up two-factor authentication.',
+  /** /2fa without a live challenge (ten minutes, or too many wrong codes): start again. */
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  /**
+   * The blocking function's answer to a password or link sign-in straight at Firebase Auth for
+   * an account with two-factor on (the shop's own pages never meet it).
+   */
+  signInThroughShop:
+    'This account uses two-factor authentication: sign in on the RaffleWin website with your password and your code.',
   recoveryCodeFormat: 'Enter a recovery code like ABCDE-FGH23',
   recoveryCodesIntro:
     'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app; they are shown only now.',
@@ -112,9 +117,8 @@ export const TWO_FACTOR_MESSAGES = {
   resetDone: 'Two-factor authentication has been reset for this user',
 } as const;
 
-/** How many one-time recovery codes an enrolment gives, and how recent its sign-in must be. */
+/** How many one-time recovery codes an enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
-export const ENROLMENT_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 
 /** Timings of these flows. */
 export const AUTH_TIMINGS = {
@@ -138,6 +142,8 @@ export const AUTH_STORAGE_KEYS = {
   emailForSignIn: 'emailForSignIn',
   /** When the reset button may be used again (the 60 s countdown survives a reload). */
   passwordResetRetryAt: 'passwordResetRetryAt',
+  /** A right password waiting for its two-factor code (this tab only; no token yet). */
+  twoFactorChallenge: 'twoFactorChallenge',
 } as const;
 
 /** The authenticator's issuer, shown in people's authenticator apps. */
@@ -277,3 +283,16 @@ export const twoFactorSignInInput = z
   .object({ code: z.union([totpCodeSchema, recoveryCodeSchema]) })
   .strict();
 export type TwoFactorSignInInput = z.input<typeof twoFactorSignInInput>;
+
+/**
+ * `completeTwoFactorSignIn` (/2fa before any token): the challenge a right password answered,
+ * and a code or a recovery code.
+ */
+export const twoFactorChallengeInput = twoFactorSignInInput.extend({
+  challenge: z
+    .string()
+    .min(1, TWO_FACTOR_MESSAGES.signInExpired)
+    .max(128, TWO_FACTOR_MESSAGES.signInExpired)
+    .regex(/^[A-Za-z0-9]+$/, TWO_FACTOR_MESSAGES.signInExpired),
+});
+export type TwoFactorChallengeInput = z.input<typeof twoFactorChallengeInput>;

@@ -92,7 +92,11 @@ describe('User Management', () => {
 
   it("resets a customer's lost second factor: audited, the customer told", async () => {
     const locked = await newCustomer('Lou', 'Lost');
-    const { secret } = await callOk('startTwoFactorEnrolment', {}, locked);
+    const { secret } = await callOk(
+      'startTwoFactorEnrolment',
+      { currentPassword: PASSWORD },
+      locked,
+    );
     await callOk('confirmTwoFactorEnrolment', { code: await successiveCodes(secret)() }, locked);
 
     const row = await findRow(locked.email);

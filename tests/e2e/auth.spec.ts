@@ -157,7 +157,11 @@ describe('/auth', () => {
 
   it('sends an account with two-factor on to /2fa, and a code from the app lets it in', async () => {
     const customer = await newCustomer('Tom', 'Totp');
-    const { secret } = await callOk('startTwoFactorEnrolment', {}, customer);
+    const { secret } = await callOk(
+      'startTwoFactorEnrolment',
+      { currentPassword: TEST_PASSWORD },
+      customer,
+    );
     const nextCode = successiveCodes(secret);
     await callOk('confirmTwoFactorEnrolment', { code: await nextCode() }, customer);
 
@@ -166,6 +170,11 @@ describe('/auth', () => {
     await page.waitForURL(/\/2fa\?redirect=%2F$/);
     await page.getByLabel('Authentication code').waitFor();
     expect(page.url()).toBe(`${SHOP_URL}/2fa?redirect=%2F`);
+    // The password alone signed nothing in: the browser holds no account until the code.
+    expect(await accountMenu().count()).toBe(0);
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('twoFactorChallenge')?.length ?? 0),
+    ).toBeGreaterThan(0);
     // The guard keeps the account area shut until the code is verified.
     await page.goto(`${SHOP_URL}/account/password`);
     await page.waitForURL(/\/2fa\?redirect=%2Faccount%2Fpassword$/);

@@ -9,7 +9,12 @@ import {
   TWO_FACTOR_VALIDITY_MS,
   twoFactorSessionPath,
   userSettingsPath,
+  AUTH_MESSAGES,
+  TWO_FACTOR_SESSION_CLAIM,
+  twoFactorChallengesCollection,
 } from '@rafflewin/domain';
+import { generateSecret } from 'otplib';
+import { hashPassword } from '../../functions/src/services/auth/passwordHash';
 import { adminDb } from '../support/admin';
 import { tokenClaims } from '../support/callables';
 import {
@@ -18,6 +23,8 @@ import {
   newAdmin,
   newCustomer,
   signInAgain,
+  signInWithToken,
+  TEST_PASSWORD,
   type Customer,
 } from '../support/customers';
 import { clockAtStepStart, codeAt } from '../support/totp';
@@ -38,28 +45,45 @@ const laterSignIn = (customer: Customer) =>
 const checkout = (customer: Customer) =>
   call('startCheckout', { items: [{ raffleId: 'no-such-raffle', quantity: 1 }] }, customer);
 
+/**
+ * Enrolment's first step as startTwoFactorEnrolment leaves it (its password check needs the
+ * Auth emulator's sign-in, which serves only the HTTP suites' project: tests/http/twoFactor):
+ * a pending secret and the password's hash.
+ */
+async function pendingEnrolment(customer: Customer): Promise<string> {
+  const secret = generateSecret();
+  await adminDb.doc(`twoFactorSecrets/${customer.uid}`).set({
+    secret: null,
+    pendingSecret: secret,
+    pendingCreatedAt: new Date(),
+    enabledAt: null,
+    lastUsedStep: 0,
+    recoveryCodes: [],
+    passwordHash: await hashPassword(TEST_PASSWORD),
+  });
+  return secret;
+}
+
 async function enrolled(): Promise<{
   customer: Customer;
   secret: string;
   recoveryCodes: string[];
+  customToken: string;
 }> {
   const customer = await newCustomer('Tess', 'Totp');
-  const { secret } = await callOk('startTwoFactorEnrolment', {}, customer);
-  const { recoveryCodes } = await callOk(
+  const secret = await pendingEnrolment(customer);
+  const { recoveryCodes, customToken } = await callOk(
     'confirmTwoFactorEnrolment',
     { code: await codeAt(secret, -1) },
     customer,
   );
-  return { customer, secret, recoveryCodes };
+  return { customer, secret, recoveryCodes, customToken };
 }
 
 describe('two-factor enrolment', () => {
-  it('shows the secret once, turns on with a first code, and keeps the secret server-side', async () => {
+  it('turns on with a first code, keeps the secret server-side, and answers a new sign-in', async () => {
     const customer = await newCustomer('Enid', 'Enrol');
-    const start = await callOk('startTwoFactorEnrolment', {}, customer);
-    expect(start.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(start.otpauthUri).toContain(`secret=${start.secret}`);
-    expect(start.otpauthUri).toMatch(/^otpauth:\/\/totp\/RaffleWin:/);
+    const start = { secret: await pendingEnrolment(customer) };
 
     expect(await call('confirmTwoFactorEnrolment', { code: '000000' }, customer)).toMatchObject({
       ok: false,
@@ -73,21 +97,26 @@ describe('two-factor enrolment', () => {
       false,
     );
 
-    await callOk('confirmTwoFactorEnrolment', { code: await codeAt(start.secret) }, customer);
+    const { customToken } = await callOk(
+      'confirmTwoFactorEnrolment',
+      { code: await codeAt(start.secret) },
+      customer,
+    );
     expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('twoFactorEnabled')).toBe(
       true,
     );
     expect((await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).get('secret')).toBe(
       start.secret,
     );
-    // The sign-in that enrolled has just proved the second factor.
+    // The sign-in that enrolled has just proved the second factor; so has the new one the
+    // browser makes with the answered token (the account's refresh tokens were revoked).
     expect(await checkout(customer)).not.toMatchObject({
       message: ACCESS_MESSAGES.twoFactorRequired,
     });
-
-    expect(await call('startTwoFactorEnrolment', {}, customer)).toMatchObject({
-      ok: false,
-      message: TWO_FACTOR_MESSAGES.alreadyEnabled,
+    const renewed = await signInWithToken(customToken);
+    expect(tokenClaims(renewed.idToken)[TWO_FACTOR_SESSION_CLAIM]).toMatch(/^[A-Z2-7]{20}$/);
+    expect(await checkout(renewed)).not.toMatchObject({
+      message: ACCESS_MESSAGES.twoFactorRequired,
     });
   });
 
@@ -121,7 +150,9 @@ describe('verifyTwoFactor and requireCustomer', () => {
       message: ACCESS_MESSAGES.twoFactorRequired,
     });
     // The enrolment, data and settings callables are money-path-grade too.
-    expect(await call('startTwoFactorEnrolment', {}, later)).toMatchObject({
+    expect(
+      await call('startTwoFactorEnrolment', { currentPassword: TEST_PASSWORD }, later),
+    ).toMatchObject({
       message: ACCESS_MESSAGES.twoFactorRequired,
     });
 
@@ -173,17 +204,6 @@ describe('verifyTwoFactor and requireCustomer', () => {
 });
 
 describe('what keeps the owner in charge of their second factor', () => {
-  it('enrols only a sign-in from the last few minutes (the password typed again)', async () => {
-    const customer = await newCustomer('Stale', 'Session');
-    const stale = await signInAgain(customer, { authTime: Math.floor(Date.now() / 1000) - 600 });
-    expect(await call('startTwoFactorEnrolment', {}, stale)).toEqual({
-      ok: false,
-      status: 'FAILED_PRECONDITION',
-      message: TWO_FACTOR_MESSAGES.recentSignInRequired,
-    });
-    expect((await adminDb.doc(`twoFactorSecrets/${customer.uid}`).get()).exists).toBe(false);
-  });
-
   it('gives one-time recovery codes, kept only as hashes, each signing in once', async () => {
     const { customer, recoveryCodes } = await enrolled();
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -245,5 +265,76 @@ describe('what keeps the owner in charge of their second factor', () => {
       ok: false,
       message: TWO_FACTOR_MESSAGES.notEnabled,
     });
+  });
+});
+
+describe('signing in with both factors (signInWithPassword, completeTwoFactorSignIn)', () => {
+  it('answers a right password with a challenge only; its code gives the one token, once', async () => {
+    const { customer, secret } = await enrolled();
+    expect(
+      await call('signInWithPassword', { email: customer.email, password: 'Wrong!pass1' }),
+    ).toEqual({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: AUTH_MESSAGES.invalidEmailOrPassword,
+    });
+    const first = await callOk('signInWithPassword', {
+      email: customer.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
+    expect(Object.keys(first)).toEqual(['twoFactorChallenge']);
+    if (!('twoFactorChallenge' in first)) return;
+    const challenge = first.twoFactorChallenge;
+
+    expect(await call('completeTwoFactorSignIn', { challenge, code: '000000' })).toMatchObject({
+      ok: false,
+      message: TWO_FACTOR_MESSAGES.codeInvalid,
+    });
+    const { customToken, verifiedUntil } = await callOk('completeTwoFactorSignIn', {
+      challenge,
+      code: await codeAt(secret, 1),
+    });
+    expect(new Date(verifiedUntil).getTime()).toBeGreaterThan(Date.now());
+    const signedIn = await signInWithToken(customToken);
+    expect(signedIn.uid).toBe(customer.uid);
+    expect(await checkout(signedIn)).not.toMatchObject({
+      message: ACCESS_MESSAGES.twoFactorRequired,
+    });
+
+    // The challenge worked once.
+    expect(
+      await call('completeTwoFactorSignIn', { challenge, code: await codeAt(secret, 0) }),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TWO_FACTOR_MESSAGES.signInExpired,
+    });
+  });
+
+  it('drops a challenge after ten minutes, and names no account to a guess', async () => {
+    const { customer, secret } = await enrolled();
+    const answer = await callOk('signInWithPassword', {
+      email: customer.email,
+      password: TEST_PASSWORD,
+    });
+    if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
+    await adminDb
+      .collection(twoFactorChallengesCollection)
+      .doc(answer.twoFactorChallenge)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TWO_FACTOR_MESSAGES.signInExpired,
+    };
+    expect(
+      await call('completeTwoFactorSignIn', {
+        challenge: answer.twoFactorChallenge,
+        code: await codeAt(secret),
+      }),
+    ).toEqual(expired);
+    expect(
+      await call('completeTwoFactorSignIn', { challenge: 'NOSUCHCHALLENGE', code: '123456' }),
+    ).toEqual(expired);
   });
 });

@@ -393,6 +393,13 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
   signInWithUsername: {
     sample: { username: 'jane', password: PASSWORD },
   },
+  signInWithPassword: {
+    sample: { email: 'jane@example.com', password: PASSWORD },
+  },
+  completeTwoFactorSignIn: {
+    sample: { challenge: 'ABCDEFGHIJKLMNOPQRST', code: '123456' },
+    withIds: (id) => ({ challenge: 'NOSUCHCHALLENGE', code: id('totpCode') }),
+  },
   requestSignInLink: {
     sample: { email: 'jane@example.com', redirect: null },
   },
@@ -421,7 +428,7 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     withIds: (id) => ({ oobCode: id('oobCode') }),
   },
   startTwoFactorEnrolment: {
-    sample: {},
+    sample: { currentPassword: PASSWORD },
   },
   confirmTwoFactorEnrolment: {
     sample: { code: '123456' },

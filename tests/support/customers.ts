@@ -2,7 +2,7 @@
 import { ADMIN_CLAIM, DEFAULT_PROTECTION, protectionPath, userPath } from '@rafflewin/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
-import { signInWithPassword } from './authRest';
+import { claimsOf, signInWithCustomToken, signInWithPassword } from './authRest';
 import type { Caller } from './callables';
 import { FUNCTIONS_IN_PROCESS, TEST_PROJECT_ID } from './project';
 import { fireUserCreated } from './triggers';
@@ -21,10 +21,15 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * in-process suites' project has no sign-in endpoint of its own (the emulator's REST sign-in
  * serves the default project), so its tokens are made here from the account as it is now.
  */
-export function mintIdToken(user: UserRecord, authTime = Math.floor(Date.now() / 1000)): string {
+export function mintIdToken(
+  user: UserRecord,
+  authTime = Math.floor(Date.now() / 1000),
+  developerClaims: Record<string, unknown> = {},
+): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     ...user.customClaims,
+    ...developerClaims,
     iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
     aud: TEST_PROJECT_ID,
     auth_time: authTime,
@@ -55,6 +60,24 @@ export async function signInAgain(
   }
   const session = await signInWithPassword(account.email, password);
   return { ...account, idToken: session.idToken };
+}
+
+/**
+ * Signs in with a custom token the server answered (as the browser's
+ * `signInWithCustomToken`): its developer claims ride in the ID token.
+ */
+export async function signInWithToken(customToken: string): Promise<Customer> {
+  if (FUNCTIONS_IN_PROCESS) {
+    // The Admin SDK's emulator tokens are unsigned JWTs: { uid, claims }.
+    const { uid, claims } = JSON.parse(
+      Buffer.from(customToken.split('.')[1]!, 'base64url').toString('utf8'),
+    ) as { uid: string; claims?: Record<string, unknown> };
+    const user = await adminAuth.getUser(uid);
+    return { uid, email: user.email!, idToken: mintIdToken(user, undefined, claims) };
+  }
+  const { idToken } = await signInWithCustomToken(customToken);
+  const user = await adminAuth.getUser(String(claimsOf(idToken).user_id));
+  return { uid: user.uid, email: user.email!, idToken };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { ADMIN_CLAIM, DEFAULT_USER_SETTINGS } from '@rafflewin/domain';
+import { ADMIN_CLAIM, DEFAULT_USER_SETTINGS, TWO_FACTOR_SESSION_CLAIM } from '@rafflewin/domain';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
@@ -66,11 +66,17 @@ export const UIDS = {
  * which ended his sessions; his token is from before.
  */
 export const VERIFIED_SIGN_IN = 1_800_000_000;
+/**
+ * The owner's verified sign-in was made with both factors at once (the server's custom token
+ * carries this key in its `twoFactorSession` claim); the administrator's was verified on /2fa
+ * after signing in, so its record is keyed by its auth_time.
+ */
+export const OWNER_SESSION_KEY = 'OWNERSESSIONKEY2345A';
 export const UNVERIFIED_SIGN_IN = VERIFIED_SIGN_IN + 60;
 const DEMOTED_AT = VERIFIED_SIGN_IN - 3600;
 
 const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
-  owner: { auth_time: VERIFIED_SIGN_IN },
+  owner: { auth_time: VERIFIED_SIGN_IN, [TWO_FACTOR_SESSION_CLAIM]: OWNER_SESSION_KEY },
   other: { auth_time: VERIFIED_SIGN_IN },
   banned: { auth_time: VERIFIED_SIGN_IN },
   admin: { [ADMIN_CLAIM]: true, auth_time: VERIFIED_SIGN_IN },
@@ -206,12 +212,15 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
       }),
     );
     // The owner and the administrator have two-factor on; one sign-in of each is verified.
-    for (const uid of [UIDS.owner, UIDS.admin]) {
+    for (const [uid, key] of [
+      [UIDS.owner, OWNER_SESSION_KEY],
+      [UIDS.admin, String(VERIFIED_SIGN_IN)],
+    ] as const) {
       put(`users/${uid}/settings/preferences`, {
         ...DEFAULT_USER_SETTINGS,
         twoFactorEnabled: true,
       });
-      put(`users/${uid}/twoFactorSessions/${VERIFIED_SIGN_IN}`, {
+      put(`users/${uid}/twoFactorSessions/${key}`, {
         authTime: VERIFIED_SIGN_IN,
         verifiedAt: new Date(VERIFIED_SIGN_IN * 1000),
         expiresAt: ts('2100-01-01T00:00:00Z'),

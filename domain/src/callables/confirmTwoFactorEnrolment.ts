@@ -5,9 +5,17 @@ export interface ConfirmTwoFactorEnrolmentOutput {
   enabled: true;
   /** One-time recovery codes (ABCDE-FGH23), shown this once; only their hashes are kept. */
   recoveryCodes: string[];
+  /**
+   * The account's refresh tokens are revoked (another device may have signed in with the
+   * password alone); this browser signs in again with this token, verified for 12 hours.
+   */
+  customToken: string;
 }
 
-/** `confirmTwoFactorEnrolment`: the first code turns two-factor on and gives recovery codes. */
+/**
+ * `confirmTwoFactorEnrolment`: the first code turns two-factor on, gives recovery codes,
+ * revokes the account's refresh tokens and answers this browser's new sign-in.
+ */
 export const confirmTwoFactorEnrolmentContract = defineCallable({
   name: 'confirmTwoFactorEnrolment',
   access: 'customer',

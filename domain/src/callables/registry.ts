@@ -14,6 +14,7 @@ import { changePasswordContract } from './changePassword';
 import { claimFreeEntriesContract } from './claimFreeEntries';
 import { completePasswordResetContract } from './completePasswordReset';
 import { confirmEmailChangeContract } from './confirmEmailChange';
+import { completeTwoFactorSignInContract } from './completeTwoFactorSignIn';
 import { confirmTwoFactorEnrolmentContract } from './confirmTwoFactorEnrolment';
 import { createManualEntryContract } from './createManualEntry';
 import { deleteAccountContract } from './deleteAccount';
@@ -60,6 +61,7 @@ import { setSpendLimitContract } from './setSpendLimit';
 import { setUserAdminContract } from './setUserAdmin';
 import { resetUserTwoFactorContract } from './resetUserTwoFactor';
 import { setUserBannedContract } from './setUserBanned';
+import { signInWithPasswordContract } from './signInWithPassword';
 import { signInWithUsernameContract } from './signInWithUsername';
 import { signUpContract } from './signUp';
 import { startCardSetupContract } from './startCardSetup';
@@ -83,6 +85,7 @@ const ALL = [
   claimFreeEntriesContract,
   completePasswordResetContract,
   confirmEmailChangeContract,
+  completeTwoFactorSignInContract,
   confirmTwoFactorEnrolmentContract,
   createManualEntryContract,
   deleteAccountContract,
@@ -129,6 +132,7 @@ const ALL = [
   setUserAdminContract,
   resetUserTwoFactorContract,
   setUserBannedContract,
+  signInWithPasswordContract,
   signInWithUsernameContract,
   signUpContract,
   startCardSetupContract,

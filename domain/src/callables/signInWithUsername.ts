@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth';
 import { PROFILE_LIMITS } from '../collections/users';
 import { answer, defineCallable } from './contract';
+import { signInPasswordSchema, type PasswordSignInOutput } from './signInWithPassword';
 
 /**
  * `signInWithUsername` (guests): the password is checked on the server, which answers a
- * custom token for `signInWithCustomToken`. It never answers an e-mail address, and an
- * unknown username and a wrong password get the same message.
+ * custom token for `signInWithCustomToken` (or, with two-factor on, a challenge for /2fa).
+ * It never answers an e-mail address, and an unknown username and a wrong password get the
+ * same message.
  */
 export const signInWithUsernameInput = z
   .object({
@@ -19,17 +21,12 @@ export const signInWithUsernameInput = z
         message: AUTH_MESSAGES.invalidUsernameOrPassword,
       })
       .transform((name) => name.toLowerCase()),
-    password: z
-      .string()
-      .min(1, AUTH_MESSAGES.invalidUsernameOrPassword)
-      .max(4096, AUTH_MESSAGES.invalidUsernameOrPassword),
+    password: signInPasswordSchema(AUTH_MESSAGES.invalidUsernameOrPassword),
   })
   .strict();
 export type SignInWithUsernameInput = z.input<typeof signInWithUsernameInput>;
 
-export interface SignInWithUsernameOutput {
-  customToken: string;
-}
+export type SignInWithUsernameOutput = PasswordSignInOutput;
 
 export const signInWithUsernameContract = defineCallable({
   name: 'signInWithUsername',

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { currentPasswordSchema } from '../auth';
 import { answer, defineCallable } from './contract';
 
 /**
- * `startTwoFactorEnrolment` (signed-in customers): a new secret, shown once. Only for a sign-in
- * from the last few minutes (ENROLMENT_SIGN_IN_MAX_AGE_SECONDS): the page asks for the
- * password again first, so a stolen or left-open session cannot put its own authenticator on
- * the account and lock its owner out.
+ * `startTwoFactorEnrolment` (signed-in customers): a new secret, shown once. It takes the
+ * account's current password, checked on the server, so a stolen or left-open session cannot
+ * put its own authenticator on the account and lock its owner out; from then on the server
+ * keeps the password's hash to check sign-ins itself.
  */
-export const startTwoFactorEnrolmentInput = z.object({}).strict();
+export const startTwoFactorEnrolmentInput = z
+  .object({ currentPassword: currentPasswordSchema })
+  .strict();
 export type StartTwoFactorEnrolmentInput = z.input<typeof startTwoFactorEnrolmentInput>;
 
 export interface StartTwoFactorEnrolmentOutput {

@@ -19,17 +19,40 @@ export const twoFactorSecretSchema = z.object({
   lastUsedStep: z.number().int(),
   /** SHA-256 (hex) of each unused one-time recovery code; a used code is removed. */
   recoveryCodes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).default([]),
+  /**
+   * The account's password as a salted scrypt hash, kept while two-factor is on: such an
+   * account never signs in with its password at Firebase Auth (the blocking
+   * `beforeUserSignedIn` refuses it), so the server checks the password here instead.
+   */
+  passwordHash: z.string().nullable().default(null),
 });
 export type TwoFactorSecretData = z.infer<typeof twoFactorSecretSchema>;
 
 /**
- * `users/{uid}/twoFactorSessions/{authTime}`: one sign-in (the ID token's `auth_time`, in
- * seconds) verified with a code. The owner reads it (the route guard); functions write it;
- * `requireCustomer` accepts the sign-in while it is unexpired.
+ * The custom claim that names a sign-in's verification: set in the custom token the server
+ * answers once both the password and the code are checked (`completeTwoFactorSignIn`,
+ * enrolment). Clients cannot set developer claims.
+ */
+export const TWO_FACTOR_SESSION_CLAIM = 'twoFactorSession';
+
+/**
+ * Which verification record covers an ID token: the one its custom claim names, else the one
+ * for its sign-in time (a code entered on /2fa while already signed in).
+ */
+export function twoFactorSessionKey(claims: Record<string, unknown>): string {
+  const named = claims[TWO_FACTOR_SESSION_CLAIM];
+  return typeof named === 'string' && named ? named : String(claims.auth_time ?? 0);
+}
+
+/**
+ * `users/{uid}/twoFactorSessions/{key}`: one sign-in verified with a code, keyed by
+ * `twoFactorSessionKey` (the token's `auth_time` or its session claim). The owner reads it
+ * (the route guard); functions write it; the rules and `requireCustomer` accept the sign-in
+ * while it is unexpired.
  */
 export const twoFactorSessionsPath = (uid: string) => `${userPath(uid)}/twoFactorSessions`;
-export const twoFactorSessionPath = (uid: string, authTime: number) =>
-  `${twoFactorSessionsPath(uid)}/${authTime}`;
+export const twoFactorSessionPath = (uid: string, key: number | string) =>
+  `${twoFactorSessionsPath(uid)}/${key}`;
 
 export const twoFactorSessionSchema = z.object({
   authTime: z.number().int(),
@@ -47,11 +70,28 @@ export function twoFactorSession(authTime: number, now: Date): TwoFactorSessionD
   };
 }
 
-/** True when a recorded verification still covers the sign-in at `authTime`. */
+/** True when a recorded verification (read at the sign-in's key) is still unexpired. */
 export function isTwoFactorSessionValid(
   session: TwoFactorSessionData | null | undefined,
-  authTime: number,
   now: Date,
 ): boolean {
-  return !!session && session.authTime === authTime && session.expiresAt.getTime() > now.getTime();
+  return !!session && session.expiresAt.getTime() > now.getTime();
 }
+
+/**
+ * `twoFactorChallenges/{id}`: a password that was right for an account with two-factor on,
+ * waiting (ten minutes) for its code. The id is the only thing the browser holds; no token is
+ * issued until the code is checked. Functions only.
+ */
+export const twoFactorChallengesCollection = 'twoFactorChallenges';
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** Wrong codes a challenge takes before it is dropped (sign in again). */
+export const TWO_FACTOR_CHALLENGE_ATTEMPTS = 5;
+
+export const twoFactorChallengeSchema = z.object({
+  uid: z.string(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  attempts: z.number().int(),
+});
+export type TwoFactorChallengeData = z.infer<typeof twoFactorChallengeSchema>;

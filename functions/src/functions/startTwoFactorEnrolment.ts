@@ -3,8 +3,9 @@ import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { startEnrolment } from '../services/auth/twoFactor';
 
-/** Two-factor set-up, step 1: a new secret, answered this once. */
+/** Two-factor set-up, step 1: the current password, then a new secret, answered this once. */
 export const startTwoFactorEnrolment = onCallable(
   CALLABLES.startTwoFactorEnrolment,
-  async (_input, caller): Promise<StartTwoFactorEnrolmentOutput> => startEnrolment(db, caller),
+  async (input, caller): Promise<StartTwoFactorEnrolmentOutput> =>
+    startEnrolment(db, caller, input.currentPassword),
 );

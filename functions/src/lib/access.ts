@@ -5,6 +5,7 @@ import {
   ADMIN_CLAIM,
   isTwoFactorSessionValid,
   parseDocument,
+  twoFactorSessionKey,
   twoFactorSessionPath,
   twoFactorSessionSchema,
 } from '@rafflewin/domain';
@@ -18,8 +19,10 @@ export interface Caller {
   isAdmin: boolean;
   /** The `email_verified` claim of the verified ID token. */
   emailVerified: boolean;
-  /** When this sign-in happened (the token's `auth_time`, seconds): it ties 2FA to one sign-in. */
+  /** When this sign-in happened (the token's `auth_time`, seconds). */
   authTime: number;
+  /** Which two-factor verification covers this sign-in (see `twoFactorSessionKey`). */
+  twoFactorKey: string;
 }
 
 /** The caller's role, from the verified ID token's custom claims. */
@@ -33,6 +36,7 @@ export function callerOf(request: CallableRequest): Caller | null {
     isAdmin: token[ADMIN_CLAIM] === true,
     emailVerified: token.email_verified === true,
     authTime: Number(token.auth_time ?? 0),
+    twoFactorKey: twoFactorSessionKey(token),
   };
 }
 
@@ -60,10 +64,10 @@ async function checkStanding(caller: Caller): Promise<void> {
 export async function needsTwoFactor(caller: Caller, now = new Date()): Promise<boolean> {
   const settings = (await userSettingsRef(db, caller.uid).get()).data();
   if (settings?.twoFactorEnabled !== true) return false;
-  const session = await db.doc(twoFactorSessionPath(caller.uid, caller.authTime)).get();
+  const session = await db.doc(twoFactorSessionPath(caller.uid, caller.twoFactorKey)).get();
   if (!session.exists) return true;
   const parsed = parseDocument(twoFactorSessionSchema, session.data(), session.id);
-  return !isTwoFactorSessionValid(parsed, caller.authTime, now);
+  return !isTwoFactorSessionValid(parsed, now);
 }
 
 interface AccountChecks {

@@ -37,6 +37,10 @@ import {
   supportTicketSchema,
   ticketSchema,
   ticketsCollection,
+  twoFactorChallengeSchema,
+  twoFactorChallengesCollection,
+  twoFactorSecretSchema,
+  twoFactorSecretsCollection,
   userPath,
   userProfileSchema,
   usersCollection,
@@ -68,6 +72,8 @@ const supportTicket = converterFor(supportTicketSchema);
 const supportMessage = converterFor(supportMessageSchema);
 const libraryImage = converterFor(libraryImageSchema);
 const rateLimitRecord = converterFor(rateLimitRecordSchema);
+const twoFactorSecret = converterFor(twoFactorSecretSchema);
+const twoFactorChallenge = converterFor(twoFactorChallengeSchema);
 
 export const raffleRef = (db: Firestore, raffleId: string) =>
   db.doc(rafflePath(raffleId)).withConverter(raffle);
@@ -120,3 +126,7 @@ export const libraryImageRef = (db: Firestore, imageId: string) =>
   db.collection(imageLibraryCollection).doc(imageId).withConverter(libraryImage);
 export const rateLimitRef = (db: Firestore, id: string) =>
   db.collection(rateLimitsCollection).doc(id).withConverter(rateLimitRecord);
+export const twoFactorSecretRef = (db: Firestore, uid: string) =>
+  db.collection(twoFactorSecretsCollection).doc(uid).withConverter(twoFactorSecret);
+export const twoFactorChallengeRef = (db: Firestore, id: string) =>
+  db.collection(twoFactorChallengesCollection).doc(id).withConverter(twoFactorChallenge);

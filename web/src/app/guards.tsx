@@ -2,12 +2,21 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { authPath, paths } from '@/config/paths';
+import { pendingTwoFactorChallenge } from '@/features/auth/api/passwordSignIn';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 
 /** /2fa with a redirect back to where the person was. */
 function twoFactorPath(redirect: string): string {
   return `${paths.twoFactor}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
+ * Where a signed-out visitor goes: /2fa while this tab holds a right password's challenge
+ * (its code is the only step left), else /auth.
+ */
+function signInPath(redirect: string): string {
+  return pendingTwoFactorChallenge() ? twoFactorPath(redirect) : authPath(redirect);
 }
 
 /**
@@ -22,7 +31,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const here = location.pathname + location.search;
   if (status === 'loading') return <PageLoading />;
-  if (!user) return <Navigate to={authPath(here)} replace />;
+  if (!user) return <Navigate to={signInPath(here)} replace />;
   if (twoFactor === 'loading') return <PageLoading />;
   if (twoFactor === 'required') return <Navigate to={twoFactorPath(here)} replace />;
   return children;
@@ -40,7 +49,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   const here = location.pathname + location.search;
   if (status === 'loading') return <PageLoading />;
-  if (!user) return <Navigate to={authPath(here)} replace />;
+  if (!user) return <Navigate to={signInPath(here)} replace />;
   if (twoFactor === 'loading') return <PageLoading />;
   if (twoFactor === 'required') return <Navigate to={twoFactorPath(here)} replace />;
   if (!isAdmin) return <Navigate to={paths.home} replace />;

@@ -1,6 +1,7 @@
 import {
   ADMIN_CLAIM,
   isTwoFactorSessionValid,
+  twoFactorSessionKey,
   twoFactorSessionPath,
   twoFactorSessionSchema,
   userSettingsPath,
@@ -32,17 +33,17 @@ interface Identity {
   status: 'loading' | 'success';
   user: User | null;
   isAdmin: boolean;
-  authTime: number | null;
+  twoFactorKey: string | null;
   expired: boolean;
 }
 
 /**
  * Where this sign-in stands with two-factor authentication, live: the settings document says
- * whether it is on, and the sign-in's verification record (written by the verifyTwoFactor
- * callable) whether a code was verified for it; the state turns back to `required` when the
+ * whether it is on, and the sign-in's verification record (written by the callables that check
+ * a code, found by `twoFactorSessionKey`) whether a code was verified for it; the state turns back to `required` when the
  * verification lapses after 12 hours.
  */
-function useTwoFactorState(uid: string | null, authTime: number | null): TwoFactorState {
+function useTwoFactorState(uid: string | null, key: string | null): TwoFactorState {
   const settingsRef = useMemo(
     () => (uid ? doc(db, userSettingsPath(uid)).withConverter(settingsConverter) : null),
     [uid],
@@ -53,10 +54,10 @@ function useTwoFactorState(uid: string | null, authTime: number | null): TwoFact
   // and this sign-in's verification together) never shows a moment of "required".
   const sessionRef = useMemo(
     () =>
-      uid && authTime !== null
-        ? doc(db, twoFactorSessionPath(uid, authTime)).withConverter(twoFactorSessionConverter)
+      uid && key !== null
+        ? doc(db, twoFactorSessionPath(uid, key)).withConverter(twoFactorSessionConverter)
         : null,
-    [uid, authTime],
+    [uid, key],
   );
   const verification = useDocumentData(sessionRef);
   const [now, setNow] = useState(() => Date.now());
@@ -75,8 +76,8 @@ function useTwoFactorState(uid: string | null, authTime: number | null): TwoFact
   // No settings document (an account the trigger has not finished) means two-factor is off.
   if (!enabled) return 'off';
   if (verification.status === 'loading') return 'loading';
-  return authTime !== null &&
-    isTwoFactorSessionValid(verification.data, authTime, new Date(Math.max(now, Date.now())))
+  return key !== null &&
+    isTwoFactorSessionValid(verification.data, new Date(Math.max(now, Date.now())))
     ? 'verified'
     : 'required';
 }
@@ -92,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     status: 'loading',
     user: null,
     isAdmin: false,
-    authTime: null,
+    twoFactorKey: null,
     expired: false,
   });
   useEffect(
@@ -102,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setIdentity((previous) => {
             const expired = previous.user !== null && !signOutWasRequested();
             if (expired) clearLocalAccountData();
-            return { status: 'success', user: null, isAdmin: false, authTime: null, expired };
+            return { status: 'success', user: null, isAdmin: false, twoFactorKey: null, expired };
           });
           return;
         }
@@ -112,14 +113,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             status: 'success',
             user,
             isAdmin: token.claims[ADMIN_CLAIM] === true,
-            authTime: Math.floor(new Date(token.authTime).getTime() / 1000),
+            twoFactorKey: twoFactorSessionKey(token.claims),
             expired: false,
           }),
         );
       }),
     [],
   );
-  const twoFactor = useTwoFactorState(identity.user?.uid ?? null, identity.authTime);
+  const twoFactor = useTwoFactorState(identity.user?.uid ?? null, identity.twoFactorKey);
   const session = useMemo<Session>(() => {
     const owesNothing = twoFactor === 'off' || twoFactor === 'verified';
     return { ...identity, twoFactor, dataUid: owesNothing ? (identity.user?.uid ?? null) : null };

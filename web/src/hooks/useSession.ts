@@ -13,8 +13,8 @@ export interface Session {
   user: User | null;
   /** From the `admin` custom claim; the server checks it again on every privileged call. */
   isAdmin: boolean;
-  /** This sign-in's time (the ID token's auth_time, seconds); two-factor codes verify it. */
-  authTime: number | null;
+  /** Which two-factor verification covers this sign-in (`twoFactorSessionKey` of its token). */
+  twoFactorKey: string | null;
   twoFactor: TwoFactorState;
   /**
    * The signed-in account whose own documents this browser may read: set once the sign-in
@@ -29,7 +29,7 @@ export const SessionContext = createContext<Session>({
   status: 'loading',
   user: null,
   isAdmin: false,
-  authTime: null,
+  twoFactorKey: null,
   twoFactor: 'loading',
   dataUid: null,
   expired: false,

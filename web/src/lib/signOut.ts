@@ -28,6 +28,7 @@ export function clearLocalAccountData(): void {
   ]) {
     localStorage.removeItem(key);
   }
+  sessionStorage.removeItem(AUTH_STORAGE_KEYS.twoFactorChallenge);
 }
 
 /** Signs out and clears local data; the caller navigates home afterwards (the spec waits 100 ms). */

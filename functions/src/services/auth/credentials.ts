@@ -13,12 +13,8 @@ import { endSessions } from '../account/session';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { userByEmail, userByUid } from './accounts';
-import {
-  applyActionCode,
-  checkActionCode,
-  checkPassword,
-  resetPasswordWithCode,
-} from './identityToolkit';
+import { keepPasswordHash, passwordIsRight } from './accountPassword';
+import { applyActionCode, checkActionCode, resetPasswordWithCode } from './identityToolkit';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
 import { authMails, sendMail } from './mails';
 
@@ -36,7 +32,7 @@ async function reauthenticate(
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const user = await userByUid(auth, caller.uid);
   if (!user?.email) throw new ShopError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
-  if ((await checkPassword(user.email, currentPassword)) !== user.uid) {
+  if (!(await passwordIsRight(db, user, currentPassword))) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   return user as UserRecord & { email: string };
@@ -72,6 +68,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await reauthenticate(db, auth, caller, currentPassword, now);
   await auth.updateUser(user.uid, { password });
+  await keepPasswordHash(db, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, user.email, now);
 }
@@ -93,6 +90,7 @@ export async function completePasswordReset(
   const user = await userByEmail(auth, info.email);
   if (!user || user.disabled) throw invalid();
   if (!(await resetPasswordWithCode(oobCode, password))) throw invalid();
+  await keepPasswordHash(db, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, info.email, now);
 }

@@ -2,6 +2,7 @@ import { ShopError, AUTH_MESSAGES, RATE_LIMITS, safeRedirectPath } from '@raffle
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { twoFactorSecretRef } from '../../lib/collections';
 import { enforceRateLimit } from '../rateLimit';
 import { userByEmail, userByUid } from './accounts';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
@@ -50,7 +51,8 @@ export async function requestPasswordReset(
 /**
  * E-mails a one-time sign-in link when the address has an account. Addresses without one get
  * nothing: a sign-in link would otherwise create an account that skipped sign-up's checks
- * (age, names, registration open).
+ * (age, names, registration open). An account with two-factor on is told to sign in with its
+ * password and code instead (Firebase Auth refuses its links: `beforeUserSignedIn`).
  */
 export async function requestSignInLink(
   db: Firestore,
@@ -63,7 +65,9 @@ export async function requestSignInLink(
   const started = Date.now();
   await limitLinkRequests(db, 'signin-link', email, ip, RATE_LIMITS.magicLink, now);
   const user = await userByEmail(auth, email);
-  if (user && !user.disabled) {
+  if (user && !user.disabled && (await twoFactorSecretRef(db, user.uid).get()).data()?.secret) {
+    await sendMail(db, authMails.signInLinkOff(email, now));
+  } else if (user && !user.disabled) {
     const link = await auth.generateSignInWithEmailLink(email, actionCodeSettings(true));
     const extra = redirect ? { redirect: safeRedirectPath(redirect) } : undefined;
     await sendMail(db, authMails.signInLink(email, appLink(link, LINK_PAGES.signIn, extra), now));

@@ -103,6 +103,18 @@ export const authMails = {
       },
       now,
     ),
+  /** A sign-in link asked for an account with two-factor on: links would skip the code. */
+  signInLinkOff: (to: string, now: Date) =>
+    noticeMail(
+      to,
+      'Your RaffleWin sign-in link',
+      [
+        'Someone asked for a one-time sign-in link for your RaffleWin account.',
+        'Your account uses two-factor authentication, so sign-in links are turned off for it: sign in with your password and the code from your authenticator app.',
+        NOT_YOU,
+      ],
+      now,
+    ),
   changeEmail: (to: string, url: string, now: Date) =>
     linkMail(
       {

@@ -11,9 +11,12 @@ import {
   twoFactorSessionPath,
   userSettingsPath,
   DEFAULT_USER_SETTINGS,
-  ENROLMENT_SIGN_IN_MAX_AGE_SECONDS,
   RECOVERY_CODE_COUNT,
+  TWO_FACTOR_CHALLENGE_ATTEMPTS,
+  TWO_FACTOR_CHALLENGE_TTL_MS,
+  TWO_FACTOR_SESSION_CLAIM,
   USER_LIST_MESSAGES,
+  PASSWORD_MESSAGES,
   formatRecoveryCode,
   userPath,
   type TwoFactorSecretData,
@@ -23,11 +26,13 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Caller } from '../../lib/access';
-import { profileRef } from '../../lib/collections';
+import { profileRef, twoFactorChallengeRef } from '../../lib/collections';
 import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
+import { passwordIsRight } from './accountPassword';
+import { hashPassword } from './passwordHash';
 
 /** Codes from the step before or after the current one are accepted (clock drift). */
 const TOLERANCE_SECONDS = 30;
@@ -39,6 +44,7 @@ const EMPTY: TwoFactorSecretData = {
   enabledAt: null,
   lastUsedStep: 0,
   recoveryCodes: [],
+  passwordHash: null,
 };
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -82,33 +88,47 @@ async function acceptedStep(secret: string, code: string, lastUsedStep: number, 
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-function limitCodes(db: Firestore, caller: Caller, now: Date) {
-  return enforceRateLimit(db, `totp:${caller.uid}`, RATE_LIMITS.twoFactorCode, now);
+function limitCodes(db: Firestore, uid: string, now: Date) {
+  return enforceRateLimit(db, `totp:${uid}`, RATE_LIMITS.twoFactorCode, now);
 }
 
-const wrongCode = () => new ShopError('invalid-argument', TWO_FACTOR_MESSAGES.codeInvalid);
+/** A new random id (20 base32 characters): challenges and verified sign-ins. */
+const newId = () => newRecoveryCode() + newRecoveryCode();
+
+const wrongCode = () =>
+  new ShopError('invalid-argument', TWO_FACTOR_MESSAGES.codeInvalid, 'code-invalid');
 
 /**
  * Starts enrolment: a new secret, kept pending until its first code confirms it. The secret
- * is answered this once, for the QR code and for typing in by hand.
+ * is answered this once, for the QR code and for typing in by hand. The current password is
+ * checked first (a session that was stolen or left open cannot enrol its own authenticator
+ * and lock the owner out) and kept as a hash: once two-factor is on, Firebase Auth no longer
+ * signs this account in with its password, and the server checks it instead.
  */
-export async function startEnrolment(db: Firestore, caller: Caller, now = new Date()) {
-  // The page asks for the password again just before (a fresh sign-in): a session that was
-  // stolen or left open cannot enrol its own authenticator and lock the owner out.
-  if (now.getTime() / 1000 - caller.authTime > ENROLMENT_SIGN_IN_MAX_AGE_SECONDS) {
-    throw new ShopError(
-      'failed-precondition',
-      TWO_FACTOR_MESSAGES.recentSignInRequired,
-      'recent-sign-in-required',
-    );
+export async function startEnrolment(
+  db: Firestore,
+  caller: Caller,
+  currentPassword: string,
+  now = new Date(),
+) {
+  await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
+  const account = { uid: caller.uid, email: caller.email ?? undefined };
+  if (!(await passwordIsRight(db, account, currentPassword))) {
+    throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   const secret = generateSecret();
+  const passwordHash = await hashPassword(currentPassword);
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     if (current.secret)
       throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.alreadyEnabled);
     const { id: _id, ...data } = current;
-    tx.set(secretRef(db, caller.uid), { ...data, pendingSecret: secret, pendingCreatedAt: now });
+    tx.set(secretRef(db, caller.uid), {
+      ...data,
+      pendingSecret: secret,
+      pendingCreatedAt: now,
+      passwordHash,
+    });
   });
   const otpauthUri = generateURI({
     issuer: TWO_FACTOR_ISSUER,
@@ -120,16 +140,20 @@ export async function startEnrolment(db: Firestore, caller: Caller, now = new Da
 
 /**
  * Confirms enrolment with a first code: the pending secret becomes the secret, the setting
- * turns on, and this sign-in counts as verified (the customer just proved the second factor).
+ * turns on and this sign-in counts as verified (the customer just proved both factors). The
+ * account's refresh tokens are revoked, so no other device (one may have signed in with the
+ * password alone) gets a new ID token; this browser signs in again with the answered token.
  */
 export async function confirmEnrolment(
   db: Firestore,
+  auth: Auth,
   caller: Caller,
   code: string,
   now = new Date(),
-): Promise<string[]> {
-  await limitCodes(db, caller, now);
+): Promise<{ recoveryCodes: string[]; customToken: string }> {
+  await limitCodes(db, caller.uid, now);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const sessionKey = newId();
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     const writeSettings = await settingsWrite(tx, db, caller.uid, true);
@@ -151,13 +175,16 @@ export async function confirmEnrolment(
       enabledAt: now,
       lastUsedStep: step,
       recoveryCodes: recoveryCodes.map(hashCode),
+      passwordHash: current.passwordHash,
     } satisfies TwoFactorSecretData);
     writeSettings();
     tx.set(
-      db.doc(twoFactorSessionPath(caller.uid, caller.authTime)),
+      db.doc(twoFactorSessionPath(caller.uid, caller.twoFactorKey)),
       twoFactorSession(caller.authTime, now),
     );
   });
+  await auth.revokeRefreshTokens(caller.uid);
+  const customToken = await verifiedSignIn(db, auth, caller.uid, sessionKey, now);
   await securityAlert(
     db,
     caller.uid,
@@ -165,7 +192,25 @@ export async function confirmEnrolment(
     TWO_FACTOR_MESSAGES.enabled,
     now,
   );
-  return recoveryCodes.map(formatRecoveryCode);
+  return { recoveryCodes: recoveryCodes.map(formatRecoveryCode), customToken };
+}
+
+/**
+ * Records a verified sign-in under a new key and answers the custom token that carries the
+ * key (its session claim): the browser signs in with it, and the rules and callables find the
+ * verification through the claim.
+ */
+async function verifiedSignIn(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  sessionKey: string,
+  now: Date,
+): Promise<string> {
+  await db
+    .doc(twoFactorSessionPath(uid, sessionKey))
+    .set(twoFactorSession(Math.floor(now.getTime() / 1000), now));
+  return auth.createCustomToken(uid, { [TWO_FACTOR_SESSION_CLAIM]: sessionKey });
 }
 
 /** Turns two-factor off with a current code: the secret is deleted. */
@@ -175,7 +220,7 @@ export async function disableTwoFactor(
   code: string,
   now = new Date(),
 ) {
-  await limitCodes(db, caller, now);
+  await limitCodes(db, caller.uid, now);
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     const writeSettings = await settingsWrite(tx, db, caller.uid, false);
@@ -196,42 +241,121 @@ export async function disableTwoFactor(
 }
 
 /**
- * Verifies a code for this sign-in (the ID token's auth_time): recorded for 12 hours, and a
- * code is never accepted twice. Answers when the verification lapses.
+ * Spends a code (or a one-time recovery code) of the account in a transaction: a code is never
+ * accepted twice, a recovery code is removed. Answers how many recovery codes are left when
+ * one was used, else null; throws when the code is wrong.
+ */
+async function spendCode(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  code: string,
+  now: Date,
+): Promise<number | null> {
+  const current = await readSecret(tx, db, uid);
+  if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
+  if (!/^\d{6}$/.test(code)) {
+    const hash = hashCode(code);
+    if (!current.recoveryCodes.includes(hash)) throw wrongCode();
+    const remaining = current.recoveryCodes.filter((one) => one !== hash);
+    tx.update(secretRef(db, uid), { recoveryCodes: remaining });
+    return remaining.length;
+  }
+  const step = await acceptedStep(current.secret, code, current.lastUsedStep, now);
+  if (step === null) throw wrongCode();
+  tx.update(secretRef(db, uid), { lastUsedStep: step });
+  return null;
+}
+
+async function recoveryCodeAlert(db: Firestore, uid: string, left: number | null, now: Date) {
+  if (left === null) return;
+  await securityAlert(
+    db,
+    uid,
+    'Recovery code used',
+    TWO_FACTOR_MESSAGES.recoveryCodeUsed(left),
+    now,
+  );
+}
+
+/**
+ * Verifies a code for a sign-in that already has a token whose verification lapsed (or
+ * predates this design): recorded under the token's two-factor key for 12 hours. Answers when
+ * the verification lapses.
  */
 export async function verifySignIn(db: Firestore, caller: Caller, code: string, now = new Date()) {
-  await limitCodes(db, caller, now);
+  await limitCodes(db, caller.uid, now);
   const session = twoFactorSession(caller.authTime, now);
-  const recovery = !/^\d{6}$/.test(code);
   const left = await db.runTransaction(async (tx) => {
-    const current = await readSecret(tx, db, caller.uid);
-    if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
-    let codesLeft: number | null = null;
-    if (recovery) {
-      // A recovery code works once: its hash is removed in the same transaction.
-      const hash = hashCode(code);
-      if (!current.recoveryCodes.includes(hash)) throw wrongCode();
-      const remaining = current.recoveryCodes.filter((one) => one !== hash);
-      tx.update(secretRef(db, caller.uid), { recoveryCodes: remaining });
-      codesLeft = remaining.length;
-    } else {
-      const step = await acceptedStep(current.secret, code, current.lastUsedStep, now);
-      if (step === null) throw wrongCode();
-      tx.update(secretRef(db, caller.uid), { lastUsedStep: step });
-    }
-    tx.set(db.doc(twoFactorSessionPath(caller.uid, caller.authTime)), session);
+    const codesLeft = await spendCode(tx, db, caller.uid, code, now);
+    tx.set(db.doc(twoFactorSessionPath(caller.uid, caller.twoFactorKey)), session);
     return codesLeft;
   });
-  if (left !== null) {
-    await securityAlert(
-      db,
-      caller.uid,
-      'Recovery code used',
-      TWO_FACTOR_MESSAGES.recoveryCodeUsed(left),
-      now,
-    );
-  }
+  await recoveryCodeAlert(db, caller.uid, left, now);
   return { verifiedUntil: session.expiresAt.toISOString() };
+}
+
+/**
+ * A right password for an account with two-factor on: no token yet, only a challenge that
+ * waits ten minutes for the code (`completeChallenge`). Answers its id.
+ */
+export async function startChallenge(db: Firestore, uid: string, now = new Date()) {
+  const id = newId();
+  await twoFactorChallengeRef(db, id).set({
+    id,
+    uid,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TWO_FACTOR_CHALLENGE_TTL_MS),
+    attempts: 0,
+  });
+  return id;
+}
+
+/**
+ * The code for a challenge: the sign-in's only token, verified for 12 hours. A challenge
+ * works once, for ten minutes and five wrong codes; codes are limited per account as well.
+ */
+export async function completeChallenge(
+  db: Firestore,
+  auth: Auth,
+  challengeId: string,
+  code: string,
+  now = new Date(),
+): Promise<{ customToken: string; verifiedUntil: string }> {
+  const expired = () => new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.signInExpired);
+  const ref = twoFactorChallengeRef(db, challengeId);
+  const challenge = (await ref.get()).data();
+  if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) throw expired();
+  await limitCodes(db, challenge.uid, now);
+  const user = await auth.getUser(challenge.uid).catch(() => null);
+  if (!user || user.disabled) throw expired();
+
+  const sessionKey = newId();
+  const outcome = await db.runTransaction(async (tx) => {
+    const live = (await tx.get(ref)).data();
+    if (!live || live.expiresAt.getTime() <= now.getTime()) return { expired: true } as const;
+    try {
+      const left = await spendCode(tx, db, live.uid, code, now);
+      tx.delete(ref);
+      return { left } as const;
+    } catch (error) {
+      if (!(error instanceof ShopError) || error.reason !== 'code-invalid') {
+        throw error;
+      }
+      // Reads are done: count the wrong code (a transaction that throws writes nothing).
+      if (live.attempts + 1 >= TWO_FACTOR_CHALLENGE_ATTEMPTS) tx.delete(ref);
+      else tx.update(ref, { attempts: live.attempts + 1 });
+      return { wrong: true } as const;
+    }
+  });
+  if ('expired' in outcome) throw expired();
+  if ('wrong' in outcome) throw wrongCode();
+  const customToken = await verifiedSignIn(db, auth, challenge.uid, sessionKey, now);
+  await recoveryCodeAlert(db, challenge.uid, outcome.left, now);
+  return {
+    customToken,
+    verifiedUntil: twoFactorSession(0, now).expiresAt.toISOString(),
+  };
 }
 
 /**

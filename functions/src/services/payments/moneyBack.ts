@@ -24,6 +24,7 @@ const STRIPE_ACTOR: Caller = {
   isAdmin: false,
   emailVerified: false,
   authTime: 0,
+  twoFactorKey: '0',
 };
 
 const VOID_BATCH = 200;

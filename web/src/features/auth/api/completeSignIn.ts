@@ -16,6 +16,10 @@ export interface SignInOutcome {
   next: string;
 }
 
+/** /2fa, then on to `redirect`. */
+export const twoFactorPagePath = (redirect: string) =>
+  `/2fa?redirect=${encodeURIComponent(redirect)}`;
+
 /**
  * What every way of signing in does once Firebase has signed the person in: an unconfirmed e-mail address or, in maintenance mode, a non-administrator is signed
  * out again with the spec's message; an account with two-factor on goes to /2fa first.
@@ -37,7 +41,7 @@ export async function completeSignIn(
   }
   const settings = await getDoc(doc(db, userSettingsPath(user.uid))).catch(() => null);
   if (settings?.get('twoFactorEnabled') === true) {
-    return { next: `/2fa?redirect=${encodeURIComponent(redirect)}` };
+    return { next: twoFactorPagePath(redirect) };
   }
   return { next: redirect };
 }

@@ -1,7 +1,10 @@
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
-import { signInWithEmailAndPassword, type User } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { call } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
 import { auth } from '@/lib/firebase';
+import { followPasswordSignIn, type SignInStep } from './passwordSignIn';
 
 const BAD_CREDENTIALS = new Set([
   'auth/invalid-credential',
@@ -11,11 +14,16 @@ const BAD_CREDENTIALS = new Set([
   'auth/invalid-login-credentials',
 ]);
 
-/** Signs in with e-mail and password, answering the spec's messages. */
-export async function signInWithPassword(email: string, password: string): Promise<User> {
+/**
+ * Signs in with e-mail and password, answering the spec's messages. Firebase Auth signs most
+ * accounts in directly; it refuses an account with two-factor on (the blocking function
+ * answers an internal error), whose password the server checks instead, answering a
+ * challenge for /2fa rather than any token.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SignInStep> {
+  const address = email.trim().toLowerCase();
   try {
-    const { user } = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
-    return user;
+    return (await signInWithEmailAndPassword(auth, address, password)).user;
   } catch (error) {
     if (error instanceof FirebaseError && BAD_CREDENTIALS.has(error.code)) {
       throw new Error(AUTH_MESSAGES.invalidEmailOrPassword);
@@ -26,6 +34,15 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (error instanceof FirebaseError && error.code === 'auth/too-many-requests') {
       throw new Error('Too many sign-in attempts. Please wait a few minutes and try again.');
     }
-    throw new Error(AUTH_MESSAGES.signInFailed);
+    if (!(error instanceof FirebaseError && error.code === 'auth/internal-error')) {
+      throw new Error(AUTH_MESSAGES.signInFailed);
+    }
   }
+  let answer;
+  try {
+    answer = await call('signInWithPassword', { email: address, password });
+  } catch (error) {
+    throw new Error(toUserMessage(error, AUTH_MESSAGES.signInFailed));
+  }
+  return followPasswordSignIn(answer);
 }

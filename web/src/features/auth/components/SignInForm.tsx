@@ -12,8 +12,9 @@ import { useSignInCompletion } from '../hooks/useSignInCompletion';
 import { ResendConfirmation } from './ResendConfirmation';
 
 /**
- * Sign in with an e-mail address (the client SDK) or a username (checked on the server,
- * which answers a custom token). Unconfirmed accounts get the spec's message and a resend.
+ * Sign in with an e-mail address (the client SDK; the server for an account with two-factor
+ * on) or a username (checked on the server, which answers a custom token). With two-factor on
+ * the next step is /2fa. Unconfirmed accounts get the spec's message and a resend.
  */
 export function SignInForm({
   redirect,
@@ -36,10 +37,10 @@ export function SignInForm({
     setUnverifiedEmail(null);
     onBusyChange(true);
     try {
-      const user = isEmailIdentifier(identifier)
+      const step = isEmailIdentifier(identifier)
         ? await signInWithPassword(identifier, password)
         : await signInWithUsername(identifier, password);
-      await complete(user);
+      await complete(step);
       // Still busy on success: the page must not treat the new session as "already signed
       // in" and redirect on its own before the navigation to /2fa or the target commits.
     } catch (caught) {

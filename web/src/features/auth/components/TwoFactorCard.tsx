@@ -184,7 +184,7 @@ export function TwoFactorCard() {
   );
 }
 
-/** The password typed again before set-up: the server enrols only a fresh sign-in. */
+/** The password typed again before set-up: the server checks it before it enrols. */
 function PasswordStep({
   busy,
   onPassword,

@@ -1,0 +1,28 @@
+import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
+import { HttpsError, beforeUserSignedIn as beforeSignIn } from 'firebase-functions/v2/identity';
+import { twoFactorSecretRef } from '../lib/collections';
+import { REGION, db } from '../lib/firebase';
+
+/** How the person is signing in: the event type's suffix ("…beforeSignIn:password"). */
+function signInMethod(eventType: string): string {
+  const colon = eventType.lastIndexOf(':');
+  return colon < 0 ? '' : eventType.slice(colon + 1);
+}
+
+/**
+ * Blocking function: Firebase Auth asks it before every sign-in. An account with two-factor
+ * on is never signed in by its first factor alone (a password, or an e-mailed link), so no
+ * token exists that could change its password or e-mail address or delete it through Auth's
+ * own API: the shop checks the password itself (`signInWithPassword`, `signInWithUsername`)
+ * and issues a custom token only once the code is checked (`completeTwoFactorSignIn`).
+ * Custom-token sign-ins, which only the server can start, pass.
+ */
+export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event) => {
+  const method = signInMethod(event.eventType);
+  if (method === '' || method === 'custom') return;
+  const uid = event.data?.uid;
+  if (!uid) return;
+  if ((await twoFactorSecretRef(db, uid).get()).data()?.secret) {
+    throw new HttpsError('permission-denied', TWO_FACTOR_MESSAGES.signInThroughShop);
+  }
+});

@@ -1,0 +1,76 @@
+import {
+  ShopError,
+  ACCESS_MESSAGES,
+  ADMIN_CLAIM,
+  AUTH_MESSAGES,
+  RATE_LIMITS,
+  type PasswordSignInOutput,
+} from '@rafflewin/domain';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { twoFactorSecretRef, usernameRef } from '../../lib/collections';
+import { enforceRateLimit } from '../rateLimit';
+import { passwordIsRight } from './accountPassword';
+import { userByEmail, userByUid } from './accounts';
+import { atLeast } from './requestInfo';
+import { siteAccess } from './siteState';
+import { startChallenge } from './twoFactor';
+
+/** Refusals take at least this long, so unknown accounts answer no faster than wrong passwords. */
+const REFUSAL_FLOOR_MS = 600;
+
+/** Who is signing in: a username (the e-mail address never leaves the server) or an address. */
+export type SignInName = { username: string } | { email: string };
+
+async function accountFor(db: Firestore, auth: Auth, name: SignInName) {
+  if ('email' in name) return userByEmail(auth, name.email);
+  const uid = (await usernameRef(db, name.username).get()).data()?.uid;
+  return uid ? userByUid(auth, uid) : null;
+}
+
+/**
+ * Signs in with a password checked here: an unknown account and a wrong password get the same
+ * message (a suspended account too, by username; by address, as Firebase Auth says it). The
+ * answer is a custom token for `signInWithCustomToken` or, for an account with two-factor on,
+ * only a challenge: its token comes with the code (`completeChallenge`).
+ */
+export async function signInWithPassword(
+  db: Firestore,
+  auth: Auth,
+  name: SignInName,
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<PasswordSignInOutput> {
+  const started = Date.now();
+  const key = 'email' in name ? `signin-email:${name.email}` : `signin-username:${name.username}`;
+  await enforceRateLimit(db, `signin-ip:${ip}`, RATE_LIMITS.usernameSignInPerIp, now);
+  await enforceRateLimit(db, key, RATE_LIMITS.usernameSignIn, now);
+
+  const refuse = async (): Promise<never> => {
+    await atLeast(started, REFUSAL_FLOOR_MS);
+    throw new ShopError(
+      'unauthenticated',
+      'email' in name
+        ? AUTH_MESSAGES.invalidEmailOrPassword
+        : AUTH_MESSAGES.invalidUsernameOrPassword,
+    );
+  };
+
+  const user: UserRecord | null = await accountFor(db, auth, name);
+  if (!user?.email) return refuse();
+  if (user.disabled) {
+    if ('email' in name) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
+    return refuse();
+  }
+  if (!(await passwordIsRight(db, user, password))) return refuse();
+
+  const { maintenanceMode } = await siteAccess(db);
+  if (maintenanceMode && user.customClaims?.[ADMIN_CLAIM] !== true) {
+    throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
+  }
+  if ((await twoFactorSecretRef(db, user.uid).get()).data()?.secret) {
+    return { twoFactorChallenge: await startChallenge(db, user.uid, now) };
+  }
+  return { customToken: await auth.createCustomToken(user.uid) };
+}

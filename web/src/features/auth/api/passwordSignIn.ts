@@ -1,0 +1,66 @@
+import {
+  AUTH_MESSAGES,
+  AUTH_STORAGE_KEYS,
+  TWO_FACTOR_MESSAGES,
+  type PasswordSignInOutput,
+} from '@rafflewin/domain';
+import { signInWithCustomToken, type User } from 'firebase/auth';
+import { call } from '@/lib/callables';
+import { auth } from '@/lib/firebase';
+import { twoFactorMessage } from './twoFactorErrors';
+
+/**
+ * A right password for an account with two-factor on: nothing is signed in yet, the browser
+ * holds only the challenge (this tab, ten minutes) for /2fa.
+ */
+export interface TwoFactorPending {
+  twoFactorChallenge: string;
+}
+
+/** What a sign-in form gets: the signed-in user, or a code still to enter on /2fa. */
+export type SignInStep = User | TwoFactorPending;
+
+export const isTwoFactorPending = (step: SignInStep): step is TwoFactorPending =>
+  'twoFactorChallenge' in step;
+
+/** The challenge this tab is holding for /2fa, if any. */
+export function pendingTwoFactorChallenge(): string | null {
+  return sessionStorage.getItem(AUTH_STORAGE_KEYS.twoFactorChallenge);
+}
+
+export function forgetTwoFactorChallenge(): void {
+  sessionStorage.removeItem(AUTH_STORAGE_KEYS.twoFactorChallenge);
+}
+
+async function signInWithToken(customToken: string): Promise<User> {
+  try {
+    return (await signInWithCustomToken(auth, customToken)).user;
+  } catch {
+    throw new Error(AUTH_MESSAGES.authenticationFailed);
+  }
+}
+
+/** Follows a server-checked password sign-in: signs in, or keeps the challenge for /2fa. */
+export async function followPasswordSignIn(answer: PasswordSignInOutput): Promise<SignInStep> {
+  forgetTwoFactorChallenge();
+  if ('customToken' in answer) return signInWithToken(answer.customToken);
+  sessionStorage.setItem(AUTH_STORAGE_KEYS.twoFactorChallenge, answer.twoFactorChallenge);
+  return { twoFactorChallenge: answer.twoFactorChallenge };
+}
+
+/**
+ * /2fa after a right password: the code (or a recovery code) and the held challenge give the
+ * sign-in's only token, verified for 12 hours.
+ */
+export async function completeTwoFactorSignIn(code: string): Promise<User> {
+  const challenge = pendingTwoFactorChallenge();
+  if (!challenge) throw new Error(TWO_FACTOR_MESSAGES.signInExpired);
+  let customToken: string;
+  try {
+    ({ customToken } = await call('completeTwoFactorSignIn', { challenge, code }));
+  } catch (error) {
+    throw new Error(twoFactorMessage(error, AUTH_MESSAGES.authenticationFailed));
+  }
+  forgetTwoFactorChallenge();
+  return signInWithToken(customToken);
+}
