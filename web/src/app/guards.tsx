@@ -20,12 +20,12 @@ function signInPath(redirect: string): string {
 }
 
 /**
- * Signed-in routes, in the guard's states: loading → a spinner; unauthenticated →
- * /auth with a redirect back; two-factor required (on, and no code verified for this sign-in
- * within 12 hours) → /2fa with a redirect back; otherwise allowed. The server enforces the
- * same on every callable.
+ * What a signed-in route shows instead of itself, or null to show it: while the session is
+ * loading, a spinner; signed out → /auth (or /2fa for a tab holding a challenge) with a
+ * redirect back; two-factor required (on, and no code verified for this sign-in within 12
+ * hours) → /2fa with a redirect back. The server enforces the same on every callable.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+function useSignedInGate(): ReactNode {
   const { status, user } = useSession();
   const twoFactor = useTwoFactorGate();
   const location = useLocation();
@@ -34,24 +34,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!user) return <Navigate to={signInPath(here)} replace />;
   if (twoFactor === 'loading') return <PageLoading />;
   if (twoFactor === 'required') return <Navigate to={twoFactorPath(here)} replace />;
-  return children;
+  return null;
+}
+
+/** Signed-in routes: see `useSignedInGate`. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  return useSignedInGate() ?? children;
 }
 
 /**
- * Admin routes: while the session and its admin claim are being checked, a
- * loading state; no session → /auth with a redirect back; owes a 2FA code → /2fa; signed in
- * but not an administrator → home. The claim comes from the session's ID token, which can lag a change by up to an
- * hour: the console's Access Denied panel covers the server refusing a stale claim.
+ * Admin routes: the signed-in gate, then signed in but not an administrator → home. The claim
+ * comes from the session's ID token, which can lag a change by up to an hour: the console's
+ * Access Denied panel covers the server refusing a stale claim.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, user, isAdmin } = useSession();
-  const twoFactor = useTwoFactorGate();
-  const location = useLocation();
-  const here = location.pathname + location.search;
-  if (status === 'loading') return <PageLoading />;
-  if (!user) return <Navigate to={signInPath(here)} replace />;
-  if (twoFactor === 'loading') return <PageLoading />;
-  if (twoFactor === 'required') return <Navigate to={twoFactorPath(here)} replace />;
+  const gate = useSignedInGate();
+  const { isAdmin } = useSession();
+  if (gate) return gate;
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return children;
 }

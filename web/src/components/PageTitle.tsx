@@ -1,5 +1,6 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 
 /** Sets the document title: "Page | Site". */
@@ -28,5 +29,36 @@ export function PageHeading({
         {title}
       </Typography>
     </>
+  );
+}
+
+/**
+ * A page's heading with a line under it and, beside it on wider screens (under it on a phone),
+ * the page's own actions.
+ */
+export function PageHeader({
+  title,
+  subtitle,
+  variant = 'h3',
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  variant?: 'h3' | 'h4';
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      justifyContent="space-between"
+      alignItems={{ xs: 'flex-start', sm: 'center' }}
+    >
+      <div>
+        <PageHeading title={title} variant={variant} />
+        <Typography color="text.secondary">{subtitle}</Typography>
+      </div>
+      {children}
+    </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { NotFound } from './NotFound';
-import { PageTitle } from './PageTitle';
+import { MessageScreen } from './MessageScreen';
 
 /**
  * The router's error boundary (every page route, and the layout): a screen that throws while
@@ -21,19 +19,12 @@ export function RouteError() {
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
-    <Paper
-      role="alert"
-      sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto', my: 4 }}
+    <MessageScreen
+      alert
+      icon={<ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />}
+      title="Something went wrong"
+      text="This page could not be shown. Reloading usually fixes it; if it does not, go back to the home page and try again in a moment."
     >
-      <PageTitle title="Something went wrong" />
-      <ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Something went wrong
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This page could not be shown. Reloading usually fixes it; if it does not, go back to the
-        home page and try again in a moment.
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload the page
@@ -42,6 +33,6 @@ export function RouteError() {
           Back to the home page
         </Button>
       </Stack>
-    </Paper>
+    </MessageScreen>
   );
 }

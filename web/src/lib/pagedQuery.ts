@@ -14,6 +14,40 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoadStatus } from './realtime';
 
+export interface Page<T> {
+  items: T[];
+  /** The page's last document: the next page starts after it. */
+  last: QueryDocumentSnapshot<T> | undefined;
+  hasNext: boolean;
+}
+
+/** One page of `base` (filtered and ordered) after a cursor (none: the first page). */
+export async function readPage<T>(
+  base: Query<T>,
+  pageSize: number,
+  after: QueryDocumentSnapshot<T> | undefined,
+): Promise<Page<T>> {
+  const constraints = after ? [startAfter(after), limit(pageSize + 1)] : [limit(pageSize + 1)];
+  const snapshot = await getDocs(query(base, ...constraints));
+  const docs = snapshot.docs.slice(0, pageSize);
+  return {
+    items: docs.map((doc) => doc.data()),
+    last: docs.at(-1),
+    hasNext: snapshot.docs.length > pageSize,
+  };
+}
+
+/** Every page of `base`, `pageSize` documents at a time: no single read is unbounded. */
+export async function* pagesOf<T>(base: Query<T>, pageSize: number): AsyncGenerator<T[]> {
+  let after: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const page: Page<T> = await readPage(base, pageSize, after);
+    yield page.items;
+    if (!page.hasNext) return;
+    after = page.last;
+  }
+}
+
 export interface PagedQuery<T> {
   status: LoadStatus;
   items: T[];
@@ -53,18 +87,8 @@ export function usePagedQuery<T>(base: Query<T> | null, pageSize: number): Paged
     if (!base) return undefined;
     let live = true;
     setState((s) => ({ ...s, status: 'loading' }));
-    const constraints = cursor ? [startAfter(cursor), limit(pageSize + 1)] : [limit(pageSize + 1)];
-    getDocs(query(base, ...constraints))
-      .then((snapshot) => {
-        if (!live) return;
-        const docs = snapshot.docs.slice(0, pageSize);
-        setState({
-          status: 'success',
-          items: docs.map((doc) => doc.data()),
-          hasNext: snapshot.docs.length > pageSize,
-          last: docs[docs.length - 1],
-        });
-      })
+    readPage(base, pageSize, cursor)
+      .then((page) => live && setState({ status: 'success', ...page }))
       .catch(
         () => live && setState({ status: 'error', items: [], hasNext: false, last: undefined }),
       );

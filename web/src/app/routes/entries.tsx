@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   ENTRY_LIST_TABS,
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/PageSection';
 import { PageTitle } from '@/components/PageTitle';
+import { IndexTabs } from '@/components/IndexTabs';
 import { paths } from '@/config/paths';
 import { useEntryRaffles } from '@/features/entries/api/useEntryRaffles';
 import { RaffleEntryList } from '@/features/entries/components/RaffleEntryList';
@@ -48,17 +47,12 @@ export default function EntriesPage() {
           Every ticket in every draw, with its holder, so anyone can check the entries.
         </Typography>
       </div>
-      <Tabs
+      <IndexTabs
+        label="Entry list categories"
+        tabs={ENTRY_LIST_TABS}
         value={tab}
-        onChange={(_, value: number) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Entry list categories"
-      >
-        {ENTRY_LIST_TABS.map((t) => (
-          <Tab key={t.key} label={t.label} />
-        ))}
-      </Tabs>
+        onChange={setTab}
+      />
       {status === 'loading' && <CircularProgress aria-label="Loading entry lists" />}
       {status === 'error' && (
         <Alert severity="error">Failed to load the entry lists. Please try again.</Alert>

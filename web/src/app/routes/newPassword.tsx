@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AUTH_TIMINGS, PASSWORD_MESSAGES, newPasswordFormSchema } from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { checkResetLink } from '@/features/auth/api/checkResetLink';
 import { completePasswordReset } from '@/features/auth/api/completePasswordReset';
+import { InvalidResetLink } from '@/features/auth/components/InvalidResetLink';
 import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { useSession } from '@/hooks/useSession';
 
@@ -40,14 +39,7 @@ export default function NewPasswordPage() {
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, mx: 'auto' }}>
       <PageHeading title="Set a New Password" variant="h4" gutterBottom />
       {email === null ? (
-        <>
-          <Alert severity="error" sx={{ mb: 3 }}>
-            {PASSWORD_MESSAGES.resetLinkInvalid}
-          </Alert>
-          <Button variant="contained" component={RouterLink} to={`${paths.auth}?view=forgot`}>
-            Request a New Link
-          </Button>
-        </>
+        <InvalidResetLink />
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { PASSWORD_MESSAGES } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { checkResetLink } from '@/features/auth/api/checkResetLink';
+import { InvalidResetLink } from '@/features/auth/components/InvalidResetLink';
 
 /**
  * /reset-password: where the reset e-mail's link lands. A valid code leads to
@@ -29,12 +27,7 @@ export default function ResetPasswordPage() {
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, mx: 'auto' }}>
       <PageHeading title="Reset Password" variant="h4" gutterBottom />
-      <Alert severity="error" sx={{ mb: 3 }}>
-        {PASSWORD_MESSAGES.resetLinkInvalid}
-      </Alert>
-      <Button variant="contained" component={RouterLink} to={`${paths.auth}?view=forgot`}>
-        Request a New Link
-      </Button>
+      <InvalidResetLink />
     </Paper>
   );
 }

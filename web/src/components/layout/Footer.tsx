@@ -127,6 +127,19 @@ function CookieSettingsLink() {
   );
 }
 
+/** About, contact, winners and the shop's commitments: every footer style lists them. */
+function CompanyLinks() {
+  return (
+    <>
+      <FooterLink to={paths.about}>About</FooterLink>
+      <FooterLink to={paths.contact}>Contact</FooterLink>
+      <FooterLink to={paths.winners}>Winners</FooterLink>
+      <FooterLink to={paths.commitments}>Our Commitments</FooterLink>
+      <FooterLink to={paths.responsiblePlay}>Responsible Play</FooterLink>
+    </>
+  );
+}
+
 function LegalLinks() {
   return (
     <>
@@ -153,11 +166,7 @@ function SimpleFooter({ settings, social }: { settings: SiteSettings; social: So
   return (
     <Grid container spacing={4}>
       <FooterColumn title={settings.siteName}>
-        <FooterLink to={paths.about}>About</FooterLink>
-        <FooterLink to={paths.contact}>Contact</FooterLink>
-        <FooterLink to={paths.winners}>Winners</FooterLink>
-        <FooterLink to={paths.commitments}>Our Commitments</FooterLink>
-        <FooterLink to={paths.responsiblePlay}>Responsible Play</FooterLink>
+        <CompanyLinks />
       </FooterColumn>
       <FooterColumn title="Legal">
         <LegalLinks />
@@ -220,11 +229,7 @@ function ComplexFooter({ settings, social }: { settings: SiteSettings; social: S
         <FooterLink to={paths.free}>Free Giveaways</FooterLink>
       </FooterColumn>
       <FooterColumn title="Company" md={2}>
-        <FooterLink to={paths.about}>About</FooterLink>
-        <FooterLink to={paths.contact}>Contact</FooterLink>
-        <FooterLink to={paths.winners}>Winners</FooterLink>
-        <FooterLink to={paths.commitments}>Our Commitments</FooterLink>
-        <FooterLink to={paths.responsiblePlay}>Responsible Play</FooterLink>
+        <CompanyLinks />
       </FooterColumn>
       <FooterColumn title="Legal" md={2}>
         <LegalLinks />
@@ -257,11 +262,7 @@ function MinimalFooter({ social }: { social: SocialSettings }) {
         useFlexGap
         flexWrap="wrap"
       >
-        <FooterLink to={paths.about}>About</FooterLink>
-        <FooterLink to={paths.contact}>Contact</FooterLink>
-        <FooterLink to={paths.winners}>Winners</FooterLink>
-        <FooterLink to={paths.commitments}>Our Commitments</FooterLink>
-        <FooterLink to={paths.responsiblePlay}>Responsible Play</FooterLink>
+        <CompanyLinks />
         <LegalLinks />
       </Stack>
       <SocialIcons social={social} />

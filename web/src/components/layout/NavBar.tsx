@@ -20,7 +20,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
@@ -29,6 +29,23 @@ import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { unreadBadgeText, useUnreadNotifications } from '@/hooks/useUnreadNotifications';
 import { signOut } from '@/lib/signOut';
 import { accountLinks, adminLinks, competitionLinks } from './navLinks';
+
+/** A menu entry that opens a page and closes its menu. */
+function MenuLink({
+  to,
+  onClose,
+  children,
+}: {
+  to: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <MenuItem component={RouterLink} to={to} onClick={onClose}>
+      {children}
+    </MenuItem>
+  );
+}
 
 function DropdownMenu({
   label,
@@ -56,14 +73,9 @@ function DropdownMenu({
       </Button>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {links.map((link) => (
-          <MenuItem
-            key={link.to}
-            component={RouterLink}
-            to={link.to}
-            onClick={() => setAnchor(null)}
-          >
+          <MenuLink key={link.to} to={link.to} onClose={() => setAnchor(null)}>
             {link.label}
-          </MenuItem>
+          </MenuLink>
         ))}
       </Menu>
     </>
@@ -135,15 +147,10 @@ function UserMenu({
         </Box>
         <Divider />
         {accountLinks.map((link) => (
-          <MenuItem
-            key={link.to}
-            component={RouterLink}
-            to={link.to}
-            onClick={() => setAnchor(null)}
-          >
+          <MenuLink key={link.to} to={link.to} onClose={() => setAnchor(null)}>
             {link.label}
             {link.to === paths.account.notifications && <UnreadCount count={unread} />}
-          </MenuItem>
+          </MenuLink>
         ))}
         <Divider />
         <MenuItem

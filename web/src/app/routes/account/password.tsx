@@ -1,10 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PASSWORD_MESSAGES, changePasswordInput } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/PasswordChangeCard';
 
@@ -16,7 +15,6 @@ import { ChangePasswordForm } from '@/features/auth/components/PasswordChangeCar
 export default function ChangePasswordPage() {
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, mx: 'auto' }}>
-      <PageTitle title="Change Password" />
       <Button
         component={RouterLink}
         to={paths.account.settings}
@@ -25,9 +23,7 @@ export default function ChangePasswordPage() {
       >
         Back to Settings
       </Button>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Change Password
-      </Typography>
+      <PageHeading title="Change Password" variant="h4" gutterBottom />
       <ChangePasswordForm
         schema={changePasswordInput}
         failureMessage={PASSWORD_MESSAGES.updateFailed}

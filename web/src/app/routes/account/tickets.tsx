@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   ACCOUNT_MESSAGES,
@@ -18,12 +16,14 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useTicketPage } from '@/features/account/api/useTicketPage';
-import { PagerButtons } from '@/features/account/components/PagerButtons';
+import { IndexTabs } from '@/components/IndexTabs';
+import { PagerButtons } from '@/components/PagerButtons';
 import { TicketGroups } from '@/features/account/components/TicketGroups';
 import { useSession } from '@/hooks/useSession';
 
 function TicketPages({ uid, category }: { uid: string; category: RaffleCategory | null }) {
-  const { status, tickets, total, page, hasNext, next, previous } = useTicketPage(uid, category);
+  const pages = useTicketPage(uid, category);
+  const { status, tickets, total } = pages;
   return (
     <Stack spacing={3}>
       {status === 'loading' && <CircularProgress aria-label="Loading your tickets" />}
@@ -43,11 +43,8 @@ function TicketPages({ uid, category }: { uid: string; category: RaffleCategory 
       {status === 'success' && <TicketGroups tickets={tickets} />}
       <PagerButtons
         label="Tickets"
-        page={page}
+        pager={pages}
         pages={total === null ? null : pageCount(total, MY_TICKETS_PAGE_SIZE)}
-        hasNext={hasNext}
-        onPrevious={previous}
-        onNext={next}
       />
     </Stack>
   );
@@ -71,17 +68,7 @@ export default function TicketsPage() {
         </Typography>
       </div>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: number) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Ticket categories"
-        >
-          {MY_TICKETS_TABS.map((t) => (
-            <Tab key={t.key} label={t.label} />
-          ))}
-        </Tabs>
+        <IndexTabs label="Ticket categories" tabs={MY_TICKETS_TABS} value={tab} onChange={setTab} />
       </Box>
       <TicketPages key={`${uid}-${category ?? 'all'}`} uid={uid} category={category} />
     </Stack>

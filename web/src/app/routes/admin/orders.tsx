@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { ORDER_ADMIN_MESSAGES, type Order } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { PagerButtons } from '@/components/PagerButtons';
 import { PageHeading } from '@/components/PageTitle';
 import {
   DEFAULT_ORDER_FILTERS,
@@ -65,24 +65,7 @@ export default function Page() {
       {list.status === 'success' && list.items.length > 0 && (
         <OrderTable orders={list.items} onDelete={setDeleting} />
       )}
-      {(list.page > 0 || list.hasNext) && (
-        <Stack
-          component="nav"
-          aria-label="Order pages"
-          direction="row"
-          spacing={2}
-          alignItems="center"
-          justifyContent="center"
-        >
-          <Button onClick={list.previous} disabled={list.page === 0}>
-            Previous
-          </Button>
-          <Typography>Page {list.page + 1}</Typography>
-          <Button onClick={list.next} disabled={!list.hasNext}>
-            Next
-          </Button>
-        </Stack>
-      )}
+      <PagerButtons label="Orders" pager={list} />
       {deleting && (
         <ConfirmDialog
           title="Delete order"

@@ -9,6 +9,7 @@ import { TICKET_ADMIN_MESSAGES } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { PagerButtons } from '@/components/PagerButtons';
 import { PageTitle } from '@/components/PageTitle';
 import {
   DEFAULT_TICKET_FILTERS,
@@ -109,24 +110,7 @@ export default function Page() {
           onDelete={(ticket) => setDialog({ kind: 'delete', ticket })}
         />
       )}
-      {(list.page > 0 || list.hasNext) && (
-        <Stack
-          component="nav"
-          aria-label="Ticket pages"
-          direction="row"
-          spacing={2}
-          alignItems="center"
-          justifyContent="center"
-        >
-          <Button onClick={list.previous} disabled={list.page === 0}>
-            Previous
-          </Button>
-          <Typography>Page {list.page + 1}</Typography>
-          <Button onClick={list.next} disabled={!list.hasNext}>
-            Next
-          </Button>
-        </Stack>
-      )}
+      <PagerButtons label="Tickets" pager={list} />
       {dialog?.kind === 'add' && (
         <AddTicketsDialog
           onClose={() => setDialog(null)}

@@ -20,23 +20,10 @@ import {
   type UserProfile,
   type UserSettings,
 } from '@rafflewin/domain';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentData,
-  type Query,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, orderBy, query, where, type Query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { converterFor, typedCollection } from '@/lib/firestore';
+import { pagesOf } from '@/lib/pagedQuery';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -52,17 +39,10 @@ export interface AccountData {
 }
 
 /** Reads a whole query a page at a time, so no single read is unbounded. */
-async function readAll<T>(q: Query<T, DocumentData>): Promise<T[]> {
+async function readAll<T>(q: Query<T>): Promise<T[]> {
   const rows: T[] = [];
-  let cursor: QueryDocumentSnapshot<T, DocumentData> | null = null;
-  for (;;) {
-    const page: QuerySnapshot<T, DocumentData> = await getDocs(
-      query(q, ...(cursor ? [startAfter(cursor)] : []), limit(EXPORT_PAGE_SIZE)),
-    );
-    rows.push(...page.docs.map((d) => d.data()));
-    if (page.docs.length < EXPORT_PAGE_SIZE) return rows;
-    cursor = page.docs[page.docs.length - 1] ?? null;
-  }
+  for await (const page of pagesOf(q, EXPORT_PAGE_SIZE)) rows.push(...page);
+  return rows;
 }
 
 /** Collects the customer's data from Firestore (their own documents, as the rules allow). */

@@ -23,7 +23,7 @@ import { SelectField } from '@/components/SelectField';
 import { paths } from '@/config/paths';
 import { useOrderPage, type OrderFilters } from '../api/useOrderPage';
 import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChip';
-import { PagerButtons } from './PagerButtons';
+import { PagerButtons } from '@/components/PagerButtons';
 
 const STATUS_LABELS: Record<MyOrderStatusFilter, string> = {
   all: 'All statuses',
@@ -90,7 +90,8 @@ function OrderRow({ order }: { order: Order }) {
 }
 
 function OrderResults({ uid, filters }: { uid: string; filters: OrderFilters }) {
-  const { status, orders, page, hasNext, next, previous } = useOrderPage(uid, filters);
+  const pages = useOrderPage(uid, filters);
+  const { status, orders } = pages;
   const filtered =
     filters.status !== 'all' || filters.date !== 'all' || filters.search.trim() !== '';
   return (
@@ -112,14 +113,7 @@ function OrderResults({ uid, filters }: { uid: string; filters: OrderFilters }) 
         </Stack>
       )}
       {status === 'success' && orders.map((order) => <OrderRow key={order.id} order={order} />)}
-      <PagerButtons
-        label="Orders"
-        page={page}
-        pages={null}
-        hasNext={hasNext}
-        onPrevious={previous}
-        onNext={next}
-      />
+      <PagerButtons label="Orders" pager={pages} />
     </Stack>
   );
 }

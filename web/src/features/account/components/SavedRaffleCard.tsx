@@ -1,12 +1,9 @@
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +22,7 @@ import {
   type SavedRaffle,
 } from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/hooks/useCart';
 import { useClockAt } from '@/hooks/useClockAt';
 import { useOwnedCount } from '../api/useOwnedCount';
@@ -172,32 +170,7 @@ function SavedCard({
           </Alert>
         )}
         {canEnter && !free && (
-          <Stack direction="row" alignItems="center" spacing={1}>
-            <Typography variant="body2">Tickets</Typography>
-            <IconButton
-              size="small"
-              aria-label="Fewer tickets"
-              onClick={() => setQuantity(Math.max(1, shown - 1))}
-              disabled={shown <= 1}
-            >
-              <Remove fontSize="small" />
-            </IconButton>
-            <Typography
-              aria-live="polite"
-              data-testid="quantity"
-              sx={{ minWidth: 24, textAlign: 'center' }}
-            >
-              {shown}
-            </Typography>
-            <IconButton
-              size="small"
-              aria-label="More tickets"
-              onClick={() => setQuantity(Math.min(allowed, shown + 1))}
-              disabled={shown >= allowed}
-            >
-              <Add fontSize="small" />
-            </IconButton>
-          </Stack>
+          <QuantityStepper value={shown} max={allowed} onChange={setQuantity} />
         )}
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={enter} disabled={!canEnter} sx={{ flexGrow: 1 }}>

@@ -1,4 +1,6 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   RAFFLE_CATEGORIES,
@@ -113,6 +115,28 @@ export function UserIdControl<T extends ForCustomer, O>({
             onChange(picked?.id ?? '');
           }}
           error={errors.userId?.message as string | undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** The "Active" switch, bound to `isActive` (questions, carousel slides). */
+export function ActiveSwitchControl<T extends FieldValues & { isActive: boolean }, O>({
+  control,
+}: {
+  control: Control<T, unknown, O>;
+}) {
+  return (
+    <Controller
+      name={'isActive' as Path<T>}
+      control={control}
+      render={({ field: { value, onChange } }) => (
+        <FormControlLabel
+          control={
+            <Switch checked={Boolean(value)} onChange={(event) => onChange(event.target.checked)} />
+          }
+          label="Active"
         />
       )}
     />

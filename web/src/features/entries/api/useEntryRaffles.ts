@@ -5,17 +5,10 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { orderBy, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { typedCollection } from '@/lib/firestore';
+import { readPage } from '@/lib/pagedQuery';
 import type { LoadStatus } from '@/lib/realtime';
 
 const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
@@ -39,22 +32,15 @@ export function useEntryRaffles(categories: readonly RaffleCategory[] | null) {
 
   const load = useCallback(
     async (cursor: QueryDocumentSnapshot<Raffle> | null) => {
-      const q = query(
+      const entered = query(
         rafflesRef,
         where('active', '==', true),
         where('soldTickets', '>', 0),
         ...(key ? [where('category', 'in', key.split(','))] : []),
         orderBy('endDate', 'desc'),
-        ...(cursor ? [startAfter(cursor)] : []),
-        limit(ENTRY_LIST_RAFFLES_PER_PAGE + 1),
       );
-      const snapshot = await getDocs(q);
-      const docs = snapshot.docs.slice(0, ENTRY_LIST_RAFFLES_PER_PAGE);
-      return {
-        raffles: docs.map((d) => d.data()),
-        cursor: docs.at(-1) ?? null,
-        more: snapshot.docs.length > ENTRY_LIST_RAFFLES_PER_PAGE,
-      };
+      const page = await readPage(entered, ENTRY_LIST_RAFFLES_PER_PAGE, cursor ?? undefined);
+      return { raffles: page.items, cursor: page.last ?? null, more: page.hasNext };
     },
     [key],
   );

@@ -30,6 +30,7 @@ import { useUnreadCount } from '../api/useUnreadCount';
 import { DeleteAllButton } from './DeleteAllButton';
 import { EmailPreferences } from './EmailPreferences';
 import { NotificationItem } from './NotificationItem';
+import { PageHeader } from '@/components/PageTitle';
 
 /** Where a notification leads: its support conversation, or the notifications page. */
 function linkOf(notification: Notification): string {
@@ -98,18 +99,7 @@ export function NotificationsPanel({ uid }: { uid: string }) {
   const unreadCount = unread.count ?? 0;
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        justifyContent="space-between"
-        alignItems={{ xs: 'flex-start', sm: 'center' }}
-      >
-        <div>
-          <Typography variant="h3" component="h1">
-            Notifications
-          </Typography>
-          <Typography color="text.secondary">{NOTIFICATION_MESSAGES.subtitle}</Typography>
-        </div>
+      <PageHeader title="Notifications" subtitle={NOTIFICATION_MESSAGES.subtitle}>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Tooltip title="Refresh">
             <IconButton
@@ -136,7 +126,7 @@ export function NotificationsPanel({ uid }: { uid: string }) {
             <DeleteAllButton busy={busy === 'deleteAll'} onConfirm={() => bulk('deleteAll')} />
           )}
         </Stack>
-      </Stack>
+      </PageHeader>
 
       {!online && <Alert severity="warning">{NOTIFICATION_MESSAGES.offline}</Alert>}
       {list.status === 'error' && (

@@ -7,7 +7,8 @@ import {
   type Protection,
 } from '@rafflewin/domain';
 import { collection, doc, getAggregateFromServer, query, sum, where } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useLoaded } from '@/hooks/useLoaded';
 import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
@@ -23,21 +24,15 @@ export function useProtection(uid: string): { status: LoadStatus; protection: Pr
 
 /** What the customer has paid this calendar month (one aggregation query, not their orders). */
 export function useSpentThisMonth(uid: string, refreshKey: unknown): number | null {
-  const [spent, setSpent] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
+  const { value } = useLoaded(async () => {
     const paid = query(
       collection(db, ordersCollection),
       where('userId', '==', uid),
       where('paymentStatus', '==', 'paid'),
       where('createdAt', '>=', startOfUkMonth(new Date())),
     );
-    getAggregateFromServer(paid, { total: sum('totalAmount') })
-      .then((result) => live && setSpent(result.data().total ?? 0))
-      .catch(() => live && setSpent(null));
-    return () => {
-      live = false;
-    };
+    const result = await getAggregateFromServer(paid, { total: sum('totalAmount') });
+    return result.data().total ?? 0;
   }, [uid, refreshKey]);
-  return spent;
+  return value ?? null;
 }

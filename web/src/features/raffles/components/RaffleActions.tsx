@@ -1,10 +1,6 @@
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   QUANTITY_ERROR_MS,
   hasEnded,
@@ -15,6 +11,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { authPath } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
@@ -108,32 +105,7 @@ export function RaffleActions({
         </Alert>
       )}
       {!free && enabled && user && (
-        <Stack direction="row" alignItems="center" spacing={1}>
-          <Typography variant="body2">Tickets</Typography>
-          <IconButton
-            size="small"
-            aria-label="Fewer tickets"
-            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-            disabled={quantity <= 1}
-          >
-            <Remove fontSize="small" />
-          </IconButton>
-          <Typography
-            aria-live="polite"
-            data-testid="quantity"
-            sx={{ minWidth: 24, textAlign: 'center' }}
-          >
-            {quantity}
-          </Typography>
-          <IconButton
-            size="small"
-            aria-label="More tickets"
-            onClick={() => setQuantity((q) => Math.min(allowed, q + 1))}
-            disabled={quantity >= allowed}
-          >
-            <Add fontSize="small" />
-          </IconButton>
-        </Stack>
+        <QuantityStepper value={quantity} max={allowed} onChange={setQuantity} />
       )}
       {error && (
         <Alert severity="warning" sx={{ py: 0 }}>

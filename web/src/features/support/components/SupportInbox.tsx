@@ -32,7 +32,9 @@ import {
 } from '@rafflewin/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PagerButtons } from '@/components/PagerButtons';
 import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
+import { PageHeader } from '@/components/PageTitle';
 import { useAdminTickets } from '../api/useAdminTickets';
 import { ComplaintDeadlines } from './ComplaintDeadlines';
 
@@ -58,9 +60,8 @@ export function SupportInbox({
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<SupportFilterKey>('all');
-  const [refresh, setRefresh] = useState(0);
   const terms = useMemo(() => supportSearchQuery(search), [search]);
-  const inbox = useAdminTickets(terms, filter, refresh);
+  const inbox = useAdminTickets(terms, filter);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,18 +70,11 @@ export function SupportInbox({
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        justifyContent="space-between"
-        alignItems={{ xs: 'flex-start', sm: 'center' }}
+      <PageHeader
+        title="Support Messages"
+        subtitle={"Customers' support conversations"}
+        variant="h4"
       >
-        <div>
-          <Typography variant="h4" component="h1">
-            Support Messages
-          </Typography>
-          <Typography color="text.secondary">Customers&apos; support conversations</Typography>
-        </div>
         <Stack direction="row" spacing={1} alignItems="center">
           <Button
             component={RouterLink}
@@ -91,15 +85,12 @@ export function SupportInbox({
             Notifications
           </Button>
           <Tooltip title="Refresh">
-            <IconButton
-              aria-label="Refresh support tickets"
-              onClick={() => setRefresh((v) => v + 1)}
-            >
+            <IconButton aria-label="Refresh support tickets" onClick={inbox.refresh}>
               <Refresh />
             </IconButton>
           </Tooltip>
         </Stack>
-      </Stack>
+      </PageHeader>
 
       <Paper sx={{ p: 2 }}>
         <Stack
@@ -244,15 +235,7 @@ export function SupportInbox({
         </Table>
       </TableContainer>
 
-      <Stack direction="row" spacing={2} alignItems="center" justifyContent="center">
-        <Button disabled={inbox.page === 0 || inbox.status === 'loading'} onClick={inbox.previous}>
-          Previous
-        </Button>
-        <Typography variant="body2">Page {inbox.page + 1}</Typography>
-        <Button disabled={!inbox.hasNext || inbox.status === 'loading'} onClick={inbox.next}>
-          Next
-        </Button>
-      </Stack>
+      <PagerButtons label="Support tickets" pager={inbox} />
     </Stack>
   );
 }

@@ -1,5 +1,3 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   CAROUSEL_MESSAGES,
@@ -8,13 +6,12 @@ import {
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
-import { CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
+import { ActiveSwitchControl, CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
 
 /** A blank new slide. */
 export const NEW_SLIDE: SaveCarouselSlideInput = {
@@ -80,18 +77,7 @@ export function SlideFormDialog({
         {...field('buttonLink')}
         helperText={errors.buttonLink?.message ?? 'A path on this site, such as /competitions/cash'}
       />
-      <Controller
-        name="isActive"
-        control={control}
-        render={({ field: { value, onChange } }) => (
-          <FormControlLabel
-            control={
-              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} />
-            }
-            label="Active"
-          />
-        )}
-      />
+      <ActiveSwitchControl control={control} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
 import { getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useLoaded } from '@/hooks/useLoaded';
 import { typedCollection } from '@/lib/firestore';
 
 /** The most recent raffles offered when linking a winner to a raffle. */
@@ -14,15 +14,9 @@ const choicesQuery = query(
 
 /** Raffles, most recently ending first, for an administrator's pick list (read once). */
 export function useRaffleChoices(): Raffle[] {
-  const [raffles, setRaffles] = useState<Raffle[]>([]);
-  useEffect(() => {
-    let live = true;
-    getDocs(choicesQuery)
-      .then((snapshot) => live && setRaffles(snapshot.docs.map((d) => d.data())))
-      .catch(() => live && setRaffles([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return raffles;
+  const { value } = useLoaded(
+    async () => (await getDocs(choicesQuery)).docs.map((d) => d.data()),
+    [],
+  );
+  return value ?? [];
 }

@@ -1,16 +1,7 @@
-import { lastUkDays, ticketsCollection, type DayRange } from '@rafflewin/domain';
-import {
-  collection,
-  getAggregateFromServer,
-  getCountFromServer,
-  query,
-  sum,
-  where,
-  type FirestoreError,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { paidOrders } from './useDashboardStats';
+import { lastUkDays, type DayRange } from '@rafflewin/domain';
+import { query, where } from 'firebase/firestore';
+import { useLoaded } from '@/hooks/useLoaded';
+import { activeTickets, countOf, paidOrders, revenueOf } from './aggregates';
 
 /** One day of the sales chart. */
 export interface DaySales {
@@ -20,33 +11,25 @@ export interface DaySales {
   revenue: number;
 }
 
-const activeTickets = query(collection(db, ticketsCollection), where('status', '==', 'active'));
-
 /**
  * One UK calendar day: a count() of the tickets issued and a sum() of the paid orders placed
  * in it (less refunds). Indexes: tickets (status, purchaseDate), orders (paymentStatus,
  * createdAt).
  */
 async function salesOn(day: DayRange): Promise<DaySales> {
-  const [tickets, money] = await Promise.all([
-    getCountFromServer(
+  const [tickets, revenue] = await Promise.all([
+    countOf(
       query(
         activeTickets,
         where('purchaseDate', '>=', day.start),
         where('purchaseDate', '<', day.end),
       ),
     ),
-    getAggregateFromServer(
+    revenueOf(
       query(paidOrders, where('createdAt', '>=', day.start), where('createdAt', '<', day.end)),
-      { paid: sum('totalAmount'), refunded: sum('refundedAmount') },
     ),
   ]);
-  const { paid, refunded } = money.data();
-  return {
-    label: day.label,
-    tickets: tickets.data().count,
-    revenue: (paid ?? 0) - (refunded ?? 0),
-  };
+  return { label: day.label, tickets, revenue };
 }
 
 /**
@@ -55,21 +38,6 @@ async function salesOn(day: DayRange): Promise<DaySales> {
  * downloads an order or a ticket.
  */
 export function useDailySales() {
-  const [state, setState] = useState<{
-    days: DaySales[] | null;
-    error: FirestoreError | Error | null;
-  }>({
-    days: null,
-    error: null,
-  });
-  useEffect(() => {
-    let live = true;
-    Promise.all(lastUkDays(new Date()).map(salesOn))
-      .then((days) => live && setState({ days, error: null }))
-      .catch((error: Error) => live && setState({ days: null, error }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { value, error } = useLoaded(() => Promise.all(lastUkDays(new Date()).map(salesOn)), []);
+  return { days: value ?? null, error };
 }

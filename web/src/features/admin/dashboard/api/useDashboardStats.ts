@@ -1,20 +1,8 @@
-import {
-  ordersCollection,
-  rafflesCollection,
-  ticketsCollection,
-  usersCollection,
-} from '@rafflewin/domain';
-import {
-  collection,
-  getAggregateFromServer,
-  getCountFromServer,
-  query,
-  sum,
-  where,
-  type FirestoreError,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { rafflesCollection, usersCollection } from '@rafflewin/domain';
+import { collection, query, where } from 'firebase/firestore';
+import { useLoaded } from '@/hooks/useLoaded';
 import { db } from '@/lib/firebase';
+import { activeTickets, countOf, paidOrders, revenueOf } from './aggregates';
 
 export interface DashboardStats {
   users: number;
@@ -26,60 +14,25 @@ export interface DashboardStats {
 }
 
 /**
- * Paid orders' totals less what was refunded. The spec's "sold tickets × price" would count
- * free postal entries priced at nothing, tickets of cancelled (refunded) raffles, and any
- * price changed after a sale; the orders hold what customers actually paid.
- */
-export const paidOrders = query(
-  collection(db, ordersCollection),
-  where('paymentStatus', '==', 'paid'),
-);
-
-/**
  * The five stat cards, each from a count() or sum() aggregation on the server: no collection
  * is ever downloaded. "Active raffles" are those switched on and not yet ended; "Tickets" are
  * tickets issued and not voided by a cancellation.
  */
 async function loadStats(now: Date): Promise<DashboardStats> {
-  const [users, raffles, activeRaffles, ticketsSold, revenue] = await Promise.all([
-    getCountFromServer(collection(db, usersCollection)),
-    getCountFromServer(collection(db, rafflesCollection)),
-    getCountFromServer(
-      query(
-        collection(db, rafflesCollection),
-        where('active', '==', true),
-        where('endDate', '>', now),
-      ),
-    ),
-    getCountFromServer(query(collection(db, ticketsCollection), where('status', '==', 'active'))),
-    getAggregateFromServer(paidOrders, {
-      paid: sum('totalAmount'),
-      refunded: sum('refundedAmount'),
-    }),
+  const raffles = collection(db, rafflesCollection);
+  const live = query(raffles, where('active', '==', true), where('endDate', '>', now));
+  const [users, raffleCount, activeRaffles, ticketsSold, revenue] = await Promise.all([
+    countOf(collection(db, usersCollection)),
+    countOf(raffles),
+    countOf(live),
+    countOf(activeTickets),
+    revenueOf(paidOrders),
   ]);
-  const money = revenue.data();
-  return {
-    users: users.data().count,
-    raffles: raffles.data().count,
-    activeRaffles: activeRaffles.data().count,
-    ticketsSold: ticketsSold.data().count,
-    revenue: (money.paid ?? 0) - (money.refunded ?? 0),
-  };
+  return { users, raffles: raffleCount, activeRaffles, ticketsSold, revenue };
 }
 
+/** The dashboard's stat cards, read once. */
 export function useDashboardStats() {
-  const [state, setState] = useState<{
-    stats: DashboardStats | null;
-    error: FirestoreError | Error | null;
-  }>({ stats: null, error: null });
-  useEffect(() => {
-    let live = true;
-    loadStats(new Date())
-      .then((stats) => live && setState({ stats, error: null }))
-      .catch((error: Error) => live && setState({ stats: null, error }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { value, error } = useLoaded(() => loadStats(new Date()), []);
+  return { stats: value ?? null, error };
 }

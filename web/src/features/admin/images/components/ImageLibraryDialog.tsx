@@ -28,7 +28,7 @@ import {
   type LibraryImage,
   type ResizePresetId,
 } from '@rafflewin/domain';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
@@ -78,16 +78,66 @@ function LibraryTile({
   );
 }
 
-/** Add by URL: both fields required, the name unique (checked by the server). */
-function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
+/**
+ * One way of adding an image: busy while it runs, then the library's "added" message, or the
+ * failure in words (or the console's access panel when the right was lost).
+ */
+function useAddImage(onAdded: (message: string) => void, failure: string) {
   const { reportError } = useAdminAccess();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const add = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onAdded(IMAGE_MESSAGES.added);
+    } catch (caught) {
+      if (!reportError(caught)) setError(toUserMessage(caught, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, setError, busy, add };
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+/** The form of one way of adding an image, under its own small heading. */
+function AddImageForm({
+  label,
+  title,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  title: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+      aria-label={label}
+    >
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Add by URL: both fields required, the name unique (checked by the server). */
+function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const { error, setError, busy, add } = useAddImage(onAdded, IMAGE_MESSAGES.saveFailed);
+
+  const submit = async () => {
     const input = {
       name,
       url,
@@ -101,30 +151,15 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
       setError(parsed.error.issues[0]?.message ?? IMAGE_MESSAGES.saveFailed);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await add(async () => {
       await call('addLibraryImage', input);
       setName('');
       setUrl('');
-      onAdded(IMAGE_MESSAGES.added);
-    } catch (caught) {
-      if (!reportError(caught)) setError(toUserMessage(caught, IMAGE_MESSAGES.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Add image by URL"
-    >
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        Add by URL
-      </Typography>
+    <AddImageForm label="Add image by URL" title="Add by URL" onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
         <TextField
           size="small"
@@ -148,20 +183,18 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
           {error}
         </Alert>
       )}
-    </Box>
+    </AddImageForm>
   );
 }
 
 /** Upload a file: checked (type, size, name), resized in the browser, stored in Storage. */
 function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
-  const { reportError } = useAdminAccess();
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [preset, setPreset] = useState<ResizePresetId>('original');
   const [custom, setCustom] = useState({ width: '1200', height: '800' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, add } = useAddImage(onAdded, IMAGE_MESSAGES.uploadFailed);
 
   if (!uploadsAvailable) {
     return <Alert severity="info">{IMAGE_MESSAGES.uploadsUnavailable}</Alert>;
@@ -179,36 +212,20 @@ function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
     return chosen?.width && chosen.height ? { width: chosen.width, height: chosen.height } : null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = checkImageFile(file, name);
     if (problem) return setError(problem);
     const size = bounds();
     if (preset === 'custom' && !size) return setError(IMAGE_MESSAGES.customSizeInvalid);
-    setBusy(true);
-    setError(null);
-    try {
+    await add(async () => {
       await uploadLibraryImage(file!, name.trim(), size);
       setFile(null);
       setName('');
-      onAdded(IMAGE_MESSAGES.added);
-    } catch (caught) {
-      if (!reportError(caught)) setError(toUserMessage(caught, IMAGE_MESSAGES.uploadFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Upload an image"
-    >
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        Upload a file
-      </Typography>
+    <AddImageForm label="Upload an image" title="Upload a file" onSubmit={submit}>
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
           <Button variant="outlined" component="label" htmlFor={fileInputId}>
@@ -278,7 +295,7 @@ function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
         </Box>
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
-    </Box>
+    </AddImageForm>
   );
 }
 

@@ -4,7 +4,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   QUESTION_MESSAGES,
@@ -20,6 +19,7 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
+import { ActiveSwitchControl } from '../../forms/raffleFields';
 
 /** New Question / Edit Question: text, three options and the correct one (A, B or C). */
 export function QuestionFormDialog({
@@ -100,18 +100,7 @@ export function QuestionFormDialog({
           </FormControl>
         )}
       />
-      <Controller
-        name="isActive"
-        control={control}
-        render={({ field: { value, onChange } }) => (
-          <FormControlLabel
-            control={
-              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} />
-            }
-            label="Active"
-          />
-        )}
-      />
+      <ActiveSwitchControl control={control} />
     </FormDialog>
   );
 }

