@@ -54,6 +54,29 @@ describe('site states', () => {
     await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: false });
   });
 
+  it("switches maintenance mode on and off from the console's settings", async () => {
+    // Here, not with the other settings: maintenance closes the whole shop, so it runs only
+    // when no other suite is using it (tests/support/lanes.ts).
+    const admin = await newShopPage(browser);
+    await signIn(admin, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await admin.goto(`${SHOP_URL}/admin/settings`);
+    await admin.getByRole('switch', { name: 'Maintenance mode' }).check();
+    await admin.getByText(/customers are locked out until you switch it off/).waitFor();
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    await admin.getByText('Settings updated successfully').waitFor();
+
+    await page.goto(`${SHOP_URL}/competitions`);
+    await page.getByRole('heading', { name: 'Site Maintenance' }).waitFor();
+
+    await admin.getByRole('switch', { name: 'Maintenance mode' }).uncheck();
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    await admin.getByText('Settings updated successfully').first().waitFor();
+    // Live: the shopper's open page leaves the maintenance screen without a reload.
+    await page.getByRole('heading', { name: 'Site Maintenance' }).waitFor({ state: 'detached' });
+    await page.getByTestId('raffle-card').first().waitFor();
+    await admin.close();
+  });
+
   it('shows the offline screen without a connection and recovers', async () => {
     await page.goto(`${SHOP_URL}/about`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
