@@ -25,8 +25,16 @@ const preferences = {
   timezone: 'UTC',
 };
 
+const challenge = (uid: string) => ({
+  uid,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+  expiresAt: ts('2100-01-01T00:00:00Z'),
+  attempts: 0,
+});
+
 const suite = rulesSuite('two-factor', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
+    put(`twoFactorChallenges/${uid}CHALLENGE`, challenge(uid));
     put(`twoFactorSecrets/${uid}`, secret);
     put(`users/${uid}/twoFactorSessions/${AUTH_TIME}`, session);
     put(`users/${uid}/settings/preferences`, preferences);
@@ -51,7 +59,24 @@ describe('twoFactorSecrets/{uid}', () => {
   );
 });
 
-describe('users/{uid}/twoFactorSessions/{authTime}', () => {
+describe('twoFactorChallenges/{id}', () => {
+  // Only its id leaves the server: nobody reads, lists, plants or spends one from a browser.
+  suite.matrix("read a sign-in's challenge", NOBODY, (db, subject) =>
+    getDoc(doc(db, `twoFactorChallenges/${subject}CHALLENGE`)),
+  );
+  suite.matrix('list challenges', NOBODY, (db) => getDocs(collection(db, 'twoFactorChallenges')));
+  suite.matrix('plant a challenge', NOBODY, (db, subject) =>
+    setDoc(doc(db, `twoFactorChallenges/${subject}NEW`), challenge(subject)),
+  );
+  suite.matrix('reset its wrong codes', NOBODY, (db, subject) =>
+    updateDoc(doc(db, `twoFactorChallenges/${subject}CHALLENGE`), { attempts: 0 }),
+  );
+  suite.matrix('delete a challenge', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, `twoFactorChallenges/${subject}CHALLENGE`)),
+  );
+});
+
+describe('users/{uid}/twoFactorSessions/{key}', () => {
   const path = (uid: string) => `users/${uid}/twoFactorSessions/${AUTH_TIME}`;
   // With the first factor alone: the sign-in page waits for its verification record.
   suite.matrix('read a verified sign-in', { ...OWNER_ONLY, ownerOwesCode: true }, (db, subject) =>
