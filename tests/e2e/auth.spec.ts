@@ -180,7 +180,7 @@ describe('/auth', () => {
     await page.waitForURL(/\/2fa\?redirect=%2Faccount%2Fpassword$/);
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Invalid verification code. Please try again.').waitFor();
+    await page.getByText('Invalid verification code. Please try again.', { exact: true }).waitFor();
     await page.getByLabel('Authentication code').fill(await nextCode());
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${SHOP_URL}/account/password`);
@@ -198,7 +198,8 @@ describe('/auth', () => {
     // The password again first: a session left open cannot enrol its own authenticator.
     await page.getByLabel("Password (to confirm it's you)").fill('Wrong!pass1');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(PASSWORD_MESSAGES.currentWrong).waitFor();
+    // Exactly the server's words: no HTTP status the SDK adds (" [403]").
+    await page.getByText(PASSWORD_MESSAGES.currentWrong, { exact: true }).waitFor();
     await page.getByLabel("Password (to confirm it's you)").fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('totp-secret').waitFor();
@@ -244,7 +245,8 @@ describe('/auth', () => {
     await page.getByLabel('New password', { exact: true }).fill('Another!Pass7');
     await page.getByLabel('Confirm new password').fill('Another!Pass7');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText(PASSWORD_MESSAGES.currentWrong).waitFor();
+    // Exactly the server's words: no HTTP status the SDK adds (" [403]").
+    await page.getByText(PASSWORD_MESSAGES.currentWrong, { exact: true }).waitFor();
     await page.getByLabel('Current password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText(PASSWORD_MESSAGES.updated).waitFor();

@@ -1,6 +1,15 @@
 import { FirebaseError } from 'firebase/app';
 
 /**
+ * A callable's refusal in the words the server wrote. The Functions SDK appends the HTTP
+ * status (" [400]") to every message it builds from a callable's answer; people read the
+ * message, never the status.
+ */
+export function serverMessage(error: FirebaseError): string {
+  return error.message.replace(/\s*\[\d{3}\]$/, '');
+}
+
+/**
  * The one mapping from an error to what a person reads. Callables answer HttpsErrors whose
  * messages are written for people (domain/src/messages.ts); network trouble gets the spec's
  * wording; anything else a fallback.
@@ -19,7 +28,7 @@ export function toUserMessage(
       return 'Network error: Please check your connection and try again.';
     }
     if (error.code === 'functions/internal') return fallback;
-    if (error.message) return error.message;
+    if (error.message) return serverMessage(error);
   }
   return fallback;
 }

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { serverMessage, toUserMessage } from '@/lib/errors';
 
 /** A refused reset request: the rate limit and invalid addresses come with hints. */
 export class ResetRequestError extends Error {
@@ -25,7 +25,7 @@ export async function requestPasswordReset(email: string): Promise<string> {
       );
     }
     if (error instanceof FirebaseError && error.code === 'functions/invalid-argument') {
-      throw new ResetRequestError(error.message, PASSWORD_MESSAGES.resetInvalidEmailHints);
+      throw new ResetRequestError(serverMessage(error), PASSWORD_MESSAGES.resetInvalidEmailHints);
     }
     throw new ResetRequestError(toUserMessage(error, PASSWORD_MESSAGES.resetFailed), []);
   }

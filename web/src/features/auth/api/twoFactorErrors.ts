@@ -1,5 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
+import { serverMessage } from '@/lib/errors';
 
 /** Two-factor request failures in the spec's words. */
 export function twoFactorMessage(error: unknown, fallback: string): string {
@@ -8,7 +9,7 @@ export function twoFactorMessage(error: unknown, fallback: string): string {
     if (error.code === 'functions/deadline-exceeded') return TWO_FACTOR_MESSAGES.timeout;
     if (error.code === 'functions/unavailable') return TWO_FACTOR_MESSAGES.networkError;
     if (error.code === 'functions/internal') return fallback;
-    if (error.message) return error.message;
+    if (error.message) return serverMessage(error);
   }
   return fallback;
 }

@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
-import { isPermissionDenied } from '@/lib/errors';
+import { isPermissionDenied, serverMessage } from '@/lib/errors';
 import { auth } from '@/lib/firebase';
 
 interface AdminAccess {
@@ -30,7 +30,9 @@ export function useAdminAccess(): AdminAccess {
 function deniedMessage(error: unknown, fallback: string | undefined): string {
   if (fallback) return fallback;
   const message =
-    error instanceof FirebaseError && error.code.startsWith('functions/') ? error.message : '';
+    error instanceof FirebaseError && error.code.startsWith('functions/')
+      ? serverMessage(error)
+      : '';
   return message || ACCESS_MESSAGES.adminOnly;
 }
 
