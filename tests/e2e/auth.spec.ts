@@ -244,6 +244,13 @@ describe('/auth', () => {
     await page.getByLabel('Current password').fill('Wrong!pass1');
     await page.getByLabel('New password', { exact: true }).fill('Another!Pass7');
     await page.getByLabel('Confirm new password').fill('Another!Pass7');
+    // A request that never reaches the server gets the spec's network wording.
+    await page.route('**/changePassword', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page
+      .getByText('Network error: Please check your connection and try again.', { exact: true })
+      .waitFor();
+    await page.unroute('**/changePassword');
     await page.getByRole('button', { name: 'Update Password' }).click();
     // Exactly the server's words: no HTTP status the SDK adds (" [403]").
     await page.getByText(PASSWORD_MESSAGES.currentWrong, { exact: true }).waitFor();

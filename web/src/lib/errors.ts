@@ -9,6 +9,21 @@ export function serverMessage(error: FirebaseError): string {
   return error.message.replace(/\s*\[\d{3}\]$/, '');
 }
 
+/** The spec's words for a request that never reached the server. */
+export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your connection and try again.';
+
+/**
+ * True when a callable never got an answer: the Functions SDK reports a failed fetch as
+ * `internal` with HTTP status 0 (" [0]"), or `unavailable`.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof FirebaseError &&
+    ((error.code === 'functions/internal' && /\[0\]$/.test(error.message)) ||
+      (error.code === 'functions/unavailable' && !serverMessage(error)))
+  );
+}
+
 /**
  * The one mapping from an error to what a person reads. Callables answer HttpsErrors whose
  * messages are written for people (domain/src/messages.ts); network trouble gets the spec's
@@ -24,9 +39,7 @@ export function toUserMessage(
   if (error instanceof FirebaseError) {
     if (error.code === 'functions/deadline-exceeded')
       return 'Request timed out. Please try again later.';
-    if (error.code === 'functions/unavailable' && !error.message) {
-      return 'Network error: Please check your connection and try again.';
-    }
+    if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
     if (error.code === 'functions/internal') return fallback;
     if (error.message) return serverMessage(error);
   }

@@ -1,13 +1,15 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { FirebaseError } from 'firebase/app';
-import { serverMessage } from '@/lib/errors';
+import { isNetworkFailure, serverMessage } from '@/lib/errors';
 
 /** Two-factor request failures in the spec's words. */
 export function twoFactorMessage(error: unknown, fallback: string): string {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return TWO_FACTOR_MESSAGES.offline;
   if (error instanceof FirebaseError) {
     if (error.code === 'functions/deadline-exceeded') return TWO_FACTOR_MESSAGES.timeout;
-    if (error.code === 'functions/unavailable') return TWO_FACTOR_MESSAGES.networkError;
+    if (isNetworkFailure(error) || error.code === 'functions/unavailable') {
+      return TWO_FACTOR_MESSAGES.networkError;
+    }
     if (error.code === 'functions/internal') return fallback;
     if (error.message) return serverMessage(error);
   }
