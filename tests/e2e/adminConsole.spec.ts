@@ -1,8 +1,8 @@
-import { ADMIN_CLAIM, userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, formatPence, userPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
   launchBrowser,
@@ -89,6 +89,27 @@ describe('the dashboard', () => {
       .getByText(/^£[\d,]+\.\d{2}$/)
       .waitFor();
     expect(await cards.count()).toBe(5);
+    // Revenue is every paid order's total less its refunds, orders without a refund included
+    // (an aggregation pairing the two sums would count only orders holding both fields).
+    const revenue = async () => {
+      const paid = await adminDb.collection('orders').where('paymentStatus', '==', 'paid').get();
+      const pence = paid.docs.reduce(
+        (total, order) =>
+          total + Number(order.get('totalAmount') ?? 0) - Number(order.get('refundedAmount') ?? 0),
+        0,
+      );
+      return formatPence(pence);
+    };
+    await eventually(
+      async () => {
+        const expected = await revenue();
+        await page.reload();
+        const shown = cards.filter({ hasText: 'Revenue' }).getByText(/^£[\d,]+\.\d{2}$/);
+        await shown.waitFor();
+        return (await shown.textContent()) === expected && expected !== '£0.00' ? true : null;
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: 'the revenue card to match the paid orders' },
+    );
     for (const label of ['Users', 'Raffles', 'Tickets', 'Active raffles']) {
       await cards
         .filter({ hasText: label })

@@ -31,12 +31,20 @@ export async function countOf(q: Query): Promise<number> {
   return (await getCountFromServer(q)).data().count;
 }
 
-/** Pence paid less pence refunded over some of `paidOrders`: two sum() aggregations. */
+/** A sum() aggregation of one field: documents without the field count as 0. */
+async function sumOf(q: Query, field: string): Promise<number> {
+  return (await getAggregateFromServer(q, { total: sum(field) })).data().total ?? 0;
+}
+
+/**
+ * Pence paid less pence refunded over some of `paidOrders`. Two aggregation queries, not one
+ * with two sums: an aggregation with several fields counts only the documents that hold every
+ * one of them, and most orders have no `refundedAmount`.
+ */
 export async function revenueOf(orders: Query): Promise<number> {
-  const result = await getAggregateFromServer(orders, {
-    paid: sum('totalAmount'),
-    refunded: sum('refundedAmount'),
-  });
-  const { paid, refunded } = result.data();
-  return (paid ?? 0) - (refunded ?? 0);
+  const [paid, refunded] = await Promise.all([
+    sumOf(orders, 'totalAmount'),
+    sumOf(orders, 'refundedAmount'),
+  ]);
+  return paid - refunded;
 }
