@@ -192,9 +192,15 @@ describe('admin sales screens', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await row.waitFor();
     await expectCount(rows, 1);
-    expect(
-      await row.getByRole('link', { name: `View order ${orderNumber}` }).getAttribute('href'),
-    ).toBe(`/account/tickets/${order!.id}`);
+    // View opens the order itself (the customer's Order Details, which administrators may read).
+    await row.getByRole('link', { name: `View order ${orderNumber}` }).click();
+    await page.waitForURL(`${SHOP_URL}/account/orders/${order!.id}`);
+    await page.getByText(`Order ${orderNumber}`, { exact: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    await search.fill(orderNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await row.waitFor();
 
     await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete order' });

@@ -68,7 +68,7 @@ export function OrderTable({
             <Button
               size="small"
               component={RouterLink}
-              to={paths.account.ticket(order.id)}
+              to={paths.account.order(order.id)}
               aria-label={`View order ${order.orderNumber}`}
             >
               View
