@@ -43,6 +43,18 @@ const messageIn = (page: Page, text: string) =>
 describe('a support conversation between a customer and an administrator', () => {
   it('starts from the contact form and shows in My Support Tickets', async () => {
     await shopper.goto(`${SHOP_URL}/contact`);
+    // The account's own address, shown and not editable (the server uses it whatever is sent).
+    const email = shopper.getByLabel('Email');
+    await shopper.waitForFunction(
+      (expected) =>
+        (document.querySelector('input[type=email]') as HTMLInputElement | null)?.value ===
+        expected,
+      customer.email,
+    );
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await shopper
+      .getByText("Replies go to your account's e-mail address", { exact: true })
+      .waitFor();
     await shopper.getByLabel('Subject').fill(subject);
     await shopper.getByLabel('Message').fill('When will my prize arrive?');
     await shopper.getByRole('button', { name: 'Send Message' }).click();

@@ -14,7 +14,11 @@ export default function ContactPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper sx={{ p: { xs: 2, md: 4 } }}>
-            <ContactForm name={user?.displayName ?? ''} email={user?.email ?? ''} />
+            <ContactForm
+              name={user?.displayName ?? ''}
+              email={user?.email ?? ''}
+              signedIn={Boolean(user?.email)}
+            />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -18,9 +18,18 @@ import { toUserMessage } from '@/lib/errors';
 
 /**
  * The contact form (name, e-mail, subject, message), validated with the same schema as the
- * callable. A signed-in customer's name and e-mail are filled in from their account.
+ * callable. A signed-in customer's name is filled in from their account, and their e-mail
+ * address is the account's (shown, not editable: the server uses the account's address).
  */
-export function ContactForm({ name, email }: { name: string; email: string }) {
+export function ContactForm({
+  name,
+  email,
+  signedIn = false,
+}: {
+  name: string;
+  email: string;
+  signedIn?: boolean;
+}) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -73,7 +82,11 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
         autoComplete="email"
         {...register('email')}
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        helperText={
+          errors.email?.message ??
+          (signedIn ? "Replies go to your account's e-mail address" : undefined)
+        }
+        slotProps={{ htmlInput: { readOnly: signedIn } }}
       />
       <TextField
         label="Subject"
