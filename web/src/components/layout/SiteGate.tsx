@@ -25,8 +25,14 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 const reload = () => window.location.reload();
 
 /**
+ * Pages maintenance leaves open: sign-in (administrators sign in there) and the password
+ * reset pages, so a customer who asked for a reset link can still set a new password.
+ */
+const OPEN_IN_MAINTENANCE: readonly string[] = [paths.auth, paths.resetPassword, paths.newPassword];
+
+/**
  * The site's states before any page: offline, connection error, maintenance
- * (everyone but administrators; /auth stays open so they can sign in), then normal.
+ * (everyone but administrators, outside OPEN_IN_MAINTENANCE), then normal.
  * Functions refuse non-admins in maintenance mode too; this is the screen, not the guard.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
@@ -59,7 +65,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
       </Screen>
     );
   }
-  if (settings.maintenanceMode && !isAdmin && pathname !== paths.auth) {
+  if (settings.maintenanceMode && !isAdmin && !OPEN_IN_MAINTENANCE.includes(pathname)) {
     return (
       <Screen title="Site Maintenance">
         <Typography sx={{ mb: 1 }}>
