@@ -15,6 +15,7 @@ import {
   launchBrowser,
   newShopPage,
   seriousAccessibilityViolations,
+  setNewPasswordFromMail,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -97,13 +98,7 @@ describe('/auth', () => {
     await page.getByRole('button', { name: /Resend available in \d+s/ }).waitFor();
 
     const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
-    await page.goto(linkIn(mail, `${SHOP_URL}/reset-password?`));
-    await page.waitForURL(/\/new-password\?oobCode=/);
-    await page.getByText(`Choose a new password for ${customer.email}.`).waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('Changed!Pass9');
-    await page.getByLabel('Confirm new password').fill('Changed!Pass9');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText(PASSWORD_MESSAGES.updated).waitFor();
+    await setNewPasswordFromMail(page, mail, customer.email, 'Changed!Pass9');
     await page.waitForURL(`${SHOP_URL}/auth`, { timeout: 10_000 });
 
     await signInOnAuthPage(customer.email, 'Changed!Pass9');

@@ -1,12 +1,18 @@
-import { PASSWORD_MESSAGES, SITE_SETTINGS_PATH } from '@rafflewin/domain';
+import { SITE_SETTINGS_PATH } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import { signInWithPassword } from '../support/authRest';
-import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import {
+  SHOP_URL,
+  launchBrowser,
+  newShopPage,
+  setNewPasswordFromMail,
+  signIn,
+} from '../support/browser';
 import { callOk, newCustomer } from '../support/customers';
-import { linkIn, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { freshIp } from '../support/signUpForms';
 
 jest.setTimeout(120_000);
@@ -89,13 +95,7 @@ describe('site states', () => {
     const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
     await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: true });
     try {
-      await page.goto(linkIn(mail, `${SHOP_URL}/reset-password?`));
-      await page.waitForURL(/\/new-password\?oobCode=/);
-      await page.getByText(`Choose a new password for ${customer.email}.`).waitFor();
-      await page.getByLabel('New password', { exact: true }).fill('Changed!Pass9');
-      await page.getByLabel('Confirm new password').fill('Changed!Pass9');
-      await page.getByRole('button', { name: 'Update Password' }).click();
-      await page.getByText(PASSWORD_MESSAGES.updated, { exact: true }).waitFor();
+      await setNewPasswordFromMail(page, mail, customer.email, 'Changed!Pass9');
       // The rest of the shop stays closed.
       await page.goto(`${SHOP_URL}/competitions`);
       await page.getByRole('heading', { name: 'Site Maintenance' }).waitFor();

@@ -1,10 +1,11 @@
 /** Chromium driven by Playwright (tests/support/chromium.ts says which Chromium). */
-import { STORAGE_KEYS } from '@rafflewin/domain';
+import { PASSWORD_MESSAGES, STORAGE_KEYS } from '@rafflewin/domain';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { URLS } from '../../emulators/config';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { BROWSER_ENDPOINT_ENV } from './jest/browserServer';
+import { linkIn, type ReceivedMail } from './mailbox';
 
 export const SHOP_URL = URLS.shop;
 
@@ -148,4 +149,23 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       );
     return [`${overflow}px`, ...culprits];
   });
+}
+
+/**
+ * Follows a password-reset e-mail's link as the customer would: /reset-password sends on to
+ * /new-password, which names the account; the new password is typed twice and saved.
+ */
+export async function setNewPasswordFromMail(
+  page: Page,
+  mail: ReceivedMail,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(linkIn(mail, `${SHOP_URL}/reset-password?`));
+  await page.waitForURL(/\/new-password\?oobCode=/);
+  await page.getByText(`Choose a new password for ${email}.`).waitFor();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.getByText(PASSWORD_MESSAGES.updated, { exact: true }).waitFor();
 }
