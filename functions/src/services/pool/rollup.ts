@@ -10,21 +10,26 @@ import { raffleRef } from '../../lib/collections';
  * than the one it already shows, so rollups finishing out of order never go backwards.
  */
 export async function rollupRaffleCounts(db: Firestore, raffleId: string): Promise<void> {
-  // Many sales of a hot raffle finish at once and all roll up: one that loses the race for
-  // the raffle document (ABORTED) tries again a little later with a fresh snapshot, so the
-  // last sale's counts always land.
+  // Many sales of a hot raffle finish at once and all roll up: one whose write loses the race
+  // for the raffle document tries again a little later with a fresh snapshot, so the last
+  // sale's counts always land.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await rollupOnce(db, raffleId);
     } catch (error) {
-      if ((error as { code?: number }).code !== ABORTED || attempt >= 6) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 400));
+      if (!LOST_RACE.has((error as { code?: number }).code ?? 0) || attempt >= 12) throw error;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(2000, 100 * attempt) + Math.random() * 400),
+      );
     }
   }
 }
 
-/** gRPC ABORTED: the transaction lost to a concurrent one. */
-const ABORTED = 10;
+/**
+ * gRPC FAILED_PRECONDITION (the raffle changed since it was read) and ABORTED (contention):
+ * read again and retry.
+ */
+const LOST_RACE = new Set([9, 10]);
 
 async function rollupOnce(db: Firestore, raffleId: string): Promise<void> {
   const snapshot = await db.collection(shardsPath(raffleId)).get();
@@ -37,12 +42,16 @@ async function rollupOnce(db: Firestore, raffleId: string): Promise<void> {
     sold += shard.sold;
     reserved += activeHeld(shard.holds, now);
   }
+  // An optimistic write (the raffle as it was read, or nothing), not a transaction: no lock
+  // on the hottest document of a sale, so concurrent roll-ups never wait on each other.
   const raffleDoc = raffleRef(db, raffleId);
-  await db.runTransaction(async (tx) => {
-    const raffle = (await tx.get(raffleDoc)).data();
-    if (!raffle) return;
-    if (raffle.countsReadAt && raffle.countsReadAt.getTime() >= readAt.toMillis()) return;
-    if (raffle.soldTickets === sold && raffle.reservedTickets === reserved) return;
-    tx.update(raffleDoc, { soldTickets: sold, reservedTickets: reserved, countsReadAt: readAt });
-  });
+  const current = await raffleDoc.get();
+  const raffle = current.data();
+  if (!raffle) return;
+  if (raffle.countsReadAt && raffle.countsReadAt.getTime() >= readAt.toMillis()) return;
+  if (raffle.soldTickets === sold && raffle.reservedTickets === reserved) return;
+  await raffleDoc.update(
+    { soldTickets: sold, reservedTickets: reserved, countsReadAt: readAt },
+    { lastUpdateTime: current.updateTime! },
+  );
 }
