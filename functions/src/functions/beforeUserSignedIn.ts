@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { HttpsError, beforeUserSignedIn as beforeSignIn } from 'firebase-functions/v2/identity';
-import { twoFactorSecretRef } from '../lib/collections';
 import { REGION, db } from '../lib/firebase';
+import { hasTwoFactor } from '../services/auth/accountPassword';
 
 /** How the person is signing in: the event type's suffix ("…beforeSignIn:password"). */
 function signInMethod(eventType: string): string {
@@ -22,7 +22,7 @@ export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event)
   if (method === '' || method === 'custom') return;
   const uid = event.data?.uid;
   if (!uid) return;
-  if ((await twoFactorSecretRef(db, uid).get()).data()?.secret) {
+  if (await hasTwoFactor(db, uid)) {
     throw new HttpsError('permission-denied', TWO_FACTOR_MESSAGES.signInThroughShop);
   }
 });

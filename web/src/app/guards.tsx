@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
-import { authPath, paths } from '@/config/paths';
+import { authPath, paths, twoFactorPath } from '@/config/paths';
 import { pendingTwoFactorChallenge } from '@/features/auth/api/passwordSignIn';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
-
-/** /2fa with a redirect back to where the person was. */
-function twoFactorPath(redirect: string): string {
-  return `${paths.twoFactor}?redirect=${encodeURIComponent(redirect)}`;
-}
 
 /**
  * Where a signed-out visitor goes: /2fa while this tab holds a right password's challenge

@@ -60,6 +60,11 @@ export function authPath(redirect?: string): string {
   return redirect ? `${paths.auth}?redirect=${encodeURIComponent(redirect)}` : paths.auth;
 }
 
+/** /2fa with a redirect on to where the person was going. */
+export function twoFactorPath(redirect: string): string {
+  return `${paths.twoFactor}?redirect=${encodeURIComponent(redirect)}`;
+}
+
 /** The listing page where a raffle of each category is shown. */
 export const categoryPaths: Record<RaffleCategory, string> = {
   cash: paths.cash,

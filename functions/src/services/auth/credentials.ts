@@ -13,7 +13,7 @@ import { endSessions } from '../account/session';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { userByEmail, userByUid } from './accounts';
-import { keepPasswordHash, passwordIsRight } from './accountPassword';
+import { keepPasswordHash, passwordIsRight, readTwoFactor } from './accountPassword';
 import { applyActionCode, checkActionCode, resetPasswordWithCode } from './identityToolkit';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
 import { authMails, sendMail } from './mails';
@@ -32,7 +32,7 @@ async function reauthenticate(
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const user = await userByUid(auth, caller.uid);
   if (!user?.email) throw new ShopError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
-  if (!(await passwordIsRight(db, user, currentPassword))) {
+  if (!(await passwordIsRight(user, await readTwoFactor(db, user.uid), currentPassword))) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   return user as UserRecord & { email: string };

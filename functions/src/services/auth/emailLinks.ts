@@ -2,8 +2,8 @@ import { ShopError, AUTH_MESSAGES, RATE_LIMITS, safeRedirectPath } from '@raffle
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
-import { twoFactorSecretRef } from '../../lib/collections';
 import { enforceRateLimit } from '../rateLimit';
+import { hasTwoFactor } from './accountPassword';
 import { userByEmail, userByUid } from './accounts';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
 import { authMails, sendMail } from './mails';
@@ -65,7 +65,7 @@ export async function requestSignInLink(
   const started = Date.now();
   await limitLinkRequests(db, 'signin-link', email, ip, RATE_LIMITS.magicLink, now);
   const user = await userByEmail(auth, email);
-  if (user && !user.disabled && (await twoFactorSecretRef(db, user.uid).get()).data()?.secret) {
+  if (user && !user.disabled && (await hasTwoFactor(db, user.uid))) {
     await sendMail(db, authMails.signInLinkOff(email, now));
   } else if (user && !user.disabled) {
     const link = await auth.generateSignInWithEmailLink(email, actionCodeSettings(true));

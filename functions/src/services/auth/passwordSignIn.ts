@@ -8,9 +8,9 @@ import {
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { twoFactorSecretRef, usernameRef } from '../../lib/collections';
+import { usernameRef } from '../../lib/collections';
 import { enforceRateLimit } from '../rateLimit';
-import { passwordIsRight } from './accountPassword';
+import { passwordIsRight, readTwoFactor, twoFactorOn } from './accountPassword';
 import { userByEmail, userByUid } from './accounts';
 import { atLeast } from './requestInfo';
 import { siteAccess } from './siteState';
@@ -63,13 +63,14 @@ export async function signInWithPassword(
     if ('email' in name) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
     return refuse();
   }
-  if (!(await passwordIsRight(db, user, password))) return refuse();
+  const twoFactor = await readTwoFactor(db, user.uid);
+  if (!(await passwordIsRight(user, twoFactor, password))) return refuse();
 
   const { maintenanceMode } = await siteAccess(db);
   if (maintenanceMode && user.customClaims?.[ADMIN_CLAIM] !== true) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
-  if ((await twoFactorSecretRef(db, user.uid).get()).data()?.secret) {
+  if (twoFactorOn(twoFactor)) {
     return { twoFactorChallenge: await startChallenge(db, user.uid, now) };
   }
   return { customToken: await auth.createCustomToken(user.uid) };

@@ -31,7 +31,7 @@ import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
-import { passwordIsRight } from './accountPassword';
+import { passwordIsRight, readTwoFactor } from './accountPassword';
 import { hashPassword } from './passwordHash';
 
 /** Codes from the step before or after the current one are accepted (clock drift). */
@@ -113,7 +113,7 @@ export async function startEnrolment(
 ) {
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const account = { uid: caller.uid, email: caller.email ?? undefined };
-  if (!(await passwordIsRight(db, account, currentPassword))) {
+  if (!(await passwordIsRight(account, await readTwoFactor(db, caller.uid), currentPassword))) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   const secret = generateSecret();

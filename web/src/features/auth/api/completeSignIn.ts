@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES, ADMIN_CLAIM, AUTH_MESSAGES, userSettingsPath } from '@rafflewin/domain';
 import type { User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
+import { twoFactorPath } from '@/config/paths';
 import { db } from '@/lib/firebase';
 import { signOut } from '@/lib/signOut';
 
@@ -15,10 +16,6 @@ export interface SignInOutcome {
   /** Where to go next: /2fa (with the redirect) when a code is needed, else the redirect. */
   next: string;
 }
-
-/** /2fa, then on to `redirect`. */
-export const twoFactorPagePath = (redirect: string) =>
-  `/2fa?redirect=${encodeURIComponent(redirect)}`;
 
 /**
  * What every way of signing in does once Firebase has signed the person in: an unconfirmed e-mail address or, in maintenance mode, a non-administrator is signed
@@ -41,7 +38,7 @@ export async function completeSignIn(
   }
   const settings = await getDoc(doc(db, userSettingsPath(user.uid))).catch(() => null);
   if (settings?.get('twoFactorEnabled') === true) {
-    return { next: twoFactorPagePath(redirect) };
+    return { next: twoFactorPath(redirect) };
   }
   return { next: redirect };
 }

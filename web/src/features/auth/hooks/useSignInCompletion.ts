@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
-import { completeSignIn, twoFactorPagePath } from '../api/completeSignIn';
+import { twoFactorPath } from '@/config/paths';
+import { completeSignIn } from '../api/completeSignIn';
 import { isTwoFactorPending, type SignInStep } from '../api/passwordSignIn';
 
 /**
@@ -16,7 +17,7 @@ export function useSignInCompletion(redirect: string) {
   return useCallback(
     async (step: SignInStep) => {
       const { next } = isTwoFactorPending(step)
-        ? { next: twoFactorPagePath(redirect) }
+        ? { next: twoFactorPath(redirect) }
         : await completeSignIn(step, redirect, maintenanceMode);
       void navigate(next, { replace: true });
     },
