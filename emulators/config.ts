@@ -1,5 +1,5 @@
 /** Where the local emulators and MailDev listen; shared by `npm start`, the seed and tests. */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
@@ -15,14 +15,45 @@ export const PORTS = {
   hub: 4400,
   smtp: 1025,
   mailWeb: 1080,
+  /** The local Stripe double (emulators/stripe), on stripe-mock's usual port. */
+  stripe: 12111,
 } as const;
 
 export const URLS = {
   shop: `http://${HOST}:${PORTS.hosting}`,
   inbox: `http://${HOST}:${PORTS.mailWeb}`,
+  stripe: `http://${HOST}:${PORTS.stripe}`,
+} as const;
+
+/** `KEY=value` lines of a dotenv file (quotes kept: the functions emulator keeps them too). */
+export function readDotenv(path: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) values[match[1]!] = match[2]!;
+  }
+  return values;
+}
+
+/** The emulated project's function settings (functions/.env.demo-rafflewin). */
+export const FUNCTIONS_ENV = readDotenv(join(ROOT, 'functions', `.env.${PROJECT_ID}`));
+
+/**
+ * The Stripe double's account as the functions use it: their secret key (whose events go to
+ * the emulated webhook) and the webhook's signing secret, from the functions' settings.
+ */
+export const STRIPE_DOUBLE = {
+  secretKey: FUNCTIONS_ENV.STRIPE_SECRET_KEY ?? '',
+  webhookSecret: FUNCTIONS_ENV.STRIPE_WEBHOOK_SECRET ?? '',
+  webhookUrl: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/europe-west2/stripeWebhook`,
 } as const;
 
 export const DATA_DIR = join(ROOT, 'emulators', 'data');
+/**
+ * The Stripe double's payments across restarts: beside DATA_DIR, not in it, because the
+ * emulators' export on exit replaces that folder.
+ */
+export const STRIPE_STATE_FILE = join(ROOT, 'emulators', 'data-stripe', 'state.json');
 const CACHE_DIR = join(ROOT, 'emulators', '.cache');
 
 /** The demo accounts the seed creates (documented in the README). */
