@@ -1,13 +1,13 @@
 /**
  * `npm start`: builds the functions and the web app, starts the Firebase emulators (Auth,
- * Firestore, Functions, Hosting) and MailDev, seeds the demo data on the first start and
+ * Firestore, Functions, Hosting), MailDev and the Stripe double, seeds the demo data on the first start and
  * keeps state in emulators/data/ across restarts. Ctrl-C stops everything and saves state.
  *
  * Flags: --no-build skips the builds (when nothing changed since the last start).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -18,12 +18,14 @@ import {
   PORTS,
   PROJECT_ID,
   ROOT,
+  STRIPE_STATE_FILE,
   URLS,
   bin,
   firestoreEmulatorEnv,
   useEmulatorsInThisProcess,
 } from './config';
 import { isSeeded, seedDemoData } from './seed/seed';
+import { startStripeDouble } from './stripe/spawn';
 import { expireReservations } from '../functions/src/services/checkout/release';
 import { runDueDraws } from '../functions/src/services/draws/draw';
 
@@ -149,11 +151,13 @@ function printBanner(): void {
 
   Shop:   ${URLS.shop}
   Inbox:  ${URLS.inbox}   (every e-mail the shop sends)
+  Stripe: ${URLS.stripe}  (local Stripe double: payments and webhook log)
+          pay with 4242 4242 4242 4242, any future expiry and any CVC
 
   Customer:       ${customer.email}  /  ${customer.password}
   Administrator:  ${admin.email}  /  ${admin.password}
 
-  Ctrl-C stops everything; data is kept in emulators/data/.
+  Ctrl-C stops everything; data is kept in emulators/data/ and data-stripe/.
 └──────────────────────────────────────────────────────────────┘
 `);
 }
@@ -173,8 +177,11 @@ async function main(): Promise<void> {
   const webBuilt = build ? buildWeb() : Promise.resolve();
 
   const mail = startMailDev();
+  // Its own process group too: it keeps its payments in emulators/data-stripe/ when stopped.
+  mkdirSync(dirname(STRIPE_STATE_FILE), { recursive: true });
+  const stripe = await startStripeDouble({ stateFile: STRIPE_STATE_FILE, detached: true });
   const emulators = startEmulators();
-  children.push([mail, 'group'], [emulators, 'process']);
+  children.push([mail, 'group'], [stripe, 'process'], [emulators, 'process']);
   process.on('SIGINT', () => stopAll('SIGINT'));
   process.on('SIGTERM', () => stopAll('SIGINT'));
   emulators.on('exit', (code) => {

@@ -7,7 +7,6 @@ import {
   searchTermsOf,
   ukToday,
 } from './account';
-import { cardHasExpired, parseExpiry } from './callables/addTestCard';
 import { deleteAccountInput } from './callables/deleteAccount';
 import { saveProfileInput } from './callables/saveProfile';
 import { cardFromStripe } from './callables/saveStripeCard';
@@ -182,13 +181,5 @@ describe('cards', () => {
         funding: 'x',
       }).funding,
     ).toBe('unknown');
-  });
-
-  it('treats a card as valid to the end of its expiry month', () => {
-    const now = new Date('2025-06-15T00:00:00Z');
-    expect(parseExpiry('06/25')).toEqual({ month: 6, year: 2025 });
-    expect(cardHasExpired(6, 2025, now)).toBe(false);
-    expect(cardHasExpired(5, 2025, now)).toBe(true);
-    expect(cardHasExpired(1, 2024, now)).toBe(true);
   });
 });

@@ -44,11 +44,7 @@ export const ACCOUNT_MESSAGES = {
   defaultCardSet: 'Default payment method updated',
   cardNotFound: 'This payment method no longer exists',
   tooManyCards: 'You can save up to 10 payment methods. Remove one first.',
-  testCardOnly:
-    'Use a Stripe test card: 4242 4242 4242 4242 (credit) or 4000 0566 5566 5556 (debit)',
   cardExpired: 'This card has expired',
-  stripeOnly: 'Cards are saved through Stripe on this site',
-  testProviderOnly: 'Stripe is not configured on this site',
   cardSetupIncomplete: 'The card was not confirmed. Please try again.',
 } as const;
 

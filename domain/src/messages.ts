@@ -14,8 +14,6 @@ export const CHECKOUT_MESSAGES = {
   reservationExpired: 'Your reservation has expired. Please check out again.',
   reservationDone: 'This checkout has already been completed',
   notFree: 'This order is not free: please pay by card',
-  cardDeclined: 'Your card was declined',
-  cardInvalid: 'Use a test card: 4242 4242 4242 4242 (credit) or 4000 0566 5566 5556 (debit)',
   paymentFailed: 'Payment processing failed',
   /** A deployed shop without its Stripe keys takes no card payments (free entries still work). */
   paymentsUnavailable: 'Card payments are not available at the moment. Please try again later.',
@@ -25,6 +23,19 @@ export const CHECKOUT_MESSAGES = {
   raffleClosedRefunded:
     'A raffle in your order closed before your payment arrived, so no tickets were issued. ' +
     'It has been refunded in full.',
+  /** The return from Stripe's page, before the webhook has fulfilled the order. */
+  confirming: 'Confirming your payment…',
+  confirmingDetail:
+    'This usually takes a few seconds. Your order and ticket numbers appear here as soon as ' +
+    'the payment is confirmed.',
+  /** Stripe's page came back, but the reservation was released (expired or cancelled). */
+  notCompleted:
+    'This checkout was not completed, so no tickets were issued. If a payment was taken, it ' +
+    'is refunded in full.',
+  /** Back from Stripe's page without paying. */
+  paymentCancelled:
+    'Payment cancelled. Your tickets are no longer held, and your cart is as you left it.',
+  cancelling: 'Releasing your tickets…',
   latePaymentRefunded:
     'Your payment arrived after your reservation had expired, so no tickets were issued. ' +
     'It has been refunded in full.',
@@ -37,14 +48,4 @@ export const ACCESS_MESSAGES = {
   adminOnly: 'Access denied. Admin privileges required.',
   emailNotVerified: 'Please verify your email address to continue. Open the link we e-mailed you.',
   twoFactorRequired: 'Two-factor verification required',
-} as const;
-
-/** The card form. */
-export const CARD_MESSAGES = {
-  nameRequired: 'Name on card is required',
-  numberInvalid: 'Card number must be 16 digits',
-  expiryInvalid: 'Expiry must be MM/YY',
-  securityCodeRequired: 'Security code is required',
-  securityCodeHint: 'Please enter the 3-digit security code on the back of your card',
-  securityCodeInvalid: 'Security code must be 3 or 4 digits',
 } as const;

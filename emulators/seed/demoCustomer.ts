@@ -7,11 +7,9 @@
  */
 import {
   orderSearchTerms,
-  paymentMethodsPath,
   savedRafflesPath,
   usernamesCollection,
   type OrderData,
-  type PaymentMethodData,
   type RaffleData,
   type SavedRaffleData,
 } from '@rafflewin/domain';
@@ -103,7 +101,7 @@ export function demoCustomerTicket(
   return null;
 }
 
-/** The demo customer's orders, saved raffles, card and username reservations. */
+/** The demo customer's orders, saved raffles and username reservations. */
 export function demoCustomerWrites(
   raffles: Array<{ id: string; data: RaffleData }>,
   now: Date,
@@ -152,18 +150,6 @@ export function demoCustomerWrites(
     const saved: SavedRaffleData = { raffleId, createdAt: new Date(now.getTime() - i * HOUR) };
     writes.push([`${savedRafflesPath(customer.uid)}/${raffleId}`, saved]);
   });
-  const card: PaymentMethodData = {
-    provider: 'test',
-    stripePaymentMethodId: null,
-    brand: 'visa',
-    last4: '4242',
-    expMonth: 12,
-    expYear: now.getUTCFullYear() + 3,
-    funding: 'credit',
-    isDefault: true,
-    createdAt: now,
-  };
-  writes.push([`${paymentMethodsPath(customer.uid)}/demo-card-visa`, card]);
   writes.push([`${usernamesCollection}/janesmith`, { uid: customer.uid }]);
   writes.push([`${usernamesCollection}/alexadmin`, { uid: admin.uid }]);
   return writes;

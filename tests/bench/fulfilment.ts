@@ -1,11 +1,10 @@
 /**
- * Fulfilment: one order of 1,000 tickets, paid with the local test provider's debit card
- * (the `payWithTestCard` callable over HTTP, warmed first), which runs the one fulfilment
- * service every payment path uses. Time from the payment request to its answer, and the
- * documents that fulfilment wrote, counted afterwards.
+ * Fulfilment: one order of 1,000 tickets, paid with a debit test card on the Stripe double's
+ * page; its webhook event runs the one fulfilment service every payment path uses (warmed
+ * first). Time from the payment to the fulfilled order, and the documents that fulfilment
+ * wrote, counted afterwards.
  */
 import {
-  TEST_DEBIT_CARD_NUMBER,
   entriesPath,
   mailCollection,
   ordersCollection,
@@ -15,7 +14,8 @@ import {
 import type { Query } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../support/admin';
 import { callOk, newCustomer } from '../support/customers';
-import { TEST_CARD, buyTickets, createRaffle, line } from '../support/raffles';
+import { buyTickets, createRaffle, line } from '../support/raffles';
+import { CARDS, payByCard } from '../support/stripeDouble';
 import { fmt, median, since } from './stats';
 import type { Benchmark, BenchRow } from './types';
 
@@ -45,11 +45,7 @@ export const fulfilment: Benchmark = {
         customer,
       );
       const start = performance.now();
-      const paid = await callOk(
-        'payWithTestCard',
-        { ...TEST_CARD, cardNumber: TEST_DEBIT_CARD_NUMBER, sessionId: started.sessionId },
-        customer,
-      );
+      const paid = await payByCard(started, CARDS.debit);
       wall.push(since(start));
 
       const numbers = paid.ticketNumbers[raffleId] ?? [];
@@ -76,7 +72,7 @@ export const fulfilment: Benchmark = {
           `${order} order, ${mail} e-mail, 1 reservation, ${shards} shards, 1 holder`,
       );
     }
-    const configuration = `1 order × ${fmt(QUANTITY)} tickets, payWithTestCard over HTTP (warm)`;
+    const configuration = `1 order × ${fmt(QUANTITY)} tickets, debit card on the Stripe double, fulfilled by its webhook (warm)`;
     const benchmark = 'Fulfilment';
     const row = (
       measured: string,

@@ -8,7 +8,14 @@ import {
 import type { Browser, Download, Page } from 'playwright-core';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
-import { SHOP_URL, downloadedText, launchBrowser, newShopPage, signIn } from '../support/browser';
+import {
+  SHOP_URL,
+  downloadedText,
+  enterCardOnStripe,
+  launchBrowser,
+  newShopPage,
+  signIn,
+} from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -109,33 +116,32 @@ describe('Saved Raffles', () => {
 describe('payment cards', () => {
   const cards = () => page.getByTestId('payment-card');
 
+  /** Add Card: Stripe's set-up page takes the card, then the shop records what Stripe kept. */
   async function addCard(number: string) {
     await page.getByRole('button', { name: 'Add Card' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a Card' });
-    await dialog.getByLabel('Card number').fill(number);
-    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await dialog.getByLabel('Security code').fill('123');
-    await dialog.getByRole('button', { name: 'Save Card' }).click();
-    return dialog;
+    await enterCardOnStripe(page, number);
+    await page.waitForURL(`${SHOP_URL}/account/settings?tab=security`);
+    await page.getByText(ACCOUNT_MESSAGES.cardAdded).waitFor();
   }
 
-  it('adds test cards and switches the default', async () => {
+  it("adds cards on Stripe's page and switches the default", async () => {
     await page.goto(`${SHOP_URL}/account/settings?tab=security`);
     await page.getByText('You have no saved cards.').waitFor();
 
-    const refused = await addCard('4000 0000 0000 0002');
-    await refused.getByText(ACCOUNT_MESSAGES.testCardOnly).waitFor();
-    await refused.getByRole('button', { name: 'Cancel' }).click();
+    // A declined card stays on Stripe's page with its message; Back returns with nothing saved.
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await enterCardOnStripe(page, '4000 0000 0000 0002');
+    await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    await page.getByRole('link', { name: '← Back' }).click();
+    await page.getByText('You have no saved cards.').waitFor();
 
-    const first = await addCard('4242 4242 4242 4242');
-    await first.waitFor({ state: 'detached' });
+    await addCard('4242 4242 4242 4242');
     await cards()
       .filter({ hasText: 'Visa credit ending 4242' })
       .getByText('Default', { exact: true })
       .waitFor();
 
-    const second = await addCard('4000 0566 5566 5556');
-    await second.waitFor({ state: 'detached' });
+    await addCard('4000 0566 5566 5556');
     const debit = cards().filter({ hasText: 'Visa debit ending 5556' });
     await debit.waitFor();
     expect(await debit.getByText('Default', { exact: true }).count()).toBe(0);

@@ -15,7 +15,8 @@ import {
 } from '@rafflewin/domain';
 import { adminDb, eventually } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { TEST_CARD, createRaffle, line } from '../support/raffles';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
 
@@ -61,8 +62,8 @@ async function soldTicketsBecomes(raffleId: string, expected: number) {
 }
 
 async function buy(buyer: Customer, raffleId: string, quantity: number): Promise<number[]> {
-  const { sessionId } = await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
-  const paid = await callOk('payWithTestCard', { sessionId, ...TEST_CARD }, buyer);
+  const started = await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
+  const paid = await payByCard(started);
   return paid.ticketNumbers[raffleId] ?? [];
 }
 

@@ -30,14 +30,8 @@ import * as functionsIndex from '../../functions/src/index';
 import { FUZZ_SAMPLES, type FuzzSample, type IdKind } from '../support/callableCatalog';
 import { UndecodableData, callRaw, overTheWire, toWire } from '../support/callables';
 import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import {
-  CORRECT,
-  QUESTION_ID,
-  TEST_CARD,
-  buyTickets,
-  createRaffle,
-  line,
-} from '../support/raffles';
+import { saveCard } from '../support/stripeDouble';
+import { CORRECT, QUESTION_ID, buyTickets, createRaffle, line } from '../support/raffles';
 import {
   isRateLimitRecord,
   settledSnapshot,
@@ -296,7 +290,7 @@ function idInput(spec: CallableSpec, role: Role) {
           role !== 'admin' && theirs.length > 0 && (spec.access === 'admin' || OWNED.has(kind));
         if (useForeign && mayUseTheirs) return theirs[pick % theirs.length]!;
         if (kind === 'totpCode') return String(digits).padStart(6, '0');
-        if (kind === 'setupIntent') return `seti_${suffix.replace(/[^A-Za-z0-9]/g, '') || 'x'}`;
+        if (kind === 'setupSession') return `cs_${suffix.replace(/[^A-Za-z0-9]/g, '') || 'x'}`;
         return `fuzz-${suffix}`;
       }),
     );
@@ -339,7 +333,7 @@ describe('the fuzzed callables', () => {
       expect({ name, ok: spec.schema.safeParse(spec.sample).success }).toEqual({ name, ok: true });
       if (spec.withIds) {
         const input = spec.withIds((kind) =>
-          kind === 'totpCode' ? '123456' : kind === 'setupIntent' ? 'seti_abc' : 'fuzz-id',
+          kind === 'totpCode' ? '123456' : kind === 'setupSession' ? 'cs_abc' : 'fuzz-id',
         );
         expect({ name, ok: spec.schema.safeParse(input).success }).toEqual({ name, ok: true });
       }
@@ -378,11 +372,7 @@ describe('every callable, fuzzed with bad input', () => {
       victim.uid,
     );
     const messages = await adminDb.collection(supportMessagesPath(ticketId)).get();
-    const card = await callOk(
-      'addTestCard',
-      { cardNumber: TEST_CARD.cardNumber, expiry: '12/34', securityCode: '123' },
-      victim,
-    );
+    const card = await saveCard(victim);
     await notifyUser(adminDb, victim.uid, { type: 'system', title: 'Hello', message: 'Hi' });
     Object.assign(foreign, {
       order: order.docs.map((doc) => doc.id),

@@ -18,7 +18,8 @@ import {
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { TEST_CARD, createRaffle, line } from '../support/raffles';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
 
@@ -61,11 +62,10 @@ async function createViaConsole(overrides: Record<string, unknown> = {}): Promis
   return id;
 }
 
-/** A paid purchase of `quantity` tickets, through checkout and the local test card. */
+/** A paid purchase, through checkout and a test card on Stripe's page (the double's). */
 async function buy(buyer: Customer, lines: ReturnType<typeof line>[]): Promise<string> {
-  const { sessionId } = await callOk('startCheckout', { items: lines }, buyer);
-  const { orderId } = await callOk('payWithTestCard', { sessionId, ...TEST_CARD }, buyer);
-  return orderId;
+  const started = await callOk('startCheckout', { items: lines }, buyer);
+  return (await payByCard(started)).orderId;
 }
 
 async function poolSize(raffleId: string): Promise<number> {
@@ -334,7 +334,8 @@ describe('cancelRaffle', () => {
       paymentStatus: 'refunded',
       refundedAmount: 300,
     });
-    expect(bobs.refunds[raffleId]).toMatchObject({ amount: 300, provider: 'test' });
+    expect(bobs.refunds[raffleId]).toMatchObject({ amount: 300, provider: 'stripe' });
+    expect(bobs.refunds[raffleId].refundId).toMatch(/^re_test_/);
     const alices = (await adminDb.collection(ordersCollection).doc(aliceOrder).get()).data()!;
     expect(alices).toMatchObject({
       status: 'completed',

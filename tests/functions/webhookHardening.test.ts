@@ -21,12 +21,13 @@ import {
   type Snapshot,
 } from '../support/snapshot';
 import {
-  checkoutEvent,
-  deliverEvent,
-  madeForStripe,
-  postWebhook,
-  signature,
-} from '../support/stripeEvents';
+  payOnStripe,
+  postSigned,
+  signedEvents,
+  stripeSessionOf,
+  type SignedEvent,
+} from '../support/stripeDouble';
+import { postWebhook, signature } from '../support/stripeEvents';
 
 jest.setTimeout(120_000);
 
@@ -37,20 +38,68 @@ interface Purchase {
   buyer: Customer;
   raffleId: string;
   sessionId: string;
+  stripeSessionId: string;
   amount: number;
   quantity: number;
 }
 
 async function reserve(quantity: number): Promise<Purchase> {
   const [raffleId, buyer] = await Promise.all([createRaffle(), newCustomer()]);
-  const { sessionId, amount } = await callOk(
+  const { sessionId, amount, checkoutUrl } = await callOk(
     'startCheckout',
     { items: [line(raffleId, quantity)] },
     buyer,
   );
-  await madeForStripe(sessionId);
-  return { buyer, raffleId, sessionId, amount, quantity };
+  return {
+    buyer,
+    raffleId,
+    sessionId,
+    stripeSessionId: stripeSessionOf(checkoutUrl),
+    amount,
+    quantity,
+  };
 }
+
+/** The purchase paid on Stripe's page: the `checkout.session.completed` the double signed. */
+async function completed({ stripeSessionId }: Purchase): Promise<SignedEvent> {
+  if ((await signedEvents(stripeSessionId, COMPLETED)).length === 0) {
+    await payOnStripe(stripeSessionId);
+  }
+  const [event] = await signedEvents(stripeSessionId, COMPLETED);
+  return event!;
+}
+
+/**
+ * Another event about the same session, as Stripe may send it (a resend with a new id, the
+ * async success, an expiry that arrives late), signed with the webhook's secret.
+ */
+function variant(
+  event: SignedEvent,
+  change: { id?: string; type?: string; object?: Record<string, unknown> },
+): SignedEvent {
+  const body = JSON.parse(event.payload) as {
+    id: string;
+    type: string;
+    data: { object: Record<string, unknown> };
+  };
+  const next = {
+    ...body,
+    id: change.id ?? body.id,
+    type: change.type ?? body.type,
+    data: { object: { ...body.data.object, ...change.object } },
+  };
+  const payload = JSON.stringify(next);
+  return { id: next.id, type: next.type, payload, signature: signature(payload) };
+}
+
+const expiredVariant = (event: SignedEvent) =>
+  variant(event, {
+    type: EXPIRED,
+    id: `${event.id}_expired`,
+    object: { status: 'expired', payment_status: 'unpaid' },
+  });
+
+const deliverEvent = async (event: SignedEvent) => ({ status: await postSigned(event) });
 
 /** The documents a purchase's fulfilment (and its roll-up trigger) may write, and no others. */
 function fulfilmentWrite({ raffleId, sessionId }: Purchase) {
@@ -125,18 +174,15 @@ describe('replayed events', () => {
   it('fulfil once: the same event again, and the same session in other events', async () => {
     const purchase = await reserve(3);
     const before = await settledSnapshot();
-    const { sessionId, amount } = purchase;
-    const event = checkoutEvent(COMPLETED, sessionId, amount, `evt_first_${sessionId}`);
+    const event = await completed(purchase);
     expect((await deliverEvent(event)).status).toBe(200);
     expect((await deliverEvent(event)).status).toBe(200);
     // Stripe may send the same session in new events (a resend, or async payment success).
-    const again = checkoutEvent(COMPLETED, sessionId, amount, `evt_second_${sessionId}`);
-    const asyncSuccess = checkoutEvent(
-      'checkout.session.async_payment_succeeded',
-      sessionId,
-      amount,
-      `evt_async_${sessionId}`,
-    );
+    const again = variant(event, { id: `${event.id}_second` });
+    const asyncSuccess = variant(event, {
+      type: 'checkout.session.async_payment_succeeded',
+      id: `${event.id}_async`,
+    });
     const statuses = await Promise.all([again, asyncSuccess, event].map(deliverEvent));
     expect(statuses.map((response) => response.status)).toEqual([200, 200, 200]);
 
@@ -149,9 +195,9 @@ describe('reordered and late events', () => {
   it('keep the tickets when expired arrives after completed', async () => {
     const purchase = await reserve(2);
     const before = await settledSnapshot();
-    const { sessionId, amount } = purchase;
-    expect((await deliverEvent(checkoutEvent(COMPLETED, sessionId, amount))).status).toBe(200);
-    expect((await deliverEvent(checkoutEvent(EXPIRED, sessionId, amount))).status).toBe(200);
+    const event = await completed(purchase);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(expiredVariant(event))).status).toBe(200);
     expectFulfilledOnce(await outcome(purchase), 2);
     expect(await otherChanges(before, purchase)).toEqual([]);
   });
@@ -159,13 +205,13 @@ describe('reordered and late events', () => {
   it('issue nothing when completed arrives after expired released the reservation, and refund it', async () => {
     const purchase = await reserve(2);
     const before = await settledSnapshot();
-    const { sessionId, amount, buyer } = purchase;
-    expect((await deliverEvent(checkoutEvent(EXPIRED, sessionId, amount))).status).toBe(200);
+    const { sessionId, buyer } = purchase;
+    const late = await completed(purchase);
+    expect((await deliverEvent(expiredVariant(late))).status).toBe(200);
     expect(await sessionStatus(sessionId)).toBe('expired');
     // The released tickets may already be someone else's: nothing is issued, the payment is
     // refunded in full (once: Stripe idempotency key, fixed notice id) and the customer told;
     // Stripe gets a 200, so it stops retrying an event that can never succeed.
-    const late = checkoutEvent(COMPLETED, sessionId, amount);
     expect((await deliverEvent(late)).status).toBe(200);
     expect((await deliverEvent(late)).status).toBe(200);
     const result = await outcome(purchase);
@@ -183,10 +229,10 @@ describe('reordered and late events', () => {
 
   it('issue nothing for a raffle cancelled while the customer paid, and refund it', async () => {
     const purchase = await reserve(2);
-    const { sessionId, amount, raffleId, buyer } = purchase;
+    const { sessionId, raffleId, buyer } = purchase;
     // The cancellation has marked the raffle and not yet released this reservation.
     await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'cancelled', active: false });
-    const event = checkoutEvent(COMPLETED, sessionId, amount);
+    const event = await completed(purchase);
     expect((await deliverEvent(event)).status).toBe(200);
     expect((await deliverEvent(event)).status).toBe(200);
     const result = await outcome(purchase);
@@ -201,7 +247,7 @@ describe('reordered and late events', () => {
 
   it('fulfil a payment completed just after the hold lapsed, while the tickets are still free', async () => {
     const purchase = await reserve(2);
-    const { sessionId, amount, raffleId, buyer } = purchase;
+    const { sessionId, raffleId, buyer } = purchase;
     // The 30-minute hold ran out while the customer was on Stripe's page; the expiry job has
     // not released it yet.
     const lapsed = new Date(Date.now() - 60_000);
@@ -215,8 +261,8 @@ describe('reordered and late events', () => {
         .filter((shard) => shard.get(`holds.${sessionId}`))
         .map((shard) => shard.ref.update({ [`holds.${sessionId}.expiresAt`]: lapsed })),
     ]);
+    const event = await completed(purchase);
     const before = await settledSnapshot();
-    const event = checkoutEvent(COMPLETED, sessionId, amount);
     expect((await deliverEvent(event)).status).toBe(200);
     expect((await deliverEvent(event)).status).toBe(200);
     expectFulfilledOnce(await outcome(purchase), 2);
@@ -228,7 +274,7 @@ describe('events that are not from Stripe or not readable', () => {
   it('are refused and change nothing anywhere', async () => {
     const purchase = await reserve(1);
     const { sessionId, amount } = purchase;
-    const payload = JSON.stringify(checkoutEvent(COMPLETED, sessionId, amount));
+    const { payload } = await completed(purchase);
     const before = await settledSnapshot();
 
     // Unsigned, and signed with another secret.
@@ -247,7 +293,7 @@ describe('events that are not from Stripe or not readable', () => {
 
     // Properly signed JSON of the wrong shape: no checkout session, a session naming no or an
     // unknown reservation, unpaid, a bad amount. None fulfils; none may change anything.
-    const event = JSON.parse(payload) as ReturnType<typeof checkoutEvent>;
+    const event = JSON.parse(payload) as { data: { object: Record<string, unknown> } };
     const object = event.data.object;
     const wrongShapes: unknown[] = [
       { ...event, data: {} },

@@ -22,7 +22,8 @@ import {
 import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
 import { adminAuth, adminDb, eventually } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { TEST_CARD, createRaffle, line } from '../support/raffles';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard, saveCard } from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
 
@@ -127,11 +128,7 @@ async function customerWithEverything() {
   const otherRaffle = await createRaffle();
   const username = `dora_${Date.now().toString(36)}`;
   await callOk('saveProfile', { username, bio: 'About me' }, customer);
-  await callOk(
-    'addTestCard',
-    { cardNumber: '4242424242424242', expiry: '12/34', securityCode: '123' },
-    customer,
-  );
+  await saveCard(customer);
   await adminDb.doc(`${savedRafflesPath(customer.uid)}/${otherRaffle}`).set({
     raffleId: otherRaffle,
     createdAt: new Date(),
@@ -159,11 +156,7 @@ async function customerWithEverything() {
   });
   // Two paid tickets (with entries, an order and its e-mail), and an unpaid reservation.
   const bought = await callOk('startCheckout', { items: [line(raffleId, 2)] }, customer);
-  const order = await callOk(
-    'payWithTestCard',
-    { sessionId: bought.sessionId, ...TEST_CARD },
-    customer,
-  );
+  const order = await payByCard(bought);
   const pending = await callOk('startCheckout', { items: [line(otherRaffle, 1)] }, customer);
   const { ticketId } = await callOk(
     'submitSupportTicket',
@@ -312,11 +305,7 @@ describe('deleteAccount', () => {
       newCustomer('Lea', 'Ving'),
       newCustomer('Sta', 'Ying'),
     ]);
-    await callOk(
-      'addTestCard',
-      { cardNumber: '4242424242424242', expiry: '12/34', securityCode: '123' },
-      staying,
-    );
+    await saveCard(staying);
     // The Auth trigger writes each new account's settings; let it finish first.
     await eventually(
       async () => ((await adminDb.doc(userSettingsPath(staying.uid)).get()).exists ? true : null),

@@ -169,3 +169,20 @@ export async function setNewPasswordFromMail(
   await page.getByRole('button', { name: 'Update Password' }).click();
   await page.getByText(PASSWORD_MESSAGES.updated, { exact: true }).waitFor();
 }
+
+/**
+ * Fills in and submits the card form of Stripe's hosted page (the local double's), which the
+ * shop's checkout or card set-up has sent the browser to.
+ */
+export async function enterCardOnStripe(
+  page: Page,
+  number: string,
+  { expiry = '12/34', name = 'Test Buyer' }: { expiry?: string; name?: string } = {},
+): Promise<void> {
+  await page.waitForURL(`${URLS.stripe}/pay/**`);
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill(expiry);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^(Pay £|Save card)/ }).click();
+}

@@ -22,7 +22,7 @@ export type IdKind =
   | 'image'
   | 'slide'
   | 'oobCode'
-  | 'setupIntent'
+  | 'setupSession'
   | 'totpCode';
 
 /** What the fuzzer sends a callable (its schema and access come from its contract). */
@@ -36,7 +36,6 @@ export interface FuzzSample {
 const ISO = '2026-01-01T12:00:00.000Z';
 const IMAGE = 'https://example.com/prize.png';
 const PASSWORD = 'Str0ng!pass';
-const CARD = { cardNumber: '4242424242424242', expiry: '12/34', securityCode: '123' };
 const SOCIAL = {
   facebook: 'https://facebook.com/rafflewin',
   twitter: '',
@@ -101,9 +100,9 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { sessionId: 's1' },
     withIds: (id) => ({ sessionId: id('session') }),
   },
-  payWithTestCard: {
-    sample: { ...CARD, nameOnCard: 'Test Buyer', sessionId: 's1' },
-    withIds: (id) => ({ ...CARD, nameOnCard: 'Test Buyer', sessionId: id('session') }),
+  cancelCheckout: {
+    sample: { sessionId: 's1' },
+    withIds: (id) => ({ sessionId: id('session') }),
   },
   setSpendLimit: {
     sample: { monthlyLimit: 5000 },
@@ -365,10 +364,9 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
   },
   startCardSetup: { sample: {} },
   saveStripeCard: {
-    sample: { setupIntentId: 'seti_123' },
-    withIds: (id) => ({ setupIntentId: id('setupIntent') }),
+    sample: { setupSessionId: 'cs_test_123' },
+    withIds: (id) => ({ setupSessionId: id('setupSession') }),
   },
-  addTestCard: { sample: CARD },
   setDefaultPaymentMethod: {
     sample: { paymentMethodId: 'p1' },
     withIds: (id) => ({ paymentMethodId: id('paymentMethod') }),

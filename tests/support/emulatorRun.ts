@@ -1,6 +1,6 @@
 /**
  * Runs a command against freshly started emulators, as `npm test` and `npm run bench` do:
- * starts MailDev, then runs the command inside `firebase emulators:exec` (Auth, Firestore,
+ * starts MailDev and the Stripe double (emulators/stripe), then runs the command inside `firebase emulators:exec` (Auth, Firestore,
  * Functions and Hosting, torn down afterwards). The functions and the web app must be built.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import {
   firestoreEmulatorEnv,
   waitForHttp,
 } from '../../emulators/config';
+import { startStripeDouble } from '../../emulators/stripe/spawn';
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -50,6 +51,7 @@ export async function runWithEmulators(command: string, { build = false } = {}):
     ['--ip', HOST, '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailWeb)],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  const stripe = await startStripeDouble();
   try {
     await waitForHttp(`http://${HOST}:${PORTS.mailWeb}`, 30_000);
     const exec = spawnSync(
@@ -76,6 +78,7 @@ export async function runWithEmulators(command: string, { build = false } = {}):
     return exec.status ?? 1;
   } finally {
     mail.kill('SIGTERM');
+    stripe.kill('SIGTERM');
   }
 }
 

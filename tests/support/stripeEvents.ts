@@ -1,112 +1,20 @@
 /**
- * Stripe webhook events for a checkout reservation, signed as Stripe signs them, and their
- * delivery to `stripeWebhook`: in the in-process suites its handler runs in this process with
+ * Posting to `stripeWebhook`: in the in-process suites its handler runs in this process with
  * the raw body and headers of the request (signature checks included); elsewhere they are
- * posted to the Functions emulator.
+ * posted to the Functions emulator. The events themselves come from the Stripe double
+ * (stripeDouble.ts); `signature` signs payloads a test changed, as a forger with the secret
+ * would.
  */
 import Stripe from 'stripe';
-import { adminDb } from './admin';
+import { STRIPE_DOUBLE } from '../../emulators/config';
 import { functionUrl } from './callables';
 import { FUNCTIONS_IN_PROCESS } from './project';
 
 /** The local-only signing secret from functions/.env.demo-rafflewin. */
-export const WEBHOOK_SECRET = 'whsec_local_emulator_only';
+const WEBHOOK_SECRET = STRIPE_DOUBLE.webhookSecret;
 const stripe = new Stripe('sk_test_local_placeholder');
 
-/** A `checkout.session.*` event for the reservation (Stripe session `cs_test_<id>`). */
-export function checkoutEvent(
-  type: string,
-  reservationId: string,
-  amount: number,
-  id = `evt_${reservationId}_${type}`,
-) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `cs_test_${reservationId}`,
-        object: 'checkout.session',
-        amount_total: amount,
-        currency: 'gbp',
-        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
-        payment_intent: paymentIntentFor(reservationId),
-        client_reference_id: reservationId,
-        metadata: { reservationId },
-      },
-    },
-  };
-}
-
-/** A `stripe-signature` header for the raw payload (`timestamp` in seconds). */
-/**
- * Records on a reservation what `startCheckout` records when Stripe is configured: it was made
- * for Stripe, with its Checkout Session (`cs_test_{id}`, the id these events carry). The suites
- * run without a Stripe key, so their reservations start as the local provider's.
- */
-export async function madeForStripe(reservationId: string): Promise<void> {
-  await adminDb.doc(`checkoutSessions/${reservationId}`).update({
-    provider: 'stripe',
-    stripeSessionId: `cs_test_${reservationId}`,
-  });
-}
-
-/** The PaymentIntent these events say paid a reservation (orders record it). */
-export const paymentIntentFor = (reservationId: string) => `pi_test_${reservationId}`;
-
-/** Any other event, as Stripe builds them: `object` is the event's `data.object`. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id: string) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  };
-}
-
-/** `charge.refunded` for the charge of a reservation's payment. */
-export function chargeRefundedEvent(
-  reservationId: string,
-  { amount, amountRefunded }: { amount: number; amountRefunded: number },
-) {
-  return stripeEvent(
-    'charge.refunded',
-    {
-      id: `ch_test_${reservationId}`,
-      object: 'charge',
-      amount,
-      amount_refunded: amountRefunded,
-      refunded: amountRefunded >= amount,
-      currency: 'gbp',
-      payment_intent: paymentIntentFor(reservationId),
-    },
-    `evt_refund_${reservationId}_${amountRefunded}`,
-  );
-}
-
-/** `charge.dispute.created` for a reservation's payment. */
-export function disputeEvent(reservationId: string, amount: number) {
-  return stripeEvent(
-    'charge.dispute.created',
-    {
-      id: `dp_test_${reservationId}`,
-      object: 'dispute',
-      amount,
-      currency: 'gbp',
-      charge: `ch_test_${reservationId}`,
-      payment_intent: paymentIntentFor(reservationId),
-      reason: 'fraudulent',
-      status: 'needs_response',
-    },
-    `evt_dispute_${reservationId}`,
-  );
-}
-
+/** A `stripe-signature` header for a raw payload, as Stripe signs (`timestamp` in seconds). */
 export function signature(
   payload: string,
   { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},

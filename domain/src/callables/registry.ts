@@ -7,10 +7,10 @@
 import type { z } from 'zod';
 import type { Answer } from './contract';
 import { addLibraryImageContract } from './addLibraryImage';
-import { addTestCardContract } from './addTestCard';
 import { addTicketsForUserContract } from './addTicketsForUser';
 import { cancelRaffleContract } from './cancelRaffle';
 import { changePasswordContract } from './changePassword';
+import { cancelCheckoutContract } from './cancelCheckout';
 import { claimFreeEntriesContract } from './claimFreeEntries';
 import { completePasswordResetContract } from './completePasswordReset';
 import { confirmEmailChangeContract } from './confirmEmailChange';
@@ -36,7 +36,6 @@ import { listUsersContract } from './listUsers';
 import { markAllNotificationsReadContract } from './markAllNotificationsRead';
 import { markSupportTicketReadContract } from './markSupportTicketRead';
 import { moveCarouselSlideContract } from './moveCarouselSlide';
-import { payWithTestCardContract } from './payWithTestCard';
 import { recordPostalEntryContract } from './recordPostalEntry';
 import { removePaymentMethodContract } from './removePaymentMethod';
 import { requestEmailChangeContract } from './requestEmailChange';
@@ -78,10 +77,10 @@ import { verifyTwoFactorContract } from './verifyTwoFactor';
 
 const ALL = [
   addLibraryImageContract,
-  addTestCardContract,
   addTicketsForUserContract,
   cancelRaffleContract,
   changePasswordContract,
+  cancelCheckoutContract,
   claimFreeEntriesContract,
   completePasswordResetContract,
   confirmEmailChangeContract,
@@ -107,7 +106,6 @@ const ALL = [
   markAllNotificationsReadContract,
   markSupportTicketReadContract,
   moveCarouselSlideContract,
-  payWithTestCardContract,
   recordPostalEntryContract,
   removePaymentMethodContract,
   requestEmailChangeContract,

@@ -3,12 +3,14 @@ import type { PaymentMethodData } from '../collections/userData';
 import { answer, defineCallable } from './contract';
 
 /**
- * `saveStripeCard`: records a card the browser confirmed with a SetupIntent. The server reads
- * the SetupIntent and its PaymentMethod from Stripe (never from the browser) and checks both
- * belong to the caller's Stripe customer.
+ * `saveStripeCard`: records the card entered on Stripe's page of a set-up Checkout Session
+ * (`startCardSetup`). The server reads the session, its SetupIntent and PaymentMethod from
+ * Stripe (never from the browser) and checks they belong to the caller's Stripe customer.
  */
 export const saveStripeCardInput = z
-  .object({ setupIntentId: z.string().regex(/^seti_[A-Za-z0-9]{1,250}$/, 'Unknown card setup') })
+  .object({
+    setupSessionId: z.string().regex(/^cs_[A-Za-z0-9_-]{1,250}$/, 'Unknown card setup'),
+  })
   .strict();
 export type SaveStripeCardInput = z.infer<typeof saveStripeCardInput>;
 

@@ -28,7 +28,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const REFUND_PROVIDERS = ['stripe', 'test', 'none', 'manual'] as const;
+export const REFUND_PROVIDERS = ['stripe', 'none', 'manual'] as const;
 
 /**
  * A refund of one raffle's lines of an order (a cancelled raffle). `stripe` and `test` gave the
@@ -105,7 +105,7 @@ export const CHECKOUT_STATUSES = [
   'cancelled',
 ] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['stripe', 'test', 'free'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'free'] as const;
 
 export const reservationItemSchema = z.object({
   raffleId: z.string(),

@@ -31,10 +31,10 @@ export type SavedRaffle = SavedRaffleData & { id: string };
 
 export const paymentMethodsPath = (uid: string) => `${userPath(uid)}/paymentMethods`;
 
-/** `users/{uid}/paymentMethods/{id}`: the owner reads; functions write (Stripe or test card). */
+/** `users/{uid}/paymentMethods/{id}`: the owner reads; functions write (a card saved at Stripe). */
 export const paymentMethodSchema = z.object({
-  provider: z.enum(['stripe', 'test']),
-  stripePaymentMethodId: z.string().nullable(),
+  provider: z.enum(['stripe']),
+  stripePaymentMethodId: z.string(),
   brand: z.string().max(20),
   last4: z.string().regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12),

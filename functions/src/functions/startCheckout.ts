@@ -2,17 +2,19 @@ import { CALLABLES, ShopError, type StartCheckoutOutput } from '@rafflewin/domai
 import { logger } from 'firebase-functions/v2';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
+import { cancelOpenCheckouts } from '../services/checkout/cancel';
 import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
 import { releaseReservation } from '../services/checkout/release';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
-import { requireCardPayments, stripeEnabled } from '../services/payments/stripe';
+import { requireCardPayments } from '../services/payments/stripe';
 
 /**
  * Validates the cart against the live raffles, applies the player-protection checks (play
  * break, 18+, monthly spending limit), reserves its tickets for 30 minutes and says how to
- * pay: Stripe's hosted page, the local test provider, or nothing when free.
+ * pay: Stripe's hosted page, or nothing when free. The shopper's earlier unpaid checkouts are
+ * released first, so going back and checking out again never holds tickets twice.
  */
 export const startCheckout = onCallable(
   CALLABLES.startCheckout,
@@ -20,25 +22,17 @@ export const startCheckout = onCallable(
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, now);
     if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
-    const useStripe = stripeEnabled();
+    await cancelOpenCheckouts(db, caller.uid);
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).
-    const reservation = await reserveTickets(
-      db,
-      caller.uid,
-      lines,
-      useStripe ? 'stripe' : 'test',
-      now,
-      { checkLimits: (total) => checkPlayerProtection(db, caller.uid, total, now) },
-    );
+    const reservation = await reserveTickets(db, caller.uid, lines, now, {
+      checkLimits: (total) => checkPlayerProtection(db, caller.uid, total, now),
+    });
     const base = {
       sessionId: reservation.sessionId,
       amount: reservation.amount,
       expiresAt: reservation.expiresAt.toISOString(),
     };
     if (reservation.amount === 0) return { ...base, provider: 'free', checkoutUrl: null };
-    if (!useStripe) {
-      return { ...base, provider: 'test', checkoutUrl: `/checkout/pay/${reservation.sessionId}` };
-    }
     try {
       const url = await createStripeCheckout(db, reservation, lines, caller);
       return { ...base, provider: 'stripe', checkoutUrl: url };

@@ -36,8 +36,11 @@ export default class ProjectEnvironment extends TestEnvironment {
     const env = this.global.process.env;
     Object.assign(env, dotenv(join(ROOT, 'functions', '.env.demo-rafflewin')));
     env.GCLOUD_PROJECT = projectIdFor(context.testPath);
+    // A Stripe account of the file's own on the double: its events are kept, not delivered to
+    // the emulated project's webhook (tests post them here, tests/support/stripeDouble.ts).
+    env.STRIPE_SECRET_KEY = `sk_test_${env.GCLOUD_PROJECT}`;
     env.FUNCTIONS_IN_PROCESS = 'true';
-    // As the Functions emulator sets it: the local test payment provider is allowed.
+    // As the Functions emulator sets it: Stripe's SDK may then talk to the local double.
     env.FUNCTIONS_EMULATOR = 'true';
     // No Google Cloud metadata server here: do not look for one.
     env.METADATA_SERVER_DETECTION = 'none';

@@ -27,7 +27,7 @@ const WinnersPage = lazy(() => listings().then((m) => ({ default: m.WinnersPage 
 const EntriesPage = lazy(() => import('./routes/entries'));
 const DrawPage = lazy(() => import('./routes/draw'));
 const CheckoutPage = lazy(() => import('./routes/checkout'));
-const CheckoutPayPage = lazy(() => import('./routes/checkoutPay'));
+const CheckoutCancelledPage = lazy(() => import('./routes/checkoutCancelled'));
 const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
 const AccountArea = lazy(() => import('./routes/account/AccountArea'));
 const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
@@ -75,10 +75,10 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'checkout/pay/:sessionId',
+        path: 'checkout/cancelled/:sessionId',
         element: (
           <RequireAuth>
-            <CheckoutPayPage />
+            <CheckoutCancelledPage />
           </RequireAuth>
         ),
       },

@@ -1,4 +1,4 @@
-import type { RaffleCategory } from '@rafflewin/domain';
+import { STRIPE_RETURNS, type RaffleCategory } from '@rafflewin/domain';
 
 /** Every route of the spec, in one place. */
 export const paths = {
@@ -14,8 +14,9 @@ export const paths = {
   draw: (raffleId: string) => `/draws/${raffleId}`,
   cart: '/cart',
   checkout: '/checkout',
-  checkoutPay: (sessionId: string) => `/checkout/pay/${sessionId}`,
-  checkoutComplete: (orderId: string) => `/checkout/complete/${orderId}`,
+  /** Stripe's return routes (the functions build Stripe's URLs from the same paths). */
+  checkoutComplete: STRIPE_RETURNS.paid,
+  checkoutCancelled: STRIPE_RETURNS.cancelled,
   about: '/about',
   contact: '/contact',
   terms: '/terms',

@@ -34,6 +34,7 @@ import type {
 import { releaseReservation } from '../checkout/release';
 import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
+import { closeStripeCheckout } from '../payments/refundPayment';
 import { stripeEnabled } from '../payments/stripe';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { readProtection } from '../protection/protection';
@@ -91,9 +92,9 @@ async function drain(
 }
 
 /**
- * Reservations: a card payment still open at Stripe, or an order being fulfilled, must finish
- * first (its tickets would arrive after the account is gone); everything else still pending is
- * released back to the pool. Returns the raffles the customer reserved, for their holder
+ * Reservations: a card payment already made at Stripe, or an order being fulfilled, must
+ * finish first (its tickets would arrive after the account is gone); unpaid payment pages are
+ * closed and everything still pending is released back to the pool. Returns the raffles the customer reserved, for their holder
  * documents.
  */
 async function settleReservations(db: Firestore, uid: string, now: Date): Promise<Set<string>> {
@@ -106,8 +107,9 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
     if (session.status === 'fulfilling') {
       throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteWhileFulfilling);
     }
-    const open = session.expiresAt.getTime() > now.getTime();
-    if (session.status === 'pending' && session.provider === 'stripe' && open && stripeEnabled()) {
+    // An unpaid payment page is closed first; one paid meanwhile is about to be fulfilled.
+    const paying = session.status === 'pending' && session.provider === 'stripe';
+    if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') {
       throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteWhilePaying);
     }
   }

@@ -1,13 +1,14 @@
 import {
   ShopError,
   ACCOUNT_MESSAGES,
+  STRIPE_RETURNS,
   cardFromStripe,
   stripeCustomerPath,
   type StartCardSetupOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { stripe } from '../payments/stripe';
+import { requireCardPayments, siteUrl, stripe } from '../payments/stripe';
 import { addCard, type NewCard } from './paymentMethods';
 import { stripeCustomerRef } from '../../lib/collections';
 
@@ -33,44 +34,48 @@ async function ensureStripeCustomer(db: Firestore, uid: string, email: string | 
   return customer.id;
 }
 
-/** Starts adding a card with Stripe: a SetupIntent for the customer's Stripe customer. */
+/**
+ * Starts adding a card: a Checkout Session in setup mode for the customer's Stripe customer,
+ * whose hosted page takes the card (so its number never reaches the shop).
+ */
 export async function startStripeCardSetup(
   db: Firestore,
   uid: string,
   email: string | null,
 ): Promise<StartCardSetupOutput> {
-  const publishableKey = process.env.STRIPE_PUBLISHABLE_KEY;
-  if (!publishableKey) {
-    throw new ShopError('failed-precondition', 'STRIPE_PUBLISHABLE_KEY is not configured');
-  }
+  requireCardPayments();
   const customer = await ensureStripeCustomer(db, uid, email);
-  const intent = await (
+  const session = await (
     await stripe()
-  ).setupIntents.create({
+  ).checkout.sessions.create({
+    mode: 'setup',
     customer,
-    usage: 'off_session',
-    allowed_payment_method_types: ['card'],
-    metadata: { uid },
+    currency: 'gbp',
+    setup_intent_data: { metadata: { uid } },
+    success_url: `${siteUrl()}${STRIPE_RETURNS.cardSaved}`,
+    cancel_url: `${siteUrl()}${STRIPE_RETURNS.cardSetupLeft}`,
   });
-  if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a secret');
-  return { provider: 'stripe', clientSecret: intent.client_secret, publishableKey };
+  if (!session.url) throw new Error('Stripe returned no set-up URL');
+  return { url: session.url };
 }
 
 /**
- * Records the card of a confirmed SetupIntent, read from Stripe: it must belong to the
- * caller's Stripe customer and have succeeded. Brand, last four, expiry and funding only.
+ * Records the card of a completed set-up session, read from Stripe: the session and its
+ * SetupIntent must belong to the caller's Stripe customer and have succeeded. Brand, last
+ * four, expiry and funding only. Recording the same card twice keeps one.
  */
-export async function saveStripeCard(db: Firestore, uid: string, setupIntentId: string) {
+export async function saveStripeCard(db: Firestore, uid: string, setupSessionId: string) {
   const customer = await stripeCustomerOf(db, uid);
   const client = await stripe();
-  const intent = await client.setupIntents
-    .retrieve(setupIntentId, { expand: ['payment_method'] })
+  const session = await client.checkout.sessions
+    .retrieve(setupSessionId, { expand: ['setup_intent.payment_method'] })
     .catch(() => null);
-  if (!customer || !intent || intent.customer !== customer) {
+  if (!customer || !session || session.mode !== 'setup' || session.customer !== customer) {
     throw new ShopError('not-found', ACCOUNT_MESSAGES.cardSetupIncomplete);
   }
-  const method = intent.payment_method as Stripe.PaymentMethod | null;
-  if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) {
+  const intent = session.setup_intent as Stripe.SetupIntent | null;
+  const method = intent?.payment_method as Stripe.PaymentMethod | null | undefined;
+  if (intent?.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) {
     throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.cardSetupIncomplete);
   }
   const card: NewCard = cardFromStripe(method.id, method.card);

@@ -1,6 +1,8 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
+  cartPath,
+  cartSchema,
   checkoutAnswersPath,
   checkoutAnswersSchema,
   entriesPath,
@@ -18,8 +20,11 @@ import {
   rafflePath,
   ticketId,
   ticketsCollection,
+  timestampsToDates,
   withNumbersIssued,
   type CardFunding,
+  type CartItem,
+  type ReservationItem,
   type FulfilmentOutput,
   type IneligibleTicket,
   type IssuedRange,
@@ -169,6 +174,18 @@ async function refuseClosedRaffles(db: Firestore, sessionId: string): Promise<vo
   }
 }
 
+/** The cart once the paid quantities are taken off (lines paid in full disappear). */
+function withoutPaidLines(items: CartItem[], paid: ReservationItem[]): CartItem[] {
+  return items
+    .map((item) => {
+      const bought = paid
+        .filter((line) => line.raffleId === item.raffleId)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      return { ...item, quantity: item.quantity - bought };
+    })
+    .filter((item) => item.quantity > 0);
+}
+
 function numbersOf(ranges: IssuedRange[], raffleId: string): number[] {
   return ranges
     .filter((range) => range.raffleId === raffleId)
@@ -179,7 +196,7 @@ function numbersOf(ranges: IssuedRange[], raffleId: string): number[] {
 /**
  * Fulfils a paid or free reservation: issues the ticket numbers, writes the tickets, the
  * public entries and the order, and queues the confirmation e-mail. The one path for the
- * Stripe webhook, the local test provider, free claims and admin entries. Idempotent and
+ * Stripe webhook, free claims, postal and admin entries. Idempotent and
  * resumable: every document has a derived id, so running it again (a redelivered webhook, a
  * retry after a crash half-way) completes what is missing and never issues numbers twice.
  */
@@ -294,8 +311,22 @@ export async function fulfilReservation(
   };
   await db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);
-    const current = readSession(await tx.get(ref));
+    // A shopper's own checkout takes what was paid for out of their cart, here on the server
+    // (not by whichever page the browser reaches after paying); an administrator's entry or a
+    // postal entry leaves the cart alone.
+    const ownCheckout = session.createdBy === null && payment.method !== 'Postal Entry';
+    const cart = ownCheckout ? db.doc(cartPath(session.userId)) : null;
+    const [current, cartSnapshot] = await Promise.all([
+      tx.get(ref).then(readSession),
+      cart ? tx.get(cart) : null,
+    ]);
     if (current?.status === 'fulfilled') return;
+    const items = cartSnapshot?.exists
+      ? cartSchema.safeParse(timestampsToDates(cartSnapshot.data()))
+      : null;
+    if (cart && items?.success) {
+      tx.update(cart, { items: withoutPaidLines(items.data.items, session.items), updatedAt: now });
+    }
     tx.set(db.collection(ordersCollection).doc(orderId), order);
     if (order.userEmail) {
       tx.set(

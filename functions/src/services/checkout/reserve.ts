@@ -127,7 +127,6 @@ export async function reserveTickets(
   db: Firestore,
   uid: string,
   lines: PricedLine[],
-  paidProvider: 'stripe' | 'test',
   now: Date,
   options: ReserveOptions = {},
 ): Promise<Reservation> {
@@ -211,7 +210,7 @@ export async function reserveTickets(
       })),
       amount,
       status: 'pending',
-      provider: amount === 0 ? 'free' : paidProvider,
+      provider: amount === 0 ? 'free' : 'stripe',
       stripeSessionId: null,
       orderId: null,
       allocation,

@@ -1,13 +1,16 @@
+import { STRIPE_RETURNS } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import type { PricedLine } from '../checkout/loadCheckoutRaffles';
 import type { Reservation } from '../checkout/reserve';
 import { sessionRef } from '../checkout/sessions';
+import { stripeCustomerOf } from '../account/stripeCards';
 import { siteUrl, stripe } from './stripe';
 
 /**
  * A Stripe Checkout Session for a reservation: line items priced by the server, expiring
- * with the reservation, linked to it in metadata, created once per reservation.
+ * with the reservation, linked to it in metadata, created once per reservation. A customer
+ * with saved cards pays as their Stripe customer, so Stripe's page offers those cards.
  */
 export async function createStripeCheckout(
   db: Firestore,
@@ -23,7 +26,7 @@ export async function createStripeCheckout(
     userId: caller.uid,
     creditCardAllowance: String(reservation.creditCardAllowance ?? ''),
   };
-  const client = await stripe();
+  const [client, customer] = await Promise.all([stripe(), stripeCustomerOf(db, caller.uid)]);
   // Account credit comes off as a one-off coupon (Stripe has no negative line items).
   const discounts =
     reservation.creditApplied > 0
@@ -48,7 +51,7 @@ export async function createStripeCheckout(
     {
       mode: 'payment',
       client_reference_id: reservation.sessionId,
-      customer_email: caller.email ?? undefined,
+      ...(customer ? { customer } : { customer_email: caller.email ?? undefined }),
       line_items: lines.map(({ raffle, quantity }) => ({
         quantity,
         price_data: {
@@ -61,8 +64,8 @@ export async function createStripeCheckout(
       discounts,
       metadata,
       payment_intent_data: { metadata },
-      success_url: `${siteUrl()}/account/orders?checkout=success`,
-      cancel_url: `${siteUrl()}/cart`,
+      success_url: `${siteUrl()}${STRIPE_RETURNS.paid(reservation.sessionId)}`,
+      cancel_url: `${siteUrl()}${STRIPE_RETURNS.cancelled(reservation.sessionId)}`,
     },
     { idempotencyKey: `checkout-${reservation.sessionId}` },
   );

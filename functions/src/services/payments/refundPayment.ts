@@ -20,9 +20,8 @@ async function paymentIntentOf(db: Firestore, order: OrderData): Promise<string 
 /**
  * Gives `amount` pence of a card order back. With Stripe, a refund on the order's
  * PaymentIntent whose idempotency key names the order and the raffle, so a retry after a
- * crash never refunds twice; the local test provider (no STRIPE_SECRET_KEY) records a refund
- * the same way without moving money. Lines with nothing to refund (free entries) are `none`;
- * money taken some other way, or a card payment with no Stripe record while Stripe is on, is
+ * crash never refunds twice. Lines with nothing to refund (free entries) are `none`; money
+ * taken some other way, or a card payment with no Stripe record (or no Stripe key), is
  * `manual`: the order says so and a person refunds it.
  */
 export async function refundPayment(
@@ -35,8 +34,9 @@ export async function refundPayment(
   if (amount === 0) return { provider: 'none', refundId: null };
   // Paid some other way (a manual entry recorded with a price): a person gives it back.
   if (order.paymentMethod !== 'Card') return { provider: 'manual', refundId: null };
-  if (!stripeEnabled()) return { provider: 'test', refundId: `test_re_${orderId}_${raffleId}` };
-  const paymentIntent = await paymentIntentOf(db, order);
+  const paymentIntent = stripeEnabled()
+    ? (order.paymentIntentId ?? (await paymentIntentOf(db, order)))
+    : null;
   if (!paymentIntent) {
     logger.warn('Card order without a Stripe payment: refund it by hand', { orderId, raffleId });
     return { provider: 'manual', refundId: null };
@@ -50,13 +50,24 @@ export async function refundPayment(
   return { provider: 'stripe', refundId: refund.id };
 }
 
-/** Closes the Stripe page of a reservation released by a cancellation, if there is one. */
-export async function expireStripeCheckout(stripeSessionId: string | null): Promise<void> {
-  if (!stripeSessionId || !stripeEnabled()) return;
+/**
+ * Closes the Stripe page of a reservation that is being released, so it cannot be paid after.
+ * Answers `paid` when the page was paid first (the webhook then fulfils the reservation), else
+ * `closed` (expired now, already expired, or no Stripe page at all).
+ */
+export async function closeStripeCheckout(
+  stripeSessionId: string | null,
+): Promise<'closed' | 'paid'> {
+  if (!stripeSessionId || !stripeEnabled()) return 'closed';
+  const client = await stripe();
   try {
-    await (await stripe()).checkout.sessions.expire(stripeSessionId);
+    await client.checkout.sessions.expire(stripeSessionId);
+    return 'closed';
   } catch (error) {
-    // Already completed or expired: the reservation's own state decides what happens next.
+    const page = await client.checkout.sessions.retrieve(stripeSessionId).catch(() => null);
+    if (page?.status === 'complete') return 'paid';
+    // Already expired: the reservation's own state decides what happens next.
     logger.warn('Could not expire a Stripe Checkout Session', { stripeSessionId, error });
+    return 'closed';
   }
 }

@@ -1,25 +1,32 @@
 import { CHECKOUT_MESSAGES, ShopError } from '@rafflewin/domain';
 import type Stripe from 'stripe';
 
-/** Real Stripe when a secret key is configured; otherwise the local test provider is used. */
+/** Card payments need Stripe: a project without its secret key takes none. */
 export function stripeEnabled(): boolean {
   return Boolean(process.env.STRIPE_SECRET_KEY);
 }
 
-/**
- * The local test provider (Stripe's test card numbers, no network) runs only on the emulators
- * (which set FUNCTIONS_EMULATOR) and never beside a Stripe key: a deployed project without
- * its key takes no card payments at all rather than accepting the public test cards.
- */
-export function testPaymentsAllowed(): boolean {
-  return !stripeEnabled() && process.env.FUNCTIONS_EMULATOR === 'true';
-}
-
-/** Refuses to take a card payment when neither Stripe nor the local test provider may. */
+/** Refuses to take a card payment (or save a card) when Stripe is not configured. */
 export function requireCardPayments(): void {
-  if (!stripeEnabled() && !testPaymentsAllowed()) {
+  if (!stripeEnabled()) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.paymentsUnavailable);
   }
+}
+
+/**
+ * Where the SDK sends its requests: Stripe, or, under the emulators only, the local Stripe
+ * double named by STRIPE_API_URL (emulators/stripe). A deployed function never reads it, so no
+ * setting can point a real project's payments anywhere but Stripe.
+ */
+export function apiLocation(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const local = process.env.STRIPE_API_URL;
+  if (!local || process.env.FUNCTIONS_EMULATOR !== 'true') return {};
+  const url = new URL(local);
+  return {
+    host: url.hostname,
+    port: url.port,
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
 }
 
 let client: Stripe | null = null;
@@ -32,7 +39,10 @@ let client: Stripe | null = null;
 export async function stripe(): Promise<Stripe> {
   if (!client) {
     const { default: StripeClient } = await import('stripe');
-    client = new StripeClient(process.env.STRIPE_SECRET_KEY ?? 'sk_test_local_placeholder');
+    client = new StripeClient(process.env.STRIPE_SECRET_KEY ?? 'sk_test_unconfigured', {
+      ...apiLocation(),
+      maxNetworkRetries: 2,
+    });
   }
   return client;
 }

@@ -136,7 +136,6 @@ export async function recordPostalEntry(
           db,
           uid,
           [{ raffle, quantity: 1, answerCorrect: correct, unitPrice: 0 }],
-          'test',
           now,
           { useAccountCredit: false },
         );

@@ -28,7 +28,7 @@ import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
-import { expireStripeCheckout, refundPayment } from '../payments/refundPayment';
+import { closeStripeCheckout, refundPayment } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
@@ -77,7 +77,7 @@ async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise
   for (const sessionId of new Set(held)) {
     const session = readSession(await sessionRef(db, sessionId).get());
     await releaseReservation(db, sessionId, 'cancelled', now);
-    await expireStripeCheckout(session?.stripeSessionId ?? null);
+    await closeStripeCheckout(session?.stripeSessionId ?? null);
   }
 }
 
@@ -154,7 +154,7 @@ async function refundOrderLines(
   const { card, credit } = refundSplit(order, raffleId);
   const outcome = await refundPayment(db, orderId, order, raffleId, card);
   const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
-  const moneyBack = outcome.provider === 'stripe' || outcome.provider === 'test';
+  const moneyBack = outcome.provider === 'stripe';
 
   return db.runTransaction(async (tx) => {
     const current = readOrder(await tx.get(ref));
@@ -209,7 +209,7 @@ export function refundSplit(order: Order, raffleId: string): { card: number; cre
 /** What the customer is told: their tickets are void and how their money comes back. */
 function cancellationMessage(raffle: Raffle, refunds: OrderRefund[]): string {
   const refunded = refunds
-    .filter((r) => r.provider === 'stripe' || r.provider === 'test')
+    .filter((r) => r.provider === 'stripe')
     .reduce((sum, r) => sum + r.amount, 0);
   const owed = refunds.filter((r) => r.provider === 'manual').reduce((s, r) => s + r.amount, 0);
   const credit = refunds.reduce((sum, r) => sum + r.creditReturned, 0);
@@ -304,7 +304,7 @@ export async function cancelRaffle(
     notifyCustomer(db, uid, raffle, refunds, now),
   );
   const fresh = lines.filter((line) => line.isNew);
-  const paidBack = fresh.filter((l) => ['stripe', 'test'].includes(l.refund.provider));
+  const paidBack = fresh.filter((l) => l.refund.provider === 'stripe');
   return {
     refundedOrders: paidBack.length,
     refundedAmount: paidBack.reduce((sum, l) => sum + l.refund.amount, 0),

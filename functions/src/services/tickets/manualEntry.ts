@@ -34,7 +34,6 @@ export async function createManualEntry(
     db,
     entry.userId,
     [{ raffle, quantity: entry.quantity, answerCorrect: null, unitPrice: 0 }],
-    'test',
     now,
     {
       createdBy: admin.uid,

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
+import { cartNoticeOf } from '@/features/cart/cartNotice';
 import { CartLines } from '@/features/cart/components/CartLines';
 import { useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
@@ -15,9 +16,15 @@ export default function CartPage() {
   const cart = useCart();
   const { user } = useSession();
   const { status, raffles } = useCartRaffles(cart.items);
+  const notice = cartNoticeOf(useLocation().state);
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
       <PageHeading title="Shopping Cart" variant="h4" gutterBottom />
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 2 }}>
+          {notice.message}
+        </Alert>
+      )}
       {cart.error && <Alert severity="error">{cart.error}</Alert>}
       {cart.status === 'ready' && cart.items.length === 0 ? (
         <Stack spacing={2} alignItems="flex-start">

@@ -20,8 +20,9 @@ import { call } from '@/lib/callables';
 import { refusalReason, toUserMessage } from '@/lib/errors';
 
 /**
- * Checkout: reserves the cart's tickets on the server, then pays by card (Stripe's hosted
- * page, or the local test provider) or, for a zero total, claims the free entries.
+ * Checkout: reserves the cart's tickets on the server, then pays by card on Stripe's hosted
+ * page (the local Stripe double's under the emulators) or, for a zero total, claims the free
+ * entries. Fulfilment on the server takes the paid lines out of the cart.
  */
 export default function CheckoutPage() {
   const cart = useCart();
@@ -57,18 +58,15 @@ export default function CheckoutPage() {
       const reservation = await call('startCheckout', {
         items: cart.items.map((item) => ({ ...item, answer: answerFor(item.raffleId) })),
       });
-      if (reservation.provider === 'stripe' && reservation.checkoutUrl) {
+      // The answers are kept until the order is confirmed (a shopper may come back from
+      // Stripe's page and pay again); the paid lines leave the cart on the server.
+      if (reservation.checkoutUrl) {
         window.location.assign(reservation.checkoutUrl);
         return;
       }
-      if (reservation.provider === 'test' && reservation.checkoutUrl) {
-        void navigate(reservation.checkoutUrl);
-        return;
-      }
       const order = await call('claimFreeEntries', { sessionId: reservation.sessionId });
-      setClaimed(order);
       forgetAnswers(cart.items.map((item) => item.raffleId));
-      await cart.clear();
+      setClaimed(order);
       setTimeout(() => void navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
       // The first paid purchase: ask for a monthly spending limit, then carry on.

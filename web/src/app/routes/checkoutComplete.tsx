@@ -1,20 +1,76 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatPence, formatPriceOrFree } from '@rafflewin/domain';
-import { useParams } from 'react-router';
+import {
+  CHECKOUT_MESSAGES,
+  formatDateTime,
+  formatPence,
+  formatPriceOrFree,
+  type Order,
+} from '@rafflewin/domain';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
-import { useOrder } from '@/features/checkout/api/useCheckoutDocuments';
+import { paths } from '@/config/paths';
+import { useCheckoutSession, useOrder } from '@/features/checkout/api/useCheckoutDocuments';
+import { forgetAnswers } from '@/lib/answers';
+
+/**
+ * Where Stripe's page returns after paying, and where free claims land: the reservation is
+ * watched until the webhook has fulfilled it ("Confirming your payment…" until then), then the
+ * order is shown. A reservation released before the payment arrived says so.
+ */
+export default function CheckoutCompletePage() {
+  const { orderId: reservationId } = useParams();
+  const reservation = useCheckoutSession(reservationId);
+  const fulfilled = reservation.data?.status === 'fulfilled';
+  const order = useOrder(fulfilled ? reservationId : undefined);
+  if (reservation.status === 'loading') return <PageLoading />;
+  if (!reservation.data) {
+    return <Alert severity="error">{CHECKOUT_MESSAGES.reservationNotFound}</Alert>;
+  }
+  const status = reservation.data.status;
+  if (status === 'expired' || status === 'cancelled') {
+    return (
+      <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+        <PageTitle title="Checkout not completed" />
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {CHECKOUT_MESSAGES.notCompleted}
+        </Alert>
+        <Button component={RouterLink} to={paths.cart} variant="contained">
+          Back to Cart
+        </Button>
+      </Paper>
+    );
+  }
+  if (!fulfilled || order.status === 'loading' || !order.data) {
+    return (
+      <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+        <PageTitle title="Confirming your payment" />
+        <Stack direction="row" spacing={2} alignItems="center" role="status">
+          <CircularProgress size={28} aria-hidden />
+          <Typography variant="h5" component="h1">
+            {CHECKOUT_MESSAGES.confirming}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {CHECKOUT_MESSAGES.confirmingDetail}
+        </Typography>
+      </Paper>
+    );
+  }
+  return <OrderConfirmation order={order.data} />;
+}
 
 /** The order confirmation: order number, each raffle's ticket numbers and the total. */
-export default function CheckoutCompletePage() {
-  const { orderId } = useParams();
-  const { status, data: order } = useOrder(orderId);
-  if (status === 'loading') return <PageLoading />;
-  if (!order) return <Alert severity="error">Order not found</Alert>;
+function OrderConfirmation({ order }: { order: Order }) {
+  // Bought: the skill answers kept for a return to the checkout are no longer needed.
+  useEffect(() => forgetAnswers(order.items.map((item) => item.raffleId)), [order]);
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
       <PageTitle title="Order confirmed" />
@@ -41,9 +97,14 @@ export default function CheckoutCompletePage() {
         ))}
         <Stack direction="row" justifyContent="space-between">
           <Typography variant="h6">Total</Typography>
-          <Typography variant="h6">{formatPence(order.totalAmount)}</Typography>
+          <Typography variant="h6" data-testid="order-total">
+            {formatPence(order.totalAmount)}
+          </Typography>
         </Stack>
       </Stack>
+      <Button component={RouterLink} to={paths.account.tickets} sx={{ mt: 3 }}>
+        View My Tickets
+      </Button>
     </Paper>
   );
 }

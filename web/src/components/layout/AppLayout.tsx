@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import type { Breakpoint } from '@mui/material/styles';
 import type { LayoutWidth } from '@rafflewin/domain';
 import { Suspense, useEffect } from 'react';
@@ -12,14 +13,15 @@ import { NavBar } from './NavBar';
 import { SiteCustomCss } from './SiteCustomCss';
 import { SiteGate } from './SiteGate';
 
-export function PageLoading() {
+export function PageLoading({ label }: { label?: string }) {
   return (
     <Box
-      sx={{ display: 'flex', justifyContent: 'center', py: 10 }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}
       role="status"
-      aria-label="Loading"
+      aria-label={label ?? 'Loading'}
     >
       <CircularProgress />
+      {label && <Typography>{label}</Typography>}
     </Box>
   );
 }

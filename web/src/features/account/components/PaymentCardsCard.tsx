@@ -9,18 +9,20 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MESSAGES, MAX_PAYMENT_METHODS, type PaymentMethod } from '@rafflewin/domain';
-import { lazy, Suspense, useState } from 'react';
+import {
+  ACCOUNT_MESSAGES,
+  CARD_SETUP_PARAM,
+  MAX_PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@rafflewin/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { usePaymentMethods } from '../api/usePaymentMethods';
 import { AccountCard } from './AccountCard';
-import { AddTestCardDialog } from './AddTestCardDialog';
-
-// Stripe's client library is loaded only when Stripe is configured and a card is being added.
-const StripeCardDialog = lazy(() => import('./StripeCardDialog'));
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -41,16 +43,44 @@ export function cardLabel(card: PaymentMethod): string {
 const expiry = (card: PaymentMethod) =>
   `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
 
-type Adding =
-  { provider: 'test' } | { provider: 'stripe'; clientSecret: string; publishableKey: string };
+/**
+ * The card set-up Stripe's page returned from (`?card_setup=cs_…`): recorded once by the
+ * server, which reads the card from Stripe; the parameter then leaves the address.
+ */
+function useReturnedCardSetup(onSaved: () => void, onFailed: (message: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const setupSessionId = params.get(CARD_SETUP_PARAM);
+  const [saving, setSaving] = useState(false);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!setupSessionId || handled.current === setupSessionId) return;
+    handled.current = setupSessionId;
+    setSaving(true);
+    call('saveStripeCard', { setupSessionId })
+      .then(onSaved, (error: unknown) =>
+        onFailed(toUserMessage(error, ACCOUNT_MESSAGES.addCardFailed)),
+      )
+      .finally(() => {
+        setSaving(false);
+        setParams(
+          (current) => {
+            current.delete(CARD_SETUP_PARAM);
+            return current;
+          },
+          { replace: true },
+        );
+      });
+  }, [setupSessionId, onSaved, onFailed, setParams]);
+  return saving;
+}
 
 /**
- * Saved cards: exactly one is the default (the first added; making another the default
- * unsets it), remove with a confirmation. The server writes every change.
+ * Saved cards: added on Stripe's hosted set-up page (the number never reaches the shop);
+ * exactly one is the default (the first added; making another the default unsets it), remove
+ * with a confirmation. The server writes every change.
  */
 export function PaymentCardsCard({ uid }: { uid: string }) {
   const { status, cards } = usePaymentMethods(uid);
-  const [adding, setAdding] = useState<Adding | null>(null);
   const [starting, setStarting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
@@ -61,13 +91,17 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
     setStarting(true);
     setFailure(null);
     try {
-      setAdding(await call('startCardSetup', {}));
+      const { url } = await call('startCardSetup', {});
+      window.location.assign(url);
     } catch (error) {
       setFailure(toUserMessage(error, ACCOUNT_MESSAGES.addCardFailed));
-    } finally {
       setStarting(false);
     }
   };
+  const saving = useReturnedCardSetup(
+    useCallback(() => setFlash(ACCOUNT_MESSAGES.cardAdded), []),
+    useCallback((message: string) => setFailure(message), []),
+  );
 
   const makeDefault = async (card: PaymentMethod) => {
     setBusyId(card.id);
@@ -96,11 +130,6 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
     }
   };
 
-  const added = () => {
-    setAdding(null);
-    setFlash(ACCOUNT_MESSAGES.cardAdded);
-  };
-
   return (
     <AccountCard
       title="Payment Cards"
@@ -108,6 +137,7 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
     >
       {failure && <Alert severity="error">{failure}</Alert>}
       {status === 'loading' && <CircularProgress size={24} aria-label="Loading your cards" />}
+      {saving && <CircularProgress size={24} aria-label="Saving your card" />}
       {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.fetchCardsFailed}</Alert>}
       {status === 'success' && cards.length === 0 && (
         <Typography color="text.secondary">You have no saved cards.</Typography>
@@ -155,24 +185,11 @@ export function PaymentCardsCard({ uid }: { uid: string }) {
       <Button
         variant="outlined"
         onClick={() => void startAdding()}
-        disabled={starting || cards.length >= MAX_PAYMENT_METHODS || status !== 'success'}
+        disabled={starting || saving || cards.length >= MAX_PAYMENT_METHODS || status !== 'success'}
         sx={{ alignSelf: 'flex-start' }}
       >
         {starting ? 'Please wait…' : 'Add Card'}
       </Button>
-      {adding?.provider === 'test' && (
-        <AddTestCardDialog onClose={() => setAdding(null)} onAdded={added} />
-      )}
-      {adding?.provider === 'stripe' && (
-        <Suspense fallback={<CircularProgress size={24} aria-label="Loading the card form" />}>
-          <StripeCardDialog
-            clientSecret={adding.clientSecret}
-            publishableKey={adding.publishableKey}
-            onClose={() => setAdding(null)}
-            onAdded={added}
-          />
-        </Suspense>
-      )}
       {removing && (
         <ConfirmDialog
           title="Remove this card?"

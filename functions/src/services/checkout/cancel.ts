@@ -1,0 +1,54 @@
+import {
+  ShopError,
+  CHECKOUT_MESSAGES,
+  checkoutSessionsCollection,
+  type CancelCheckoutOutput,
+} from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { closeStripeCheckout } from '../payments/refundPayment';
+import { releaseReservation } from './release';
+import { readSession, sessionRef } from './sessions';
+
+/**
+ * The shopper gave up on paying: Stripe's page is closed first (so it cannot be paid after),
+ * then the tickets go back on sale and any account credit back to the account. A page that was
+ * paid meanwhile is left to the webhook, which fulfils it.
+ */
+export async function cancelOwnCheckout(
+  db: Firestore,
+  sessionId: string,
+  uid: string,
+): Promise<CancelCheckoutOutput> {
+  const session = readSession(await sessionRef(db, sessionId).get());
+  if (!session || session.userId !== uid || session.createdBy !== null) {
+    throw new ShopError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
+  }
+  if (session.status === 'pending') {
+    if ((await closeStripeCheckout(session.stripeSessionId)) === 'paid') {
+      return { status: 'fulfilled' };
+    }
+    await releaseReservation(db, sessionId, 'cancelled');
+    return { status: 'cancelled' };
+  }
+  if (session.status === 'fulfilled' || session.status === 'fulfilling') {
+    return { status: 'fulfilled' };
+  }
+  return { status: session.status === 'expired' ? 'expired' : 'cancelled' };
+}
+
+/**
+ * A new checkout replaces the shopper's unpaid ones: their holds are released rather than
+ * stacked against the per-raffle limits, and their payment pages closed.
+ */
+export async function cancelOpenCheckouts(db: Firestore, uid: string): Promise<void> {
+  const open = await db
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', uid)
+    .where('status', '==', 'pending')
+    .get();
+  await Promise.all(
+    open.docs
+      .filter((doc) => doc.get('createdBy') === null)
+      .map((doc) => cancelOwnCheckout(db, doc.id, uid)),
+  );
+}
