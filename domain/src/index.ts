@@ -69,6 +69,7 @@ export * from './callables/markAllNotificationsRead';
 export * from './callables/markSupportTicketRead';
 export * from './callables/moveCarouselSlide';
 export * from './callables/recordPostalEntry';
+export * from './callables/refundOrder';
 export * from './callables/removePaymentMethod';
 export * from './callables/requestEmailChange';
 export * from './callables/requestPasswordReset';

@@ -37,6 +37,7 @@ export { addTicketsForUser } from './functions/addTicketsForUser';
 export { updateTicket } from './functions/updateTicket';
 export { deleteTicket } from './functions/deleteTicket';
 export { deleteOrder } from './functions/deleteOrder';
+export { refundOrder } from './functions/refundOrder';
 export { listUsers } from './functions/listUsers';
 export { updateUserProfile } from './functions/updateUserProfile';
 export { setUserAdmin } from './functions/setUserAdmin';

@@ -13,7 +13,8 @@ import {
   signIn,
 } from '../support/browser';
 import { callOk, newAdmin, newCustomer } from '../support/customers';
-import { createRaffle } from '../support/raffles';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
 
@@ -211,6 +212,43 @@ describe('admin sales screens', () => {
     await page.getByText('Order deleted successfully').waitFor();
     await page.getByText('No orders found.').waitFor();
     expect(await demoCustomerTickets()).toEqual([]);
+  });
+
+  it("refunds one ticket of a customer's card order through Stripe", async () => {
+    const buyer = await newCustomer('Refunded', 'Buyer');
+    const started = await callOk('startCheckout', { items: [line(raffleId, 3)] }, buyer);
+    const { orderId, orderNumber, ticketNumbers } = await payByCard(started);
+    const [first, second, third] = ticketNumbers[raffleId]!;
+
+    await page.goto(`${SHOP_URL}/admin/orders`);
+    await page.getByLabel('Search', { exact: true }).fill(orderNumber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+    await row.getByRole('button', { name: `Refund order ${orderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund order ${orderNumber}` });
+    const ticket = (n: number) => dialog.getByLabel(`Ticket #${n}, ${raffleName} (£1.50)`);
+    await ticket(first!).waitFor();
+    await dialog.getByRole('button', { name: 'Refund £4.50' }).waitFor();
+    await ticket(first!).uncheck();
+    await ticket(third!).uncheck();
+    await dialog.getByRole('button', { name: 'Refund £1.50' }).click();
+    await page.getByText('Refunded £1.50 for 1 ticket').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      refundedAmount: 150,
+    });
+    const statuses = await adminDb.getAll(
+      ...[first, second, third].map((n) => adminDb.doc(`tickets/${raffleId}_${n}`)),
+    );
+    expect(statuses.map((t) => t.get('status'))).toEqual(['active', 'void', 'active']);
+    const refunds = await signedEvents(stripeSessionOf(started.checkoutUrl), 'refund.created');
+    expect(refunds.map((r) => JSON.parse(r.payload).data.object.amount)).toEqual([150]);
+    const mail = await adminDb.collection('mail').where('to', '==', buyer.email).get();
+    expect(mail.docs.map((m) => m.get('subject'))).toContain(`Order refunded: ${orderNumber}`);
   });
 });
 

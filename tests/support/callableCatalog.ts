@@ -100,6 +100,10 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { sessionId: 's1' },
     withIds: (id) => ({ sessionId: id('session') }),
   },
+  refundOrder: {
+    sample: { orderId: 'o1' },
+    withIds: (id) => ({ orderId: id('order') }),
+  },
   cancelCheckout: {
     sample: { sessionId: 's1' },
     withIds: (id) => ({ sessionId: id('session') }),

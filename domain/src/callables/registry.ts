@@ -37,6 +37,7 @@ import { markAllNotificationsReadContract } from './markAllNotificationsRead';
 import { markSupportTicketReadContract } from './markSupportTicketRead';
 import { moveCarouselSlideContract } from './moveCarouselSlide';
 import { recordPostalEntryContract } from './recordPostalEntry';
+import { refundOrderContract } from './refundOrder';
 import { removePaymentMethodContract } from './removePaymentMethod';
 import { requestEmailChangeContract } from './requestEmailChange';
 import { requestPasswordResetContract } from './requestPasswordReset';
@@ -107,6 +108,7 @@ const ALL = [
   markSupportTicketReadContract,
   moveCarouselSlideContract,
   recordPostalEntryContract,
+  refundOrderContract,
   removePaymentMethodContract,
   requestEmailChangeContract,
   requestPasswordResetContract,

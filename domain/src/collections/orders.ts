@@ -31,8 +31,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const REFUND_PROVIDERS = ['stripe', 'none', 'manual'] as const;
 
 /**
- * A refund of one raffle's lines of an order (a cancelled raffle). `stripe` and `test` gave the
- * money back; `none` had nothing to refund (free entries); `manual` had no card payment on
+ * A refund of one raffle's lines of an order (a cancelled raffle). `stripe` gave the money back; `none` had nothing to refund (free entries); `manual` had no card payment on
  * record, so a person must refund it.
  */
 export const orderRefundSchema = z.object({
@@ -48,6 +47,26 @@ export const orderRefundSchema = z.object({
   at: z.date(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * A refund of chosen tickets of an order (Order management → Refund), keyed by a hash of the
+ * ticket ids. `pending` from the moment it is claimed (its card amount already counted in
+ * `refundedAmount`, so Stripe's `charge.refunded` for it changes nothing) until the tickets are
+ * void and the customer told (`done`).
+ */
+export const ticketRefundSchema = z.object({
+  ticketIds: z.array(z.string()),
+  /** What the refunded tickets cost, by raffle (a later cancellation refunds only the rest). */
+  costByRaffle: z.record(z.string(), penceSchema),
+  amount: penceSchema,
+  creditReturned: penceSchema,
+  provider: z.enum(REFUND_PROVIDERS),
+  refundId: z.string().nullable(),
+  state: z.enum(['pending', 'done']),
+  by: z.string(),
+  at: z.date(),
+});
+export type TicketRefund = z.infer<typeof ticketRefundSchema>;
 
 /** `orders/{orderId}`: read by its owner and admins; written by functions only. */
 export const orderSchema = z.object({
@@ -84,6 +103,8 @@ export const orderSchema = z.object({
   updatedAt: z.date(),
   /** Refunds by raffle id: at most one per raffle, which makes cancellation idempotent. */
   refunds: z.record(z.string(), orderRefundSchema).optional(),
+  /** Refunds of chosen tickets (Order management → Refund), by key. */
+  ticketRefunds: z.record(z.string(), ticketRefundSchema).optional(),
   /** Pence given back so far; revenue is paid totals less this. */
   refundedAmount: penceSchema.optional(),
   /**

@@ -25,10 +25,10 @@ const TICKETS_PER_TRANSACTION = 200;
 
 /** The account credit an order used and has not yet given back (through a cancellation). */
 function creditToReturn(order: Order): number {
-  const returned = Object.values(order.refunds ?? {}).reduce(
-    (sum, refund) => sum + refund.creditReturned,
-    0,
-  );
+  const returned = [
+    ...Object.values(order.refunds ?? {}),
+    ...Object.values(order.ticketRefunds ?? {}),
+  ].reduce((sum, refund) => sum + refund.creditReturned, 0);
   return Math.max(0, order.creditApplied - returned);
 }
 

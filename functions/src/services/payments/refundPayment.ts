@@ -19,8 +19,8 @@ async function paymentIntentOf(db: Firestore, order: OrderData): Promise<string 
 
 /**
  * Gives `amount` pence of a card order back. With Stripe, a refund on the order's
- * PaymentIntent whose idempotency key names the order and the raffle, so a retry after a
- * crash never refunds twice. Lines with nothing to refund (free entries) are `none`; money
+ * PaymentIntent whose idempotency key names the order and what is refunded (a raffle's
+ * lines, or chosen tickets), so a retry after a crash never refunds twice. Lines with nothing to refund (free entries) are `none`; money
  * taken some other way, or a card payment with no Stripe record (or no Stripe key), is
  * `manual`: the order says so and a person refunds it.
  */
@@ -28,7 +28,8 @@ export async function refundPayment(
   db: Firestore,
   orderId: string,
   order: OrderData,
-  raffleId: string,
+  /** What is refunded: a raffle's id (its lines), or `tickets-{key}` (chosen tickets). */
+  what: string,
   amount: number,
 ): Promise<RefundOutcome> {
   if (amount === 0) return { provider: 'none', refundId: null };
@@ -38,14 +39,14 @@ export async function refundPayment(
     ? (order.paymentIntentId ?? (await paymentIntentOf(db, order)))
     : null;
   if (!paymentIntent) {
-    logger.warn('Card order without a Stripe payment: refund it by hand', { orderId, raffleId });
+    logger.warn('Card order without a Stripe payment: refund it by hand', { orderId, what });
     return { provider: 'manual', refundId: null };
   }
   const refund = await (
     await stripe()
   ).refunds.create(
-    { payment_intent: paymentIntent, amount, metadata: { orderId, raffleId } },
-    { idempotencyKey: `refund-${orderId}-${raffleId}` },
+    { payment_intent: paymentIntent, amount, metadata: { orderId, refunds: what } },
+    { idempotencyKey: `refund-${orderId}-${what}` },
   );
   return { provider: 'stripe', refundId: refund.id };
 }

@@ -198,9 +198,17 @@ async function refundOrderLines(
  * remainder as account credit.
  */
 export function refundSplit(order: Order, raffleId: string): { card: number; credit: number } {
-  const cost = order.items
-    .filter((item) => item.raffleId === raffleId)
-    .reduce((sum, item) => sum + item.totalPrice, 0);
+  // Tickets refunded one by one earlier (Order management → Refund) are not refunded again.
+  const refundedBefore = Object.values(order.ticketRefunds ?? {}).reduce(
+    (sum, refund) => sum + (refund.costByRaffle[raffleId] ?? 0),
+    0,
+  );
+  const cost = Math.max(
+    0,
+    order.items
+      .filter((item) => item.raffleId === raffleId)
+      .reduce((sum, item) => sum + item.totalPrice, 0) - refundedBefore,
+  );
   const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
   const card = Math.min(cost, cardLeft);
   return { card, credit: cost - card };

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ORDER_ADMIN_MESSAGES, type Order } from '@rafflewin/domain';
+import { ORDER_ADMIN_MESSAGES, ORDER_REFUND_MESSAGES, type Order } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
@@ -15,15 +15,17 @@ import {
 } from '@/features/admin/orders/api/useOrderList';
 import { OrderFiltersBar } from '@/features/admin/orders/components/OrderFiltersBar';
 import { OrderTable } from '@/features/admin/orders/components/OrderTable';
+import { RefundOrderDialog } from '@/features/admin/orders/components/RefundOrderDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
-/** Order management: search, status and date filters, view, delete. */
+/** Order management: search, status and date filters, view, refund, delete. */
 export default function Page() {
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
   const list = useOrderList(filters, refreshedAt);
   const [deleting, setDeleting] = useState<Order | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export default function Page() {
         <Typography>No orders found.</Typography>
       )}
       {list.status === 'success' && list.items.length > 0 && (
-        <OrderTable orders={list.items} onDelete={setDeleting} />
+        <OrderTable orders={list.items} onRefund={setRefunding} onDelete={setDeleting} />
       )}
       <PagerButtons label="Orders" pager={list} />
       {deleting && (
@@ -73,6 +75,22 @@ export default function Page() {
           busy={busy}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
+        />
+      )}
+      {refunding && (
+        <RefundOrderDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={(answer) => {
+            setRefunding(null);
+            setFlash(
+              ORDER_REFUND_MESSAGES.refunded(
+                answer.amount + answer.creditReturned,
+                answer.ticketsVoided,
+              ),
+            );
+            list.refresh();
+          }}
         />
       )}
       <FlashMessage message={flash} onClose={() => setFlash(null)} />

@@ -23,12 +23,18 @@ const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   'Account Credit': 'Account credit',
 };
 
-/** The orders of one page, with View (the customer's order details) and Delete. */
+/** Paid card orders can be refunded (in full or ticket by ticket) through Stripe. */
+const refundable = (order: Order) =>
+  order.paymentMethod === 'Card' && order.paymentStatus === 'paid';
+
+/** The orders of one page, with View (the customer's order details), Refund and Delete. */
 export function OrderTable({
   orders,
+  onRefund,
   onDelete,
 }: {
   orders: Order[];
+  onRefund: (order: Order) => void;
   onDelete: (order: Order) => void;
 }) {
   return (
@@ -73,6 +79,15 @@ export function OrderTable({
             >
               View
             </Button>
+            {refundable(order) && (
+              <Button
+                size="small"
+                onClick={() => onRefund(order)}
+                aria-label={`Refund order ${order.orderNumber}`}
+              >
+                Refund
+              </Button>
+            )}
             <IconButton
               color="error"
               aria-label={`Delete order ${order.orderNumber}`}

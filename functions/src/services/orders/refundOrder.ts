@@ -1,0 +1,253 @@
+import {
+  ShopError,
+  ORDER_ADMIN_MESSAGES,
+  ORDER_REFUND_MESSAGES,
+  mailCollection,
+  notificationsPath,
+  orderSchema,
+  ordersCollection,
+  parseDocument,
+  ticketsCollection,
+  type Order,
+  type RefundOrderInput,
+  type RefundOrderOutput,
+  type TicketRefund,
+} from '@rafflewin/domain';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { createHash } from 'node:crypto';
+import type { Caller } from '../../lib/access';
+import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
+import { recordAudit } from '../admin/audit';
+import { queuedMail } from '../mail/templates';
+import { notificationData } from '../notifications/notify';
+import { refundPayment } from '../payments/refundPayment';
+
+const VOID_BATCH = 200;
+
+const readOrder = (snapshot: DocumentSnapshot): Order | null =>
+  snapshot.exists ? parseDocument(orderSchema, snapshot.data(), snapshot.id) : null;
+
+/** The same tickets always make the same key: asking again refunds nothing twice. */
+const refundKey = (ticketIds: string[]) =>
+  createHash('sha256')
+    .update([...ticketIds].sort().join(','))
+    .digest('hex')
+    .slice(0, 20);
+
+const output = (refund: TicketRefund): RefundOrderOutput => ({
+  amount: refund.amount,
+  creditReturned: refund.creditReturned,
+  ticketsVoided: refund.ticketIds.length,
+  refundId: refund.refundId,
+});
+
+/**
+ * Step 1, one transaction: checks the order and the tickets, prices them from the order's lines
+ * and records the refund as pending, its card amount already counted in `refundedAmount` (so
+ * Stripe's `charge.refunded` for it is recognised as the shop's own). Tickets under another
+ * pending refund are refused, so two administrators cannot refund the same ticket twice.
+ */
+async function claimRefund(
+  db: Firestore,
+  admin: Caller,
+  input: RefundOrderInput,
+  now: Date,
+): Promise<{ key: string; refund: TicketRefund; order: Order }> {
+  const ref = db.collection(ordersCollection).doc(input.orderId);
+  return db.runTransaction(async (tx) => {
+    const order = readOrder(await tx.get(ref));
+    if (!order) throw new ShopError('not-found', ORDER_ADMIN_MESSAGES.notFound);
+    const requested = input.ticketIds ? [...new Set(input.ticketIds)] : null;
+    const earlier = requested && order.ticketRefunds?.[refundKey(requested)];
+    if (earlier) return { key: refundKey(requested), refund: earlier, order };
+    if (order.paymentMethod !== 'Card' || order.paymentStatus !== 'paid') {
+      throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.notRefundable);
+    }
+    const pending = Object.values(order.ticketRefunds ?? {}).filter((r) => r.state === 'pending');
+    // "Refund the rest" while another refund of this order is under way: wait for it.
+    if (!requested && pending.length > 0) {
+      throw new ShopError('aborted', ORDER_REFUND_MESSAGES.inProgress);
+    }
+    const active = await tx.get(
+      ticketsRef(db).where('orderId', '==', order.id).where('status', '==', 'active'),
+    );
+    const activeIds = new Map(active.docs.map((doc) => [doc.id, String(doc.get('raffleId'))]));
+    const ticketIds = requested ?? [...activeIds.keys()];
+    if (ticketIds.length === 0) {
+      throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.noTickets);
+    }
+    if (ticketIds.some((id) => !activeIds.has(id))) {
+      throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.notActive);
+    }
+    const key = refundKey(ticketIds);
+    if (pending.some((refund) => refund.ticketIds.some((id) => ticketIds.includes(id)))) {
+      throw new ShopError('aborted', ORDER_REFUND_MESSAGES.inProgress);
+    }
+    const costByRaffle: Record<string, number> = {};
+    for (const id of ticketIds) {
+      const raffleId = activeIds.get(id)!;
+      const unitPrice = order.items.find((item) => item.raffleId === raffleId)?.unitPrice ?? 0;
+      costByRaffle[raffleId] = (costByRaffle[raffleId] ?? 0) + unitPrice;
+    }
+    const cost = Object.values(costByRaffle).reduce((sum, pence) => sum + pence, 0);
+    // To the card up to what it was charged and not yet refunded; the rest was account credit.
+    const amount = Math.min(cost, Math.max(0, order.totalAmount - (order.refundedAmount ?? 0)));
+    const refund: TicketRefund = {
+      ticketIds,
+      costByRaffle,
+      amount,
+      creditReturned: cost - amount,
+      provider: amount > 0 ? 'stripe' : 'none',
+      refundId: null,
+      state: 'pending',
+      by: admin.uid,
+      at: now,
+    };
+    tx.update(ref, {
+      [`ticketRefunds.${key}`]: refund,
+      refundedAmount: (order.refundedAmount ?? 0) + amount,
+      updatedAt: now,
+    });
+    return { key, refund, order };
+  });
+}
+
+/** Undoes a claim whose refund Stripe did not make: nothing changed for anyone. */
+async function dropClaim(db: Firestore, orderId: string, key: string, amount: number) {
+  await db
+    .collection(ordersCollection)
+    .doc(orderId)
+    .update({
+      [`ticketRefunds.${key}`]: FieldValue.delete(),
+      refundedAmount: FieldValue.increment(-amount),
+    });
+}
+
+/** Step 3: the tickets become void and leave the public entry list (idempotent, in batches). */
+async function voidTickets(db: Firestore, ticketIds: string[]): Promise<void> {
+  for (let start = 0; start < ticketIds.length; start += VOID_BATCH) {
+    const refs = ticketIds
+      .slice(start, start + VOID_BATCH)
+      .map((id) => db.collection(ticketsCollection).doc(id));
+    const tickets = await db.getAll(...refs);
+    const batch = db.batch();
+    for (const ticket of tickets) {
+      if (!ticket.exists) continue;
+      batch.update(ticket.ref, { status: 'void' });
+      batch.delete(
+        entriesRef(db, String(ticket.get('raffleId'))).doc(String(ticket.get('ticketNumber'))),
+      );
+    }
+    await batch.commit();
+  }
+}
+
+/**
+ * Step 4, one transaction: the refund is done. Credit goes back as credit; an order with no
+ * active ticket left is cancelled (and refunded); the audit log and the customer (in the app
+ * and by e-mail, whatever their preferences: it is about their money) are told, with fixed ids.
+ */
+async function completeRefund(
+  db: Firestore,
+  admin: Caller,
+  orderId: string,
+  key: string,
+  done: Pick<TicketRefund, 'provider' | 'refundId'>,
+  now: Date,
+): Promise<TicketRefund> {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  return db.runTransaction(async (tx) => {
+    const order = readOrder(await tx.get(ref));
+    const claimed = order?.ticketRefunds?.[key];
+    if (!order || !claimed) throw new ShopError('not-found', ORDER_ADMIN_MESSAGES.notFound);
+    if (claimed.state === 'done') return claimed;
+    const [profile, left] = await Promise.all([
+      tx.get(profileRef(db, order.userId)),
+      tx.get(ticketsRef(db).where('orderId', '==', orderId).where('status', '==', 'active')),
+    ]);
+    const refund: TicketRefund = { ...claimed, ...done, state: 'done' };
+    const allVoid = left.empty;
+    const changes = {
+      [`ticketRefunds.${key}`]: refund,
+      updatedAt: now,
+      ...(allVoid ? { status: 'cancelled' as const } : {}),
+      ...(allVoid && (order.refundedAmount ?? 0) > 0 ? { paymentStatus: 'refunded' as const } : {}),
+    };
+    tx.update(ref, changes);
+    if (refund.creditReturned > 0) {
+      tx.update(profileRef(db, order.userId), {
+        accountCredit: FieldValue.increment(refund.creditReturned),
+      });
+    }
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'order.refundTickets',
+        target: ref.path,
+        before: { status: order.status, paymentStatus: order.paymentStatus },
+        after: {
+          tickets: refund.ticketIds.length,
+          amount: refund.amount,
+          creditReturned: refund.creditReturned,
+          refundId: refund.refundId,
+          status: allVoid ? 'cancelled' : order.status,
+        },
+      },
+      now,
+    );
+    const title = ORDER_REFUND_MESSAGES.customerTitle;
+    const message = ORDER_REFUND_MESSAGES.customerMessage(
+      order.orderNumber,
+      refund.amount,
+      refund.creditReturned,
+      refund.ticketIds.length,
+    );
+    const id = `order-refund-${orderId}-${key}`;
+    tx.set(
+      db.collection(notificationsPath(order.userId)).doc(id),
+      notificationData({ type: 'account', title, message }, now),
+    );
+    const email = profile.get('email') as string | undefined;
+    if (email) {
+      tx.set(
+        db.collection(mailCollection).doc(id),
+        queuedMail(email, `${title}: ${order.orderNumber}`, message, null, now),
+      );
+    }
+    return refund;
+  });
+}
+
+/**
+ * Refunds a paid card order in full or chosen tickets of it: claim (pending), Stripe's refund
+ * (idempotency key from the order and the tickets), the tickets void, then the record, the
+ * audit and the customer. A retry after a failure part-way resumes the pending refund; asking
+ * again after it is done answers the same refund.
+ */
+export async function refundOrder(
+  db: Firestore,
+  admin: Caller,
+  input: RefundOrderInput,
+  now = new Date(),
+): Promise<RefundOrderOutput> {
+  const { key, refund, order } = await claimRefund(db, admin, input, now);
+  if (refund.state === 'done') return output(refund);
+  let outcome: Pick<TicketRefund, 'provider' | 'refundId'> = {
+    provider: refund.provider,
+    refundId: refund.refundId,
+  };
+  if (refund.amount > 0) {
+    try {
+      outcome = await refundPayment(db, order.id, order, `tickets-${key}`, refund.amount);
+    } catch (error) {
+      await dropClaim(db, order.id, key, refund.amount);
+      logger.error('Stripe refused a refund', { orderId: order.id, error: String(error) });
+      throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
+    }
+  }
+  await voidTickets(db, refund.ticketIds);
+  return output(await completeRefund(db, admin, order.id, key, outcome, now));
+}

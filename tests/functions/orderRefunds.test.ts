@@ -1,0 +1,219 @@
+/**
+ * Order management → Refund: a paid card order refunded in full or ticket by ticket through
+ * Stripe's Refunds API (the double's), once however often (or however concurrently) it is
+ * asked, with the tickets void, the customer told and the refund audited.
+ */
+import {
+  ORDER_REFUND_MESSAGES,
+  auditLogCollection,
+  entriesPath,
+  notificationsPath,
+  ticketId,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard, postSigned, signedEvents, stripeSessionOf } from '../support/stripeDouble';
+import { stripe } from '../../functions/src/services/payments/stripe';
+
+jest.setTimeout(120_000);
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+interface Bought {
+  buyer: Customer;
+  raffleId: string;
+  orderId: string;
+  stripeSessionId: string;
+  ticketIds: string[];
+}
+
+/** A customer's paid order of `quantity` £1.50 tickets. */
+async function bought(quantity: number, raffleId?: string): Promise<Bought> {
+  const [raffle, buyer] = await Promise.all([
+    raffleId ?? createRaffle({ ticketPrice: 150 }),
+    newCustomer('Rory', 'Refund'),
+  ]);
+  const started = await callOk('startCheckout', { items: [line(raffle, quantity)] }, buyer);
+  const { orderId, ticketNumbers } = await payByCard(started);
+  return {
+    buyer,
+    raffleId: raffle,
+    orderId,
+    stripeSessionId: stripeSessionOf(started.checkoutUrl),
+    ticketIds: (ticketNumbers[raffle] ?? []).map((n) => ticketId(raffle, n)),
+  };
+}
+
+const orderOf = async (orderId: string) => (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+
+async function ticketStatuses(ids: string[]) {
+  const tickets = await adminDb.getAll(...ids.map((id) => adminDb.doc(`tickets/${id}`)));
+  return tickets.map((ticket) => ticket.get('status') as string);
+}
+
+/** The refunds Stripe (the double) made for the order's payment. */
+async function stripeRefunds({ stripeSessionId }: Bought) {
+  const events = await signedEvents(stripeSessionId, 'refund.created');
+  return events.map((e) => JSON.parse(e.payload).data.object as { id: string; amount: number });
+}
+
+async function audits(orderId: string) {
+  const found = await adminDb
+    .collection(auditLogCollection)
+    .where('target', '==', `orders/${orderId}`)
+    .where('action', '==', 'order.refundTickets')
+    .get();
+  return found.docs.map((doc) => doc.data());
+}
+
+describe('refunding an order', () => {
+  it('in full: every ticket void, the order cancelled and refunded, the customer told', async () => {
+    const order = await bought(3);
+    const answer = await callOk('refundOrder', { orderId: order.orderId }, admin);
+    expect(answer).toEqual({
+      amount: 450,
+      creditReturned: 0,
+      ticketsVoided: 3,
+      refundId: expect.stringMatching(/^re_test_/) as unknown,
+    });
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 450,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'void', 'void']);
+    expect((await adminDb.collection(entriesPath(order.raffleId)).get()).size).toBe(0);
+    expect(await stripeRefunds(order)).toEqual([
+      expect.objectContaining({ id: answer.refundId, amount: 450 }),
+    ]);
+    const notices = await adminDb
+      .collection(notificationsPath(order.buyer.uid))
+      .where('title', '==', 'Order refunded')
+      .get();
+    expect(notices.docs.map((n) => n.get('message'))).toEqual([
+      expect.stringContaining('£4.50 has been refunded to your card') as unknown,
+    ]);
+    expect(await audits(order.orderId)).toHaveLength(1);
+    // Stripe's own news of the refund changes nothing more.
+    const [refunded] = await signedEvents(order.stripeSessionId, 'charge.refunded');
+    expect(await postSigned(refunded!)).toBe(200);
+    expect((await orderOf(order.orderId)).moneyBack).toBeUndefined();
+  });
+
+  it('ticket by ticket, once however often asked, never the same ticket twice', async () => {
+    const order = await bought(3);
+    const one = { orderId: order.orderId, ticketIds: [order.ticketIds[0]!] };
+    const first = await callOk('refundOrder', one, admin);
+    expect(first).toMatchObject({ amount: 150, ticketsVoided: 1 });
+    expect(await callOk('refundOrder', one, admin)).toEqual(first);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      refundedAmount: 150,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'active', 'active']);
+    // The refunded ticket again, in a larger set: refused, nothing changes.
+    expect(
+      await call('refundOrder', { orderId: order.orderId, ticketIds: order.ticketIds }, admin),
+    ).toMatchObject({ ok: false, message: ORDER_REFUND_MESSAGES.notActive });
+    // The rest: the order is then fully refunded.
+    await callOk('refundOrder', { orderId: order.orderId }, admin);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 450,
+    });
+    expect((await stripeRefunds(order)).map((r) => r.amount)).toEqual([150, 300]);
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.notRefundable,
+    });
+  });
+
+  it('refunds once when two administrators refund the same tickets at the same moment', async () => {
+    const [order, second] = await Promise.all([bought(2), newAdmin('Bea', 'Second')]);
+    const answers = await Promise.all(
+      [admin, second, admin].map((who) => call('refundOrder', { orderId: order.orderId }, who)),
+    );
+    const ok = answers.filter((a) => a.ok);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const refused of answers.filter((a) => !a.ok)) {
+      expect([ORDER_REFUND_MESSAGES.inProgress, ORDER_REFUND_MESSAGES.notRefundable]).toContain(
+        refused.ok ? '' : refused.message,
+      );
+    }
+    expect((await stripeRefunds(order)).map((r) => r.amount)).toEqual([300]);
+    expect((await orderOf(order.orderId)).refundedAmount).toBe(300);
+    expect(await audits(order.orderId)).toHaveLength(1);
+  });
+
+  it('leaves a cancellation to refund only the tickets not refunded already', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150 });
+    const order = await bought(3, raffleId);
+    await callOk(
+      'refundOrder',
+      { orderId: order.orderId, ticketIds: [order.ticketIds[1]!] },
+      admin,
+    );
+    await callOk('cancelRaffle', { raffleId }, admin);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      refundedAmount: 450,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    expect((await stripeRefunds(order)).map((r) => r.amount)).toEqual([150, 300]);
+    const profile = await adminDb.doc(`users/${order.buyer.uid}`).get();
+    expect(profile.get('accountCredit') ?? 0).toBe(0);
+  });
+
+  it('changes nothing when Stripe refuses the refund', async () => {
+    const order = await bought(1);
+    const before = await orderOf(order.orderId);
+    // Already refunded in full in Stripe's dashboard (its webhook not yet here).
+    await (await stripe()).refunds.create({ payment_intent: String(before.paymentIntentId) });
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
+      ok: false,
+      status: 'UNAVAILABLE',
+      message: ORDER_REFUND_MESSAGES.failed,
+    });
+    const after = await orderOf(order.orderId);
+    expect(after.ticketRefunds).toEqual({});
+    expect(after.refundedAmount).toBe(0);
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['active']);
+  });
+
+  it('refuses what is not a paid card order, and tickets of another order', async () => {
+    const [order, other] = await Promise.all([bought(1), bought(1)]);
+    const free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
+    const claim = await callOk('startCheckout', { items: [line(free, 1)] }, other.buyer);
+    const { orderId: freeOrder } = await callOk(
+      'claimFreeEntries',
+      { sessionId: claim.sessionId },
+      other.buyer,
+    );
+    expect(await call('refundOrder', { orderId: freeOrder }, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.notRefundable,
+    });
+    expect(
+      await call('refundOrder', { orderId: order.orderId, ticketIds: other.ticketIds }, admin),
+    ).toMatchObject({ ok: false, message: ORDER_REFUND_MESSAGES.notActive });
+    expect(await call('refundOrder', { orderId: 'no-such-order' }, admin)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
+    expect(await call('refundOrder', { orderId: order.orderId }, order.buyer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await ticketStatuses([...order.ticketIds, ...other.ticketIds])).toEqual([
+      'active',
+      'active',
+    ]);
+  });
+});
