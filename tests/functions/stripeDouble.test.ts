@@ -1,0 +1,152 @@
+/**
+ * The local Stripe double answers the `stripe` SDK as Stripe would where a mistake would hurt
+ * us, and delivers webhooks as Stripe does: signed, and retried with back-off until answered.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { STRIPE_DOUBLE } from '../../emulators/config';
+import { WebhookSender, type StripeEvent } from '../../emulators/stripe/webhooks';
+import { stripe } from '../../functions/src/services/payments/stripe';
+import { payOnStripe } from '../support/stripeDouble';
+
+jest.setTimeout(60_000);
+
+const now = () => Math.floor(Date.now() / 1000);
+
+const session = (changes: Record<string, unknown> = {}) =>
+  ({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 2,
+        price_data: { currency: 'gbp', unit_amount: 150, product_data: { name: 'A prize' } },
+      },
+    ],
+    expires_at: now() + 31 * 60,
+    success_url: 'http://127.0.0.1:5000/done',
+    cancel_url: 'http://127.0.0.1:5000/back',
+    ...changes,
+  }) as Stripe.Checkout.SessionCreateParams;
+
+async function refusal(params: Stripe.Checkout.SessionCreateParams) {
+  try {
+    await (await stripe()).checkout.sessions.create(params);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    return { code, message };
+  }
+  throw new Error('The double accepted it');
+}
+
+describe('the Stripe double', () => {
+  it('creates a Checkout Session priced from its line items, with a hosted page', async () => {
+    const created = await (await stripe()).checkout.sessions.create(session());
+    expect(created).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 300,
+      currency: 'gbp',
+    });
+    expect(created.url).toBe(`http://127.0.0.1:12111/pay/${created.id}`);
+    expect(await payOnStripe(created.id)).toEqual({ redirect: 'http://127.0.0.1:5000/done' });
+  });
+
+  it('refuses what Stripe refuses: unknown parameters, fractions, other currencies, bad expiry', async () => {
+    expect(await refusal(session({ surprise: 'yes' }))).toEqual({
+      code: 'parameter_unknown',
+      message: 'Received unknown parameter: surprise',
+    });
+    const fraction = session();
+    fraction.line_items![0]!.price_data!.unit_amount = 1.5;
+    expect(await refusal(fraction)).toEqual({
+      code: 'parameter_invalid',
+      message: 'Invalid integer: 1.5',
+    });
+    const dollars = session();
+    dollars.line_items![0]!.price_data!.currency = 'xyz';
+    expect((await refusal(dollars)).message).toBe('Invalid currency: xyz');
+    for (const expiresAt of [now() + 10 * 60, now() + 25 * 3600]) {
+      expect((await refusal(session({ expires_at: expiresAt }))).message).toMatch(
+        /must be between 30 minutes and 24 hours/,
+      );
+    }
+    expect((await refusal(session({ success_url: undefined }))).message).toBe(
+      'Missing required param: success_url.',
+    );
+  });
+
+  it('replays an idempotent request with the same answer, and refuses the key with other parameters', async () => {
+    const client = await stripe();
+    const key = `double-test-${Date.now()}`;
+    const first = await client.checkout.sessions.create(session(), { idempotencyKey: key });
+    const again = await client.checkout.sessions.create(session(), { idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    const other = session({ client_reference_id: 'another' });
+    await expect(client.checkout.sessions.create(other, { idempotencyKey: key })).rejects.toThrow(
+      /Keys for idempotent requests can only be used with the same parameters/,
+    );
+  });
+
+  it('refuses keys that are not test keys', async () => {
+    const live = new Stripe('sk_live_nope', { host: '127.0.0.1', port: 12111, protocol: 'http' });
+    await expect(live.customers.create({})).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('webhook delivery', () => {
+  let server: Server;
+  const answers: number[] = [];
+  const received: Array<{ signature: string; body: string; at: number }> = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ signature: String(req.headers['stripe-signature']), body, at: Date.now() });
+        res.statusCode = answers.shift() ?? 200;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('signs each event and retries non-2xx answers with growing waits until one succeeds', async () => {
+    const { port } = server.address() as AddressInfo;
+    const sender = new WebhookSender(STRIPE_DOUBLE.webhookSecret, [100, 300, 900]);
+    answers.push(500, 503);
+    const event: StripeEvent = {
+      id: 'evt_retry',
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: { id: 'cs_x', object: 'checkout.session' } },
+    };
+    sender.deliver(`http://127.0.0.1:${port}/hook`, event);
+    const deadline = Date.now() + 10_000;
+    while (received.length < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(received).toHaveLength(3);
+    expect(received[2]!.at - received[1]!.at).toBeGreaterThan(received[1]!.at - received[0]!.at);
+    expect(sender.attempts.map((a) => a.status)).toEqual([500, 503, 200]);
+    // Each attempt verifies with the webhook's secret, as the shop's webhook checks it.
+    const verifier = new Stripe('sk_test_unused');
+    for (const delivery of received) {
+      const verified = verifier.webhooks.constructEvent(
+        delivery.body,
+        delivery.signature,
+        STRIPE_DOUBLE.webhookSecret,
+      );
+      expect(verified.id).toBe('evt_retry');
+    }
+  });
+});
