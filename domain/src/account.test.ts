@@ -44,7 +44,7 @@ describe('orderDateRange', () => {
 });
 
 describe('order search terms', () => {
-  it('stores the order number, its parts, and item words with their prefixes', () => {
+  it('stores the order number, its parts, and item words with every piece inside them', () => {
     const terms = orderSearchTerms('RW-250101-ABC123', ['MacBook Air M4', '£10,000 Tax-Free Cash']);
     expect(terms).toEqual(
       expect.arrayContaining([
@@ -55,6 +55,8 @@ describe('order search terms', () => {
         'macbook',
         'mac',
         'macb',
+        'book',
+        'cbo',
         'air',
         'm4',
         '10',
@@ -65,7 +67,16 @@ describe('order search terms', () => {
       ]),
     );
     expect(terms).not.toContain('ma');
+    expect(terms).not.toContain('ok');
     expect(new Set(terms).size).toBe(terms.length);
+  });
+
+  it('keeps whole words and order-number parts first when a long order reaches 200 terms', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Extraordinarily${i} Magnificent${i}`);
+    const terms = orderSearchTerms('RW-250101-ABC123', names);
+    expect(terms).toHaveLength(200);
+    expect(terms.slice(0, 4)).toEqual(['rw-250101-abc123', 'rw', '250101', 'abc123']);
+    expect(terms).toContain('magnificent11');
   });
 
   it('reads a search box: an order number whole, otherwise words longest first', () => {
@@ -76,7 +87,16 @@ describe('order search terms', () => {
 
   it('finds an order by what a customer would type', () => {
     const terms = orderSearchTerms('RW-250101-ABC123', ['iPhone 17 Pro Max 512GB']);
-    for (const query of ['iphone', 'IPHO', 'pro max', 'rw-250101-abc123', 'abc123']) {
+    for (const query of [
+      'iphone',
+      'IPHO',
+      'phone',
+      'pro max',
+      'rw-250101-abc123',
+      'abc123',
+      '512',
+      'c12',
+    ]) {
       expect(searchTermsOf(query).every((term) => terms.includes(term))).toBe(true);
     }
     expect(searchTermsOf('android').every((term) => terms.includes(term))).toBe(false);

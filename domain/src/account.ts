@@ -124,7 +124,7 @@ export function orderDateRange(
   }
 }
 
-/** The shortest word prefix stored for search ("mac" finds "MacBook"). */
+/** The shortest piece of a word stored for search ("mac" and "book" find "MacBook"). */
 export const SEARCH_PREFIX_MIN = 3;
 const SEARCH_WORD_MAX = 40;
 
@@ -139,17 +139,21 @@ function words(text: string): string[] {
 /**
  * Firestore has no substring search, so each order stores the terms it can be found by and
  * My Orders queries them with `array-contains`: the order number (lower-cased, whole and each
- * part between dashes) and every word of its item names with its prefixes of three letters
- * or more, lower-cased.
+ * part between dashes), and every word of its item names and every part of the order number
+ * with each piece of three letters or more inside it ("book" finds "MacBook"), lower-cased.
+ * Whole words and parts come first, so the 200-term cap drops only the rarest pieces.
  */
 export function orderSearchTerms(orderNumber: string, itemNames: string[]): string[] {
-  const terms = new Set<string>();
   const number = orderNumber.trim().toLowerCase();
-  if (number) terms.add(number);
-  for (const part of number.split('-')) if (part) terms.add(part);
-  for (const word of itemNames.flatMap(words)) {
-    terms.add(word);
-    for (let end = SEARCH_PREFIX_MIN; end < word.length; end += 1) terms.add(word.slice(0, end));
+  const parts = number.split('-').filter(Boolean);
+  const tokens = [...parts, ...itemNames.flatMap(words)];
+  const terms = new Set<string>(number ? [number, ...tokens] : tokens);
+  for (const token of tokens) {
+    for (let start = 0; start + SEARCH_PREFIX_MIN <= token.length; start += 1) {
+      for (let end = start + SEARCH_PREFIX_MIN; end <= token.length; end += 1) {
+        terms.add(token.slice(start, end));
+      }
+    }
   }
   return [...terms].slice(0, 200);
 }

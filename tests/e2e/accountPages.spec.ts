@@ -372,7 +372,7 @@ describe('My Orders', () => {
     expect(await page.getByTestId('payment-status').first().textContent()).toBe('Payment: Paid');
   });
 
-  it('searches by order number or a word of an item name', async () => {
+  it('searches by order number or any part of an item name, with full pages', async () => {
     const [cash, tech] = seeded.orders;
     await page.goto(`${SHOP_URL}/account/orders`);
     await page.getByTestId('order-row').first().waitFor();
@@ -383,6 +383,17 @@ describe('My Orders', () => {
     await search('galax');
     await page.getByTestId('order-row').filter({ hasText: tech!.number }).waitFor();
     expect(await orderNumbers()).toEqual([tech!.number]);
+    // Inside a word, not only its start: "laxy" finds "Gadget Galaxy".
+    await search('LAXY');
+    await page.getByTestId('order-row').filter({ hasText: tech!.number }).waitFor();
+    expect(await orderNumbers()).toEqual([tech!.number]);
+    // Two words: the newest ten orders hold only eight with both, and the page holds all eight
+    // (never a short page with Next offered: there are no more).
+    await search(`${run} box`);
+    const extras = seeded.orders.filter((o) => !o.raffle).map((o) => o.number);
+    await page.getByTestId('order-row').filter({ hasText: extras[7]! }).waitFor();
+    expect((await orderNumbers()).sort()).toEqual([...extras].sort());
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await search(cash!.number.toLowerCase());
     await page.getByTestId('order-row').filter({ hasText: cash!.number }).waitFor();
     expect(await orderNumbers()).toEqual([cash!.number]);

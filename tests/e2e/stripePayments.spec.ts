@@ -185,7 +185,7 @@ describe('paying on Stripe', () => {
     await page.close();
   });
 
-  it('says "Confirming your payment…" until a late webhook arrives, then shows the order once', async () => {
+  it('says "Confirming your payment…" when Stripe redirects before its webhook, then shows the order once though the events come late, twice and out of order', async () => {
     const shopper = await shopperWithCart(2);
     const { page, customer } = shopper;
     const stripeSessionId = await goToStripe(shopper);

@@ -21,19 +21,40 @@ export interface Page<T> {
   hasNext: boolean;
 }
 
-/** One page of `base` (filtered and ordered) after a cursor (none: the first page). */
+/** A filtered page reads at most this many batches before it settles for fewer items. */
+const MAX_READS_PER_PAGE = 10;
+
+/**
+ * One page of `base` (filtered and ordered) after a cursor (none: the first page). With
+ * `keep`, a filter Firestore cannot apply (a second search word), batches are read until the
+ * page is full or the list ends, so a page is never short while a next one is offered (unless
+ * ten batches in a row hold too few matches: then the page says there is more).
+ */
 export async function readPage<T>(
   base: Query<T>,
   pageSize: number,
   after: QueryDocumentSnapshot<T> | undefined,
+  keep?: (item: T) => boolean,
 ): Promise<Page<T>> {
-  const constraints = after ? [startAfter(after), limit(pageSize + 1)] : [limit(pageSize + 1)];
-  const snapshot = await getDocs(query(base, ...constraints));
-  const docs = snapshot.docs.slice(0, pageSize);
+  const kept: Array<QueryDocumentSnapshot<T>> = [];
+  let cursor = after;
+  let ended = false;
+  for (let read = 0; read < (keep ? MAX_READS_PER_PAGE : 1); read += 1) {
+    const constraints = cursor ? [startAfter(cursor), limit(pageSize + 1)] : [limit(pageSize + 1)];
+    const snapshot = await getDocs(query(base, ...constraints));
+    ended = snapshot.docs.length <= pageSize;
+    for (const doc of snapshot.docs) {
+      if (!keep || keep(doc.data())) kept.push(doc);
+      if (kept.length > pageSize) break;
+    }
+    cursor = snapshot.docs.at(-1);
+    if (kept.length > pageSize || ended) break;
+  }
+  const docs = kept.slice(0, pageSize);
   return {
     items: docs.map((doc) => doc.data()),
-    last: docs.at(-1),
-    hasNext: snapshot.docs.length > pageSize,
+    last: docs.at(-1) ?? cursor,
+    hasNext: kept.length > pageSize || !ended,
   };
 }
 
@@ -67,8 +88,15 @@ interface Paging<T> {
   page: number;
 }
 
-/** Pages of `base` (already filtered and ordered); a new `base` starts again at page 0. */
-export function usePagedQuery<T>(base: Query<T> | null, pageSize: number): PagedQuery<T> {
+/**
+ * Pages of `base` (already filtered and ordered); a new `base` starts again at page 0. `keep`
+ * (stable: memoised with `base`) filters what Firestore cannot, filling each page.
+ */
+export function usePagedQuery<T>(
+  base: Query<T> | null,
+  pageSize: number,
+  keep?: (item: T) => boolean,
+): PagedQuery<T> {
   const [stored, setPaging] = useState<Paging<T>>({ base, cursors: [undefined], page: 0 });
   const paging = useMemo<Paging<T>>(
     () => (stored.base === base ? stored : { base, cursors: [undefined], page: 0 }),
@@ -87,7 +115,7 @@ export function usePagedQuery<T>(base: Query<T> | null, pageSize: number): Paged
     if (!base) return undefined;
     let live = true;
     setState((s) => ({ ...s, status: 'loading' }));
-    readPage(base, pageSize, cursor)
+    readPage(base, pageSize, cursor, keep)
       .then((page) => live && setState({ status: 'success', ...page }))
       .catch(
         () => live && setState({ status: 'error', items: [], hasNext: false, last: undefined }),
@@ -95,7 +123,7 @@ export function usePagedQuery<T>(base: Query<T> | null, pageSize: number): Paged
     return () => {
       live = false;
     };
-  }, [base, cursor, pageSize, reads]);
+  }, [base, cursor, pageSize, keep, reads]);
 
   const { hasNext, last } = state;
   const next = useCallback(() => {

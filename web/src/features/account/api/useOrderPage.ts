@@ -6,6 +6,7 @@ import {
   searchTermsOf,
   type MyOrderDateFilter,
   type MyOrderStatusFilter,
+  type Order,
 } from '@rafflewin/domain';
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
@@ -23,9 +24,11 @@ export interface OrderFilters {
 /**
  * One page of the customer's orders, newest first, filtered on the server: status and date
  * range are query constraints, and the search uses the order's stored `searchTerms` with
- * array-contains (Firestore has no substring search). Only one array-contains is allowed per
- * query, so a search of several words queries the longest and the page keeps the orders that
- * have the others too. Pages are read with cursors; other filters start again at page 1.
+ * array-contains (Firestore has no substring search; the terms hold every part of three
+ * letters or more of the item names and the order number). Only one array-contains is allowed
+ * per query, so a search of several words queries the longest and the pages are filled with
+ * the orders that have the others too. Pages are read with cursors; other filters start again
+ * at page 1.
  */
 export function useOrderPage(uid: string, filters: OrderFilters) {
   const terms = useMemo(() => searchTermsOf(filters.search), [filters.search]);
@@ -41,10 +44,12 @@ export function useOrderPage(uid: string, filters: OrderFilters) {
       orderBy('createdAt', 'desc'),
     );
   }, [uid, filters.status, filters.date, terms]);
-  const { items, ...pages } = usePagedQuery(base, MY_ORDERS_PAGE_SIZE);
-  const others = terms.slice(1);
-  return {
-    ...pages,
-    orders: items.filter((order) => others.every((term) => order.searchTerms.includes(term))),
-  };
+  const keep = useMemo(() => {
+    const others = terms.slice(1);
+    return others.length === 0
+      ? undefined
+      : (order: Order) => others.every((term) => order.searchTerms.includes(term));
+  }, [terms]);
+  const { items, ...pages } = usePagedQuery(base, MY_ORDERS_PAGE_SIZE, keep);
+  return { ...pages, orders: items };
 }
