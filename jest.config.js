@@ -42,13 +42,19 @@ module.exports = {
     },
     // Over HTTP, against the project the emulators serve: the callable protocol, ID tokens,
     // the Auth REST API, webhooks and the triggers as the emulator fires them.
-    { ...emulatorSuite, displayName: 'http', testMatch: ['<rootDir>/tests/http/**/*.test.ts'] },
+    {
+      ...emulatorSuite,
+      displayName: 'http',
+      testMatch: ['<rootDir>/tests/http/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/jest/emulatedFunctionsEnv.ts'],
+    },
     // In Chromium (one for the whole run), against the built shop the Hosting emulator serves.
     {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'],
       globalSetup: '<rootDir>/tests/support/jest/e2eSetup.ts',
+      setupFiles: ['<rootDir>/tests/support/jest/emulatedFunctionsEnv.ts'],
       globalTeardown: '<rootDir>/tests/support/jest/browserServerStop.ts',
     },
   ],

@@ -163,3 +163,32 @@ export async function verifyDraw(
     recomputedWinningTicketNumber: recomputed,
   };
 }
+
+/** Where anyone checks a draw: the raffle's verify page. */
+export const drawPagePath = (raffleId: string) => `/draws/${raffleId}`;
+
+/** A notification's title and text, and the e-mail that goes with it. */
+export interface DrawNotice {
+  title: string;
+  message: string;
+  subject: string;
+}
+
+/** What a drawn raffle tells its winner and every other entrant, in the app and by e-mail. */
+export const DRAW_NOTICES = {
+  winner: (raffleName: string, ticketNumber: number): DrawNotice => ({
+    title: `You won: ${raffleName}`,
+    message:
+      `Congratulations! Your ticket #${ticketNumber} won the draw for ${raffleName}. ` +
+      'We will contact you to arrange your prize; please claim it within 30 days.',
+    subject: `You won ${raffleName}!`,
+  }),
+  entrant: (raffleName: string, ticketNumber: number, winnerName: string): DrawNotice => ({
+    title: `Draw result: ${raffleName}`,
+    message:
+      `The draw for ${raffleName} has taken place: ticket #${ticketNumber} (${winnerName}) won. ` +
+      'Your tickets were not drawn this time. Thank you for taking part; you can check the ' +
+      'draw yourself on its verification page.',
+    subject: `The draw for ${raffleName}: the result`,
+  }),
+} as const;

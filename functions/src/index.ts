@@ -16,6 +16,7 @@ export { deleteCharityDonation } from './functions/deleteCharityDonation';
 export { onRaffleWritten } from './functions/onRaffleWritten';
 export { runScheduledDraws } from './functions/runScheduledDraws';
 export { drawRaffleNow } from './functions/drawRaffleNow';
+export { onDrawRecorded } from './functions/onDrawRecorded';
 export { setSpendLimit } from './functions/setSpendLimit';
 export { startPlayBreak } from './functions/startPlayBreak';
 export { recordPostalEntry } from './functions/recordPostalEntry';

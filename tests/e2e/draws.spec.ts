@@ -1,12 +1,13 @@
-import { rafflePath } from '@rafflewin/domain';
+import { notificationsPath, rafflePath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
-import { runDueDraws } from '../../functions/src/services/draws/draw';
+import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb, eventually } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
-import { createRaffle } from '../support/raffles';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { closedRaffleWithTickets, createRaffle } from '../support/raffles';
 
 jest.setTimeout(150_000);
 
@@ -69,6 +70,41 @@ describe('verifiable draws', () => {
       .getByRole('link', { name: 'How this winner was drawn' })
       .click();
     await page.waitForURL(/\/draws\/spa-break-ended$/);
+  });
+
+  it('tells each entrant the result in the app and by e-mail, with the page to verify it', async () => {
+    const [first, second] = await Promise.all([
+      newCustomer('Della', 'Drawn'),
+      newCustomer('Ewan', 'Entrant'),
+    ]);
+    const raffleId = await closedRaffleWithTickets([first, second]);
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule');
+    const [winner, entrant] = record.winningTicketNumber === 1 ? [first, second] : [second, first];
+    const losingNumber = record.winningTicketNumber === 1 ? 2 : 1;
+    expect(losingNumber).not.toBe(record.winningTicketNumber);
+
+    await signIn(page, entrant.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/notifications`);
+    const notice = page.getByTestId('notification').filter({ hasText: `Draw result: ${name}` });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Show more' }).click();
+    expect(await notice.locator('p').first().textContent()).toBe(
+      `The draw for ${name} has taken place: ticket #${record.winningTicketNumber} ` +
+        `(${record.winnerName}) won. Your tickets were not drawn this time. Thank you for ` +
+        'taking part; you can check the draw yourself on its verification page.',
+    );
+    const mail = await waitForMail(entrant.email, `The draw for ${name}: the result`);
+    expect(linkIn(mail, 'http')).toBe(`${SHOP_URL}/draws/${raffleId}`);
+    await notice.getByRole('link', { name: `Draw result: ${name}` }).press('Enter');
+    await page.waitForURL(`${SHOP_URL}/draws/${raffleId}`);
+    expect(await page.getByTestId('winner').textContent()).toBe(
+      `Winning ticket #${record.winningTicketNumber}: ${record.winnerName}`,
+    );
+    // The winner heard it as a win, once.
+    await waitForMail(winner.email, `You won ${name}!`);
+    const winnerNotices = await adminDb.collection(notificationsPath(winner.uid)).get();
+    expect(winnerNotices.docs.map((d) => d.get('title'))).toEqual([`You won: ${name}`]);
   });
 
   it('shows the odds on every raffle card', async () => {

@@ -9,6 +9,7 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { TEST_PASSWORD, newAdmin, newCustomer, type Customer } from '../support/customers';
 
 jest.setTimeout(180_000);
@@ -156,6 +157,10 @@ describe('Create Notification (administrators)', () => {
 
     await item('Just for you').waitFor();
     await accountMenu('Account menu, 1 unread notification').waitFor();
+    // E-mail notifications are on (the default): it is e-mailed too.
+    const mail = await waitForMail(customer.email, 'Just for you');
+    expect(mail.text).toContain('A personal message from the team.');
+    expect(linkIn(mail, 'http')).toBe(`${SHOP_URL}/account/notifications`);
   });
 
   it('sends to every user in one request and reports the count', async () => {

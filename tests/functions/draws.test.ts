@@ -7,17 +7,21 @@ import {
   notificationsPath,
   rafflePath,
   seedCommitment,
-  shardLayout,
-  shardsPath,
-  ticketId,
   verifyDraw,
   type DrawRecordData,
   RAFFLE_MESSAGES,
+  userSettingsPath,
 } from '@rafflewin/domain';
+import { announceDrawResult, drawNoticeId } from '../../functions/src/services/draws/announce';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb, eventually } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { buyTickets, createRaffle } from '../support/raffles';
+import {
+  buyTickets,
+  closedRaffleWithTickets,
+  commitmentOf,
+  createRaffle,
+} from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -40,55 +44,6 @@ beforeAll(async () => {
     newAdmin('Ada', 'Admin'),
   ]);
 });
-
-/**
- * A raffle that ended two hours ago with `count` tickets of `owner`, written directly (as
- * the seed does): the real clock says it has closed.
- */
-async function closedRaffleWithTickets(owner: Customer, count: number): Promise<string> {
-  const raffleId = await createRaffle({
-    startDate: new Date(Date.now() - 3 * DAY),
-    endDate: new Date(Date.now() - 2 * 3_600_000),
-    maxTickets: 10,
-    soldTickets: count,
-  });
-  await commitmentOf(raffleId);
-  const batch = adminDb.batch();
-  shardLayout(10, 1).forEach((shard) =>
-    batch.set(adminDb.doc(`${shardsPath(raffleId)}/${shard.index}`), {
-      ...shard,
-      sold: count,
-      holds: {},
-    }),
-  );
-  for (let n = 1; n <= count; n += 1) {
-    batch.set(adminDb.doc(`tickets/${ticketId(raffleId, n)}`), {
-      userId: owner.uid,
-      raffleId,
-      ticketNumber: n,
-      orderId: `order-${raffleId}`,
-      purchaseDate: new Date(Date.now() - DAY),
-      raffle: {
-        name: 'Closed raffle',
-        category: 'cash',
-        imageUrl: '',
-        endDate: new Date(Date.now() - 2 * 3_600_000),
-        ticketPrice: 150,
-      },
-      eligible: true,
-      status: 'active',
-    });
-  }
-  await batch.commit();
-  return raffleId;
-}
-
-async function commitmentOf(raffleId: string): Promise<string> {
-  return eventually(
-    async () => (await adminDb.doc(rafflePath(raffleId)).get()).get('drawCommitment') as string,
-    { what: 'the draw commitment' },
-  );
-}
 
 async function publishedNumbers(raffleId: string, record: DrawRecordData): Promise<number[]> {
   const chunks = await adminDb.getAll(
@@ -123,6 +78,9 @@ describe('drawing a raffle', () => {
     aliceNumbers = await buyTickets(alice, raffleId, 1);
     bobWrong = await buyTickets(bob, raffleId, 3, 'A');
     adminNumbers = await buyTickets(admin, raffleId, 5);
+    await adminDb
+      .doc(userSettingsPath(admin.uid))
+      .set({ emailNotifications: false }, { merge: true });
   });
 
   it('refuses to draw before the close', async () => {
@@ -179,6 +137,60 @@ describe('drawing a raffle', () => {
     expect(later).toEqual(first);
   });
 
+  it('tells every other entrant the result once, with the verification page, by e-mail only when they chose e-mail', async () => {
+    // The draw (the test above) announced it, through the trigger on its record. The
+    // administrator has e-mail notifications off; Bob left them on (the default).
+    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE);
+    const told = [
+      `${notificationsPath(admin.uid)}/${drawNoticeId(raffleId)}`,
+      `${notificationsPath(bob.uid)}/${drawNoticeId(raffleId)}`,
+      `mail/${drawNoticeId(raffleId)}-${bob.uid}`,
+    ];
+    await eventually(
+      async () =>
+        (await adminDb.getAll(...told.map((path) => adminDb.doc(path)))).every((d) => d.exists),
+      { what: 'the draw result told to the entrants' },
+    );
+
+    const raffleName = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const winning = aliceNumbers[0]!;
+    for (const entrant of [bob, admin]) {
+      const notice = await adminDb
+        .doc(`${notificationsPath(entrant.uid)}/${drawNoticeId(raffleId)}`)
+        .get();
+      expect(notice.data()).toMatchObject({
+        type: 'raffle',
+        title: `Draw result: ${raffleName}`,
+        message:
+          `The draw for ${raffleName} has taken place: ticket #${winning} (Alice A.) won. ` +
+          'Your tickets were not drawn this time. Thank you for taking part; you can check ' +
+          'the draw yourself on its verification page.',
+        link: `/draws/${raffleId}`,
+        isRead: false,
+      });
+    }
+    const bobMail = await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${bob.uid}`).get();
+    expect(bobMail.get('to')).toBe(bob.email);
+    expect(bobMail.get('subject')).toBe(`The draw for ${raffleName}: the result`);
+    expect(bobMail.get('text')).toContain(`/draws/${raffleId}`);
+    expect((await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${admin.uid}`).get()).exists).toBe(
+      false,
+    );
+    // The winner heard from the draw itself, once, with the same link.
+    const aliceNotices = await adminDb.collection(notificationsPath(alice.uid)).get();
+    expect(aliceNotices.docs.map((d) => [d.id, d.get('type'), d.get('link')])).toEqual([
+      [drawNoticeId(raffleId), 'win', `/draws/${raffleId}`],
+    ]);
+
+    // A redelivered event tells nobody twice, and what Bob has read stays read.
+    await adminDb
+      .doc(`${notificationsPath(bob.uid)}/${drawNoticeId(raffleId)}`)
+      .update({ isRead: true });
+    expect(await announceDrawResult(adminDb, raffleId)).toEqual({ notified: 0, emailed: 0 });
+    const bobs = await adminDb.collection(notificationsPath(bob.uid)).get();
+    expect(bobs.docs.map((d) => d.get('isRead'))).toEqual([true]);
+  });
+
   it('freezes the tickets: no administrator can change them afterwards', async () => {
     const winning = `${raffleId}_${aliceNumbers[0]}`;
     expect(await call('deleteTicket', { ticketId: winning }, admin)).toEqual({
@@ -228,7 +240,7 @@ describe('drawing a raffle', () => {
 
 describe('a draw and a cancellation at the same moment', () => {
   it('end with one or the other, never a cancelled raffle with a published winner', async () => {
-    const raced = await closedRaffleWithTickets(alice, 3);
+    const raced = await closedRaffleWithTickets(Array(3).fill(alice));
     const [drawn, cancelled] = await Promise.allSettled([
       drawRaffle(adminDb, adminAuth, raced, 'schedule', AFTER_CLOSE),
       callOk('cancelRaffle', { raffleId: raced }, admin),
@@ -261,7 +273,7 @@ describe('automatic draws', () => {
 
   it('the scheduled run draws every closed raffle once and skips open ones', async () => {
     // Runs at the real time: other suites' raffles must not be drawn early.
-    const closed = await closedRaffleWithTickets(alice, 3);
+    const closed = await closedRaffleWithTickets(Array(3).fill(alice));
     const open = await createRaffle({ endDate: ENDS });
     await buyTickets(alice, open, 1);
     const [run1, run2] = await Promise.all([
@@ -277,7 +289,7 @@ describe('automatic draws', () => {
   });
 
   it('lets an administrator run a closed raffle’s draw, audited', async () => {
-    const raffleId = await closedRaffleWithTickets(bob, 4);
+    const raffleId = await closedRaffleWithTickets(Array(4).fill(bob));
     const result = await callOk('drawRaffleNow', { raffleId }, admin);
     expect(result).toMatchObject({ status: 'drawn', winnerName: 'Bob B.' });
     const audit = await adminDb

@@ -4,6 +4,7 @@ import {
   notificationsPath,
   usersCollection,
   type SendNotificationInput,
+  userSettingsPath,
 } from '@rafflewin/domain';
 import {
   broadcastNotification,
@@ -142,6 +143,10 @@ describe('sendNotification (Create Notification)', () => {
       isRead: false,
       supportTicketId: null,
     });
+    // E-mail notifications are on by default: the notification is e-mailed too.
+    const mail = await adminDb.doc(`mail/${result.notificationId}-${other.uid}`).get();
+    expect(mail.data()).toMatchObject({ to: other.email, subject: 'Scheduled maintenance' });
+    expect(mail.get('text')).toContain(notice.message);
     const audit = await adminDb
       .collection(auditLogCollection)
       .where('target', '==', stored.ref.path)
@@ -152,7 +157,10 @@ describe('sendNotification (Create Notification)', () => {
     });
   });
 
-  it('sends to every user in one request, reporting how many received it', async () => {
+  it('sends to every user in one request, reporting how many received it, e-mailing those who take e-mail', async () => {
+    await adminDb
+      .doc(userSettingsPath(other.uid))
+      .set({ emailNotifications: false }, { merge: true });
     const everyone = await usersCount();
     const result = await callOk(
       'sendNotification',
@@ -166,6 +174,10 @@ describe('sendNotification (Create Notification)', () => {
         .get();
       expect(copy.get('title')).toBe('New raffles this week');
     }
+    const mailTo = async (user: Customer) =>
+      (await adminDb.doc(`mail/${result.notificationId}-${user.uid}`).get()).get('to') as unknown;
+    expect(await mailTo(customer)).toBe(customer.email);
+    expect(await mailTo(other)).toBeUndefined();
     const audit = await adminDb
       .collection(auditLogCollection)
       .where('target', '==', `users/*/notifications/${result.notificationId}`)

@@ -3,9 +3,12 @@ import {
   questionsPath,
   rafflePath,
   raffleSecretsCollection,
+  shardLayout,
+  shardsPath,
+  ticketId,
   type RaffleData,
 } from '@rafflewin/domain';
-import { adminDb } from './admin';
+import { adminDb, eventually } from './admin';
 import { callOk, type Customer } from './customers';
 import { payByCard } from './stripeDouble';
 
@@ -88,4 +91,65 @@ export async function buyTickets(
       ? await callOk('claimFreeEntries', { sessionId: started.sessionId }, customer)
       : await payByCard(started);
   return paid.ticketNumbers[raffleId] ?? [];
+}
+
+/**
+ * The draw commitment published when the raffle went live (a trigger writes it; behind a
+ * draw's e-mails to its entrants, the emulator may take a while to get to it).
+ */
+export async function commitmentOf(raffleId: string): Promise<string> {
+  return eventually(
+    async () => (await adminDb.doc(rafflePath(raffleId)).get()).get('drawCommitment') as string,
+    { what: 'the draw commitment', timeoutMs: 60_000 },
+  );
+}
+
+/**
+ * A raffle that ended two hours ago whose ticket n+1 is held by `holders[n]`, written directly
+ * (as the seed does): the real clock says it has closed, so it can be drawn now.
+ */
+export async function closedRaffleWithTickets(
+  holders: Array<Pick<Customer, 'uid'>>,
+  overrides: Partial<RaffleData> = {},
+): Promise<string> {
+  const count = holders.length;
+  const endDate = new Date(Date.now() - 2 * HOUR);
+  const raffleId = await createRaffle({
+    startDate: new Date(Date.now() - 72 * HOUR),
+    endDate,
+    maxTickets: 10,
+    soldTickets: count,
+    ...overrides,
+  });
+  await commitmentOf(raffleId);
+  const raffle = (await adminDb.doc(rafflePath(raffleId)).get()).data() as RaffleData;
+  const batch = adminDb.batch();
+  shardLayout(raffle.maxTickets, 1).forEach((shard) =>
+    batch.set(adminDb.doc(`${shardsPath(raffleId)}/${shard.index}`), {
+      ...shard,
+      sold: count,
+      holds: {},
+    }),
+  );
+  holders.forEach((holder, index) => {
+    const ticketNumber = index + 1;
+    batch.set(adminDb.doc(`tickets/${ticketId(raffleId, ticketNumber)}`), {
+      userId: holder.uid,
+      raffleId,
+      ticketNumber,
+      orderId: `order-${raffleId}`,
+      purchaseDate: new Date(Date.now() - 24 * HOUR),
+      raffle: {
+        name: raffle.name,
+        category: raffle.category,
+        imageUrl: raffle.imageUrl,
+        endDate,
+        ticketPrice: raffle.ticketPrice,
+      },
+      eligible: true,
+      status: 'active',
+    });
+  });
+  await batch.commit();
+  return raffleId;
 }

@@ -13,6 +13,12 @@ export const notificationSchema = z.object({
   message: z.string().max(2000),
   /** Set when the notification is about a support conversation. */
   supportTicketId: z.string().nullable(),
+  /** A page of the shop it leads to (a draw's verification page), when it is not support. */
+  link: z
+    .string()
+    .max(200)
+    .regex(/^\/[a-z0-9/_-]*$/i)
+    .nullish(),
   isRead: z.boolean(),
   createdAt: z.date(),
 });

@@ -2,6 +2,7 @@ import {
   CALLABLES,
   ShopError,
   SEND_NOTIFICATION_MESSAGES,
+  mailCollection,
   notificationsPath,
   userPath,
   type SendNotificationOutput,
@@ -11,11 +12,11 @@ import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { recordAudit } from '../services/admin/audit';
 import { broadcastNotification } from '../services/notifications/broadcast';
-import { addNotification } from '../services/notifications/notify';
+import { addNotification, notificationMail, recipientsOf } from '../services/notifications/notify';
 
 /**
- * Create Notification (administrators, audited): an in-app notification for one user, or,
- * with `sendToAll`, for every user in one request whose fan-out runs here in batches of 500
+ * Create Notification (administrators, audited): an in-app notification, also e-mailed to
+ * those whose e-mail notifications are on, for one user, or, with `sendToAll`, for every user in one request whose fan-out runs here in batches of 500
  * (see broadcastNotification). The audit entry of a send-to-all is written before the first
  * notification, so none exists without one.
  */
@@ -30,6 +31,13 @@ export const sendNotification = onCallable(
       }
       const batch = db.batch();
       const notificationId = addNotification(db, batch, uid, content, now);
+      const [recipient] = await recipientsOf(db, [uid]);
+      if (recipient?.email) {
+        batch.set(
+          db.collection(mailCollection).doc(`${notificationId}-${uid}`),
+          notificationMail(recipient.email, content, now),
+        );
+      }
       recordAudit(
         db,
         batch,

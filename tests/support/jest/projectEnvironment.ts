@@ -6,20 +6,8 @@
  */
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-
-const ROOT = join(__dirname, '..', '..', '..');
-
-/** `KEY=value` lines of a dotenv file (quotes kept: the functions emulator keeps them too). */
-function dotenv(path: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (match) values[match[1]!] = match[2]!;
-  }
-  return values;
-}
+import { basename } from 'node:path';
+import { functionsEnv } from './functionsEnv';
 
 /** A project id for a test file: lower case, at most 30 characters, starting `demo-`. */
 export function projectIdFor(testPath: string): string {
@@ -34,7 +22,7 @@ export default class ProjectEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     const env = this.global.process.env;
-    Object.assign(env, dotenv(join(ROOT, 'functions', '.env.demo-rafflewin')));
+    Object.assign(env, functionsEnv());
     env.GCLOUD_PROJECT = projectIdFor(context.testPath);
     // A Stripe account of the file's own on the double: its events are kept, not delivered to
     // the emulated project's webhook (tests post them here, tests/support/stripeDouble.ts).

@@ -6,6 +6,8 @@ import {
   DRAW_ALGORITHM,
   DRAW_ENTRY_CHUNK_SIZE,
   DRAW_MESSAGES,
+  DRAW_NOTICES,
+  drawPagePath,
   STAFF_CLAIM,
   computeDraw,
   drawEntryChunkId,
@@ -35,6 +37,7 @@ import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { addNotification } from '../notifications/notify';
 import { readShard } from '../pool/shards';
+import { drawNoticeId, drawNoticeMail } from './announce';
 import { readDrawSeed } from './commitment';
 
 /** Tickets read per page while freezing the entry list. */
@@ -272,28 +275,20 @@ export async function drawRaffle(
         updatedBy: `draw:${trigger}`,
       };
       tx.create(db.collection(winnersCollection).doc(raffleId), winner);
-      const message =
-        `Congratulations! Your ticket #${record.winningTicketNumber} won the draw for ` +
-        `${raffle.name}. We will contact you to arrange your prize; please claim it within 30 days.`;
+      const notice = DRAW_NOTICES.winner(raffle.name, record.winningTicketNumber);
       addNotification(
         db,
         tx,
         winnerUid,
-        { type: 'win', title: `You won: ${raffle.name}`, message },
+        { type: 'win', title: notice.title, message: notice.message, link: drawPagePath(raffleId) },
         now,
-        `win-${raffleId}`,
+        drawNoticeId(raffleId),
       );
       const email = profile?.email;
       if (email) {
         tx.create(
           db.collection(mailCollection).doc(`win-${raffleId}`),
-          queuedMail(
-            email,
-            `You won ${raffle.name}!`,
-            `${message}\n\nYou can check the draw yourself: ${siteUrl()}/draws/${raffleId}\n\nRaffleWin`,
-            null,
-            now,
-          ),
+          queuedMail(email, notice.subject, drawNoticeMail(notice, raffleId), null, now),
         );
       }
       // The ticket remembers it won (My Tickets shows it).
@@ -324,10 +319,6 @@ async function markLeftOut(db: Firestore, raffleId: string, numbers: number[]): 
     }
     await batch.commit();
   }
-}
-
-function siteUrl(): string {
-  return process.env.SITE_URL ?? 'http://127.0.0.1:5000';
 }
 
 /** Raffles due a draw now: past their close, or sold out and closing on sell-out. */

@@ -1,24 +1,32 @@
 import {
   NOTIFICATION_CONSTANTS,
+  mailCollection,
   notificationsPath,
   usersCollection,
+  type MailData,
   type NotificationData,
 } from '@rafflewin/domain';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { MAX_BATCH_WRITES } from '../../lib/pagedWrites';
-import { notificationData, type NotificationContent } from './notify';
+import {
+  notificationData,
+  notificationMail,
+  recipientsOf,
+  type NotificationContent,
+} from './notify';
 
-/** One user's copy of a notification sent to all. */
+/** One user's copy of a notification sent to all, and its e-mail when they take e-mail. */
 export interface NotificationWrite {
   uid: string;
   path: string;
   data: NotificationData;
+  mail: { path: string; data: MailData } | null;
 }
 
 /** How a page of notifications is written; tests swap in one that fails for some users. */
 export interface FanOutWriter {
-  /** Writes a page atomically (one batch of at most 500). */
+  /** Writes a page atomically (one batch of at most 500 writes). */
   commitBatch(writes: NotificationWrite[]): Promise<void>;
   /** Writes one notification, when a page's batch failed. */
   writeOne(write: NotificationWrite): Promise<void>;
@@ -28,11 +36,17 @@ export function firestoreFanOutWriter(db: Firestore): FanOutWriter {
   return {
     async commitBatch(writes) {
       const batch = db.batch();
-      for (const write of writes) batch.set(db.doc(write.path), write.data);
+      for (const write of writes) {
+        batch.set(db.doc(write.path), write.data);
+        if (write.mail) batch.set(db.doc(write.mail.path), write.mail.data);
+      }
       await batch.commit();
     },
     async writeOne(write) {
-      await db.doc(write.path).set(write.data);
+      const batch = db.batch();
+      batch.set(db.doc(write.path), write.data);
+      if (write.mail) batch.set(db.doc(write.mail.path), write.mail.data);
+      await batch.commit();
     },
   };
 }
@@ -66,9 +80,10 @@ async function writePage(
 }
 
 /**
- * Sends a notification to every user: pages through `users` by document id with a cursor
- * (ids only, one page in memory at a time) and writes each page's notifications in one batch.
- * Every user's copy has the same id, so repeating a page (a retry) writes no duplicates.
+ * Sends a notification to every user, and e-mails it to those whose e-mail notifications are
+ * on: pages through `users` by document id with a cursor (one page in memory at a time) and
+ * writes each page's notifications and e-mails in one batch. Every user's copy (and e-mail)
+ * has a fixed id, so repeating a page (a retry) writes no duplicates.
  */
 export async function broadcastNotification(
   db: Firestore,
@@ -80,7 +95,8 @@ export async function broadcastNotification(
     writer = firestoreFanOutWriter(db),
   }: { now?: Date; pageSize?: number; writer?: FanOutWriter } = {},
 ): Promise<BroadcastResult> {
-  const size = Math.min(pageSize, MAX_BATCH_WRITES);
+  // Two writes a user at most (the notification and its e-mail) in one batch.
+  const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
   const data = notificationData(content, now);
   const totals: BroadcastResult = { sent: 0, failed: 0 };
   let cursor: string | null = null;
@@ -89,11 +105,24 @@ export async function broadcastNotification(
     if (cursor) page = page.startAfter(cursor);
     const users = await page.get();
     if (users.empty) break;
-    const writes = users.docs.map((user) => ({
-      uid: user.id,
-      path: `${notificationsPath(user.id)}/${notificationId}`,
-      data,
-    }));
+    const recipients = await recipientsOf(
+      db,
+      users.docs.map((user) => user.id),
+    );
+    const writes = users.docs.map((user, index) => {
+      const email = recipients[index]!.email;
+      return {
+        uid: user.id,
+        path: `${notificationsPath(user.id)}/${notificationId}`,
+        data,
+        mail: email
+          ? {
+              path: `${mailCollection}/${notificationId}-${user.id}`,
+              data: notificationMail(email, content, now),
+            }
+          : null,
+      };
+    });
     const result = await writePage(writer, writes);
     totals.sent += result.sent;
     totals.failed += result.failed;

@@ -1,10 +1,14 @@
 import {
   mailCollection,
   notificationsPath,
+  userPath,
+  userSettingsPath,
+  type MailData,
   type NotificationData,
   type NotificationType,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { siteUrl } from '../auth/links';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
 import { profileRef, userSettingsRef } from '../../lib/collections';
@@ -15,6 +19,8 @@ export interface NotificationContent {
   message: string;
   /** Links the notification to a support conversation. */
   supportTicketId?: string | null;
+  /** A page of the shop it leads to (a draw's verification page). */
+  link?: string | null;
 }
 
 /** A new, unread in-app notification. */
@@ -24,6 +30,7 @@ export function notificationData(content: NotificationContent, now: Date): Notif
     title: content.title,
     message: content.message,
     supportTicketId: content.supportTicketId ?? null,
+    link: content.link ?? null,
     isRead: false,
     createdAt: now,
   };
@@ -80,7 +87,7 @@ export async function notifyUser(
       userSettingsRef(db, uid).get(),
     ]);
     const to = profile.data()?.email;
-    const wanted = options.email.always || settings.data()?.emailNotifications !== false;
+    const wanted = options.email.always || wantsEmail(settings.data());
     return to && wanted ? to : null;
   };
   const mail = (to: string) =>
@@ -102,4 +109,44 @@ export async function notifyUser(
     if (to && !queued.exists) tx.create(mailRef, mail(to));
   });
   return ref.id;
+}
+
+/** Whether a customer's settings let notification e-mails through (on unless turned off). */
+export function wantsEmail(settings: { emailNotifications?: unknown } | undefined): boolean {
+  return settings?.emailNotifications !== false;
+}
+
+/** A customer a notification goes to: whether the account still exists, and where to e-mail. */
+export interface Recipient {
+  exists: boolean;
+  /** Null when there is no address or e-mail notifications are off. */
+  email: string | null;
+}
+
+/** The recipients `uids` are (same order), read with two `getAll`s. */
+export async function recipientsOf(db: Firestore, uids: string[]): Promise<Recipient[]> {
+  if (uids.length === 0) return [];
+  const [profiles, settings] = await Promise.all([
+    db.getAll(...uids.map((uid) => db.doc(userPath(uid))), { fieldMask: ['email'] }),
+    db.getAll(...uids.map((uid) => db.doc(userSettingsPath(uid))), {
+      fieldMask: ['emailNotifications'],
+    }),
+  ]);
+  return uids.map((_, index) => {
+    const profile = profiles[index]!;
+    const email = profile.get('email') as unknown;
+    const wanted = typeof email === 'string' && email && wantsEmail(settings[index]!.data());
+    return { exists: profile.exists, email: wanted ? email : null };
+  });
+}
+
+/** The e-mail copy of a notification an administrator sent. */
+export function notificationMail(to: string, content: NotificationContent, now: Date): MailData {
+  return queuedMail(
+    to,
+    content.title,
+    `${content.message}\n\nYour notifications: ${siteUrl()}/account/notifications\n\nRaffleWin`,
+    null,
+    now,
+  );
 }

@@ -32,11 +32,14 @@ import { EmailPreferences } from './EmailPreferences';
 import { NotificationItem } from './NotificationItem';
 import { PageHeader } from '@/components/PageTitle';
 
-/** Where a notification leads: its support conversation, or the notifications page. */
+/**
+ * Where a notification leads: its support conversation, the page it names (a draw's
+ * verification page), or the notifications page.
+ */
 function linkOf(notification: Notification): string {
-  return notification.supportTicketId
-    ? paths.account.supportTicket(notification.supportTicketId)
-    : paths.account.notifications;
+  if (notification.supportTicketId)
+    return paths.account.supportTicket(notification.supportTicketId);
+  return notification.link ?? paths.account.notifications;
 }
 
 /** Notifications in day groups (UK days, newest first), as they arrive. */

@@ -1,0 +1,129 @@
+import {
+  DRAW_NOTICES,
+  drawPagePath,
+  drawsCollection,
+  mailCollection,
+  notificationsPath,
+  ticketId,
+  ticketsCollection,
+  type DrawNotice,
+} from '@rafflewin/domain';
+import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { siteUrl } from '../auth/links';
+import { queuedMail } from '../mail/templates';
+import { notificationData, recipientsOf } from '../notifications/notify';
+
+/** One notification per customer per draw, whoever writes it (the draw, or the announcement). */
+export const drawNoticeId = (raffleId: string) => `draw-${raffleId}`;
+
+/** The e-mail text of a draw notice: the notification, and where to check the draw. */
+export function drawNoticeMail(notice: DrawNotice, raffleId: string): string {
+  return (
+    `${notice.message}\n\nYou can check the draw yourself: ${siteUrl()}${drawPagePath(raffleId)}` +
+    '\n\nRaffleWin'
+  );
+}
+
+/** Entrants looked up at a time (profiles and settings, read with `getAll`). */
+const LOOKUP = 100;
+/** Tickets read per page while listing the entrants. */
+const PAGE = 1000;
+
+/** Every customer holding an active ticket in the raffle, once each. */
+async function entrantsOf(db: Firestore, raffleId: string): Promise<Set<string>> {
+  const uids = new Set<string>();
+  let cursor: number | null = null;
+  for (;;) {
+    let page = db
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .where('status', '==', 'active')
+      .orderBy('ticketNumber')
+      .select('ticketNumber', 'userId')
+      .limit(PAGE);
+    if (cursor !== null) page = page.startAfter(cursor);
+    const tickets = await page.get();
+    for (const ticket of tickets.docs) uids.add(String(ticket.get('userId')));
+    if (tickets.size < PAGE) return uids;
+    cursor = Number(tickets.docs[tickets.size - 1]!.get('ticketNumber'));
+  }
+}
+
+/** Creates a document unless it exists; a retry or a second announcement writes nothing. */
+function createOnce(writer: BulkWriter, ref: DocumentReference, data: object): Promise<boolean> {
+  return writer.create(ref, data).then(
+    () => true,
+    (error: { code?: number }) => {
+      if (error.code === ALREADY_EXISTS) return false;
+      throw error;
+    },
+  );
+}
+const ALREADY_EXISTS = 6;
+
+export interface Announcement {
+  /** Entrants told in the app by this run. */
+  notified: number;
+  /** Of them, those e-mailed (e-mail notifications on). */
+  emailed: number;
+}
+
+/**
+ * Tells every entrant of a drawn raffle other than the winner (who heard from the draw itself)
+ * the result, in the app with a link to the draw's verification page, and by e-mail when their
+ * e-mail notifications are on. Runs when the draw record is created; every write has a fixed
+ * id and is a create, so a redelivered event tells nobody twice and leaves read ones read.
+ * Entrants whose account was deleted are skipped.
+ */
+export async function announceDrawResult(
+  db: Firestore,
+  raffleId: string,
+  now = new Date(),
+): Promise<Announcement> {
+  const result: Announcement = { notified: 0, emailed: 0 };
+  const record = (await db.collection(drawsCollection).doc(raffleId).get()).data();
+  const winning = record?.winningTicketNumber as number | null | undefined;
+  if (record?.status !== 'drawn' || winning == null) return result;
+  const winningTicket = await db
+    .collection(ticketsCollection)
+    .doc(ticketId(raffleId, winning))
+    .get();
+  const entrants = await entrantsOf(db, raffleId);
+  entrants.delete(String(winningTicket.get('userId')));
+  const notice = DRAW_NOTICES.entrant(
+    String(record.raffleName),
+    winning,
+    String(record.winnerName),
+  );
+  const notification = notificationData(
+    { type: 'raffle', title: notice.title, message: notice.message, link: drawPagePath(raffleId) },
+    now,
+  );
+  const mail = (to: string) =>
+    queuedMail(to, notice.subject, drawNoticeMail(notice, raffleId), null, now);
+
+  const writer = db.bulkWriter();
+  writer.onWriteError((error) => error.code !== ALREADY_EXISTS && error.failedAttempts < 5);
+  const writes: Array<Promise<void>> = [];
+  const count = (key: keyof Announcement) => (created: boolean) => {
+    if (created) result[key] += 1;
+  };
+  const uids = [...entrants];
+  for (let start = 0; start < uids.length; start += LOOKUP) {
+    const chunk = uids.slice(start, start + LOOKUP);
+    const recipients = await recipientsOf(db, chunk);
+    chunk.forEach((uid, index) => {
+      const { exists, email } = recipients[index]!;
+      if (!exists) return;
+      const ref = db.collection(notificationsPath(uid)).doc(drawNoticeId(raffleId));
+      writes.push(createOnce(writer, ref, notification).then(count('notified')));
+      // The e-mail has its own fixed id: a run cut off between the two still sends it.
+      if (!email) return;
+      const mailRef = db.collection(mailCollection).doc(`${drawNoticeId(raffleId)}-${uid}`);
+      writes.push(createOnce(writer, mailRef, mail(email)).then(count('emailed')));
+    });
+  }
+  await writer.close();
+  await Promise.all(writes);
+  return result;
+}
