@@ -8,6 +8,8 @@ export const CHECKOUT_MESSAGES = {
   freeOnlyOne: 'You already have a ticket for this free raffle',
   perUserMax: (max: number) => `You can only have up to ${max} tickets for this raffle`,
   answerRequired: 'Please answer the question to enter this raffle',
+  /** A paid raffle without an active skill question takes no entries. */
+  noQuestion: 'This raffle is not open for entries yet. Please try again later.',
   incorrectAnswer: 'Incorrect answer',
   emptyCart: 'Your cart is empty',
   reservationNotFound: 'Checkout session not found',

@@ -1,4 +1,4 @@
-import { ADMIN_CLAIM, formatPence, userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, userPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -179,12 +179,20 @@ describe('Manage Raffles', () => {
       '/images/raffles/tech-macbook.svg',
     );
     await form.getByRole('button', { name: 'Create Raffle' }).click();
-    await page.getByText('Raffle created successfully').waitFor();
+    // A paid raffle cannot be live without its skill question: it is saved switched off.
+    await page.getByText(RAFFLE_MESSAGES.createdOff, { exact: true }).waitFor();
 
     const row = page.getByTestId('raffle-row').filter({ hasText: name });
     await row.getByText('£2.50').waitFor();
     await row.getByText('0 / 100').waitFor();
     await row.getByText('No question').waitFor();
+    await row.getByText('Inactive').waitFor();
+    await row.getByLabel(`Active: ${name}`).click();
+    await page.getByText(RAFFLE_MESSAGES.questionRequired, { exact: true }).waitFor();
+    await row.getByText('Inactive').waitFor();
+    expect(
+      (await adminDb.collection('raffles').where('name', '==', name).get()).docs[0]?.get('active'),
+    ).toBe(false);
 
     await row.getByRole('button', { name: `Questions for ${name}` }).click();
     await page.getByRole('heading', { name: `Questions: ${name}` }).waitFor();
@@ -206,6 +214,8 @@ describe('Manage Raffles', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Back to Raffles' }).click();
     await row.getByText('No question').waitFor({ state: 'detached' });
+    await row.getByLabel(`Active: ${name}`).click();
+    await page.getByText('Raffle activated successfully').waitFor();
 
     // In the shop: on the cash page, asking the new question before adding to the cart.
     await page.goto(`${SHOP_URL}/competitions/cash`);

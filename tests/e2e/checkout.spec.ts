@@ -1,4 +1,9 @@
-import { protectionPath } from '@rafflewin/domain';
+import {
+  CHECKOUT_MESSAGES,
+  cartPath,
+  checkoutSessionsCollection,
+  protectionPath,
+} from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -10,6 +15,8 @@ import {
   newShopPage,
   signIn,
 } from '../support/browser';
+import { TEST_PASSWORD, newCustomer } from '../support/customers';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -97,5 +104,36 @@ describe('buying tickets', () => {
     // Fulfilment emptied the cart on the server.
     await page.getByRole('link', { name: /^Cart, 0 tickets/ }).waitFor();
     expect((await adminDb.doc(`carts/${customer.uid}`).get()).get('items')).toEqual([]);
+  });
+});
+
+describe('a paid raffle without a skill question', () => {
+  it('is never sold and the checkout says why instead of asking again', async () => {
+    // A live paid raffle from before the console required a question (none can go live now).
+    const raffleId = await createRaffle({ category: 'tech' }, { question: false });
+    const shopper = await newCustomer('Quinn', 'Questionless');
+    await adminDb.doc(cartPath(shopper.uid)).set({
+      items: [{ raffleId, quantity: 1 }],
+      updatedAt: new Date(),
+    });
+    const own = await newShopPage(browser);
+    await signIn(own, shopper.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/checkout`);
+    await own.getByRole('button', { name: 'Pay by Card' }).click();
+    const dialog = own.getByRole('dialog', { name: 'Answer to Enter' });
+    await dialog.getByText('No question available for this raffle.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Continue Anyway' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await own.getByRole('button', { name: 'Pay by Card' }).click();
+    await own.getByRole('alert').getByText(CHECKOUT_MESSAGES.noQuestion, { exact: true }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    // Nothing was reserved or sold.
+    const sessions = await adminDb
+      .collection(checkoutSessionsCollection)
+      .where('userId', '==', shopper.uid)
+      .get();
+    expect(sessions.size).toBe(0);
+    await own.close();
   });
 });

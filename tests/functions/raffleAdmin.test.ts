@@ -12,6 +12,9 @@ import {
   raffleSecretsCollection,
   shardsPath,
   ticketsCollection,
+  CHECKOUT_MESSAGES,
+  QUESTION_MESSAGES,
+  RAFFLE_MESSAGES,
   type CallableName,
   type SaveRaffleInput,
   type SaveQuestionInput,
@@ -56,6 +59,22 @@ async function auditFor(target: string, action: string) {
     .get();
   return entries.docs.map((d) => d.data());
 }
+
+/** The console's question form, filled in. */
+const question = (
+  raffleId: string,
+  overrides: Record<string, unknown> = {},
+): SaveQuestionInput => ({
+  raffleId,
+  questionId: null,
+  text: 'Which is a planet?',
+  optionA: 'Mars',
+  optionB: 'Moon',
+  optionC: 'Sun',
+  correctAnswer: 'A',
+  isActive: true,
+  ...overrides,
+});
 
 async function createViaConsole(overrides: Record<string, unknown> = {}): Promise<string> {
   const { id } = await callOk('saveRaffle', raffleInput(overrides), admin);
@@ -164,11 +183,17 @@ describe('saveRaffle', () => {
     }
   });
 
-  it('creates an active raffle with its ticket pool in one operation, audited', async () => {
+  it('creates a raffle with its ticket pool in one operation, audited: a paid one switched off until it has a question, a free one live', async () => {
     const raffleId = await createViaConsole({ maxTickets: 57, maxTicketsPerUser: 5 });
     const raffle = (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
+    const freeId = await createViaConsole({
+      category: 'free',
+      ticketPrice: 0,
+      maxTicketsPerUser: 1,
+    });
+    expect((await adminDb.doc(rafflePath(freeId)).get()).get('active')).toBe(true);
     expect(raffle).toMatchObject({
-      active: true,
+      active: false,
       ticketPrice: 250,
       soldTickets: 0,
       cancelledAt: null,
@@ -236,13 +261,72 @@ describe('saveRaffle', () => {
 });
 
 describe('setRaffleActive and deleteRaffle', () => {
-  it('toggles a raffle, audited', async () => {
+  it('switches a paid raffle on only with an active skill question, audited', async () => {
     const raffleId = await createViaConsole();
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.questionRequired,
+    };
+    expect(await call('setRaffleActive', { raffleId, active: true }, admin)).toEqual(refused);
+    // An inactive question does not count.
+    const { id: questionId } = await callOk(
+      'saveQuestion',
+      question(raffleId, { isActive: false }),
+      admin,
+    );
+    expect(await call('setRaffleActive', { raffleId, active: true }, admin)).toEqual(refused);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('active')).toBe(false);
+    expect(await auditFor(`raffles/${raffleId}`, 'raffle.activate')).toHaveLength(0);
+
+    await callOk('setQuestionActive', { raffleId, questionId, isActive: true }, admin);
+    await callOk('setRaffleActive', { raffleId, active: true }, admin);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('active')).toBe(true);
+    expect(await auditFor(`raffles/${raffleId}`, 'raffle.activate')).toHaveLength(1);
     await callOk('setRaffleActive', { raffleId, active: false }, admin);
     expect((await adminDb.doc(rafflePath(raffleId)).get()).get('active')).toBe(false);
     expect(await auditFor(`raffles/${raffleId}`, 'raffle.deactivate')).toHaveLength(1);
-    await callOk('setRaffleActive', { raffleId, active: true }, admin);
-    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('active')).toBe(true);
+  });
+
+  it('refuses to price a live raffle without a question, and to take a live paid raffle’s last question away', async () => {
+    // A live paid raffle from before the rule, with no question: it takes no entries, and
+    // cannot be edited live until it has one.
+    const legacy = await createRaffle({}, { question: false });
+    const legacyInput = raffleInput({ raffleId: legacy, name: 'Test raffle legacy' });
+    expect(await call('saveRaffle', legacyInput, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.questionRequired,
+    });
+    expect(
+      await call('startCheckout', { items: [line(legacy, 1)] }, await newCustomer()),
+    ).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: CHECKOUT_MESSAGES.noQuestion,
+    });
+
+    const { id } = await callOk('saveQuestion', question(legacy), admin);
+    const lastOne = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: QUESTION_MESSAGES.lastActive,
+    };
+    expect(
+      await call('setQuestionActive', { raffleId: legacy, questionId: id, isActive: false }, admin),
+    ).toEqual(lastOne);
+    expect(await call('deleteQuestion', { raffleId: legacy, questionId: id }, admin)).toEqual(
+      lastOne,
+    );
+    expect(
+      await call('saveQuestion', question(legacy, { questionId: id, isActive: false }), admin),
+    ).toEqual(lastOne);
+    expect((await adminDb.doc(`${questionsPath(legacy)}/${id}`).get()).get('isActive')).toBe(true);
+    // With a second active question the first may go; switched off, the raffle may lose all.
+    const { id: second } = await callOk('saveQuestion', question(legacy), admin);
+    await callOk('setQuestionActive', { raffleId: legacy, questionId: id, isActive: false }, admin);
+    await callOk('setRaffleActive', { raffleId: legacy, active: false }, admin);
+    await callOk('deleteQuestion', { raffleId: legacy, questionId: second }, admin);
   });
 
   it('deletes a raffle without tickets with its pool, questions and answers', async () => {
@@ -417,21 +501,6 @@ describe('refunds match what was charged', () => {
 });
 
 describe('questions', () => {
-  const question = (
-    raffleId: string,
-    overrides: Record<string, unknown> = {},
-  ): SaveQuestionInput => ({
-    raffleId,
-    questionId: null,
-    text: 'Which is a planet?',
-    optionA: 'Mars',
-    optionB: 'Moon',
-    optionC: 'Sun',
-    correctAnswer: 'A',
-    isActive: true,
-    ...overrides,
-  });
-
   it('checks the question with its messages', async () => {
     const raffleId = await createRaffle({}, { question: false });
     expect(await call('saveQuestion', question(raffleId, { text: '' }), admin)).toMatchObject({
@@ -449,7 +518,7 @@ describe('questions', () => {
   });
 
   it('keeps the correct answer out of the question, toggles and deletes, each audited', async () => {
-    const raffleId = await createRaffle({}, { question: false });
+    const raffleId = await createRaffle({ active: false }, { question: false });
     const { id } = await callOk('saveQuestion', question(raffleId), admin);
     const stored = (await adminDb.doc(`${questionsPath(raffleId)}/${id}`).get()).data()!;
     expect(Object.keys(stored).sort()).toEqual(

@@ -20,6 +20,10 @@ export const QUESTION_MESSAGES = {
   notFound: 'This question no longer exists',
   /** Shown beside a paid raffle that customers could enter without a skill question. */
   paidNeedsQuestion: 'Paid raffles need an active question',
+  /** Switching off or deleting the last active question of a live paid raffle. */
+  lastActive:
+    'This is the only active question of a live paid raffle. Add or switch on another ' +
+    'question first, or switch the raffle off.',
   freeNeedsNone: 'Free raffles need no question.',
 } as const;
 

@@ -50,6 +50,14 @@ export const RAFFLE_MESSAGES = {
   maxBelowTaken: (taken: number) =>
     `Maximum tickets cannot be less than the ${taken} tickets already sold or reserved`,
   cancelledNoActivate: 'This raffle has been cancelled and cannot be activated again',
+  /** A paid prize draw needs a skill question: without one it would be an unlicensed lottery. */
+  questionRequired:
+    'A paid raffle needs an active skill question before it can go live. Add one under ' +
+    'Questions, then switch the raffle on.',
+  /** A new paid raffle is saved switched off, as it has no question yet. */
+  createdOff:
+    'Raffle created. It stays off until it has an active skill question: add one under ' +
+    'Questions, then switch it on.',
   cancelledNoEdit: 'This raffle has been cancelled and can no longer be edited',
   cancelFailed: 'Failed to cancel raffle',
   drawnNoCancel: 'This raffle has been drawn and can no longer be cancelled',

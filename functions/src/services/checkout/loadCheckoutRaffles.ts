@@ -19,7 +19,7 @@ import { readSiteSettings } from '../../lib/collections';
 export interface PricedLine {
   raffle: Raffle;
   quantity: number;
-  /** Null when the raffle asks no question (free raffles, or none set). */
+  /** Null when the raffle asks no question (free raffles). */
   answerCorrect: boolean | null;
   /** The price per ticket in pence when it is not the raffle's (administrators' entries: 0). */
   unitPrice?: number;
@@ -54,7 +54,13 @@ async function checkAnswer(
     .collection(questionsPath(raffle.id))
     .where('isActive', '==', true)
     .get();
-  if (questions.empty) return null;
+  // A paid raffle takes no entries without its skill question (the console keeps one active
+  // while it is live; this covers a raffle from before that rule).
+  if (questions.empty) {
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.noQuestion, 'raffle-unavailable', {
+      raffleId: raffle.id,
+    });
+  }
   const answer = line.answer;
   const asked = answer && questions.docs.find((q) => q.id === answer.questionId);
   if (!answer || !asked) {

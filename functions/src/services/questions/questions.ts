@@ -8,11 +8,11 @@ import {
   type QuestionData,
   type saveQuestionInput,
 } from '@rafflewin/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
-import { raffleRef, readRaffle } from '../raffles/raffleRecords';
+import { activeQuestionIds, needsQuestion, raffleRef, readRaffle } from '../raffles/raffleRecords';
 
 type SaveQuestion = z.output<typeof saveQuestionInput>;
 
@@ -20,6 +20,22 @@ const questionRef = (db: Firestore, raffleId: string, questionId: string) =>
   db.collection(questionsPath(raffleId)).doc(questionId);
 const secretRef = (db: Firestore, raffleId: string) =>
   db.collection(raffleSecretsCollection).doc(raffleId);
+
+/**
+ * Refuses to leave a live paid raffle without an active question: `questionId` is being
+ * switched off or deleted. Reads (and so locks) the raffle's active questions in `tx`.
+ */
+async function keepOneActive(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+  questionId: string,
+): Promise<void> {
+  const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
+  if (!raffle.active || !needsQuestion(raffle)) return;
+  const others = (await activeQuestionIds(tx, db, raffleId)).filter((id) => id !== questionId);
+  if (others.length === 0) throw new ShopError('failed-precondition', QUESTION_MESSAGES.lastActive);
+}
 
 /**
  * Creates or edits a skill question. The question (text, options, status) is what signed-in
@@ -33,7 +49,8 @@ export async function saveQuestion(
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
-    readRaffle(await tx.get(raffleRef(db, raffleId)));
+    if (questionId && !fields.isActive) await keepOneActive(tx, db, raffleId, questionId);
+    else readRaffle(await tx.get(raffleRef(db, raffleId)));
     const ref = questionId
       ? questionRef(db, raffleId, questionId)
       : db.collection(questionsPath(raffleId)).doc();
@@ -79,6 +96,7 @@ export async function setQuestionActive(
     const ref = questionRef(db, raffleId, questionId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
+    if (!isActive) await keepOneActive(tx, db, raffleId, questionId);
     tx.update(ref, { isActive });
     recordAudit(
       db,
@@ -107,6 +125,7 @@ export async function deleteQuestion(
     const ref = questionRef(db, raffleId, questionId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
+    await keepOneActive(tx, db, raffleId, questionId);
     const secret = await tx.get(secretRef(db, raffleId));
     tx.delete(ref);
     if (secret.exists) {

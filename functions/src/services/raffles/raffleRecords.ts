@@ -2,6 +2,7 @@ import {
   ShopError,
   RAFFLE_MESSAGES,
   activeHeld,
+  questionsPath,
   shardsPath,
   type Raffle,
   type Shard,
@@ -16,6 +17,26 @@ export function readRaffle(snapshot: DocumentSnapshot<Raffle>): Raffle {
   const raffle = snapshot.data();
   if (!raffle) throw new ShopError('not-found', RAFFLE_MESSAGES.notFound);
   return raffle;
+}
+
+/** The ids of the raffle's active skill questions, read (and so locked) in `tx`. */
+export async function activeQuestionIds(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+): Promise<string[]> {
+  const active = await tx.get(
+    db.collection(questionsPath(raffleId)).where('isActive', '==', true).select(),
+  );
+  return active.docs.map((doc) => doc.id);
+}
+
+/**
+ * A paid raffle is live only with an active skill question (a paid draw without one would be
+ * a lottery): every door that switches a raffle on, prices it or takes its question away asks.
+ */
+export function needsQuestion(raffle: Pick<Raffle, 'ticketPrice'>): boolean {
+  return raffle.ticketPrice > 0;
 }
 
 /** The raffle's pool shards, read (and so locked) in `tx`. */

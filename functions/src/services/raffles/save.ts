@@ -15,7 +15,9 @@ import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { shardCount, shardRef } from '../pool/shards';
 import {
+  activeQuestionIds,
   editableFields,
+  needsQuestion,
   raffleRef,
   readPoolIn,
   readRaffle,
@@ -25,8 +27,9 @@ import {
 type SaveRaffle = z.output<typeof saveRaffleInput>;
 
 /**
- * Creates a raffle with its ticket pool, active from the start, in one batch
- * with its audit entry, so a raffle never exists without a pool.
+ * Creates a raffle with its ticket pool in one batch with its audit entry, so a raffle never
+ * exists without a pool. A free raffle is live from the start; a paid one is saved switched
+ * off, as it cannot have its skill question yet.
  */
 async function createRaffle(
   db: Firestore,
@@ -41,7 +44,7 @@ async function createRaffle(
     endDate: new Date(fields.endDate),
     soldTickets: 0,
     reservedTickets: 0,
-    active: true,
+    active: !needsQuestion(fields),
     createdAt: now,
     updatedAt: now,
     cancelledAt: null,
@@ -85,6 +88,11 @@ async function updateRaffle(
     if (raffle.cancelledAt)
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
     const shards = await readPoolIn(tx, db, raffleId);
+    if (raffle.active && needsQuestion(fields)) {
+      if ((await activeQuestionIds(tx, db, raffleId)).length === 0) {
+        throw new ShopError('failed-precondition', RAFFLE_MESSAGES.questionRequired);
+      }
+    }
     const taken = ticketsTakenFrom(raffle, shards, now);
     const endDate = new Date(fields.endDate);
     if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
@@ -157,6 +165,11 @@ export async function setRaffleActive(
     const raffle = readRaffle(await tx.get(ref));
     if (active && raffle.cancelledAt) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
+    }
+    if (active && needsQuestion(raffle)) {
+      if ((await activeQuestionIds(tx, db, raffleId)).length === 0) {
+        throw new ShopError('failed-precondition', RAFFLE_MESSAGES.questionRequired);
+      }
     }
     tx.update(ref, { active, updatedAt: now });
     recordAudit(

@@ -35,6 +35,8 @@ export default function CheckoutPage() {
   const [asking, setAsking] = useState<string | null>(null);
   const [askingLimit, setAskingLimit] = useState(false);
   const [, setAnswered] = useState(0);
+  // Raffles whose dialog found no question ("Continue Anyway"): the server has the last word.
+  const [withoutQuestion, setWithoutQuestion] = useState<ReadonlySet<string>>(new Set());
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
   if (cart.items.length === 0 && !claimed) return <Navigate to={paths.cart} replace />;
@@ -44,7 +46,10 @@ export default function CheckoutPage() {
     0,
   );
   const unanswered = cart.items.find(
-    (item) => (raffles.get(item.raffleId)?.ticketPrice ?? 0) > 0 && !answerFor(item.raffleId),
+    (item) =>
+      (raffles.get(item.raffleId)?.ticketPrice ?? 0) > 0 &&
+      !answerFor(item.raffleId) &&
+      !withoutQuestion.has(item.raffleId),
   );
 
   const checkout = async () => {
@@ -133,6 +138,7 @@ export default function CheckoutPage() {
           raffleName={raffles.get(asking)?.name ?? ''}
           onClose={() => setAsking(null)}
           onAnswered={() => {
+            if (!answerFor(asking)) setWithoutQuestion((ids) => new Set(ids).add(asking));
             setAsking(null);
             setAnswered((n) => n + 1);
           }}

@@ -103,7 +103,10 @@ export function RaffleFormDialog({
     setFailure(null);
     try {
       await call('saveRaffle', values);
-      onSaved(raffle ? RAFFLE_MESSAGES.updated : RAFFLE_MESSAGES.created);
+      // A new paid raffle is saved switched off until it has a skill question.
+      const createdMessage =
+        values.ticketPrice > 0 ? RAFFLE_MESSAGES.createdOff : RAFFLE_MESSAGES.created;
+      onSaved(raffle ? RAFFLE_MESSAGES.updated : createdMessage);
     } catch (error) {
       if (reportError(error)) return;
       setFailure(
