@@ -50,6 +50,25 @@ describe('site states', () => {
       .waitFor();
     expect(await page.getByTestId('raffle-card').count()).toBe(0);
 
+    // A visitor arriving meets the maintenance screen first, never a glimpse of the page.
+    const arriving = await newShopPage(browser);
+    await arriving.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { headingsSeen: seen });
+      new MutationObserver(() => {
+        for (const heading of Array.from(document.querySelectorAll('h1'))) {
+          const text = heading.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await arriving.goto(`${SHOP_URL}/competitions`);
+    await arriving.getByRole('heading', { name: 'Site Maintenance' }).waitFor();
+    expect(
+      await arriving.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+    ).toEqual(['Site Maintenance']);
+    await arriving.close();
+
     await page.goto(`${SHOP_URL}/competitions`);
     await page.getByRole('heading', { name: 'Site Maintenance' }).waitFor();
     await page.getByRole('link', { name: 'Admin Login' }).click();

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Breakpoint } from '@mui/material/styles';
 import type { LayoutWidth } from '@rafflewin/domain';
 import { Suspense, useEffect } from 'react';
@@ -10,21 +8,11 @@ import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { CookieBanner } from '../CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { PageLoading } from './PageLoading';
 import { SiteCustomCss } from './SiteCustomCss';
 import { SiteGate } from './SiteGate';
 
-export function PageLoading({ label }: { label?: string }) {
-  return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}
-      role="status"
-      aria-label={label ?? 'Loading'}
-    >
-      <CircularProgress />
-      {label && <Typography>{label}</Typography>}
-    </Box>
-  );
-}
+export { PageLoading };
 
 /** Scrolls smoothly to the top on every navigation. */
 function ScrollToTop() {

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { PageLoading } from './PageLoading';
 
 function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,14 +32,15 @@ const reload = () => window.location.reload();
 const OPEN_IN_MAINTENANCE: readonly string[] = [paths.auth, paths.resetPassword, paths.newPassword];
 
 /**
- * The site's states before any page: offline, connection error, maintenance
- * (everyone but administrators, outside OPEN_IN_MAINTENANCE), then normal.
+ * The site's states before any page: offline, connection error, loading (the settings, and
+ * in maintenance the session), maintenance (everyone but administrators, outside
+ * OPEN_IN_MAINTENANCE), then normal.
  * Functions refuse non-admins in maintenance mode too; this is the screen, not the guard.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const online = useOnline();
   const { settings, status } = useSiteSettings();
-  const { isAdmin } = useSession();
+  const { isAdmin, status: sessionStatus } = useSession();
   const { pathname } = useLocation();
 
   if (!online) {
@@ -65,7 +67,16 @@ export function SiteGate({ children }: { children: ReactNode }) {
       </Screen>
     );
   }
-  if (settings.maintenanceMode && !isAdmin && !OPEN_IN_MAINTENANCE.includes(pathname)) {
+  const open = OPEN_IN_MAINTENANCE.includes(pathname);
+  // Until the settings (and, in maintenance, who is signed in) are known, nothing is shown:
+  // never the real page for a moment before the maintenance screen.
+  if (
+    !open &&
+    (status === 'loading' || (settings.maintenanceMode && sessionStatus === 'loading'))
+  ) {
+    return <PageLoading label="Loading…" />;
+  }
+  if (settings.maintenanceMode && !isAdmin && !open) {
     return (
       <Screen title="Site Maintenance">
         <Typography sx={{ mb: 1 }}>
