@@ -58,6 +58,8 @@ export * from './callables/deleteOrder';
 export * from './callables/deleteQuestion';
 export * from './callables/deleteRaffle';
 export * from './callables/deleteSupportMessage';
+export * from './callables/replyToSupportTicket';
+export * from './callables/setSupportTicketClosed';
 export * from './callables/deleteSupportTicket';
 export * from './callables/deleteTicket';
 export * from './callables/deleteWinner';

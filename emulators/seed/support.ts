@@ -45,6 +45,7 @@ function conversations(): DemoConversation[] {
         isComplaint: false,
         acknowledgeBy: null,
         resolveBy: null,
+        closedAt: null,
       },
       messages: [
         {
@@ -74,6 +75,7 @@ function conversations(): DemoConversation[] {
         isComplaint: false,
         acknowledgeBy: null,
         resolveBy: null,
+        closedAt: null,
       },
       messages: [
         { ago: 9 * DAY, from: 'user', text: 'Can I enter the charity raffle by post?' },
@@ -99,6 +101,7 @@ function conversations(): DemoConversation[] {
         isComplaint: false,
         acknowledgeBy: null,
         resolveBy: null,
+        closedAt: null,
       },
       messages: [
         {

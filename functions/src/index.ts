@@ -59,6 +59,8 @@ export { removePaymentMethod } from './functions/removePaymentMethod';
 export { onSupportMessageCreated } from './functions/onSupportMessageCreated';
 export { markSupportTicketRead } from './functions/markSupportTicketRead';
 export { deleteSupportMessage } from './functions/deleteSupportMessage';
+export { replyToSupportTicket } from './functions/replyToSupportTicket';
+export { setSupportTicketClosed } from './functions/setSupportTicketClosed';
 export { deleteSupportTicket } from './functions/deleteSupportTicket';
 export { markAllNotificationsRead } from './functions/markAllNotificationsRead';
 export { deleteAllNotifications } from './functions/deleteAllNotifications';

@@ -1,3 +1,4 @@
+import { auditLogCollection } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import {
@@ -90,6 +91,18 @@ describe('a support conversation between a customer and an administrator', () =>
     await agent.getByText('Message sent successfully').waitFor();
     await messageIn(agent, reply).getByText('Support Team').waitFor();
     await agent.getByTestId('ticket-status').getByText('Active').waitFor();
+    // Written as support by the callable, audited with the administrator's name on it.
+    const replies = await adminDb.collectionGroup('messages').where('message', '==', reply).get();
+    expect(replies.docs.map((d) => [d.get('senderType'), d.get('senderId')])).toEqual([
+      ['admin', admin.uid],
+    ]);
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', replies.docs[0]!.ref.path)
+      .get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('actorUid')])).toEqual([
+      ['supportMessage.create', admin.uid],
+    ]);
   });
 
   it('tells the customer live: "1 new", the badge, the reply and an e-mail', async () => {
@@ -125,6 +138,25 @@ describe('a support conversation between a customer and an administrator', () =>
     await messageIn(agent, answer).getByText('Casey Conversation').waitFor();
     expect(await shopper.getByRole('button', { name: 'Delete message' }).count()).toBe(0);
     expect(await shopper.getByRole('button', { name: 'Delete Conversation' }).count()).toBe(0);
+  });
+
+  it('lets the administrator close the resolved conversation, and a new message reopens it', async () => {
+    await agent.getByRole('button', { name: 'Close Conversation' }).click();
+    await agent.getByText('Conversation closed', { exact: true }).waitFor();
+    await agent.getByTestId('ticket-status').getByText('Closed', { exact: true }).waitFor();
+    await shopper.getByTestId('ticket-status').getByText('Closed', { exact: true }).waitFor();
+    const ticket = (
+      await adminDb.collection('supportTickets').where('subject', '==', subject).get()
+    ).docs[0]!;
+    expect(ticket.get('status')).toBe('closed');
+    expect(ticket.get('closedAt')).toBeTruthy();
+
+    await shopper.getByRole('textbox', { name: 'Your message' }).fill('Sorry, one more thing.');
+    await shopper.getByRole('button', { name: 'Send', exact: true }).click();
+    await shopper.getByTestId('ticket-status').getByText('Open', { exact: true }).waitFor();
+    await agent.getByRole('button', { name: 'Reopen Conversation' }).waitFor({ state: 'detached' });
+    await agent.getByRole('button', { name: 'Close Conversation' }).waitFor();
+    expect((await ticket.ref.get()).get('closedAt')).toBeNull();
   });
 
   it('previews the conversation as on a phone, with the draft as a "Now" bubble', async () => {

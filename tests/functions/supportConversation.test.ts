@@ -47,19 +47,27 @@ async function openTicket(owner: Customer | null, subject = 'Missing ticket numb
   return ticketId;
 }
 
-/** Writes a message as the browser does (the rules are tested in tests/rules). */
+/**
+ * Sends a message as the browser does: support through its callable, a customer by writing
+ * the message (the rules are tested in tests/rules).
+ */
 async function send(
   ticketId: string,
   sender: Customer,
   senderType: 'admin' | 'user',
   text: string,
 ) {
-  const ref = await adminDb.collection(supportMessagesPath(ticketId)).add({
-    message: text,
-    senderType,
-    senderId: sender.uid,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  const ref =
+    senderType === 'admin'
+      ? adminDb
+          .collection(supportMessagesPath(ticketId))
+          .doc((await callOk('replyToSupportTicket', { ticketId, message: text }, sender)).id)
+      : await adminDb.collection(supportMessagesPath(ticketId)).add({
+          message: text,
+          senderType,
+          senderId: sender.uid,
+          createdAt: FieldValue.serverTimestamp(),
+        });
   await eventually(async () => ((await ref.get()).get('countedAt') ? true : null), {
     what: 'the message trigger',
   });
@@ -142,9 +150,9 @@ describe('onSupportMessageCreated (message trigger)', () => {
 
   it('reopens a closed ticket when the customer writes', async () => {
     const ticketId = await openTicket(customer);
-    await adminDb.doc(supportTicketPath(ticketId)).update({ status: 'closed' });
+    await callOk('setSupportTicketClosed', { ticketId, closed: true }, admin);
     await send(ticketId, customer, 'user', 'One more question.');
-    expect((await ticketData(ticketId)).status).toBe('open');
+    expect(await ticketData(ticketId)).toMatchObject({ status: 'open', closedAt: null });
   });
 
   it('e-mails a guest who has no account, with no in-app notification', async () => {
@@ -232,6 +240,78 @@ describe('markSupportTicketRead', () => {
       status: 'NOT_FOUND',
     });
     expect((await ticketData(ticketId)).adminUnreadCount).toBe(1);
+  });
+});
+
+describe('replyToSupportTicket and setSupportTicketClosed', () => {
+  it('writes support’s reply as support, audited; nobody else may, nor into a missing ticket', async () => {
+    const ticketId = await openTicket(customer);
+    const { id } = await callOk(
+      'replyToSupportTicket',
+      { ticketId, message: '  We have found your tickets.  ' },
+      admin,
+    );
+    const path = `${supportMessagesPath(ticketId)}/${id}`;
+    expect((await adminDb.doc(path).get()).data()).toMatchObject({
+      message: 'We have found your tickets.',
+      senderType: 'admin',
+      senderId: admin.uid,
+    });
+    const [entry] = await auditFor(path, 'supportMessage.create');
+    expect(entry).toMatchObject({ actorUid: admin.uid, before: null });
+    await eventually(async () => (await ticketData(ticketId)).status === 'replied' || null, {
+      what: 'the reply counted',
+    });
+
+    const before = await adminDb.collection(supportMessagesPath(ticketId)).count().get();
+    for (const caller of [customer, other]) {
+      expect(await call('replyToSupportTicket', { ticketId, message: 'Sneaky' }, caller)).toEqual({
+        ok: false,
+        status: 'PERMISSION_DENIED',
+        message: 'Access denied. Admin privileges required.',
+      });
+    }
+    expect(
+      await call('replyToSupportTicket', { ticketId: 'no-such-ticket', message: 'Hi' }, admin),
+    ).toEqual({ ok: false, status: 'NOT_FOUND', message: SUPPORT_MESSAGES.ticketNotFound });
+    expect(await call('replyToSupportTicket', { ticketId, message: '   ' }, admin)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+    const after = await adminDb.collection(supportMessagesPath(ticketId)).count().get();
+    expect(after.data().count).toBe(before.data().count);
+    expect(
+      (await adminDb.collection('supportTickets/no-such-ticket/messages').count().get()).data(),
+    ).toEqual({ count: 0 });
+  });
+
+  it('closes a resolved conversation, stopping its clock, and reopens it, each audited', async () => {
+    const ticketId = await openTicket(customer);
+    expect(
+      await call('setSupportTicketClosed', { ticketId, closed: true }, customer),
+    ).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect((await ticketData(ticketId)).status).toBe('open');
+
+    expect(await callOk('setSupportTicketClosed', { ticketId, closed: true }, admin)).toEqual({
+      id: ticketId,
+      status: 'closed',
+    });
+    const closed = await ticketData(ticketId);
+    expect(closed.status).toBe('closed');
+    expect(closed.closedAt).toBeTruthy();
+    // Closing again changes nothing and writes no second audit entry.
+    await callOk('setSupportTicketClosed', { ticketId, closed: true }, admin);
+    expect(await auditFor(supportTicketPath(ticketId), 'supportTicket.close')).toHaveLength(1);
+
+    expect(await callOk('setSupportTicketClosed', { ticketId, closed: false }, admin)).toEqual({
+      id: ticketId,
+      status: 'open',
+    });
+    expect(await ticketData(ticketId)).toMatchObject({ status: 'open', closedAt: null });
+    expect(await auditFor(supportTicketPath(ticketId), 'supportTicket.reopen')).toHaveLength(1);
+    expect(
+      await call('setSupportTicketClosed', { ticketId: 'no-such-ticket', closed: true }, admin),
+    ).toEqual({ ok: false, status: 'NOT_FOUND', message: SUPPORT_MESSAGES.ticketNotFound });
   });
 });
 

@@ -135,6 +135,14 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { ticketId: 't1' },
     withIds: (id) => ({ ticketId: id('supportTicket') }),
   },
+  replyToSupportTicket: {
+    sample: { ticketId: 't1', message: 'We are looking into it.' },
+    withIds: (id) => ({ ticketId: id('supportTicket'), message: 'We are looking into it.' }),
+  },
+  setSupportTicketClosed: {
+    sample: { ticketId: 't1', closed: true },
+    withIds: (id) => ({ ticketId: id('supportTicket'), closed: true }),
+  },
   markAllNotificationsRead: {
     sample: {},
   },

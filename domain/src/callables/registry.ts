@@ -39,6 +39,7 @@ import { moveCarouselSlideContract } from './moveCarouselSlide';
 import { recordPostalEntryContract } from './recordPostalEntry';
 import { refundOrderContract } from './refundOrder';
 import { removePaymentMethodContract } from './removePaymentMethod';
+import { replyToSupportTicketContract } from './replyToSupportTicket';
 import { requestEmailChangeContract } from './requestEmailChange';
 import { requestPasswordResetContract } from './requestPasswordReset';
 import { requestSignInLinkContract } from './requestSignInLink';
@@ -58,6 +59,7 @@ import { setDefaultPaymentMethodContract } from './setDefaultPaymentMethod';
 import { setQuestionActiveContract } from './setQuestionActive';
 import { setRaffleActiveContract } from './setRaffleActive';
 import { setSpendLimitContract } from './setSpendLimit';
+import { setSupportTicketClosedContract } from './setSupportTicketClosed';
 import { setUserAdminContract } from './setUserAdmin';
 import { resetUserTwoFactorContract } from './resetUserTwoFactor';
 import { setUserBannedContract } from './setUserBanned';
@@ -97,6 +99,8 @@ const ALL = [
   deleteQuestionContract,
   deleteRaffleContract,
   deleteSupportMessageContract,
+  replyToSupportTicketContract,
+  setSupportTicketClosedContract,
   deleteSupportTicketContract,
   deleteTicketContract,
   deleteWinnerContract,

@@ -25,16 +25,17 @@ describe('support ticket status', () => {
     expect(statusAfterMessage('closed', 'user')).toBe('open');
   });
 
-  it("labels statuses as the spec's badges and pill do", () => {
+  it("labels statuses as the spec's badges and pill do, and a resolved one as closed", () => {
     expect(['open', 'in_progress', 'replied', 'closed', 'odd'].map(supportStatusLabel)).toEqual([
       'Open',
       'In Progress',
       'Replied',
-      'Active',
+      'Closed',
       'Active',
     ]);
     expect(conversationStatusLabel('open')).toBe('Open');
     expect(conversationStatusLabel('replied')).toBe('Active');
+    expect(conversationStatusLabel('closed')).toBe('Closed');
   });
 });
 

@@ -28,6 +28,8 @@ export const supportTicketSchema = z.object({
   isComplaint: z.boolean().default(false),
   acknowledgeBy: z.date().nullable().default(null),
   resolveBy: z.date().nullable().default(null),
+  /** When support closed it (resolved); cleared when it reopens. */
+  closedAt: z.date().nullable().default(null),
   lastMessage: z.string().max(SUPPORT_LIMITS.messageMax),
   lastMessageAt: z.date(),
   /** Messages from support the customer has not read. */
@@ -80,6 +82,9 @@ export const SUPPORT_MESSAGES = {
   deleteConversationFailed: 'Failed to delete conversation',
   messageDeleted: 'Message deleted successfully',
   conversationDeleted: 'Conversation deleted successfully',
+  closed: 'Conversation closed',
+  reopened: 'Conversation reopened',
+  closeFailed: 'Failed to update the conversation',
   confirmDeleteMessage:
     'Are you sure you want to delete this message? This action cannot be undone.',
   confirmDeleteConversation:
@@ -129,11 +134,13 @@ export function supportStatusLabel(status: string): string {
   if (status === 'open') return 'Open';
   if (status === 'in_progress') return 'In Progress';
   if (status === 'replied') return 'Replied';
+  if (status === 'closed') return 'Closed';
   return 'Active';
 }
 
-/** The conversation's pill: "Open" when open, otherwise "Active". */
-export function conversationStatusLabel(status: string): 'Open' | 'Active' {
+/** The conversation's pill: "Open" when open, "Closed" once resolved, otherwise "Active". */
+export function conversationStatusLabel(status: string): 'Open' | 'Active' | 'Closed' {
+  if (status === 'closed') return 'Closed';
   return status === 'open' ? 'Open' : 'Active';
 }
 

@@ -42,6 +42,7 @@ export async function openSupportTicket(
     email,
     subject: input.subject,
     status: 'open',
+    closedAt: null,
     // Complaints are answered first: they carry deadlines (About page).
     priority: input.complaint ? 'high' : 'normal',
     reference,

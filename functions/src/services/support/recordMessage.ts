@@ -53,6 +53,8 @@ export async function recordSupportMessage(
             lastMessage: message.message,
             lastMessageAt: message.createdAt,
             status: statusAfterMessage(ticket.status, message.senderType),
+            // A new message reopens a closed conversation.
+            closedAt: null,
           }
         : {}),
       unreadCount: ticket.unreadCount + (fromSupport ? 1 : 0),

@@ -1,20 +1,20 @@
-import { supportMessagesPath, type SenderType } from '@rafflewin/domain';
+import { supportMessagesPath } from '@rafflewin/domain';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 
 /**
- * Adds a message to a conversation as its owner ("user") or as support ("admin"); the rules
- * check who may write as which, and a trigger updates the ticket's counters and status.
+ * Adds the customer's message to their conversation (support replies through the
+ * replyToSupportTicket callable); the rules check the sender, and a trigger updates the
+ * ticket's counters and status (a closed conversation reopens).
  */
 export async function sendMessage(
   ticketId: string,
   senderId: string,
-  senderType: SenderType,
   message: string,
 ): Promise<void> {
   await addDoc(collection(db, supportMessagesPath(ticketId)), {
     message,
-    senderType,
+    senderType: 'user',
     senderId,
     createdAt: serverTimestamp(),
   });

@@ -102,6 +102,7 @@ export function SupportConversation({
   const [preview, setPreview] = useState(false);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [closing, setClosing] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -133,13 +134,31 @@ export function SupportConversation({
     setSending(true);
     setFailure(null);
     try {
-      await sendMessage(ticketId, uid, isAdmin ? 'admin' : 'user', parsed.data.message);
+      // Support replies through its audited callable; a customer writes their message.
+      if (isAdmin) {
+        await call('replyToSupportTicket', { ticketId, message: parsed.data.message });
+      } else {
+        await sendMessage(ticketId, uid, parsed.data.message);
+      }
       setDraft('');
       setFlash(SUPPORT_MESSAGES.sent);
     } catch (error) {
       setFailure(SUPPORT_MESSAGES.sendFailed(toUserMessage(error, 'please try again')));
     } finally {
       setSending(false);
+    }
+  };
+
+  const setClosed = async (closed: boolean) => {
+    setClosing(true);
+    setFailure(null);
+    try {
+      await call('setSupportTicketClosed', { ticketId, closed });
+      setFlash(closed ? SUPPORT_MESSAGES.closed : SUPPORT_MESSAGES.reopened);
+    } catch (error) {
+      setFailure(toUserMessage(error, SUPPORT_MESSAGES.closeFailed));
+    } finally {
+      setClosing(false);
     }
   };
 
@@ -222,6 +241,15 @@ export function SupportConversation({
         </Button>
         {isAdmin && (
           <Button
+            variant="outlined"
+            disabled={closing}
+            onClick={() => void setClosed(current.status !== 'closed')}
+          >
+            {current.status === 'closed' ? 'Reopen Conversation' : 'Close Conversation'}
+          </Button>
+        )}
+        {isAdmin && (
+          <Button
             color="error"
             variant="outlined"
             startIcon={<DeleteForever />}
@@ -251,7 +279,9 @@ export function SupportConversation({
           </div>
           <Chip
             label={statusLabel}
-            color={statusLabel === 'Open' ? 'warning' : 'primary'}
+            color={
+              statusLabel === 'Open' ? 'warning' : statusLabel === 'Closed' ? 'default' : 'primary'
+            }
             data-testid="ticket-status"
           />
         </Stack>
