@@ -50,6 +50,8 @@ export const OUR_IMPACT = {
 export const STORAGE_KEYS = {
   guestCart: 'rafflewin_cart',
   cookiePreferences: 'cookiePreferences',
+  /** The signed-in customer's chosen time zone, applied before the first paint. */
+  timeZone: 'rafflewin_time_zone',
 } as const;
 
 /** Social links that still hold this value are shown as disabled icons. */

@@ -1,9 +1,12 @@
 import {
   addWorkingDays,
+  displayTimeZone,
   formatDateTime,
   formatDayHeading,
   formatLongDate,
+  formatNumericDateTime,
   formatShortDate,
+  setDisplayTimeZone,
 } from './dates';
 
 describe('en-GB dates in UK time', () => {
@@ -40,5 +43,23 @@ describe('addWorkingDays', () => {
     );
     // Saturday + 1 working day = Monday.
     expect(addWorkingDays(new Date('2026-03-07T10:00:00Z'), 1).getUTCDay()).toBe(1);
+  });
+});
+
+describe('the display time zone', () => {
+  afterEach(() => setDisplayTimeZone(null));
+
+  it('is UK time unless a known zone is chosen', () => {
+    const noonUk = new Date('2026-01-15T12:00:00Z');
+    expect(displayTimeZone()).toBe('Europe/London');
+    expect(formatDateTime(noonUk)).toBe('15 Jan 2026, 12:00');
+    expect(setDisplayTimeZone('Pacific/Auckland')).toBe('Pacific/Auckland');
+    expect(formatDateTime(noonUk)).toBe('16 Jan 2026, 01:00');
+    expect(formatDayHeading(noonUk)).toBe('Friday 16 January 2026');
+    expect(formatLongDate(noonUk)).toBe('16 January 2026');
+    expect(formatNumericDateTime(noonUk)).toBe('16/01/2026 01:00');
+    // An unknown zone (an old or tampered setting) falls back to UK time.
+    expect(setDisplayTimeZone('Mars/Olympus_Mons')).toBe('Europe/London');
+    expect(formatDateTime(noonUk)).toBe('15 Jan 2026, 12:00');
   });
 });

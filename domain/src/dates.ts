@@ -15,17 +15,76 @@ const SHORT_MONTHS = [
   'Dec',
 ] as const;
 
-const ukParts = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * The time zone dates and times are shown in: UK time, unless the signed-in customer chose
+ * another in their preferences (the web app sets it; functions always format in UK time).
+ */
+let displayZone: string = SITE_TIME_ZONE;
 
-interface UkDateParts {
+interface ZoneFormats {
+  parts: Intl.DateTimeFormat;
+  longDate: Intl.DateTimeFormat;
+  weekdayLongDate: Intl.DateTimeFormat;
+}
+const zoneFormats = new Map<string, ZoneFormats>();
+
+function formatsFor(timeZone: string): ZoneFormats {
+  let formats = zoneFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      parts: new Intl.DateTimeFormat(LOCALE, {
+        timeZone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+      longDate: new Intl.DateTimeFormat(LOCALE, {
+        timeZone,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+      weekdayLongDate: new Intl.DateTimeFormat(LOCALE, {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    };
+    zoneFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(LOCALE, { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows dates and times in `zone` from now on (UK time for null or an unknown zone). Returns
+ * the zone applied.
+ */
+export function setDisplayTimeZone(zone: string | null | undefined): string {
+  displayZone = zone && isTimeZone(zone) ? zone : SITE_TIME_ZONE;
+  return displayZone;
+}
+
+/** The zone dates and times are shown in (see setDisplayTimeZone). */
+export function displayTimeZone(): string {
+  return displayZone;
+}
+
+interface ZoneDateParts {
   day: string;
   month: number;
   year: string;
@@ -33,8 +92,9 @@ interface UkDateParts {
   minute: string;
 }
 
-function partsInUk(date: Date): UkDateParts {
-  const parts = Object.fromEntries(ukParts.formatToParts(date).map((p) => [p.type, p.value]));
+function partsInZone(date: Date): ZoneDateParts {
+  const formatted = formatsFor(displayZone).parts.formatToParts(date);
+  const parts = Object.fromEntries(formatted.map((p) => [p.type, p.value]));
   return {
     day: parts.day ?? '',
     month: Number(parts.month),
@@ -48,46 +108,32 @@ function isValidDate(date: Date | null | undefined): date is Date {
   return date instanceof Date && !Number.isNaN(date.getTime());
 }
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "1 January 2025" (UK time). */
+/** "1 January 2025" (in the display time zone, UK time by default). */
 export function formatLongDate(date: Date): string {
-  return isValidDate(date) ? longDate.format(date) : 'Date unavailable';
+  return isValidDate(date) ? formatsFor(displayZone).longDate.format(date) : 'Date unavailable';
 }
 
 /**
- * "01 Jan 2025" (dd Mon yyyy, UK time). Months are always three letters: ICU's en-GB
+ * "01 Jan 2025" (dd Mon yyyy, display time zone). Months are always three letters: ICU's en-GB
  * abbreviation of September ("Sept") does not fit the spec's format.
  */
 export function formatShortDate(date: Date): string {
   if (!isValidDate(date)) return 'Date unavailable';
-  const { day, month, year } = partsInUk(date);
+  const { day, month, year } = partsInZone(date);
   return `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
-/** "01 Jan 2025, 14:05" (UK time). */
+/** "01 Jan 2025, 14:05" (display time zone). */
 export function formatDateTime(date: Date): string {
   if (!isValidDate(date)) return 'Date unavailable';
-  const { hour, minute } = partsInUk(date);
+  const { hour, minute } = partsInZone(date);
   return `${formatShortDate(date)}, ${hour}:${minute}`;
 }
 
-const weekdayLongDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** "Monday 1 January 2025": day headings in lists grouped by day. */
 export function formatDayHeading(date: Date): string {
-  return isValidDate(date) ? weekdayLongDate.format(date).replace(',', '') : 'Date unavailable';
+  if (!isValidDate(date)) return 'Date unavailable';
+  return formatsFor(displayZone).weekdayLongDate.format(date).replace(',', '');
 }
 
 /**
@@ -105,9 +151,9 @@ export function addWorkingDays(from: Date, days: number): Date {
   return date;
 }
 
-/** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, UK time): the console's tables. */
+/** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, display time zone): the console's tables. */
 export function formatNumericDateTime(date: Date): string {
   if (!isValidDate(date)) return 'Date unavailable';
-  const { day, month, year, hour, minute } = partsInUk(date);
+  const { day, month, year, hour, minute } = partsInZone(date);
   return `${day}/${String(month).padStart(2, '0')}/${year} ${hour}:${minute}`;
 }

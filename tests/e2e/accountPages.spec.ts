@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  notificationsPath,
+  userSettingsPath,
   orderSearchTerms,
   ordersCollection,
   ticketsCollection,
@@ -458,5 +460,53 @@ describe('account pages: accessibility and layout', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(overflow).toEqual([]);
+  });
+});
+
+describe('Preferences (/account/settings)', () => {
+  it('offers only the languages the shop is written in, and shows times in the chosen zone', async () => {
+    // Sent at 12:00 UK time on 15 January: already the 16th, 01:00, in Auckland (UTC+13).
+    await adminDb.doc(`${notificationsPath(customer.uid)}/zoned-${run}`).set({
+      type: 'system',
+      title: `Zoned ${run}`,
+      message: 'A notification with a known time.',
+      supportTicketId: null,
+      isRead: true,
+      createdAt: new Date('2026-01-15T12:00:00Z'),
+    });
+    const zoned = page.getByTestId('notification').filter({ hasText: `Zoned ${run}` });
+    await page.goto(`${SHOP_URL}/account/notifications`);
+    await zoned.waitFor();
+    expect(await zoned.locator('time').getAttribute('title')).toBe('15 Jan 2026, 12:00');
+
+    await page.goto(`${SHOP_URL}/account/settings`);
+    await page.getByLabel('Language').click();
+    const listbox = page.getByRole('listbox');
+    expect(await listbox.getByRole('option').allTextContents()).toEqual(['English (UK)']);
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Time zone').click();
+    await page.getByRole('option', { name: 'Pacific/Auckland', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.preferencesUpdated).waitFor();
+    expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('timezone')).toBe(
+      'Pacific/Auckland',
+    );
+
+    await page.goto(`${SHOP_URL}/account/notifications`);
+    await zoned.waitFor();
+    expect(await zoned.locator('time').getAttribute('title')).toBe('16 Jan 2026, 01:00');
+    await page.getByText('Friday 16 January 2026', { exact: true }).waitFor();
+    // A reload paints in the same zone from the start.
+    await page.reload();
+    await zoned.waitFor();
+    expect(await zoned.locator('time').getAttribute('title')).toBe('16 Jan 2026, 01:00');
+
+    // Changed back (here, as from another device): the next page shown is in UK time again.
+    await adminDb.doc(userSettingsPath(customer.uid)).update({ timezone: 'Europe/London' });
+    await page.reload();
+    await page.getByText('Thursday 15 January 2026', { exact: true }).waitFor();
+    expect(await zoned.locator('time').getAttribute('title')).toBe('15 Jan 2026, 12:00');
   });
 });

@@ -4,6 +4,7 @@ import {
   notificationsPath,
   usersCollection,
   type SendNotificationInput,
+  protectionPath,
   userSettingsPath,
 } from '@rafflewin/domain';
 import {
@@ -183,6 +184,52 @@ describe('sendNotification (Create Notification)', () => {
       .where('target', '==', `users/*/notifications/${result.notificationId}`)
       .get();
     expect(audit.docs[0]?.get('action')).toBe('notification.broadcast');
+  });
+});
+
+describe('marketing messages', () => {
+  it('go only to customers who opted in and are not on a play break, in the app and by e-mail', async () => {
+    await Promise.all([
+      adminDb.doc(userSettingsPath(customer.uid)).set({ marketingEmails: true }, { merge: true }),
+      adminDb.doc(userSettingsPath(other.uid)).set({ marketingEmails: true }, { merge: true }),
+      adminDb.doc(userSettingsPath(admin.uid)).set({ marketingEmails: false }, { merge: true }),
+      // Opted in, but taking a break from play: no marketing reaches them.
+      adminDb
+        .doc(protectionPath(other.uid))
+        .set({ breakUntil: new Date(Date.now() + 86_400_000) }, { merge: true }),
+    ]);
+    const offer = {
+      type: 'raffle',
+      title: 'Double tickets weekend',
+      message: 'Every ticket counts twice this weekend.',
+      marketing: true,
+    } as const;
+    const result = await callOk(
+      'sendNotification',
+      { ...offer, sendToAll: true, userId: null },
+      admin,
+    );
+    expect(result).toMatchObject({ sent: 1, failed: 0 });
+    const copy = (user: Customer) =>
+      adminDb.doc(`${notificationsPath(user.uid)}/${result.notificationId}`).get();
+    expect((await copy(customer)).get('title')).toBe('Double tickets weekend');
+    expect((await copy(other)).exists).toBe(false);
+    expect((await copy(admin)).exists).toBe(false);
+    const mail = await adminDb.doc(`mail/${result.notificationId}-${customer.uid}`).get();
+    expect(mail.get('to')).toBe(customer.email);
+
+    expect(
+      await call('sendNotification', { ...offer, sendToAll: false, userId: other.uid }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: SEND_NOTIFICATION_MESSAGES.noMarketing,
+    });
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', `users/*/notifications/${result.notificationId}`)
+      .get();
+    expect(audit.docs[0]?.get('after')).toMatchObject({ marketing: true });
   });
 });
 

@@ -3,10 +3,12 @@ import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyStoredTimeZone } from './lib/timeZone';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+applyStoredTimeZone();
 createRoot(root).render(
   <StrictMode>
     <App />

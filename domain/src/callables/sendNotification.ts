@@ -13,6 +13,12 @@ export const SEND_NOTIFICATION_MESSAGES = {
   noneSent: 'Failed to send notifications to any users',
   failed: 'Failed to create notification',
   userNotFound: 'User not found',
+  /** A marketing message to one customer who has not opted in (or is on a play break). */
+  noMarketing:
+    'This customer does not take marketing messages (not opted in, or on a break from play)',
+  marketingLabel: 'Marketing (offers and news)',
+  marketingHelp:
+    'Sent only to customers who opted in to offers and news, never to anyone on a break from play.',
   searchUsersFailed: 'Failed to fetch users',
 } as const;
 
@@ -20,7 +26,9 @@ export const NOTIFICATION_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
 
 /**
  * `sendNotification` (administrators, audited): an in-app notification for one user, or for
- * every user (`sendToAll`), fanned out on the server in batches.
+ * every user (`sendToAll`), fanned out on the server in batches, and e-mailed to those whose
+ * e-mail notifications are on. A marketing message goes (in the app and by e-mail) only to
+ * customers who opted in to marketing and are not on a play break.
  */
 export const sendNotificationInput = z
   .object({
@@ -37,6 +45,8 @@ export const sendNotificationInput = z
       .trim()
       .min(1, SEND_NOTIFICATION_MESSAGES.titleAndMessageRequired)
       .max(NOTIFICATION_LIMITS.messageMax),
+    /** Offers and news: only for customers who opted in and are not on a play break. */
+    marketing: z.boolean().default(false),
   })
   .strict()
   .refine((input) => input.sendToAll || input.userId !== null, {

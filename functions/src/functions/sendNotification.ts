@@ -22,7 +22,7 @@ import { addNotification, notificationMail, recipientsOf } from '../services/not
  */
 export const sendNotification = onCallable(
   CALLABLES.sendNotification,
-  async ({ sendToAll, userId, ...content }, admin): Promise<SendNotificationOutput> => {
+  async ({ sendToAll, userId, marketing, ...content }, admin): Promise<SendNotificationOutput> => {
     const now = new Date();
     if (!sendToAll) {
       const uid = userId ?? '';
@@ -30,12 +30,16 @@ export const sendNotification = onCallable(
         throw new ShopError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
       }
       const batch = db.batch();
+      const [recipient] = await recipientsOf(db, [uid], { marketing, now });
+      if (marketing && !recipient?.takesMarketing) {
+        throw new ShopError('failed-precondition', SEND_NOTIFICATION_MESSAGES.noMarketing);
+      }
       const notificationId = addNotification(db, batch, uid, content, now);
-      const [recipient] = await recipientsOf(db, [uid]);
-      if (recipient?.email) {
+      const email = marketing ? recipient?.marketingEmail : recipient?.email;
+      if (email) {
         batch.set(
           db.collection(mailCollection).doc(`${notificationId}-${uid}`),
-          notificationMail(recipient.email, content, now),
+          notificationMail(email, content, now),
         );
       }
       recordAudit(
@@ -46,7 +50,7 @@ export const sendNotification = onCallable(
           action: 'notification.create',
           target: `${notificationsPath(uid)}/${notificationId}`,
           before: null,
-          after: { ...content },
+          after: { ...content, marketing },
         },
         now,
       );
@@ -63,12 +67,12 @@ export const sendNotification = onCallable(
         action: 'notification.broadcast',
         target: `users/*/notifications/${notificationId}`,
         before: null,
-        after: { ...content },
+        after: { ...content, marketing },
       },
       now,
     );
     await audit.commit();
-    const result = await broadcastNotification(db, content, notificationId, { now });
+    const result = await broadcastNotification(db, content, notificationId, { now, marketing });
     return { ...result, notificationId };
   },
   { timeoutSeconds: 540, memory: '512MiB' },

@@ -1,5 +1,6 @@
 import {
   ADMIN_CLAIM,
+  displayTimeZone,
   isTwoFactorSessionValid,
   twoFactorSessionKey,
   twoFactorSessionPath,
@@ -22,6 +23,7 @@ import { auth, db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
+import { applyTimeZone } from '@/lib/timeZone';
 
 const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(converterFor(siteSettingsSchema));
 const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(converterFor(socialSettingsSchema));
@@ -43,7 +45,10 @@ interface Identity {
  * a code, found by `twoFactorSessionKey`) whether a code was verified for it; the state turns back to `required` when the
  * verification lapses after 12 hours.
  */
-function useTwoFactorState(uid: string | null, key: string | null): TwoFactorState {
+function useTwoFactorState(
+  uid: string | null,
+  key: string | null,
+): { twoFactor: TwoFactorState; timeZone: string | null } {
   const settingsRef = useMemo(
     () => (uid ? doc(db, userSettingsPath(uid)).withConverter(settingsConverter) : null),
     [uid],
@@ -71,15 +76,19 @@ function useTwoFactorState(uid: string | null, key: string | null): TwoFactorSta
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
-  if (!uid) return 'off';
-  if (settings.status === 'loading') return 'loading';
-  // No settings document (an account the trigger has not finished) means two-factor is off.
-  if (!enabled) return 'off';
-  if (verification.status === 'loading') return 'loading';
-  return key !== null &&
-    isTwoFactorSessionValid(verification.data, new Date(Math.max(now, Date.now())))
-    ? 'verified'
-    : 'required';
+  const timeZone = settings.data?.timezone ?? null;
+  const state = (): TwoFactorState => {
+    if (!uid) return 'off';
+    if (settings.status === 'loading') return 'loading';
+    // No settings document (an account the trigger has not finished) means two-factor is off.
+    if (!enabled) return 'off';
+    if (verification.status === 'loading') return 'loading';
+    return key !== null &&
+      isTwoFactorSessionValid(verification.data, new Date(Math.max(now, Date.now())))
+      ? 'verified'
+      : 'required';
+  };
+  return { twoFactor: state(), timeZone: uid ? timeZone : null };
 }
 
 /**
@@ -120,11 +129,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  const twoFactor = useTwoFactorState(identity.user?.uid ?? null, identity.twoFactorKey);
+  const { twoFactor, timeZone: chosenZone } = useTwoFactorState(
+    identity.user?.uid ?? null,
+    identity.twoFactorKey,
+  );
+  // The customer's time zone, once their settings are read (UK time when signed out); kept
+  // in this browser so the next visit paints in it from the start.
+  const timeZone = useMemo(
+    () =>
+      identity.status === 'success' && !identity.user
+        ? applyTimeZone(null)
+        : chosenZone
+          ? applyTimeZone(chosenZone)
+          : displayTimeZone(),
+    [identity.status, identity.user, chosenZone],
+  );
   const session = useMemo<Session>(() => {
     const owesNothing = twoFactor === 'off' || twoFactor === 'verified';
-    return { ...identity, twoFactor, dataUid: owesNothing ? (identity.user?.uid ?? null) : null };
-  }, [identity, twoFactor]);
+    return {
+      ...identity,
+      twoFactor,
+      dataUid: owesNothing ? (identity.user?.uid ?? null) : null,
+      timeZone,
+    };
+  }, [identity, twoFactor, timeZone]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '@rafflewin/domain';
 import type { User } from 'firebase/auth';
 import { createContext, useContext } from 'react';
 
@@ -23,6 +24,8 @@ export interface Session {
   dataUid: string | null;
   /** True once a signed-in session ended without the person signing out (expired, revoked). */
   expired: boolean;
+  /** The zone dates and times are shown in (the customer's choice, UK time otherwise). */
+  timeZone: string;
 }
 
 export const SessionContext = createContext<Session>({
@@ -33,6 +36,7 @@ export const SessionContext = createContext<Session>({
   twoFactor: 'loading',
   dataUid: null,
   expired: false,
+  timeZone: SITE_TIME_ZONE,
 });
 
 /** The signed-in user and role, kept by the SessionProvider at the top of the app. */

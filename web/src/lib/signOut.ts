@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEYS, STORAGE_KEYS } from '@rafflewin/domain';
+import { AUTH_STORAGE_KEYS, STORAGE_KEYS, setDisplayTimeZone } from '@rafflewin/domain';
 import { signOut as firebaseSignOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 
@@ -23,12 +23,14 @@ export function resetSignOutRequest(): void {
 export function clearLocalAccountData(): void {
   for (const key of [
     STORAGE_KEYS.guestCart,
+    STORAGE_KEYS.timeZone,
     AUTH_STORAGE_KEYS.emailForSignIn,
     AUTH_STORAGE_KEYS.passwordResetRetryAt,
   ]) {
     localStorage.removeItem(key);
   }
   sessionStorage.removeItem(AUTH_STORAGE_KEYS.twoFactorChallenge);
+  setDisplayTimeZone(null);
 }
 
 /** Signs out and clears local data; the caller navigates home afterwards (the spec waits 100 ms). */

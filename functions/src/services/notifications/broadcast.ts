@@ -83,7 +83,8 @@ async function writePage(
  * Sends a notification to every user, and e-mails it to those whose e-mail notifications are
  * on: pages through `users` by document id with a cursor (one page in memory at a time) and
  * writes each page's notifications and e-mails in one batch. Every user's copy (and e-mail)
- * has a fixed id, so repeating a page (a retry) writes no duplicates.
+ * has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing` message
+ * goes only to users who take marketing (opted in, not on a play break), e-mailed to them.
  */
 export async function broadcastNotification(
   db: Firestore,
@@ -93,7 +94,8 @@ export async function broadcastNotification(
     now = new Date(),
     pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
     writer = firestoreFanOutWriter(db),
-  }: { now?: Date; pageSize?: number; writer?: FanOutWriter } = {},
+    marketing = false,
+  }: { now?: Date; pageSize?: number; writer?: FanOutWriter; marketing?: boolean } = {},
 ): Promise<BroadcastResult> {
   // Two writes a user at most (the notification and its e-mail) in one batch.
   const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
@@ -108,9 +110,12 @@ export async function broadcastNotification(
     const recipients = await recipientsOf(
       db,
       users.docs.map((user) => user.id),
+      { marketing, now },
     );
-    const writes = users.docs.map((user, index) => {
-      const email = recipients[index]!.email;
+    const writes = users.docs.flatMap((user, index) => {
+      const recipient = recipients[index]!;
+      if (marketing && !recipient.takesMarketing) return [];
+      const email = marketing ? recipient.marketingEmail : recipient.email;
       return {
         uid: user.id,
         path: `${notificationsPath(user.id)}/${notificationId}`,
@@ -123,7 +128,7 @@ export async function broadcastNotification(
           : null,
       };
     });
-    const result = await writePage(writer, writes);
+    const result = writes.length > 0 ? await writePage(writer, writes) : { sent: 0, failed: 0 };
     totals.sent += result.sent;
     totals.failed += result.failed;
     cursor = users.docs[users.docs.length - 1]!.id;

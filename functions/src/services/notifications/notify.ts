@@ -1,6 +1,7 @@
 import {
   mailCollection,
   notificationsPath,
+  protectionPath,
   userPath,
   userSettingsPath,
   type MailData,
@@ -121,22 +122,45 @@ export interface Recipient {
   exists: boolean;
   /** Null when there is no address or e-mail notifications are off. */
   email: string | null;
+  /** Opted in to marketing and not on a play break (asked for with `marketing`). */
+  takesMarketing: boolean;
+  /** The address marketing may go to (opted in, not on a break), or null. */
+  marketingEmail: string | null;
 }
 
-/** The recipients `uids` are (same order), read with two `getAll`s. */
-export async function recipientsOf(db: Firestore, uids: string[]): Promise<Recipient[]> {
+/**
+ * The recipients `uids` are (same order), read with two `getAll`s, or three when `marketing`
+ * asks whether they take marketing (opted in, and no play break running at `now`).
+ */
+export async function recipientsOf(
+  db: Firestore,
+  uids: string[],
+  { marketing = false, now = new Date() }: { marketing?: boolean; now?: Date } = {},
+): Promise<Recipient[]> {
   if (uids.length === 0) return [];
-  const [profiles, settings] = await Promise.all([
+  const [profiles, settings, protections] = await Promise.all([
     db.getAll(...uids.map((uid) => db.doc(userPath(uid))), { fieldMask: ['email'] }),
     db.getAll(...uids.map((uid) => db.doc(userSettingsPath(uid))), {
-      fieldMask: ['emailNotifications'],
+      fieldMask: ['emailNotifications', 'marketingEmails'],
     }),
+    marketing
+      ? db.getAll(...uids.map((uid) => db.doc(protectionPath(uid))), { fieldMask: ['breakUntil'] })
+      : Promise.resolve([]),
   ]);
   return uids.map((_, index) => {
     const profile = profiles[index]!;
-    const email = profile.get('email') as unknown;
-    const wanted = typeof email === 'string' && email && wantsEmail(settings[index]!.data());
-    return { exists: profile.exists, email: wanted ? email : null };
+    const raw = profile.get('email') as unknown;
+    const email = typeof raw === 'string' && raw ? raw : null;
+    const breakUntil = protections[index]?.get('breakUntil') as { toDate(): Date } | null;
+    const onBreak = breakUntil ? breakUntil.toDate().getTime() > now.getTime() : false;
+    const takesMarketing =
+      marketing && profile.exists && settings[index]!.get('marketingEmails') === true && !onBreak;
+    return {
+      exists: profile.exists,
+      email: email && wantsEmail(settings[index]!.data()) ? email : null,
+      takesMarketing,
+      marketingEmail: takesMarketing ? email : null,
+    };
   });
 }
 

@@ -13,13 +13,12 @@ import { savePreferences, type EditablePreferences } from '../api/savePreference
 import { AccountCard } from './AccountCard';
 
 /**
- * The spec keeps `language` for each customer but the shop is written in English only: the
- * choice is recorded for e-mails and future translations, and says so.
+ * The spec keeps `language` for each customer; a language is offered only when the shop's
+ * text exists in it, which today is English alone.
  */
-const LANGUAGES = [
-  { value: 'en', label: 'English (UK)' },
-  { value: 'cy', label: 'Cymraeg (Welsh)' },
-];
+const LANGUAGES = [{ value: 'en', label: 'English (UK)' }];
+const offered = (language: string) =>
+  LANGUAGES.some((option) => option.value === language) ? language : 'en';
 
 function timeZones(current: string): string[] {
   const all =
@@ -38,7 +37,7 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
   const [values, setValues] = useState<EditablePreferences>({
     emailNotifications: settings.emailNotifications,
     marketingEmails: settings.marketingEmails,
-    language: settings.language,
+    language: offered(settings.language),
     timezone: settings.timezone,
   });
   const [busy, setBusy] = useState(false);
@@ -93,7 +92,7 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
           label="Language"
           value={values.language}
           onChange={(event) => setValues((v) => ({ ...v, language: event.target.value }))}
-          helperText="The site is in English for now; we use this for e-mails where we can."
+          helperText="The shop and its e-mails are written in English."
           fullWidth
         >
           {LANGUAGES.map((language) => (
@@ -107,7 +106,7 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
           label="Time zone"
           value={values.timezone}
           onChange={(event) => setValues((v) => ({ ...v, timezone: event.target.value }))}
-          helperText="Draw times on the site are always UK time."
+          helperText="Dates and times on the site are shown in this time zone."
           fullWidth
           slotProps={{
             select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },

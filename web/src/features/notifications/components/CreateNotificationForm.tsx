@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_TYPES,
@@ -40,6 +41,7 @@ const EMPTY: SendNotificationInput = {
   type: 'system',
   title: '',
   message: '',
+  marketing: false,
 };
 
 /**
@@ -156,6 +158,27 @@ export function CreateNotificationForm() {
             slotProps={{ htmlInput: { maxLength: NOTIFICATION_LIMITS.messageMax } }}
             error={Boolean(errors.message)}
             helperText={errors.message?.message}
+          />
+          <Controller
+            control={control}
+            name="marketing"
+            render={({ field }) => (
+              <Stack>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      slotProps={{ input: { 'aria-describedby': 'marketing-help' } }}
+                    />
+                  }
+                  label={SEND_NOTIFICATION_MESSAGES.marketingLabel}
+                />
+                <Typography id="marketing-help" variant="caption" color="text.secondary">
+                  {SEND_NOTIFICATION_MESSAGES.marketingHelp}
+                </Typography>
+              </Stack>
+            )}
           />
           <Stack direction="row" justifyContent="space-between" alignItems="center">
             <FormControlLabel
