@@ -55,6 +55,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'],
       globalSetup: '<rootDir>/tests/support/jest/e2eSetup.ts',
       setupFiles: ['<rootDir>/tests/support/jest/emulatedFunctionsEnv.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest/e2eGuards.ts'],
       globalTeardown: '<rootDir>/tests/support/jest/browserServerStop.ts',
     },
   ],

@@ -74,7 +74,10 @@ describe('Saved Raffles', () => {
     const save = card.getByRole('button', { name: 'Save MacBook Air M4' });
     await save.click();
     await card.locator('button[aria-pressed="true"]').waitFor();
-    expect((await savedDoc('tech-macbook').get()).exists).toBe(true);
+    // The button turns at once (the browser's own copy); the server has it a moment later.
+    await eventually(async () => (await savedDoc('tech-macbook').get()).exists || null, {
+      what: 'the saved raffle stored',
+    });
     // A raffle saved earlier that has ended since is removed when the list loads.
     await savedDoc('spa-break-ended').set({ raffleId: 'spa-break-ended', createdAt: new Date(0) });
 

@@ -15,6 +15,8 @@ import {
   newShopPage,
   seriousAccessibilityViolations,
   signIn,
+  allowBrowserErrors,
+  CUT_NETWORK,
 } from '../support/browser';
 import { messageTo } from '../support/mail';
 
@@ -116,6 +118,8 @@ describe('Site Settings', () => {
   it('shows the connection-error screen and recovers with Retry Connection', async () => {
     const page = await newShopPage(browser);
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    // The database cannot be reached on purpose: the browser logs each refused request.
+    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
     await page.route('http://127.0.0.1:8080/**', (route) => route.abort());
     await page.goto(`${SHOP_URL}/admin/settings`);
     await page.getByRole('heading', { name: 'Connection Error' }).waitFor({ timeout: 60_000 });

@@ -4,7 +4,13 @@
  * navigation, not a blank app.
  */
 import type { Browser } from 'playwright-core';
-import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import {
+  SHOP_URL,
+  launchBrowser,
+  newShopPage,
+  allowBrowserErrors,
+  CUT_NETWORK,
+} from '../support/browser';
 
 jest.setTimeout(120_000);
 
@@ -23,6 +29,8 @@ describe('a page that fails', () => {
     const page = await newShopPage(browser);
     try {
       // The terms page's code (its own chunk) cannot be fetched.
+      // The chunk cannot be fetched: the browser, the router and the error boundary say so.
+      allowBrowserErrors(CUT_NETWORK, /Failed to fetch dynamically imported module/);
       await page.route(/\/assets\/static-[^/]*\.js$/, (route) => route.abort());
       await page.goto(`${SHOP_URL}/terms`);
       await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();

@@ -10,6 +10,8 @@ import {
   newShopPage,
   setNewPasswordFromMail,
   signIn,
+  allowBrowserErrors,
+  CUT_NETWORK,
 } from '../support/browser';
 import { callOk, newCustomer } from '../support/customers';
 import { waitForMail } from '../support/mailbox';
@@ -127,6 +129,7 @@ describe('site states', () => {
   it('shows the offline screen without a connection and recovers', async () => {
     await page.goto(`${SHOP_URL}/about`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    allowBrowserErrors(CUT_NETWORK);
     await page.context().setOffline(true);
     await page.getByRole('heading', { name: "You're Offline" }).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();

@@ -20,9 +20,74 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
+/** What the browser reported since the last check (see takeBrowserProblems). */
+let problems: string[] = [];
+
+/**
+ * Console errors the shop is expected to cause, each for a reason a test sets up on purpose:
+ * the browser logs every refused network request (a 4xx answer of a callable or of the
+ * hosting, a blocked Firestore read) whatever the page does with it.
+ */
+const EXPECTED_CONSOLE_ERRORS: RegExp[] = [
+  /^Failed to load resource: the server responded/,
+  // This machine resolves no outside names: an image an administrator links from another site
+  // (the logo, a library image) cannot load here.
+  /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED/,
+];
+
+/** Console errors the current test causes on purpose (see allowBrowserErrors). */
+let allowedThisTest: RegExp[] = [];
+
+/**
+ * Lets the current test's pages report console or page errors matching `patterns` (a test
+ * that cuts the network or blocks a request on purpose); the allowance ends with the test.
+ */
+export function allowBrowserErrors(...patterns: RegExp[]): void {
+  allowedThisTest.push(...patterns);
+}
+
+/** Network failures a test causes by cutting the page's connection or aborting a request. */
+export const CUT_NETWORK = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/;
+
+/**
+ * A status code in what a person reads ("This raffle is sold out [400]"): the Firebase SDK
+ * appends one to callable errors, and the shop must never show it.
+ */
+const STATUS_IN_TEXT = /\[[45]\d\d\]/;
+
+/**
+ * The problems the browser reported since the last call, and forgets them: console errors
+ * (but the expected ones), uncaught page errors, and any text shown with a status code in
+ * it. The browser tests fail on any (tests/support/jest/e2eGuards.ts).
+ */
+export function takeBrowserProblems(): string[] {
+  const taken = problems;
+  problems = [];
+  allowedThisTest = [];
+  return taken;
+}
+
+/** Reports text shown with a status code ("[400]") as a console error the page listens to. */
+function watchForStatusCodes(pattern: string): void {
+  const statusCode = new RegExp(pattern);
+  const check = (node: Node) => {
+    const text = node.textContent ?? '';
+    if (statusCode.test(text)) console.error(`Shown with a status code: "${text.slice(0, 200)}"`);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') check(record.target);
+      record.addedNodes.forEach((node) => {
+        if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.ELEMENT_NODE) check(node);
+      });
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 /**
  * A page as a returning visitor who has already made their cookie choice (so the banner does
- * not cover the page); pass `cookieChoiceMade: false` to meet the banner.
+ * not cover the page); pass `cookieChoiceMade: false` to meet the banner. What its browser
+ * reports as a problem fails the test (see takeBrowserProblems).
  */
 export async function newShopPage(
   browser: Browser,
@@ -31,6 +96,21 @@ export async function newShopPage(
 ): Promise<Page> {
   // Reduced motion: the shop then skips its transitions, as it does for people who ask.
   const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const expected = [...EXPECTED_CONSOLE_ERRORS, ...allowedThisTest];
+    if (expected.some((pattern) => pattern.test(text))) return;
+    problems.push(`console error on ${page.url()}: ${text.slice(0, 500)}`);
+  });
+  page.on('pageerror', (error) => {
+    const text = `${error.name} ${error.message}`;
+    if (allowedThisTest.some((pattern) => pattern.test(text))) return;
+    problems.push(
+      `page error on ${page.url()}: ${text.slice(0, 800)}\n${error.stack?.slice(0, 600) ?? ''}`,
+    );
+  });
+  await page.addInitScript(watchForStatusCodes, STATUS_IN_TEXT.source);
   if (cookieChoiceMade) {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       STORAGE_KEYS.cookiePreferences,

@@ -5,7 +5,8 @@ import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-const converter = converterFor(savedRaffleSchema);
+// Saving writes `createdAt` with serverTimestamp(): the local copy reads an estimate until then.
+const converter = converterFor(savedRaffleSchema, { estimateServerTimestamps: true });
 
 /** The customer's saved raffles, newest first, live: the first `count` (and whether there are more). */
 export function useSavedRaffles(

@@ -5,7 +5,8 @@ import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
 
-const converter = converterFor(savedRaffleSchema);
+// Saving writes `createdAt` with serverTimestamp(): the local copy reads an estimate until then.
+const converter = converterFor(savedRaffleSchema, { estimateServerTimestamps: true });
 
 /**
  * Whether the signed-in customer has saved a raffle (one document read per card, live), and
