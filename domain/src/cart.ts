@@ -6,6 +6,21 @@ import {
 } from './collections/carts';
 import { z } from 'zod';
 
+/** The cart's messages. */
+export const CART_MESSAGES = {
+  full:
+    `Your cart holds up to ${MAX_CART_LINES} different raffles. Check out or remove one to ` +
+    'add another.',
+  saveFailed: 'Failed to save cart',
+  unavailable: 'This raffle is no longer available',
+  removeUnavailable: 'Remove the raffles that are no longer available to continue.',
+} as const;
+
+/** Whether a raffle can be added: it is in the cart already, or the cart has room. */
+export function canAddToCart(items: CartItem[], raffleId: string): boolean {
+  return items.length < MAX_CART_LINES || items.some((item) => item.raffleId === raffleId);
+}
+
 /**
  * Adds a quantity to the cart: a raffle already in the cart gets the quantity added to its
  * line; a quantity below 1 is ignored; lines and quantities stay within the cart's limits.

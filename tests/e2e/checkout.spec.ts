@@ -1,8 +1,11 @@
 import {
+  CART_MESSAGES,
   CHECKOUT_MESSAGES,
   cartPath,
   checkoutSessionsCollection,
   protectionPath,
+  rafflePath,
+  savedRafflesPath,
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
@@ -76,7 +79,7 @@ describe('buying tickets', () => {
 
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(2);
-    expect(await page.getByTestId('cart-total').textContent()).toBe('£5.27');
+    await page.getByTestId('cart-total').getByText('£5.27', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
     await page.getByRole('button', { name: 'Pay by Card' }).click();
@@ -134,6 +137,73 @@ describe('a paid raffle without a skill question', () => {
       .where('userId', '==', shopper.uid)
       .get();
     expect(sessions.size).toBe(0);
+    await own.close();
+  });
+});
+
+describe('the cart tells the truth', () => {
+  it('never shows a false state while loading, refuses an eleventh raffle with the reason, and takes no order with a raffle that left the shop', async () => {
+    const raffles = await Promise.all(
+      Array.from({ length: 11 }, () => createRaffle({ category: 'tech' })),
+    );
+    const shopper = await newCustomer('Carys', 'Cart');
+    await adminDb.doc(cartPath(shopper.uid)).set({
+      items: raffles.slice(0, 10).map((raffleId) => ({ raffleId, quantity: 1 })),
+      updatedAt: new Date(),
+    });
+    const eleventh = raffles[10]!;
+    await adminDb
+      .doc(`${savedRafflesPath(shopper.uid)}/${eleventh}`)
+      .set({ raffleId: eleventh, createdAt: new Date() });
+    const own = await newShopPage(browser);
+    // Everything the cart page ever says while it loads.
+    await own.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { untruths: seen });
+      new MutationObserver(() => {
+        if (window.location.pathname !== '/cart') return;
+        const text = document.body?.innerText ?? '';
+        for (const untruth of [
+          'This raffle is no longer available',
+          '£0.00',
+          'Free entry - no payment required',
+        ]) {
+          if (text.includes(untruth) && !seen.includes(untruth)) seen.push(untruth);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await signIn(own, shopper.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/cart`);
+    await own.getByTestId('cart-total').getByText('£15.00', { exact: true }).waitFor();
+    expect(await own.getByTestId('cart-line').count()).toBe(10);
+    expect(
+      await own.evaluate(() => (window as unknown as { untruths: string[] }).untruths),
+    ).toEqual([]);
+
+    // The eleventh raffle does not fit: the shopper is told, and nothing says it was added.
+    await own.goto(`${SHOP_URL}/account/saved`);
+    await own.getByTestId('saved-raffle').getByRole('button', { name: 'Add to Cart' }).click();
+    const dialog = own.getByRole('dialog', { name: 'Answer to Enter' });
+    await dialog.getByLabel('London').check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await own.getByText(CART_MESSAGES.full, { exact: true }).waitFor();
+    expect(await own.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+    const stored = (await adminDb.doc(cartPath(shopper.uid)).get()).get('items') as unknown[];
+    expect(stored).toHaveLength(10);
+
+    // A raffle switched off in the console: its line says so and nothing can be paid or claimed.
+    await adminDb.doc(rafflePath(raffles[0]!)).update({ active: false });
+    await own.goto(`${SHOP_URL}/cart`);
+    await own.getByText(CART_MESSAGES.removeUnavailable, { exact: true }).waitFor();
+    await own.getByText(CART_MESSAGES.unavailable, { exact: true }).waitFor();
+    await own.getByTestId('cart-total').getByText('£13.50', { exact: true }).waitFor();
+    expect(
+      await own.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await own.goto(`${SHOP_URL}/checkout`);
+    await own.getByText(CART_MESSAGES.removeUnavailable, { exact: true }).waitFor();
+    expect(await own.getByRole('button', { name: 'Pay by Card' }).isDisabled()).toBe(true);
+    expect(await own.getByRole('button', { name: 'Claim Free Entries' }).count()).toBe(0);
     await own.close();
   });
 });

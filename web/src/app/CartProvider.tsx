@@ -12,10 +12,11 @@ import {
   setCartQuantity,
   DEFAULT_MAX_TICKETS_PER_USER,
   type CartItem,
+  canAddToCart,
 } from '@rafflewin/domain';
 import { doc, getDoc, serverTimestamp, setDoc, type DocumentReference } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CartContext, type CartState } from '@/hooks/useCart';
+import { CartContext, CartFullError, type CartState } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
@@ -110,7 +111,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       status:
         sessionStatus === 'loading' || (uid && account.status === 'loading') ? 'loading' : 'ready',
       error: error ?? (account.status === 'error' ? 'Failed to load cart' : null),
-      add: (raffleId, quantity) => save(addToCart(items, raffleId, quantity)),
+      add: (raffleId, quantity) =>
+        canAddToCart(items, raffleId)
+          ? save(addToCart(items, raffleId, quantity))
+          : Promise.reject(new CartFullError()),
       setQuantity: (raffleId, quantity) => save(setCartQuantity(items, raffleId, quantity)),
       remove: (raffleId) => save(removeFromCart(items, raffleId)),
       clear: () => save([]),

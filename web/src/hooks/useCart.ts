@@ -1,4 +1,4 @@
-import type { CartItem } from '@rafflewin/domain';
+import { CART_MESSAGES, type CartItem } from '@rafflewin/domain';
 import { createContext, useContext } from 'react';
 
 export interface CartState {
@@ -7,6 +7,7 @@ export interface CartState {
   quantity: number;
   status: 'loading' | 'ready';
   error: string | null;
+  /** Rejects with CartFullError when the cart has no room for another raffle. */
   add(raffleId: string, quantity: number): Promise<void>;
   setQuantity(raffleId: string, quantity: number): Promise<void>;
   remove(raffleId: string): Promise<void>;
@@ -20,4 +21,16 @@ export function useCart(): CartState {
   const cart = useContext(CartContext);
   if (!cart) throw new Error('useCart needs the CartProvider');
   return cart;
+}
+
+/** An add refused because the cart already holds its most raffles (CART_MESSAGES.full). */
+export class CartFullError extends Error {
+  constructor() {
+    super(CART_MESSAGES.full);
+  }
+}
+
+/** What to tell the shopper when adding failed. */
+export function addFailureMessage(error: unknown): string {
+  return error instanceof CartFullError ? error.message : CART_MESSAGES.saveFailed;
 }

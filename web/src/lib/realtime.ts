@@ -19,43 +19,80 @@ export interface Loaded<T> {
   error: FirestoreError | null;
 }
 
-const LOADING_DOCUMENT = { status: 'loading', data: undefined, error: null } as const;
+const LOADING = { status: 'loading', error: null } as const;
+/** The same objects every time, so hooks that depend on them see no change while waiting. */
+const LOADING_DOCUMENT: Loaded<undefined> = { ...LOADING, data: undefined };
+const NO_RESULTS: never[] = [];
+const LOADING_QUERY: Loaded<never[]> = { ...LOADING, data: NO_RESULTS };
+
+/** What a listener last answered, and for which reference or query. */
+interface Answered<K, T> extends Loaded<T> {
+  source: K | null;
+}
 
 /**
  * Subscribes to one document. Pass a stable reference (module scope or useMemo): a new
- * reference on every render would re-subscribe on every render. `null` waits.
+ * reference on every render would re-subscribe on every render. `null` waits. A new
+ * reference reads as loading at once, never as the previous one's document.
  */
 export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T | undefined> {
-  const [state, setState] = useState<Loaded<T | undefined>>({
-    status: 'loading',
+  const [state, setState] = useState<Answered<DocumentReference<T>, T | undefined>>({
+    ...LOADING,
     data: undefined,
-    error: null,
+    source: null,
   });
   useEffect(() => {
-    // Waiting again (e.g. after sign-out) forgets the previous document.
-    setState((s) => (s.status === 'loading' && !s.data ? s : LOADING_DOCUMENT));
     if (!ref) return undefined;
     return onSnapshot(
       ref,
-      (snapshot) => setState({ status: 'success', data: snapshot.data(), error: null }),
-      (error) => setState({ status: 'error', data: undefined, error }),
+      (snapshot) =>
+        setState({ status: 'success', data: snapshot.data(), error: null, source: ref }),
+      (error) => setState({ status: 'error', data: undefined, error, source: ref }),
     );
   }, [ref]);
+  if (!ref || state.source !== ref) return LOADING_DOCUMENT;
   return state;
 }
 
-/** Subscribes to a query. Pass a stable query (useMemo); `null` waits. */
+/**
+ * Subscribes to a query. Pass a stable query (useMemo); `null` waits. A new query reads as
+ * loading at once (its previous results may stay on screen, marked so): never as the answer
+ * to the new one (a cart showing £0.00 for a moment).
+ */
 export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
-  const [state, setState] = useState<Loaded<T[]>>({ status: 'loading', data: [], error: null });
+  const [state, setState] = useState<Answered<Query<T>, T[]>>({
+    ...LOADING,
+    data: [],
+    source: null,
+  });
   useEffect(() => {
-    setState((s) => (s.status === 'loading' ? s : { ...s, status: 'loading' }));
     if (!q) return undefined;
+    let answered = false;
     return onSnapshot(
       q,
-      (snapshot) =>
-        setState({ status: 'success', data: snapshot.docs.map((d) => d.data()), error: null }),
-      (error) => setState({ status: 'error', data: [], error }),
+      // Metadata changes too, to hear when the server confirms what the cache said.
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        // The first answer comes from the server: what this browser's cache holds may be a
+        // few of the documents (those another page read), not the answer. Offline, the
+        // cache is all there is.
+        if (!answered && snapshot.metadata.fromCache && navigator.onLine) return;
+        // After that, only changes to the results matter, not to their metadata.
+        if (answered && snapshot.docChanges().length === 0) return;
+        answered = true;
+        setState({
+          status: 'success',
+          data: snapshot.docs.map((d) => d.data()),
+          error: null,
+          source: q,
+        });
+      },
+      (error) => setState({ status: 'error', data: [], error, source: q }),
     );
   }, [q]);
+  if (!q) return LOADING_QUERY;
+  // Until the new query answers, the previous results stay on screen, marked as loading.
+  if (state.source !== q)
+    return state.status === 'loading' ? state : { ...state, status: 'loading' };
   return state;
 }

@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CART_MESSAGES } from '@rafflewin/domain';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import { cartNoticeOf } from '@/features/cart/cartNotice';
-import { CartLines } from '@/features/cart/components/CartLines';
+import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
 import { useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 
@@ -17,6 +18,13 @@ export default function CartPage() {
   const { user } = useSession();
   const { status, raffles } = useCartRaffles(cart.items);
   const notice = cartNoticeOf(useLocation().state);
+  const summary = cartSummary(
+    cart.items,
+    raffles,
+    cart.status === 'loading' || status === 'loading',
+  );
+  // Checkout opens once every line is known to be on sale.
+  const ready = summary !== null && summary.unavailable === 0;
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
       <PageHeading title="Shopping Cart" variant="h4" gutterBottom />
@@ -35,6 +43,9 @@ export default function CartPage() {
         </Stack>
       ) : (
         <Stack spacing={3}>
+          {summary && summary.unavailable > 0 && (
+            <Alert severity="warning">{CART_MESSAGES.removeUnavailable}</Alert>
+          )}
           <CartLines
             items={cart.items}
             raffles={raffles}
@@ -43,7 +54,13 @@ export default function CartPage() {
             onRemove={(id) => void cart.remove(id)}
           />
           {user ? (
-            <Button component={RouterLink} to={paths.checkout} variant="contained" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.checkout}
+              variant="contained"
+              size="large"
+              disabled={!ready}
+            >
               Proceed to Checkout
             </Button>
           ) : (

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FREE_ENTRY_REDIRECT_MS, type FulfilmentOutput } from '@rafflewin/domain';
+import { CART_MESSAGES, FREE_ENTRY_REDIRECT_MS, type FulfilmentOutput } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
-import { CartLines } from '@/features/cart/components/CartLines';
+import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { useCart } from '@/hooks/useCart';
@@ -41,10 +41,10 @@ export default function CheckoutPage() {
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
   if (cart.items.length === 0 && !claimed) return <Navigate to={paths.cart} replace />;
 
-  const total = cart.items.reduce(
-    (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
-    0,
-  );
+  const summary = cartSummary(cart.items, raffles, false);
+  const total = summary?.total ?? 0;
+  // A line whose raffle is no longer on sale would count as free: nothing is taken until it goes.
+  const unavailable = (summary?.unavailable ?? 0) > 0;
   const unanswered = cart.items.find(
     (item) =>
       (raffles.get(item.raffleId)?.ticketPrice ?? 0) > 0 &&
@@ -100,6 +100,9 @@ export default function CheckoutPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
+        {unavailable && !claimed && (
+          <Alert severity="warning">{CART_MESSAGES.removeUnavailable}</Alert>
+        )}
         {claimed ? (
           <Alert severity="success">
             Your free entries are confirmed (order {claimed.orderNumber}, ticket{' '}
@@ -112,9 +115,9 @@ export default function CheckoutPage() {
               variant="contained"
               size="large"
               onClick={() => void checkout()}
-              disabled={!online || busy}
+              disabled={!online || busy || unavailable}
             >
-              {busy ? 'Processing…' : total === 0 ? 'Claim Free Entries' : 'Pay by Card'}
+              {busy ? 'Processing…' : total === 0 && !unavailable ? 'Claim Free Entries' : 'Pay by Card'}
             </Button>
             <Typography variant="body2" color="text.secondary">
               Your tickets are held for 30 minutes while you pay. Entrants must be 18 or over and

@@ -13,7 +13,7 @@ import { useSavedRaffles } from '@/features/account/api/useSavedRaffles';
 import { SavedRaffleCard } from '@/features/account/components/SavedRaffleCard';
 import { AddedToCartDialog } from '@/features/raffles/components/AddedToCartDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
-import { useCart } from '@/hooks/useCart';
+import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 
 interface Entering {
@@ -40,8 +40,8 @@ export default function SavedPage() {
     try {
       await cart.add(raffle.id, quantity);
       setAdded({ raffle, quantity });
-    } catch {
-      setFailure('Failed to save cart');
+    } catch (error) {
+      setFailure(addFailureMessage(error));
     }
   };
 

@@ -1,12 +1,23 @@
 import { raffleSchema, rafflesCollection, type CartItem, type Raffle } from '@rafflewin/domain';
-import { documentId, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
 import { typedCollection } from '@/lib/firestore';
-import { useQueryData, type LoadStatus } from '@/lib/realtime';
+import type { LoadStatus } from '@/lib/realtime';
 
 const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
-/** The live raffles of the cart's lines (at most 10, one query); inactive ones are absent. */
+interface Found {
+  /** The cart's raffle ids these answers are for. */
+  key: string;
+  raffles: Map<string, Raffle>;
+}
+
+/**
+ * The live raffles of the cart's lines (at most 10), one document listener each; those no
+ * longer on sale are absent. Not one `documentId in` query: the rules judge such a query
+ * document by document, so one raffle switched off would refuse it whole and every line
+ * would look gone. Loading until every line has its answer, so nothing is claimed before.
+ */
 export function useCartRaffles(items: CartItem[]): {
   status: LoadStatus;
   raffles: Map<string, Raffle>;
@@ -15,14 +26,30 @@ export function useCartRaffles(items: CartItem[]): {
     .map((item) => item.raffleId)
     .sort()
     .join(',');
-  const q = useMemo(
-    () =>
-      key
-        ? query(rafflesRef, where(documentId(), 'in', key.split(',')), where('active', '==', true))
-        : null,
-    [key],
-  );
-  const { status, data } = useQueryData(q);
-  const raffles = useMemo(() => new Map(data.map((raffle) => [raffle.id, raffle])), [data]);
-  return { status: key ? status : 'success', raffles };
+  const [found, setFound] = useState<Found>({ key: '', raffles: new Map() });
+  useEffect(() => {
+    if (!key) return undefined;
+    const ids = key.split(',');
+    const answers = new Map<string, Raffle | null>();
+    const publish = (id: string, raffle: Raffle | null) => {
+      answers.set(id, raffle && raffle.active ? raffle : null);
+      if (answers.size < ids.length) return;
+      const live = [...answers].filter((entry): entry is [string, Raffle] => entry[1] !== null);
+      setFound({ key, raffles: new Map(live) });
+    };
+    const stops = ids.map((id) =>
+      onSnapshot(
+        doc(rafflesRef, id),
+        (snapshot) => publish(id, snapshot.data() ?? null),
+        // Refused (switched off: customers may not read it) or unreadable: not on sale.
+        () => publish(id, null),
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [key]);
+  const empty = useMemo(() => new Map<string, Raffle>(), []);
+  if (!key) return { status: 'success', raffles: empty };
+  return found.key === key
+    ? { status: 'success', raffles: found.raffles }
+    : { status: 'loading', raffles: found.raffles };
 }

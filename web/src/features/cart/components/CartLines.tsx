@@ -4,9 +4,11 @@ import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CART_MESSAGES,
   formatPence,
   formatPriceOrFree,
   perUserLimit,
@@ -23,12 +25,28 @@ export interface CartLinesProps {
   onRemove?: (raffleId: string) => void;
 }
 
-/** The cart's lines with quantities, per-line subtotals (FREE at £0) and the total. */
+/** What the cart adds up to once its raffles are read: null while any is still loading. */
+export function cartSummary(
+  items: CartItem[],
+  raffles: Map<string, Raffle>,
+  loading: boolean,
+): { total: number; unavailable: number } | null {
+  if (loading) return null;
+  return {
+    total: items.reduce(
+      (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
+      0,
+    ),
+    unavailable: items.filter((item) => !raffles.has(item.raffleId)).length,
+  };
+}
+
+/**
+ * The cart's lines with quantities, per-line subtotals (FREE at £0) and the total. While the
+ * raffles load nothing is claimed about them (no "no longer available", no £0.00 total).
+ */
 export function CartLines({ items, raffles, loading, onQuantity, onRemove }: CartLinesProps) {
-  const total = items.reduce(
-    (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
-    0,
-  );
+  const summary = cartSummary(items, raffles, loading);
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       {items.map((item) => {
@@ -53,7 +71,12 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
             {/* On a phone the name fills the first row and the controls wrap below it. */}
             <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 112px)', sm: 0 } }}>
               <Typography fontWeight={600}>
-                {raffle?.name ?? 'This raffle is no longer available'}
+                {raffle?.name ??
+                  (loading ? (
+                    <Skeleton width="60%" aria-label="Loading" />
+                  ) : (
+                    CART_MESSAGES.unavailable
+                  ))}
               </Typography>
               {raffle && (
                 <Typography variant="body2" color="text.secondary">
@@ -104,9 +127,13 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
         <Typography variant="h6">Total</Typography>
         <Box sx={{ textAlign: 'right' }}>
           <Typography variant="h6" data-testid="cart-total">
-            {formatPence(total)}
+            {summary ? (
+              formatPence(summary.total)
+            ) : (
+              <Skeleton width={72} aria-label="Loading total" />
+            )}
           </Typography>
-          {total === 0 && items.length > 0 && (
+          {summary && summary.total === 0 && summary.unavailable === 0 && items.length > 0 && (
             <Typography variant="body2" color="success.main">
               Free entry - no payment required
             </Typography>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { authPath } from '@/config/paths';
-import { useCart } from '@/hooks/useCart';
+import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
 import { AddedToCartDialog } from './AddedToCartDialog';
@@ -83,8 +83,8 @@ export function RaffleActions({
       await cart.add(raffle.id, quantityAdded);
       setAdded(quantityAdded);
       setQuantity(1);
-    } catch {
-      showError('Failed to save cart');
+    } catch (error) {
+      showError(addFailureMessage(error));
     }
   };
 
