@@ -1,3 +1,4 @@
+import { charityDonationsCollection, winnersCollection } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
@@ -72,5 +73,65 @@ describe('listing pages', () => {
     expect(names).toEqual(
       expect.arrayContaining(['Sarah T.', 'Mohammed A.', 'Emily R.', 'David K.']),
     );
+  });
+
+  it('pages winners and donations beyond the first 24, with their pictures', async () => {
+    const batch = adminDb.batch();
+    const written: string[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      // Long ago, so they come after everything else, on the second page.
+      const day = new Date(Date.UTC(2019, 0, 1 + i));
+      const winner = adminDb.collection(winnersCollection).doc(`paged-winner-${i}`);
+      batch.set(winner, {
+        raffleId: null,
+        winnerName: `Paged Winner ${i}`,
+        ticketNumber: String(i + 1),
+        imageUrl: null,
+        prizeName: `Paged Prize ${i}`,
+        prizeImageUrl: '/images/raffles/tech-macbook.svg',
+        prizeValue: null,
+        announcementDate: day,
+        updatedAt: day,
+        updatedBy: null,
+      });
+      const donation = adminDb.collection(charityDonationsCollection).doc(`paged-donation-${i}`);
+      batch.set(donation, {
+        charityName: `Paged Charity ${i}`,
+        amount: 1000,
+        date: day,
+        description: 'A donation long ago',
+        imageUrl: '/images/raffles/charity-hospice.svg',
+      });
+      written.push(winner.path, donation.path);
+    }
+    await batch.commit();
+    try {
+      await page.goto(`${SHOP_URL}/winners`);
+      const cards = page.getByTestId('winner-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(24);
+      await page.getByRole('button', { name: 'Show more winners' }).click();
+      const oldest = cards.filter({ hasText: 'Paged Winner 0' });
+      await oldest.waitFor();
+      // The prize's picture when the winner has none of their own.
+      expect(
+        await oldest
+          .getByRole('img', { name: 'Paged Winner 0, winner of Paged Prize 0' })
+          .getAttribute('src'),
+      ).toBe('/images/raffles/tech-macbook.svg');
+
+      await page.goto(`${SHOP_URL}/charity`);
+      const donations = page.getByTestId('donation');
+      await donations.first().waitFor();
+      expect(await donations.count()).toBe(24);
+      await page.getByRole('button', { name: 'Show more donations' }).click();
+      const first = donations.filter({ hasText: 'Paged Charity 0' });
+      await first.getByRole('img', { name: 'Paged Charity 0' }).waitFor();
+      expect(await donations.count()).toBeGreaterThan(24);
+    } finally {
+      const cleanup = adminDb.batch();
+      for (const path of written) cleanup.delete(adminDb.doc(path));
+      await cleanup.commit();
+    }
   });
 });

@@ -4,31 +4,51 @@ import {
   winnerSchema,
   winnersCollection,
 } from '@rafflewin/domain';
-import { limit, orderBy, query } from 'firebase/firestore';
+import { limit, orderBy, query, type Query } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
 import { typedCollection } from '@/lib/firestore';
-import { useQueryData } from '@/lib/realtime';
+import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-/** The most recent of each the public pages show; never the whole collection. */
+/** How many of each the public pages show at first, and add with each "Show more". */
 export const CONTENT_PAGE_SIZE = 24;
 
-const donationsQuery = query(
-  typedCollection(charityDonationsCollection, charityDonationSchema),
-  orderBy('date', 'desc'),
-  limit(CONTENT_PAGE_SIZE),
-);
+const donations = typedCollection(charityDonationsCollection, charityDonationSchema);
+const winners = typedCollection(winnersCollection, winnerSchema);
 
-const winnersQuery = query(
-  typedCollection(winnersCollection, winnerSchema),
-  orderBy('announcementDate', 'desc'),
-  limit(CONTENT_PAGE_SIZE),
-);
-
-/** Charity donations, newest first. */
-export function useDonations() {
-  return useQueryData(donationsQuery);
+export interface ContentPages<T> {
+  status: LoadStatus;
+  data: T[];
+  /** Whether more exist beyond what is shown. */
+  more: boolean;
+  showMore: () => void;
 }
 
-/** Winners, most recently announced first. */
+/**
+ * The newest `count` documents, live, read one more than shown to know whether there are
+ * more; "Show more" raises the count by a page (never the whole collection at once).
+ */
+function useNewest<T>(build: (count: number) => Query<T>): ContentPages<T> {
+  const [count, setCount] = useState(CONTENT_PAGE_SIZE);
+  const q = useMemo(() => build(count + 1), [build, count]);
+  const { status, data } = useQueryData(q);
+  return {
+    status,
+    data: data.slice(0, count),
+    more: data.length > count,
+    showMore: () => setCount((shown) => shown + CONTENT_PAGE_SIZE),
+  };
+}
+
+const newestDonations = (count: number) => query(donations, orderBy('date', 'desc'), limit(count));
+const newestWinners = (count: number) =>
+  query(winners, orderBy('announcementDate', 'desc'), limit(count));
+
+/** Charity donations, newest first, a page at a time. */
+export function useDonations() {
+  return useNewest(newestDonations);
+}
+
+/** Winners, most recently announced first, a page at a time. */
 export function useWinners() {
-  return useQueryData(winnersQuery);
+  return useNewest(newestWinners);
 }

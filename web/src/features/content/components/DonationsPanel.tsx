@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,7 +24,7 @@ export function DonationsPanel({
   toolbar?: ReactNode;
   actions?: (donation: CharityDonation) => ReactNode;
 }) {
-  const { status, data } = useDonations();
+  const { status, data, more, showMore } = useDonations();
   return (
     <Paper sx={{ p: { xs: 2, md: 4 } }} component="section" aria-labelledby="impact-heading">
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
@@ -44,7 +46,16 @@ export function DonationsPanel({
             spacing={2}
             data-testid="donation"
           >
-            <div>
+            {donation.imageUrl && (
+              <Box
+                component="img"
+                src={donation.imageUrl}
+                alt={donation.charityName}
+                loading="lazy"
+                sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+              />
+            )}
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography fontWeight={600}>{donation.charityName}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {donation.description}
@@ -52,7 +63,7 @@ export function DonationsPanel({
               <Typography variant="caption" color="text.secondary">
                 {formatLongDate(donation.date)}
               </Typography>
-            </div>
+            </Box>
             <Stack alignItems="flex-end">
               <Typography fontWeight={700} color="success.main">
                 {formatPence(donation.amount)}
@@ -62,6 +73,13 @@ export function DonationsPanel({
           </Stack>
         ))}
       </Stack>
+      {more && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Button variant="outlined" onClick={showMore} disabled={status === 'loading'}>
+            Show more donations
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }

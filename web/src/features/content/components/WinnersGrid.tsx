@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
@@ -13,7 +14,7 @@ import { useWinners } from '../api/useContent';
 
 /** Recent Winners: a card per winner; `actions` adds controls to each card (administrators). */
 export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNode }) {
-  const { status, data } = useWinners();
+  const { status, data, more, showMore } = useWinners();
   if (status === 'error') return <Alert severity="error">Failed to load winners</Alert>;
   if (status === 'success' && data.length === 0) {
     return <Typography color="text.secondary">No winners announced yet.</Typography>;
@@ -25,7 +26,7 @@ export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNo
           <Card data-testid="winner-card" sx={{ height: '100%' }}>
             <CardMedia
               component="img"
-              image={winner.imageUrl ?? '/images/placeholder.svg'}
+              image={winner.imageUrl ?? winner.prizeImageUrl ?? '/images/placeholder.svg'}
               alt={`${winner.winnerName}, winner of ${winner.prizeName}`}
               sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
               loading="lazy"
@@ -54,6 +55,13 @@ export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNo
           </Card>
         </Grid>
       ))}
+      {more && (
+        <Grid size={12} sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={showMore} disabled={status === 'loading'}>
+            Show more winners
+          </Button>
+        </Grid>
+      )}
     </Grid>
   );
 }
