@@ -6,7 +6,9 @@ import {
   formatLongDate,
   formatNumericDateTime,
   formatShortDate,
+  fromUkDateTimeText,
   setDisplayTimeZone,
+  toUkDateTimeText,
 } from './dates';
 
 describe('en-GB dates in UK time', () => {
@@ -61,5 +63,24 @@ describe('the display time zone', () => {
     // An unknown zone (an old or tampered setting) falls back to UK time.
     expect(setDisplayTimeZone('Mars/Olympus_Mons')).toBe('Europe/London');
     expect(formatDateTime(noonUk)).toBe('15 Jan 2026, 12:00');
+  });
+});
+
+describe('date-and-time fields in UK time', () => {
+  it('reads what an administrator types as UK time, summer and winter, whatever the computer', () => {
+    expect(fromUkDateTimeText('2026-01-15T18:30')?.toISOString()).toBe('2026-01-15T18:30:00.000Z');
+    expect(fromUkDateTimeText('2026-07-01T18:30')?.toISOString()).toBe('2026-07-01T17:30:00.000Z');
+    // Late on the night the clocks go back, still summer time.
+    expect(fromUkDateTimeText('2026-10-25T00:30')?.toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(fromUkDateTimeText('2026-02-30T10:00')).toBeNull();
+    expect(fromUkDateTimeText('tomorrow')).toBeNull();
+  });
+
+  it('shows an instant as the UK time a field holds, and reads it back the same', () => {
+    for (const iso of ['2026-01-15T18:30:00.000Z', '2026-07-01T17:30:00.000Z']) {
+      const text = toUkDateTimeText(new Date(iso));
+      expect(fromUkDateTimeText(text)?.toISOString()).toBe(iso);
+    }
+    expect(toUkDateTimeText(new Date('2026-07-01T17:30:00.000Z'))).toBe('2026-07-01T18:30');
   });
 });

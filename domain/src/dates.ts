@@ -157,3 +157,50 @@ export function formatNumericDateTime(date: Date): string {
   const { day, month, year, hour, minute } = partsInZone(date);
   return `${day}/${String(month).padStart(2, '0')}/${year} ${hour}:${minute}`;
 }
+
+const ukWallClock = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The UK wall-clock reading of an instant, as milliseconds of a UTC date with that reading. */
+function ukReadingMs(instant: number): number {
+  const parts = Object.fromEntries(
+    ukWallClock.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+/**
+ * "2025-07-01T18:30" read as UK time (what an administrator types in a date-and-time field,
+ * whatever the zone of their computer), or null when it is not such a text. In the hour the
+ * clocks go forward, which never happens in the UK, the time reads as an hour later.
+ */
+export function fromUkDateTimeText(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(wanted) || new Date(wanted).getUTCDate() !== day) return null;
+  // UK time is UTC or one hour ahead: correct by the offset found, then check it once more.
+  let instant = wanted - (ukReadingMs(wanted) - wanted);
+  instant -= ukReadingMs(instant) - wanted;
+  return new Date(instant);
+}
+
+/** The value a date-and-time field shows for an instant, in UK time ("2025-07-01T18:30"). */
+export function toUkDateTimeText(date: Date): string {
+  const reading = new Date(ukReadingMs(date.getTime()));
+  return reading.toISOString().slice(0, 16);
+}

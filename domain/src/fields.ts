@@ -1,3 +1,4 @@
+import { fromUkDateTimeText, toUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { parsePoundsToPence } from './money';
 
@@ -60,8 +61,9 @@ export function poundsText(message: string) {
 }
 
 /**
- * A date and time typed in an `<input type="datetime-local">` ("2025-01-01T18:30", the
- * browser's local time), as the ISO instant callables take. Used by browser forms only.
+ * A date and time typed in an `<input type="datetime-local">` ("2025-01-01T18:30"), read as
+ * UK time whatever the zone of the administrator's computer, as the ISO instant callables
+ * take. Used by browser forms only.
  */
 export function localDateTimeText(requiredMessage: string) {
   return z
@@ -69,8 +71,8 @@ export function localDateTimeText(requiredMessage: string) {
     .trim()
     .min(1, requiredMessage)
     .transform((text, context) => {
-      const date = new Date(text);
-      if (Number.isNaN(date.getTime())) {
+      const date = fromUkDateTimeText(text);
+      if (!date) {
         context.addIssue({ code: 'custom', message: requiredMessage });
         return z.NEVER;
       }
@@ -78,11 +80,7 @@ export function localDateTimeText(requiredMessage: string) {
     });
 }
 
-/** The value an `<input type="datetime-local">` shows for a date (browser local time). */
+/** The value an `<input type="datetime-local">` shows for a date, in UK time. */
 export function toLocalDateTimeText(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return toUkDateTimeText(date);
 }

@@ -1,4 +1,4 @@
-import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, rafflePath, userPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -10,6 +10,7 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -242,6 +243,34 @@ describe('Manage Raffles', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Raffle deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('dates in the console', () => {
+  it('are typed and shown in UK time, even on a computer set to New York', async () => {
+    const raffleId = await createRaffle({
+      category: 'tech',
+      endDate: new Date('2027-01-15T20:00:00Z'),
+    });
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const page = await newShopPage(browser, undefined, { timezoneId: 'America/New_York' });
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    // Newest first: the raffle just made heads the first page.
+    await page.goto(`${SHOP_URL}/admin/raffles`);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Raffle' });
+    // 20:00 in London in January, not 15:00 as New York's clock says.
+    const end = form.getByLabel('End date/time (UK time)');
+    expect(await end.inputValue()).toBe('2027-01-15T20:00');
+    await end.fill('2027-07-01T20:00');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Raffle updated successfully').waitFor();
+    const stored = (await adminDb.doc(rafflePath(raffleId)).get()).get('endDate') as {
+      toDate(): Date;
+    };
+    // 20:00 British Summer Time.
+    expect(stored.toDate().toISOString()).toBe('2027-07-01T19:00:00.000Z');
     await page.close();
   });
 });

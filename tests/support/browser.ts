@@ -86,16 +86,17 @@ function watchForStatusCodes(pattern: string): void {
 
 /**
  * A page as a returning visitor who has already made their cookie choice (so the banner does
- * not cover the page); pass `cookieChoiceMade: false` to meet the banner. What its browser
+ * not cover the page); pass `cookieChoiceMade: false` to meet the banner, and `timezoneId` for
+ * a computer set to another time zone. What its browser
  * reports as a problem fails the test (see takeBrowserProblems).
  */
 export async function newShopPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  { cookieChoiceMade = true } = {},
+  { cookieChoiceMade = true, timezoneId }: { cookieChoiceMade?: boolean; timezoneId?: string } = {},
 ): Promise<Page> {
   // Reduced motion: the shop then skips its transitions, as it does for people who ask.
-  const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', timezoneId });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();

@@ -59,7 +59,7 @@ export function DonationFormDialog({
         {...field('amount')}
       />
       <TextField
-        label="Date"
+        label="Date (UK time)"
         type="datetime-local"
         required
         slotProps={{ inputLabel: { shrink: true } }}

@@ -88,7 +88,7 @@ export function WinnerFormDialog({
         {...field('prizeValue')}
       />
       <TextField
-        label="Draw date"
+        label="Draw date (UK time)"
         type="datetime-local"
         slotProps={{ inputLabel: { shrink: true } }}
         {...field('announcementDate')}

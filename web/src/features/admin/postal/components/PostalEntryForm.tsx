@@ -86,7 +86,7 @@ export function PostalEntryForm() {
         )}
       />
       <TextField
-        label="Received"
+        label="Received (UK time)"
         type="datetime-local"
         slotProps={{ inputLabel: { shrink: true } }}
         {...field('receivedAt')}

@@ -178,7 +178,7 @@ export function RaffleFormDialog({
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Start date/time"
+          label="Start date/time (UK time)"
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}
@@ -186,7 +186,7 @@ export function RaffleFormDialog({
           fullWidth
         />
         <TextField
-          label="End date/time"
+          label="End date/time (UK time)"
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}

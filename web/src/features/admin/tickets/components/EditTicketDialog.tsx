@@ -59,7 +59,7 @@ export function EditTicketDialog({
         {...register('ticketNumber', { valueAsNumber: true })}
       />
       <TextField
-        label="Purchase date"
+        label="Purchase date (UK time)"
         type="datetime-local"
         required
         slotProps={{ inputLabel: { shrink: true } }}
