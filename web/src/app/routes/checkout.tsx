@@ -117,7 +117,11 @@ export default function CheckoutPage() {
               onClick={() => void checkout()}
               disabled={!online || busy || unavailable}
             >
-              {busy ? 'Processing…' : total === 0 && !unavailable ? 'Claim Free Entries' : 'Pay by Card'}
+              {busy
+                ? 'Processing…'
+                : total === 0 && !unavailable
+                  ? 'Claim Free Entries'
+                  : 'Pay by Card'}
             </Button>
             <Typography variant="body2" color="text.secondary">
               Your tickets are held for 30 minutes while you pay. Entrants must be 18 or over and
