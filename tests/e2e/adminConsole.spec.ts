@@ -1,4 +1,12 @@
-import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, rafflePath, userPath } from '@rafflewin/domain';
+import {
+  ADMIN_CLAIM,
+  DEFAULT_ONLINE_ENTRY_TEXT,
+  DEFAULT_POSTAL_ENTRY_TEXT,
+  RAFFLE_MESSAGES,
+  formatPence,
+  rafflePath,
+  userPath,
+} from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -252,6 +260,8 @@ describe('dates in the console', () => {
     const raffleId = await createRaffle({
       category: 'tech',
       endDate: new Date('2027-01-15T20:00:00Z'),
+      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
+      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     });
     const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
     const page = await newShopPage(browser, undefined, { timezoneId: 'America/New_York' });

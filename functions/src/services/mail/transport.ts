@@ -38,12 +38,29 @@ export function smtpTransportOptions(server: SmtpServer): SMTPTransport.Options 
   };
 }
 
+/** Pooled transports by their options: one instance sends many e-mails over few connections. */
+const transports = new Map<string, Transporter>();
+
+/**
+ * A pooled transport for `options`, made once per instance: a broadcast's thousands of
+ * e-mails reuse a few open connections instead of one handshake (and login) each. A change of
+ * settings gives a new key, so the next e-mail uses the new server.
+ */
+async function pooledTransport(options: SMTPTransport.Options): Promise<Transporter> {
+  const key = JSON.stringify(options);
+  const existing = transports.get(key);
+  if (existing) return existing;
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport({ ...options, pool: true, maxConnections: 3 });
+  transports.set(key, transport);
+  return transport;
+}
+
 /**
  * The SMTP server: the administrator's settings when a host is configured, otherwise
  * SMTP_HOST/SMTP_PORT from the environment (MailDev locally, see functions/.env.local).
  */
 export async function mailSender(db: Firestore): Promise<MailSender> {
-  const { createTransport } = await import('nodemailer');
   const [settings, secret] = await Promise.all([
     smtpSettingsRef(db).get(),
     smtpSecretRef(db).get(),
@@ -51,7 +68,7 @@ export async function mailSender(db: Firestore): Promise<MailSender> {
   const smtp = settings.data();
   if (smtp?.host) {
     return {
-      transporter: createTransport(
+      transporter: await pooledTransport(
         smtpTransportOptions({
           host: smtp.host,
           port: smtp.port,
@@ -64,7 +81,7 @@ export async function mailSender(db: Firestore): Promise<MailSender> {
     };
   }
   return {
-    transporter: createTransport({
+    transporter: await pooledTransport({
       host: process.env.SMTP_HOST ?? '127.0.0.1',
       port: Number(process.env.SMTP_PORT ?? 1025),
       secure: false,
