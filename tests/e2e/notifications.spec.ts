@@ -1,4 +1,4 @@
-import { formatDayHeading, notificationsPath } from '@rafflewin/domain';
+import { SEND_NOTIFICATION_MESSAGES, formatDayHeading, notificationsPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import {
@@ -172,6 +172,10 @@ describe('Create Notification (administrators)', () => {
       .getByText('New raffles this week')
       .waitFor();
     await adminPage.getByRole('button', { name: 'Send Notification' }).click();
+    // Asked once more: it goes to everyone and cannot be taken back.
+    const confirm = adminPage.getByRole('dialog', { name: 'Send to all users?' });
+    await confirm.getByText(SEND_NOTIFICATION_MESSAGES.confirmAll, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Send to all' }).click();
     await adminPage.getByText(/^Notification sent to \d+ users \(0 failed\)$/).waitFor();
 
     await item('New raffles this week').waitFor();

@@ -187,6 +187,28 @@ describe('sendNotification (Create Notification)', () => {
   });
 });
 
+describe('send to all, pressed twice', () => {
+  it('sends once: a repeat with the same key answers the first result and writes nothing', async () => {
+    const once = {
+      type: 'system',
+      title: 'Sent once',
+      message: 'Only once, however often Send is pressed.',
+      sendToAll: true,
+      userId: null,
+      requestId: `once-${Date.now()}`,
+    } as const;
+    const first = await callOk('sendNotification', once, admin);
+    const again = await callOk('sendNotification', once, admin);
+    expect(again).toEqual(first);
+    const audits = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', `users/*/notifications/${first.notificationId}`)
+      .get();
+    expect(audits.size).toBe(1);
+    expect(first.notificationId).toBe(`broadcast-${once.requestId}`);
+  });
+});
+
 describe('marketing messages', () => {
   it('go only to customers who opted in and are not on a play break, in the app and by e-mail', async () => {
     await Promise.all([

@@ -17,6 +17,12 @@ export const SEND_NOTIFICATION_MESSAGES = {
   noMarketing:
     'This customer does not take marketing messages (not opted in, or on a break from play)',
   marketingLabel: 'Marketing (offers and news)',
+  confirmAllTitle: 'Send to all users?',
+  confirmAll:
+    'Every user gets this notification, and an e-mail where they take e-mails. It cannot be ' +
+    'taken back.',
+  /** The same send to all, still going (a second press while the first runs). */
+  stillSending: 'This notification is already being sent to all users.',
   marketingHelp:
     'Sent only to customers who opted in to offers and news, never to anyone on a break from play.',
   searchUsersFailed: 'Failed to fetch users',
@@ -47,6 +53,15 @@ export const sendNotificationInput = z
       .max(NOTIFICATION_LIMITS.messageMax),
     /** Offers and news: only for customers who opted in and are not on a play break. */
     marketing: z.boolean().default(false),
+    /**
+     * The form's key for this send (a new one per message): a send to all repeated with the
+     * same key (a second press, a retry after a lost answer) answers the first send's result
+     * and sends nothing again.
+     */
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
   })
   .strict()
   .refine((input) => input.sendToAll || input.userId !== null, {

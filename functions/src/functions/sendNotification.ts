@@ -8,6 +8,9 @@ import {
   type SendNotificationOutput,
 } from '@rafflewin/domain';
 import { randomUUID } from 'node:crypto';
+
+/** One record per send to all (server only): what it sent, so a repeat sends nothing again. */
+const BROADCASTS_COLLECTION = 'notificationBroadcasts';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { recordAudit } from '../services/admin/audit';
@@ -22,7 +25,10 @@ import { addNotification, notificationMail, recipientsOf } from '../services/not
  */
 export const sendNotification = onCallable(
   CALLABLES.sendNotification,
-  async ({ sendToAll, userId, marketing, ...content }, admin): Promise<SendNotificationOutput> => {
+  async (
+    { sendToAll, userId, marketing, requestId, ...content },
+    admin,
+  ): Promise<SendNotificationOutput> => {
     const now = new Date();
     if (!sendToAll) {
       const uid = userId ?? '';
@@ -57,7 +63,19 @@ export const sendNotification = onCallable(
       await batch.commit();
       return { sent: 1, failed: 0, notificationId };
     }
-    const notificationId = `broadcast-${randomUUID()}`;
+    const notificationId = `broadcast-${requestId ?? randomUUID()}`;
+    // One send per key: the record is created before the first notification, and a repeat
+    // finds it and answers what the first send did (or that it is still going).
+    const record = db.collection(BROADCASTS_COLLECTION).doc(notificationId);
+    try {
+      await record.create({ startedAt: now, by: admin.uid, sent: null, failed: null });
+    } catch {
+      const earlier = (await record.get()).data();
+      if (earlier?.sent == null) {
+        throw new ShopError('failed-precondition', SEND_NOTIFICATION_MESSAGES.stillSending);
+      }
+      return { sent: earlier.sent as number, failed: earlier.failed as number, notificationId };
+    }
     const audit = db.batch();
     recordAudit(
       db,
@@ -73,6 +91,7 @@ export const sendNotification = onCallable(
     );
     await audit.commit();
     const result = await broadcastNotification(db, content, notificationId, { now, marketing });
+    await record.update({ ...result, finishedAt: new Date() });
     return { ...result, notificationId };
   },
   { timeoutSeconds: 540, memory: '512MiB' },

@@ -21,6 +21,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
@@ -67,11 +68,16 @@ export function CreateNotificationForm() {
     name: ['sendToAll', 'type', 'title', 'message'],
   });
 
-  const submit = async (values: SendNotificationInput) => {
+  // This message's key: a second press, or a retry after a lost answer, sends nothing again.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState<SendNotificationInput | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const send = async (values: SendNotificationInput) => {
     setFailure(null);
     setSuccess(null);
     try {
-      const result = await call('sendNotification', values);
+      const result = await call('sendNotification', { ...values, requestId });
       if (values.sendToAll && result.sent === 0) {
         setFailure(SEND_NOTIFICATION_MESSAGES.noneSent);
         return;
@@ -83,9 +89,16 @@ export function CreateNotificationForm() {
       );
       reset({ ...EMPTY, type: values.type });
       setRecipient(null);
+      setRequestId(crypto.randomUUID());
     } catch (error) {
       setFailure(toUserMessage(error, SEND_NOTIFICATION_MESSAGES.failed));
     }
+  };
+
+  // Sending to everyone is asked for twice: once on the form, once in the confirmation.
+  const submit = async (values: SendNotificationInput) => {
+    if (values.sendToAll) setConfirming(values);
+    else await send(values);
   };
 
   return (
@@ -185,8 +198,13 @@ export function CreateNotificationForm() {
               control={<Switch checked={preview} onChange={(_, on) => setPreview(on)} />}
               label="Phone preview"
             />
-            <Button type="submit" variant="contained" startIcon={<Send />} disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'Send Notification'}
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<Send />}
+              disabled={isSubmitting || isSending}
+            >
+              {isSubmitting || isSending ? 'Sending…' : 'Send Notification'}
             </Button>
           </Stack>
         </Stack>
@@ -197,6 +215,23 @@ export function CreateNotificationForm() {
         </Box>
       )}
       <FlashMessage message={success} onClose={() => setSuccess(null)} />
+      {confirming && (
+        <ConfirmDialog
+          title={SEND_NOTIFICATION_MESSAGES.confirmAllTitle}
+          message={SEND_NOTIFICATION_MESSAGES.confirmAll}
+          confirmLabel="Send to all"
+          busy={isSending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const values = confirming;
+            setIsSending(true);
+            void send(values).finally(() => {
+              setIsSending(false);
+              setConfirming(null);
+            });
+          }}
+        />
+      )}
     </Stack>
   );
 }
