@@ -126,13 +126,29 @@ describe('site states', () => {
     expect((await signInWithPassword(customer.email, 'Changed!Pass9')).localId).toBe(customer.uid);
   });
 
-  it('shows the offline screen without a connection and recovers', async () => {
-    await page.goto(`${SHOP_URL}/about`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    allowBrowserErrors(CUT_NETWORK);
+  it('shows the offline notice above the page without a connection, keeping what was typed, and recovers', async () => {
+    await page.goto(`${SHOP_URL}/contact`);
+    const message = page.getByLabel('Message');
+    await message.fill('Half a message, typed before the train went into a tunnel');
+    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
     await page.context().setOffline(true);
     await page.getByRole('heading', { name: "You're Offline" }).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await message.inputValue()).toBe(
+      'Half a message, typed before the train went into a tunnel',
+    );
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: "You're Offline" }).waitFor({ state: 'detached' });
+    expect(await message.inputValue()).toBe(
+      'Half a message, typed before the train went into a tunnel',
+    );
+
+    // On a listing, each raffle card says so where its button is.
+    await page.goto(`${SHOP_URL}/competitions`);
+    const card = page.getByTestId('raffle-card').first();
+    await card.waitFor();
+    await page.context().setOffline(true);
+    await card.getByText('Connection error. Please check your internet connection.').waitFor();
     await page.context().setOffline(false);
     await page.getByRole('heading', { name: "You're Offline" }).waitFor({ state: 'detached' });
   });

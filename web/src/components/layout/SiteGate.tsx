@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -32,7 +33,8 @@ const reload = () => window.location.reload();
 const OPEN_IN_MAINTENANCE: readonly string[] = [paths.auth, paths.resetPassword, paths.newPassword];
 
 /**
- * The site's states before any page: offline, connection error, loading (the settings, and
+ * The site's states before any page: offline (a notice above the page, which stays), connection
+ * error, loading (the settings, and
  * in maintenance the session), maintenance (everyone but administrators, outside
  * OPEN_IN_MAINTENANCE), then normal.
  * Functions refuse non-admins in maintenance mode too; this is the screen, not the guard.
@@ -43,19 +45,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   const { isAdmin, status: sessionStatus } = useSession();
   const { pathname } = useLocation();
 
-  if (!online) {
-    return (
-      <Screen title="You're Offline">
-        <Typography sx={{ mb: 3 }}>
-          You are currently offline. Please check your internet connection.
-        </Typography>
-        <Button variant="contained" onClick={reload}>
-          Retry
-        </Button>
-      </Screen>
-    );
-  }
-  if (status === 'error') {
+  if (online && status === 'error') {
     return (
       <Screen title="Connection Error">
         <Typography sx={{ mb: 3 }}>
@@ -76,7 +66,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   ) {
     return <PageLoading label="Loading…" />;
   }
-  if (settings.maintenanceMode && !isAdmin && !open) {
+  if (online && settings.maintenanceMode && !isAdmin && !open) {
     return (
       <Screen title="Site Maintenance">
         <Typography sx={{ mb: 1 }}>
@@ -91,5 +81,22 @@ export function SiteGate({ children }: { children: ReactNode }) {
       </Screen>
     );
   }
-  return children;
+  // Offline, a notice above the page, not instead of it: the page keeps its place in the tree
+  // (so what was typed stays), and its own offline states (the raffle card's, the
+  // checkout's) show where they belong.
+  return (
+    <>
+      {!online && (
+        <Screen title="You're Offline">
+          <Typography sx={{ mb: 3 }}>
+            You are currently offline. Please check your internet connection.
+          </Typography>
+          <Button variant="contained" onClick={reload}>
+            Retry
+          </Button>
+        </Screen>
+      )}
+      <Box sx={{ mt: online ? 0 : 3 }}>{children}</Box>
+    </>
+  );
 }
