@@ -2,6 +2,7 @@ import {
   addToCart,
   cartQuantity,
   mergeCarts,
+  mergeGuestCart,
   parseCartItems,
   removeFromCart,
   setCartQuantity,
@@ -47,6 +48,27 @@ describe('cart', () => {
       { raffleId: 'a', quantity: 5 },
       { raffleId: 'free', quantity: 1 },
     ]);
+  });
+
+  it('says how many guest lines a merge could not keep in full', () => {
+    const full = Array.from({ length: 10 }, (_, i) => ({ raffleId: `r${i}`, quantity: 1 }));
+    expect(
+      mergeGuestCart(
+        full,
+        [
+          { raffleId: 'new', quantity: 1 },
+          { raffleId: 'r1', quantity: 1 },
+        ],
+        () => 5,
+      ),
+    ).toEqual({
+      items: full.map((item) => (item.raffleId === 'r1' ? { ...item, quantity: 2 } : item)),
+      trimmed: 1,
+    });
+    expect(
+      mergeGuestCart([{ raffleId: 'a', quantity: 1 }], [{ raffleId: 'a', quantity: 1 }], () => 5)
+        .trimmed,
+    ).toBe(0);
   });
 
   it('drops malformed stored lines', () => {

@@ -14,6 +14,11 @@ export const CART_MESSAGES = {
   saveFailed: 'Failed to save cart',
   unavailable: 'This raffle is no longer available',
   removeUnavailable: 'Remove the raffles that are no longer available to continue.',
+  /** After sign-in, when the cart from before could not be kept in full. */
+  mergeTrimmed: (raffles: number) =>
+    `Your cart from before you signed in was added to your account's. ${raffles} ` +
+    `${raffles === 1 ? 'raffle was' : 'raffles were'} cut to the most tickets one person may ` +
+    `have, or left out because the cart holds ${MAX_CART_LINES} raffles at most.`,
 } as const;
 
 /** Whether a raffle can be added: it is in the cart already, or the cart has room. */
@@ -66,12 +71,31 @@ export function mergeCarts(
   guest: CartItem[],
   limitFor: (raffleId: string) => number,
 ): CartItem[] {
+  return mergeGuestCart(account, guest, limitFor).items;
+}
+
+/**
+ * mergeCarts, and how many of the guest cart's raffles could not be kept in full (cut to the
+ * per-user limit, or left out because the cart was full): the shopper is told.
+ */
+export function mergeGuestCart(
+  account: CartItem[],
+  guest: CartItem[],
+  limitFor: (raffleId: string) => number,
+): { items: CartItem[]; trimmed: number } {
   let merged = account;
   for (const item of guest) merged = addToCart(merged, item.raffleId, item.quantity);
-  return merged.map((item) => ({
+  const items = merged.map((item) => ({
     ...item,
     quantity: Math.min(item.quantity, limitFor(item.raffleId)),
   }));
+  const trimmed = guest.filter((line) => {
+    const wanted =
+      line.quantity + (account.find((item) => item.raffleId === line.raffleId)?.quantity ?? 0);
+    const kept = items.find((item) => item.raffleId === line.raffleId)?.quantity ?? 0;
+    return kept < Math.min(wanted, MAX_CART_LINE_QUANTITY);
+  }).length;
+  return { items, trimmed };
 }
 
 /** Parses a stored cart (local storage or Firestore), dropping anything malformed. */

@@ -1,7 +1,9 @@
+import { CART_MESSAGES, cartPath, rafflePath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, eventually } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import { TEST_PASSWORD, newCustomer } from '../support/customers';
 
 jest.setTimeout(90_000);
 
@@ -70,11 +72,43 @@ describe('home page', () => {
     expect(names).not.toContain('£2,000 Summer Cash');
   });
 
-  it('sends a guest to sign in before entering', async () => {
-    await page.goto(SHOP_URL);
-    const card = page.getByTestId('raffle-card').filter({ hasText: 'iPhone 17 Pro Max 512GB' });
-    await card.getByRole('button', { name: 'Login to Enter' }).click();
-    await page.waitForURL(/\/auth\?redirect=%2F$/);
+  it('lets a guest fill a cart, sign in at checkout, and says what the merge cut', async () => {
+    // The account's cart already holds the iPhone up to one below the per-person limit.
+    const limit = (await adminDb.doc(rafflePath('tech-iphone')).get()).get(
+      'maxTicketsPerUser',
+    ) as number;
+    const customer = await newCustomer('Gwen', 'Guest');
+    await adminDb.doc(cartPath(customer.uid)).set({
+      items: [{ raffleId: 'tech-iphone', quantity: limit - 1 }],
+      updatedAt: new Date(),
+    });
+    const guest = await newShopPage(browser);
+    await guest.goto(SHOP_URL);
+    const card = guest.getByTestId('raffle-card').filter({ hasText: 'iPhone 17 Pro Max 512GB' });
+    await card.getByRole('button', { name: 'More tickets' }).click();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const added = guest.getByRole('dialog', { name: 'Added to Cart' });
+    await added.getByText('2 tickets for iPhone 17 Pro Max 512GB.').waitFor();
+    await added.getByRole('button', { name: 'Continue Shopping' }).click();
+
+    await guest.goto(`${SHOP_URL}/cart`);
+    await guest.getByTestId('cart-line').filter({ hasText: 'iPhone 17 Pro Max 512GB' }).waitFor();
+    await guest.getByRole('link', { name: 'Log in to Checkout' }).click();
+    await guest.getByLabel('Email').fill(customer.email);
+    await guest.getByLabel('Password').fill(TEST_PASSWORD);
+    await guest.getByRole('button', { name: 'Sign In' }).click();
+    await guest.waitForURL(`${SHOP_URL}/checkout`);
+    await guest.getByText(CART_MESSAGES.mergeTrimmed(1), { exact: true }).waitFor();
+    await eventually(
+      async () => {
+        const items = (await adminDb.doc(cartPath(customer.uid)).get()).get('items') as Array<{
+          quantity: number;
+        }>;
+        return items[0]?.quantity === limit || null;
+      },
+      { what: 'the merged cart at the limit' },
+    );
+    await guest.close();
   });
 
   it('takes Enter Now to the category page and highlights the raffle', async () => {

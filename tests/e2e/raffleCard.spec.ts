@@ -48,7 +48,7 @@ describe('raffle card states', () => {
     const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
     await page.goto(`${SHOP_URL}/competitions/cash`);
     const ending = card(name);
-    await ending.getByRole('button', { name: 'Login to Enter' }).waitFor();
+    await ending.getByRole('button', { name: 'Add to Cart' }).waitFor();
     await ending.getByRole('button', { name: 'Raffle Ended' }).waitFor({ timeout: 20_000 });
     expect(await ending.getByRole('button', { name: 'Raffle Ended' }).isDisabled()).toBe(true);
     await ending

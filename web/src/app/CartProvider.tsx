@@ -3,7 +3,8 @@ import {
   addToCart,
   cartPath,
   cartQuantity,
-  mergeCarts,
+  mergeGuestCart,
+  CART_MESSAGES,
   parseCartItems,
   perUserLimit,
   raffleSchema,
@@ -61,6 +62,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     status === 'loading' || (user && twoFactor === 'loading') ? 'loading' : status;
   const [guestItems, setGuestItems] = useState<CartItem[]>(readGuestCart);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const cartRef = useMemo<DocumentReference | null>(
     () => (uid ? doc(db, cartPath(uid)) : null),
     [uid],
@@ -96,9 +98,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (guest.length === 0) return;
     void (async () => {
       const limits = await perUserLimits(guest.map((item) => item.raffleId));
-      await save(
-        mergeCarts(accountItems, guest, (id) => limits[id] ?? DEFAULT_MAX_TICKETS_PER_USER),
+      const merged = mergeGuestCart(
+        accountItems,
+        guest,
+        (id) => limits[id] ?? DEFAULT_MAX_TICKETS_PER_USER,
       );
+      await save(merged.items);
+      if (merged.trimmed > 0) setNotice(CART_MESSAGES.mergeTrimmed(merged.trimmed));
       writeGuestCart([]);
       setGuestItems([]);
     })().catch(() => setError('Failed to save cart'));
@@ -111,6 +117,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       status:
         sessionStatus === 'loading' || (uid && account.status === 'loading') ? 'loading' : 'ready',
       error: error ?? (account.status === 'error' ? 'Failed to load cart' : null),
+      notice,
+      dismissNotice: () => setNotice(null),
       add: (raffleId, quantity) =>
         canAddToCart(items, raffleId)
           ? save(addToCart(items, raffleId, quantity))
@@ -119,7 +127,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (raffleId) => save(removeFromCart(items, raffleId)),
       clear: () => save([]),
     }),
-    [items, sessionStatus, uid, account.status, error, save],
+    [items, sessionStatus, uid, account.status, error, notice, save],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -7,6 +7,9 @@ export interface CartState {
   quantity: number;
   status: 'loading' | 'ready';
   error: string | null;
+  /** Something the shopper should know about their cart (what a merge on sign-in cut). */
+  notice: string | null;
+  dismissNotice(): void;
   /** Rejects with CartFullError when the cart has no room for another raffle. */
   add(raffleId: string, quantity: number): Promise<void>;
   setQuantity(raffleId: string, quantity: number): Promise<void>;

@@ -34,6 +34,11 @@ export default function CartPage() {
         </Alert>
       )}
       {cart.error && <Alert severity="error">{cart.error}</Alert>}
+      {cart.notice && (
+        <Alert severity="info" onClose={cart.dismissNotice} sx={{ mb: 2 }}>
+          {cart.notice}
+        </Alert>
+      )}
       {cart.status === 'ready' && cart.items.length === 0 ? (
         <Stack spacing={2} alignItems="flex-start">
           <Typography>Your cart is empty.</Typography>

@@ -100,6 +100,11 @@ export default function CheckoutPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
+        {cart.notice && (
+          <Alert severity="info" onClose={cart.dismissNotice}>
+            {cart.notice}
+          </Alert>
+        )}
         {unavailable && !claimed && (
           <Alert severity="warning">{CART_MESSAGES.removeUnavailable}</Alert>
         )}

@@ -10,9 +10,7 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { QuantityStepper } from '@/components/QuantityStepper';
-import { authPath } from '@/config/paths';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
@@ -37,8 +35,6 @@ export function RaffleActions({
   const { user } = useSession();
   const cart = useCart();
   const online = useOnline();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [quantity, setQuantity] = useState(1);
   const [asking, setAsking] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
@@ -57,15 +53,12 @@ export function RaffleActions({
       ? 'Sold Out'
       : !online
         ? 'Connection Error'
-        : !user
-          ? 'Login to Enter'
-          : allowed === 0
-            ? 'Limit Reached'
-            : free
-              ? 'Enter Giveaway'
-              : 'Add to Cart';
-  const enabled =
-    label === 'Login to Enter' || label === 'Enter Giveaway' || label === 'Add to Cart';
+        : allowed === 0
+          ? 'Limit Reached'
+          : free
+            ? 'Enter Giveaway'
+            : 'Add to Cart';
+  const enabled = label === 'Enter Giveaway' || label === 'Add to Cart';
 
   const showError = (message: string) => {
     setError(message);
@@ -88,12 +81,10 @@ export function RaffleActions({
     }
   };
 
+  // Guests fill a cart in this browser and sign in at checkout, where a paid raffle's skill
+  // question is asked (its questions are for signed-in customers to read).
   const onPrimary = () => {
-    if (!user) {
-      void navigate(authPath(location.pathname));
-      return;
-    }
-    if (free) void addNow();
+    if (free || !user) void addNow();
     else setAsking(true);
   };
 
@@ -104,7 +95,7 @@ export function RaffleActions({
           Connection error. Please check your internet connection.
         </Alert>
       )}
-      {!free && enabled && user && (
+      {!free && enabled && (
         <QuantityStepper value={quantity} max={allowed} onChange={setQuantity} />
       )}
       {error && (
