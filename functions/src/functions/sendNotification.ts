@@ -19,9 +19,9 @@ import { addNotification, notificationMail, recipientsOf } from '../services/not
 
 /**
  * Create Notification (administrators, audited): an in-app notification, also e-mailed to
- * those whose e-mail notifications are on, for one user, or, with `sendToAll`, for every user in one request whose fan-out runs here in batches of 500
- * (see broadcastNotification). The audit entry of a send-to-all is written before the first
- * notification, so none exists without one.
+ * those whose e-mail notifications are on, for one user, or, with `sendToAll`, for every user
+ * in one request whose fan-out runs here in batches (see broadcastNotification). A send to
+ * all is recorded before its audit entry and its first notification, once per request key.
  */
 export const sendNotification = onCallable(
   CALLABLES.sendNotification,
