@@ -92,8 +92,8 @@ interface ZoneDateParts {
   minute: string;
 }
 
-function partsInZone(date: Date): ZoneDateParts {
-  const formatted = formatsFor(displayZone).parts.formatToParts(date);
+function partsInZone(date: Date, zone: string = displayZone): ZoneDateParts {
+  const formatted = formatsFor(zone).parts.formatToParts(date);
   const parts = Object.fromEntries(formatted.map((p) => [p.type, p.value]));
   return {
     day: parts.day ?? '',
@@ -158,22 +158,10 @@ export function formatNumericDateTime(date: Date): string {
   return `${day}/${String(month).padStart(2, '0')}/${year} ${hour}:${minute}`;
 }
 
-const ukWallClock = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The UK wall-clock reading of an instant, as milliseconds of a UTC date with that reading. */
 function ukReadingMs(instant: number): number {
-  const parts = Object.fromEntries(
-    ukWallClock.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const { year, month, day, hour, minute } = partsInZone(new Date(instant), SITE_TIME_ZONE);
+  return Date.UTC(Number(year), month - 1, Number(day), Number(hour), Number(minute));
 }
 
 /**

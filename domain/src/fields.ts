@@ -1,4 +1,4 @@
-import { fromUkDateTimeText, toUkDateTimeText } from './dates';
+import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { parsePoundsToPence } from './money';
 
@@ -65,7 +65,7 @@ export function poundsText(message: string) {
  * UK time whatever the zone of the administrator's computer, as the ISO instant callables
  * take. Used by browser forms only.
  */
-export function localDateTimeText(requiredMessage: string) {
+export function ukDateTimeText(requiredMessage: string) {
   return z
     .string()
     .trim()
@@ -78,9 +78,4 @@ export function localDateTimeText(requiredMessage: string) {
       }
       return date.toISOString();
     });
-}
-
-/** The value an `<input type="datetime-local">` shows for a date, in UK time. */
-export function toLocalDateTimeText(date: Date): string {
-  return toUkDateTimeText(date);
 }

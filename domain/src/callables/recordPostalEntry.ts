@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UK_PHONE_PATTERN } from '../collections/users';
 import { POSTAL_GRACE_HOURS } from '../constants';
 import { QUESTION_OPTIONS } from '../collections/questions';
-import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
+import { idSchema, isoDateTimeSchema, ukDateTimeText } from '../fields';
 import { formatPence } from '../money';
 import type { PostalOutcome } from '../collections/postalEntries';
 import { answer, defineCallable } from './contract';
@@ -57,7 +57,7 @@ export type RecordPostalEntryInput = z.input<typeof recordPostalEntryInput>;
 
 /** The intake form: the received date typed as a local date and time. */
 export const postalEntryFormSchema = recordPostalEntryInput.extend({
-  receivedAt: localDateTimeText(POSTAL_MESSAGES.receivedRequired),
+  receivedAt: ukDateTimeText(POSTAL_MESSAGES.receivedRequired),
 });
 export type PostalEntryFormValues = z.input<typeof postalEntryFormSchema>;
 

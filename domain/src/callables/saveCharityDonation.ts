@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   idSchema,
   isoDateTimeSchema,
-  localDateTimeText,
+  ukDateTimeText,
   optionalImageUrlSchema,
   poundsText,
 } from '../fields';
@@ -41,7 +41,7 @@ export const donationFormSchema = saveCharityDonationInput.extend({
   amount: poundsText(DONATION_MESSAGES.amountInvalid).pipe(
     z.number({ error: DONATION_MESSAGES.required }),
   ),
-  date: localDateTimeText(DONATION_MESSAGES.required),
+  date: ukDateTimeText(DONATION_MESSAGES.required),
 });
 export type DonationFormValues = z.input<typeof donationFormSchema>;
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { FREE_RAFFLE_MAX_TICKETS_PER_USER, DEFAULT_MAX_TICKETS_PER_USER } from '../constants';
-import {
-  idSchema,
-  imageUrlSchema,
-  isoDateTimeSchema,
-  localDateTimeText,
-  poundsText,
-} from '../fields';
+import { idSchema, imageUrlSchema, isoDateTimeSchema, ukDateTimeText, poundsText } from '../fields';
 import { penceSchema } from '../money';
 import { RAFFLE_CATEGORIES, RAFFLE_LIMITS, type RaffleCategory } from '../collections/raffles';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
@@ -212,8 +206,8 @@ export function raffleFormSchema(now: Date, keptStart: string | null = null) {
       maxTicketsPerUser: countText(RAFFLE_MESSAGES.perUserPositive).pipe(
         raffleFields.shape.maxTicketsPerUser,
       ),
-      startDate: localDateTimeText(RAFFLE_MESSAGES.dateInvalid),
-      endDate: localDateTimeText(RAFFLE_MESSAGES.dateInvalid),
+      startDate: ukDateTimeText(RAFFLE_MESSAGES.dateInvalid),
+      endDate: ukDateTimeText(RAFFLE_MESSAGES.dateInvalid),
     })
     .superRefine((value, context) => {
       checkRaffleRules(value, context);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   idSchema,
   isoDateTimeSchema,
-  localDateTimeText,
+  ukDateTimeText,
   optionalImageUrlSchema,
   optionalText,
   poundsText,
@@ -46,7 +46,7 @@ export type SaveWinnerInput = z.input<typeof saveWinnerInput>;
 /** The browser's winner form: pounds text and a local date-time, sent as the callable's input. */
 export const winnerFormSchema = saveWinnerInput.extend({
   prizeValue: poundsText(WINNER_MESSAGES.prizeValueInvalid),
-  announcementDate: localDateTimeText(WINNER_MESSAGES.dateRequired),
+  announcementDate: ukDateTimeText(WINNER_MESSAGES.dateRequired),
 });
 export type WinnerFormValues = z.input<typeof winnerFormSchema>;
 

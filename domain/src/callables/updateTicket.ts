@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, localDateTimeText } from '../fields';
+import { idSchema, isoDateTimeSchema, ukDateTimeText } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** The Manage Tickets screen's messages. */
@@ -47,7 +47,7 @@ export type UpdateTicketInput = z.input<typeof updateTicketInput>;
 
 /** The edit form: the date as typed in a datetime-local field. */
 export const updateTicketFormSchema = updateTicketInput.extend({
-  purchaseDate: localDateTimeText(TICKET_ADMIN_MESSAGES.dateRequired),
+  purchaseDate: ukDateTimeText(TICKET_ADMIN_MESSAGES.dateRequired),
 });
 export type UpdateTicketFormValues = z.input<typeof updateTicketFormSchema>;
 

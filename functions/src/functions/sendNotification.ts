@@ -4,7 +4,6 @@ import {
   SEND_NOTIFICATION_MESSAGES,
   mailCollection,
   notificationsPath,
-  userPath,
   type SendNotificationOutput,
 } from '@rafflewin/domain';
 import { randomUUID } from 'node:crypto';
@@ -32,16 +31,16 @@ export const sendNotification = onCallable(
     const now = new Date();
     if (!sendToAll) {
       const uid = userId ?? '';
-      if (!(await db.doc(userPath(uid)).get()).exists) {
+      const [recipient] = await recipientsOf(db, [uid], { marketing, now });
+      if (!recipient?.exists) {
         throw new ShopError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
       }
       const batch = db.batch();
-      const [recipient] = await recipientsOf(db, [uid], { marketing, now });
-      if (marketing && !recipient?.takesMarketing) {
+      if (marketing && !recipient.takesMarketing) {
         throw new ShopError('failed-precondition', SEND_NOTIFICATION_MESSAGES.noMarketing);
       }
       const notificationId = addNotification(db, batch, uid, content, now);
-      const email = marketing ? recipient?.marketingEmail : recipient?.email;
+      const email = marketing ? recipient.marketingEmail : recipient.email;
       if (email) {
         batch.set(
           db.collection(mailCollection).doc(`${notificationId}-${uid}`),

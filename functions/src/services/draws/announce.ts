@@ -10,6 +10,7 @@ import {
 } from '@rafflewin/domain';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
+import { activeTicketPages } from './entries';
 import { queuedMail } from '../mail/templates';
 import { notificationData, recipientsOf } from '../notifications/notify';
 
@@ -26,27 +27,13 @@ export function drawNoticeMail(notice: DrawNotice, raffleId: string): string {
 
 /** Entrants looked up at a time (profiles and settings, read with `getAll`). */
 const LOOKUP = 100;
-/** Tickets read per page while listing the entrants. */
-const PAGE = 1000;
-
 /** Every customer holding an active ticket in the raffle, once each. */
 async function entrantsOf(db: Firestore, raffleId: string): Promise<Set<string>> {
   const uids = new Set<string>();
-  let cursor: number | null = null;
-  for (;;) {
-    let page = db
-      .collection(ticketsCollection)
-      .where('raffleId', '==', raffleId)
-      .where('status', '==', 'active')
-      .orderBy('ticketNumber')
-      .select('ticketNumber', 'userId')
-      .limit(PAGE);
-    if (cursor !== null) page = page.startAfter(cursor);
-    const tickets = await page.get();
-    for (const ticket of tickets.docs) uids.add(String(ticket.get('userId')));
-    if (tickets.size < PAGE) return uids;
-    cursor = Number(tickets.docs[tickets.size - 1]!.get('ticketNumber'));
+  for await (const page of activeTicketPages(db, raffleId)) {
+    for (const ticket of page) uids.add(String(ticket.get('userId')));
   }
+  return uids;
 }
 
 /** Creates a document unless it exists; a retry or a second announcement writes nothing. */

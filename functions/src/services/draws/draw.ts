@@ -39,9 +39,7 @@ import { addNotification } from '../notifications/notify';
 import { readShard } from '../pool/shards';
 import { drawNoticeId, drawNoticeMail } from './announce';
 import { readDrawSeed } from './commitment';
-
-/** Tickets read per page while freezing the entry list. */
-const PAGE = 1000;
+import { activeTicketPages } from './entries';
 
 /** The ticket fields the draw reads (a projection of `tickets`). */
 const drawnTicket = converterFor(
@@ -125,27 +123,14 @@ async function eligibleEntries(
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
   const wrongAnswers: number[] = [];
   let found = 0;
-  let cursor: number | null = null;
-  for (;;) {
-    let q = db
-      .collection(ticketsCollection)
-      .where('raffleId', '==', raffleId)
-      .where('status', '==', 'active')
-      .orderBy('ticketNumber')
-      .select('ticketNumber', 'userId', 'eligible')
-      .withConverter(drawnTicket)
-      .limit(PAGE);
-    if (cursor !== null) q = q.startAfter(cursor);
-    const page = await q.get();
-    for (const doc of page.docs) {
-      const ticket = doc.data();
+  for await (const page of activeTicketPages(db, raffleId, ['eligible'])) {
+    for (const doc of page) {
+      const ticket = drawnTicket.fromFirestore(doc);
       found += 1;
       if (ticket.eligible === false || wrongNumbers.has(ticket.ticketNumber)) {
         wrongAnswers.push(ticket.ticketNumber);
       } else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
     }
-    if (page.size < PAGE) break;
-    cursor = page.docs[page.size - 1]!.data().ticketNumber;
   }
   const staff = await staffAmong(auth, [...new Set(candidates.map((c) => c.userId))]);
   const kept = candidates.filter((c) => !staff.has(c.userId));

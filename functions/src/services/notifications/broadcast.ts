@@ -12,7 +12,7 @@ import { MAX_BATCH_WRITES } from '../../lib/pagedWrites';
 import {
   notificationData,
   notificationMail,
-  recipientsOf,
+  recipientsFrom,
   type NotificationContent,
 } from './notify';
 
@@ -81,7 +81,8 @@ async function writePage(
 
 /**
  * Sends a notification to every user, and e-mails it to those whose e-mail notifications are
- * on: pages through `users` by document id with a cursor (one page in memory at a time) and
+ * on: pages through `users` by document id with a cursor (ids and addresses, one page in
+ * memory at a time) and
  * writes each page's notifications and e-mails in one batch. Every user's copy (and e-mail)
  * has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing` message
  * goes only to users who take marketing (opted in, not on a play break), e-mailed to them.
@@ -103,15 +104,16 @@ export async function broadcastNotification(
   const totals: BroadcastResult = { sent: 0, failed: 0 };
   let cursor: string | null = null;
   for (;;) {
-    let page = db.collection(usersCollection).orderBy(FieldPath.documentId()).select().limit(size);
+    // The page itself carries each address: the profiles are not read a second time.
+    let page = db
+      .collection(usersCollection)
+      .orderBy(FieldPath.documentId())
+      .select('email')
+      .limit(size);
     if (cursor) page = page.startAfter(cursor);
     const users = await page.get();
     if (users.empty) break;
-    const recipients = await recipientsOf(
-      db,
-      users.docs.map((user) => user.id),
-      { marketing, now },
-    );
+    const recipients = await recipientsFrom(db, users.docs, { marketing, now });
     const writes = users.docs.flatMap((user, index) => {
       const recipient = recipients[index]!;
       if (marketing && !recipient.takesMarketing) return [];

@@ -8,11 +8,10 @@ import {
   type NotificationData,
   type NotificationType,
 } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
-import { profileRef, userSettingsRef } from '../../lib/collections';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -83,13 +82,8 @@ export async function notifyUser(
   const mailRef = db.collection(mailCollection).doc(`notification-${uid}-${ref.id}`);
   const mailTo = async (): Promise<string | null> => {
     if (!options.email) return null;
-    const [profile, settings] = await Promise.all([
-      profileRef(db, uid).get(),
-      userSettingsRef(db, uid).get(),
-    ]);
-    const to = profile.data()?.email;
-    const wanted = options.email.always || wantsEmail(settings.data());
-    return to && wanted ? to : null;
+    const [recipient] = await recipientsOf(db, [uid]);
+    return (options.email.always ? recipient?.address : recipient?.email) ?? null;
   };
   const mail = (to: string) =>
     queuedMail(to, options.email?.subject ?? '', options.email?.text ?? '', null, now);
@@ -120,6 +114,8 @@ export function wantsEmail(settings: { emailNotifications?: unknown } | undefine
 /** A customer a notification goes to: whether the account still exists, and where to e-mail. */
 export interface Recipient {
   exists: boolean;
+  /** The account's address, whatever the preferences (service e-mails), or null. */
+  address: string | null;
   /** Null when there is no address or e-mail notifications are off. */
   email: string | null;
   /** Opted in to marketing and not on a play break (asked for with `marketing`). */
@@ -128,18 +124,24 @@ export interface Recipient {
   marketingEmail: string | null;
 }
 
+interface RecipientOptions {
+  /** Also read whether they take marketing (opted in, no play break running at `now`). */
+  marketing?: boolean;
+  now?: Date;
+}
+
 /**
- * The recipients `uids` are (same order), read with two `getAll`s, or three when `marketing`
- * asks whether they take marketing (opted in, and no play break running at `now`).
+ * The recipients the profiles (`users/{uid}`, at least their `email`) belong to, same order:
+ * their settings read with one `getAll`, and their play breaks with another for `marketing`.
  */
-export async function recipientsOf(
+export async function recipientsFrom(
   db: Firestore,
-  uids: string[],
-  { marketing = false, now = new Date() }: { marketing?: boolean; now?: Date } = {},
+  profiles: DocumentSnapshot[],
+  { marketing = false, now = new Date() }: RecipientOptions = {},
 ): Promise<Recipient[]> {
-  if (uids.length === 0) return [];
-  const [profiles, settings, protections] = await Promise.all([
-    db.getAll(...uids.map((uid) => db.doc(userPath(uid))), { fieldMask: ['email'] }),
+  if (profiles.length === 0) return [];
+  const uids = profiles.map((profile) => profile.id);
+  const [settings, protections] = await Promise.all([
     db.getAll(...uids.map((uid) => db.doc(userSettingsPath(uid))), {
       fieldMask: ['emailNotifications', 'marketingEmails'],
     }),
@@ -147,21 +149,34 @@ export async function recipientsOf(
       ? db.getAll(...uids.map((uid) => db.doc(protectionPath(uid))), { fieldMask: ['breakUntil'] })
       : Promise.resolve([]),
   ]);
-  return uids.map((_, index) => {
-    const profile = profiles[index]!;
+  return profiles.map((profile, index) => {
     const raw = profile.get('email') as unknown;
-    const email = typeof raw === 'string' && raw ? raw : null;
+    const address = profile.exists && typeof raw === 'string' && raw ? raw : null;
     const breakUntil = protections[index]?.get('breakUntil') as { toDate(): Date } | null;
     const onBreak = breakUntil ? breakUntil.toDate().getTime() > now.getTime() : false;
     const takesMarketing =
       marketing && profile.exists && settings[index]!.get('marketingEmails') === true && !onBreak;
     return {
       exists: profile.exists,
-      email: email && wantsEmail(settings[index]!.data()) ? email : null,
+      address,
+      email: address && wantsEmail(settings[index]!.data()) ? address : null,
       takesMarketing,
-      marketingEmail: takesMarketing ? email : null,
+      marketingEmail: takesMarketing ? address : null,
     };
   });
+}
+
+/** The recipients `uids` are (same order): their profiles read with one `getAll`, then as above. */
+export async function recipientsOf(
+  db: Firestore,
+  uids: string[],
+  options: RecipientOptions = {},
+): Promise<Recipient[]> {
+  if (uids.length === 0) return [];
+  const profiles = await db.getAll(...uids.map((uid) => db.doc(userPath(uid))), {
+    fieldMask: ['email'],
+  });
+  return recipientsFrom(db, profiles, options);
 }
 
 /** The e-mail copy of a notification an administrator sent. */

@@ -3,7 +3,7 @@ import {
   DONATION_MESSAGES,
   donationFormSchema,
   penceToPoundsText,
-  toLocalDateTimeText,
+  toUkDateTimeText,
   type CharityDonation,
   type DonationFormValues,
 } from '@rafflewin/domain';
@@ -16,7 +16,7 @@ function initialValues(donation: CharityDonation | null): DonationFormValues {
     donationId: donation?.id ?? null,
     charityName: donation?.charityName ?? '',
     amount: donation ? penceToPoundsText(donation.amount) : '',
-    date: toLocalDateTimeText(donation?.date ?? new Date()),
+    date: toUkDateTimeText(donation?.date ?? new Date()),
     description: donation?.description ?? '',
     imageUrl: donation?.imageUrl ?? '',
   };

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import {
   WINNER_MESSAGES,
   penceToPoundsText,
-  toLocalDateTimeText,
+  toUkDateTimeText,
   winnerFormSchema,
   type Winner,
   type WinnerFormValues,
@@ -25,7 +25,7 @@ function initialValues(winner: Winner | null): WinnerFormValues {
     prizeImageUrl: winner?.prizeImageUrl ?? '',
     prizeValue: winner?.prizeValue == null ? '' : penceToPoundsText(winner.prizeValue),
     // The draw date defaults to now.
-    announcementDate: toLocalDateTimeText(winner?.announcementDate ?? new Date()),
+    announcementDate: toUkDateTimeText(winner?.announcementDate ?? new Date()),
   };
 }
 

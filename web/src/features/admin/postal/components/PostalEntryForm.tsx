@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import {
   formatShortDate,
   postalEntryFormSchema,
-  toLocalDateTimeText,
+  toUkDateTimeText,
   type PostalEntryFormValues,
   type RecordPostalEntryOutput,
 } from '@rafflewin/domain';
@@ -20,7 +20,7 @@ import { usePostalRaffles } from '../api/usePostalRaffles';
 
 const blank = (): PostalEntryFormValues => ({
   raffleId: '',
-  receivedAt: toLocalDateTimeText(new Date()),
+  receivedAt: toUkDateTimeText(new Date()),
   firstName: '',
   lastName: '',
   email: '',

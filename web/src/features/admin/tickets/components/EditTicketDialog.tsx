@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   TICKET_ADMIN_MESSAGES,
-  toLocalDateTimeText,
+  toUkDateTimeText,
   updateTicketFormSchema,
   type Ticket,
 } from '@rafflewin/domain';
@@ -29,7 +29,7 @@ export function EditTicketDialog({
   } = useZodForm(updateTicketFormSchema, {
     ticketId: ticket.id,
     ticketNumber: ticket.ticketNumber,
-    purchaseDate: toLocalDateTimeText(ticket.purchaseDate),
+    purchaseDate: toUkDateTimeText(ticket.purchaseDate),
   });
 
   const submit = submitWith(async (values) => {
