@@ -4,15 +4,13 @@ import {
   drawsCollection,
   mailCollection,
   notificationsPath,
-  ticketId,
-  ticketsCollection,
   type DrawNotice,
 } from '@rafflewin/domain';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
-import { activeTicketPages } from './entries';
 import { queuedMail } from '../mail/templates';
 import { notificationData, recipientsOf } from '../notifications/notify';
+import { activeTicketPages } from './entries';
 
 /** One notification per customer per draw, whoever writes it (the draw, or the announcement). */
 export const drawNoticeId = (raffleId: string) => `draw-${raffleId}`;
@@ -27,13 +25,22 @@ export function drawNoticeMail(notice: DrawNotice, raffleId: string): string {
 
 /** Entrants looked up at a time (profiles and settings, read with `getAll`). */
 const LOOKUP = 100;
-/** Every customer holding an active ticket in the raffle, once each. */
-async function entrantsOf(db: Firestore, raffleId: string): Promise<Set<string>> {
+/** Firestore's code for a create that found the document already there. */
+const ALREADY_EXISTS = 6;
+
+/** Every customer holding an active ticket in the raffle, once each, but the winning one's. */
+async function entrantsOf(db: Firestore, raffleId: string, winning: number): Promise<string[]> {
   const uids = new Set<string>();
+  let winner: string | null = null;
   for await (const page of activeTicketPages(db, raffleId)) {
-    for (const ticket of page) uids.add(String(ticket.get('userId')));
+    for (const ticket of page) {
+      const uid = String(ticket.get('userId'));
+      uids.add(uid);
+      if (ticket.get('ticketNumber') === winning) winner = uid;
+    }
   }
-  return uids;
+  if (winner) uids.delete(winner);
+  return [...uids];
 }
 
 /** Creates a document unless it exists; a retry or a second announcement writes nothing. */
@@ -46,7 +53,6 @@ function createOnce(writer: BulkWriter, ref: DocumentReference, data: object): P
     },
   );
 }
-const ALREADY_EXISTS = 6;
 
 export interface Announcement {
   /** Entrants told in the app by this run. */
@@ -71,12 +77,7 @@ export async function announceDrawResult(
   const record = (await db.collection(drawsCollection).doc(raffleId).get()).data();
   const winning = record?.winningTicketNumber as number | null | undefined;
   if (record?.status !== 'drawn' || winning == null) return result;
-  const winningTicket = await db
-    .collection(ticketsCollection)
-    .doc(ticketId(raffleId, winning))
-    .get();
-  const entrants = await entrantsOf(db, raffleId);
-  entrants.delete(String(winningTicket.get('userId')));
+  const uids = await entrantsOf(db, raffleId, winning);
   const notice = DRAW_NOTICES.entrant(
     String(record.raffleName),
     winning,
@@ -95,7 +96,6 @@ export async function announceDrawResult(
   const count = (key: keyof Announcement) => (created: boolean) => {
     if (created) result[key] += 1;
   };
-  const uids = [...entrants];
   for (let start = 0; start < uids.length; start += LOOKUP) {
     const chunk = uids.slice(start, start + LOOKUP);
     const recipients = await recipientsOf(db, chunk);

@@ -40,7 +40,12 @@ export function useCartRaffles(items: CartItem[]): {
     const stops = ids.map((id) =>
       onSnapshot(
         doc(rafflesRef, id),
-        (snapshot) => publish(id, snapshot.data() ?? null),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          // "Not there" from this browser's cache is not an answer while the server can be asked.
+          if (!snapshot.exists() && snapshot.metadata.fromCache && navigator.onLine) return;
+          publish(id, snapshot.data() ?? null);
+        },
         // Refused (switched off: customers may not read it) or unreadable: not on sale.
         () => publish(id, null),
       ),
