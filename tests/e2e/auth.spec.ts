@@ -3,7 +3,6 @@ import {
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
   RECOVERY_CODE_COUNT,
-  SITE_SETTINGS_PATH,
   TWO_FACTOR_MESSAGES,
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -34,7 +33,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: true }, { merge: true });
   await browser?.close();
 });
 
@@ -271,21 +269,6 @@ describe('/auth', () => {
     await signInOnAuthPage(newEmail, TEST_PASSWORD);
     await accountMenu().waitFor();
     expect((await adminDb.doc(`users/${customer.uid}`).get()).get('email')).toBe(newEmail);
-  });
-
-  it('sends visitors to /auth outside the guest pages when guest views are off', async () => {
-    await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: false }, { merge: true });
-    try {
-      await page.goto(`${SHOP_URL}/about`);
-      await page.waitForURL(`${SHOP_URL}/auth?redirect=%2Fabout`);
-      await page.goto(`${SHOP_URL}/terms`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(page.url()).toBe(`${SHOP_URL}/terms`);
-      await page.goto(`${SHOP_URL}/account`);
-      await page.waitForURL(`${SHOP_URL}/auth?redirect=%2Faccount`);
-    } finally {
-      await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: true }, { merge: true });
-    }
   });
 
   it('has no serious accessibility violations on the sign-in and sign-up views', async () => {

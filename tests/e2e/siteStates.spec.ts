@@ -28,7 +28,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: false });
+  await adminDb
+    .doc(SITE_SETTINGS_PATH)
+    .set({ maintenanceMode: false, allowGuestViews: true }, { merge: true });
   await browser?.close();
 });
 
@@ -82,7 +84,9 @@ describe('site states', () => {
     await page.goto(`${SHOP_URL}/competitions`);
     await page.getByTestId('raffle-card').first().waitFor();
 
-    await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: false });
+    await adminDb
+      .doc(SITE_SETTINGS_PATH)
+      .set({ maintenanceMode: false, allowGuestViews: true }, { merge: true });
   });
 
   it("switches maintenance mode on and off from the console's settings", async () => {
@@ -121,7 +125,9 @@ describe('site states', () => {
       await page.goto(`${SHOP_URL}/competitions`);
       await page.getByRole('heading', { name: 'Site Maintenance' }).waitFor();
     } finally {
-      await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: false });
+      await adminDb
+        .doc(SITE_SETTINGS_PATH)
+        .set({ maintenanceMode: false, allowGuestViews: true }, { merge: true });
     }
     expect((await signInWithPassword(customer.email, 'Changed!Pass9')).localId).toBe(customer.uid);
   });
@@ -192,6 +198,21 @@ describe('site states', () => {
       raffles.docs.forEach((raffle) => restore.update(raffle.ref, { active: true }));
       await restore.commit();
       await seedDemoData(adminDb, adminAuth);
+    }
+  });
+
+  it('sends visitors to /auth outside the guest pages when guest views are off', async () => {
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: false }, { merge: true });
+    try {
+      await page.goto(`${SHOP_URL}/about`);
+      await page.waitForURL(`${SHOP_URL}/auth?redirect=%2Fabout`);
+      await page.goto(`${SHOP_URL}/terms`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(page.url()).toBe(`${SHOP_URL}/terms`);
+      await page.goto(`${SHOP_URL}/account`);
+      await page.waitForURL(`${SHOP_URL}/auth?redirect=%2Faccount`);
+    } finally {
+      await adminDb.doc(SITE_SETTINGS_PATH).set({ allowGuestViews: true }, { merge: true });
     }
   });
 });
