@@ -17,9 +17,6 @@ export const DEFAULT_MAX_TICKETS_PER_USER = 10;
 export const FREE_RAFFLE_MAX_TICKETS_PER_USER = 1;
 export const MIN_TICKET_QUANTITY = 1;
 
-/** Stated in the How to Enter text of every non-free raffle. */
-export const STATED_TICKET_PRICE_PENCE = 99;
-
 export const CAROUSEL_AUTO_ADVANCE_MS = 4000;
 export const ANSWER_MODAL_CLOSE_MS = 500;
 export const SCROLL_TO_RAFFLE_DELAY_MS = 300;

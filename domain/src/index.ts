@@ -11,6 +11,7 @@ export * from './collections/raffles';
 export * from './collections/questions';
 export * from './collections/content';
 export * from './collections/settings';
+export * from './business';
 export * from './collections/users';
 export * from './collections/tickets';
 export * from './collections/orders';

@@ -6,6 +6,7 @@
 import {
   DEFAULT_SITE_SETTINGS,
   DEFAULT_SOCIAL_SETTINGS,
+  POSTAL_ADDRESS_PLACEHOLDER,
   libraryImageId,
   libraryImageKey,
   type CarouselSlideData,
@@ -40,8 +41,8 @@ const ONLINE_ENTRY_TEXT =
 
 const POSTAL_ENTRY_TEXT =
   'Free postal entry: send an unenclosed postcard with your full name, address, phone ' +
-  'number, e-mail address and the name of this competition to RaffleWin, PO Box 123, ' +
-  'London EC1A 1AA. One ticket per postcard; bulk entries count as one. Entries must arrive ' +
+  `number, e-mail address and the name of this competition to ${POSTAL_ADDRESS_PLACEHOLDER}. ` +
+  'One ticket per postcard; bulk entries count as one. Entries must arrive ' +
   'before the closing date; postcards arriving within 72 hours after closing receive a ' +
   'credit equal to the online cost of one ticket. An account with an address is required.';
 
@@ -447,12 +448,19 @@ export const DEMO_PLAYERS = FIRST_NAMES.flatMap((firstName, i) =>
   })),
 );
 
-/** The defaults, with contact details for the complex footer and the console to show. */
+/**
+ * The defaults, with contact details for the complex footer and the console to show, and the
+ * demo operator's business details (an operator enters its own under Site Settings, General).
+ */
 export const DEMO_SITE_SETTINGS: SiteSettings = {
   ...DEFAULT_SITE_SETTINGS,
   contactEmail: 'hello@rafflewin.example',
   supportPhone: '+44 20 7946 0000',
-  address: '1 High Street, London EC1A 1AA',
+  address: '1 Example Street, London EC1A 1AA',
+  legalName: 'RaffleWin Demo Ltd',
+  companyNumber: '00000000',
+  registeredOffice: '1 Example Street\nLondon\nEC1A 1AA',
+  postalEntryAddress: 'RaffleWin Postal Entries\nPO Box 0000\nLondon\nEC1A 1AA',
 };
 export const DEMO_SOCIAL_SETTINGS: SocialSettings = {
   ...DEFAULT_SOCIAL_SETTINGS,

@@ -1,4 +1,5 @@
 import {
+  SETTINGS_MESSAGES,
   SITE_SETTINGS_PATH,
   SMTP_SECRET_PATH,
   SMTP_SETTINGS_PATH,
@@ -89,6 +90,77 @@ describe('Site Settings', () => {
     await shopper.getByRole('link', { name: 'Lucky Draws Co' }).first().waitFor();
     expect(await navbarColour(shopper)).toBe('rgb(123, 31, 162)');
     expect(await shopper.locator('footer').getAttribute('data-footer-style')).toBe('minimal');
+    await shopper.close();
+  });
+
+  it("takes the operator's business details, which the footer, contact page, terms and How to Enter show", async () => {
+    await admin.goto(`${SHOP_URL}/admin/settings`);
+    await admin.getByRole('heading', { name: 'General', level: 2 }).waitFor();
+    const save = admin.getByRole('button', { name: 'Save General Settings' });
+    await admin.getByLabel('Company number').fill('1234');
+    await save.click();
+    await admin.getByText(SETTINGS_MESSAGES.companyNumberInvalid, { exact: true }).waitFor();
+    await admin.getByLabel('Registered company name').fill('Lucky Draws Ltd');
+    await admin.getByLabel('Company number').fill('sc765432');
+    await admin.getByLabel('Registered office').fill('9 Castle Street\nEdinburgh EH2 3AH');
+    await admin
+      .getByLabel('Postal entry address')
+      .fill('Lucky Draws Entries\nPO Box 42\nEdinburgh EH1 1ZZ');
+    await save.click();
+    await admin.getByText('Settings updated successfully').waitFor();
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toMatchObject({
+      legalName: 'Lucky Draws Ltd',
+      companyNumber: 'SC765432',
+      registeredOffice: '9 Castle Street\nEdinburgh EH2 3AH',
+      postalEntryAddress: 'Lucky Draws Entries\nPO Box 42\nEdinburgh EH1 1ZZ',
+    });
+
+    // Live raffles name the postal entry address: it cannot be taken away under them.
+    await admin.getByLabel('Postal entry address').fill('');
+    await save.click();
+    await admin.getByText(SETTINGS_MESSAGES.postalAddressInUse, { exact: true }).waitFor();
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).get('postalEntryAddress')).toBe(
+      'Lucky Draws Entries\nPO Box 42\nEdinburgh EH1 1ZZ',
+    );
+
+    const shopper = await newShopPage(browser);
+    await shopper.goto(`${SHOP_URL}/competitions`);
+    const companyText = shopper.locator('footer p').filter({ hasText: '©' });
+    await companyText.waitFor();
+    expect(await companyText.textContent()).toBe(
+      `© ${new Date().getFullYear()} Lucky Draws Ltd, registered in Scotland, company number ` +
+        'SC765432. Registered office: 9 Castle Street, Edinburgh EH2 3AH. Entrants must be 18 ' +
+        'or over and resident in the UK. Free postal entry is available for every ' +
+        'competition; see the Terms of Use.',
+    );
+    const card = shopper.getByTestId('raffle-card').filter({ hasText: 'MacBook Air M4' });
+    await card.getByRole('button', { name: 'How to Enter' }).click();
+    await shopper
+      .getByRole('dialog', { name: 'How to Enter' })
+      .getByText(/to Lucky Draws Entries, PO Box 42, Edinburgh EH1 1ZZ\. One ticket per/)
+      .waitFor();
+
+    await shopper.goto(`${SHOP_URL}/contact`);
+    const postal = shopper.locator('address').first();
+    await postal.waitFor();
+    expect(await postal.innerText()).toBe('Lucky Draws Entries\nPO Box 42\nEdinburgh EH1 1ZZ');
+
+    await shopper.goto(`${SHOP_URL}/terms`);
+    await shopper
+      .getByText(
+        'These terms apply to every competition, raffle and giveaway on Lucky Draws Co, which is ' +
+          'operated by Lucky Draws Ltd, a company registered in Scotland (company number ' +
+          'SC765432) ("we", "us").',
+        { exact: false },
+      )
+      .waitFor();
+    await shopper
+      .getByText(
+        'Online entry to a paid competition costs the ticket price shown on that competition and in its How to Enter details.',
+        { exact: false },
+      )
+      .waitFor();
+    expect(await shopper.locator('main').innerText()).not.toContain('£0.99');
     await shopper.close();
   });
 

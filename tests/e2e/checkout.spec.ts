@@ -64,7 +64,10 @@ describe('buying tickets', () => {
     await card.getByRole('button', { name: 'How to Enter' }).click();
     const dialog = page.getByRole('dialog', { name: 'How to Enter' });
     await dialog.getByText('£1.29 per ticket.', { exact: false }).waitFor();
-    await dialog.getByText(/unenclosed postcard/).waitFor();
+    // The postal entry address comes from Site Settings (the demo operator's).
+    await dialog
+      .getByText(/to RaffleWin Postal Entries, PO Box 0000, London, EC1A 1AA\. One ticket per/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -6,7 +6,10 @@ import {
   SMTP_SECRET_PATH,
   SMTP_SETTINGS_PATH,
   SOCIAL_SETTINGS_PATH,
+  SETTINGS_MESSAGES,
   auditLogCollection,
+  mailCollection,
+  rafflePath,
   type GeneralSettings,
   type ThemeSettings,
   type CallableName,
@@ -17,6 +20,7 @@ import { PORTS } from '../../emulators/config';
 import { adminDb, uniqueEmail } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
@@ -45,6 +49,10 @@ const general = (overrides: Partial<GeneralSettings> = {}): GeneralSettings => (
   contactEmail: 'help@prizepalace.example',
   supportPhone: '+44 20 7946 0001',
   address: '2 Test Street',
+  legalName: 'Prize Palace Ltd',
+  companyNumber: 'SC123456',
+  registeredOffice: '3 Test Street\nEdinburgh EH1 1AA',
+  postalEntryAddress: 'Prize Palace Entries\nPO Box 9\nEdinburgh EH1 9ZZ',
   maintenanceMode: false,
   registrationEnabled: true,
   allowGuestViews: true,
@@ -128,6 +136,28 @@ describe('updateSiteSettings', () => {
     expect(entry).toMatchObject({ after: general() });
   });
 
+  it('puts the company line from General at the foot of every e-mail', async () => {
+    await callOk('updateSiteSettings', { group: 'general', settings: general() }, admin);
+    const to = uniqueEmail('footer');
+    await adminDb.collection(mailCollection).add({
+      to,
+      subject: 'Your tickets',
+      text: 'Good luck!',
+      html: '<p>Good luck!</p>',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      createdAt: new Date(),
+      sentAt: null,
+    });
+    const message = await messageTo(to);
+    const line =
+      'Prize Palace Ltd, registered in Scotland, company number SC123456. ' +
+      'Registered office: 3 Test Street, Edinburgh EH1 1AA.';
+    expect(message.text.trim()).toBe(`Good luck!\n\n--\n${line}`);
+    expect(message.html).toContain(`${line}</p>`);
+  });
+
   it('checks each tab with its messages', async () => {
     const before = (await adminDb.doc(SITE_SETTINGS_PATH).get()).data();
     const refusals: Array<[unknown, string]> = [
@@ -135,6 +165,10 @@ describe('updateSiteSettings', () => {
       [
         { group: 'general', settings: general({ contactEmail: 'nope' }) },
         'Enter a valid contact email address, or leave it empty',
+      ],
+      [
+        { group: 'general', settings: general({ companyNumber: '1234' }) },
+        'Enter the 8-character company number from Companies House, such as 01234567 or SC123456',
       ],
       [
         { group: 'theme', settings: theme({ themePrimaryColor: 'red' }) },
@@ -180,6 +214,23 @@ describe('updateSiteSettings', () => {
       });
     }
     expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toEqual(before);
+  });
+
+  it('keeps the postal entry address while a raffle is live, and removes it when none is', async () => {
+    await callOk('updateSiteSettings', { group: 'general', settings: general() }, admin);
+    const raffleId = await createRaffle({ active: true });
+    const cleared = { group: 'general' as const, settings: general({ postalEntryAddress: ' ' }) };
+    expect(await callRaw('updateSiteSettings', cleared, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: SETTINGS_MESSAGES.postalAddressInUse,
+    });
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).get('postalEntryAddress')).toBe(
+      general().postalEntryAddress,
+    );
+    await adminDb.doc(rafflePath(raffleId)).update({ active: false });
+    await callOk('updateSiteSettings', cleared, admin);
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).get('postalEntryAddress')).toBe('');
   });
 
   it("saves Appearance with the spec's choices, moving an old document to the new form", async () => {

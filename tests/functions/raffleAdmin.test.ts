@@ -15,6 +15,7 @@ import {
   CHECKOUT_MESSAGES,
   QUESTION_MESSAGES,
   RAFFLE_MESSAGES,
+  SITE_SETTINGS_PATH,
   type CallableName,
   type SaveRaffleInput,
   type SaveQuestionInput,
@@ -31,8 +32,14 @@ const DAY = 86_400_000;
 let admin: Customer;
 let customer: Customer;
 
+/** The shop's postal entry address, which every live raffle names. */
+const POSTAL_ADDRESS = 'Test Shop Entries\nPO Box 7\nLeeds LS1 1AA';
+
 beforeAll(async () => {
   [admin, customer] = await Promise.all([newAdmin(), newCustomer()]);
+  await adminDb
+    .doc(SITE_SETTINGS_PATH)
+    .set({ postalEntryAddress: POSTAL_ADDRESS }, { merge: true });
 });
 
 const raffleInput = (overrides: Record<string, unknown> = {}): SaveRaffleInput => ({
@@ -257,6 +264,35 @@ describe('saveRaffle', () => {
       await newCustomer(),
     );
     expect(soldOut).toMatchObject({ ok: false, message: 'This raffle is sold out' });
+  });
+});
+
+describe('the postal entry address', () => {
+  const settings = () => adminDb.doc(SITE_SETTINGS_PATH);
+  afterEach(async () => {
+    await settings().set({ postalEntryAddress: POSTAL_ADDRESS }, { merge: true });
+  });
+
+  it('keeps every raffle off while it is unset: a new free raffle is saved off, and no switch or live edit goes through', async () => {
+    const live = await createRaffle();
+    await settings().set({ postalEntryAddress: '' }, { merge: true });
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.postalAddressRequired,
+    };
+    const free = await createViaConsole({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
+    expect((await adminDb.doc(rafflePath(free)).get()).get('active')).toBe(false);
+    expect(await call('setRaffleActive', { raffleId: free, active: true }, admin)).toEqual(refused);
+    const edit = raffleInput({ raffleId: live, name: 'Test raffle no address' });
+    expect(await call('saveRaffle', edit, admin)).toEqual(refused);
+    expect((await adminDb.doc(rafflePath(live)).get()).get('name')).not.toBe(edit.name);
+    // Switching off always works.
+    await callOk('setRaffleActive', { raffleId: live, active: false }, admin);
+
+    await settings().set({ postalEntryAddress: POSTAL_ADDRESS }, { merge: true });
+    await callOk('setRaffleActive', { raffleId: free, active: true }, admin);
+    expect((await adminDb.doc(rafflePath(free)).get()).get('active')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTAL_ADDRESS_PLACEHOLDER } from '../business';
 import { FREE_RAFFLE_MAX_TICKETS_PER_USER, DEFAULT_MAX_TICKETS_PER_USER } from '../constants';
 import { idSchema, imageUrlSchema, isoDateTimeSchema, ukDateTimeText, poundsText } from '../fields';
 import { penceSchema } from '../money';
@@ -48,6 +49,14 @@ export const RAFFLE_MESSAGES = {
   questionRequired:
     'A paid raffle needs an active skill question before it can go live. Add one under ' +
     'Questions, then switch the raffle on.',
+  /** Every raffle names the postal entry address as its free entry route. */
+  postalAddressRequired:
+    'A raffle cannot go live until the postal entry address is set: add it under Site ' +
+    'Settings, General, then switch the raffle on.',
+  /** A new raffle is saved switched off while the postal entry address is unset. */
+  createdOffNoPostalAddress:
+    'Raffle created. It stays off until the postal entry address is set under Site Settings, ' +
+    'General: then switch it on.',
   /** A new paid raffle is saved switched off, as it has no question yet. */
   createdOff:
     'Raffle created. It stays off until it has an active skill question: add one under ' +
@@ -68,8 +77,8 @@ export const DEFAULT_ONLINE_ENTRY_TEXT = 'Enter online by purchasing tickets thr
  */
 export const DEFAULT_POSTAL_ENTRY_TEXT =
   'Free postal entry: send an unenclosed postcard with your full name, address, phone ' +
-  'number, e-mail address and the name of this competition to RaffleWin, PO Box 123, ' +
-  'London EC1A 1AA. One ticket per postal entry; bulk entries count as one. Entries must ' +
+  `number, e-mail address and the name of this competition to ${POSTAL_ADDRESS_PLACEHOLDER}. ` +
+  'One ticket per postal entry; bulk entries count as one. Entries must ' +
   'arrive before the closing date; postcards arriving within 72 hours after closing receive ' +
   'a credit equal to the online cost of one ticket. A registered account with an address ' +
   'is required.';

@@ -42,6 +42,12 @@ export const SETTINGS_MESSAGES = {
   colorInvalid: 'Use a hex colour such as #0A1930',
   radiusInvalid: 'Use a size from 0 to 4rem or 64px, such as 1rem or 8px',
   socialLinkInvalid: 'Enter a full link starting with https://, or leave it empty',
+  companyNumberInvalid:
+    'Enter the 8-character company number from Companies House, such as 01234567 or SC123456',
+  /** Every live raffle names the postal entry address as its free entry route. */
+  postalAddressInUse:
+    'Live raffles give this postal entry address as their free entry route: switch them off ' +
+    'before removing it.',
 } as const;
 
 /** Loading the settings page: 3 attempts, 1 s before the second, doubling. */
@@ -84,6 +90,16 @@ export const generalSettingsSchema = z
       .max(30)
       .regex(/^\+?[0-9 ()-]*$/, SETTINGS_MESSAGES.supportPhoneInvalid),
     address: z.string().trim().max(300),
+    /** The operator's legal details, shown in every footer, the terms and every e-mail. */
+    legalName: z.string().trim().max(160),
+    companyNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})?$/, SETTINGS_MESSAGES.companyNumberInvalid),
+    registeredOffice: z.string().trim().max(300),
+    /** Where free postal entries go: every raffle's postal entry text names it. */
+    postalEntryAddress: z.string().trim().max(300),
     maintenanceMode: z.boolean(),
     registrationEnabled: z.boolean(),
     allowGuestViews: z.boolean(),
@@ -134,6 +150,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: '',
   supportPhone: '',
   address: '',
+  legalName: '',
+  companyNumber: '',
+  registeredOffice: '',
+  postalEntryAddress: '',
   maintenanceMode: false,
   registrationEnabled: true,
   allowGuestViews: true,
@@ -182,6 +202,10 @@ export const siteSettingsSchema = z.object({
   contactEmail: stored(generalShape.contactEmail, D.contactEmail),
   supportPhone: stored(generalShape.supportPhone, D.supportPhone),
   address: stored(generalShape.address, D.address),
+  legalName: stored(generalShape.legalName, D.legalName),
+  companyNumber: stored(generalShape.companyNumber, D.companyNumber),
+  registeredOffice: stored(generalShape.registeredOffice, D.registeredOffice),
+  postalEntryAddress: stored(generalShape.postalEntryAddress, D.postalEntryAddress),
   maintenanceMode: stored(generalShape.maintenanceMode, D.maintenanceMode),
   registrationEnabled: stored(generalShape.registrationEnabled, D.registrationEnabled),
   allowGuestViews: stored(generalShape.allowGuestViews, D.allowGuestViews),

@@ -1,5 +1,7 @@
-import { mailSchema, parseDocument } from '@rafflewin/domain';
+import { DEFAULT_SITE_SETTINGS, mailSchema, parseDocument } from '@rafflewin/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { siteSettingsRef } from '../../lib/collections';
+import { withCompanyFooter } from './templates';
 import { mailSender, type MailSender } from './transport';
 
 /** Retries after the first attempt, and the back-off. */
@@ -14,8 +16,9 @@ export function retryDelay(retry: number): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends one queued e-mail, retrying with back-off, and records the delivery or the final
- * error on its document. Mail already sent is not sent again.
+ * Sends one queued e-mail with the operator's company line at its foot, retrying with
+ * back-off, and records the delivery or the final error on its document. Mail already sent is
+ * not sent again.
  */
 export async function deliverMail(
   db: Firestore,
@@ -24,7 +27,11 @@ export async function deliverMail(
 ): Promise<void> {
   const mail = parseDocument(mailSchema, (await ref.get()).data(), ref.id);
   if (mail.status !== 'pending') return;
-  const { transporter, from } = sender ?? (await mailSender(db));
+  const [{ transporter, from }, settings] = await Promise.all([
+    sender ?? mailSender(db),
+    siteSettingsRef(db).get(),
+  ]);
+  const { text, html } = withCompanyFooter(mail, settings.data() ?? DEFAULT_SITE_SETTINGS);
   let lastError = '';
   for (let attempt = 0; attempt <= MAIL_RETRIES; attempt += 1) {
     if (attempt > 0) await sleep(retryDelay(attempt - 1));
@@ -33,8 +40,8 @@ export async function deliverMail(
         from,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
+        text,
+        html,
       });
       await ref.update({
         status: 'sent',

@@ -1,7 +1,32 @@
-import { formatPence, formatPriceOrFree, type MailData, type OrderData } from '@rafflewin/domain';
+import {
+  companyLine,
+  formatPence,
+  formatPriceOrFree,
+  type BusinessDetails,
+  type MailData,
+  type OrderData,
+} from '@rafflewin/domain';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The message as sent: the operator's company line (Site Settings) at its foot, as the law
+ * asks of every business e-mail, or the shop's name until the details are set.
+ */
+export function withCompanyFooter(
+  mail: Pick<MailData, 'text' | 'html'>,
+  details: BusinessDetails,
+): { text: string; html: string | undefined } {
+  const footer = companyLine(details) || details.siteName;
+  return {
+    text: `${mail.text}\n\n--\n${footer}`,
+    html:
+      mail.html === null
+        ? undefined
+        : `${mail.html}<hr><p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
+  };
 }
 
 /** Queued e-mail with the fields the mailer fills in. */

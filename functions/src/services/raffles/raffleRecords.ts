@@ -1,13 +1,16 @@
 import {
+  DEFAULT_SITE_SETTINGS,
   ShopError,
   RAFFLE_MESSAGES,
   activeHeld,
+  hasPostalEntryAddress,
   questionsPath,
   shardsPath,
   type Raffle,
   type Shard,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { siteSettingsRef } from '../../lib/collections';
 import { readShard } from '../pool/shards';
 
 export { raffleRef } from '../../lib/collections';
@@ -37,6 +40,33 @@ export async function activeQuestionIds(
  */
 export function needsQuestion(raffle: Pick<Raffle, 'ticketPrice'>): boolean {
   return raffle.ticketPrice > 0;
+}
+
+/**
+ * Whether Site Settings hold the postal entry address every raffle names as its free entry
+ * route, read (and so locked) in `tx`: no raffle goes live without it.
+ */
+export async function postalEntryAddressSet(tx: Transaction, db: Firestore): Promise<boolean> {
+  const settings = (await tx.get(siteSettingsRef(db))).data() ?? DEFAULT_SITE_SETTINGS;
+  return hasPostalEntryAddress(settings);
+}
+
+/**
+ * Refuses to switch a raffle on (or keep a live one priced) without what makes it lawful: the
+ * postal entry address and, when paid, an active skill question.
+ */
+export async function assertMayBeLive(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+  raffle: Pick<Raffle, 'ticketPrice'>,
+): Promise<void> {
+  if (!(await postalEntryAddressSet(tx, db))) {
+    throw new ShopError('failed-precondition', RAFFLE_MESSAGES.postalAddressRequired);
+  }
+  if (needsQuestion(raffle) && (await activeQuestionIds(tx, db, raffleId)).length === 0) {
+    throw new ShopError('failed-precondition', RAFFLE_MESSAGES.questionRequired);
+  }
 }
 
 /** The raffle's pool shards, read (and so locked) in `tx`. */

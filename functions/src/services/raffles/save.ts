@@ -15,9 +15,10 @@ import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { shardCount, shardRef } from '../pool/shards';
 import {
-  activeQuestionIds,
+  assertMayBeLive,
   editableFields,
   needsQuestion,
+  postalEntryAddressSet,
   raffleRef,
   readPoolIn,
   readRaffle,
@@ -27,9 +28,9 @@ import {
 type SaveRaffle = z.output<typeof saveRaffleInput>;
 
 /**
- * Creates a raffle with its ticket pool in one batch with its audit entry, so a raffle never
- * exists without a pool. A free raffle is live from the start; a paid one is saved switched
- * off, as it cannot have its skill question yet.
+ * Creates a raffle with its ticket pool and its audit entry in one transaction, so a raffle
+ * never exists without a pool. A free raffle is live from the start when the postal entry
+ * address is set; a paid one is saved switched off, as it cannot have its skill question yet.
  */
 async function createRaffle(
   db: Firestore,
@@ -38,13 +39,35 @@ async function createRaffle(
   now: Date,
 ): Promise<SavedContentOutput> {
   const ref = db.collection(rafflesCollection).doc();
-  const raffle: RaffleData = {
+  return db.runTransaction(async (tx) => {
+    const raffle = newRaffle(
+      fields,
+      !needsQuestion(fields) && (await postalEntryAddressSet(tx, db)),
+      now,
+    );
+    tx.create(ref, raffle);
+    for (const shard of shardLayout(raffle.maxTickets, shardCount())) {
+      tx.create(shardRef(db, ref.id, shard.index), { ...shard, sold: 0, holds: {} });
+    }
+    recordAudit(
+      db,
+      tx,
+      admin,
+      { action: 'raffle.create', target: ref.path, before: null, after: raffle },
+      now,
+    );
+    return { id: ref.id, created: true };
+  });
+}
+
+function newRaffle(fields: Omit<SaveRaffle, 'raffleId'>, active: boolean, now: Date): RaffleData {
+  return {
     ...fields,
     startDate: new Date(fields.startDate),
     endDate: new Date(fields.endDate),
     soldTickets: 0,
     reservedTickets: 0,
-    active: !needsQuestion(fields),
+    active,
     createdAt: now,
     updatedAt: now,
     cancelledAt: null,
@@ -52,20 +75,6 @@ async function createRaffle(
     drawCommitment: null,
     drawStatus: 'pending',
   };
-  const batch = db.batch();
-  batch.create(ref, raffle);
-  for (const shard of shardLayout(raffle.maxTickets, shardCount())) {
-    batch.create(shardRef(db, ref.id, shard.index), { ...shard, sold: 0, holds: {} });
-  }
-  recordAudit(
-    db,
-    batch,
-    admin,
-    { action: 'raffle.create', target: ref.path, before: null, after: raffle },
-    now,
-  );
-  await batch.commit();
-  return { id: ref.id, created: true };
 }
 
 /**
@@ -88,11 +97,7 @@ async function updateRaffle(
     if (raffle.cancelledAt)
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
     const shards = await readPoolIn(tx, db, raffleId);
-    if (raffle.active && needsQuestion(fields)) {
-      if ((await activeQuestionIds(tx, db, raffleId)).length === 0) {
-        throw new ShopError('failed-precondition', RAFFLE_MESSAGES.questionRequired);
-      }
-    }
+    if (raffle.active) await assertMayBeLive(tx, db, raffleId, fields);
     const taken = ticketsTakenFrom(raffle, shards, now);
     const endDate = new Date(fields.endDate);
     if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
@@ -166,11 +171,7 @@ export async function setRaffleActive(
     if (active && raffle.cancelledAt) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
     }
-    if (active && needsQuestion(raffle)) {
-      if ((await activeQuestionIds(tx, db, raffleId)).length === 0) {
-        throw new ShopError('failed-precondition', RAFFLE_MESSAGES.questionRequired);
-      }
-    }
+    if (active) await assertMayBeLive(tx, db, raffleId, raffle);
     tx.update(ref, { active, updatedAt: now });
     recordAudit(
       db,

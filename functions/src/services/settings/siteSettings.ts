@@ -1,5 +1,8 @@
 import {
+  SETTINGS_MESSAGES,
   SITE_SETTINGS_PATH,
+  ShopError,
+  hasPostalEntryAddress,
   SOCIAL_SETTINGS_PATH,
   siteSettingsSchema,
   socialSettingsSchema,
@@ -8,7 +11,8 @@ import {
   type SocialSettings,
   type ThemeSettings,
 } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { rafflesRef } from '../../lib/collections';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 
@@ -27,6 +31,17 @@ const DOCUMENTS: Record<
 };
 
 /**
+ * Live raffles name the postal entry address as their free entry route: it cannot be removed
+ * while any raffle is switched on (the raffles' switches read the settings in their own
+ * transactions, so the two cannot cross).
+ */
+async function assertPostalAddressKept(tx: Transaction, db: Firestore, change: SiteSettingsChange) {
+  if (change.group !== 'general' || hasPostalEntryAddress(change.settings)) return;
+  const live = await tx.get(rafflesRef(db).where('active', '==', true).limit(1).select());
+  if (!live.empty) throw new ShopError('failed-precondition', SETTINGS_MESSAGES.postalAddressInUse);
+}
+
+/**
  * Saves one tab of Site Settings with its audit entry, in one transaction. The document is
  * rewritten whole: what is stored is read as the shop reads it (missing or outdated fields
  * become their defaults), then the tab's fields replace their old values, so the document
@@ -42,6 +57,7 @@ export async function saveSiteSettings(
   const ref = db.doc(path);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
+    await assertPostalAddressKept(tx, db, change);
     const current: Record<string, unknown> = schema.parse(snapshot.data() ?? {});
     const stored = snapshot.data() ?? {};
     const keys = Object.keys(change.settings);

@@ -18,11 +18,9 @@ export default function CartPage() {
   const { user } = useSession();
   const { status, raffles } = useCartRaffles(cart.items);
   const notice = cartNoticeOf(useLocation().state);
-  const summary = cartSummary(
-    cart.items,
-    raffles,
-    cart.status === 'loading' || status === 'loading',
-  );
+  // Until the cart itself is read, its (empty) lines add up to nothing that can be claimed.
+  const loading = cart.status === 'loading' || status === 'loading';
+  const summary = cartSummary(cart.items, raffles, loading);
   // Checkout opens once every line is known to be on sale.
   const ready = summary !== null && summary.unavailable === 0;
   return (
@@ -54,7 +52,7 @@ export default function CartPage() {
           <CartLines
             items={cart.items}
             raffles={raffles}
-            loading={status === 'loading'}
+            loading={loading}
             onQuantity={(id, quantity) => void cart.setQuantity(id, quantity)}
             onRemove={(id) => void cart.remove(id)}
           />

@@ -5,9 +5,20 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/PageTitle';
 import { ContactForm } from '@/features/support/components/ContactForm';
 import { useSession } from '@/hooks/useSession';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+
+/** A multi-line address as it is written on an envelope. */
+function AddressLines({ address }: { address: string }) {
+  return (
+    <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+      {address}
+    </Typography>
+  );
+}
 
 export default function ContactPage() {
   const { user } = useSession();
+  const { settings } = useSiteSettings();
   return (
     <Stack spacing={4}>
       <PageHeading title="Contact Us" />
@@ -31,10 +42,22 @@ export default function ContactPage() {
               days; complex cases can take up to 14 working days. Each message gets a reference you
               can quote, and signed-in customers can follow the conversation in My Support Tickets.
             </Typography>
-            <Typography variant="h6" component="h3">
-              Postal entries
-            </Typography>
-            <Typography>RaffleWin, PO Box 123, London EC1A 1AA</Typography>
+            {settings.postalEntryAddress && (
+              <>
+                <Typography variant="h6" component="h3">
+                  Postal entries
+                </Typography>
+                <AddressLines address={settings.postalEntryAddress} />
+              </>
+            )}
+            {settings.legalName && settings.registeredOffice && (
+              <>
+                <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+                  Registered office
+                </Typography>
+                <AddressLines address={`${settings.legalName}\n${settings.registeredOffice}`} />
+              </>
+            )}
           </Paper>
         </Grid>
       </Grid>

@@ -10,20 +10,36 @@ import {
   MINIMUM_AGE,
   POSTAL_GRACE_HOURS,
   PRIZE_CLAIM_DAYS,
-  STATED_TICKET_PRICE_PENCE,
+  companyJurisdiction,
   formatPence,
+  operatorName,
 } from '@rafflewin/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
 
 /** All static pages carry the same date. */
 const LAST_UPDATED = 'March 15, 2025';
-/** The legal entity stays fixed even if an administrator renames the site. */
-const COMPANY = 'RaffleWin Ltd';
-const BRAND = 'RaffleWin';
-const TICKET_PRICE = formatPence(STATED_TICKET_PRICE_PENCE);
+
+/**
+ * The shop's name and who runs it, from Site Settings: "RaffleWin Ltd, a company registered in
+ * England and Wales (company number 01234567)", or the shop's name until the details are set.
+ */
+function useOperator() {
+  const { settings } = useSiteSettings();
+  const { siteName, legalName, companyNumber } = settings;
+  const number = companyNumber ? ` (company number ${companyNumber})` : '';
+  return {
+    brand: siteName,
+    company: operatorName(settings),
+    registered: legalName
+      ? `${legalName}, a company registered in ${companyJurisdiction(companyNumber)}${number}`
+      : siteName,
+    postalEntryAddress: settings.postalEntryAddress,
+  };
+}
 const ICO_COMPLAINTS_URL = 'https://ico.org.uk/make-a-complaint/';
 
 function headingId(title: string): string {
@@ -125,9 +141,9 @@ const FAQ: Array<{ question: string; answer: ReactNode }> = [
     question: 'Who can enter?',
     answer: (
       <>
-        Anyone aged {MINIMUM_AGE} or over who lives in the United Kingdom. You need a {BRAND}{' '}
-        account to enter, and we confirm your age when you register. Our staff and their immediate
-        families cannot enter.
+        Anyone aged {MINIMUM_AGE} or over who lives in the United Kingdom. You need an account to
+        enter, and we confirm your age when you register. Our staff and their immediate families
+        cannot enter.
       </>
     ),
   },
@@ -200,18 +216,19 @@ const FAQ: Array<{ question: string; answer: ReactNode }> = [
 ];
 
 export function AboutPage() {
+  const { brand, registered } = useOperator();
   return (
     <StaticPage title="About Us">
       <Section title="Our mission">
         <Typography>
-          {BRAND} runs prize competitions for people across the UK: cash, the latest tech, cars and
+          {brand} runs prize competitions for people across the UK: cash, the latest tech, cars and
           charity raffles, plus free giveaways. Our mission is simple. We want winning to be within
           everyone&apos;s reach, with fair odds, low ticket prices and draws you can see for
           yourself, and we want part of what we do to help good causes along the way.
         </Typography>
         <Typography>
-          {BRAND} is operated by {COMPANY}, a company registered in England and Wales. Our company
-          details are shown at the foot of every page.
+          {brand} is operated by {registered}. Our company details are shown at the foot of every
+          page.
         </Typography>
       </Section>
 
@@ -272,15 +289,16 @@ export function AboutPage() {
 }
 
 export function TermsPage() {
+  const { brand, registered, postalEntryAddress } = useOperator();
   return (
     <StaticPage title="Terms of Service">
       <Section title="1. About these terms">
         <Typography>
-          These terms apply to every competition, raffle and giveaway on {BRAND}, which is operated
-          by {COMPANY}, a company registered in England and Wales (&quot;we&quot;, &quot;us&quot;).
-          By creating an account or entering a competition you agree to them. Each competition page
-          may add details of its own, such as the prize, the number of tickets and the closing date;
-          if they differ from these terms, the competition page applies to that competition.
+          These terms apply to every competition, raffle and giveaway on {brand}, which is operated
+          by {registered} (&quot;we&quot;, &quot;us&quot;). By creating an account or entering a
+          competition you agree to them. Each competition page may add details of its own, such as
+          the prize, the number of tickets and the closing date; if they differ from these terms,
+          the competition page applies to that competition.
         </Typography>
         <Typography>
           We may update these terms from time to time. The version that applies to an entry is the
@@ -302,10 +320,10 @@ export function TermsPage() {
 
       <Section title="3. Entering online">
         <Typography>
-          Online entry to a paid competition costs {TICKET_PRICE} per ticket, as stated in each
-          competition&apos;s How to Enter details. Your basket and the checkout always show the
-          total before you pay, and payment is taken by card through our payment processor. An entry
-          is only valid once payment is confirmed; your ticket numbers are then shown in{' '}
+          Online entry to a paid competition costs the ticket price shown on that competition and in
+          its How to Enter details. Your basket and the checkout always show the total before you
+          pay, and payment is taken by card through our payment processor. An entry is only valid
+          once payment is confirmed; your ticket numbers are then shown in{' '}
           <PageLink to={paths.account.tickets}>My Tickets</PageLink> and sent to you by e-mail.
         </Typography>
         <Typography>
@@ -332,9 +350,17 @@ export function TermsPage() {
       <Section title="5. Free postal entry" id="postal-entry">
         <Typography>
           Every competition can be entered free of charge by post. Send your entry to the address
-          given in that competition&apos;s How to Enter details. Valid postal entries are entered
-          into the draw in exactly the same way as online entries and have the same chance of
-          winning. The following terms apply:
+          given in that competition&apos;s How to Enter details
+          {postalEntryAddress ? ':' : '.'}
+        </Typography>
+        {postalEntryAddress && (
+          <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+            {postalEntryAddress}
+          </Typography>
+        )}
+        <Typography>
+          Valid postal entries are entered into the draw in exactly the same way as online entries
+          and have the same chance of winning. The following terms apply:
         </Typography>
         <BulletList
           items={[
@@ -344,7 +370,7 @@ export function TermsPage() {
             'Bulk entries (several postcards sent together in one envelope or package) count as one entry.',
             'Entries must arrive before the closing date of the competition.',
             `A postal entry that arrives within ${POSTAL_GRACE_HOURS} hours after the closing date is not entered into that draw; instead, your account is given a credit equal to the online cost of one ticket. Entries arriving later than that are void.`,
-            `You must have a ${BRAND} account with your address on it, so that we can match your postal entry to you.`,
+            `You must have a ${brand} account with your address on it, so that we can match your postal entry to you.`,
           ]}
         />
         <Typography>
@@ -442,11 +468,12 @@ export function TermsPage() {
 }
 
 export function PrivacyPage() {
+  const { brand, company } = useOperator();
   return (
     <StaticPage title="Privacy Policy">
       <Section title="Who we are">
         <Typography>
-          {COMPANY} (&quot;we&quot;, &quot;us&quot;) operates {BRAND} and is the controller of your
+          {company} (&quot;we&quot;, &quot;us&quot;) operates {brand} and is the controller of your
           personal data under the UK General Data Protection Regulation (UK GDPR) and the Data
           Protection Act 2018. This policy explains what we collect, why, who we share it with, how
           long we keep it and the rights you have. Our company details are shown at the foot of

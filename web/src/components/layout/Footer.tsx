@@ -13,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import {
+  MINIMUM_AGE,
   STORAGE_KEYS,
+  companyLine,
   isPlaceholderLink,
   type SiteSettings,
   type SocialNetwork,
@@ -150,14 +152,14 @@ function LegalLinks() {
   );
 }
 
-/** The company line and the registration text every footer style keeps. */
-function CompanyLine({ siteName }: { siteName: string }) {
+/** The company line (the operator's details from Site Settings) every footer style keeps. */
+function CompanyLine({ settings }: { settings: SiteSettings }) {
+  const company = companyLine(settings);
   return (
     <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
-      © {new Date().getFullYear()} {siteName} Ltd. Registered in England and Wales, company number
-      12345678. Registered office: 1 High Street, London EC1A 1AA. Entrants must be 18 or over and
-      resident in the UK. Free postal entry is available for every competition; see the Terms of
-      Use.
+      © {new Date().getFullYear()} {company || `${settings.siteName}.`} Entrants must be{' '}
+      {MINIMUM_AGE} or over and resident in the UK. Free postal entry is available for every
+      competition; see the Terms of Use.
     </Typography>
   );
 }
@@ -293,7 +295,7 @@ export function Footer() {
         ) : (
           <SimpleFooter settings={settings} social={social} />
         )}
-        <CompanyLine siteName={settings.siteName} />
+        <CompanyLine settings={settings} />
       </Container>
     </Box>
   );

@@ -5,17 +5,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatPence, type Raffle } from '@rafflewin/domain';
+import { formatPence, postalEntryTextWith, type Raffle } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
 
 /**
  * How to Enter: the raffle's online and postal entry texts, with equal prominence. The spec's
  * text states £0.99 per ticket for every paid raffle; prices differ per raffle, so this shows
- * the raffle's own price instead of a figure that could be wrong.
+ * the raffle's own price instead of a figure that could be wrong. The postal entry text names
+ * the postal entry address of Site Settings.
  */
 export function HowToEnterDialog({ raffle, onClose }: { raffle: Raffle; onClose: () => void }) {
   const free = raffle.ticketPrice === 0;
+  const { settings } = useSiteSettings();
   return (
     <Dialog open onClose={onClose} aria-labelledby="how-to-enter-title" fullWidth maxWidth="sm">
       <DialogTitle id="how-to-enter-title">How to Enter</DialogTitle>
@@ -30,7 +33,9 @@ export function HowToEnterDialog({ raffle, onClose }: { raffle: Raffle; onClose:
         <Typography variant="subtitle1" component="h3" fontWeight={700} sx={{ mt: 2 }}>
           Free postal entry
         </Typography>
-        <Typography gutterBottom>{raffle.postalEntryText}</Typography>
+        <Typography gutterBottom>
+          {postalEntryTextWith(raffle.postalEntryText, settings)}
+        </Typography>
         <Link component={RouterLink} to={`${paths.terms}#postal-entry`} onClick={onClose}>
           Read the postal entry terms
         </Link>

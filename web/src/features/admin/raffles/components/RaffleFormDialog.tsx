@@ -4,6 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  POSTAL_ADDRESS_PLACEHOLDER,
+  hasPostalEntryAddress,
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   FREE_RAFFLE_MAX_TICKETS_PER_USER,
@@ -22,6 +24,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
@@ -77,6 +80,7 @@ export function RaffleFormDialog({
   onSaved: (message: string) => void;
 }) {
   const { reportError } = useAdminAccess();
+  const { settings } = useSiteSettings();
   const [now] = useState(() => new Date());
   const defaults = useMemo(() => initialValues(raffle, now), [raffle, now]);
   // An existing raffle may keep a start in the past; only a new start must be today or later.
@@ -103,9 +107,13 @@ export function RaffleFormDialog({
     setFailure(null);
     try {
       await call('saveRaffle', values);
-      // A new paid raffle is saved switched off until it has a skill question.
-      const createdMessage =
-        values.ticketPrice > 0 ? RAFFLE_MESSAGES.createdOff : RAFFLE_MESSAGES.created;
+      // A new raffle is saved switched off until the postal entry address is set and, when
+      // paid, until it has a skill question.
+      const createdMessage = !hasPostalEntryAddress(settings)
+        ? RAFFLE_MESSAGES.createdOffNoPostalAddress
+        : values.ticketPrice > 0
+          ? RAFFLE_MESSAGES.createdOff
+          : RAFFLE_MESSAGES.created;
       onSaved(raffle ? RAFFLE_MESSAGES.updated : createdMessage);
     } catch (error) {
       if (reportError(error)) return;
@@ -206,7 +214,10 @@ export function RaffleFormDialog({
         required
         multiline
         minRows={3}
-        {...field('postalEntryText')}
+        {...field(
+          'postalEntryText',
+          `${POSTAL_ADDRESS_PLACEHOLDER} shows the postal entry address from Site Settings.`,
+        )}
       />
       <Controller
         name="closeOnSellOut"

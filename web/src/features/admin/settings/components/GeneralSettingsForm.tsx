@@ -4,7 +4,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
+  POSTAL_ADDRESS_PLACEHOLDER,
   SETTINGS_MESSAGES,
   generalSettingsSchema,
   type GeneralSettings,
@@ -56,20 +58,10 @@ function FlagSwitch({
   );
 }
 
+/** The General tab's fields of the site settings. */
 function pickGeneral(site: SiteSettings): GeneralSettings {
-  const { siteName, siteDescription, contactEmail, supportPhone, address } = site;
-  const { maintenanceMode, registrationEnabled, allowGuestViews, refuseWrongAnswers } = site;
-  return {
-    siteName,
-    siteDescription,
-    contactEmail,
-    supportPhone,
-    address,
-    maintenanceMode,
-    registrationEnabled,
-    allowGuestViews,
-    refuseWrongAnswers,
-  };
+  const keys = Object.keys(generalSettingsSchema.shape) as Array<keyof GeneralSettings>;
+  return Object.fromEntries(keys.map((key) => [key, site[key]])) as GeneralSettings;
 }
 
 /** General: the shop's name and contact details, and who may use it. */
@@ -114,6 +106,34 @@ export function GeneralSettingsForm({
       <TextField label="Contact email" type="email" {...field('contactEmail')} />
       <TextField label="Support phone" inputMode="tel" {...field('supportPhone')} />
       <TextField label="Address" multiline minRows={2} {...field('address')} />
+      <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
+        Business details
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        The law asks for these on every page and e-mail: they appear in the footer, the terms and at
+        the foot of every e-mail. Raffles stay off until the postal entry address is set.
+      </Typography>
+      <TextField
+        label="Registered company name"
+        placeholder="RaffleWin Ltd"
+        {...field('legalName')}
+      />
+      <TextField
+        label="Company number"
+        placeholder="01234567"
+        slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters' } }}
+        {...field('companyNumber')}
+      />
+      <TextField label="Registered office" multiline minRows={2} {...field('registeredOffice')} />
+      <TextField
+        label="Postal entry address"
+        multiline
+        minRows={2}
+        {...field(
+          'postalEntryAddress',
+          `Where free postal entries go. ${POSTAL_ADDRESS_PLACEHOLDER} in a raffle's postal entry text shows it.`,
+        )}
+      />
       <FormGroup>
         <FlagSwitch
           control={control}
