@@ -17,6 +17,9 @@ export const DEFAULT_MAX_TICKETS_PER_USER = 10;
 export const FREE_RAFFLE_MAX_TICKETS_PER_USER = 1;
 export const MIN_TICKET_QUANTITY = 1;
 
+/** The live raffles a listing shows at first, and how many more each "Show more" adds. */
+export const LIVE_RAFFLES_PAGE = 48;
+
 export const CAROUSEL_AUTO_ADVANCE_MS = 4000;
 export const ANSWER_MODAL_CLOSE_MS = 500;
 export const SCROLL_TO_RAFFLE_DELAY_MS = 300;

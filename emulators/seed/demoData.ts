@@ -271,7 +271,7 @@ const RAFFLES: RaffleSeed[] = [
 
 export function demoRaffles(now: Date): DemoRaffle[] {
   const at = (offset: number) => new Date(now.getTime() + offset);
-  return RAFFLES.map((r) => ({
+  return RAFFLES.map((r, index) => ({
     id: r.id,
     question: r.question,
     data: {
@@ -287,7 +287,8 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       active: true,
       startDate: at(r.startsIn),
       endDate: at(r.endsIn),
-      createdAt: at(Math.min(r.startsIn, 0) - HOUR),
+      // A minute apart in the list's order, so newest-first listings have one order.
+      createdAt: at(Math.min(r.startsIn, 0) - HOUR - index * MINUTE),
       onlineEntryText: ONLINE_ENTRY_TEXT,
       postalEntryText: POSTAL_ENTRY_TEXT,
       // The sold-out PlayStation closes on sell-out, so `npm start` shows such a draw too.

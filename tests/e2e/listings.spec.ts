@@ -1,8 +1,14 @@
-import { charityDonationsCollection, winnersCollection } from '@rafflewin/domain';
+import {
+  LIVE_RAFFLES_PAGE,
+  charityDonationsCollection,
+  rafflePath,
+  winnersCollection,
+} from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
@@ -63,6 +69,42 @@ describe('listing pages', () => {
     expect(names.sort()).toEqual(['Free Tech Giveaway: AirPods Pro', 'Free £50 Shopping Voucher']);
     await page.getByRole('heading', { name: 'How It Works' }).waitFor();
     await page.getByText('Updated daily').waitFor();
+  });
+
+  it('lists the newest first, 48 at a time, with Show more competitions for the rest', async () => {
+    const now = Date.now();
+    // 49 giveaways newer than every other raffle, the first the newest.
+    const ids = await Promise.all(
+      Array.from({ length: LIVE_RAFFLES_PAGE + 1 }, (_, i) =>
+        createRaffle({
+          category: 'free',
+          ticketPrice: 0,
+          maxTicketsPerUser: 1,
+          createdAt: new Date(now + 60_000 - i * 1000),
+        }),
+      ),
+    );
+    try {
+      const names = await Promise.all(
+        ids.map(async (id) => (await adminDb.doc(rafflePath(id)).get()).get('name') as string),
+      );
+      await page.goto(`${SHOP_URL}/free`);
+      const cards = page.locator('[data-testid="raffle-card"] h3');
+      await cards.nth(LIVE_RAFFLES_PAGE - 1).waitFor();
+      expect(await cards.allTextContents()).toEqual(names.slice(0, LIVE_RAFFLES_PAGE));
+      const more = page.getByRole('button', { name: 'Show more competitions' });
+      await more.click();
+      await page.getByText('Free £50 Shopping Voucher', { exact: true }).waitFor();
+      const all = await cards.allTextContents();
+      expect(all.slice(0, LIVE_RAFFLES_PAGE + 1)).toEqual(names);
+      expect(all).toContain('Free Tech Giveaway: AirPods Pro');
+      // Everything live is shown: no more to ask for.
+      expect(await more.count()).toBe(0);
+    } finally {
+      const batch = adminDb.batch();
+      ids.forEach((id) => batch.delete(adminDb.doc(rafflePath(id))));
+      await batch.commit();
+    }
   });
 
   it('shows the recent winners', async () => {

@@ -38,7 +38,9 @@ export async function createRaffle(
     // Far off, so these never crowd the shop's first page or Ending Soon in browser tests that
     // share the emulators.
     endDate: new Date(now + 300 * 24 * HOUR),
-    createdAt: new Date(now - 2 * HOUR),
+    // Long ago, so the shop's newest-first listings show the demo raffles before these; a
+    // test that looks for its raffle in a listing makes it the newest (createdAt: new Date()).
+    createdAt: new Date(now - 400 * 24 * HOUR),
     onlineEntryText: '',
     postalEntryText: '',
     closeOnSellOut: false,

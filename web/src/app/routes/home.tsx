@@ -9,14 +9,14 @@ import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { HeroCarousel } from '@/features/content/components/HeroCarousel';
 import { OurImpact } from '@/features/content/components/OurImpact';
-import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
+import { useLiveRaffles, useRafflesEndingSoon } from '@/features/raffles/api/useLiveRaffles';
 import { EndingSoon } from '@/features/raffles/components/EndingSoon';
 import { RaffleStrip } from '@/features/raffles/components/RaffleStrip';
 
 export default function HomePage() {
   const { settings } = useSiteSettings();
-  // One listener feeds both the strip and Ending Soon.
   const { status, raffles } = useLiveRaffles();
+  const endingSoon = useRafflesEndingSoon();
   return (
     <Stack spacing={6}>
       <PageTitle title="UK prize draws" />
@@ -41,7 +41,11 @@ export default function HomePage() {
         </Box>
       </PageSection>
       <PageSection headingId="ending-soon-heading" title="Ending Soon">
-        <EndingSoon raffles={raffles} status={status} headingId="ending-soon-heading" />
+        <EndingSoon
+          raffles={endingSoon.raffles}
+          status={endingSoon.status}
+          headingId="ending-soon-heading"
+        />
       </PageSection>
       <PageSection headingId="impact-heading" title="Our Impact">
         <OurImpact />

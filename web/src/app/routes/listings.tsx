@@ -16,6 +16,7 @@ import { PageHeading, PageTitle } from '@/components/PageTitle';
 import { DonationsPanel } from '@/features/content/components/DonationsPanel';
 import { WinnersGrid } from '@/features/content/components/WinnersGrid';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
+import { ShowMoreRaffles } from '@/features/raffles/components/ShowMoreRaffles';
 import { ListingBanner } from '@/features/raffles/components/ListingBanner';
 import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
 import { useHighlightRaffle } from '@/features/raffles/hooks/useHighlightRaffle';
@@ -48,7 +49,8 @@ function useAdminControls() {
 const SECTIONS: RaffleCategory[] = ['tech', 'charity', 'cash', 'free'];
 
 export function CompetitionsPage() {
-  const { status, raffles } = useLiveRaffles();
+  const live = useLiveRaffles();
+  const { status, raffles } = live;
   const highlightedId = useHighlightRaffle(raffles);
   const general = raffles.filter((raffle) => raffle.category === 'competition');
   return (
@@ -77,6 +79,7 @@ export function CompetitionsPage() {
           />
         </PageSection>
       )}
+      <ShowMoreRaffles live={live} />
     </Stack>
   );
 }
@@ -114,7 +117,8 @@ const LISTINGS = {
 /** A category page: banner, then its active raffles that are not sold out. */
 export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
   const config: CategoryListing = LISTINGS[listing];
-  const { status, raffles } = useLiveRaffles(config.categories);
+  const live = useLiveRaffles(config.categories);
+  const { status, raffles } = live;
   const shown = raffles.filter((raffle) => !isSoldOut(raffle) && (config.filter?.(raffle) ?? true));
   const highlightedId = useHighlightRaffle(shown);
   return (
@@ -127,6 +131,7 @@ export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
         emptyMessage={config.emptyMessage}
         highlightedId={highlightedId}
       />
+      <ShowMoreRaffles live={live} />
     </Stack>
   );
 }
@@ -134,7 +139,8 @@ export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
 const CHARITY_STATS = ['People Helped', 'Raised for Charity', 'Charitable Projects'];
 
 export function CharityPage() {
-  const { status, raffles } = useLiveRaffles(['charity']);
+  const live = useLiveRaffles(['charity']);
+  const { status, raffles } = live;
   const highlightedId = useHighlightRaffle(raffles);
   const { admin, onDone, flashMessage } = useAdminControls();
   return (
@@ -169,6 +175,7 @@ export function CharityPage() {
           emptyMessage="No active charity raffles at the moment"
           highlightedId={highlightedId}
         />
+        <ShowMoreRaffles live={live} />
       </PageSection>
     </Stack>
   );
@@ -181,7 +188,8 @@ const FREE_STEPS = [
 ];
 
 export function FreePage() {
-  const { status, raffles } = useLiveRaffles(['free']);
+  const live = useLiveRaffles(['free']);
+  const { status, raffles } = live;
   const highlightedId = useHighlightRaffle(raffles);
   return (
     <Stack spacing={5}>
@@ -213,6 +221,7 @@ export function FreePage() {
           emptyMessage="No active giveaways at the moment"
           highlightedId={highlightedId}
         />
+        <ShowMoreRaffles live={live} />
       </PageSection>
     </Stack>
   );

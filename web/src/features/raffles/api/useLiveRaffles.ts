@@ -1,45 +1,92 @@
 import {
+  ENDING_SOON_WINDOW_MS,
+  LIVE_RAFFLES_PAGE,
   isLive,
   raffleSchema,
   rafflesCollection,
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import { limit, orderBy, query, where } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
+import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { useCallback, useMemo, useState } from 'react';
 import { typedCollection } from '@/lib/firestore';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
 const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
-/** The most live raffles one page shows; the query never reads the whole collection. */
-export const LIVE_RAFFLES_LIMIT = 48;
-
-/**
- * Active raffles that have not ended (of the given categories, or all), soonest ending first,
- * kept live. Raffles whose start is
- * still in the future are dropped; sold counts update as they change.
- */
-export function useLiveRaffles(categories?: readonly RaffleCategory[]): {
+export interface LiveRaffles {
   status: LoadStatus;
   raffles: Raffle[];
-} {
-  // Fixed per mount: a new Date on every render would be a new query and a new listener.
-  const [since] = useState(() => new Date());
+  /** More raffles than shown may be live. */
+  hasMore: boolean;
+  /** True while the next page is being read (what is shown stays on screen). */
+  loadingMore: boolean;
+  showMore: () => void;
+}
+
+/**
+ * Live raffles (of the given categories, or all), newest first as the spec orders the active
+ * list, a page at a time and kept live: sold counts update as they change. The query takes the
+ * switched-on raffles not yet drawn (the scheduler draws a raffle within minutes of its close),
+ * so it never reads the shop's past; those closed or not yet started are dropped as they read.
+ */
+export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaffles {
+  const [pages, setPages] = useState(1);
   const categoryKey = categories?.join(',') ?? '';
+  const size = pages * LIVE_RAFFLES_PAGE;
   const liveQuery = useMemo(
     () =>
       query(
         rafflesRef,
         where('active', '==', true),
-        ...(categoryKey ? [where('category', 'in', categoryKey.split(','))] : []),
-        where('endDate', '>', since),
-        orderBy('endDate', 'asc'),
-        limit(LIVE_RAFFLES_LIMIT),
+        where('drawStatus', '==', 'pending'),
+        ...categoryFilter(categoryKey),
+        orderBy('createdAt', 'desc'),
+        limit(size),
       ),
-    [since, categoryKey],
+    [categoryKey, size],
   );
   const { status, data } = useQueryData(liveQuery);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
+  const loadingMore = pages > 1 && status === 'loading';
+  const showMore = useCallback(() => setPages((shown) => shown + 1), []);
+  return {
+    // The next page's read keeps what is shown on screen.
+    status: loadingMore ? 'success' : status,
+    raffles,
+    hasMore: data.length >= size,
+    loadingMore,
+    showMore,
+  };
+}
+
+/**
+ * Live raffles closing within Ending Soon's window, soonest first: the spec's own read, so a
+ * raffle closing tomorrow shows however many newer ones there are.
+ */
+export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] } {
+  // Fixed per mount: a new Date on every render would be a new query and a new listener.
+  const [span] = useState(() => {
+    const since = new Date();
+    return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
+  });
+  const endingQuery = useMemo(
+    () =>
+      query(
+        rafflesRef,
+        where('active', '==', true),
+        where('endDate', '>', span.since),
+        where('endDate', '<=', span.until),
+        orderBy('endDate', 'asc'),
+        limit(LIVE_RAFFLES_PAGE),
+      ),
+    [span],
+  );
+  const { status, data } = useQueryData(endingQuery);
+  const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
   return { status, raffles };
+}
+
+function categoryFilter(categoryKey: string): QueryConstraint[] {
+  return categoryKey ? [where('category', 'in', categoryKey.split(','))] : [];
 }
