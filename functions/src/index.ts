@@ -65,6 +65,7 @@ export { deleteSupportTicket } from './functions/deleteSupportTicket';
 export { markAllNotificationsRead } from './functions/markAllNotificationsRead';
 export { deleteAllNotifications } from './functions/deleteAllNotifications';
 export { sendNotification } from './functions/sendNotification';
+export { sendBroadcastPage } from './functions/sendBroadcastPage';
 export { signUp } from './functions/signUp';
 export { signInWithUsername } from './functions/signInWithUsername';
 export { signInWithPassword } from './functions/signInWithPassword';

@@ -1,4 +1,9 @@
-import { SEND_NOTIFICATION_MESSAGES, formatDayHeading, notificationsPath } from '@rafflewin/domain';
+import {
+  SEND_NOTIFICATION_MESSAGES,
+  formatDayHeading,
+  notificationBroadcastsCollection,
+  notificationsPath,
+} from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import {
@@ -163,7 +168,7 @@ describe('Create Notification (administrators)', () => {
     expect(linkIn(mail, 'http')).toBe(`${SHOP_URL}/account/notifications`);
   });
 
-  it('sends to every user in one request and reports the count', async () => {
+  it('sends to every user through the queue, with a progress bar that reports the count', async () => {
     await adminPage.getByLabel('Send to all users').check();
     await adminPage.getByLabel('Title').fill('New raffles this week');
     await adminPage.getByLabel('Message').fill('Three new prizes have just gone live.');
@@ -176,7 +181,28 @@ describe('Create Notification (administrators)', () => {
     const confirm = adminPage.getByRole('dialog', { name: 'Send to all users?' });
     await confirm.getByText(SEND_NOTIFICATION_MESSAGES.confirmAll, { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Send to all' }).click();
-    await adminPage.getByText(/^Notification sent to \d+ users \(0 failed\)$/).waitFor();
+    // Queued at once; the send goes out page by page through the task queue.
+    await adminPage.getByText(/^Sending to \d+ users: follow its progress below$/).waitFor();
+    const row = adminPage.getByTestId('broadcast').filter({ hasText: 'New raffles this week' });
+    await row
+      .getByTestId('broadcast-status')
+      .getByText(/^Notification sent to \d+ users \(0 failed\)$/)
+      .waitFor();
+    const record = (
+      await adminDb
+        .collection(notificationBroadcastsCollection)
+        .where('title', '==', 'New raffles this week')
+        .get()
+    ).docs[0]!.data();
+    expect(record).toMatchObject({ status: 'done', failed: 0 });
+    expect(record.sent).toBe(record.total);
+    expect(await row.getByTestId('broadcast-status').textContent()).toBe(
+      SEND_NOTIFICATION_MESSAGES.sentToAll(record.sent as number, 0),
+    );
+    // Leaving the page and coming back, the send is still there with its result.
+    await adminPage.goto(`${SHOP_URL}/admin`);
+    await adminPage.goto(`${SHOP_URL}/admin/notifications`);
+    await row.getByRole('progressbar', { name: 'New raffles this week: 100% sent' }).waitFor();
 
     await item('New raffles this week').waitFor();
     await accountMenu('Account menu, 2 unread notifications').waitFor();

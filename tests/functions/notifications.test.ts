@@ -1,19 +1,25 @@
 import {
   SEND_NOTIFICATION_MESSAGES,
   auditLogCollection,
+  notificationBroadcastsCollection,
   notificationsPath,
   usersCollection,
   type SendNotificationInput,
   protectionPath,
   userSettingsPath,
 } from '@rafflewin/domain';
+import type { Enqueue } from '../../functions/src/lib/tasks';
 import {
   broadcastNotification,
   firestoreFanOutWriter,
+  runBroadcastPage,
+  startBroadcast,
+  type BroadcastTask,
   type FanOutWriter,
 } from '../../functions/src/services/notifications/broadcast';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { triggersSettled } from '../support/triggers';
 
 jest.setTimeout(120_000);
 
@@ -51,6 +57,14 @@ const countWhere = async (uid: string, isRead?: boolean) => {
 
 const usersCount = async () =>
   (await adminDb.collection(usersCollection).count().get()).data().count;
+
+/** The record of a send to all, once its queue has gone through every page. */
+async function finished(notificationId: string) {
+  await triggersSettled();
+  return (
+    await adminDb.collection(notificationBroadcastsCollection).doc(notificationId).get()
+  ).data();
+}
 
 describe('markAllNotificationsRead', () => {
   it("marks every unread notification of the caller read, more than a batch's worth", async () => {
@@ -158,7 +172,7 @@ describe('sendNotification (Create Notification)', () => {
     });
   });
 
-  it('sends to every user in one request, reporting how many received it, e-mailing those who take e-mail', async () => {
+  it('sends to every user through the queue, counting who received it, e-mailing those who take e-mail', async () => {
     await adminDb
       .doc(userSettingsPath(other.uid))
       .set({ emailNotifications: false }, { merge: true });
@@ -168,7 +182,15 @@ describe('sendNotification (Create Notification)', () => {
       { ...notice, sendToAll: true, title: 'New raffles this week' },
       admin,
     );
-    expect(result).toMatchObject({ sent: everyone, failed: 0 });
+    expect(result).toMatchObject({ queued: true, total: everyone });
+    expect(await finished(result.notificationId)).toMatchObject({
+      status: 'done',
+      total: everyone,
+      processed: everyone,
+      sent: everyone,
+      failed: 0,
+      title: 'New raffles this week',
+    });
     for (const user of [admin, customer, other]) {
       const copy = await adminDb
         .doc(`${notificationsPath(user.uid)}/${result.notificationId}`)
@@ -188,7 +210,7 @@ describe('sendNotification (Create Notification)', () => {
 });
 
 describe('send to all, pressed twice', () => {
-  it('sends once: a repeat with the same key answers the first result and writes nothing', async () => {
+  it('sends once: a repeat with the same key answers the same send and writes nothing', async () => {
     const once = {
       type: 'system',
       title: 'Sent once',
@@ -199,7 +221,11 @@ describe('send to all, pressed twice', () => {
     } as const;
     const first = await callOk('sendNotification', once, admin);
     const again = await callOk('sendNotification', once, admin);
-    expect(again).toEqual(first);
+    expect(again).toMatchObject({ notificationId: first.notificationId, queued: true });
+    expect(await finished(first.notificationId)).toMatchObject({
+      status: 'done',
+      sent: await usersCount(),
+    });
     const audits = await adminDb
       .collection(auditLogCollection)
       .where('target', '==', `users/*/notifications/${first.notificationId}`)
@@ -231,7 +257,7 @@ describe('marketing messages', () => {
       { ...offer, sendToAll: true, userId: null },
       admin,
     );
-    expect(result).toMatchObject({ sent: 1, failed: 0 });
+    expect(await finished(result.notificationId)).toMatchObject({ sent: 1, failed: 0 });
     const copy = (user: Customer) =>
       adminDb.doc(`${notificationsPath(user.uid)}/${result.notificationId}`).get();
     expect((await copy(customer)).get('title')).toBe('Double tickets weekend');
@@ -287,5 +313,79 @@ describe('broadcastNotification (the fan-out)', () => {
       adminDb.doc(`${notificationsPath(uid)}/broadcast-paged-test`).get();
     expect((await copy(admin.uid)).exists).toBe(true);
     expect((await copy(customer.uid)).exists).toBe(false);
+  });
+});
+
+describe('the send-to-all queue', () => {
+  const content = { type: 'system', title: 'Queued', message: 'A page at a time' } as const;
+  /** The administrator as the callable hands them to the service. */
+  const caller = () => ({
+    uid: admin.uid,
+    email: admin.email,
+    isAdmin: true,
+    emailVerified: true,
+    authTime: Math.floor(Date.now() / 1000),
+    twoFactorKey: '',
+  });
+
+  it('goes through every page, tries a failed step again and counts each user once, whatever is delivered twice', async () => {
+    const everyone = await usersCount();
+    const tasks: BroadcastTask[] = [];
+    let refuse = 1;
+    // The queue refuses one page once (the step that queued it fails and is tried again).
+    const enqueue: Enqueue = (_queue, data) => {
+      const task = data as BroadcastTask;
+      if (task.cursor !== null && refuse > 0) {
+        refuse -= 1;
+        return Promise.reject(new Error('queue unavailable'));
+      }
+      tasks.push(task);
+      return Promise.resolve();
+    };
+    const notificationId = `broadcast-queue-${Date.now()}`;
+    const started = await startBroadcast(adminDb, caller(), content, {
+      notificationId,
+      marketing: false,
+      enqueue,
+    });
+    expect(started).toEqual({ sent: 0, failed: 0, notificationId, queued: true, total: everyone });
+    let failures = 0;
+    while (tasks.length > 0) {
+      const task = tasks.shift()!;
+      try {
+        await runBroadcastPage(adminDb, task, { enqueue, pageSize: 3 });
+      } catch (error) {
+        failures += 1;
+        if (failures > 3) throw error;
+        tasks.unshift(task);
+        continue;
+      }
+      // Cloud Tasks delivers at least once: the same task again changes nothing.
+      await runBroadcastPage(adminDb, task, { enqueue, pageSize: 3 });
+    }
+    expect(failures).toBe(1);
+    const record = await finished(notificationId);
+    expect(record).toMatchObject({
+      status: 'done',
+      processed: everyone,
+      sent: everyone,
+      failed: 0,
+    });
+    const copies = await adminDb
+      .collectionGroup('notifications')
+      .where('title', '==', 'Queued')
+      .count()
+      .get();
+    expect(copies.data().count).toBe(everyone);
+  });
+
+  it('refuses a page queued ahead of its record, so the queue tries it again later', async () => {
+    const notificationId = `broadcast-ahead-${Date.now()}`;
+    const enqueue: Enqueue = () => Promise.resolve();
+    await startBroadcast(adminDb, caller(), content, { notificationId, marketing: false, enqueue });
+    await expect(
+      runBroadcastPage(adminDb, { broadcastId: notificationId, cursor: 'zzzz' }, { enqueue }),
+    ).rejects.toThrow('ahead of its record');
+    expect(await finished(notificationId)).toMatchObject({ status: 'sending', processed: 0 });
   });
 });

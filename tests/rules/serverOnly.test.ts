@@ -23,9 +23,26 @@ const audit = {
   at: ts('2025-01-01T00:00:00Z'),
 };
 
+const broadcast = {
+  title: 'New raffles',
+  type: 'system',
+  message: 'Three new prizes.',
+  marketing: false,
+  status: 'sending',
+  total: 10,
+  processed: 5,
+  sent: 5,
+  failed: 0,
+  cursor: 'u5',
+  by: 'admin',
+  startedAt: ts('2025-01-01T00:00:00Z'),
+  finishedAt: null,
+};
+
 const suite = rulesSuite('server-only', (put) => {
   put('mail/m1', mail);
   put('auditLog/a1', audit);
+  put('notificationBroadcasts/b1', broadcast);
   put('usernames/alice', { uid: 'alice' });
   put('stripeCustomers/alice', { customerId: 'cus_alice', createdAt: ts('2025-01-01T00:00:00Z') });
   put('postalCredits/r1_alice', {
@@ -65,6 +82,24 @@ describe('auditLog/{entryId}', () => {
     updateDoc(doc(db, 'auditLog/a1'), { action: 'nothing' }),
   );
   suite.matrix('erase an audit entry', NOBODY, (db) => deleteDoc(doc(db, 'auditLog/a1')));
+});
+
+describe('notificationBroadcasts/{broadcastId}', () => {
+  suite.matrix('follow a send to all', ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'notificationBroadcasts/b1')),
+  );
+  suite.matrix('list the sends to all', ADMIN_ONLY, (db) =>
+    getDocs(collection(db, 'notificationBroadcasts')),
+  );
+  suite.matrix('start a send to all directly', NOBODY, (db) =>
+    setDoc(doc(db, 'notificationBroadcasts/b2'), broadcast),
+  );
+  suite.matrix('mark a send to all done', NOBODY, (db) =>
+    updateDoc(doc(db, 'notificationBroadcasts/b1'), { status: 'done', sent: 10 }),
+  );
+  suite.matrix('erase a send to all', NOBODY, (db) =>
+    deleteDoc(doc(db, 'notificationBroadcasts/b1')),
+  );
 });
 
 describe('usernames/{username}', () => {

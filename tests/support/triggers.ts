@@ -104,8 +104,42 @@ export async function fireUserCreated(user: UserRecord): Promise<void> {
   });
 }
 
+/** How often an in-process task is tried, and the wait after a failure (grows each time). */
+const TASK_ATTEMPTS = 10;
+const TASK_RETRY_MS = 100;
+const queuedTaskIds = new Set<string>();
+
+/**
+ * The task queues, in-process: a task runs beside the test as Cloud Tasks runs it (once per
+ * id, retried with growing waits when it throws), and the file waits for it like a trigger.
+ */
+function runTasksInProcess(): void {
+  globalThis.inProcessTaskQueue = (queue, data, id) => {
+    if (queuedTaskIds.has(id)) return Promise.resolve();
+    queuedTaskIds.add(id);
+    const file = join(FUNCTIONS_DIR, `${queue}.ts`);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const handler = (require(file) as Record<string, FirestoreTrigger>)[queue]!;
+    const run = (async () => {
+      for (let attempt = 1; attempt <= TASK_ATTEMPTS; attempt += 1) {
+        try {
+          await handler.run({ data, id, queueName: queue, retryCount: attempt - 1 });
+          return;
+        } catch (error) {
+          if (attempt === TASK_ATTEMPTS) console.error(`Task ${queue} ${id} gave up:`, error);
+          await new Promise((resolve) => setTimeout(resolve, TASK_RETRY_MS * attempt));
+        }
+      }
+    })();
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
+    return Promise.resolve();
+  };
+}
+
 /** Starts every trigger; resolves once all listen. The answer stops them. */
 export async function startTriggers(): Promise<() => Promise<void>> {
+  runTasksInProcess();
   const stops: Array<() => void> = [];
   await Promise.all(
     firestoreTriggers().map(

@@ -21,8 +21,12 @@ export const SEND_NOTIFICATION_MESSAGES = {
   confirmAll:
     'Every user gets this notification, and an e-mail where they take e-mails. It cannot be ' +
     'taken back.',
-  /** The same send to all, still going (a second press while the first runs). */
-  stillSending: 'This notification is already being sent to all users.',
+  /** A send to all, handed to the queue: its progress shows under the form. */
+  queued: (total: number) =>
+    `Sending to ${total} ${total === 1 ? 'user' : 'users'}: follow its progress below`,
+  progressTitle: 'Sends to all users',
+  progress: (processed: number, total: number) =>
+    `Sending… ${Math.min(processed, total)} of ${total} users`,
   marketingHelp:
     'Sent only to customers who opted in to offers and news, never to anyone on a break from play.',
   searchUsersFailed: 'Failed to fetch users',
@@ -32,8 +36,9 @@ export const NOTIFICATION_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
 
 /**
  * `sendNotification` (administrators, audited): an in-app notification for one user, or for
- * every user (`sendToAll`), fanned out on the server in batches, and e-mailed to those whose
- * e-mail notifications are on. A marketing message goes (in the app and by e-mail) only to
+ * every user (`sendToAll`), fanned out on the server page by page through a task queue (its
+ * progress in `notificationBroadcasts`), and e-mailed to those whose e-mail notifications are
+ * on. A marketing message goes (in the app and by e-mail) only to
  * customers who opted in to marketing and are not on a play break.
  */
 export const sendNotificationInput = z
@@ -72,12 +77,16 @@ export const sendNotificationInput = z
 export type SendNotificationInput = z.input<typeof sendNotificationInput>;
 
 export interface SendNotificationOutput {
-  /** Users who received it. */
+  /** Users who received it (a send to all: so far; its record counts on). */
   sent: number;
   /** Users whose notification could not be written. */
   failed: number;
-  /** The notification's id (the same for every user of a send-to-all). */
+  /** The notification's id (the same for every user of a send-to-all, and its record's). */
   notificationId: string;
+  /** A send to all goes out page by page through a task queue, after this answer. */
+  queued: boolean;
+  /** The users it goes through (1 for one user). */
+  total: number;
 }
 
 export const sendNotificationContract = defineCallable({

@@ -7,20 +7,18 @@ import {
   type SendNotificationOutput,
 } from '@rafflewin/domain';
 import { randomUUID } from 'node:crypto';
-
-/** One record per send to all (server only): what it sent, so a repeat sends nothing again. */
-const BROADCASTS_COLLECTION = 'notificationBroadcasts';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { recordAudit } from '../services/admin/audit';
-import { broadcastNotification } from '../services/notifications/broadcast';
+import { enqueueTask } from '../lib/tasks';
+import { startBroadcast } from '../services/notifications/broadcast';
 import { addNotification, notificationMail, recipientsOf } from '../services/notifications/notify';
 
 /**
  * Create Notification (administrators, audited): an in-app notification, also e-mailed to
- * those whose e-mail notifications are on, for one user, or, with `sendToAll`, for every user
- * in one request whose fan-out runs here in batches (see broadcastNotification). A send to
- * all is recorded before its audit entry and its first notification, once per request key.
+ * those whose e-mail notifications are on, for one user, or, with `sendToAll`, for every user:
+ * recorded once per request key and handed to the `sendBroadcastPage` queue a page at a time
+ * (see startBroadcast), answering at once; the record shows its progress.
  */
 export const sendNotification = onCallable(
   CALLABLES.sendNotification,
@@ -60,38 +58,14 @@ export const sendNotification = onCallable(
         now,
       );
       await batch.commit();
-      return { sent: 1, failed: 0, notificationId };
+      return { sent: 1, failed: 0, notificationId, queued: false, total: 1 };
     }
-    const notificationId = `broadcast-${requestId ?? randomUUID()}`;
-    // One send per key: the record is created before the first notification, and a repeat
-    // finds it and answers what the first send did (or that it is still going).
-    const record = db.collection(BROADCASTS_COLLECTION).doc(notificationId);
-    try {
-      await record.create({ startedAt: now, by: admin.uid, sent: null, failed: null });
-    } catch {
-      const earlier = (await record.get()).data();
-      if (earlier?.sent == null) {
-        throw new ShopError('failed-precondition', SEND_NOTIFICATION_MESSAGES.stillSending);
-      }
-      return { sent: earlier.sent as number, failed: earlier.failed as number, notificationId };
-    }
-    const audit = db.batch();
-    recordAudit(
-      db,
-      audit,
-      admin,
-      {
-        action: 'notification.broadcast',
-        target: `users/*/notifications/${notificationId}`,
-        before: null,
-        after: { ...content, marketing },
-      },
+    return startBroadcast(db, admin, content, {
+      notificationId: `broadcast-${requestId ?? randomUUID()}`,
+      marketing,
       now,
-    );
-    await audit.commit();
-    const result = await broadcastNotification(db, content, notificationId, { now, marketing });
-    await record.update({ ...result, finishedAt: new Date() });
-    return { ...result, notificationId };
+      enqueue: enqueueTask,
+    });
   },
-  { timeoutSeconds: 540, memory: '512MiB' },
+  { timeoutSeconds: 60 },
 );

@@ -48,6 +48,8 @@ import {
   userSettingsSchema,
   usernameSchema,
   usernamesCollection,
+  notificationBroadcastSchema,
+  notificationBroadcastsCollection,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { converterFor } from './firestore';
@@ -62,6 +64,7 @@ const smtpSettings = converterFor(smtpSettingsSchema);
 const smtpSecret = converterFor(smtpSecretSchema);
 const stripeCustomer = converterFor(stripeCustomerSchema);
 const drawSeed = converterFor(drawSeedSchema);
+const notificationBroadcast = converterFor(notificationBroadcastSchema);
 const entry = converterFor(entrySchema);
 const ticket = converterFor(ticketSchema);
 const order = converterFor(orderSchema);
@@ -104,6 +107,8 @@ export async function readSiteSettings(db: Firestore): Promise<SiteSettings> {
 export const stripeCustomerRef = (db: Firestore, uid: string) =>
   db.doc(stripeCustomerPath(uid)).withConverter(stripeCustomer);
 
+export const notificationBroadcastRef = (db: Firestore, id: string) =>
+  db.collection(notificationBroadcastsCollection).doc(id).withConverter(notificationBroadcast);
 export const drawSeedRef = (db: Firestore, raffleId: string) =>
   db.collection(drawSeedsCollection).doc(raffleId).withConverter(drawSeed);
 export const entriesRef = (db: Firestore, raffleId: string) =>

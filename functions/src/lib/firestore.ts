@@ -22,3 +22,8 @@ export function converterFor<S extends z.ZodType<DocumentData>>(
       parseDocument(schema, snapshot.data(), snapshot.id),
   };
 }
+
+/** Whether a Firestore create failed because the document was already there (gRPC 6). */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 6;
+}

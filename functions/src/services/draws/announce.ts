@@ -11,6 +11,7 @@ import { siteUrl } from '../auth/links';
 import { queuedMail } from '../mail/templates';
 import { notificationData, recipientsOf } from '../notifications/notify';
 import { activeTicketPages } from './entries';
+import { isAlreadyExists } from '../../lib/firestore';
 
 /** One notification per customer per draw, whoever writes it (the draw, or the announcement). */
 export const drawNoticeId = (raffleId: string) => `draw-${raffleId}`;
@@ -25,8 +26,6 @@ export function drawNoticeMail(notice: DrawNotice, raffleId: string): string {
 
 /** Entrants looked up at a time (profiles and settings, read with `getAll`). */
 const LOOKUP = 100;
-/** Firestore's code for a create that found the document already there. */
-const ALREADY_EXISTS = 6;
 
 /** Every customer holding an active ticket in the raffle, once each, but the winning one's. */
 async function entrantsOf(db: Firestore, raffleId: string, winning: number): Promise<string[]> {
@@ -47,8 +46,8 @@ async function entrantsOf(db: Firestore, raffleId: string, winning: number): Pro
 function createOnce(writer: BulkWriter, ref: DocumentReference, data: object): Promise<boolean> {
   return writer.create(ref, data).then(
     () => true,
-    (error: { code?: number }) => {
-      if (error.code === ALREADY_EXISTS) return false;
+    (error: unknown) => {
+      if (isAlreadyExists(error)) return false;
       throw error;
     },
   );
@@ -91,7 +90,7 @@ export async function announceDrawResult(
     queuedMail(to, notice.subject, drawNoticeMail(notice, raffleId), null, now);
 
   const writer = db.bulkWriter();
-  writer.onWriteError((error) => error.code !== ALREADY_EXISTS && error.failedAttempts < 5);
+  writer.onWriteError((error) => !isAlreadyExists(error) && error.failedAttempts < 5);
   const writes: Array<Promise<void>> = [];
   const count = (key: keyof Announcement) => (created: boolean) => {
     if (created) result[key] += 1;

@@ -1,14 +1,23 @@
+import { createHash } from 'node:crypto';
 import {
   NOTIFICATION_CONSTANTS,
   mailCollection,
   notificationsPath,
   usersCollection,
   type MailData,
+  type NotificationBroadcastData,
   type NotificationData,
+  type SendNotificationOutput,
 } from '@rafflewin/domain';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { z } from 'zod';
+import type { Caller } from '../../lib/access';
+import { notificationBroadcastRef } from '../../lib/collections';
+import { isAlreadyExists } from '../../lib/firestore';
 import { MAX_BATCH_WRITES } from '../../lib/pagedWrites';
+import type { Enqueue } from '../../lib/tasks';
+import { recordAudit } from '../admin/audit';
 import {
   notificationData,
   notificationMail,
@@ -79,13 +88,71 @@ async function writePage(
   return { sent: writes.length - failed, failed };
 }
 
+/** One page of a send to all: what it wrote, how many users it went through, the last one. */
+export interface BroadcastPage extends BroadcastResult {
+  users: number;
+  last: string | null;
+  /** No users after this page. */
+  done: boolean;
+}
+
+interface PageOptions {
+  now: Date;
+  pageSize: number;
+  writer: FanOutWriter;
+  marketing: boolean;
+}
+
 /**
- * Sends a notification to every user, and e-mails it to those whose e-mail notifications are
- * on: pages through `users` by document id with a cursor (ids and addresses, one page in
- * memory at a time) and
- * writes each page's notifications and e-mails in one batch. Every user's copy (and e-mail)
- * has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing` message
- * goes only to users who take marketing (opted in, not on a play break), e-mailed to them.
+ * One page of a send to all: the users after `cursor` by document id (ids and addresses, one
+ * page in memory), each page's notifications and e-mails in one batch. Every user's copy (and
+ * e-mail) has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing`
+ * message goes only to users who take marketing (opted in, not on a play break).
+ */
+export async function broadcastPage(
+  db: Firestore,
+  content: NotificationContent,
+  notificationId: string,
+  cursor: string | null,
+  { now, pageSize, writer, marketing }: PageOptions,
+): Promise<BroadcastPage> {
+  // Two writes a user at most (the notification and its e-mail) in one batch.
+  const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
+  // The page itself carries each address: the profiles are not read a second time.
+  let page = db.collection(usersCollection).orderBy(FieldPath.documentId()).select('email');
+  if (cursor) page = page.startAfter(cursor);
+  const users = await page.limit(size).get();
+  if (users.empty) return { sent: 0, failed: 0, users: 0, last: null, done: true };
+  const recipients = await recipientsFrom(db, users.docs, { marketing, now });
+  const data = notificationData(content, now);
+  const writes = users.docs.flatMap((user, index) => {
+    const recipient = recipients[index]!;
+    if (marketing && !recipient.takesMarketing) return [];
+    const email = marketing ? recipient.marketingEmail : recipient.email;
+    return {
+      uid: user.id,
+      path: `${notificationsPath(user.id)}/${notificationId}`,
+      data,
+      mail: email
+        ? {
+            path: `${mailCollection}/${notificationId}-${user.id}`,
+            data: notificationMail(email, content, now),
+          }
+        : null,
+    };
+  });
+  const result = writes.length > 0 ? await writePage(writer, writes) : { sent: 0, failed: 0 };
+  return {
+    ...result,
+    users: users.size,
+    last: users.docs[users.docs.length - 1]!.id,
+    done: users.size < size,
+  };
+}
+
+/**
+ * Sends a notification to every user in one go, page after page (the benchmark's and the
+ * fan-out tests' path; a send to all from the console goes through the queue below).
  */
 export async function broadcastNotification(
   db: Firestore,
@@ -96,45 +163,150 @@ export async function broadcastNotification(
     pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
     writer = firestoreFanOutWriter(db),
     marketing = false,
-  }: { now?: Date; pageSize?: number; writer?: FanOutWriter; marketing?: boolean } = {},
+  }: Partial<PageOptions> = {},
 ): Promise<BroadcastResult> {
-  // Two writes a user at most (the notification and its e-mail) in one batch.
-  const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
-  const data = notificationData(content, now);
   const totals: BroadcastResult = { sent: 0, failed: 0 };
   let cursor: string | null = null;
   for (;;) {
-    // The page itself carries each address: the profiles are not read a second time.
-    let page = db
-      .collection(usersCollection)
-      .orderBy(FieldPath.documentId())
-      .select('email')
-      .limit(size);
-    if (cursor) page = page.startAfter(cursor);
-    const users = await page.get();
-    if (users.empty) break;
-    const recipients = await recipientsFrom(db, users.docs, { marketing, now });
-    const writes = users.docs.flatMap((user, index) => {
-      const recipient = recipients[index]!;
-      if (marketing && !recipient.takesMarketing) return [];
-      const email = marketing ? recipient.marketingEmail : recipient.email;
-      return {
-        uid: user.id,
-        path: `${notificationsPath(user.id)}/${notificationId}`,
-        data,
-        mail: email
-          ? {
-              path: `${mailCollection}/${notificationId}-${user.id}`,
-              data: notificationMail(email, content, now),
-            }
-          : null,
-      };
+    const page: BroadcastPage = await broadcastPage(db, content, notificationId, cursor, {
+      now,
+      pageSize,
+      writer,
+      marketing,
     });
-    const result = writes.length > 0 ? await writePage(writer, writes) : { sent: 0, failed: 0 };
-    totals.sent += result.sent;
-    totals.failed += result.failed;
-    cursor = users.docs[users.docs.length - 1]!.id;
-    if (users.size < size) break;
+    totals.sent += page.sent;
+    totals.failed += page.failed;
+    if (page.done) return totals;
+    cursor = page.last;
   }
-  return totals;
+}
+
+/** A task of the `sendBroadcastPage` queue: the page of the send after `cursor`. */
+export const broadcastTaskSchema = z
+  .object({ broadcastId: z.string().min(1).max(200), cursor: z.string().max(200).nullable() })
+  .strict();
+export type BroadcastTask = z.infer<typeof broadcastTaskSchema>;
+
+/** The queue's id of a page's task: a step queued twice (a retry) is one task. */
+function taskId({ broadcastId, cursor }: BroadcastTask): string {
+  const page = createHash('sha256')
+    .update(cursor ?? '')
+    .digest('hex')
+    .slice(0, 20);
+  return `${broadcastId}-${page}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+const enqueuePage = (enqueue: Enqueue, task: BroadcastTask) =>
+  enqueue('sendBroadcastPage', task, taskId(task));
+
+/**
+ * Starts a send to all: records it (once per key: a repeat answers the record, and puts its
+ * current page back on the queue, so pressing Send again resumes a send whose queue gave up),
+ * audits it and queues its first page. Answers at once; the record shows the progress.
+ */
+export async function startBroadcast(
+  db: Firestore,
+  admin: Caller,
+  content: NotificationContent,
+  {
+    notificationId,
+    marketing,
+    now = new Date(),
+    enqueue,
+  }: { notificationId: string; marketing: boolean; now?: Date; enqueue: Enqueue },
+): Promise<SendNotificationOutput> {
+  const ref = notificationBroadcastRef(db, notificationId);
+  const total = (await db.collection(usersCollection).count().get()).data().count;
+  const record: NotificationBroadcastData = {
+    title: content.title,
+    type: content.type,
+    message: content.message,
+    marketing,
+    status: 'sending',
+    total,
+    processed: 0,
+    sent: 0,
+    failed: 0,
+    cursor: null,
+    by: admin.uid,
+    startedAt: now,
+    finishedAt: null,
+  };
+  const batch = db.batch();
+  batch.create(ref, record);
+  recordAudit(
+    db,
+    batch,
+    admin,
+    {
+      action: 'notification.broadcast',
+      target: `users/*/notifications/${notificationId}`,
+      before: null,
+      after: { ...content, marketing },
+    },
+    now,
+  );
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const earlier = (await ref.get()).data()!;
+    if (earlier.status === 'sending') {
+      await enqueuePage(enqueue, { broadcastId: notificationId, cursor: earlier.cursor });
+    }
+    const { sent, failed } = earlier;
+    return { sent, failed, notificationId, queued: true, total: earlier.total };
+  }
+  await enqueuePage(enqueue, { broadcastId: notificationId, cursor: null });
+  return { sent: 0, failed: 0, notificationId, queued: true, total };
+}
+
+/** Whether a task's page comes before the record's last counted user (a repeat). */
+function isBehind(taskCursor: string | null, recordCursor: string | null): boolean {
+  if (recordCursor === null) return false;
+  return taskCursor === null || taskCursor < recordCursor;
+}
+
+/**
+ * One task of a send to all: sends the page after the task's cursor, queues the next page,
+ * then counts this one and moves the record's cursor on, in a transaction. A repeat of a page
+ * already counted does nothing; a page queued before its predecessor was counted fails, so the
+ * queue tries it again a moment later. Every step is safe to repeat: copies have fixed ids,
+ * the next page's task a fixed id, and the count moves only with the cursor.
+ */
+export async function runBroadcastPage(
+  db: Firestore,
+  task: BroadcastTask,
+  {
+    enqueue,
+    pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
+    writer = firestoreFanOutWriter(db),
+  }: { enqueue: Enqueue; pageSize?: number; writer?: FanOutWriter },
+): Promise<void> {
+  const ref = notificationBroadcastRef(db, task.broadcastId);
+  const broadcast = (await ref.get()).data();
+  if (!broadcast || broadcast.status === 'done') return;
+  if (broadcast.cursor !== task.cursor) {
+    if (isBehind(task.cursor, broadcast.cursor)) return;
+    throw new Error(`Page after ${task.cursor} of ${task.broadcastId} is ahead of its record`);
+  }
+  const { title, message, type, marketing, startedAt } = broadcast;
+  const page = await broadcastPage(db, { title, message, type }, task.broadcastId, task.cursor, {
+    now: startedAt,
+    pageSize,
+    writer,
+    marketing,
+  });
+  if (!page.done) await enqueuePage(enqueue, { broadcastId: task.broadcastId, cursor: page.last });
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data()!;
+    if (current.cursor !== task.cursor || current.status === 'done') return;
+    tx.update(ref, {
+      cursor: page.last ?? task.cursor,
+      processed: FieldValue.increment(page.users),
+      sent: FieldValue.increment(page.sent),
+      failed: FieldValue.increment(page.failed),
+      ...(page.done ? { status: 'done', finishedAt: new Date() } : {}),
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/PageTitle';
+import { BroadcastProgress } from '@/features/notifications/components/BroadcastProgress';
 import { CreateNotificationForm } from '@/features/notifications/components/CreateNotificationForm';
 
 /** /admin/notifications: Create Notification. */
@@ -17,6 +18,7 @@ export default function CreateNotificationPage() {
         </Typography>
       </div>
       <CreateNotificationForm />
+      <BroadcastProgress />
     </Stack>
   );
 }

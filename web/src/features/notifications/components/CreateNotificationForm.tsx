@@ -48,7 +48,8 @@ const EMPTY: SendNotificationInput = {
 /**
  * Create Notification: one user, picked by e-mail, or every user; type,
  * title and message, checked with the callable's own schema; an optional phone preview.
- * Sending to all is one request: the server fans it out and answers how many received it.
+ * Sending to all is one request: the server queues it and answers at once; the progress of
+ * each send to all shows below the form.
  */
 export function CreateNotificationForm() {
   const [recipient, setRecipient] = useState<UserProfile | null>(null);
@@ -78,13 +79,10 @@ export function CreateNotificationForm() {
     setSuccess(null);
     try {
       const result = await call('sendNotification', { ...values, requestId });
-      if (values.sendToAll && result.sent === 0) {
-        setFailure(SEND_NOTIFICATION_MESSAGES.noneSent);
-        return;
-      }
+      // A send to all is queued: its progress shows under the form (BroadcastProgress).
       setSuccess(
-        values.sendToAll
-          ? SEND_NOTIFICATION_MESSAGES.sentToAll(result.sent, result.failed)
+        result.queued
+          ? SEND_NOTIFICATION_MESSAGES.queued(result.total)
           : SEND_NOTIFICATION_MESSAGES.created,
       );
       reset({ ...EMPTY, type: values.type });

@@ -1,0 +1,39 @@
+import { getFunctions } from 'firebase-admin/functions';
+import { app, REGION } from './firebase';
+
+/** The task queues the functions define (each an `onTaskDispatched` function of that name). */
+export type TaskQueueName = 'sendBroadcastPage';
+
+/** Puts a task on a queue; `id` makes a repeat of the same task a no-op. */
+export type Enqueue = (
+  queue: TaskQueueName,
+  data: Record<string, unknown>,
+  id: string,
+) => Promise<void>;
+
+declare global {
+  /**
+   * The in-process suites' queue (tests/support/triggers.ts): they run functions outside the
+   * emulator, so tasks run beside the test as Cloud Tasks would run them, retries included.
+   */
+  var inProcessTaskQueue: Enqueue | undefined;
+}
+
+/**
+ * Cloud Tasks, through the Admin SDK: in production the queue of the deployed function, under
+ * the emulator its Cloud Tasks emulator (CLOUD_TASKS_EMULATOR_HOST, which it sets).
+ */
+export const enqueueTask: Enqueue = async (queue, data, id) => {
+  if (process.env.FUNCTIONS_IN_PROCESS === 'true' && globalThis.inProcessTaskQueue) {
+    return globalThis.inProcessTaskQueue(queue, data, id);
+  }
+  try {
+    await getFunctions(app)
+      .taskQueue(`locations/${REGION}/functions/${queue}`)
+      .enqueue(data, { id });
+  } catch (error) {
+    // Already queued under this id (a retried step): the task exists, which is what was asked.
+    if ((error as { code?: string }).code === 'functions/task-already-exists') return;
+    throw error;
+  }
+};
