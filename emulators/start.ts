@@ -28,6 +28,7 @@ import { isSeeded, seedDemoData } from './seed/seed';
 import { startStripeDouble } from './stripe/spawn';
 import { expireReservations } from '../functions/src/services/checkout/release';
 import { runDueDraws } from '../functions/src/services/draws/draw';
+import { indexUnsearchedRaffles } from '../functions/src/services/raffles/search';
 
 const children: Array<[ChildProcess, 'group' | 'process']> = [];
 let stopping = false;
@@ -200,6 +201,9 @@ async function main(): Promise<void> {
     progress('First start: seeding the demo data …');
     await seedDemoData(db, auth);
     progress('Demo data seeded.');
+  } else {
+    // Data kept from an earlier version: raffles get the console's search entries they lack.
+    await indexUnsearchedRaffles(db);
   }
   if (build) await webBuilt;
   progress('The shop is ready.');

@@ -146,8 +146,28 @@ function words(text: string): string[] {
 export function orderSearchTerms(orderNumber: string, itemNames: string[]): string[] {
   const number = orderNumber.trim().toLowerCase();
   const parts = number.split('-').filter(Boolean);
-  const tokens = [...parts, ...itemNames.flatMap(words)];
-  const terms = new Set<string>(number ? [number, ...tokens] : tokens);
+  return searchTermsFor(number ? [number] : [], [...parts, ...itemNames.flatMap(words)]);
+}
+
+/**
+ * A raffle's name as the console's raffle pickers search it (`raffleSearch/{id}`): its words
+ * and every piece of three letters or more inside them, lower-cased ("book" finds "MacBook").
+ */
+export function raffleSearchTerms(name: string): string[] {
+  return searchTermsFor([], words(name));
+}
+
+/**
+ * What a raffle picker's text is matched by: its words, longest first (the query uses the
+ * first; the others narrow what it returns).
+ */
+export function raffleQueryTerms(text: string): string[] {
+  return [...new Set(words(text))].sort((a, b) => b.length - a.length);
+}
+
+/** The whole terms, the tokens, then every piece of each token, at most 200 in all. */
+function searchTermsFor(whole: string[], tokens: string[]): string[] {
+  const terms = new Set<string>([...whole, ...tokens]);
   for (const token of tokens) {
     for (let start = 0; start + SEARCH_PREFIX_MIN <= token.length; start += 1) {
       for (let end = start + SEARCH_PREFIX_MIN; end <= token.length; end += 1) {

@@ -299,6 +299,10 @@ describe('the carousel editor', () => {
     await picker.getByTestId('slide-raffle').first().waitFor();
     expect(await picker.getByText('PlayStation 5 Pro Bundle').count()).toBe(0);
     expect(await picker.getByText('Luxury Spa Break for Two').count()).toBe(0);
+    // Searching finds raffles anywhere in the shop by words of their name.
+    await picker.getByLabel('Search raffles').fill('macbook air');
+    await picker.getByTestId('slide-raffle').filter({ hasText: 'MacBook Air M4' }).waitFor();
+    expect(await picker.getByTestId('slide-raffle').count()).toBe(1);
     await picker.getByRole('button', { name: 'Use MacBook Air M4' }).click();
     const form = page.getByRole('dialog', { name: 'New Slide' });
     expect(await form.getByLabel('Button link').inputValue()).toBe(

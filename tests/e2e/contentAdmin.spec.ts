@@ -1,3 +1,4 @@
+import { winnersCollection } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -43,13 +44,22 @@ describe('winners and donations on their public pages', () => {
     await form.getByRole('button', { name: 'Add Winner' }).click();
     await form.getByText(/Prize value must be an amount/).waitFor();
     await form.getByLabel('Prize value (£)').fill('649.99');
+    // The raffle it was won in, found anywhere in the shop by words of its name.
+    await form.getByLabel('Raffle').fill('spa break');
+    await page.getByRole('option', { name: /^Luxury Spa Break for Two — closes / }).click();
     await form.getByRole('button', { name: 'Add Winner' }).click();
     await page.getByText('Winner added successfully').waitFor();
+    const stored = await adminDb
+      .collection(winnersCollection)
+      .where('winnerName', '==', 'Olivia P.')
+      .get();
+    expect(stored.docs[0]?.get('raffleId')).toBe('spa-break-ended');
     const card = page.getByTestId('winner-card').filter({ hasText: 'Olivia P.' });
     await card.getByText('£649.99').waitFor();
 
     await card.getByRole('button', { name: 'Edit Olivia P.' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Winner' });
+    await edit.locator('input[value="Luxury Spa Break for Two"]').waitFor();
     await edit.getByLabel('Winner name').fill('Olivia Price');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Winner updated successfully').waitFor();

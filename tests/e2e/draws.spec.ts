@@ -7,7 +7,7 @@ import { adminAuth, adminDb, eventually } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { closedRaffleWithTickets, createRaffle } from '../support/raffles';
+import { closedRaffleWithTickets, createRaffle, searchable } from '../support/raffles';
 
 jest.setTimeout(150_000);
 
@@ -147,11 +147,13 @@ describe('postal entries', () => {
   it('an administrator records a postcard and it becomes a ticket', async () => {
     const raffleId = await createRaffle({ category: 'tech' });
     const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await searchable(raffleId);
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/postal-entries`);
     await page.getByRole('heading', { name: 'Postal Entries', level: 1 }).waitFor();
-    await page.getByLabel('Raffle').click();
-    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    // Found by a word of its name, anywhere in the shop.
+    await page.getByLabel('Raffle').fill(raffleId.split('-').pop()!);
+    await page.getByRole('option', { name: new RegExp(`^${name} — closes `) }).click();
     await page.getByLabel('First name').fill('Percy');
     await page.getByLabel('Last name').fill('Post');
     await page.getByLabel('Email').fill(DEMO_USERS.customer.email);

@@ -15,6 +15,7 @@ import {
   CHECKOUT_MESSAGES,
   QUESTION_MESSAGES,
   RAFFLE_MESSAGES,
+  raffleSearchCollection,
   SITE_SETTINGS_PATH,
   type CallableName,
   type SaveRaffleInput,
@@ -24,6 +25,8 @@ import { adminDb } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
+import { indexUnsearchedRaffles } from '../../functions/src/services/raffles/search';
+import { triggersSettled } from '../support/triggers';
 
 jest.setTimeout(120_000);
 
@@ -161,6 +164,50 @@ describe('every admin callable of the console', () => {
       });
     },
   );
+});
+
+describe("the console's raffle search", () => {
+  it('keeps an entry per raffle in step with its name and dates, not its sales, and drops it with the raffle', async () => {
+    const raffleId = await createViaConsole({ name: 'Test raffle Golden Retriever Puppy' });
+    const entry = () => adminDb.collection(raffleSearchCollection).doc(raffleId).get();
+    await triggersSettled();
+    expect((await entry()).data()).toMatchObject({
+      name: 'Test raffle Golden Retriever Puppy',
+      category: 'tech',
+      active: false,
+    });
+    const found = await adminDb
+      .collection(raffleSearchCollection)
+      .where('terms', 'array-contains', 'retr')
+      .get();
+    expect(found.docs.map((d) => d.id)).toEqual([raffleId]);
+
+    await callOk(
+      'saveRaffle',
+      raffleInput({ raffleId, name: 'Test raffle Silver Labrador' }),
+      admin,
+    );
+    await triggersSettled();
+    expect((await entry()).get('terms')).toEqual(
+      expect.arrayContaining(['labrador', 'silver', 'abr']),
+    );
+    expect((await entry()).get('terms')).not.toContain('retr');
+    const written = (await entry()).updateTime;
+    // A change to what is not searched (a sale, a description) leaves the entry alone.
+    await adminDb.doc(rafflePath(raffleId)).update({ description: 'Now with a lead' });
+    await triggersSettled();
+    expect((await entry()).updateTime?.isEqual(written!)).toBe(true);
+
+    // A raffle saved before the index existed gets its entry from the backfill.
+    await adminDb.collection(raffleSearchCollection).doc(raffleId).delete();
+    expect(await indexUnsearchedRaffles(adminDb)).toBeGreaterThanOrEqual(1);
+    expect((await entry()).get('name')).toBe('Test raffle Silver Labrador');
+    expect(await indexUnsearchedRaffles(adminDb)).toBe(0);
+
+    await callOk('deleteRaffle', { raffleId }, admin);
+    await triggersSettled();
+    expect((await entry()).exists).toBe(false);
+  });
 });
 
 describe('saveRaffle', () => {

@@ -1,4 +1,14 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { ADMIN_ONLY, NOBODY, rulesSuite, ts } from '../support/rules';
 
 const mail = {
@@ -43,6 +53,14 @@ const suite = rulesSuite('server-only', (put) => {
   put('mail/m1', mail);
   put('auditLog/a1', audit);
   put('notificationBroadcasts/b1', broadcast);
+  put('raffleSearch/r1', {
+    name: 'MacBook Air',
+    terms: ['macbook', 'air', 'mac'],
+    category: 'tech',
+    active: true,
+    startDate: ts('2025-01-01T00:00:00Z'),
+    endDate: ts('2025-02-01T00:00:00Z'),
+  });
   put('usernames/alice', { uid: 'alice' });
   put('stripeCustomers/alice', { customerId: 'cus_alice', createdAt: ts('2025-01-01T00:00:00Z') });
   put('postalCredits/r1_alice', {
@@ -99,6 +117,18 @@ describe('notificationBroadcasts/{broadcastId}', () => {
   );
   suite.matrix('erase a send to all', NOBODY, (db) =>
     deleteDoc(doc(db, 'notificationBroadcasts/b1')),
+  );
+});
+
+describe('raffleSearch/{raffleId}', () => {
+  suite.matrix('search the raffles', ADMIN_ONLY, (db) =>
+    getDocs(query(collection(db, 'raffleSearch'), where('terms', 'array-contains', 'mac'))),
+  );
+  suite.matrix('plant a search entry', NOBODY, (db) =>
+    setDoc(doc(db, 'raffleSearch/r2'), { name: 'Fake', terms: ['fake'] }),
+  );
+  suite.matrix('rename a search entry', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffleSearch/r1'), { name: 'Other' }),
   );
 });
 

@@ -2,6 +2,7 @@
 import {
   questionsPath,
   rafflePath,
+  raffleSearchCollection,
   raffleSecretsCollection,
   shardLayout,
   shardsPath,
@@ -67,6 +68,15 @@ export async function createRaffle(
 }
 
 /** A checkout line answering the raffle's question correctly. */
+/** Waits until the console's raffle search has the raffle (onRaffleWritten adds it). */
+export async function searchable(raffleId: string): Promise<void> {
+  await eventually(
+    async () =>
+      (await adminDb.collection(raffleSearchCollection).doc(raffleId).get()).exists || undefined,
+    { what: `raffle ${raffleId} in the console's search` },
+  );
+}
+
 export const line = (raffleId: string, quantity: number, option: 'A' | 'B' | 'C' = CORRECT) => ({
   raffleId,
   quantity,

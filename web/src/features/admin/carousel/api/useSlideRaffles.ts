@@ -1,18 +1,26 @@
-import { isSoldOut, raffleSchema, rafflesCollection } from '@rafflewin/domain';
-import { limit, orderBy, query, where } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
+import { isSoldOut, raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
+import { documentId, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
 import { typedCollection } from '@/lib/firestore';
-import { useQueryData } from '@/lib/realtime';
+import { useQueryData, type LoadStatus } from '@/lib/realtime';
+import { useRaffleSearch } from '../../forms/useRaffleSearch';
 
-/** How many raffles "Add from Raffles" offers, soonest ending first. */
+/** How many raffles "Add from Raffles" offers before a search, soonest ending first. */
 export const SLIDE_RAFFLES_LIMIT = 50;
 
 const raffles = typedCollection(rafflesCollection, raffleSchema);
 
-/** Raffles a slide can feature: active, not ended and not sold out. */
-export function useSlideRaffles() {
+/** A slide can feature a raffle that is switched on, open and not sold out. */
+const featurable = (raffle: Raffle, now: Date) =>
+  raffle.active && raffle.endDate > now && !isSoldOut(raffle);
+
+/**
+ * Raffles a slide can feature: the soonest ending, or, with words typed, those anywhere in the
+ * shop whose name holds them (the console's raffle search, then those raffles read in full).
+ */
+export function useSlideRaffles(text: string): { status: LoadStatus; raffles: Raffle[] } {
   const [since] = useState(() => new Date());
-  const q = useMemo(
+  const soonest = useMemo(
     () =>
       query(
         raffles,
@@ -23,6 +31,39 @@ export function useSlideRaffles() {
       ),
     [since],
   );
-  const { status, data } = useQueryData(q);
-  return { status, raffles: useMemo(() => data.filter((r) => !isSoldOut(r)), [data]) };
+  const searching = text.trim() !== '';
+  const listed = useQueryData(searching ? null : soonest);
+  const found = useRaffleSearch(searching ? text : null, since);
+  const [read, setRead] = useState<{ key: string; raffles: Raffle[]; failed: boolean }>({
+    key: '',
+    raffles: [],
+    failed: false,
+  });
+  const ids = found.raffles.map((entry) => entry.id);
+  const key = ids.join(',');
+  useEffect(() => {
+    if (!searching || found.loading || !key) return undefined;
+    let live = true;
+    getDocs(query(raffles, where(documentId(), 'in', key.split(','))))
+      .then(
+        (snapshot) =>
+          live && setRead({ key, raffles: snapshot.docs.map((d) => d.data()), failed: false }),
+      )
+      .catch(() => live && setRead({ key, raffles: [], failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [searching, found.loading, key]);
+  return useMemo(() => {
+    if (!searching) {
+      return { status: listed.status, raffles: listed.data.filter((r) => featurable(r, since)) };
+    }
+    if (found.failed || read.failed) return { status: 'error', raffles: [] };
+    if (found.loading || (key && read.key !== key)) return { status: 'loading', raffles: [] };
+    const byId = new Map(read.raffles.map((raffle) => [raffle.id, raffle]));
+    const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+    return { status: 'success', raffles: inOrder.filter((r) => featurable(r, since)) };
+    // `ids` follows `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searching, listed, found, read, key, since]);
 }

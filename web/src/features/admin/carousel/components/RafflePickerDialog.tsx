@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_SLIDE_BUTTON_TEXT,
@@ -19,7 +20,7 @@ import {
   type Raffle,
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ImagePreview } from '../../images/components/ImageUrlField';
 import { useSlideRaffles } from '../api/useSlideRaffles';
 
@@ -37,7 +38,7 @@ export function slideFromRaffle(raffle: Raffle): SaveCarouselSlideInput {
   };
 }
 
-/** Add from Raffles: pick an active, open raffle to fill a new slide. */
+/** Add from Raffles: pick an active, open raffle to fill a new slide, searching the shop. */
 export function RafflePickerDialog({
   onPick,
   onClose,
@@ -46,15 +47,26 @@ export function RafflePickerDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const { status, raffles } = useSlideRaffles();
+  const [text, setText] = useState('');
+  const { status, raffles } = useSlideRaffles(text);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Add from Raffles</DialogTitle>
       <DialogContent>
+        <TextField
+          label="Search raffles"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          fullWidth
+          margin="dense"
+          helperText="Words of the raffle's name; the soonest ending are listed until you type"
+        />
         {status === 'loading' && <CircularProgress aria-label="Loading raffles" />}
         {status === 'error' && <Alert severity="error">{RAFFLE_MESSAGES.fetchFailed}</Alert>}
         {status === 'success' && raffles.length === 0 && (
-          <Typography color="text.secondary">No active raffles are open right now.</Typography>
+          <Typography color="text.secondary">
+            {text.trim() ? 'No open raffles match.' : 'No active raffles are open right now.'}
+          </Typography>
         )}
         <List>
           {raffles.map((raffle) => (

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   WINNER_MESSAGES,
@@ -11,7 +10,8 @@ import {
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { useRaffleChoices } from '../api/useRaffleChoices';
+import { RaffleSearchField } from '../../forms/RaffleSearchField';
+import { useRaffleSearchEntry } from '../../forms/useRaffleSearch';
 import { useZodForm } from '@/hooks/useZodForm';
 
 function initialValues(winner: Winner | null): WinnerFormValues {
@@ -39,7 +39,7 @@ export function WinnerFormDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const raffles = useRaffleChoices();
+  const [linked, setLinked] = useRaffleSearchEntry(winner?.raffleId ?? null);
   const { control, field, busy, failure, submitWith } = useZodForm(
     winnerFormSchema,
     initialValues(winner),
@@ -64,20 +64,15 @@ export function WinnerFormDialog({
       <Controller
         name="raffleId"
         control={control}
-        render={({ field: { value, onChange } }) => (
-          <TextField
-            select
-            label="Raffle"
-            value={value ?? ''}
-            onChange={(event) => onChange(event.target.value || null)}
-          >
-            <MenuItem value="">Not linked to a raffle</MenuItem>
-            {raffles.map((raffle) => (
-              <MenuItem key={raffle.id} value={raffle.id}>
-                {raffle.name}
-              </MenuItem>
-            ))}
-          </TextField>
+        render={({ field: { onChange } }) => (
+          <RaffleSearchField
+            value={linked}
+            onChange={(raffle) => {
+              setLinked(raffle);
+              onChange(raffle?.id ?? null);
+            }}
+            helperText="Search the shop's raffles; leave empty when the prize was not a raffle's"
+          />
         )}
       />
       <TextField label="Ticket number" {...field('ticketNumber')} />

@@ -12,14 +12,13 @@ import {
   type Raffle,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { UserIdControl } from '../../forms/raffleFields';
-import { useEnterableRaffles } from '../api/useEnterableRaffles';
-import { RaffleSelect } from './RaffleSelect';
+import { RaffleSelect, usePickedRaffle } from './RaffleSelect';
 
 /** At most 100 at a time, and never more than the raffle has left. */
 function maxQuantityFor(raffle: Raffle | undefined): number {
@@ -41,7 +40,6 @@ interface Entered {
  * left). The server enters them through the checkout's own reservation and fulfilment.
  */
 export function ManualEntryForm() {
-  const { data: raffles } = useEnterableRaffles();
   const [user, setUser] = useState<UserProfile | null>(null);
   const [entered, setEntered] = useState<Entered | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,12 +53,17 @@ export function ManualEntryForm() {
     watch,
     formState: { errors, isSubmitting },
   } = useZodForm(createManualEntryInput, EMPTY);
-  const raffle = raffles.find((r) => r.id === watch('raffleId'));
+  const raffle = usePickedRaffle(watch('raffleId'));
   const maxQuantity = maxQuantityFor(raffle);
   const clampQuantity = (max = maxQuantity) => {
     const quantity = getValues('quantity');
     if (Number.isFinite(quantity) && quantity > max) setValue('quantity', max);
   };
+  // A raffle picked (or its tickets left changing) may lower the most that can be entered.
+  useEffect(() => {
+    const quantity = getValues('quantity');
+    if (Number.isFinite(quantity) && quantity > maxQuantity) setValue('quantity', maxQuantity);
+  }, [maxQuantity, getValues, setValue]);
 
   const clear = () => {
     reset(EMPTY);
@@ -108,12 +111,9 @@ export function ManualEntryForm() {
           control={control}
           render={({ field: { value, onChange } }) => (
             <RaffleSelect
-              raffles={raffles}
               value={value}
-              onChange={(raffleId) => {
-                onChange(raffleId);
-                clampQuantity(maxQuantityFor(raffles.find((r) => r.id === raffleId)));
-              }}
+              raffle={raffle}
+              onChange={onChange}
               error={errors.raffleId?.message}
             />
           )}

@@ -1,50 +1,75 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { hasEnded, ticketsLeft, type Raffle } from '@rafflewin/domain';
+import {
+  hasEnded,
+  raffleSchema,
+  rafflePath,
+  ticketsLeft,
+  type Raffle,
+  type RaffleSearchEntry,
+} from '@rafflewin/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
 import { useNow } from '@/hooks/useNow';
+import { db } from '@/lib/firebase';
+import { converterFor } from '@/lib/firestore';
+import { useDocumentData } from '@/lib/realtime';
+import { RaffleSearchField } from '../../forms/RaffleSearchField';
 
-/** Why a raffle cannot take entries now, or null when it can. */
-export function closedReason(raffle: Raffle, now: Date): string | null {
+const converter = converterFor(raffleSchema);
+
+/** Why a raffle cannot take entries now, or null when it can (sold out: once read in full). */
+export function closedReason(
+  raffle: Pick<Raffle, 'active' | 'startDate' | 'endDate'> & Partial<Raffle>,
+  now: Date,
+): string | null {
+  if (!raffle.active) return 'switched off';
   if (hasEnded(raffle, now)) return 'ended';
   if (raffle.startDate.getTime() > now.getTime()) return 'not started';
-  if (ticketsLeft(raffle) === 0) return 'sold out';
+  if (raffle.soldTickets !== undefined && ticketsLeft(raffle as Raffle) === 0) return 'sold out';
   return null;
 }
 
-/** A raffle select: sold-out, ended and not-yet-open raffles are listed but disabled. */
+/** The picked raffle, live (administrators read every raffle), so what it has left is current. */
+export function usePickedRaffle(raffleId: string): Raffle | undefined {
+  const ref = useMemo(
+    () => (raffleId ? doc(db, rafflePath(raffleId)).withConverter(converter) : null),
+    [raffleId],
+  );
+  return useDocumentData(ref).data;
+}
+
+/**
+ * A raffle taking entries, found anywhere in the shop by words of its name: switched-off,
+ * ended and not-yet-open raffles are listed but disabled; the picked one says what it has left.
+ */
 export function RaffleSelect({
-  raffles,
   value,
+  raffle,
   onChange,
   error,
 }: {
-  raffles: Raffle[];
   value: string;
+  /** The picked raffle, read live (usePickedRaffle). */
+  raffle: Raffle | undefined;
   onChange: (raffleId: string) => void;
   error?: string;
 }) {
   const now = useNow(60_000);
+  const [closingFrom] = useState(() => new Date());
+  const [picked, setPicked] = useState<RaffleSearchEntry | null>(null);
+  const reason = raffle ? closedReason(raffle, now) : null;
   return (
-    <TextField
-      select
-      label="Raffle"
+    <RaffleSearchField
+      // A reset form (no raffle) shows no pick.
+      value={value ? picked : null}
+      onChange={(entry) => {
+        setPicked(entry);
+        onChange(entry?.id ?? '');
+      }}
       required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-    >
-      <MenuItem value="" disabled>
-        Select a raffle
-      </MenuItem>
-      {raffles.map((raffle) => {
-        const closed = closedReason(raffle, now);
-        return (
-          <MenuItem key={raffle.id} value={raffle.id} disabled={closed !== null}>
-            {raffle.name} — {closed ?? `${ticketsLeft(raffle)} left`}
-          </MenuItem>
-        );
-      })}
-    </TextField>
+      closingFrom={closingFrom}
+      closedReason={(entry) => closedReason(entry, now)}
+      error={error ?? (reason ? `This raffle is ${reason}` : undefined)}
+      helperText={raffle && !reason ? `${ticketsLeft(raffle)} tickets left` : undefined}
+    />
   );
 }

@@ -5,10 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  formatShortDate,
+  POSTAL_GRACE_HOURS,
   postalEntryFormSchema,
   toUkDateTimeText,
   type PostalEntryFormValues,
+  type RaffleSearchEntry,
   type RecordPostalEntryOutput,
 } from '@rafflewin/domain';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
-import { usePostalRaffles } from '../api/usePostalRaffles';
+import { RaffleSearchField } from '../../forms/RaffleSearchField';
 
 const blank = (): PostalEntryFormValues => ({
   raffleId: '',
@@ -31,7 +32,12 @@ const blank = (): PostalEntryFormValues => ({
 
 /** The postcard intake: the card's details, checked, then recorded with its outcome. */
 export function PostalEntryForm() {
-  const { data: raffles } = usePostalRaffles();
+  // A postcard can be for a raffle still open or one closed within the last week and its
+  // grace (a late card may still earn a credit, or must be refused and recorded).
+  const [closingFrom] = useState(
+    () => new Date(Date.now() - (POSTAL_GRACE_HOURS + 24 * 7) * 60 * 60 * 1000),
+  );
+  const [raffle, setRaffle] = useState<RaffleSearchEntry | null>(null);
   const [result, setResult] = useState<RecordPostalEntryOutput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -68,21 +74,16 @@ export function PostalEntryForm() {
       <Controller
         name="raffleId"
         control={control}
-        render={({ field: { value, onChange } }) => (
-          <TextField
-            select
-            label="Raffle"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            error={Boolean(errors.raffleId)}
-            helperText={errors.raffleId ? 'Please select a raffle' : undefined}
-          >
-            {raffles.map((raffle) => (
-              <MenuItem key={raffle.id} value={raffle.id}>
-                {raffle.name} (closes {formatShortDate(raffle.endDate)})
-              </MenuItem>
-            ))}
-          </TextField>
+        render={({ field: { onChange } }) => (
+          <RaffleSearchField
+            value={raffle}
+            onChange={(picked) => {
+              setRaffle(picked);
+              onChange(picked?.id ?? '');
+            }}
+            closingFrom={closingFrom}
+            error={errors.raffleId ? 'Please select a raffle' : undefined}
+          />
         )}
       />
       <TextField

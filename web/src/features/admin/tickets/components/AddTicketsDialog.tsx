@@ -12,8 +12,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
 import { UserIdControl } from '../../forms/raffleFields';
-import { useEnterableRaffles } from '../../manualEntry/api/useEnterableRaffles';
-import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
+import { RaffleSelect, usePickedRaffle } from '../../manualEntry/components/RaffleSelect';
 
 /**
  * Add tickets: a customer, a raffle, a quantity and an optional minimum ticket number. The
@@ -26,7 +25,6 @@ export function AddTicketsDialog({
   onClose: () => void;
   onAdded: (numbers: number[]) => void;
 }) {
-  const { data: raffles } = useEnterableRaffles();
   const [user, setUser] = useState<UserProfile | null>(null);
   const {
     register,
@@ -37,7 +35,7 @@ export function AddTicketsDialog({
     failure,
     submitWith,
   } = useZodForm(addTicketsFormSchema, { userId: '', raffleId: '', quantity: 1, minNumber: '' });
-  const raffle = raffles.find((r) => r.id === watch('raffleId'));
+  const raffle = usePickedRaffle(watch('raffleId'));
   const maxQuantity = Math.max(
     1,
     Math.min(MAX_MANUAL_ENTRY_QUANTITY, raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY),
@@ -63,7 +61,7 @@ export function AddTicketsDialog({
         control={control}
         render={({ field: { value, onChange } }) => (
           <RaffleSelect
-            raffles={raffles}
+            raffle={raffle}
             value={value}
             onChange={onChange}
             error={errors.raffleId?.message}

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { TICKET_ADMIN_MESSAGES } from '@rafflewin/domain';
+import { TICKET_ADMIN_MESSAGES, type RaffleSearchEntry } from '@rafflewin/domain';
 import { useId, useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import {
@@ -14,7 +12,7 @@ import {
   readRaffleTickets,
   type ExportFormat,
 } from '../api/exportTickets';
-import { useRaffleChoices } from '../api/useRaffleChoices';
+import { RaffleSearchField } from '../../forms/RaffleSearchField';
 
 function download(text: string, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -35,16 +33,14 @@ export function ExportTicketsDialog({
   onClose: () => void;
   onExported: (message: string) => void;
 }) {
-  const raffles = useRaffleChoices();
   const formatLabel = useId();
-  const [raffleId, setRaffleId] = useState('');
+  const [raffle, setRaffle] = useState<RaffleSearchEntry | null>(null);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = async () => {
     setFailure(null);
-    const raffle = raffles.find((r) => r.id === raffleId);
     if (!raffle) {
       setFailure(TICKET_ADMIN_MESSAGES.exportSelectRaffle);
       return;
@@ -83,21 +79,7 @@ export function ExportTicketsDialog({
       onClose={onClose}
     >
       {failure && <Alert severity="warning">{failure}</Alert>}
-      <TextField
-        select
-        label="Raffle"
-        value={raffleId}
-        onChange={(event) => setRaffleId(event.target.value)}
-      >
-        <MenuItem value="" disabled>
-          Select a raffle
-        </MenuItem>
-        {raffles.map((raffle) => (
-          <MenuItem key={raffle.id} value={raffle.id}>
-            {raffle.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <RaffleSearchField value={raffle} onChange={setRaffle} />
       <div>
         <FormLabel id={formatLabel}>Format</FormLabel>
         <RadioGroup
