@@ -18,6 +18,8 @@ export const TICKET_ADMIN_MESSAGES = {
   updated: 'Ticket updated successfully',
   deleted: 'Ticket deleted successfully',
   loadFailed: 'Failed to load tickets',
+  /** The customers an e-mail search names could not be looked up. */
+  fetchFailed: 'Failed to fetch tickets. Please try again later.',
   addFailed: 'Failed to add tickets',
   updateFailed: 'Failed to update ticket',
   deleteFailed: 'Failed to delete ticket',

@@ -59,6 +59,14 @@ export function refusalReason(error: unknown): string | null {
  * A refusal for lack of rights: a callable's or Firestore's `permission-denied` (e.g. the admin
  * claim was removed while the session's token still carries it, or the account was banned).
  */
+/** A request the server refused for want of a signed-in session (expired or signed out). */
+export function isUnauthenticated(error: unknown): boolean {
+  return (
+    error instanceof FirebaseError &&
+    (error.code === 'functions/unauthenticated' || error.code === 'unauthenticated')
+  );
+}
+
 export function isPermissionDenied(error: unknown): boolean {
   return (
     error instanceof FirebaseError &&

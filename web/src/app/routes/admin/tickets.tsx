@@ -98,7 +98,11 @@ export default function Page() {
       )}
       {list.status === 'loading' && <CircularProgress aria-label="Loading tickets" />}
       {list.status === 'error' && (
-        <Alert severity="error">Error loading tickets: {TICKET_ADMIN_MESSAGES.loadFailed}</Alert>
+        <Alert severity="error">
+          {list.searchFailed
+            ? TICKET_ADMIN_MESSAGES.fetchFailed
+            : `Error loading tickets: ${TICKET_ADMIN_MESSAGES.loadFailed}`}
+        </Alert>
       )}
       {list.status === 'success' && list.groups.length === 0 && (
         <Typography>No tickets found.</Typography>

@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
-import { isPermissionDenied, serverMessage } from '@/lib/errors';
+import { isPermissionDenied, isUnauthenticated, serverMessage } from '@/lib/errors';
 import { auth } from '@/lib/firebase';
 
 interface AdminAccess {
@@ -49,9 +49,19 @@ export function AccessDenied({ message, onRetry }: { message: string; onRetry?: 
         {message}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button variant="contained" component={RouterLink} to={paths.home}>
-          Go to the shop
-        </Button>
+        {message === ACCESS_MESSAGES.noSession ? (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`${paths.auth}?redirect=${encodeURIComponent(window.location.pathname)}`}
+          >
+            Sign in
+          </Button>
+        ) : (
+          <Button variant="contained" component={RouterLink} to={paths.home}>
+            Go to the shop
+          </Button>
+        )}
         {onRetry && <Button onClick={onRetry}>Check again</Button>}
       </Stack>
     </Paper>
@@ -62,7 +72,12 @@ export function AccessDenied({ message, onRetry }: { message: string; onRetry?: 
 export function AdminAccessProvider({ children }: { children: ReactNode }) {
   const [denied, setDenied] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [verifyFailed, setVerifyFailed] = useState(false);
   const reportError = useCallback((error: unknown, message?: string) => {
+    if (isUnauthenticated(error)) {
+      setDenied(ACCESS_MESSAGES.noSession);
+      return true;
+    }
     if (!isPermissionDenied(error)) return false;
     setDenied(deniedMessage(error, message));
     return true;
@@ -71,10 +86,17 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
 
   const retry = async () => {
     setChecking(true);
+    setVerifyFailed(false);
     try {
+      if (!auth.currentUser) {
+        setDenied(ACCESS_MESSAGES.noSession);
+        return;
+      }
       // A fresh token carries the claims as they are now; the session follows it.
-      const token = await auth.currentUser?.getIdTokenResult(true);
-      if (token?.claims[ADMIN_CLAIM] === true) setDenied(null);
+      const token = await auth.currentUser.getIdTokenResult(true);
+      if (token.claims[ADMIN_CLAIM] === true) setDenied(null);
+    } catch {
+      setVerifyFailed(true);
     } finally {
       setChecking(false);
     }
@@ -85,6 +107,7 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
       <Stack spacing={2}>
         <AccessDenied message={denied} onRetry={checking ? undefined : () => void retry()} />
         {checking && <Alert severity="info">Checking your access…</Alert>}
+        {verifyFailed && <Alert severity="error">{ACCESS_MESSAGES.verifyFailed}</Alert>}
       </Stack>
     );
   }

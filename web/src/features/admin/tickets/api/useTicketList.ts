@@ -147,5 +147,12 @@ export function useTicketList(filters: TicketFilters) {
     status === 'success' && !noCustomers && profiles
       ? groupByEmail(profiles.items.map((t) => toRow(t, profiles.byId.get(t.userId))))
       : [];
-  return { ...paged, status, groups, hasNext: noCustomers ? false : paged.hasNext };
+  return {
+    ...paged,
+    status,
+    groups,
+    hasNext: noCustomers ? false : paged.hasNext,
+    /** The customers of an e-mail search could not be looked up. */
+    searchFailed: Boolean(resolved?.failed),
+  };
 }
