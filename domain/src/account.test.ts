@@ -1,12 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  ageOn,
-  isCalendarDate,
-  orderDateRange,
-  orderSearchTerms,
-  searchTermsOf,
-  ukToday,
-} from './account';
+import { ACCOUNT_MESSAGES, orderDateRange } from './account';
+import { ageOn, isCalendarDate, ukToday } from './dates';
+import { orderSearchTerms, searchTermsOf } from './search';
 import { deleteAccountInput } from './callables/deleteAccount';
 import { saveProfileInput } from './callables/saveProfile';
 import { cardFromStripe } from './callables/saveStripeCard';

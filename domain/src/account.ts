@@ -1,5 +1,4 @@
 import type { RaffleCategory } from './collections/raffles';
-import { SITE_TIME_ZONE } from './constants';
 
 /** What people read in the customer account area, in one place. */
 export const ACCOUNT_MESSAGES = {
@@ -124,72 +123,6 @@ export function orderDateRange(
   }
 }
 
-/** The shortest piece of a word stored for search ("mac" and "book" find "MacBook"). */
-export const SEARCH_PREFIX_MIN = 3;
-const SEARCH_WORD_MAX = 40;
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, SEARCH_WORD_MAX));
-}
-
-/**
- * Firestore has no substring search, so each order stores the terms it can be found by and
- * My Orders queries them with `array-contains`: the order number (lower-cased, whole and each
- * part between dashes), and every word of its item names and every part of the order number
- * with each piece of three letters or more inside it ("book" finds "MacBook"), lower-cased.
- * Whole words and parts come first, so the 200-term cap drops only the rarest pieces.
- */
-export function orderSearchTerms(orderNumber: string, itemNames: string[]): string[] {
-  const number = orderNumber.trim().toLowerCase();
-  const parts = number.split('-').filter(Boolean);
-  return searchTermsFor(number ? [number] : [], [...parts, ...itemNames.flatMap(words)]);
-}
-
-/**
- * A raffle's name as the console's raffle pickers search it (`raffleSearch/{id}`): its words
- * and every piece of three letters or more inside them, lower-cased ("book" finds "MacBook").
- */
-export function raffleSearchTerms(name: string): string[] {
-  return searchTermsFor([], words(name));
-}
-
-/**
- * What a raffle picker's text is matched by: its words, longest first (the query uses the
- * first; the others narrow what it returns).
- */
-export function raffleQueryTerms(text: string): string[] {
-  return [...new Set(words(text))].sort((a, b) => b.length - a.length);
-}
-
-/** The whole terms, the tokens, then every piece of each token, at most 200 in all. */
-function searchTermsFor(whole: string[], tokens: string[]): string[] {
-  const terms = new Set<string>([...whole, ...tokens]);
-  for (const token of tokens) {
-    for (let start = 0; start + SEARCH_PREFIX_MIN <= token.length; start += 1) {
-      for (let end = start + SEARCH_PREFIX_MIN; end <= token.length; end += 1) {
-        terms.add(token.slice(start, end));
-      }
-    }
-  }
-  return [...terms].slice(0, 200);
-}
-
-/**
- * What a search box's text is matched by: the whole text when it looks like an order number
- * ("RW-250101-ABC123"), otherwise its words, longest first. The query uses the first term; the
- * others narrow the page in the browser (Firestore allows one array-contains per query).
- */
-export function searchTermsOf(text: string): string[] {
-  const trimmed = text.trim().toLowerCase();
-  if (!trimmed) return [];
-  if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(trimmed)) return [trimmed];
-  return [...new Set(words(trimmed))].sort((a, b) => b.length - a.length);
-}
-
 /** Usernames: 3 to 30 letters, digits, `_` or `.`; never an "@", so sign-in can tell them apart. */
 
 /** Names nobody may take: they would let a customer pass for the shop. */
@@ -208,39 +141,4 @@ export const RESERVED_USERNAMES: readonly string[] = [
 /** The key of `usernames/{key}`: usernames are unique whatever their case. */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
-}
-
-const ukDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar date in the UK, as yyyy-mm-dd. */
-export function ukToday(now: Date): string {
-  return ukDay.format(now);
-}
-
-/** True when `text` is a real calendar date written yyyy-mm-dd. */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/**
- * Whole years between a date of birth and `today` (both yyyy-mm-dd), counted by calendar:
- * the birthday itself is the day a year is completed (29 February birthdays complete on
- * 1 March in other years).
- */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ageOn, ukToday } from './account';
+import { ageOn, ukToday } from './dates';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
 
 /** Sign-in, sign-up, reset and session messages. */
@@ -149,81 +148,13 @@ export const AUTH_STORAGE_KEYS = {
 /** The authenticator's issuer, shown in people's authenticator apps. */
 export const TWO_FACTOR_ISSUER = 'RaffleWin';
 
-/** An e-mail address as typed: required, trimmed, lower-cased. */
-export function emailAddress(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .max(320, invalidMessage)
-    .pipe(z.email(invalidMessage))
-    .transform((email) => email.toLowerCase());
-}
-
-/** The password rules of sign-up, reset and change, each with its own message. */
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(128, PASSWORD_MESSAGES.tooLong)
-  .regex(/[A-Z]/, PASSWORD_MESSAGES.needsUppercase)
-  .regex(/[a-z]/, PASSWORD_MESSAGES.needsLowercase)
-  .regex(/[0-9]/, PASSWORD_MESSAGES.needsNumber)
-  .regex(/[!@#$%^&*]/, PASSWORD_MESSAGES.needsSpecial);
-
-/** A password typed to prove who you are: never checked against the rules, only required. */
-export const currentPasswordSchema = z
-  .string()
-  .min(1, PASSWORD_MESSAGES.currentRequired)
-  .max(4096, PASSWORD_MESSAGES.currentWrong);
-
-const newPasswordFields = z.object({ password: passwordSchema, confirmPassword: z.string() });
-
-/**
- * Adds "passwords match" to a schema with `password` and `confirmPassword`. The check runs as
- * soon as both password fields are valid, even while other fields still have errors.
- */
-export function withMatchingPasswords<
-  S extends z.ZodType<{ password: string; confirmPassword: string }>,
->(schema: S, message: string = PASSWORD_MESSAGES.mismatch) {
-  return schema.refine((value) => value.password === value.confirmPassword, {
-    message,
-    path: ['confirmPassword'],
-    when: (payload) => newPasswordFields.safeParse(payload.value).success,
-  });
-}
-
-/** The /auth sign-in form: an e-mail address (contains @) or a username, and a password. */
-export const signInFormSchema = z.object({
-  identifier: z.string().trim().min(1, 'Please enter your email or username').max(320),
-  password: z.string().min(1, 'Please enter your password').max(4096),
-});
-export type SignInFormValues = z.input<typeof signInFormSchema>;
-
 /** True when a sign-in identifier is an e-mail address rather than a username. */
 export function isEmailIdentifier(identifier: string): boolean {
   return identifier.includes('@');
 }
 
-/** A 6-digit authenticator code; spaces are ignored. */
-export const totpCodeSchema = z
-  .string()
-  .transform((code) => code.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
-
-/**
- * A one-time recovery code (ten letters and digits of RFC 4648 base32, shown as ABCDE-FGH23);
- * case, spaces and hyphens are ignored. Answers the ten characters.
- */
-export const recoveryCodeSchema = z
-  .string()
-  .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z2-7]{10}$/, TWO_FACTOR_MESSAGES.recoveryCodeFormat));
-
 /** How a recovery code is shown: two groups of five. */
 export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
-
-/** An out-of-band code from an e-mail link (Firebase's `oobCode`). */
-export const oobCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,512}$/, 'This link is invalid');
 
 /**
  * The latest date of birth of someone who is at least `age` today (UK calendar): the date
@@ -273,26 +204,3 @@ export function safeRedirectPath(
     return '/';
   }
 }
-
-/** `confirmTwoFactorEnrolment`, `disableTwoFactor` and `verifyTwoFactor` take a current code. */
-export const twoFactorCodeInput = z.object({ code: totpCodeSchema }).strict();
-export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;
-
-/** `verifyTwoFactor` (the sign-in page) also takes a one-time recovery code instead. */
-export const twoFactorSignInInput = z
-  .object({ code: z.union([totpCodeSchema, recoveryCodeSchema]) })
-  .strict();
-export type TwoFactorSignInInput = z.input<typeof twoFactorSignInInput>;
-
-/**
- * `completeTwoFactorSignIn` (/2fa before any token): the challenge a right password answered,
- * and a code or a recovery code.
- */
-export const twoFactorChallengeInput = twoFactorSignInInput.extend({
-  challenge: z
-    .string()
-    .min(1, TWO_FACTOR_MESSAGES.signInExpired)
-    .max(128, TWO_FACTOR_MESSAGES.signInExpired)
-    .regex(/^[A-Za-z0-9]+$/, TWO_FACTOR_MESSAGES.signInExpired),
-});
-export type TwoFactorChallengeInput = z.input<typeof twoFactorChallengeInput>;

@@ -192,3 +192,38 @@ export function toUkDateTimeText(date: Date): string {
   const reading = new Date(ukReadingMs(date.getTime()));
   return reading.toISOString().slice(0, 16);
 }
+
+const ukDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in the UK, as yyyy-mm-dd. */
+export function ukToday(now: Date): string {
+  return ukDay.format(now);
+}
+
+/** True when `text` is a real calendar date written yyyy-mm-dd. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * Whole years between a date of birth and `today` (both yyyy-mm-dd), counted by calendar:
+ * the birthday itself is the day a year is completed (29 February birthdays complete on
+ * 1 March in other years).
+ */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}

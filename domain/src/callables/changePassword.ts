@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MESSAGES,
-  currentPasswordSchema,
-  passwordSchema,
-  withMatchingPasswords,
-} from '../auth';
+import { PASSWORD_MESSAGES } from '../auth';
+import { currentPasswordSchema, passwordSchema, withMatchingPasswords } from '../authSchemas';
 import { answer, defineCallable, type MessageOutput } from './contract';
 
 const changePasswordFields = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oobCodeSchema, passwordSchema, withMatchingPasswords } from '../auth';
+import { oobCodeSchema, passwordSchema, withMatchingPasswords } from '../authSchemas';
 import { answer, defineCallable, type MessageOutput } from './contract';
 
 /**

@@ -1,4 +1,4 @@
-import { twoFactorChallengeInput } from '../auth';
+import { twoFactorChallengeInput } from '../authSchemas';
 import { answer, defineCallable } from './contract';
 
 export interface CompleteTwoFactorSignInOutput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oobCodeSchema } from '../auth';
+import { oobCodeSchema } from '../authSchemas';
 import { answer, defineCallable } from './contract';
 
 /** `confirmEmailChange` (anyone holding the link): applies the change and updates the profile. */

@@ -1,4 +1,4 @@
-import { twoFactorCodeInput } from '../auth';
+import { twoFactorCodeInput } from '../authSchemas';
 import { answer, defineCallable } from './contract';
 
 /** `disableTwoFactor`: turns two-factor off with a current code. */

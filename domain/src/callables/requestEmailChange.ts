@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_CHANGE_MESSAGES, currentPasswordSchema, emailAddress } from '../auth';
+import { EMAIL_CHANGE_MESSAGES } from '../auth';
+import { currentPasswordSchema, emailAddress } from '../authSchemas';
 import { answer, defineCallable, type MessageOutput } from './contract';
 
 /**

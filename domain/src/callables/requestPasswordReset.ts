@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MESSAGES, emailAddress } from '../auth';
+import { PASSWORD_MESSAGES } from '../auth';
+import { emailAddress } from '../authSchemas';
 import { answer, defineCallable, type MessageOutput } from './contract';
 
 /** `requestPasswordReset` (guests): the same answer whether or not the address has an account. */

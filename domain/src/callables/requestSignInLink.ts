@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress } from '../auth';
+import { emailAddress } from '../authSchemas';
 import { answer, defineCallable, type MessageOutput } from './contract';
 
 /**

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  SIGN_UP_MESSAGES,
-  emailAddress,
-  isAtLeastAge,
-  passwordSchema,
-  withMatchingPasswords,
-} from '../auth';
-import { isCalendarDate } from '../account';
+import { SIGN_UP_MESSAGES, isAtLeastAge } from '../auth';
+import { emailAddress, passwordSchema, withMatchingPasswords } from '../authSchemas';
+import { isCalendarDate } from '../dates';
 import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
 import { answer, defineCallable } from './contract';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPasswordSchema } from '../auth';
+import { currentPasswordSchema } from '../authSchemas';
 import { answer, defineCallable } from './contract';
 
 /**

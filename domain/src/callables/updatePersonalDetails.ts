@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ageOn, isCalendarDate, ukToday } from '../account';
+import { ACCOUNT_MESSAGES } from '../account';
+import { ageOn, isCalendarDate, ukToday } from '../dates';
 import { MINIMUM_AGE } from '../constants';
 import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
 import { optionalText } from '../fields';

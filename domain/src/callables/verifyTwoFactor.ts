@@ -1,4 +1,4 @@
-import { twoFactorSignInInput } from '../auth';
+import { twoFactorSignInInput } from '../authSchemas';
 import { answer, defineCallable } from './contract';
 
 export interface VerifyTwoFactorOutput {

@@ -70,22 +70,3 @@ export function isCarRaffle(raffle: Pick<Raffle, 'name' | 'category'>): boolean 
     ['cash', 'competition', 'tech'].includes(raffle.category) && /\bcars?\b/i.test(raffle.name)
   );
 }
-
-export const raffleSearchCollection = 'raffleSearch';
-
-/**
- * `raffleSearch/{raffleId}`: what the console's raffle pickers search, kept in step with each
- * raffle by `onRaffleWritten` (administrators read; functions write). Apart from the raffle so
- * shoppers never download the terms.
- */
-export const raffleSearchSchema = z.object({
-  name: z.string(),
-  /** `raffleSearchTerms(name)`: queried with `array-contains`. */
-  terms: z.array(z.string()),
-  category: z.enum(RAFFLE_CATEGORIES),
-  active: z.boolean(),
-  startDate: z.date(),
-  endDate: z.date(),
-});
-export type RaffleSearchData = z.infer<typeof raffleSearchSchema>;
-export type RaffleSearchEntry = RaffleSearchData & { id: string };
