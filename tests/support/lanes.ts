@@ -4,12 +4,13 @@
  * tests/.artifacts/lanes.json for the stage table.
  *
  * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
- *   of its own), then `http` (the served project, one file at a time), then the browser files
- *   that keep to accounts and raffles of their own (`SELF_CONTAINED`);
- * - lane 2: the other browser files, one at a time;
- * - last, once both lanes are done: the files that change the whole site for a moment
- *   (maintenance mode, registration closed, guest views off, the shop renamed: `SITE_WIDE`), so
- *   no other suite meets that moment.
+ *   of its own), then `http` (the served project, one file at a time);
+ * - lane 2: `e2e`, one file at a time; the files that change the whole site for a moment
+ *   (maintenance mode, registration closed, guest views off: `siteStates` in `e2e` and `http`)
+ *   wait until both lanes are done, so no other suite meets that moment.
+ *
+ * The machine's two cores are busy throughout (the emulators, Chromium and Jest), so browser
+ * files run one at a time: splitting them across both lanes was measured slower.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,55 +19,40 @@ import { StageTimer } from './stages';
 
 /**
  * Test files (browser and HTTP) that change the whole served site for a moment (maintenance
- * mode, registration closed, guest views off, every raffle off, the shop renamed): every other
- * suite would be refused or misled meanwhile.
+ * mode, registration closed, every raffle off): every other suite would be refused meanwhile.
  */
-const SITE_WIDE = '(siteStates|adminSettings)\\.';
-
-/**
- * Browser files that neither re-seed the demo data nor use the demo accounts: they can run
- * beside the other browser files (and so use the second core once the in-process suites end).
- */
-const SELF_CONTAINED =
-  '/(accountPages|contact|notifications|routeErrors|stripePayments|support)\\.spec';
+const SITE_WIDE = 'siteStates';
 
 // --forceExit: a browser left open by a failed test must not keep the run (and the emulators)
 // alive after the last test.
-const jest = (...args: string[]) =>
-  [bin('jest'), '--ci', '--forceExit', ...args.map(shellWord)].join(' ');
-
-/** An argument as one shell word (the path patterns hold `|` and brackets). */
-const shellWord = (arg: string) =>
-  /^[\w./,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+const jest = (...args: string[]) => [bin('jest'), '--ci', '--forceExit', ...args].join(' ');
 
 /** Runs one Jest step of a lane; true when it passed. */
 const step = (timer: StageTimer, name: string, args: string[], live = false) =>
   timer.parallel([{ name, command: jest(...args), live }]);
 
-/** Lane 1: the in-process suites on both cores, the HTTP suites, the self-contained browser files. */
+/** Lane 1: the in-process suites on both cores, then the HTTP suites. */
 async function laneOne(timer: StageTimer): Promise<boolean> {
   const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
   if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
-  const served = ['-w', '1', '--testPathIgnorePatterns', SITE_WIDE];
-  if (!(await step(timer, 'http', ['--selectProjects', 'http', ...served]))) return false;
-  return step(timer, 'e2e (self-contained)', [
+  return step(timer, 'http', [
     '--selectProjects',
-    'e2e',
-    ...served,
-    '--testPathPatterns',
-    SELF_CONTAINED,
+    'http',
+    '-w',
+    '1',
+    '--testPathIgnorePatterns',
+    SITE_WIDE,
   ]);
 }
 
-/** Lane 2: the other browser files; then, once lane 1 is done too, the site-wide files. */
+/** Lane 2: the browser tests; then, once lane 1 is done too, the site-wide files. */
 async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolean> {
   const e2e = ['--selectProjects', 'e2e', '-w', '1'];
-  const ignored = ['--testPathIgnorePatterns', SITE_WIDE, SELF_CONTAINED];
-  const shared = await step(timer, 'e2e', [...e2e, ...ignored], true);
+  const shared = await step(timer, 'e2e', [...e2e, '--testPathIgnorePatterns', SITE_WIDE], true);
   const others = await one;
   const siteWide = await step(
     timer,
-    'site-wide (e2e, http)',
+    'site-wide states (e2e, http)',
     ['--selectProjects', 'e2e', 'http', '-w', '1', '--testPathPatterns', SITE_WIDE],
     true,
   );
@@ -74,7 +60,7 @@ async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolea
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
+  const args = process.argv.slice(2).map((arg) => JSON.stringify(arg));
   const timer = new StageTimer();
   const ok =
     args.length > 0 ? await step(timer, 'jest', args, true) : await laneTwo(timer, laneOne(timer));
