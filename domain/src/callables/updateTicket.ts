@@ -20,6 +20,10 @@ export const TICKET_ADMIN_MESSAGES = {
   loadFailed: 'Failed to load tickets',
   /** The customers an e-mail search names could not be looked up. */
   fetchFailed: 'Failed to fetch tickets. Please try again later.',
+  /** An e-mail search takes the first accounts whose address starts with the text. */
+  customersCapped: (accounts: number) =>
+    `Showing the tickets of the first ${accounts} accounts whose e-mail starts with this: type ` +
+    'more of the address to find others.',
   addFailed: 'Failed to add tickets',
   updateFailed: 'Failed to update ticket',
   deleteFailed: 'Failed to delete ticket',

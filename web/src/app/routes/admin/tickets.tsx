@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TICKET_ADMIN_MESSAGES } from '@rafflewin/domain';
+import { TICKET_ADMIN_MESSAGES, USER_SEARCH_LIMIT } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
@@ -103,6 +103,9 @@ export default function Page() {
             ? TICKET_ADMIN_MESSAGES.fetchFailed
             : `Error loading tickets: ${TICKET_ADMIN_MESSAGES.loadFailed}`}
         </Alert>
+      )}
+      {list.status === 'success' && list.customersCapped && (
+        <Alert severity="info">{TICKET_ADMIN_MESSAGES.customersCapped(USER_SEARCH_LIMIT)}</Alert>
       )}
       {list.status === 'success' && list.groups.length === 0 && (
         <Typography>No tickets found.</Typography>

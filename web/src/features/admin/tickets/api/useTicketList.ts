@@ -1,4 +1,5 @@
 import {
+  USER_SEARCH_LIMIT,
   ADMIN_TICKETS_PAGE_SIZE,
   parseTicketSearch,
   ticketSchema,
@@ -154,5 +155,7 @@ export function useTicketList(filters: TicketFilters) {
     hasNext: noCustomers ? false : paged.hasNext,
     /** The customers of an e-mail search could not be looked up. */
     searchFailed: Boolean(resolved?.failed),
+    /** The e-mail search matched as many accounts as one search takes: there may be more. */
+    customersCapped: (resolved?.ids?.length ?? 0) >= USER_SEARCH_LIMIT,
   };
 }
