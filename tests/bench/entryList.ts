@@ -21,7 +21,7 @@ import {
   type EntryReads,
   type PageBounds,
 } from '../../web/src/features/entries/api/readEntryPage';
-import { converterFor } from '../../web/src/lib/firestore';
+import { converterFor } from '../../web/src/lib/converters';
 import { adminDb } from '../support/admin';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { createRaffle } from '../support/raffles';

@@ -21,6 +21,9 @@ export const notificationBroadcastSchema = z.object({
   sent: z.number().int().min(0),
   failed: z.number().int().min(0),
   cursor: z.string().nullable(),
+  /** The cursor before the last counted page, and whether the page after `cursor` is queued. */
+  previousCursor: z.string().nullable().default(null),
+  nextQueued: z.boolean().default(true),
   by: z.string(),
   startedAt: z.date(),
   finishedAt: z.date().nullable(),

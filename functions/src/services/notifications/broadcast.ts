@@ -228,6 +228,8 @@ export async function startBroadcast(
     sent: 0,
     failed: 0,
     cursor: null,
+    previousCursor: null,
+    nextQueued: true,
     by: admin.uid,
     startedAt: now,
     finishedAt: null,
@@ -268,11 +270,12 @@ function isBehind(taskCursor: string | null, recordCursor: string | null): boole
 }
 
 /**
- * One task of a send to all: sends the page after the task's cursor, queues the next page,
- * then counts this one and moves the record's cursor on, in a transaction. A repeat of a page
- * already counted does nothing; a page queued before its predecessor was counted fails, so the
- * queue tries it again a moment later. Every step is safe to repeat: copies have fixed ids,
- * the next page's task a fixed id, and the count moves only with the cursor.
+ * One task of a send to all: sends the page after the task's cursor, counts it and moves the
+ * record's cursor on in a transaction, then queues the next page and notes it queued. Every
+ * step is safe to repeat: copies have fixed ids, a page's task a fixed id, and the count moves
+ * only with the cursor. A repeat of a counted page does nothing, unless queueing the next page
+ * is what failed: then it queues it. A page queued ahead of its record fails, so the queue
+ * tries it again a moment later.
  */
 export async function runBroadcastPage(
   db: Firestore,
@@ -286,7 +289,16 @@ export async function runBroadcastPage(
   const ref = notificationBroadcastRef(db, task.broadcastId);
   const broadcast = (await ref.get()).data();
   if (!broadcast || broadcast.status === 'done') return;
+  const queueNext = async (cursor: string | null) => {
+    await enqueuePage(enqueue, { broadcastId: task.broadcastId, cursor });
+    await ref.update({ nextQueued: true });
+  };
   if (broadcast.cursor !== task.cursor) {
+    // This page was counted, but its step failed before the next page was queued.
+    if (broadcast.previousCursor === task.cursor && !broadcast.nextQueued) {
+      await queueNext(broadcast.cursor);
+      return;
+    }
     if (isBehind(task.cursor, broadcast.cursor)) return;
     throw new Error(`Page after ${task.cursor} of ${task.broadcastId} is ahead of its record`);
   }
@@ -297,16 +309,19 @@ export async function runBroadcastPage(
     writer,
     marketing,
   });
-  if (!page.done) await enqueuePage(enqueue, { broadcastId: task.broadcastId, cursor: page.last });
-  await db.runTransaction(async (tx) => {
+  const counted = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()!;
-    if (current.cursor !== task.cursor || current.status === 'done') return;
+    if (current.cursor !== task.cursor || current.status === 'done') return false;
     tx.update(ref, {
       cursor: page.last ?? task.cursor,
+      previousCursor: task.cursor,
+      nextQueued: page.done,
       processed: FieldValue.increment(page.users),
       sent: FieldValue.increment(page.sent),
       failed: FieldValue.increment(page.failed),
       ...(page.done ? { status: 'done', finishedAt: new Date() } : {}),
     });
+    return true;
   });
+  if (counted && !page.done) await queueNext(page.last);
 }
