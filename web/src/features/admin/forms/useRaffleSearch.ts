@@ -15,14 +15,13 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { useSearchAsYouType } from '@/hooks/useSearchAsYouType';
 import { typedCollection } from '@/lib/firestore';
 
 const entries = typedCollection(raffleSearchCollection, raffleSearchSchema);
 
 /** Raffles offered at a time: the latest-ending first. */
 export const RAFFLE_SEARCH_LIMIT = 20;
-/** Waits this long after the last keystroke before searching. */
-const DEBOUNCE_MS = 250;
 
 /**
  * Raffles anywhere in the shop whose name holds every word typed (pieces of three letters or
@@ -67,30 +66,10 @@ export function useRaffleSearchEntry(raffleId: string | null) {
  * latest); `null` searches nothing.
  */
 export function useRaffleSearch(text: string | null, closingFrom?: Date) {
-  const [state, setState] = useState<{
-    raffles: RaffleSearchEntry[];
-    loading: boolean;
-    failed: boolean;
-  }>({ raffles: [], loading: text !== null, failed: false });
-  useEffect(() => {
-    if (text === null) {
-      setState({ raffles: [], loading: false, failed: false });
-      return undefined;
-    }
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    const timer = setTimeout(
-      () => {
-        searchRaffles(text, closingFrom)
-          .then((found) => live && setState({ raffles: found, loading: false, failed: false }))
-          .catch(() => live && setState({ raffles: [], loading: false, failed: true }));
-      },
-      text ? DEBOUNCE_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text, closingFrom]);
-  return state;
+  const { results, loading, failed } = useSearchAsYouType(
+    text,
+    (typed) => searchRaffles(typed, closingFrom),
+    closingFrom,
+  );
+  return { raffles: results, loading, failed };
 }
