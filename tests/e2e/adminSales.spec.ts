@@ -1,4 +1,9 @@
-import { ticketsCollection, userPath } from '@rafflewin/domain';
+import {
+  TICKET_ADMIN_MESSAGES,
+  USER_SEARCH_LIMIT,
+  ticketsCollection,
+  userPath,
+} from '@rafflewin/domain';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
@@ -12,7 +17,7 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
-import { callOk, newAdmin, newCustomer } from '../support/customers';
+import { callOk, newAdmin, newCustomer, newCustomers } from '../support/customers';
 import { createRaffle, line, searchable } from '../support/raffles';
 import { payByCard, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 
@@ -99,6 +104,18 @@ describe('admin sales screens', () => {
         .waitFor();
     }
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('says when an e-mail search in Manage Tickets matches more accounts than one search takes', async () => {
+    const prefix = `capped${stamp}`;
+    await newCustomers(USER_SEARCH_LIMIT + 1, prefix);
+    await page.goto(`${SHOP_URL}/admin/tickets`);
+    await page.getByLabel('Search', { exact: true }).fill(prefix);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByText(TICKET_ADMIN_MESSAGES.customersCapped(USER_SEARCH_LIMIT), { exact: true })
+      .waitFor();
+    await page.getByText('No tickets found.').waitFor();
   });
 
   it('exports a raffle as CSV whose rows match its tickets, names quoted safely', async () => {
