@@ -10,7 +10,6 @@ import {
 } from '@rafflewin/domain';
 import type { Enqueue } from '../../functions/src/lib/tasks';
 import {
-  broadcastNotification,
   firestoreFanOutWriter,
   runBroadcastPage,
   startBroadcast,
@@ -281,7 +280,18 @@ describe('marketing messages', () => {
   });
 });
 
-describe('broadcastNotification (the fan-out)', () => {
+describe('the send-to-all queue', () => {
+  const content = { type: 'system', title: 'Queued', message: 'A page at a time' } as const;
+  /** The administrator as the callable hands them to the service. */
+  const caller = () => ({
+    uid: admin.uid,
+    email: admin.email,
+    isAdmin: true,
+    emailVerified: true,
+    authTime: Math.floor(Date.now() / 1000),
+    twoFactorKey: '',
+  });
+
   it('pages through the users and counts the notifications it could not write', async () => {
     // The failures below are the point; their log lines are noise here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -301,31 +311,29 @@ describe('broadcastNotification (the fan-out)', () => {
         await real.writeOne(write);
       },
     };
-    const result = await broadcastNotification(
+    const tasks: BroadcastTask[] = [];
+    const enqueue: Enqueue = (_queue, data) => {
+      tasks.push(data as BroadcastTask);
+      return Promise.resolve();
+    };
+    await startBroadcast(
       adminDb,
+      caller(),
       { type: 'raffle', title: 'Paged', message: 'Seven at a time' },
-      'broadcast-paged-test',
-      { pageSize: 7, writer: flaky },
+      { notificationId: 'broadcast-paged-test', marketing: false, enqueue },
     );
-    expect(result).toEqual({ sent: everyone - 2, failed: 2 });
+    while (tasks.length > 0) {
+      await runBroadcastPage(adminDb, tasks.shift()!, { enqueue, pageSize: 7, writer: flaky });
+    }
+    expect(await finished('broadcast-paged-test')).toMatchObject({
+      sent: everyone - 2,
+      failed: 2,
+    });
     expect(batches).toBe(Math.ceil(everyone / 7));
     const copy = (uid: string) =>
       adminDb.doc(`${notificationsPath(uid)}/broadcast-paged-test`).get();
     expect((await copy(admin.uid)).exists).toBe(true);
     expect((await copy(customer.uid)).exists).toBe(false);
-  });
-});
-
-describe('the send-to-all queue', () => {
-  const content = { type: 'system', title: 'Queued', message: 'A page at a time' } as const;
-  /** The administrator as the callable hands them to the service. */
-  const caller = () => ({
-    uid: admin.uid,
-    email: admin.email,
-    isAdmin: true,
-    emailVerified: true,
-    authTime: Math.floor(Date.now() / 1000),
-    twoFactorKey: '',
   });
 
   it('goes through every page, tries a failed step again and counts each user once, whatever is delivered twice', async () => {

@@ -1,8 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { UserProfile } from '@rafflewin/domain';
 import { useState } from 'react';
 import { useUserSearch } from '@/hooks/useUserSearch';
+import { SearchPicker } from './SearchPicker';
 
 function describe(user: UserProfile): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -32,33 +31,21 @@ export function UserPicker({
   failedText?: string;
 }) {
   const [text, setText] = useState('');
-  const { users, loading, failed } = useUserSearch(text);
+  const found = useUserSearch(text);
   return (
-    <Autocomplete
+    <SearchPicker
       value={value}
-      options={value && !users.some((u) => u.id === value.id) ? [value, ...users] : users}
-      loading={loading}
-      disabled={disabled}
-      filterOptions={(options) => options}
-      getOptionLabel={describe}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      onChange={(_, user) => onChange(user)}
-      onInputChange={(_, typed, reason) => {
-        if (reason === 'input') setText(typed);
-        if (reason === 'clear') setText('');
-      }}
+      onChange={onChange}
+      found={found}
+      onText={setText}
+      getLabel={describe}
       noOptionsText={
-        failed ? failedText : text.trim() ? 'No users found' : 'Type an e-mail address'
+        found.failed ? failedText : text.trim() ? 'No users found' : 'Type an e-mail address'
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={error}
     />
   );
 }

@@ -29,9 +29,5 @@ export async function searchUsersByEmail(text: string): Promise<UserProfile[]> {
 
 /** Accounts matching what is typed, searched as the administrator types. */
 export function useUserSearch(text: string) {
-  const { results, loading, failed } = useSearchAsYouType(
-    text.trim() ? text : null,
-    searchUsersByEmail,
-  );
-  return { users: results, loading, failed };
+  return useSearchAsYouType(text.trim() ? text : null, searchUsersByEmail);
 }

@@ -60,7 +60,7 @@ export function firestoreFanOutWriter(db: Firestore): FanOutWriter {
   };
 }
 
-export interface BroadcastResult {
+interface BroadcastResult {
   sent: number;
   failed: number;
 }
@@ -89,7 +89,7 @@ async function writePage(
 }
 
 /** One page of a send to all: what it wrote, how many users it went through, the last one. */
-export interface BroadcastPage extends BroadcastResult {
+interface BroadcastPage extends BroadcastResult {
   users: number;
   last: string | null;
   /** No users after this page. */
@@ -109,7 +109,7 @@ interface PageOptions {
  * e-mail) has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing`
  * message goes only to users who take marketing (opted in, not on a play break).
  */
-export async function broadcastPage(
+async function broadcastPage(
   db: Firestore,
   content: NotificationContent,
   notificationId: string,
@@ -148,37 +148,6 @@ export async function broadcastPage(
     last: users.docs[users.docs.length - 1]!.id,
     done: users.size < size,
   };
-}
-
-/**
- * Sends a notification to every user in one go, page after page (the benchmark's and the
- * fan-out tests' path; a send to all from the console goes through the queue below).
- */
-export async function broadcastNotification(
-  db: Firestore,
-  content: NotificationContent,
-  notificationId: string,
-  {
-    now = new Date(),
-    pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
-    writer = firestoreFanOutWriter(db),
-    marketing = false,
-  }: Partial<PageOptions> = {},
-): Promise<BroadcastResult> {
-  const totals: BroadcastResult = { sent: 0, failed: 0 };
-  let cursor: string | null = null;
-  for (;;) {
-    const page: BroadcastPage = await broadcastPage(db, content, notificationId, cursor, {
-      now,
-      pageSize,
-      writer,
-      marketing,
-    });
-    totals.sent += page.sent;
-    totals.failed += page.failed;
-    if (page.done) return totals;
-    cursor = page.last;
-  }
 }
 
 /** A task of the `sendBroadcastPage` queue: the page of the send after `cursor`. */

@@ -2,19 +2,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AddressLines } from '@/components/AddressLines';
 import { PageHeading } from '@/components/PageTitle';
 import { ContactForm } from '@/features/support/components/ContactForm';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
-
-/** A multi-line address as it is written on an envelope. */
-function AddressLines({ address }: { address: string }) {
-  return (
-    <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-      {address}
-    </Typography>
-  );
-}
 
 export default function ContactPage() {
   const { user } = useSession();

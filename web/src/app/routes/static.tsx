@@ -16,6 +16,7 @@ import {
 } from '@rafflewin/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { AddressLines } from '@/components/AddressLines';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
@@ -353,11 +354,7 @@ export function TermsPage() {
           given in that competition&apos;s How to Enter details
           {postalEntryAddress ? ':' : '.'}
         </Typography>
-        {postalEntryAddress && (
-          <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-            {postalEntryAddress}
-          </Typography>
-        )}
+        {postalEntryAddress && <AddressLines address={postalEntryAddress} />}
         <Typography>
           Valid postal entries are entered into the draw in exactly the same way as online entries
           and have the same chance of winning. The following terms apply:

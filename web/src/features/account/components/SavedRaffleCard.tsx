@@ -27,7 +27,7 @@ import { useCart } from '@/hooks/useCart';
 import { useClockAt } from '@/hooks/useClockAt';
 import { useOwnedCount } from '../api/useOwnedCount';
 import { removeSavedRaffle } from '../api/removeSavedRaffle';
-import { useRaffle } from '../api/useRaffle';
+import { useRaffle } from '@/hooks/useRaffle';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 

@@ -1,7 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { formatShortDate, type RaffleSearchEntry } from '@rafflewin/domain';
 import { useState } from 'react';
+import { SearchPicker } from '@/components/SearchPicker';
 import { useRaffleSearch } from './useRaffleSearch';
 
 /** The failure said in the list when the search cannot run. */
@@ -20,7 +19,7 @@ export function RaffleSearchField({
   required = false,
   closingFrom,
   closedReason,
-  helperText,
+  helperText = 'Type words of the raffle’s name to search the shop',
 }: {
   value: RaffleSearchEntry | null;
   onChange: (raffle: RaffleSearchEntry | null) => void;
@@ -33,37 +32,25 @@ export function RaffleSearchField({
   helperText?: string;
 }) {
   const [text, setText] = useState('');
-  const { raffles, loading, failed } = useRaffleSearch(text, closingFrom);
-  const options = value && !raffles.some((r) => r.id === value.id) ? [value, ...raffles] : raffles;
+  const found = useRaffleSearch(text, closingFrom);
   return (
-    <Autocomplete
+    <SearchPicker
       value={value}
-      options={options}
-      loading={loading}
-      filterOptions={(found) => found}
-      getOptionLabel={(raffle) => raffle.name}
-      getOptionDisabled={(raffle) => closedReason?.(raffle) != null}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      onChange={(_, raffle) => onChange(raffle)}
-      onInputChange={(_, typed, reason) => {
-        if (reason === 'input') setText(typed);
-        if (reason === 'clear') setText('');
-      }}
-      renderOption={({ key, ...props }, raffle) => (
-        <li key={key} {...props}>
-          {raffle.name} — {closedReason?.(raffle) ?? `closes ${formatShortDate(raffle.endDate)}`}
-        </li>
-      )}
-      noOptionsText={failed ? SEARCH_FAILED : text.trim() ? 'No raffles found' : 'No raffles yet'}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          error={Boolean(error)}
-          helperText={error ?? helperText ?? 'Type words of the raffle’s name to search the shop'}
-        />
-      )}
+      onChange={onChange}
+      found={found}
+      onText={setText}
+      getLabel={(raffle) => raffle.name}
+      renderLabel={(raffle) =>
+        `${raffle.name} — ${closedReason?.(raffle) ?? `closes ${formatShortDate(raffle.endDate)}`}`
+      }
+      disabledReason={closedReason}
+      noOptionsText={
+        found.failed ? SEARCH_FAILED : text.trim() ? 'No raffles found' : 'No raffles yet'
+      }
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
     />
   );
 }

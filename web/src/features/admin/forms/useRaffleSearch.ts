@@ -66,10 +66,5 @@ export function useRaffleSearchEntry(raffleId: string | null) {
  * latest); `null` searches nothing.
  */
 export function useRaffleSearch(text: string | null, closingFrom?: Date) {
-  const { results, loading, failed } = useSearchAsYouType(
-    text,
-    (typed) => searchRaffles(typed, closingFrom),
-    closingFrom,
-  );
-  return { raffles: results, loading, failed };
+  return useSearchAsYouType(text, (typed) => searchRaffles(typed, closingFrom), closingFrom);
 }

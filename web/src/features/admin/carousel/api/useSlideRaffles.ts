@@ -39,7 +39,7 @@ export function useSlideRaffles(text: string): { status: LoadStatus; raffles: Ra
     raffles: [],
     failed: false,
   });
-  const ids = found.raffles.map((entry) => entry.id);
+  const ids = found.results.map((entry) => entry.id);
   const key = ids.join(',');
   useEffect(() => {
     if (!searching || found.loading || !key) return undefined;

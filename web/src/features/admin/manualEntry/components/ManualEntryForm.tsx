@@ -18,7 +18,8 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { UserIdControl } from '../../forms/raffleFields';
-import { RaffleSelect, usePickedRaffle } from './RaffleSelect';
+import { useRaffle } from '@/hooks/useRaffle';
+import { RaffleSelect } from './RaffleSelect';
 
 /** At most 100 at a time, and never more than the raffle has left. */
 function maxQuantityFor(raffle: Raffle | undefined): number {
@@ -53,7 +54,7 @@ export function ManualEntryForm() {
     watch,
     formState: { errors, isSubmitting },
   } = useZodForm(createManualEntryInput, EMPTY);
-  const raffle = usePickedRaffle(watch('raffleId'));
+  const raffle = useRaffle(watch('raffleId')).data;
   const maxQuantity = maxQuantityFor(raffle);
   const clampQuantity = (max = maxQuantity) => {
     const quantity = getValues('quantity');

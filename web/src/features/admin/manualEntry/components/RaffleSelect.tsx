@@ -1,20 +1,7 @@
-import {
-  hasEnded,
-  raffleSchema,
-  rafflePath,
-  ticketsLeft,
-  type Raffle,
-  type RaffleSearchEntry,
-} from '@rafflewin/domain';
-import { doc } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
+import { hasEnded, ticketsLeft, type Raffle, type RaffleSearchEntry } from '@rafflewin/domain';
+import { useState } from 'react';
 import { useNow } from '@/hooks/useNow';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
-import { useDocumentData } from '@/lib/realtime';
 import { RaffleSearchField } from '../../forms/RaffleSearchField';
-
-const converter = converterFor(raffleSchema);
 
 /** Why a raffle cannot take entries now, or null when it can (sold out: once read in full). */
 export function closedReason(
@@ -28,15 +15,6 @@ export function closedReason(
   return null;
 }
 
-/** The picked raffle, live (administrators read every raffle), so what it has left is current. */
-export function usePickedRaffle(raffleId: string): Raffle | undefined {
-  const ref = useMemo(
-    () => (raffleId ? doc(db, rafflePath(raffleId)).withConverter(converter) : null),
-    [raffleId],
-  );
-  return useDocumentData(ref).data;
-}
-
 /**
  * A raffle taking entries, found anywhere in the shop by words of its name: switched-off,
  * ended and not-yet-open raffles are listed but disabled; the picked one says what it has left.
@@ -48,7 +26,7 @@ export function RaffleSelect({
   error,
 }: {
   value: string;
-  /** The picked raffle, read live (usePickedRaffle). */
+  /** The picked raffle, read live (useRaffle), so what it has left is current. */
   raffle: Raffle | undefined;
   onChange: (raffleId: string) => void;
   error?: string;

@@ -12,7 +12,8 @@ import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
 import { UserIdControl } from '../../forms/raffleFields';
-import { RaffleSelect, usePickedRaffle } from '../../manualEntry/components/RaffleSelect';
+import { useRaffle } from '@/hooks/useRaffle';
+import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
 
 /**
  * Add tickets: a customer, a raffle, a quantity and an optional minimum ticket number. The
@@ -35,7 +36,7 @@ export function AddTicketsDialog({
     failure,
     submitWith,
   } = useZodForm(addTicketsFormSchema, { userId: '', raffleId: '', quantity: 1, minNumber: '' });
-  const raffle = usePickedRaffle(watch('raffleId'));
+  const raffle = useRaffle(watch('raffleId')).data;
   const maxQuantity = Math.max(
     1,
     Math.min(MAX_MANUAL_ENTRY_QUANTITY, raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY),

@@ -8,10 +8,14 @@ import { useDocumentData } from '@/lib/realtime';
 const converter = converterFor(raffleSchema);
 
 /**
- * One raffle, live. The rules let customers read active raffles only: an inactive or deleted
- * raffle answers with an error (permission denied).
+ * One raffle, live; an empty id reads nothing. The rules let customers read active raffles
+ * only: an inactive or deleted raffle answers with an error (permission denied).
+ * Administrators read every raffle.
  */
 export function useRaffle(raffleId: string) {
-  const ref = useMemo(() => doc(db, rafflePath(raffleId)).withConverter(converter), [raffleId]);
+  const ref = useMemo(
+    () => (raffleId ? doc(db, rafflePath(raffleId)).withConverter(converter) : null),
+    [raffleId],
+  );
   return useDocumentData(ref);
 }
