@@ -245,6 +245,14 @@ describe('marketing messages', () => {
         .doc(protectionPath(other.uid))
         .set({ breakUntil: new Date(Date.now() + 86_400_000) }, { merge: true }),
     ]);
+    // Opted in, but excluded from play for good.
+    const excluded = await newCustomer('Excluded');
+    await Promise.all([
+      adminDb.doc(userSettingsPath(excluded.uid)).set({ marketingEmails: true }, { merge: true }),
+      adminDb
+        .doc(protectionPath(excluded.uid))
+        .set({ breakUntil: null, breakPermanent: true }, { merge: true }),
+    ]);
     const offer = {
       type: 'raffle',
       title: 'Double tickets weekend',
@@ -261,6 +269,7 @@ describe('marketing messages', () => {
       adminDb.doc(`${notificationsPath(user.uid)}/${result.notificationId}`).get();
     expect((await copy(customer)).get('title')).toBe('Double tickets weekend');
     expect((await copy(other)).exists).toBe(false);
+    expect((await copy(excluded)).exists).toBe(false);
     expect((await copy(admin)).exists).toBe(false);
     const mail = await adminDb.doc(`mail/${result.notificationId}-${customer.uid}`).get();
     expect(mail.get('to')).toBe(customer.email);

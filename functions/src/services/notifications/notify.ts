@@ -1,4 +1,5 @@
 import {
+  isOnBreak,
   mailCollection,
   notificationsPath,
   protectionPath,
@@ -12,6 +13,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
+import { protectionFrom } from '../protection/protection';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -145,15 +147,14 @@ export async function recipientsFrom(
     db.getAll(...uids.map((uid) => db.doc(userSettingsPath(uid))), {
       fieldMask: ['emailNotifications', 'marketingEmails'],
     }),
-    marketing
-      ? db.getAll(...uids.map((uid) => db.doc(protectionPath(uid))), { fieldMask: ['breakUntil'] })
-      : Promise.resolve([]),
+    marketing ? db.getAll(...uids.map((uid) => db.doc(protectionPath(uid)))) : Promise.resolve([]),
   ]);
   return profiles.map((profile, index) => {
     const raw = profile.get('email') as unknown;
     const address = profile.exists && typeof raw === 'string' && raw ? raw : null;
-    const breakUntil = protections[index]?.get('breakUntil') as { toDate(): Date } | null;
-    const onBreak = breakUntil ? breakUntil.toDate().getTime() > now.getTime() : false;
+    const protection = protections[index];
+    // A break until a date or for good: the same check as the money paths make.
+    const onBreak = protection ? isOnBreak(protectionFrom(protection), now) : false;
     const takesMarketing =
       marketing && profile.exists && settings[index]!.get('marketingEmails') === true && !onBreak;
     return {
