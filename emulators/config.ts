@@ -85,13 +85,23 @@ const SDK_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * firebase-tools runs `java -jar <emulator>`, but it cannot download its Firestore emulator
- * JAR without internet. When Google's Cloud SDK copy is installed (it has no Main-Class),
- * build a shim JAR whose manifest points at it and return the environment that makes
- * firebase-tools use it. Elsewhere return nothing and let firebase-tools download its own.
+ * The Firestore emulator's JVM: one garbage-collector thread and the quick (C1) compiler only.
+ * The emulator serves short local sessions on a small machine, where Java's optimising compiler
+ * and parallel collector cost more CPU than they ever win back: measured here, a browser test
+ * file cost the emulator 26 s of CPU with the defaults and 13 s with these.
+ */
+const FIRESTORE_JVM_OPTIONS = '-XX:+UseSerialGC -XX:TieredStopAtLevel=1';
+
+/**
+ * The environment `firebase emulators:*` needs for the Firestore emulator: the JVM options
+ * above (unless JAVA_TOOL_OPTIONS is set already), and where Google's Cloud SDK copy of the
+ * emulator is installed, a shim JAR for it. firebase-tools runs `java -jar <emulator>` but
+ * cannot download its own JAR without internet, and the SDK's copy has no Main-Class, so the
+ * shim's manifest names it. Elsewhere firebase-tools downloads its own.
  */
 export function firestoreEmulatorEnv(): Record<string, string> {
-  if (!existsSync(SDK_FIRESTORE_JAR)) return {};
+  const jvm = { JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? FIRESTORE_JVM_OPTIONS };
+  if (!existsSync(SDK_FIRESTORE_JAR)) return jvm;
   const shim = join(CACHE_DIR, 'firestore-emulator-shim.jar');
   if (!existsSync(shim)) {
     const work = join(CACHE_DIR, 'shim');
@@ -104,7 +114,7 @@ export function firestoreEmulatorEnv(): Record<string, string> {
     );
     execFileSync('jar', ['cfm', shim, manifest, '-C', join(work, 'empty'), '.']);
   }
-  return { FIRESTORE_EMULATOR_BINARY_PATH: shim };
+  return { ...jvm, FIRESTORE_EMULATOR_BINARY_PATH: shim };
 }
 
 export const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
