@@ -52,6 +52,11 @@ export const STORAGE_KEYS = {
   cookiePreferences: 'cookiePreferences',
   /** The signed-in customer's chosen time zone, applied before the first paint. */
   timeZone: 'rafflewin_time_zone',
+  /**
+   * Set while this browser holds a signed-in session: the shop loads Firebase Auth at start
+   * only then (and when someone opens sign-in), not for every visitor.
+   */
+  signedIn: 'rafflewin_signed_in',
 } as const;
 
 /** Social links that still hold this value are shown as disabled icons. */

@@ -1,6 +1,6 @@
 /**
- * Bundles: the gzipped JavaScript a shopper downloads for the first load of `/`,
- * `/competitions` and `/cart` (entry chunk, the route's lazy chunk and their static imports,
+ * Bundles: the gzipped JavaScript a shopper downloads for the first load of each shop page
+ * (`/`, `/competitions`, a category, `/cart`, `/entries`, a draw's page: entry chunk, the route's lazy chunk and their static imports,
  * from the build's Vite manifest), and what the admin console adds for administrators only.
  * Deterministic for a build, so one measurement is the median; `npm test` holds the same
  * numbers to a ceiling (tests/budgets/bundles.test.ts).

@@ -13,7 +13,15 @@ import type { Benchmark, BenchRow } from './types';
 
 /** The Chromium Lighthouse drives: the tests' one (tests/support/chromium.ts). */
 export const CHROMIUM = chromiumPath();
-const PAGES = ['/', '/competitions', '/cart'];
+/** The shop pages issue 17 holds to its targets; the draw page is a demo raffle's. */
+const PAGES = [
+  '/',
+  '/competitions',
+  '/competitions/cash',
+  '/cart',
+  '/entries',
+  '/draws/cash-10000',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Sample {
@@ -72,18 +80,22 @@ export const lighthouseBench: Benchmark = {
       const scores = (c: (typeof CATEGORIES)[number]) => samples.map((s) => s.scores[c]);
       rows.push(
         row('performance score', scores('performance'), 'n', (m) => m >= 90, '≥ 90'),
-        row('accessibility score', scores('accessibility'), 'n', (m) => m >= 95, '≥ 95'),
-        row('best-practices score', scores('best-practices'), 'n'),
+        row('accessibility score', scores('accessibility'), 'n', (m) => m >= 100, '100'),
+        row('best-practices score', scores('best-practices'), 'n', (m) => m >= 95, '≥ 95'),
         row('SEO score', scores('seo'), 'n'),
         row(
           'LCP (ms)',
           samples.map((s) => s.lcpMs),
           'n',
+          (m) => m <= 2500,
+          '≤ 2,500',
         ),
         row(
           'TBT (ms)',
           samples.map((s) => s.tbtMs),
           'n',
+          (m) => m <= 200,
+          '≤ 200',
         ),
         row(
           'CLS',

@@ -32,6 +32,13 @@ describe("the shopper's first load", () => {
     expect(bytes).toBeGreaterThan(0);
   });
 
+  it.each(Object.keys(PAGE_CHUNKS))('leaves Firebase Auth to people who sign in on %s', (path) => {
+    expect(report.authFile).toMatch(/\.js$/);
+    expect([...report.pageFiles[path as keyof BundleReport['pages']]]).not.toContain(
+      report.authFile,
+    );
+  });
+
   it('never includes the admin console or the account area', () => {
     const adminOnly = [...report.adminFiles].filter((file) => !report.shopperFiles.has(file));
     const accountOnly = [...report.accountFiles].filter((file) => !report.shopperFiles.has(file));

@@ -4,6 +4,7 @@ import { demoRaffles } from '../../emulators/seed/demoData';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, eventually } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import { measureBundles } from '../support/bundles';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 
 jest.setTimeout(90_000);
@@ -85,6 +86,8 @@ describe('home page', () => {
       updatedAt: new Date(),
     });
     const guest = await newShopPage(browser);
+    const requested: string[] = [];
+    guest.on('request', (request) => requested.push(request.url()));
     await guest.goto(`${SHOP_URL}/competitions/tech`);
     const card = guest.getByTestId('raffle-card').filter({ hasText: 'iPhone 17 Pro Max 512GB' });
     await card.getByRole('button', { name: 'More tickets' }).click();
@@ -95,6 +98,10 @@ describe('home page', () => {
 
     await guest.goto(`${SHOP_URL}/cart`);
     await guest.getByTestId('cart-line').filter({ hasText: 'iPhone 17 Pro Max 512GB' }).waitFor();
+    // A visitor who has not signed in never downloads Firebase Auth nor asks it anything.
+    const authChunk = `${SHOP_URL}/${measureBundles().authFile}`;
+    const usesAuth = (url: string) => url === authChunk || url.includes(':9099/');
+    expect(requested.filter(usesAuth)).toEqual([]);
     await guest.getByRole('link', { name: 'Log in to Checkout' }).click();
     await guest.getByLabel('Email').fill(customer.email);
     await guest.getByLabel('Password').fill(TEST_PASSWORD);
@@ -110,6 +117,10 @@ describe('home page', () => {
       },
       { what: 'the merged cart at the limit' },
     );
+    expect(requested).toContain(authChunk);
+    // The session is back on the next visit, from the first paint's load.
+    await guest.goto(SHOP_URL);
+    await guest.getByRole('button', { name: 'Account menu' }).waitFor();
     await guest.close();
   });
 

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../../emulators/config';
 
-/** The target for the shopper's first load, gzipped (issue 9). Not met yet: see README. */
-export const SHOPPER_FIRST_LOAD_BUDGET_BYTES = 250 * 1024;
+/** The target for the shopper's first load, gzipped. Not met yet: see README, Performance. */
+export const SHOPPER_FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 
 /**
  * What `npm test` holds the shopper's first load to until the target is met: today's size with
  * a little room, so that any growth is a decision rather than an accident (README, Performance).
  */
-export const SHOPPER_FIRST_LOAD_CEILING_BYTES = 365 * 1024;
+export const SHOPPER_FIRST_LOAD_CEILING_BYTES = 350 * 1024;
 
 export const WEB_DIST = join(ROOT, 'web', 'dist');
 
@@ -35,8 +35,14 @@ type Manifest = Record<string, ManifestChunk>;
 export const PAGE_CHUNKS = {
   '/': [],
   '/competitions': ['src/app/routes/listings.tsx'],
+  '/competitions/cash': ['src/app/routes/listings.tsx'],
   '/cart': ['src/app/routes/cart.tsx'],
+  '/entries': ['src/app/routes/entries.tsx'],
+  '/draws/{id}': ['src/app/routes/draw.tsx'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The module that loads Firebase Auth: only people who sign in (or have) download it. */
+const AUTH_MODULE = 'src/lib/authInstance.ts';
 
 export interface BundleReport {
   /** Gzipped bytes of JavaScript (and CSS) a shopper downloads for each page's first load. */
@@ -46,6 +52,10 @@ export interface BundleReport {
    * page, for administrators only.
    */
   adminAdds: number;
+  /** The files of each measured page's first load. */
+  pageFiles: Record<keyof typeof PAGE_CHUNKS, Set<string>>;
+  /** The chunk that loads Firebase Auth. */
+  authFile: string;
   /** Files of the home page's first load, for finding what grew. */
   homeFiles: Array<{ file: string; gzip: number }>;
   /** The files of the home page's first load, of the whole account area and admin console. */
@@ -118,12 +128,18 @@ export function measureBundles(dist = WEB_DIST): BundleReport {
     entry,
     ...area(manifest, 'src/app/routes/account/AccountArea.tsx'),
   ]);
+  const pageFiles = Object.fromEntries(
+    Object.entries(PAGE_CHUNKS).map(([path, chunks]) => [path, page(chunks)]),
+  ) as BundleReport['pageFiles'];
   const pages = Object.fromEntries(
-    Object.entries(PAGE_CHUNKS).map(([path, chunks]) => [path, total(dist, page(chunks))]),
+    Object.entries(pageFiles).map(([path, files]) => [path, total(dist, files)]),
   ) as BundleReport['pages'];
+  const authFile = manifest[keyOf(manifest, AUTH_MODULE)]?.file ?? '';
   const adminOnly = [...adminFiles].filter((file) => !shopperFiles.has(file));
   return {
     pages,
+    pageFiles,
+    authFile,
     adminAdds: total(dist, adminOnly),
     homeFiles: [...shopperFiles]
       .map((file) => ({ file, gzip: gzipSize(dist, file) }))

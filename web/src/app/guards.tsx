@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { authPath, paths, twoFactorPath } from '@/config/paths';
-import { pendingTwoFactorChallenge } from '@/features/auth/api/passwordSignIn';
+import { pendingTwoFactorChallenge } from '@/features/auth/api/twoFactorChallenge';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 

@@ -11,15 +11,17 @@ import {
   DEFAULT_SOCIAL_SETTINGS,
   SITE_SETTINGS_PATH,
   SOCIAL_SETTINGS_PATH,
+  STORAGE_KEYS,
   siteSettingsSchema,
   socialSettingsSchema,
 } from '@rafflewin/domain';
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
 import { SiteSettingsContext } from '@/hooks/useSiteSettings';
-import { auth, db } from '@/lib/firebase';
+import { hasSessionHint, loadAuth, setSessionHint, whenAuthLoaded } from '@/lib/auth';
+import { db } from '@/lib/firebase';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
@@ -98,16 +100,20 @@ function useTwoFactorState(
  * `expired`, so the app can send them to /auth.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [identity, setIdentity] = useState<Identity>({
-    status: 'loading',
+  // A browser without a session is signed out from the first paint; Auth loads when it holds
+  // one, when someone opens sign-in, or when another tab signs in (lib/auth.ts).
+  const [identity, setIdentity] = useState<Identity>(() => ({
+    status: hasSessionHint() ? 'loading' : 'success',
     user: null,
     isAdmin: false,
     twoFactorKey: null,
     expired: false,
-  });
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, (user) => {
+  }));
+  useEffect(() => {
+    let stopListening = () => undefined as void;
+    const stopWaiting = whenAuthLoaded((auth) => {
+      stopListening = auth.onIdTokenChanged((user) => {
+        setSessionHint(user !== null);
         if (!user) {
           setIdentity((previous) => {
             const expired = previous.user !== null && !signOutWasRequested();
@@ -126,9 +132,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             expired: false,
           }),
         );
-      }),
-    [],
-  );
+      });
+    });
+    const load = () => void loadAuth();
+    if (hasSessionHint()) load();
+    const signedInElsewhere = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.signedIn && event.newValue !== null) load();
+    };
+    window.addEventListener('storage', signedInElsewhere);
+    return () => {
+      stopWaiting();
+      stopListening();
+      window.removeEventListener('storage', signedInElsewhere);
+    };
+  }, []);
   const { twoFactor, timeZone: chosenZone } = useTwoFactorState(
     identity.user?.uid ?? null,
     identity.twoFactorKey,

@@ -1,10 +1,10 @@
 /**
  * Firebase is initialised once, at module scope, outside React. A `demo-` project id (the
- * default) means the local Emulator Suite: nothing leaves the machine.
+ * default) means the local Emulator Suite: nothing leaves the machine. Auth is loaded apart,
+ * only when someone needs it (lib/auth.ts).
  */
 import { FUNCTIONS_REGION } from '@rafflewin/domain';
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 
@@ -20,15 +20,15 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
 });
 
-export const auth = getAuth(firebaseApp);
 export const db = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
 export const usesEmulators = projectId.startsWith('demo-');
 
+/** Where the local emulators listen (when `usesEmulators`). */
+export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+
 if (usesEmulators) {
-  const host = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, 8080);
-  connectFunctionsEmulator(functions, host, 5001);
+  connectFirestoreEmulator(db, emulatorHost, 8080);
+  connectFunctionsEmulator(functions, emulatorHost, 5001);
 }

@@ -1,6 +1,5 @@
 import { AUTH_STORAGE_KEYS, STORAGE_KEYS, setDisplayTimeZone } from '@rafflewin/domain';
-import { signOut as firebaseSignOut } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/auth';
 
 let signOutRequested = false;
 
@@ -36,6 +35,6 @@ export function clearLocalAccountData(): void {
 /** Signs out and clears local data; the caller navigates home afterwards (the spec waits 100 ms). */
 export async function signOut(): Promise<void> {
   signOutRequested = true;
-  await firebaseSignOut(auth);
+  await (await loadAuth()).signOut();
   clearLocalAccountData();
 }

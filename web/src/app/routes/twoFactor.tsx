@@ -6,10 +6,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageHeading } from '@/components/PageTitle';
 import { authPath, paths } from '@/config/paths';
-import {
-  completeTwoFactorSignIn,
-  pendingTwoFactorChallenge,
-} from '@/features/auth/api/passwordSignIn';
+import { completeTwoFactorSignIn } from '@/features/auth/api/passwordSignIn';
+import { pendingTwoFactorChallenge } from '@/features/auth/api/twoFactorChallenge';
 import { verifyTwoFactor } from '@/features/auth/api/verifyTwoFactor';
 import { TwoFactorCodeForm } from '@/features/auth/components/TwoFactorForm';
 import { useSession } from '@/hooks/useSession';

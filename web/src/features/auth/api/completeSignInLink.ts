@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@rafflewin/domain';
 import { isSignInWithEmailLink, signInWithEmailLink, type User } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/authInstance';
 
 /** True when this page's address is a one-time sign-in link. */
 export function isSignInLink(href: string): boolean {

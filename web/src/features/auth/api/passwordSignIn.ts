@@ -1,12 +1,12 @@
-import {
-  AUTH_MESSAGES,
-  AUTH_STORAGE_KEYS,
-  TWO_FACTOR_MESSAGES,
-  type PasswordSignInOutput,
-} from '@rafflewin/domain';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type PasswordSignInOutput } from '@rafflewin/domain';
 import { signInWithCustomToken, type User } from 'firebase/auth';
 import { call } from '@/lib/callables';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/authInstance';
+import {
+  forgetTwoFactorChallenge,
+  holdTwoFactorChallenge,
+  pendingTwoFactorChallenge,
+} from './twoFactorChallenge';
 import { twoFactorMessage } from './twoFactorErrors';
 
 /**
@@ -23,15 +23,6 @@ export type SignInStep = User | TwoFactorPending;
 export const isTwoFactorPending = (step: SignInStep): step is TwoFactorPending =>
   'twoFactorChallenge' in step;
 
-/** The challenge this tab is holding for /2fa, if any. */
-export function pendingTwoFactorChallenge(): string | null {
-  return sessionStorage.getItem(AUTH_STORAGE_KEYS.twoFactorChallenge);
-}
-
-export function forgetTwoFactorChallenge(): void {
-  sessionStorage.removeItem(AUTH_STORAGE_KEYS.twoFactorChallenge);
-}
-
 async function signInWithToken(customToken: string): Promise<User> {
   try {
     return (await signInWithCustomToken(auth, customToken)).user;
@@ -44,7 +35,7 @@ async function signInWithToken(customToken: string): Promise<User> {
 export async function followPasswordSignIn(answer: PasswordSignInOutput): Promise<SignInStep> {
   forgetTwoFactorChallenge();
   if ('customToken' in answer) return signInWithToken(answer.customToken);
-  sessionStorage.setItem(AUTH_STORAGE_KEYS.twoFactorChallenge, answer.twoFactorChallenge);
+  holdTwoFactorChallenge(answer.twoFactorChallenge);
   return { twoFactorChallenge: answer.twoFactorChallenge };
 }
 

@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/authInstance';
 import { followPasswordSignIn, type SignInStep } from './passwordSignIn';
 
 const BAD_CREDENTIALS = new Set([

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
 import { signInWithCustomToken } from 'firebase/auth';
 import { call } from '@/lib/callables';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/authInstance';
 import { twoFactorMessage } from './twoFactorErrors';
 
 /**

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { isPermissionDenied, isUnauthenticated, serverMessage } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/authInstance';
 
 interface AdminAccess {
   /**
@@ -88,6 +88,7 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
     setChecking(true);
     setVerifyFailed(false);
     try {
+      await auth.authStateReady();
       if (!auth.currentUser) {
         setDenied(ACCESS_MESSAGES.noSession);
         return;

@@ -1,0 +1,54 @@
+/**
+ * Loads Firebase Auth on demand. The shop window works without it, so it is loaded at start
+ * only when this browser holds a session (a hint kept in localStorage beside Firebase's own
+ * record), and otherwise when someone opens sign-in or another tab signs in.
+ */
+import { STORAGE_KEYS } from '@rafflewin/domain';
+import type { User } from 'firebase/auth';
+
+/** What the shell of the shop uses of Auth, once it has loaded. */
+export interface LoadedAuth {
+  /** Reports the signed-in user (or null) now and on every change; returns a cancel function. */
+  onIdTokenChanged(listener: (user: User | null) => void): () => void;
+  signOut(): Promise<void>;
+}
+
+let loaded: LoadedAuth | null = null;
+const waiting: Array<(auth: LoadedAuth) => void> = [];
+
+/** Called once by lib/authInstance.ts when Auth has been set up. */
+export function announceAuth(auth: LoadedAuth): void {
+  loaded = auth;
+  waiting.splice(0).forEach((callback) => callback(auth));
+}
+
+/** Runs `callback` with Auth once it is loaded (at once if it is); returns a cancel function. */
+export function whenAuthLoaded(callback: (auth: LoadedAuth) => void): () => void {
+  if (loaded) {
+    callback(loaded);
+    return () => undefined;
+  }
+  waiting.push(callback);
+  return () => {
+    const index = waiting.indexOf(callback);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/** Loads Auth (once) and resolves with it. */
+export function loadAuth(): Promise<LoadedAuth> {
+  return import('./authInstance').then(
+    () => new Promise<LoadedAuth>((resolve) => whenAuthLoaded(resolve)),
+  );
+}
+
+/** True when this browser held a signed-in session when it last knew. */
+export function hasSessionHint(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.signedIn) !== null;
+}
+
+/** Keeps the hint in step with the session Auth reports. */
+export function setSessionHint(signedIn: boolean): void {
+  if (signedIn) localStorage.setItem(STORAGE_KEYS.signedIn, '1');
+  else localStorage.removeItem(STORAGE_KEYS.signedIn);
+}
