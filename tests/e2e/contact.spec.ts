@@ -51,6 +51,7 @@ describe('cookie banner', () => {
     await visitor.goto(`${SHOP_URL}/about`);
     const banner = visitor.getByRole('region', { name: 'Cookie preferences' });
     await banner.waitFor();
+    await banner.getByRole('button', { name: 'Manage choices' }).click();
     await banner.getByLabel('Analytics').check();
     await banner.getByRole('button', { name: 'Save preferences' }).click();
     await banner.waitFor({ state: 'detached' });
@@ -67,5 +68,32 @@ describe('cookie banner', () => {
     await visitor.getByRole('button', { name: 'Cookie Settings' }).click();
     await banner.waitFor();
     await visitor.close();
+  });
+
+  it('leaves the shop window in view on a phone, with Reject as easy as Accept', async () => {
+    const phone = await newShopPage(
+      browser,
+      { width: 375, height: 667 },
+      { cookieChoiceMade: false },
+    );
+    await phone.goto(SHOP_URL);
+    const banner = phone.getByRole('region', { name: 'Cookie preferences' });
+    await banner.waitFor();
+    const box = await banner.boundingBox();
+    // A strip at the foot of the screen: at most a third of a 667 px phone screen.
+    expect(box?.height).toBeLessThanOrEqual(667 / 3);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(667, 0);
+    await expect(banner.getByRole('button', { name: 'Accept all' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await banner.getByRole('button', { name: 'Reject non-essential' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const saved = await phone.evaluate(() => window.localStorage.getItem('cookiePreferences'));
+    expect(JSON.parse(saved ?? '{}')).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+    });
+    await phone.close();
   });
 });

@@ -61,12 +61,15 @@ function saveChoices(preferences: CookiePreferences): void {
 }
 
 /**
- * Asks for cookie consent until the visitor has made a choice on this device.
- * Optional categories start off; Cookie Settings in the footer clears the choice to ask again.
+ * Asks for cookie consent until the visitor has made a choice on this device: a strip at the
+ * foot of the screen that leaves the shop window in view, with Reject and Accept side by side;
+ * Manage choices opens the categories (optional ones start off). Cookie Settings in the footer
+ * clears the choice to ask again.
  */
 export function CookieBanner() {
   const idPrefix = useId();
   const [open, setOpen] = useState(() => !hasSavedChoices());
+  const [managing, setManaging] = useState(false);
   const [optional, setOptional] = useState<Record<OptionalCategory, boolean>>({
     analytics: NECESSARY_COOKIES_ONLY.analytics,
     marketing: NECESSARY_COOKIES_ONLY.marketing,
@@ -78,6 +81,7 @@ export function CookieBanner() {
     saveChoices(preferences);
     setOpen(false);
   };
+  const categoriesId = `${idPrefix}-categories`;
 
   return (
     <Paper
@@ -96,73 +100,97 @@ export function CookieBanner() {
         overflowY: 'auto',
         borderTop: 1,
         borderColor: 'divider',
-        py: { xs: 2, md: 3 },
+        py: 1.5,
       }}
     >
       <Container maxWidth="lg">
-        <Stack spacing={2}>
-          <div>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Your cookie choices
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              We use strictly necessary cookies to run the site. With your permission we would also
-              like to use analytics and marketing cookies. You can change your mind at any time with
-              Cookie Settings in the footer. Read more in our{' '}
+        <Stack spacing={1.5}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={{ xs: 1, md: 3 }}
+            alignItems={{ md: 'center' }}
+          >
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              <Typography component="h2" variant="subtitle2" sx={{ display: 'inline', mr: 0.5 }}>
+                Your cookie choices:
+              </Typography>
+              we use strictly necessary cookies to run the site and, if you agree, analytics and
+              marketing cookies. See our{' '}
               <Link component={RouterLink} to={paths.privacy}>
                 Privacy Policy
               </Link>
               .
             </Typography>
-          </div>
-          <Stack
-            role="group"
-            aria-label="Cookie categories"
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={{ xs: 1, md: 3 }}
-          >
-            {CATEGORIES.map(({ key, label, description }) => {
-              const descriptionId = `${idPrefix}-${key}`;
-              return (
-                <Stack key={key} spacing={0.5} sx={{ flex: 1 }}>
-                  <FormControlLabel
-                    label={label}
-                    control={
-                      key === 'necessary' ? (
-                        <Switch
-                          checked
-                          disabled
-                          slotProps={{ input: { 'aria-describedby': descriptionId } }}
-                        />
-                      ) : (
-                        <Switch
-                          checked={optional[key]}
-                          onChange={(event) =>
-                            setOptional((current) => ({ ...current, [key]: event.target.checked }))
-                          }
-                          slotProps={{ input: { 'aria-describedby': descriptionId } }}
-                        />
-                      )
-                    }
-                  />
-                  <Typography id={descriptionId} variant="body2" color="text.secondary">
-                    {description}
-                  </Typography>
-                </Stack>
-              );
-            })}
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              <Button size="small" variant="contained" onClick={() => save(NECESSARY_COOKIES_ONLY)}>
+                Reject non-essential
+              </Button>
+              <Button size="small" variant="contained" onClick={() => save(ALL_COOKIES)}>
+                Accept all
+              </Button>
+              <Button
+                size="small"
+                aria-expanded={managing}
+                aria-controls={categoriesId}
+                onClick={() => setManaging((shown) => !shown)}
+              >
+                Manage choices
+              </Button>
+            </Stack>
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
-            <Button variant="contained" onClick={() => save(NECESSARY_COOKIES_ONLY)}>
-              Reject non-essential
-            </Button>
-            <Button variant="outlined" onClick={() => save({ necessary: true, ...optional })}>
-              Save preferences
-            </Button>
-            <Button variant="contained" onClick={() => save(ALL_COOKIES)}>
-              Accept all
-            </Button>
-          </Stack>
+          {managing && (
+            <Stack id={categoriesId} spacing={1.5}>
+              <Stack
+                role="group"
+                aria-label="Cookie categories"
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={{ xs: 1, md: 3 }}
+              >
+                {CATEGORIES.map(({ key, label, description }) => {
+                  const descriptionId = `${idPrefix}-${key}`;
+                  return (
+                    <Stack key={key} spacing={0.5} sx={{ flex: 1 }}>
+                      <FormControlLabel
+                        label={label}
+                        control={
+                          key === 'necessary' ? (
+                            <Switch
+                              checked
+                              disabled
+                              slotProps={{ input: { 'aria-describedby': descriptionId } }}
+                            />
+                          ) : (
+                            <Switch
+                              checked={optional[key]}
+                              onChange={(event) =>
+                                setOptional((current) => ({
+                                  ...current,
+                                  [key]: event.target.checked,
+                                }))
+                              }
+                              slotProps={{ input: { 'aria-describedby': descriptionId } }}
+                            />
+                          )
+                        }
+                      />
+                      <Typography id={descriptionId} variant="body2" color="text.secondary">
+                        {description}
+                      </Typography>
+                    </Stack>
+                  );
+                })}
+              </Stack>
+              <Stack direction="row" justifyContent="flex-end">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => save({ necessary: true, ...optional })}
+                >
+                  Save preferences
+                </Button>
+              </Stack>
+            </Stack>
+          )}
         </Stack>
       </Container>
     </Paper>
