@@ -4,6 +4,7 @@
  * `npm run bench`.
  */
 import {
+  LAZY_SDKS,
   PAGE_CHUNKS,
   SHOPPER_FIRST_LOAD_CEILING_BYTES,
   kb,
@@ -32,11 +33,17 @@ describe("the shopper's first load", () => {
     expect(bytes).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(PAGE_CHUNKS))('leaves Firebase Auth to people who sign in on %s', (path) => {
-    expect(report.authFile).toMatch(/\.js$/);
-    expect([...report.pageFiles[path as keyof BundleReport['pages']]]).not.toContain(
-      report.authFile,
-    );
+  type Path = keyof typeof PAGE_CHUNKS;
+  type Sdk = keyof typeof LAZY_SDKS;
+  const pagesAndSdks = (Object.keys(PAGE_CHUNKS) as Path[]).flatMap((path) =>
+    (Object.keys(LAZY_SDKS) as Sdk[]).map((sdk) => [path, sdk] as const),
+  );
+  it.each(pagesAndSdks)('leaves out, on %s, %s', (path, sdk) => {
+    const files = report.sdkFiles[sdk];
+    expect(report.sdkChunks[sdk]).toMatch(/\.js$/);
+    expect(files.size).toBeGreaterThan(0);
+    const loaded = report.pageFiles[path];
+    expect([...files].filter((file) => loaded.has(file))).toEqual([]);
   });
 
   it('never includes the admin console or the account area', () => {

@@ -99,7 +99,7 @@ describe('home page', () => {
     await guest.goto(`${SHOP_URL}/cart`);
     await guest.getByTestId('cart-line').filter({ hasText: 'iPhone 17 Pro Max 512GB' }).waitFor();
     // A visitor who has not signed in never downloads Firebase Auth nor asks it anything.
-    const authChunk = `${SHOP_URL}/${measureBundles().authFile}`;
+    const authChunk = `${SHOP_URL}/${measureBundles().sdkChunks['Firebase Auth']}`;
     const usesAuth = (url: string) => url === authChunk || url.includes(':9099/');
     expect(requested.filter(usesAuth)).toEqual([]);
     await guest.getByRole('link', { name: 'Log in to Checkout' }).click();

@@ -57,6 +57,25 @@ describe('raffle card states', () => {
     }
   });
 
+  it('updates the sold count while the page is open (the realtime SDK loads after the first paint)', async () => {
+    const id = await createRaffle({
+      category: 'tech',
+      createdAt: new Date(),
+      maxTickets: 100,
+      soldTickets: 10,
+    });
+    try {
+      const name = (await adminDb.doc(rafflePath(id)).get()).get('name') as string;
+      await page.goto(`${SHOP_URL}/competitions`);
+      const left = card(name).getByTestId('tickets-left');
+      await left.getByText('90 of 100 tickets left').waitFor();
+      await adminDb.doc(rafflePath(id)).update({ soldTickets: 25 });
+      await left.getByText('75 of 100 tickets left').waitFor();
+    } finally {
+      await adminDb.doc(rafflePath(id)).update({ active: false });
+    }
+  });
+
   it('turns to Raffle Ended at the moment the raffle ends', async () => {
     const raffleId = await createRaffle({
       createdAt: new Date(),

@@ -3,7 +3,11 @@ import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadFirestore } from './lib/live';
 import { applyStoredTimeZone } from './lib/timeZone';
+
+// The realtime SDK downloads while the first screen renders without it (lib/live.ts).
+void loadFirestore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -15,12 +15,12 @@ import {
   type CartItem,
   canAddToCart,
 } from '@rafflewin/domain';
-import { doc, getDoc, serverTimestamp, setDoc, type DocumentReference } from 'firebase/firestore';
+import type { DocumentReference } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CartContext, CartFullError, type CartState } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { loadFirestore, useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 
 function readGuestCart(): CartItem[] {
@@ -37,6 +37,7 @@ function writeGuestCart(items: CartItem[]): void {
 }
 
 async function perUserLimits(ids: string[]): Promise<Record<string, number>> {
+  const { db, doc, getDoc } = await loadFirestore();
   const converter = converterFor(raffleSchema);
   const entries = await Promise.all(
     ids.map(async (id) => {
@@ -63,8 +64,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [guestItems, setGuestItems] = useState<CartItem[]>(readGuestCart);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const cartRef = useMemo<DocumentReference | null>(
-    () => (uid ? doc(db, cartPath(uid)) : null),
+  const cartRef = useWithFirestore<DocumentReference>(
+    ({ db, doc }) => (uid ? doc(db, cartPath(uid)) : null),
     [uid],
   );
   const account = useDocumentData(cartRef);
@@ -74,19 +75,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const save = useCallback(
     async (next: CartItem[]) => {
       setError(null);
-      if (!cartRef) {
+      if (!uid) {
         writeGuestCart(next);
         setGuestItems(next);
         return;
       }
       try {
-        await setDoc(cartRef, { items: next, updatedAt: serverTimestamp() });
+        const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
+        await setDoc(doc(db, cartPath(uid)), { items: next, updatedAt: serverTimestamp() });
       } catch {
         setError('Failed to save cart');
         throw new Error('Failed to save cart');
       }
     },
-    [cartRef],
+    [uid],
   );
 
   // Merge the guest cart once per sign-in, when the account's cart has loaded.

@@ -16,19 +16,18 @@ import {
   socialSettingsSchema,
 } from '@rafflewin/domain';
 import type { User } from 'firebase/auth';
-import { doc } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
 import { SiteSettingsContext } from '@/hooks/useSiteSettings';
 import { hasSessionHint, loadAuth, setSessionHint, whenAuthLoaded } from '@/lib/auth';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
 import { applyTimeZone } from '@/lib/timeZone';
 
-const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(converterFor(siteSettingsSchema));
-const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(converterFor(socialSettingsSchema));
+const siteConverter = converterFor(siteSettingsSchema);
+const socialConverter = converterFor(socialSettingsSchema);
 
 const settingsConverter = converterFor(userSettingsSchema);
 const twoFactorSessionConverter = converterFor(twoFactorSessionSchema);
@@ -51,16 +50,16 @@ function useTwoFactorState(
   uid: string | null,
   key: string | null,
 ): { twoFactor: TwoFactorState; timeZone: string | null } {
-  const settingsRef = useMemo(
-    () => (uid ? doc(db, userSettingsPath(uid)).withConverter(settingsConverter) : null),
+  const settingsRef = useWithFirestore(
+    ({ db, doc }) => (uid ? doc(db, userSettingsPath(uid)).withConverter(settingsConverter) : null),
     [uid],
   );
   const settings = useDocumentData(settingsRef);
   const enabled = settings.data?.twoFactorEnabled === true;
   // Listened to whether or not two-factor is on, so turning it on (which writes the setting
   // and this sign-in's verification together) never shows a moment of "required".
-  const sessionRef = useMemo(
-    () =>
+  const sessionRef = useWithFirestore(
+    ({ db, doc }) =>
       uid && key !== null
         ? doc(db, twoFactorSessionPath(uid, key)).withConverter(twoFactorSessionConverter)
         : null,
@@ -175,6 +174,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 /** One listener each for `settings/site` and `settings/social`, shared by the whole app. */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
+  const siteRef = useWithFirestore(
+    ({ db, doc }) => doc(db, SITE_SETTINGS_PATH).withConverter(siteConverter),
+    [],
+  );
+  const socialRef = useWithFirestore(
+    ({ db, doc }) => doc(db, SOCIAL_SETTINGS_PATH).withConverter(socialConverter),
+    [],
+  );
   const site = useDocumentData(siteRef);
   const social = useDocumentData(socialRef);
   const value = useMemo(

@@ -1,8 +1,6 @@
 import { raffleSchema, rafflePath } from '@rafflewin/domain';
-import { doc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 
 const converter = converterFor(raffleSchema);
@@ -13,8 +11,8 @@ const converter = converterFor(raffleSchema);
  * Administrators read every raffle.
  */
 export function useRaffle(raffleId: string) {
-  const ref = useMemo(
-    () => (raffleId ? doc(db, rafflePath(raffleId)).withConverter(converter) : null),
+  const ref = useWithFirestore(
+    ({ db, doc }) => (raffleId ? doc(db, rafflePath(raffleId)).withConverter(converter) : null),
     [raffleId],
   );
   return useDocumentData(ref);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_CONSTANTS, notificationsPath } from '@rafflewin/domain';
-import { collection, limit, onSnapshot, query, where, type Timestamp } from 'firebase/firestore';
+import type { Timestamp } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
+import { useFirestoreApi } from '@/lib/live';
 
 let chimeContext: AudioContext | null = null;
 
@@ -49,8 +49,10 @@ export function unreadBadgeText(count: number): string {
  */
 export function useUnreadNotifications(uid: string | null): number {
   const [state, setState] = useState({ uid, count: 0 });
+  const api = useFirestoreApi();
   useEffect(() => {
-    if (!uid) return undefined;
+    if (!uid || !api) return undefined;
+    const { collection, db, limit, onSnapshot, query, where } = api;
     const since = Date.now();
     let first = true;
     const unread = query(
@@ -75,6 +77,6 @@ export function useUnreadNotifications(uid: string | null): number {
       // The badge is a hint: on an error it shows nothing rather than a stale number.
       () => setState({ uid, count: 0 }),
     );
-  }, [uid]);
+  }, [uid, api]);
   return uid && state.uid === uid ? state.count : 0;
 }

@@ -9,8 +9,7 @@ import {
   type CallableName,
   type CallableOutput,
 } from '@rafflewin/domain';
-import { httpsCallable, type HttpsCallableOptions } from 'firebase/functions';
-import { functions } from './firebase';
+import type { HttpsCallableOptions } from 'firebase/functions';
 
 // Two-factor requests give up after 10 seconds.
 const twoFactor = { timeout: AUTH_TIMINGS.twoFactorRequestTimeoutMs };
@@ -27,10 +26,8 @@ export async function call<N extends CallableName>(
   name: N,
   input: CallableInput<N>,
 ): Promise<CallableOutput<N>> {
-  const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(
-    functions,
-    name,
-    OPTIONS[name],
-  );
+  // The Functions SDK loads with the first call: no page needs it to paint.
+  const { callableOf } = await import('./functionsApi');
+  const callable = callableOf<CallableInput<N>, CallableOutput<N>>(name, OPTIONS[name]);
   return (await callable(input)).data;
 }

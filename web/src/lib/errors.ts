@@ -1,4 +1,16 @@
-import { FirebaseError } from 'firebase/app';
+import type { FirebaseError } from 'firebase/app';
+
+/**
+ * An error from a Firebase SDK (a callable's refusal, a Firestore or Auth error). Told by its
+ * name and code rather than `instanceof`, so pages that show errors need not load the SDK.
+ */
+export function isFirebaseError(error: unknown): error is FirebaseError {
+  return (
+    error instanceof Error &&
+    error.name === 'FirebaseError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
 
 /**
  * A callable's refusal in the words the server wrote. The Functions SDK appends the HTTP
@@ -18,7 +30,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your connectio
  */
 export function isNetworkFailure(error: unknown): boolean {
   return (
-    error instanceof FirebaseError &&
+    isFirebaseError(error) &&
     ((error.code === 'functions/internal' && /\[0\]$/.test(error.message)) ||
       (error.code === 'functions/unavailable' && !serverMessage(error)))
   );
@@ -36,7 +48,7 @@ export function toUserMessage(
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     return 'You appear to be offline. Please check your internet connection and try again.';
   }
-  if (error instanceof FirebaseError) {
+  if (isFirebaseError(error)) {
     if (error.code === 'functions/deadline-exceeded')
       return 'Request timed out. Please try again later.';
     if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
@@ -48,7 +60,7 @@ export function toUserMessage(
 
 /** The machine-readable reason a callable gave with a refusal (`details.reason`), if any. */
 export function refusalReason(error: unknown): string | null {
-  if (!(error instanceof FirebaseError)) return null;
+  if (!isFirebaseError(error)) return null;
   const details = (error as FirebaseError & { details?: unknown }).details;
   return details && typeof details === 'object' && 'reason' in details
     ? String((details as { reason: unknown }).reason)
@@ -62,14 +74,14 @@ export function refusalReason(error: unknown): string | null {
 /** A request the server refused for want of a signed-in session (expired or signed out). */
 export function isUnauthenticated(error: unknown): boolean {
   return (
-    error instanceof FirebaseError &&
+    isFirebaseError(error) &&
     (error.code === 'functions/unauthenticated' || error.code === 'unauthenticated')
   );
 }
 
 export function isPermissionDenied(error: unknown): boolean {
   return (
-    error instanceof FirebaseError &&
+    isFirebaseError(error) &&
     (error.code === 'functions/permission-denied' || error.code === 'permission-denied')
   );
 }

@@ -1,12 +1,10 @@
 /**
  * Firebase is initialised once, at module scope, outside React. A `demo-` project id (the
- * default) means the local Emulator Suite: nothing leaves the machine. Auth is loaded apart,
- * only when someone needs it (lib/auth.ts).
+ * default) means the local Emulator Suite: nothing leaves the machine. Firestore
+ * (lib/firestoreApi.ts, through lib/live.ts), Auth (lib/auth.ts) and the callables
+ * (lib/callables.ts) load apart, when needed.
  */
-import { FUNCTIONS_REGION } from '@rafflewin/domain';
 import { initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 
 const env = import.meta.env;
 
@@ -20,15 +18,7 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
 });
 
-export const db = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
-
 export const usesEmulators = projectId.startsWith('demo-');
 
 /** Where the local emulators listen (when `usesEmulators`). */
 export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-
-if (usesEmulators) {
-  connectFirestoreEmulator(db, emulatorHost, 8080);
-  connectFunctionsEmulator(functions, emulatorHost, 5001);
-}

@@ -3,15 +3,9 @@
  * `limit(pageSize + 1)` (the extra document says whether there is a next page) starting after
  * the last document of the page before. Nothing before or after the page is read.
  */
-import {
-  getDocs,
-  limit,
-  query,
-  startAfter,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { loadFirestore } from './live';
 import type { LoadStatus } from './realtime';
 
 export interface Page<T> {
@@ -36,6 +30,7 @@ export async function readPage<T>(
   after: QueryDocumentSnapshot<T> | undefined,
   keep?: (item: T) => boolean,
 ): Promise<Page<T>> {
+  const { getDocs, limit, query, startAfter } = await loadFirestore();
   const kept: Array<QueryDocumentSnapshot<T>> = [];
   let cursor = after;
   let ended = false;

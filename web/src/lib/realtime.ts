@@ -1,15 +1,11 @@
 /**
- * Live Firestore reads as React state. (Chosen over reactfire, whose single entry module
+ * Live Firestore reads as React state (the SDK loaded through lib/live.ts). (Chosen over reactfire, whose single entry module
  * imports the Realtime Database, Storage and Remote Config SDKs into every shopper's first
  * load: about a third of the bundle for SDKs this shop never uses.)
  */
-import {
-  onSnapshot,
-  type DocumentReference,
-  type FirestoreError,
-  type Query,
-} from 'firebase/firestore';
+import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { useFirestoreApi } from './live';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
 
@@ -41,15 +37,16 @@ export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T |
     data: undefined,
     source: null,
   });
+  const api = useFirestoreApi();
   useEffect(() => {
-    if (!ref) return undefined;
-    return onSnapshot(
+    if (!ref || !api) return undefined;
+    return api.onSnapshot(
       ref,
       (snapshot) =>
         setState({ status: 'success', data: snapshot.data(), error: null, source: ref }),
       (error) => setState({ status: 'error', data: undefined, error, source: ref }),
     );
-  }, [ref]);
+  }, [ref, api]);
   if (!ref || state.source !== ref) return LOADING_DOCUMENT;
   return state;
 }
@@ -65,10 +62,11 @@ export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
     data: [],
     source: null,
   });
+  const api = useFirestoreApi();
   useEffect(() => {
-    if (!q) return undefined;
+    if (!q || !api) return undefined;
     let answered = false;
-    return onSnapshot(
+    return api.onSnapshot(
       q,
       // Metadata changes too, to hear when the server confirms what the cache said.
       { includeMetadataChanges: true },
@@ -89,7 +87,7 @@ export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
       },
       (error) => setState({ status: 'error', data: [], error, source: q }),
     );
-  }, [q]);
+  }, [q, api]);
   if (!q) return LOADING_QUERY;
   // Until the new query answers, the previous results stay on screen, marked as loading.
   if (state.source !== q)

@@ -21,7 +21,7 @@ import {
   type UserSettings,
 } from '@rafflewin/domain';
 import { collection, doc, getDoc, orderBy, query, where, type Query } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor, typedCollection } from '@/lib/firestore';
 import { pagesOf } from '@/lib/pagedQuery';
 

@@ -1,6 +1,6 @@
 import { savedRafflesPath } from '@rafflewin/domain';
 import { deleteDoc, doc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 
 /** Removes a raffle from the customer's saved raffles. */
 export function removeSavedRaffle(uid: string, raffleId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { userSettingsPath, type UserSettings } from '@rafflewin/domain';
 import { doc, updateDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 
 /** The preferences the owner may change directly (the rules check each one's type). */
 export type EditablePreferences = Pick<

@@ -1,7 +1,7 @@
 import { doc, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '@/lib/callables';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
 
 /**

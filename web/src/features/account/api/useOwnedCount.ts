@@ -1,7 +1,7 @@
 import { holderSchema, holdersPath } from '@rafflewin/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
 

@@ -6,7 +6,7 @@ import {
 } from '@rafflewin/domain';
 import { collection, limit, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 

@@ -1,7 +1,7 @@
 import { savedRaffleSchema, savedRafflesPath, type SavedRaffle } from '@rafflewin/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 

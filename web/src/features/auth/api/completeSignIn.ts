@@ -2,7 +2,7 @@ import { ACCESS_MESSAGES, ADMIN_CLAIM, AUTH_MESSAGES, userSettingsPath } from '@
 import type { User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { twoFactorPath } from '@/config/paths';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { signOut } from '@/lib/signOut';
 
 /** A sign-in refused because the account's e-mail address is not confirmed yet. */

@@ -1,7 +1,6 @@
 import { PASSWORD_MESSAGES } from '@rafflewin/domain';
-import { FirebaseError } from 'firebase/app';
 import { call } from '@/lib/callables';
-import { serverMessage, toUserMessage } from '@/lib/errors';
+import { isFirebaseError, serverMessage, toUserMessage } from '@/lib/errors';
 
 /** A refused reset request: the rate limit and invalid addresses come with hints. */
 export class ResetRequestError extends Error {
@@ -18,13 +17,13 @@ export async function requestPasswordReset(email: string): Promise<string> {
   try {
     return (await call('requestPasswordReset', { email })).message;
   } catch (error) {
-    if (error instanceof FirebaseError && error.code === 'functions/resource-exhausted') {
+    if (isFirebaseError(error) && error.code === 'functions/resource-exhausted') {
       throw new ResetRequestError(
         PASSWORD_MESSAGES.resetRateLimited,
         PASSWORD_MESSAGES.resetRateLimitHints,
       );
     }
-    if (error instanceof FirebaseError && error.code === 'functions/invalid-argument') {
+    if (isFirebaseError(error) && error.code === 'functions/invalid-argument') {
       throw new ResetRequestError(serverMessage(error), PASSWORD_MESSAGES.resetInvalidEmailHints);
     }
     throw new ResetRequestError(toUserMessage(error, PASSWORD_MESSAGES.resetFailed), []);

@@ -1,8 +1,7 @@
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@rafflewin/domain';
-import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { isFirebaseError, toUserMessage } from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
 import { followPasswordSignIn, type SignInStep } from './passwordSignIn';
 
@@ -25,16 +24,16 @@ export async function signInWithPassword(email: string, password: string): Promi
   try {
     return (await signInWithEmailAndPassword(auth, address, password)).user;
   } catch (error) {
-    if (error instanceof FirebaseError && BAD_CREDENTIALS.has(error.code)) {
+    if (isFirebaseError(error) && BAD_CREDENTIALS.has(error.code)) {
       throw new Error(AUTH_MESSAGES.invalidEmailOrPassword);
     }
-    if (error instanceof FirebaseError && error.code === 'auth/user-disabled') {
+    if (isFirebaseError(error) && error.code === 'auth/user-disabled') {
       throw new Error(ACCESS_MESSAGES.banned);
     }
-    if (error instanceof FirebaseError && error.code === 'auth/too-many-requests') {
+    if (isFirebaseError(error) && error.code === 'auth/too-many-requests') {
       throw new Error('Too many sign-in attempts. Please wait a few minutes and try again.');
     }
-    if (!(error instanceof FirebaseError && error.code === 'auth/internal-error')) {
+    if (!(isFirebaseError(error) && error.code === 'auth/internal-error')) {
       throw new Error(AUTH_MESSAGES.signInFailed);
     }
   }

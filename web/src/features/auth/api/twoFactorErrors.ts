@@ -1,11 +1,10 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
-import { FirebaseError } from 'firebase/app';
-import { isNetworkFailure, serverMessage } from '@/lib/errors';
+import { isFirebaseError, isNetworkFailure, serverMessage } from '@/lib/errors';
 
 /** Two-factor request failures in the spec's words. */
 export function twoFactorMessage(error: unknown, fallback: string): string {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return TWO_FACTOR_MESSAGES.offline;
-  if (error instanceof FirebaseError) {
+  if (isFirebaseError(error)) {
     if (error.code === 'functions/deadline-exceeded') return TWO_FACTOR_MESSAGES.timeout;
     if (isNetworkFailure(error) || error.code === 'functions/unavailable') {
       return TWO_FACTOR_MESSAGES.networkError;

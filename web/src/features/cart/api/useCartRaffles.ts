@@ -1,10 +1,7 @@
 import { raffleSchema, rafflesCollection, type CartItem, type Raffle } from '@rafflewin/domain';
-import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { useFirestoreApi } from '@/lib/live';
 import type { LoadStatus } from '@/lib/realtime';
-
-const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
 interface Found {
   /** The cart's raffle ids these answers are for. */
@@ -27,8 +24,11 @@ export function useCartRaffles(items: CartItem[]): {
     .sort()
     .join(',');
   const [found, setFound] = useState<Found>({ key: '', raffles: new Map() });
+  const api = useFirestoreApi();
   useEffect(() => {
-    if (!key) return undefined;
+    if (!key || !api) return undefined;
+    const { doc, onSnapshot, typedCollection } = api;
+    const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
     const ids = key.split(',');
     const answers = new Map<string, Raffle | null>();
     const publish = (id: string, raffle: Raffle | null) => {
@@ -51,7 +51,7 @@ export function useCartRaffles(items: CartItem[]): {
       ),
     );
     return () => stops.forEach((stop) => stop());
-  }, [key]);
+  }, [key, api]);
   const empty = useMemo(() => new Map<string, Raffle>(), []);
   if (!key) return { status: 'success', raffles: empty };
   return found.key === key

@@ -4,16 +4,13 @@ import {
   winnerSchema,
   winnersCollection,
 } from '@rafflewin/domain';
-import { limit, orderBy, query, type Query } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import type { Query } from 'firebase/firestore';
+import { useState } from 'react';
+import { useWithFirestore, type FirestoreApi } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
 /** How many of each the public pages show at first, and add with each "Show more". */
 export const CONTENT_PAGE_SIZE = 24;
-
-const donations = typedCollection(charityDonationsCollection, charityDonationSchema);
-const winners = typedCollection(winnersCollection, winnerSchema);
 
 export interface ContentPages<T> {
   status: LoadStatus;
@@ -27,9 +24,9 @@ export interface ContentPages<T> {
  * The newest `count` documents, live, read one more than shown to know whether there are
  * more; "Show more" raises the count by a page (never the whole collection at once).
  */
-function useNewest<T>(build: (count: number) => Query<T>): ContentPages<T> {
+function useNewest<T>(build: (api: FirestoreApi, count: number) => Query<T>): ContentPages<T> {
   const [count, setCount] = useState(CONTENT_PAGE_SIZE);
-  const q = useMemo(() => build(count + 1), [build, count]);
+  const q = useWithFirestore((api) => build(api, count + 1), [build, count]);
   const { status, data } = useQueryData(q);
   return {
     status,
@@ -39,9 +36,18 @@ function useNewest<T>(build: (count: number) => Query<T>): ContentPages<T> {
   };
 }
 
-const newestDonations = (count: number) => query(donations, orderBy('date', 'desc'), limit(count));
-const newestWinners = (count: number) =>
-  query(winners, orderBy('announcementDate', 'desc'), limit(count));
+const newestDonations = ({ limit, orderBy, query, typedCollection }: FirestoreApi, count: number) =>
+  query(
+    typedCollection(charityDonationsCollection, charityDonationSchema),
+    orderBy('date', 'desc'),
+    limit(count),
+  );
+const newestWinners = ({ limit, orderBy, query, typedCollection }: FirestoreApi, count: number) =>
+  query(
+    typedCollection(winnersCollection, winnerSchema),
+    orderBy('announcementDate', 'desc'),
+    limit(count),
+  );
 
 /** Charity donations, newest first, a page at a time. */
 export function useDonations() {

@@ -4,9 +4,8 @@ import {
   drawEntryListPath,
   type DrawRecord,
 } from '@rafflewin/domain';
-import { doc, getDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { loadFirestore } from '@/lib/live';
 
 const converter = converterFor(drawEntryChunkSchema);
 
@@ -17,6 +16,7 @@ const converter = converterFor(drawEntryChunkSchema);
 export async function loadEntryList(
   draw: Pick<DrawRecord, 'raffleId' | 'entriesHash' | 'entryListChunks'>,
 ): Promise<number[]> {
+  const { db, doc, getDoc } = await loadFirestore();
   const chunks = await Promise.all(
     Array.from({ length: draw.entryListChunks }, (_, index) =>
       getDoc(

@@ -6,10 +6,8 @@ import {
   type DrawRecord,
   type Raffle,
 } from '@rafflewin/domain';
-import { doc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { useWithFirestore } from '@/lib/live';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
 
 const drawConverter = converterFor(drawRecordSchema);
@@ -21,12 +19,12 @@ export function useDraw(raffleId: string): {
   raffle: Raffle | undefined;
   draw: DrawRecord | undefined;
 } {
-  const drawRef = useMemo(
-    () => doc(db, drawsCollection, raffleId).withConverter(drawConverter),
+  const drawRef = useWithFirestore(
+    ({ db, doc }) => doc(db, drawsCollection, raffleId).withConverter(drawConverter),
     [raffleId],
   );
-  const raffleRef = useMemo(
-    () => doc(db, rafflePath(raffleId)).withConverter(raffleConverter),
+  const raffleRef = useWithFirestore(
+    ({ db, doc }) => doc(db, rafflePath(raffleId)).withConverter(raffleConverter),
     [raffleId],
   );
   const draw = useDocumentData(drawRef);

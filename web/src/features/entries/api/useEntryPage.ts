@@ -1,10 +1,9 @@
 import { entriesPath, entrySchema, type Entry } from '@rafflewin/domain';
-import { collection } from 'firebase/firestore';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { useEffect, useRef, useState } from 'react';
+import { converterFor } from '@/lib/converters';
+import { loadFirestore } from '@/lib/live';
 import type { LoadStatus } from '@/lib/realtime';
-import { readEntryPage, type PageBounds } from './readEntryPage';
+import type { PageBounds } from './readEntryPage';
 
 const converter = converterFor(entrySchema);
 
@@ -14,10 +13,6 @@ const converter = converterFor(entrySchema);
  * further away finds its first number with count queries. The list never loads every ticket.
  */
 export function useEntryPage(raffleId: string, page: number, size: number) {
-  const entries = useMemo(
-    () => collection(db, entriesPath(raffleId)).withConverter(converter),
-    [raffleId],
-  );
   const known = useRef(new Map<number, PageBounds>());
   const [state, setState] = useState<{ status: LoadStatus; entries: Entry[]; page: number }>({
     status: 'loading',
@@ -28,7 +23,16 @@ export function useEntryPage(raffleId: string, page: number, size: number) {
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, status: 'loading', page }));
-    readEntryPage(entries, page, size, known.current)
+    // The reader and the SDK load with the first list, not with the page.
+    Promise.all([loadFirestore(), import('./readEntryPage')])
+      .then(([{ collection, db }, { readEntryPage }]) =>
+        readEntryPage(
+          collection(db, entriesPath(raffleId)).withConverter(converter),
+          page,
+          size,
+          known.current,
+        ),
+      )
       .then((rows) => {
         if (!live) return;
         const [first, last] = [rows[0], rows.at(-1)];
@@ -41,7 +45,7 @@ export function useEntryPage(raffleId: string, page: number, size: number) {
     return () => {
       live = false;
     };
-  }, [entries, page, size]);
+  }, [raffleId, page, size]);
 
   return state;
 }

@@ -5,13 +5,11 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import { orderBy, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { loadFirestore } from '@/lib/live';
 import { readPage } from '@/lib/pagedQuery';
 import type { LoadStatus } from '@/lib/realtime';
-
-const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
 
 interface State {
   status: LoadStatus;
@@ -32,8 +30,9 @@ export function useEntryRaffles(categories: readonly RaffleCategory[] | null) {
 
   const load = useCallback(
     async (cursor: QueryDocumentSnapshot<Raffle> | null) => {
+      const { orderBy, query, typedCollection, where } = await loadFirestore();
       const entered = query(
-        rafflesRef,
+        typedCollection(rafflesCollection, raffleSchema),
         where('active', '==', true),
         where('soldTickets', '>', 0),
         ...(key ? [where('category', 'in', key.split(','))] : []),

@@ -8,7 +8,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 
 /**
  * How many notifications are unread, for the Unread tab. It listens to the newest few unread

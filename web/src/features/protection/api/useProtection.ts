@@ -9,7 +9,7 @@ import {
 import { collection, doc, getAggregateFromServer, query, sum, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useLoaded } from '@/hooks/useLoaded';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
 

@@ -1,8 +1,6 @@
 import { questionSchema, questionsPath, type Question } from '@rafflewin/domain';
-import { collection, limit, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { useWithFirestore } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
 const converter = converterFor(questionSchema);
@@ -12,8 +10,8 @@ export function useActiveQuestion(raffleId: string | null): {
   status: LoadStatus;
   question: Question | null;
 } {
-  const q = useMemo(
-    () =>
+  const q = useWithFirestore(
+    ({ db, collection, limit, query, where }) =>
       raffleId
         ? query(
             collection(db, questionsPath(raffleId)).withConverter(converter),

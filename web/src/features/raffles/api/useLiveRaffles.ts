@@ -7,12 +7,11 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { useWithFirestore, type FirestoreApi } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
+const rafflesOf = (api: FirestoreApi) => api.typedCollection(rafflesCollection, raffleSchema);
 
 export interface LiveRaffles {
   status: LoadStatus;
@@ -34,16 +33,19 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
   const [pages, setPages] = useState(1);
   const categoryKey = categories?.join(',') ?? '';
   const size = pages * LIVE_RAFFLES_PAGE;
-  const liveQuery = useMemo(
-    () =>
-      query(
-        rafflesRef,
+  const liveQuery = useWithFirestore(
+    (api) => {
+      const { limit, orderBy, query, where } = api;
+      const categoryFilter = categoryKey ? [where('category', 'in', categoryKey.split(','))] : [];
+      return query(
+        rafflesOf(api),
         where('active', '==', true),
         where('drawStatus', '==', 'pending'),
-        ...categoryFilter(categoryKey),
+        ...categoryFilter,
         orderBy('createdAt', 'desc'),
         limit(size),
-      ),
+      );
+    },
     [categoryKey, size],
   );
   const { status, data } = useQueryData(liveQuery);
@@ -70,23 +72,21 @@ export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] 
     const since = new Date();
     return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
   });
-  const endingQuery = useMemo(
-    () =>
-      query(
-        rafflesRef,
+  const endingQuery = useWithFirestore(
+    (api) => {
+      const { limit, orderBy, query, where } = api;
+      return query(
+        rafflesOf(api),
         where('active', '==', true),
         where('endDate', '>', span.since),
         where('endDate', '<=', span.until),
         orderBy('endDate', 'asc'),
         limit(LIVE_RAFFLES_PAGE),
-      ),
+      );
+    },
     [span],
   );
   const { status, data } = useQueryData(endingQuery);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
   return { status, raffles };
-}
-
-function categoryFilter(categoryKey: string): QueryConstraint[] {
-  return categoryKey ? [where('category', 'in', categoryKey.split(','))] : [];
 }

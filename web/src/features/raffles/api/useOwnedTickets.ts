@@ -1,8 +1,6 @@
 import { holderSchema, holdersPath } from '@rafflewin/domain';
-import { doc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
+import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 
 const converter = converterFor(holderSchema);
@@ -12,8 +10,8 @@ const converter = converterFor(holderSchema);
  * document (one read per card; no count of their tickets). Zero for guests.
  */
 export function useOwnedTickets(raffleId: string, uid: string | null): number {
-  const ref = useMemo(
-    () => (uid ? doc(db, holdersPath(raffleId), uid).withConverter(converter) : null),
+  const ref = useWithFirestore(
+    ({ db, doc }) => (uid ? doc(db, holdersPath(raffleId), uid).withConverter(converter) : null),
     [raffleId, uid],
   );
   return useDocumentData(ref).data?.owned ?? 0;

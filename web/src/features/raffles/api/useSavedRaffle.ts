@@ -1,8 +1,7 @@
 import { savedRaffleSchema, savedRafflesPath } from '@rafflewin/domain';
-import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { useCallback, useMemo } from 'react';
-import { db } from '@/lib/firebase';
-import { converterFor } from '@/lib/firestore';
+import { useCallback } from 'react';
+import { converterFor } from '@/lib/converters';
+import { loadFirestore, useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 
 // Saving writes `createdAt` with serverTimestamp(): the local copy reads an estimate until then.
@@ -13,14 +12,16 @@ const converter = converterFor(savedRaffleSchema, { estimateServerTimestamps: tr
  * a toggle. The rules let owners save raffles that exist and remove them.
  */
 export function useSavedRaffle(raffleId: string, uid: string | null) {
-  const ref = useMemo(
-    () => (uid ? doc(db, savedRafflesPath(uid), raffleId).withConverter(converter) : null),
+  const ref = useWithFirestore(
+    ({ db, doc }) =>
+      uid ? doc(db, savedRafflesPath(uid), raffleId).withConverter(converter) : null,
     [raffleId, uid],
   );
   const { status, data } = useDocumentData(ref);
   const saved = Boolean(data);
   const toggle = useCallback(async () => {
     if (!uid) return;
+    const { db, deleteDoc, doc, serverTimestamp, setDoc } = await loadFirestore();
     const target = doc(db, savedRafflesPath(uid), raffleId);
     if (saved) await deleteDoc(target);
     else await setDoc(target, { raffleId, createdAt: serverTimestamp() });

@@ -1,6 +1,6 @@
 import { supportMessagesPath } from '@rafflewin/domain';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 
 /**
  * Adds the customer's message to their conversation (support replies through the

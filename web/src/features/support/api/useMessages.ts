@@ -1,7 +1,7 @@
 import { SUPPORT_CONSTANTS, supportMessageSchema, supportMessagesPath } from '@rafflewin/domain';
 import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 

@@ -6,7 +6,7 @@ import {
 } from '@rafflewin/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useLivePages, type LivePages } from '@/lib/livePages';
 

@@ -22,13 +22,12 @@ import {
   supportMessageInput,
   type SupportTicket,
 } from '@rafflewin/domain';
-import { FirebaseError } from 'firebase/app';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { isFirebaseError, toUserMessage } from '@/lib/errors';
 import { MESSAGES_PAGE, useMessages } from '../api/useMessages';
 import { sendMessage } from '../api/sendMessage';
 import { useTicket } from '../api/useTicket';
@@ -169,7 +168,7 @@ export function SupportConversation({
       await call('deleteSupportMessage', { ticketId, messageId });
       setFlash(SUPPORT_MESSAGES.messageDeleted);
     } catch (error) {
-      if (error instanceof FirebaseError && error.code === 'functions/not-found') {
+      if (isFirebaseError(error) && error.code === 'functions/not-found') {
         setFailure(SUPPORT_MESSAGES.messageNotFound);
         setGeneration((value) => value + 1);
       } else {

@@ -4,12 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_CLAIM, ACCESS_MESSAGES } from '@rafflewin/domain';
-import { FirebaseError } from 'firebase/app';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
-import { isPermissionDenied, isUnauthenticated, serverMessage } from '@/lib/errors';
+import {
+  isFirebaseError,
+  isPermissionDenied,
+  isUnauthenticated,
+  serverMessage,
+} from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
 
 interface AdminAccess {
@@ -30,9 +34,7 @@ export function useAdminAccess(): AdminAccess {
 function deniedMessage(error: unknown, fallback: string | undefined): string {
   if (fallback) return fallback;
   const message =
-    error instanceof FirebaseError && error.code.startsWith('functions/')
-      ? serverMessage(error)
-      : '';
+    isFirebaseError(error) && error.code.startsWith('functions/') ? serverMessage(error) : '';
   return message || ACCESS_MESSAGES.adminOnly;
 }
 

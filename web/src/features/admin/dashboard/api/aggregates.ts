@@ -8,7 +8,7 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 
 /**
  * Paid orders: their totals less what was refunded are the revenue. The spec's "sold tickets ×

@@ -1,7 +1,7 @@
 import { rafflesCollection, usersCollection } from '@rafflewin/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useLoaded } from '@/hooks/useLoaded';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { activeTickets, countOf, paidOrders, revenueOf } from './aggregates';
 
 export interface DashboardStats {

@@ -1,7 +1,7 @@
 import { imageLibraryCollection, libraryImageSchema } from '@rafflewin/domain';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 

@@ -1,7 +1,7 @@
 import { questionSchema, questionsPath } from '@rafflewin/domain';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 

@@ -8,7 +8,7 @@ import {
 } from '@rafflewin/domain';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
 import { useDocumentData, useQueryData } from '@/lib/realtime';
 

@@ -13,11 +13,11 @@ import {
   type SmtpSettings,
   type SocialSettings,
 } from '@rafflewin/domain';
-import { FirebaseError } from 'firebase/app';
 import { disableNetwork, doc, enableNetwork, getDocFromServer } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestoreApi';
 import { converterFor } from '@/lib/firestore';
+import { isFirebaseError } from '@/lib/errors';
 
 const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(converterFor(siteSettingsSchema));
 const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(converterFor(socialSettingsSchema));
@@ -97,7 +97,7 @@ function withoutId<T extends { id: string }>({ id: _id, ...data }: T): Omit<T, '
 function isUnreachable(error: unknown): boolean {
   return (
     error instanceof Unreachable ||
-    (error instanceof FirebaseError &&
+    (isFirebaseError(error) &&
       ['unavailable', 'deadline-exceeded'].includes(error.code.replace(/^firestore\//, '')))
   );
 }

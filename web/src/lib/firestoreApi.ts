@@ -1,0 +1,40 @@
+/**
+ * The Firestore SDK and this app's database. The shop's first screen is painted without it:
+ * the shell and the shop window's hooks load it through lib/live.ts, right after the first
+ * paint's code runs; the account area, the console and the pages that write import it directly
+ * (they are loaded lazily, so the SDK comes with them).
+ */
+import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import type { CollectionReference, DocumentData } from 'firebase/firestore';
+import type { z } from 'zod';
+import { converterFor } from './converters';
+import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
+
+export const db = getFirestore(firebaseApp);
+
+if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, 8080);
+
+/** A collection whose documents are read through their domain schema (parsed, id attached). */
+export function typedCollection<S extends z.ZodType<DocumentData>>(
+  path: string,
+  schema: S,
+): CollectionReference<z.infer<S> & { id: string }, DocumentData> {
+  return collection(db, path).withConverter(converterFor(schema));
+}
+
+// What the lazily loaded callers use (lib/live.ts hands them this module).
+export {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  where,
+} from 'firebase/firestore';

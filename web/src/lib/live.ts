@@ -1,0 +1,47 @@
+/**
+ * The Firestore SDK, loaded on demand: the shell and the shop window import this module, not
+ * the SDK, so their first paint does not wait for (or download with) the realtime SDK; it
+ * loads right after, and their live reads start then.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type * as FirestoreModule from './firestoreApi';
+
+export type FirestoreApi = typeof FirestoreModule;
+
+let loaded: FirestoreApi | null = null;
+let loading: Promise<FirestoreApi> | null = null;
+
+/** Loads the SDK once and resolves with it. */
+export function loadFirestore(): Promise<FirestoreApi> {
+  loading ??= import('./firestoreApi').then((api) => (loaded = api));
+  return loading;
+}
+
+/** The SDK once loaded (null for the first render of a page that starts it). */
+export function useFirestoreApi(): FirestoreApi | null {
+  const [api, setApi] = useState(loaded);
+  useEffect(() => {
+    if (api) return undefined;
+    let current = true;
+    void loadFirestore().then((sdk) => {
+      if (current) setApi(sdk);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  return api;
+}
+
+/**
+ * A reference or query built with the SDK once it has loaded (null until then, or when
+ * `build` answers null), rebuilt when `deps` change: `build` must depend only on them.
+ */
+export function useWithFirestore<T>(
+  build: (api: FirestoreApi) => T | null,
+  deps: readonly unknown[],
+): T | null {
+  const api = useFirestoreApi();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's own dependencies
+  return useMemo(() => (api ? build(api) : null), [api, ...deps]);
+}
