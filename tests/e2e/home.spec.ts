@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { demoRaffles } from '../../emulators/seed/demoData';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, eventually } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import {
+  CUT_NETWORK,
+  SHOP_URL,
+  allowBrowserErrors,
+  launchBrowser,
+  newShopPage,
+} from '../support/browser';
 import { measureBundles } from '../support/bundles';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 
@@ -148,5 +154,17 @@ describe('home page', () => {
     await page.getByRole('link', { name: 'Terms of Use' }).waitFor();
     // Social links that are still the placeholder '#' are disabled.
     expect(await page.getByRole('button', { name: 'X (not available)' }).isDisabled()).toBe(true);
+  });
+
+  it('keeps the footer below the fold while a page loads, so nothing in view moves', async () => {
+    // The page as it first paints: its reads never answer (as on a slow phone, for a while).
+    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
+    const phone = await newShopPage(browser, { width: 375, height: 667 });
+    await phone.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
+    await phone.goto(`${SHOP_URL}/competitions`);
+    await phone.getByRole('heading', { level: 1 }).waitFor();
+    const footer = await phone.locator('footer').boundingBox();
+    expect(footer?.y).toBeGreaterThanOrEqual(667);
+    await phone.close();
   });
 });

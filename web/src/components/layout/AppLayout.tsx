@@ -40,7 +40,10 @@ export function AppLayout() {
         component="main"
         maxWidth={LAYOUT_MAX_WIDTHS[settings.themeLayoutWidth]}
         data-layout-width={settings.themeLayoutWidth}
-        sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+        // At least a screen tall: the footer starts below the fold, so a page whose content
+        // arrives after the first paint grows without moving anything in view (it had pushed
+        // the footer down the screen: a layout shift of 0.5).
+        sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 3, md: 5 } }}
       >
         <SiteGate>
           <Suspense fallback={<PageLoading />}>
