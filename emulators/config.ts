@@ -132,3 +132,21 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
     }
   }
 }
+
+/** `KEY=value` lines of a dotenv file (quotes kept: the functions emulator keeps them too). */
+function dotenv(path: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) values[match[1]!] = match[2]!;
+  }
+  return values;
+}
+
+/**
+ * The variables the Functions emulator gives the functions (functions/.env.demo-rafflewin),
+ * for code that runs the functions' services in another process (tests, the local scheduler).
+ */
+export function functionsEnv(): Record<string, string> {
+  return dotenv(join(ROOT, 'functions', '.env.demo-rafflewin'));
+}

@@ -22,6 +22,7 @@ import {
   URLS,
   bin,
   firestoreEmulatorEnv,
+  functionsEnv,
   useEmulatorsInThisProcess,
 } from './config';
 import { isSeeded, seedDemoData } from './seed/seed';
@@ -217,6 +218,9 @@ async function main(): Promise<void> {
  * run in production (the same services), so raffles close and are drawn while you watch.
  */
 function startLocalScheduler(db: Firestore, auth: Auth): void {
+  // The services run here as in the functions: with the functions' configuration (SITE_URL
+  // for the links in the draw's e-mails), unless this process was given its own.
+  for (const [key, value] of Object.entries(functionsEnv())) process.env[key] ??= value;
   let running = false;
   const tick = async () => {
     if (running || stopping) return;

@@ -7,7 +7,7 @@
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import { basename } from 'node:path';
-import { functionsEnv } from './functionsEnv';
+import { functionsEnv } from '../../../emulators/config';
 
 /** A project id for a test file: lower case, at most 30 characters, starting `demo-`. */
 export function projectIdFor(testPath: string): string {
