@@ -4,11 +4,24 @@
  * loads it through lib/auth.ts, so a visitor who never signs in never downloads it. Firestore
  * and the callables pick the signed-in user up whenever it loads.
  */
-import { connectAuthEmulator, getAuth, onIdTokenChanged, signOut } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  signOut,
+} from 'firebase/auth';
 import { announceAuth } from './auth';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
 
-export const auth = getAuth(firebaseApp);
+// getAuth's own set-up, but for the pop-up and redirect resolver: the shop signs in with a
+// password, a custom token or an e-mailed link, never a pop-up, and the resolver would load
+// Google's iframe script (apis.google.com) on every sign-in page, which the CSP refuses.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (usesEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:9099`, { disableWarnings: true });

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageTitle } from '@/components/PageTitle';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useDraw } from '@/features/draws/api/useDraw';
 import { DrawVerifier } from '@/features/draws/components/DrawVerifier';
 import { useSession } from '@/hooks/useSession';
@@ -92,6 +93,12 @@ export default function DrawPage() {
 
       <Paper sx={{ p: { xs: 2, md: 4 } }}>
         <Stack spacing={2}>
+          {/* The facts below are h3s; drawn, the winner is their h2. */}
+          {draw?.status !== 'drawn' && (
+            <Typography component="h2" sx={VISUALLY_HIDDEN}>
+              The draw's record
+            </Typography>
+          )}
           {draw?.status === 'drawn' && (
             <Box>
               <Chip color="success" label="Drawn" sx={{ mb: 1 }} />

@@ -13,6 +13,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FlashMessage } from '@/components/FlashMessage';
 import { PageSection } from '@/components/PageSection';
 import { PageHeading, PageTitle } from '@/components/PageTitle';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { DonationsPanel } from '@/features/content/components/DonationsPanel';
 import { WinnersGrid } from '@/features/content/components/WinnersGrid';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
@@ -125,6 +126,10 @@ export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
     <Stack spacing={4}>
       <PageTitle title={config.title} />
       <ListingBanner title={config.title}>{config.intro}</ListingBanner>
+      {/* The cards' names are h3s: their section needs a heading, for screen readers. */}
+      <Typography component="h2" sx={VISUALLY_HIDDEN}>
+        Open now
+      </Typography>
       <RaffleGrid
         raffles={shown}
         status={status}
