@@ -256,7 +256,10 @@ describe('deleteAccount', () => {
     const reservation = await adminDb
       .doc(`${checkoutSessionsCollection}/${pending.sessionId}`)
       .get();
-    expect(reservation.data()).toMatchObject({ status: 'cancelled', userId: DELETED_USER_ID });
+    // Released by the deletion ('cancelled') or, when closing its Stripe page made Stripe's
+    // "expired" event arrive first, by the webhook ('expired'): either way released, once.
+    expect(reservation.get('userId')).toBe(DELETED_USER_ID);
+    expect(['cancelled', 'expired']).toContain(reservation.get('status'));
     const shards = await adminDb.collection(shardsPath(otherRaffle)).get();
     expect(shards.docs.some((s) => pending.sessionId in (s.get('holds') ?? {}))).toBe(false);
 
