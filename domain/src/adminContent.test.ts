@@ -93,6 +93,15 @@ describe('raffleFormSchema', () => {
     ).toBe(true);
   });
 
+  it("judges today by the UK's day, whatever the computer's zone", () => {
+    // 05:38 UTC on 26 November: the 26th in London, still the 25th on a computer in New York.
+    const early = new Date('2026-11-26T05:38:00Z');
+    const at = (startDate: string) =>
+      raffleFormSchema(early).safeParse(form({ startDate, endDate: '2027-07-01T20:00' })).success;
+    expect(at('2026-11-26T00:00')).toBe(true);
+    expect(at('2026-11-25T23:59')).toBe(false);
+  });
+
   it('says a blank maximum must be greater than 0', () => {
     const result = raffleFormSchema(now).safeParse(form({ maxTickets: '' }));
     expect(result.error?.issues[0]?.message).toBe('Maximum tickets must be greater than 0');

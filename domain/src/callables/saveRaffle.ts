@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSTAL_ADDRESS_PLACEHOLDER } from '../business';
+import { fromUkDateTimeText, ukToday } from '../dates';
 import { FREE_RAFFLE_MAX_TICKETS_PER_USER, DEFAULT_MAX_TICKETS_PER_USER } from '../constants';
 import { idSchema, imageUrlSchema, isoDateTimeSchema, ukDateTimeText, poundsText } from '../fields';
 import { penceSchema } from '../money';
@@ -192,20 +193,18 @@ function countText(message: string) {
     });
 }
 
-/** The start of the day `now` falls in, on the device showing the form. */
-function startOfLocalDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
+/** Midnight, UK time, of the UK day `now` falls in: the form's times are UK times. */
+function startOfUkDay(now: Date): Date {
+  return fromUkDateTimeText(`${ukToday(now)}T00:00`) ?? now;
 }
 
 /**
  * The browser's raffle form: pounds text, whole-number text and local date-times, sent as
- * the callable's input. The start may not be before today, unless it is the start an existing
- * raffle already has (`keptStart`, its ISO instant).
+ * the callable's input. The start may not be before today (in the UK), unless it is the start
+ * an existing raffle already has (`keptStart`, its ISO instant, to the minute the form shows).
  */
 export function raffleFormSchema(now: Date, keptStart: string | null = null) {
-  const today = startOfLocalDay(now);
+  const today = startOfUkDay(now);
   return raffleFields
     .extend({
       ticketPrice: poundsText(RAFFLE_MESSAGES.priceInvalid).pipe(

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  fromUkDateTimeText,
   POSTAL_ADDRESS_PLACEHOLDER,
   hasPostalEntryAddress,
   DEFAULT_ONLINE_ENTRY_TEXT,
@@ -84,7 +85,8 @@ export function RaffleFormDialog({
   const [now] = useState(() => new Date());
   const defaults = useMemo(() => initialValues(raffle, now), [raffle, now]);
   // An existing raffle may keep a start in the past; only a new start must be today or later.
-  const keptStart = raffle ? new Date(defaults.startDate).toISOString() : null;
+  // Read as UK time, as the form reads it: the computer's own zone may be another.
+  const keptStart = raffle ? (fromUkDateTimeText(defaults.startDate)?.toISOString() ?? null) : null;
   const schema = useMemo(() => raffleFormSchema(now, keptStart), [now, keptStart]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
