@@ -41,6 +41,12 @@ describe('contact form', () => {
   });
 });
 
+/** The cookie choice this browser saved (the spec's `cookiePreferences` key). */
+async function savedCookieChoice(page: Page): Promise<unknown> {
+  const saved = await page.evaluate(() => window.localStorage.getItem('cookiePreferences'));
+  return JSON.parse(saved ?? '{}') as unknown;
+}
+
 describe('cookie banner', () => {
   it('asks first-time visitors, saves their choice locally and asks again after Cookie Settings', async () => {
     const visitor = await newShopPage(
@@ -55,8 +61,7 @@ describe('cookie banner', () => {
     await banner.getByLabel('Analytics').check();
     await banner.getByRole('button', { name: 'Save preferences' }).click();
     await banner.waitFor({ state: 'detached' });
-    const saved = await visitor.evaluate(() => window.localStorage.getItem('cookiePreferences'));
-    expect(JSON.parse(saved ?? '{}')).toEqual({
+    expect(await savedCookieChoice(visitor)).toEqual({
       necessary: true,
       analytics: true,
       marketing: false,
@@ -88,8 +93,7 @@ describe('cookie banner', () => {
     );
     await banner.getByRole('button', { name: 'Reject non-essential' }).click();
     await banner.waitFor({ state: 'detached' });
-    const saved = await phone.evaluate(() => window.localStorage.getItem('cookiePreferences'));
-    expect(JSON.parse(saved ?? '{}')).toEqual({
+    expect(await savedCookieChoice(phone)).toEqual({
       necessary: true,
       analytics: false,
       marketing: false,

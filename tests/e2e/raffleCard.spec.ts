@@ -23,6 +23,22 @@ afterAll(async () => {
 
 const card = (name: string) => page.getByRole('article', { name });
 
+/**
+ * A tech raffle of the test's own, the newest (so it heads the listings), switched off after
+ * `use` so no other suite meets it.
+ */
+async function withNewestRaffle(
+  data: { maxTickets: number; soldTickets: number },
+  use: (id: string, name: string) => Promise<void>,
+): Promise<void> {
+  const id = await createRaffle({ category: 'tech', createdAt: new Date(), ...data });
+  try {
+    await use(id, (await adminDb.doc(rafflePath(id)).get()).get('name') as string);
+  } finally {
+    await adminDb.doc(rafflePath(id)).update({ active: false });
+  }
+}
+
 describe('raffle card states', () => {
   it('shows ending soon, sold out and the price and progress of a live raffle', async () => {
     await page.goto(`${SHOP_URL}/competitions`);
@@ -39,41 +55,23 @@ describe('raffle card states', () => {
 
     // A sold-out raffle not drawn yet (the demo PlayStation may have been drawn on sell-out by
     // another suite, which takes it off the listings): its own, the newest.
-    const soldOutId = await createRaffle({
-      category: 'tech',
-      createdAt: new Date(),
-      maxTickets: 5,
-      soldTickets: 5,
-    });
-    try {
-      const name = (await adminDb.doc(rafflePath(soldOutId)).get()).get('name') as string;
+    await withNewestRaffle({ maxTickets: 5, soldTickets: 5 }, async (_, name) => {
       await page.goto(`${SHOP_URL}/competitions`);
       const soldOut = card(name);
       await soldOut.getByText('Sold Out', { exact: true }).first().waitFor();
       expect(await soldOut.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true);
       expect(await soldOut.getByTestId('tickets-left').textContent()).toBe('No tickets left');
-    } finally {
-      await adminDb.doc(rafflePath(soldOutId)).update({ active: false });
-    }
+    });
   });
 
   it('updates the sold count while the page is open (the realtime SDK loads after the first paint)', async () => {
-    const id = await createRaffle({
-      category: 'tech',
-      createdAt: new Date(),
-      maxTickets: 100,
-      soldTickets: 10,
-    });
-    try {
-      const name = (await adminDb.doc(rafflePath(id)).get()).get('name') as string;
+    await withNewestRaffle({ maxTickets: 100, soldTickets: 10 }, async (id, name) => {
       await page.goto(`${SHOP_URL}/competitions`);
       const left = card(name).getByTestId('tickets-left');
       await left.getByText('90 of 100 tickets left').waitFor();
       await adminDb.doc(rafflePath(id)).update({ soldTickets: 25 });
       await left.getByText('75 of 100 tickets left').waitFor();
-    } finally {
-      await adminDb.doc(rafflePath(id)).update({ active: false });
-    }
+    });
   });
 
   it('turns to Raffle Ended at the moment the raffle ends', async () => {
