@@ -11,7 +11,6 @@ import {
   DEFAULT_SOCIAL_SETTINGS,
   SITE_SETTINGS_PATH,
   SOCIAL_SETTINGS_PATH,
-  STORAGE_KEYS,
   siteSettingsSchema,
   socialSettingsSchema,
 } from '@rafflewin/domain';
@@ -19,7 +18,7 @@ import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
 import { SiteSettingsContext } from '@/hooks/useSiteSettings';
-import { hasSessionHint, loadAuth, setSessionHint, whenAuthLoaded } from '@/lib/auth';
+import { hasSessionHint, loadAuthWhenSignedIn, setSessionHint, whenAuthLoaded } from '@/lib/auth';
 import { converterFor } from '@/lib/converters';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
@@ -109,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     expired: false,
   }));
   useEffect(() => {
-    let stopListening = () => undefined as void;
+    let stopListening: () => void = () => undefined;
     const stopWaiting = whenAuthLoaded((auth) => {
       stopListening = auth.onIdTokenChanged((user) => {
         setSessionHint(user !== null);
@@ -133,16 +132,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         );
       });
     });
-    const load = () => void loadAuth();
-    if (hasSessionHint()) load();
-    const signedInElsewhere = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.signedIn && event.newValue !== null) load();
-    };
-    window.addEventListener('storage', signedInElsewhere);
+    const stopLoading = loadAuthWhenSignedIn();
     return () => {
       stopWaiting();
       stopListening();
-      window.removeEventListener('storage', signedInElsewhere);
+      stopLoading();
     };
   }, []);
   const { twoFactor, timeZone: chosenZone } = useTwoFactorState(

@@ -52,3 +52,16 @@ export function setSessionHint(signedIn: boolean): void {
   if (signedIn) localStorage.setItem(STORAGE_KEYS.signedIn, '1');
   else localStorage.removeItem(STORAGE_KEYS.signedIn);
 }
+
+/**
+ * Loads Auth now when this browser holds a session, and whenever another tab signs in;
+ * returns a function that stops listening to the other tabs.
+ */
+export function loadAuthWhenSignedIn(): () => void {
+  if (hasSessionHint()) void loadAuth();
+  const signedInElsewhere = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.signedIn && event.newValue !== null) void loadAuth();
+  };
+  window.addEventListener('storage', signedInElsewhere);
+  return () => window.removeEventListener('storage', signedInElsewhere);
+}
