@@ -6,8 +6,8 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { typedCollection } from '@/lib/firestore';
 import { useSearchAsYouType } from './useSearchAsYouType';
+import { typedCollection } from '@/lib/firestoreApi';
 
 const users = typedCollection(usersCollection, userProfileSchema);
 

@@ -1,3 +1,4 @@
+import { converterFor } from '@/lib/converters';
 import { csvText } from '@/lib/csv';
 import {
   EXPORT_PAGE_SIZE,
@@ -21,8 +22,7 @@ import {
   type UserSettings,
 } from '@rafflewin/domain';
 import { collection, doc, getDoc, orderBy, query, where, type Query } from 'firebase/firestore';
-import { db } from '@/lib/firestoreApi';
-import { converterFor, typedCollection } from '@/lib/firestore';
+import { db, typedCollection } from '@/lib/firestoreApi';
 import { pagesOf } from '@/lib/pagedQuery';
 
 export type ExportFormat = 'csv' | 'json';

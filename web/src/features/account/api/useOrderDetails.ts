@@ -8,8 +8,8 @@ import {
 } from '@rafflewin/domain';
 import { doc, type FirestoreError } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
 
 const orderConverter = converterFor(orderSchema);

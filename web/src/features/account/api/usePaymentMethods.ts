@@ -6,8 +6,8 @@ import {
 } from '@rafflewin/domain';
 import { collection, limit, query } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 const converter = converterFor(paymentMethodSchema);

@@ -1,5 +1,5 @@
 import { userPath, userProfileSchema, type UserProfile } from '@rafflewin/domain';
-import { converterFor } from '@/lib/firestore';
+import { converterFor } from '@/lib/converters';
 import type { LoadStatus } from '@/lib/realtime';
 import { useEnsuredDocument } from './useEnsuredDocument';
 

@@ -1,8 +1,8 @@
 import { savedRaffleSchema, savedRafflesPath, type SavedRaffle } from '@rafflewin/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
 // Saving writes `createdAt` with serverTimestamp(): the local copy reads an estimate until then.

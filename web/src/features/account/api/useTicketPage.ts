@@ -6,7 +6,7 @@ import {
 } from '@rafflewin/domain';
 import { getCountFromServer, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { usePagedQuery } from '@/lib/pagedQuery';
 
 const tickets = typedCollection(ticketsCollection, ticketSchema);

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useSearchAsYouType } from '@/hooks/useSearchAsYouType';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 
 const entries = typedCollection(raffleSearchCollection, raffleSearchSchema);
 

@@ -6,8 +6,8 @@ import {
 } from '@rafflewin/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useLivePages, type LivePages } from '@/lib/livePages';
 
 const converter = converterFor(notificationSchema);

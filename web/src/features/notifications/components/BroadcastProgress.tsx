@@ -12,7 +12,7 @@ import {
   type NotificationBroadcast,
 } from '@rafflewin/domain';
 import { limit, orderBy, query } from 'firebase/firestore';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { useQueryData } from '@/lib/realtime';
 
 /** The latest sends to all the page follows. */

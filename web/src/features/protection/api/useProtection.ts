@@ -9,8 +9,8 @@ import {
 import { collection, doc, getAggregateFromServer, query, sum, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useLoaded } from '@/hooks/useLoaded';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
 
 const converter = converterFor(protectionSchema);

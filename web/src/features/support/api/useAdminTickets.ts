@@ -7,7 +7,7 @@ import {
 } from '@rafflewin/domain';
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { usePagedQuery } from '@/lib/pagedQuery';
 
 const tickets = typedCollection(supportTicketsCollection, supportTicketSchema);

@@ -1,8 +1,8 @@
 import { SUPPORT_CONSTANTS, supportMessageSchema, supportMessagesPath } from '@rafflewin/domain';
 import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 // A message just sent reads its server time as an estimate until the server confirms it.

@@ -1,8 +1,8 @@
 import { supportTicketPath, supportTicketSchema } from '@rafflewin/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useDocumentData } from '@/lib/realtime';
 
 const converter = converterFor(supportTicketSchema);

@@ -1,6 +1,6 @@
 import { carouselSlideSchema, carouselSlidesCollection } from '@rafflewin/domain';
 import { limit, orderBy, query } from 'firebase/firestore';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { useQueryData } from '@/lib/realtime';
 
 /** The editor lists at most this many slides (a carousel has a handful). */

@@ -1,7 +1,7 @@
 import { isSoldOut, raffleSchema, rafflesCollection, type Raffle } from '@rafflewin/domain';
 import { documentId, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 import { useRaffleSearch } from '../../forms/useRaffleSearch';
 

@@ -1,8 +1,8 @@
 import { imageLibraryCollection, libraryImageSchema } from '@rafflewin/domain';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 /** Images shown per page of the library grid; "Show more" adds another page. */

@@ -9,7 +9,7 @@ import {
 } from '@rafflewin/domain';
 import { orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { usePagedQuery } from '@/lib/pagedQuery';
 
 const orders = typedCollection(ordersCollection, orderSchema);

@@ -17,7 +17,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { useLoaded } from '@/hooks/useLoaded';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 
 const tickets = typedCollection(ticketsCollection, ticketSchema);
 

@@ -1,6 +1,6 @@
 import { postalEntriesCollection, postalEntrySchema } from '@rafflewin/domain';
 import { limit, orderBy, query } from 'firebase/firestore';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { useQueryData } from '@/lib/realtime';
 
 export const RECENT_POSTAL_ENTRIES = 20;

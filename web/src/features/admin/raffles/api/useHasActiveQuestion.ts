@@ -1,8 +1,8 @@
 import { questionSchema, questionsPath } from '@rafflewin/domain';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useQueryData } from '@/lib/realtime';
 
 const converter = converterFor(questionSchema);

@@ -9,7 +9,7 @@ import {
   type FirestoreError,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { useQueryData } from '@/lib/realtime';
 
 /** Rows per page of the Manage Raffles table. */

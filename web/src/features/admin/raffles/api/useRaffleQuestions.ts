@@ -8,8 +8,8 @@ import {
 } from '@rafflewin/domain';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { useDocumentData, useQueryData } from '@/lib/realtime';
 
 const questionConverter = converterFor(questionSchema);

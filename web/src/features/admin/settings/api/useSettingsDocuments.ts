@@ -15,8 +15,8 @@ import {
 } from '@rafflewin/domain';
 import { disableNetwork, doc, enableNetwork, getDocFromServer } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
+import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { converterFor } from '@/lib/firestore';
 import { isFirebaseError } from '@/lib/errors';
 
 const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(converterFor(siteSettingsSchema));

@@ -6,7 +6,7 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { orderBy, query, where } from 'firebase/firestore';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { pagesOf } from '@/lib/pagedQuery';
 import { loadProfiles } from './loadProfiles';
 

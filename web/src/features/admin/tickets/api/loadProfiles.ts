@@ -1,6 +1,6 @@
 import { userProfileSchema, usersCollection, type UserProfile } from '@rafflewin/domain';
 import { documentId, getDocs, query, where } from 'firebase/firestore';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 
 const users = typedCollection(usersCollection, userProfileSchema);
 

@@ -19,7 +19,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { typedCollection } from '@/lib/firestore';
+import { typedCollection } from '@/lib/firestoreApi';
 import { usePagedQuery } from '@/lib/pagedQuery';
 import type { LoadStatus } from '@/lib/realtime';
 import { searchUsersByEmail } from '@/hooks/useUserSearch';

@@ -1,2 +1,0 @@
-export { converterFor } from './converters';
-export { typedCollection } from './firestoreApi';
