@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { loadFont } from '@/lib/fonts';
 import { CartProvider } from './CartProvider';
 import { SessionProvider, SiteSettingsProvider } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { buildTheme } from './theme';
 
 function ThemedApp() {
@@ -19,7 +19,9 @@ function ThemedApp() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

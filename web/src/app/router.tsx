@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { RouteError } from '@/components/RouteError';
+import { RouteErrorBoundary } from '@/components/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { AccessGate, RequireAuth } from './guards';
 import HomePage from './routes/home';
@@ -32,85 +32,87 @@ const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));
 const AccountArea = lazy(() => import('./routes/account/AccountArea'));
 const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
 
-const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // Should the layout itself fail: the message alone.
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: '2fa', element: <TwoFactorPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'new-password', element: <NewPasswordPage /> },
-      { path: 'competitions', element: <CompetitionsPage /> },
-      { path: 'competitions/cash', element: <CategoryPage listing="cash" /> },
-      { path: 'competitions/tech', element: <CategoryPage listing="tech" /> },
-      { path: 'competitions/cars', element: <CategoryPage listing="cars" /> },
-      { path: 'charity', element: <CharityPage /> },
-      { path: 'free', element: <FreePage /> },
-      { path: 'winners', element: <WinnersPage /> },
-      { path: 'draws/:raffleId', element: <DrawPage /> },
-      { path: 'cart', element: <CartPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'commitments', element: <CommitmentsPage /> },
-      { path: 'responsible-play', element: <ResponsiblePlayPage /> },
-      {
-        path: 'entries',
-        element: (
-          <RequireAuth>
-            <EntriesPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'checkout',
-        element: (
-          <RequireAuth>
-            <CheckoutPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'checkout/cancelled/:sessionId',
-        element: (
-          <RequireAuth>
-            <CheckoutCancelledPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'checkout/complete/:orderId',
-        element: (
-          <RequireAuth>
-            <CheckoutCompletePage />
-          </RequireAuth>
-        ),
-      },
-      { path: 'account/*', element: <AccountArea /> },
-      { path: 'admin/*', element: <AdminArea /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
-
 /**
- * Every page also sits inside the access gate (expired sessions, allow_guest_views) and an
- * error boundary inside the layout: one page that fails shows `RouteError` under the
- * navigation, never a blank app.
+ * The shop's routes (declarative: the data router's loaders and actions are unused, and
+ * leaving them out halves React Router in every visitor's first load). Every page sits inside
+ * the access gate (expired sessions, allow_guest_views) and an error boundary inside the
+ * layout: one page that fails shows `RouteError` under the navigation, never a blank app;
+ * should the layout itself fail, the message alone.
  */
-const gated: RouteObject[] = routes.map((layout): RouteObject =>
-  layout.index
-    ? layout
-    : {
-        ...layout,
-        children: [
-          { element: <AccessGate />, errorElement: <RouteError />, children: layout.children },
-        ],
-      },
-);
-
-export const router = createBrowserRouter(gated);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <RouteErrorBoundary>
+            <AppLayout />
+          </RouteErrorBoundary>
+        }
+      >
+        <Route
+          element={
+            <RouteErrorBoundary>
+              <AccessGate />
+            </RouteErrorBoundary>
+          }
+        >
+          <Route index element={<HomePage />} />
+          <Route path="auth" element={<AuthPage />} />
+          <Route path="2fa" element={<TwoFactorPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="new-password" element={<NewPasswordPage />} />
+          <Route path="competitions" element={<CompetitionsPage />} />
+          <Route path="competitions/cash" element={<CategoryPage listing="cash" />} />
+          <Route path="competitions/tech" element={<CategoryPage listing="tech" />} />
+          <Route path="competitions/cars" element={<CategoryPage listing="cars" />} />
+          <Route path="charity" element={<CharityPage />} />
+          <Route path="free" element={<FreePage />} />
+          <Route path="winners" element={<WinnersPage />} />
+          <Route path="draws/:raffleId" element={<DrawPage />} />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="commitments" element={<CommitmentsPage />} />
+          <Route path="responsible-play" element={<ResponsiblePlayPage />} />
+          <Route
+            path="entries"
+            element={
+              <RequireAuth>
+                <EntriesPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="checkout"
+            element={
+              <RequireAuth>
+                <CheckoutPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="checkout/cancelled/:sessionId"
+            element={
+              <RequireAuth>
+                <CheckoutCancelledPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="checkout/complete/:orderId"
+            element={
+              <RequireAuth>
+                <CheckoutCompletePage />
+              </RequireAuth>
+            }
+          />
+          <Route path="account/*" element={<AccountArea />} />
+          <Route path="admin/*" element={<AdminArea />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
