@@ -5,13 +5,18 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Firestore bundles RE2JS (147 KB) for client-side evaluation of pipeline regex and LIKE
       // functions, which this app never uses: a stub keeps it out of every shopper's download.
       // Were a pipeline ever to call it, the SDK catches the error and logs a warning.
-      re2js: fileURLToPath(new URL('./src/vendor/re2jsStub.ts', import.meta.url)),
-    },
+      {
+        find: 're2js',
+        replacement: fileURLToPath(new URL('./src/vendor/re2jsStub.ts', import.meta.url)),
+      },
+      // zod configured for the page's CSP before any schema is built (src/vendor/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/vendor/zod.ts', import.meta.url)) },
+    ],
     // domain/ and web/ each have zod installed: one copy in the bundle, configured once
     // (src/zodConfig.ts).
     dedupe: ['zod'],
