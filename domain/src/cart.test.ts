@@ -7,6 +7,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from './cart';
+import { MAX_CART_LINE_QUANTITY, cartItemSchema } from './collections/carts';
 
 describe('cart', () => {
   it('adds to the quantity of a raffle already in the cart', () => {
@@ -81,5 +82,26 @@ describe('cart', () => {
       ]),
     ).toEqual([{ raffleId: 'a', quantity: 2 }]);
     expect(parseCartItems('nonsense')).toEqual([]);
+  });
+
+  it('keeps exactly the lines the schema accepts (the guest cart is read without zod)', () => {
+    const lines: unknown[] = [
+      { raffleId: 'a', quantity: 1 },
+      { raffleId: 'b_c-9', quantity: MAX_CART_LINE_QUANTITY, extra: true },
+      { raffleId: 'a', quantity: MAX_CART_LINE_QUANTITY + 1 },
+      { raffleId: 'a', quantity: 0 },
+      { raffleId: 'a', quantity: 1.5 },
+      { raffleId: 'a', quantity: '2' },
+      { raffleId: 'a/b', quantity: 1 },
+      { raffleId: '', quantity: 1 },
+      { raffleId: 'x'.repeat(129), quantity: 1 },
+      { raffleId: 7, quantity: 1 },
+      null,
+      [],
+    ];
+    for (const line of lines) {
+      const schema = cartItemSchema.safeParse(line);
+      expect(parseCartItems([line])).toEqual(schema.success ? [schema.data] : []);
+    }
   });
 });

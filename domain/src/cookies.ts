@@ -30,11 +30,18 @@ export function parseCookiePreferences(text: string | null): CookiePreferences |
   } catch {
     return null;
   }
-  const result = cookiePreferencesSchema.safeParse(json);
-  return result.success ? result.data : null;
+  // `cookiePreferencesSchema` as a plain check: the banner reads the choices for the first
+  // paint, which does not load zod (the domain tests hold the two to the same answers).
+  if (json === null || typeof json !== 'object') return null;
+  const { necessary, analytics, marketing } = json as Partial<Record<string, unknown>>;
+  if (necessary !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') {
+    return null;
+  }
+  return { necessary, analytics, marketing };
 }
 
 /** The stored form: `{"necessary":true,"analytics":…,"marketing":…}`, nothing else. */
 export function serializeCookiePreferences(preferences: CookiePreferences): string {
-  return JSON.stringify(cookiePreferencesSchema.parse(preferences));
+  const { analytics, marketing } = preferences;
+  return JSON.stringify({ necessary: true, analytics, marketing });
 }

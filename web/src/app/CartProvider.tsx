@@ -7,7 +7,6 @@ import {
   CART_MESSAGES,
   parseCartItems,
   perUserLimit,
-  raffleSchema,
   rafflePath,
   removeFromCart,
   setCartQuantity,
@@ -19,7 +18,6 @@ import type { DocumentReference } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CartContext, CartFullError, type CartState } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
-import { converterFor } from '@/lib/converters';
 import { loadFirestore, useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 
@@ -37,8 +35,8 @@ function writeGuestCart(items: CartItem[]): void {
 }
 
 async function perUserLimits(ids: string[]): Promise<Record<string, number>> {
-  const { db, doc, getDoc } = await loadFirestore();
-  const converter = converterFor(raffleSchema);
+  const { db, doc, getDoc, shopConverters } = await loadFirestore();
+  const converter = shopConverters.raffle;
   const entries = await Promise.all(
     ids.map(async (id) => {
       const snapshot = await getDoc(doc(db, rafflePath(id)).withConverter(converter)).catch(

@@ -4,32 +4,21 @@ import {
   isTwoFactorSessionValid,
   twoFactorSessionKey,
   twoFactorSessionPath,
-  twoFactorSessionSchema,
   userSettingsPath,
-  userSettingsSchema,
   DEFAULT_SITE_SETTINGS,
   DEFAULT_SOCIAL_SETTINGS,
   SITE_SETTINGS_PATH,
   SOCIAL_SETTINGS_PATH,
-  siteSettingsSchema,
-  socialSettingsSchema,
 } from '@rafflewin/domain';
 import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
 import { SiteSettingsContext } from '@/hooks/useSiteSettings';
 import { hasSessionHint, loadAuthWhenSignedIn, setSessionHint, whenAuthLoaded } from '@/lib/auth';
-import { converterFor } from '@/lib/converters';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
 import { applyTimeZone } from '@/lib/timeZone';
-
-const siteConverter = converterFor(siteSettingsSchema);
-const socialConverter = converterFor(socialSettingsSchema);
-
-const settingsConverter = converterFor(userSettingsSchema);
-const twoFactorSessionConverter = converterFor(twoFactorSessionSchema);
 
 interface Identity {
   status: 'loading' | 'success';
@@ -50,7 +39,8 @@ function useTwoFactorState(
   key: string | null,
 ): { twoFactor: TwoFactorState; timeZone: string | null } {
   const settingsRef = useWithFirestore(
-    ({ db, doc }) => (uid ? doc(db, userSettingsPath(uid)).withConverter(settingsConverter) : null),
+    ({ db, doc, shopConverters }) =>
+      uid ? doc(db, userSettingsPath(uid)).withConverter(shopConverters.userSettings) : null,
     [uid],
   );
   const settings = useDocumentData(settingsRef);
@@ -58,9 +48,9 @@ function useTwoFactorState(
   // Listened to whether or not two-factor is on, so turning it on (which writes the setting
   // and this sign-in's verification together) never shows a moment of "required".
   const sessionRef = useWithFirestore(
-    ({ db, doc }) =>
+    ({ db, doc, shopConverters }) =>
       uid && key !== null
-        ? doc(db, twoFactorSessionPath(uid, key)).withConverter(twoFactorSessionConverter)
+        ? doc(db, twoFactorSessionPath(uid, key)).withConverter(shopConverters.twoFactorSession)
         : null,
     [uid, key],
   );
@@ -169,11 +159,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** One listener each for `settings/site` and `settings/social`, shared by the whole app. */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const siteRef = useWithFirestore(
-    ({ db, doc }) => doc(db, SITE_SETTINGS_PATH).withConverter(siteConverter),
+    ({ db, doc, shopConverters }) =>
+      doc(db, SITE_SETTINGS_PATH).withConverter(shopConverters.siteSettings),
     [],
   );
   const socialRef = useWithFirestore(
-    ({ db, doc }) => doc(db, SOCIAL_SETTINGS_PATH).withConverter(socialConverter),
+    ({ db, doc, shopConverters }) =>
+      doc(db, SOCIAL_SETTINGS_PATH).withConverter(shopConverters.socialSettings),
     [],
   );
   const site = useDocumentData(siteRef);

@@ -1,9 +1,6 @@
-import { raffleSchema, rafflePath } from '@rafflewin/domain';
-import { converterFor } from '@/lib/converters';
+import { rafflePath } from '@rafflewin/domain';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
-
-const converter = converterFor(raffleSchema);
 
 /**
  * One raffle, live; an empty id reads nothing. The rules let customers read active raffles
@@ -12,7 +9,8 @@ const converter = converterFor(raffleSchema);
  */
 export function useRaffle(raffleId: string) {
   const ref = useWithFirestore(
-    ({ db, doc }) => (raffleId ? doc(db, rafflePath(raffleId)).withConverter(converter) : null),
+    ({ db, doc, shopConverters }) =>
+      raffleId ? doc(db, rafflePath(raffleId)).withConverter(shopConverters.raffle) : null,
     [raffleId],
   );
   return useDocumentData(ref);

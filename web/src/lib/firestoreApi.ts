@@ -4,6 +4,17 @@
  * paint's code runs; the account area, the console and the pages that write import it directly
  * (they are loaded lazily, so the SDK comes with them).
  */
+import {
+  carouselSlideSchema,
+  holderSchema,
+  questionSchema,
+  raffleSchema,
+  savedRaffleSchema,
+  siteSettingsSchema,
+  socialSettingsSchema,
+  twoFactorSessionSchema,
+  userSettingsSchema,
+} from '@rafflewin/domain';
 import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { CollectionReference, DocumentData } from 'firebase/firestore';
 import type { z } from 'zod';
@@ -21,6 +32,23 @@ export function typedCollection<S extends z.ZodType<DocumentData>>(
 ): CollectionReference<z.infer<S> & { id: string }, DocumentData> {
   return collection(db, path).withConverter(converterFor(schema));
 }
+
+/**
+ * Converters for what the shell and the shop window read, built here with the SDK: their code
+ * names the document, not its schema, so zod and the schemas load after the first paint
+ * rather than in it.
+ */
+export const shopConverters = {
+  carouselSlide: converterFor(carouselSlideSchema),
+  holder: converterFor(holderSchema),
+  question: converterFor(questionSchema),
+  raffle: converterFor(raffleSchema),
+  savedRaffle: converterFor(savedRaffleSchema, { estimateServerTimestamps: true }),
+  siteSettings: converterFor(siteSettingsSchema),
+  socialSettings: converterFor(socialSettingsSchema),
+  twoFactorSession: converterFor(twoFactorSessionSchema),
+  userSettings: converterFor(userSettingsSchema),
+};
 
 // What the lazily loaded callers use (lib/live.ts hands them this module).
 export {

@@ -1,4 +1,4 @@
-import { carouselSlideSchema, carouselSlidesCollection } from '@rafflewin/domain';
+import { carouselSlidesCollection } from '@rafflewin/domain';
 import { useWithFirestore } from '@/lib/live';
 import { useQueryData } from '@/lib/realtime';
 
@@ -9,9 +9,9 @@ export const CAROUSEL_SLIDES_LIMIT = 10;
 export function useCarouselSlides() {
   // The rules let visitors list slides only with this `isActive` filter; index (isActive, position).
   const activeSlides = useWithFirestore(
-    ({ limit, orderBy, query, typedCollection, where }) =>
+    ({ collection, db, limit, orderBy, query, shopConverters, where }) =>
       query(
-        typedCollection(carouselSlidesCollection, carouselSlideSchema),
+        collection(db, carouselSlidesCollection).withConverter(shopConverters.carouselSlide),
         where('isActive', '==', true),
         orderBy('position', 'asc'),
         limit(CAROUSEL_SLIDES_LIMIT),

@@ -1,9 +1,6 @@
-import { questionSchema, questionsPath, type Question } from '@rafflewin/domain';
-import { converterFor } from '@/lib/converters';
+import { questionsPath, type Question } from '@rafflewin/domain';
 import { useWithFirestore } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
-
-const converter = converterFor(questionSchema);
 
 /** The raffle's active skill question (answers are never sent to the browser). */
 export function useActiveQuestion(raffleId: string | null): {
@@ -11,10 +8,10 @@ export function useActiveQuestion(raffleId: string | null): {
   question: Question | null;
 } {
   const q = useWithFirestore(
-    ({ db, collection, limit, query, where }) =>
+    ({ db, collection, limit, query, shopConverters, where }) =>
       raffleId
         ? query(
-            collection(db, questionsPath(raffleId)).withConverter(converter),
+            collection(db, questionsPath(raffleId)).withConverter(shopConverters.question),
             where('isActive', '==', true),
             limit(1),
           )

@@ -2,7 +2,6 @@ import {
   ENDING_SOON_WINDOW_MS,
   LIVE_RAFFLES_PAGE,
   isLive,
-  raffleSchema,
   rafflesCollection,
   type Raffle,
   type RaffleCategory,
@@ -11,7 +10,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useWithFirestore, type FirestoreApi } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-const rafflesOf = (api: FirestoreApi) => api.typedCollection(rafflesCollection, raffleSchema);
+const rafflesOf = ({ collection, db, shopConverters }: FirestoreApi) =>
+  collection(db, rafflesCollection).withConverter(shopConverters.raffle);
 
 export interface LiveRaffles {
   status: LoadStatus;

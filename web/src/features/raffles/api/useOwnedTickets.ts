@@ -1,9 +1,6 @@
-import { holderSchema, holdersPath } from '@rafflewin/domain';
-import { converterFor } from '@/lib/converters';
+import { holdersPath } from '@rafflewin/domain';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
-
-const converter = converterFor(holderSchema);
 
 /**
  * How many tickets the signed-in customer already owns in a raffle, live, from their holder
@@ -11,7 +8,8 @@ const converter = converterFor(holderSchema);
  */
 export function useOwnedTickets(raffleId: string, uid: string | null): number {
   const ref = useWithFirestore(
-    ({ db, doc }) => (uid ? doc(db, holdersPath(raffleId), uid).withConverter(converter) : null),
+    ({ db, doc, shopConverters }) =>
+      uid ? doc(db, holdersPath(raffleId), uid).withConverter(shopConverters.holder) : null,
     [raffleId, uid],
   );
   return useDocumentData(ref).data?.owned ?? 0;

@@ -1,11 +1,7 @@
-import { savedRaffleSchema, savedRafflesPath } from '@rafflewin/domain';
+import { savedRafflesPath } from '@rafflewin/domain';
 import { useCallback } from 'react';
-import { converterFor } from '@/lib/converters';
 import { loadFirestore, useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
-
-// Saving writes `createdAt` with serverTimestamp(): the local copy reads an estimate until then.
-const converter = converterFor(savedRaffleSchema, { estimateServerTimestamps: true });
 
 /**
  * Whether the signed-in customer has saved a raffle (one document read per card, live), and
@@ -13,8 +9,12 @@ const converter = converterFor(savedRaffleSchema, { estimateServerTimestamps: tr
  */
 export function useSavedRaffle(raffleId: string, uid: string | null) {
   const ref = useWithFirestore(
-    ({ db, doc }) =>
-      uid ? doc(db, savedRafflesPath(uid), raffleId).withConverter(converter) : null,
+    // Saving writes `createdAt` with serverTimestamp(): its converter reads an estimate until
+    // the server answers.
+    ({ db, doc, shopConverters }) =>
+      uid
+        ? doc(db, savedRafflesPath(uid), raffleId).withConverter(shopConverters.savedRaffle)
+        : null,
     [raffleId, uid],
   );
   const { status, data } = useDocumentData(ref);
