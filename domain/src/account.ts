@@ -1,4 +1,4 @@
-import type { RaffleCategory } from './collections/raffles';
+import type { RaffleCategory } from './collections/raffleCategories';
 
 /** What people read in the customer account area, in one place. */
 export const ACCOUNT_MESSAGES = {

@@ -6,7 +6,8 @@ import {
   postalEntryTextWith,
 } from './business';
 import { DEFAULT_POSTAL_ENTRY_TEXT } from './callables/saveRaffle';
-import { DEFAULT_SITE_SETTINGS, generalSettingsSchema } from './collections/settings';
+import { generalSettingsSchema } from './collections/settings';
+import { DEFAULT_SITE_SETTINGS } from './collections/settingsDefaults';
 
 const details = {
   siteName: 'RaffleWin',

@@ -7,7 +7,8 @@ import {
   removeFromCart,
   setCartQuantity,
 } from './cart';
-import { MAX_CART_LINE_QUANTITY, cartItemSchema } from './collections/carts';
+import { cartItemSchema } from './collections/carts';
+import { MAX_CART_LINE_QUANTITY } from './constants';
 
 describe('cart', () => {
   it('adds to the quantity of a raffle already in the cart', () => {

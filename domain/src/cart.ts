@@ -1,4 +1,5 @@
-import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY, type CartItem } from './collections/carts';
+import type { CartItem } from './collections/carts';
+import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from './constants';
 
 /** The cart's messages. */
 export const CART_MESSAGES = {

@@ -64,3 +64,17 @@ export const SOCIAL_LINK_PLACEHOLDER = '#';
 
 /** The Cloud Functions region (London); web and functions both use it. */
 export const FUNCTIONS_REGION = 'europe-west2';
+
+/** A skill question's answer options. */
+export const QUESTION_OPTIONS = ['A', 'B', 'C'] as const;
+export type QuestionOption = (typeof QUESTION_OPTIONS)[number];
+
+/** The query parameter that names the raffle a listing page should bring into view. */
+export const RAFFLE_QUERY_PARAM = 'raffle';
+
+/**
+ * The most distinct raffles a cart holds. The security rules check every line one by one and
+ * may evaluate at most 1,000 expressions per request, which 20 lines exceed.
+ */
+export const MAX_CART_LINES = 10;
+export const MAX_CART_LINE_QUANTITY = 1000;

@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
 /**
- * The visitor's cookie choices, kept on their device under `STORAGE_KEYS.cookiePreferences`
- *. Strictly necessary cookies cannot be refused, so `necessary` is always true.
+ * The visitor's cookie choices, kept on their device under
+ * `STORAGE_KEYS.cookiePreferences`. Strictly necessary cookies cannot be refused, so `necessary` is always true.
  */
-export const cookiePreferencesSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-});
-export type CookiePreferences = z.infer<typeof cookiePreferencesSchema>;
+export interface CookiePreferences {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+}
 
 export const ALL_COOKIES: CookiePreferences = { necessary: true, analytics: true, marketing: true };
 export const NECESSARY_COOKIES_ONLY: CookiePreferences = {
@@ -30,8 +27,8 @@ export function parseCookiePreferences(text: string | null): CookiePreferences |
   } catch {
     return null;
   }
-  // `cookiePreferencesSchema` as a plain check: the banner reads the choices for the first
-  // paint, which does not load zod (the domain tests hold the two to the same answers).
+  // A plain check, not a schema: the banner reads the choices for the first paint, which
+  // does not load zod.
   if (json === null || typeof json !== 'object') return null;
   const { necessary, analytics, marketing } = json as Partial<Record<string, unknown>>;
   if (necessary !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') {

@@ -1,4 +1,4 @@
-import type { RaffleCategory } from './collections/raffles';
+import type { RaffleCategory } from './collections/raffleCategories';
 
 /** Tickets per page of a raffle's entry list (the spec leaves the page size open). */
 export const ENTRY_LIST_PAGE_SIZE = 10;

@@ -2,6 +2,13 @@ import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { parsePoundsToPence } from './money';
 
+/** An amount of money in integer pence (money.ts formats and parses them). */
+export const penceSchema = z
+  .number()
+  .int('Amounts are whole pence')
+  .nonnegative('Amounts cannot be negative')
+  .max(100_000_000_00, 'Amount is too large');
+
 /** A document id as callables accept it: letters, digits, `_` and `-` only. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Unknown id');
 

@@ -1,14 +1,7 @@
-import { z } from 'zod';
 import { CURRENCY, LOCALE } from './constants';
 
 /** An amount of money in integer pence. Never a float of pounds. */
 export type Pence = number;
-
-export const penceSchema = z
-  .number()
-  .int('Amounts are whole pence')
-  .nonnegative('Amounts cannot be negative')
-  .max(100_000_000_00, 'Amount is too large');
 
 const gbp = new Intl.NumberFormat(LOCALE, {
   style: 'currency',

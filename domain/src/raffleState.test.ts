@@ -1,4 +1,4 @@
-import { isCarRaffle } from './collections/raffles';
+import { isCarRaffle } from './collections/raffleCategories';
 import {
   countdown,
   oddsSummary,

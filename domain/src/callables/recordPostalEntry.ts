@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { UK_PHONE_PATTERN } from '../collections/users';
-import { POSTAL_GRACE_HOURS } from '../constants';
-import { QUESTION_OPTIONS } from '../collections/questions';
+import { POSTAL_GRACE_HOURS, QUESTION_OPTIONS } from '../constants';
 import { idSchema, isoDateTimeSchema, ukDateTimeText } from '../fields';
 import { formatPence } from '../money';
 import type { PostalOutcome } from '../collections/postalEntries';

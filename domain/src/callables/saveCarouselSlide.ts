@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RAFFLE_QUERY_PARAM } from '../constants';
 import { idSchema, imageUrlSchema } from '../fields';
-import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffles';
+import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The carousel editor's messages. */
@@ -36,9 +37,6 @@ const SLIDE_CATEGORY_PATHS: Record<RaffleCategory, string> = {
   free: '/free',
   competition: '/competitions',
 };
-
-/** The query parameter that names the raffle a listing page should bring into view. */
-export const RAFFLE_QUERY_PARAM = 'raffle';
 
 /** The button link of a slide made from a raffle: its listing page, naming the raffle. */
 export function carouselLinkForRaffle(raffle: { id: string; category: RaffleCategory }): string {

@@ -5,23 +5,10 @@ import {
   ukDateTimeText,
   optionalImageUrlSchema,
   poundsText,
+  penceSchema,
 } from '../fields';
-import { penceSchema } from '../money';
+import { DONATION_MESSAGES } from '../messages';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
-
-/** The donation form's messages. */
-export const DONATION_MESSAGES = {
-  required: 'Charity name, amount, and date are required',
-  amountInvalid: 'Amount must be 0 or more, such as 250.00',
-  descriptionRequired: 'Description is required',
-  added: 'Donation added successfully',
-  updated: 'Donation updated successfully',
-  deleted: 'Donation deleted successfully',
-  loadFailed: 'Failed to load donations',
-  saveFailed: 'Failed to save donation',
-  deleteFailed: 'Failed to delete donation',
-  notFound: 'This donation no longer exists',
-} as const;
 
 /** `saveCharityDonation` (administrators): adds (`donationId` null) or updates a donation. */
 export const saveCharityDonationInput = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
-import { QUESTION_LIMITS, QUESTION_OPTIONS } from '../collections/questions';
+import { QUESTION_LIMITS } from '../collections/questions';
+import { QUESTION_OPTIONS } from '../constants';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The Questions view's messages. */

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { POSTAL_ADDRESS_PLACEHOLDER } from '../business';
 import { fromUkDateTimeText, ukToday } from '../dates';
 import { FREE_RAFFLE_MAX_TICKETS_PER_USER, DEFAULT_MAX_TICKETS_PER_USER } from '../constants';
-import { idSchema, imageUrlSchema, isoDateTimeSchema, ukDateTimeText, poundsText } from '../fields';
-import { penceSchema } from '../money';
-import { RAFFLE_CATEGORIES, RAFFLE_LIMITS, type RaffleCategory } from '../collections/raffles';
+import {
+  idSchema,
+  imageUrlSchema,
+  isoDateTimeSchema,
+  ukDateTimeText,
+  poundsText,
+  penceSchema,
+} from '../fields';
+import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
+import { RAFFLE_LIMITS } from '../collections/raffles';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,8 +6,8 @@ import {
   optionalImageUrlSchema,
   optionalText,
   poundsText,
+  penceSchema,
 } from '../fields';
-import { penceSchema } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The winner form's messages. */

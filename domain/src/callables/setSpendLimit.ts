@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parsePoundsToPence, penceSchema } from '../money';
+import { penceSchema } from '../fields';
+import { parsePoundsToPence } from '../money';
 import { answer, defineCallable } from './contract';
 
 /** `setSpendLimit`: a monthly limit in pence (0 allowed), or null for no limit. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from '../collections/carts';
-import { QUESTION_OPTIONS } from '../collections/questions';
+import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY, QUESTION_OPTIONS } from '../constants';
 import { type PAYMENT_PROVIDERS } from '../collections/orders';
 import { answer, defineCallable } from './contract';
 

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-export const cartsCollection = 'carts';
-export const cartPath = (uid: string) => `${cartsCollection}/${uid}`;
-
-/**
- * The most distinct raffles a cart holds. The security rules check every line one by one and
- * may evaluate at most 1,000 expressions per request, which 20 lines exceed.
- */
-export const MAX_CART_LINES = 10;
-export const MAX_CART_LINE_QUANTITY = 1000;
+import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from '../constants';
 
 /**
  * A cart line: only what the shopper chose. Names and prices are read live from the raffle;

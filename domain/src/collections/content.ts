@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { penceSchema } from '../money';
-import { RAFFLE_CATEGORIES } from './raffles';
+import { penceSchema } from '../fields';
+import { RAFFLE_CATEGORIES } from './raffleCategories';
 
 const url = z.string().max(2048);
-
-export const carouselSlidesCollection = 'carouselSlides';
 
 /** A hero carousel slide, `carouselSlides/{id}`, ordered by `position`. The title is optional. */
 export const carouselSlideSchema = z.object({
@@ -19,8 +17,6 @@ export const carouselSlideSchema = z.object({
 });
 export type CarouselSlideData = z.infer<typeof carouselSlideSchema>;
 export type CarouselSlide = CarouselSlideData & { id: string };
-
-export const winnersCollection = 'winners';
 
 /** A prize winner shown on /winners. */
 export const winnerSchema = z.object({
@@ -37,8 +33,6 @@ export const winnerSchema = z.object({
 });
 export type WinnerData = z.infer<typeof winnerSchema>;
 export type Winner = WinnerData & { id: string };
-
-export const charityDonationsCollection = 'charityDonations';
 
 /** A donation made to a charity, listed on /charity. */
 export const charityDonationSchema = z.object({

@@ -15,15 +15,6 @@ export const drawSeedSchema = z.object({
 });
 export type DrawSeed = z.infer<typeof drawSeedSchema>;
 
-/** `draws/{raffleId}`: a raffle's published draw, readable by everyone. */
-export const drawsCollection = 'draws';
-export const drawEntryListPath = (raffleId: string) => `${drawsCollection}/${raffleId}/entryList`;
-/**
- * An entry-list chunk's id: the list's hash and the chunk's index. The published record names
- * its hash, so the list it points to is always the one it was drawn from, even when two runs
- * of the same draw raced and only one record was written.
- */
-export const drawEntryChunkId = (entriesHash: string, index: number) => `${entriesHash}-${index}`;
 /** Ticket numbers per entry-list document (numbers are small; far below the 1 MiB limit). */
 export const DRAW_ENTRY_CHUNK_SIZE = 20_000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { penceSchema } from '../money';
+import { penceSchema } from '../fields';
 
 export const ordersCollection = 'orders';
 

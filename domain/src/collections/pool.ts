@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { rafflePath } from './raffles';
 
 /**
  * A raffle's ticket pool is split into shards: ranges of ticket numbers, each with its own
@@ -7,9 +6,6 @@ import { rafflePath } from './raffles';
  * sustains about one write per second on a single document). See the README.
  */
 export const DEFAULT_SHARD_COUNT = 10;
-
-export const shardsPath = (raffleId: string) => `${rafflePath(raffleId)}/shards`;
-export const holdersPath = (raffleId: string) => `${rafflePath(raffleId)}/holders`;
 
 /** A pending reservation's claim: how many tickets, until when. */
 export const holdSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { penceSchema } from '../money';
+import { penceSchema } from '../fields';
 
 /** `postalEntries/{id}`: every free postal entry an administrator recorded, and what became of it. */
 export const postalEntriesCollection = 'postalEntries';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SITE_TIME_ZONE } from '../constants';
 import { formatLongDate } from '../dates';
-import { formatPence, penceSchema } from '../money';
+import { penceSchema } from '../fields';
+import { formatPence } from '../money';
 
 /**
  * Player protection (issue 8): a monthly spending limit chosen before the first purchase, play

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { rafflePath } from './raffles';
-
-export const QUESTION_OPTIONS = ['A', 'B', 'C'] as const;
-export type QuestionOption = (typeof QUESTION_OPTIONS)[number];
+import { QUESTION_OPTIONS } from '../constants';
 
 export const QUESTION_LIMITS = { textMax: 500, optionMax: 200 } as const;
-
-export const questionsPath = (raffleId: string) => `${rafflePath(raffleId)}/questions`;
 
 /**
  * The skill question of a paid raffle, `raffles/{id}/questions/{qid}`, readable by signed-in

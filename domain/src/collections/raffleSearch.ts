@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAFFLE_CATEGORIES } from './raffles';
+import { RAFFLE_CATEGORIES } from './raffleCategories';
 
 export const raffleSearchCollection = 'raffleSearch';
 

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { penceSchema } from '../money';
+import { penceSchema } from '../fields';
 import { DRAW_STATUSES } from './draws';
-
-export const RAFFLE_CATEGORIES = ['cash', 'tech', 'charity', 'free', 'competition'] as const;
-export type RaffleCategory = (typeof RAFFLE_CATEGORIES)[number];
-
-export const RAFFLE_CATEGORY_LABELS: Record<RaffleCategory, string> = {
-  cash: 'Cash Prizes',
-  tech: 'Tech Prizes',
-  charity: 'Charity Raffles',
-  free: 'Free Giveaways',
-  competition: 'Competitions',
-};
+import { RAFFLE_CATEGORIES } from './raffleCategories';
 
 export const RAFFLE_LIMITS = {
   nameMax: 120,
@@ -21,9 +11,6 @@ export const RAFFLE_LIMITS = {
   maxTickets: 1_000_000,
   maxTicketsPerUser: 1000,
 } as const;
-
-export const rafflesCollection = 'raffles';
-export const rafflePath = (raffleId: string) => `${rafflesCollection}/${raffleId}`;
 
 /** A prize draw as stored in `raffles/{raffleId}`. Prices are integer pence. */
 export const raffleSchema = z.object({
@@ -63,10 +50,3 @@ export const raffleSchema = z.object({
 
 export type RaffleData = z.infer<typeof raffleSchema>;
 export type Raffle = RaffleData & { id: string };
-
-/** The cars listing: raffles whose name contains "car" in cash, competition or tech. */
-export function isCarRaffle(raffle: Pick<Raffle, 'name' | 'category'>): boolean {
-  return (
-    ['cash', 'competition', 'tech'].includes(raffle.category) && /\bcars?\b/i.test(raffle.name)
-  );
-}

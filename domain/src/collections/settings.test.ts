@@ -1,12 +1,11 @@
 import {
-  DEFAULT_SITE_SETTINGS,
-  DEFAULT_SOCIAL_SETTINGS,
   generalSettingsSchema,
   siteSettingsSchema,
   socialLinksSchema,
   socialSettingsSchema,
   themeSettingsSchema,
 } from './settings';
+import { DEFAULT_SITE_SETTINGS, DEFAULT_SOCIAL_SETTINGS } from './settingsDefaults';
 
 const themeOf = (overrides: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { penceSchema } from '../money';
-import { RAFFLE_CATEGORIES, rafflePath } from './raffles';
+import { penceSchema } from '../fields';
+import { rafflePath } from './paths';
+import { RAFFLE_CATEGORIES } from './raffleCategories';
 
 export const ticketsCollection = 'tickets';
 
@@ -42,8 +43,6 @@ export const ticketSchema = z.object({
 });
 export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };
-
-export const entriesPath = (raffleId: string) => `${rafflePath(raffleId)}/entries`;
 
 /**
  * `raffles/{id}/ineligible/{ticketNumber}`: the tickets whose skill question was answered

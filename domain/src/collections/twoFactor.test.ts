@@ -3,8 +3,8 @@ import {
   isTwoFactorSessionValid,
   twoFactorSession,
   twoFactorSessionKey,
-  twoFactorSessionPath,
-} from './twoFactor';
+} from './twoFactorSessions';
+import { twoFactorSessionPath } from './paths';
 
 describe('twoFactorSessionKey', () => {
   it("is the token's session claim when the server minted one", () => {

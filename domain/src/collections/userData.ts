@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { userPath } from './users';
 
 export const NOTIFICATION_TYPES = ['raffle', 'win', 'account', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const notificationsPath = (uid: string) => `${userPath(uid)}/notifications`;
 
 /** `users/{uid}/notifications/{id}`: the owner reads, marks read and deletes; functions create. */
 export const notificationSchema = z.object({
@@ -25,8 +22,6 @@ export const notificationSchema = z.object({
 export type NotificationData = z.infer<typeof notificationSchema>;
 export type Notification = NotificationData & { id: string };
 
-export const savedRafflesPath = (uid: string) => `${userPath(uid)}/savedRaffles`;
-
 /** `users/{uid}/savedRaffles/{raffleId}`: the owner saves and removes. */
 export const savedRaffleSchema = z.object({
   raffleId: z.string().max(128),
@@ -34,8 +29,6 @@ export const savedRaffleSchema = z.object({
 });
 export type SavedRaffleData = z.infer<typeof savedRaffleSchema>;
 export type SavedRaffle = SavedRaffleData & { id: string };
-
-export const paymentMethodsPath = (uid: string) => `${userPath(uid)}/paymentMethods`;
 
 /** `users/{uid}/paymentMethods/{id}`: the owner reads; functions write (a card saved at Stripe). */
 export const paymentMethodSchema = z.object({

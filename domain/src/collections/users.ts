@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { penceSchema } from '../money';
-
-export const usersCollection = 'users';
-export const userPath = (uid: string) => `${usersCollection}/${uid}`;
-/** The single settings document of a user. */
-export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/preferences`;
+import { penceSchema } from '../fields';
 
 export const PROFILE_LIMITS = {
   usernameMin: 3,

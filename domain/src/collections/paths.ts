@@ -1,0 +1,51 @@
+/**
+ * Where the shop's documents live. Kept apart from their schemas (and zod) so that the first
+ * screen can name the documents it reads without loading the schemas that parse them (they
+ * come with the Firestore SDK, after the first paint).
+ */
+
+export const usersCollection = 'users';
+export const userPath = (uid: string) => `${usersCollection}/${uid}`;
+/** The single settings document of a user. */
+export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/preferences`;
+export const notificationsPath = (uid: string) => `${userPath(uid)}/notifications`;
+export const savedRafflesPath = (uid: string) => `${userPath(uid)}/savedRaffles`;
+export const paymentMethodsPath = (uid: string) => `${userPath(uid)}/paymentMethods`;
+
+/**
+ * `users/{uid}/twoFactorSessions/{key}`: one sign-in verified with a code, keyed by
+ * `twoFactorSessionKey` (the token's `auth_time` or its session claim). The owner reads it
+ * (the route guard); functions write it; the rules and `requireCustomer` accept the sign-in
+ * while it is unexpired.
+ */
+export const twoFactorSessionsPath = (uid: string) => `${userPath(uid)}/twoFactorSessions`;
+export const twoFactorSessionPath = (uid: string, key: number | string) =>
+  `${twoFactorSessionsPath(uid)}/${key}`;
+
+export const rafflesCollection = 'raffles';
+export const rafflePath = (raffleId: string) => `${rafflesCollection}/${raffleId}`;
+export const shardsPath = (raffleId: string) => `${rafflePath(raffleId)}/shards`;
+export const holdersPath = (raffleId: string) => `${rafflePath(raffleId)}/holders`;
+export const questionsPath = (raffleId: string) => `${rafflePath(raffleId)}/questions`;
+export const entriesPath = (raffleId: string) => `${rafflePath(raffleId)}/entries`;
+
+export const cartsCollection = 'carts';
+export const cartPath = (uid: string) => `${cartsCollection}/${uid}`;
+
+export const carouselSlidesCollection = 'carouselSlides';
+export const winnersCollection = 'winners';
+export const charityDonationsCollection = 'charityDonations';
+
+export const SITE_SETTINGS_PATH = 'settings/site';
+export const SOCIAL_SETTINGS_PATH = 'settings/social';
+
+/** `draws/{raffleId}`: a raffle's published draw, readable by everyone. */
+export const drawsCollection = 'draws';
+export const drawEntryListPath = (raffleId: string) => `${drawsCollection}/${raffleId}/entryList`;
+
+/**
+ * An entry-list chunk's id: the list's hash and the chunk's index. The published record names
+ * its hash, so the list it points to is always the one it was drawn from, even when two runs
+ * of the same draw raced and only one record was written.
+ */
+export const drawEntryChunkId = (entriesHash: string, index: number) => `${entriesHash}-${index}`;
