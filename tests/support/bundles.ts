@@ -9,14 +9,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../../emulators/config';
 
-/** The target for the shopper's first load, gzipped. Not met yet: see README, Performance. */
-export const SHOPPER_FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
-
 /**
- * What `npm test` holds the shopper's first load to until the target is met: today's size with
- * a little room, so that any growth is a decision rather than an accident (README, Performance).
+ * The most a shop page's first load may weigh, gzipped: the target `npm run bench` reports
+ * (docs/performance.md) and the budget `npm test` holds every build to.
  */
-export const SHOPPER_FIRST_LOAD_CEILING_BYTES = 255 * 1024;
+export const SHOPPER_FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 
 export const WEB_DIST = join(ROOT, 'web', 'dist');
 
@@ -42,14 +39,16 @@ export const PAGE_CHUNKS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * SDKs no shop page needs for its first paint, each by the module that loads it: Auth only for
- * people who sign in (or have), Firestore right after the first paint's code runs, Functions
- * with the first call.
+ * Libraries no shop page needs for its first paint, each by the module that loads it and the
+ * package found in a built file's source map: Auth only for people who sign in (or have),
+ * Firestore right after the first paint's code runs (zod and the document schemas with it),
+ * Functions with the first call.
  */
 export const LAZY_SDKS = {
-  'Firebase Auth': 'src/lib/authInstance.ts',
-  'the Firestore SDK': 'src/lib/firestoreApi.ts',
-  'the Functions SDK': 'src/lib/functionsApi.ts',
+  'Firebase Auth': { module: 'src/lib/authInstance.ts', package: '@firebase/auth' },
+  'the Firestore SDK': { module: 'src/lib/firestoreApi.ts', package: '@firebase/firestore' },
+  'the Functions SDK': { module: 'src/lib/functionsApi.ts', package: '@firebase/functions' },
+  zod: { module: 'src/lib/firestoreApi.ts', package: 'zod' },
 } as const;
 
 export interface BundleReport {
@@ -64,7 +63,7 @@ export interface BundleReport {
   pageFiles: Record<keyof typeof PAGE_CHUNKS, Set<string>>;
   /** The chunk that loads each lazy SDK (its own module). */
   sdkChunks: Record<keyof typeof LAZY_SDKS, string>;
-  /** The files each lazy SDK adds to the shop's first load when it loads. */
+  /** The built files that hold each lazy library (by their source maps). */
   sdkFiles: Record<keyof typeof LAZY_SDKS, Set<string>>;
   /** Files of the home page's first load, for finding what grew. */
   homeFiles: Array<{ file: string; gzip: number }>;
@@ -116,6 +115,12 @@ function area(manifest: Manifest, source: string): string[] {
   return [key, ...(manifest[key]?.dynamicImports ?? [])];
 }
 
+/** Whether a built file's source map names a package's own modules. */
+function holds(dist: string, file: string, pkg: string): boolean {
+  const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => source.includes(`node_modules/${pkg}/`));
+}
+
 function total(dist: string, files: Iterable<string>): number {
   let bytes = 0;
   for (const file of files) bytes += gzipSize(dist, file);
@@ -145,15 +150,18 @@ export function measureBundles(dist = WEB_DIST): BundleReport {
     Object.entries(pageFiles).map(([path, files]) => [path, total(dist, files)]),
   ) as BundleReport['pages'];
   const sdkKeys = Object.entries(LAZY_SDKS).map(
-    ([name, source]) => [name, keyOf(manifest, source)] as const,
+    ([name, { module }]) => [name, keyOf(manifest, module)] as const,
+  );
+  const builtJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+    file.endsWith('.js'),
   );
   const sdkChunks = Object.fromEntries(
     sdkKeys.map(([name, key]) => [name, manifest[key]?.file ?? '']),
   ) as BundleReport['sdkChunks'];
   const sdkFiles = Object.fromEntries(
-    sdkKeys.map(([name, key]) => [
+    Object.entries(LAZY_SDKS).map(([name, sdk]) => [
       name,
-      new Set([...closure(manifest, [key])].filter((file) => !shopperFiles.has(file))),
+      new Set(builtJs.filter((file) => holds(dist, file, sdk.package))),
     ]),
   ) as BundleReport['sdkFiles'];
   const adminOnly = [...adminFiles].filter((file) => !shopperFiles.has(file));

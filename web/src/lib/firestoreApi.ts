@@ -6,6 +6,10 @@
  */
 import {
   carouselSlideSchema,
+  charityDonationSchema,
+  drawEntryChunkSchema,
+  drawRecordSchema,
+  entrySchema,
   holderSchema,
   questionSchema,
   raffleSchema,
@@ -14,6 +18,7 @@ import {
   socialSettingsSchema,
   twoFactorSessionSchema,
   userSettingsSchema,
+  winnerSchema,
 } from '@rafflewin/domain';
 import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { CollectionReference, DocumentData } from 'firebase/firestore';
@@ -34,12 +39,16 @@ export function typedCollection<S extends z.ZodType<DocumentData>>(
 }
 
 /**
- * Converters for what the shell and the shop window read, built here with the SDK: their code
- * names the document, not its schema, so zod and the schemas load after the first paint
- * rather than in it.
+ * Converters for what the shell and the shop's pages read, built here with the SDK: their code
+ * names the document, not its schema, so zod and the schemas load with the SDK rather than
+ * in the page's first load.
  */
 export const shopConverters = {
   carouselSlide: converterFor(carouselSlideSchema),
+  charityDonation: converterFor(charityDonationSchema),
+  drawEntryChunk: converterFor(drawEntryChunkSchema),
+  drawRecord: converterFor(drawRecordSchema),
+  entry: converterFor(entrySchema),
   holder: converterFor(holderSchema),
   question: converterFor(questionSchema),
   raffle: converterFor(raffleSchema),
@@ -48,6 +57,7 @@ export const shopConverters = {
   socialSettings: converterFor(socialSettingsSchema),
   twoFactorSession: converterFor(twoFactorSessionSchema),
   userSettings: converterFor(userSettingsSchema),
+  winner: converterFor(winnerSchema),
 };
 
 // What the lazily loaded callers use (lib/live.ts hands them this module).

@@ -1,4 +1,4 @@
-import { raffleSchema, rafflesCollection, type CartItem, type Raffle } from '@rafflewin/domain';
+import { rafflesCollection, type CartItem, type Raffle } from '@rafflewin/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestoreApi } from '@/lib/live';
 import type { LoadStatus } from '@/lib/realtime';
@@ -27,8 +27,8 @@ export function useCartRaffles(items: CartItem[]): {
   const api = useFirestoreApi();
   useEffect(() => {
     if (!key || !api) return undefined;
-    const { doc, onSnapshot, typedCollection } = api;
-    const rafflesRef = typedCollection(rafflesCollection, raffleSchema);
+    const { collection, db, doc, onSnapshot, shopConverters } = api;
+    const rafflesRef = collection(db, rafflesCollection).withConverter(shopConverters.raffle);
     const ids = key.split(',');
     const answers = new Map<string, Raffle | null>();
     const publish = (id: string, raffle: Raffle | null) => {

@@ -1,9 +1,4 @@
-import {
-  charityDonationSchema,
-  charityDonationsCollection,
-  winnerSchema,
-  winnersCollection,
-} from '@rafflewin/domain';
+import { charityDonationsCollection, winnersCollection } from '@rafflewin/domain';
 import type { Query } from 'firebase/firestore';
 import { useState } from 'react';
 import { useWithFirestore, type FirestoreApi } from '@/lib/live';
@@ -36,15 +31,21 @@ function useNewest<T>(build: (api: FirestoreApi, count: number) => Query<T>): Co
   };
 }
 
-const newestDonations = ({ limit, orderBy, query, typedCollection }: FirestoreApi, count: number) =>
+const newestDonations = (
+  { collection, db, limit, orderBy, query, shopConverters }: FirestoreApi,
+  count: number,
+) =>
   query(
-    typedCollection(charityDonationsCollection, charityDonationSchema),
+    collection(db, charityDonationsCollection).withConverter(shopConverters.charityDonation),
     orderBy('date', 'desc'),
     limit(count),
   );
-const newestWinners = ({ limit, orderBy, query, typedCollection }: FirestoreApi, count: number) =>
+const newestWinners = (
+  { collection, db, limit, orderBy, query, shopConverters }: FirestoreApi,
+  count: number,
+) =>
   query(
-    typedCollection(winnersCollection, winnerSchema),
+    collection(db, winnersCollection).withConverter(shopConverters.winner),
     orderBy('announcementDate', 'desc'),
     limit(count),
   );

@@ -1,13 +1,5 @@
-import {
-  drawEntryChunkId,
-  drawEntryChunkSchema,
-  drawEntryListPath,
-  type DrawRecord,
-} from '@rafflewin/domain';
-import { converterFor } from '@/lib/converters';
+import { drawEntryChunkId, drawEntryListPath, type DrawRecord } from '@rafflewin/domain';
 import { loadFirestore } from '@/lib/live';
-
-const converter = converterFor(drawEntryChunkSchema);
 
 /**
  * The frozen entry list a draw record names (a few documents of up to 20,000 numbers each,
@@ -16,7 +8,7 @@ const converter = converterFor(drawEntryChunkSchema);
 export async function loadEntryList(
   draw: Pick<DrawRecord, 'raffleId' | 'entriesHash' | 'entryListChunks'>,
 ): Promise<number[]> {
-  const { db, doc, getDoc } = await loadFirestore();
+  const { db, doc, getDoc, shopConverters } = await loadFirestore();
   const chunks = await Promise.all(
     Array.from({ length: draw.entryListChunks }, (_, index) =>
       getDoc(
@@ -24,7 +16,7 @@ export async function loadEntryList(
           db,
           drawEntryListPath(draw.raffleId),
           drawEntryChunkId(draw.entriesHash, index),
-        ).withConverter(converter),
+        ).withConverter(shopConverters.drawEntryChunk),
       ),
     ),
   );

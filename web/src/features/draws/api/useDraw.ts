@@ -1,17 +1,6 @@
-import {
-  drawRecordSchema,
-  drawsCollection,
-  raffleSchema,
-  rafflePath,
-  type DrawRecord,
-  type Raffle,
-} from '@rafflewin/domain';
-import { converterFor } from '@/lib/converters';
+import { drawsCollection, rafflePath, type DrawRecord, type Raffle } from '@rafflewin/domain';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
-
-const drawConverter = converterFor(drawRecordSchema);
-const raffleConverter = converterFor(raffleSchema);
 
 /** A raffle and its published draw, live: the page updates the moment the draw happens. */
 export function useDraw(raffleId: string): {
@@ -20,11 +9,13 @@ export function useDraw(raffleId: string): {
   draw: DrawRecord | undefined;
 } {
   const drawRef = useWithFirestore(
-    ({ db, doc }) => doc(db, drawsCollection, raffleId).withConverter(drawConverter),
+    ({ db, doc, shopConverters }) =>
+      doc(db, drawsCollection, raffleId).withConverter(shopConverters.drawRecord),
     [raffleId],
   );
   const raffleRef = useWithFirestore(
-    ({ db, doc }) => doc(db, rafflePath(raffleId)).withConverter(raffleConverter),
+    ({ db, doc, shopConverters }) =>
+      doc(db, rafflePath(raffleId)).withConverter(shopConverters.raffle),
     [raffleId],
   );
   const draw = useDocumentData(drawRef);

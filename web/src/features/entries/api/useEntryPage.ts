@@ -1,11 +1,8 @@
-import { entriesPath, entrySchema, type Entry } from '@rafflewin/domain';
+import { entriesPath, type Entry } from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
-import { converterFor } from '@/lib/converters';
 import { loadFirestore } from '@/lib/live';
 import type { LoadStatus } from '@/lib/realtime';
 import type { PageBounds } from './readEntryPage';
-
-const converter = converterFor(entrySchema);
 
 /**
  * One page of a raffle's public entry list, sorted by ticket number. Pages are read from
@@ -25,9 +22,9 @@ export function useEntryPage(raffleId: string, page: number, size: number) {
     setState((s) => ({ ...s, status: 'loading', page }));
     // The reader and the SDK load with the first list, not with the page.
     Promise.all([loadFirestore(), import('./readEntryPage')])
-      .then(([{ collection, db }, { readEntryPage }]) =>
+      .then(([{ collection, db, shopConverters }, { readEntryPage }]) =>
         readEntryPage(
-          collection(db, entriesPath(raffleId)).withConverter(converter),
+          collection(db, entriesPath(raffleId)).withConverter(shopConverters.entry),
           page,
           size,
           known.current,

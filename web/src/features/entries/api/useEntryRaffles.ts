@@ -1,6 +1,5 @@
 import {
   ENTRY_LIST_RAFFLES_PER_PAGE,
-  raffleSchema,
   rafflesCollection,
   type Raffle,
   type RaffleCategory,
@@ -30,9 +29,9 @@ export function useEntryRaffles(categories: readonly RaffleCategory[] | null) {
 
   const load = useCallback(
     async (cursor: QueryDocumentSnapshot<Raffle> | null) => {
-      const { orderBy, query, typedCollection, where } = await loadFirestore();
+      const { collection, db, orderBy, query, shopConverters, where } = await loadFirestore();
       const entered = query(
-        typedCollection(rafflesCollection, raffleSchema),
+        collection(db, rafflesCollection).withConverter(shopConverters.raffle),
         where('active', '==', true),
         where('soldTickets', '>', 0),
         ...(key ? [where('category', 'in', key.split(','))] : []),
