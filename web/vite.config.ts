@@ -15,7 +15,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./src/vendor/re2jsStub.ts', import.meta.url)),
       },
       // zod configured for the page's CSP before any schema is built (src/vendor/zod.ts).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/vendor/zod.ts', import.meta.url)) },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/vendor/zod.ts', import.meta.url)),
+      },
     ],
     // domain/ and web/ each have zod installed: one copy in the bundle, configured once
     // (src/zodConfig.ts).
