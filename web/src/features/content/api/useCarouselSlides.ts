@@ -17,6 +17,7 @@ export function useCarouselSlides() {
         limit(CAROUSEL_SLIDES_LIMIT),
       ),
     [],
+    { firstReadWithLite: true },
   );
   return useQueryData(activeSlides);
 }
