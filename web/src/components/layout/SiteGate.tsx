@@ -34,9 +34,8 @@ const OPEN_IN_MAINTENANCE: readonly string[] = [paths.auth, paths.resetPassword,
 
 /**
  * The site's states before any page: offline (a notice above the page, which stays), connection
- * error, loading (the settings, and
- * in maintenance the session), maintenance (everyone but administrators, outside
- * OPEN_IN_MAINTENANCE), then normal.
+ * error, loading (the settings, and in maintenance the session: the page waits hidden),
+ * maintenance (everyone but administrators, outside OPEN_IN_MAINTENANCE), then normal.
  * Functions refuse non-admins in maintenance mode too; this is the screen, not the guard.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
@@ -58,15 +57,12 @@ export function SiteGate({ children }: { children: ReactNode }) {
     );
   }
   const open = OPEN_IN_MAINTENANCE.includes(pathname);
-  // Until the settings (and, in maintenance, who is signed in) are known, nothing is shown:
-  // never the real page for a moment before the maintenance screen.
-  if (
-    !open &&
-    (status === 'loading' || (settings.maintenanceMode && sessionStatus === 'loading'))
-  ) {
-    return <PageLoading label="Loading…" />;
-  }
-  if (online && settings.maintenanceMode && !isAdmin && !open) {
+  // Until the settings (and, in maintenance, who is signed in) are known, the page is not
+  // shown: never the real page for a moment before the maintenance screen. It is mounted,
+  // hidden, so that its own reads start alongside the settings' rather than after them.
+  const waiting =
+    !open && (status === 'loading' || (settings.maintenanceMode && sessionStatus === 'loading'));
+  if (!waiting && online && settings.maintenanceMode && !isAdmin && !open) {
     return (
       <Screen title="Site Maintenance">
         <Typography sx={{ mb: 1 }}>
@@ -96,7 +92,8 @@ export function SiteGate({ children }: { children: ReactNode }) {
           </Button>
         </Screen>
       )}
-      <Box sx={{ mt: online ? 0 : 3 }}>{children}</Box>
+      {waiting && <PageLoading label="Loading…" />}
+      <Box sx={{ mt: online ? 0 : 3, display: waiting ? 'none' : undefined }}>{children}</Box>
     </>
   );
 }
