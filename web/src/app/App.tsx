@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { ThemeSettings } from '@rafflewin/domain';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { loadFont } from '@/lib/fonts';
 import { CartProvider } from './CartProvider';
@@ -11,7 +12,16 @@ import { buildTheme } from './theme';
 
 function ThemedApp() {
   const { settings } = useSiteSettings();
-  const theme = useMemo(() => buildTheme(settings), [settings]);
+  // Rebuilt only when a theme setting changes, not with every new copy of the settings (a
+  // new theme restyles every component on the page).
+  const themeJson = JSON.stringify(
+    Object.entries(settings).filter(([key]) => key.startsWith('theme')),
+  );
+  const theme = useMemo(
+    () =>
+      buildTheme(Object.fromEntries(JSON.parse(themeJson) as [string, unknown][]) as ThemeSettings),
+    [themeJson],
+  );
   useEffect(() => {
     loadFont(settings.themeFontFamily);
     loadFont(settings.themeHeadingFont);
