@@ -50,13 +50,6 @@ export function allowBrowserErrors(...patterns: RegExp[]): void {
 export const CUT_NETWORK = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/;
 
 /**
- * What Firestore logs when it cannot reach the database: the realtime SDK, and Firestore Lite
- * (the shop window's first reads).
- */
-export const FIRESTORE_UNREACHABLE =
-  /Could not reach Cloud Firestore backend|Firestore \([\d.]+_lite\): RPC_ERROR HTTP error has no status/;
-
-/**
  * A status code in what a person reads ("This raffle is sold out [400]"): the Firebase SDK
  * appends one to callable errors, and the shop must never show it.
  */

@@ -162,13 +162,11 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
     ({ db, doc, shopConverters }) =>
       doc(db, SITE_SETTINGS_PATH).withConverter(shopConverters.siteSettings),
     [],
-    { firstReadWithLite: true },
   );
   const socialRef = useWithFirestore(
     ({ db, doc, shopConverters }) =>
       doc(db, SOCIAL_SETTINGS_PATH).withConverter(shopConverters.socialSettings),
     [],
-    { firstReadWithLite: true },
   );
   const site = useDocumentData(siteRef);
   const social = useDocumentData(socialRef);

@@ -4,12 +4,27 @@
  * paint's code runs; the account area, the console and the pages that write import it directly
  * (they are loaded lazily, so the SDK comes with them).
  */
+import {
+  carouselSlideSchema,
+  charityDonationSchema,
+  drawEntryChunkSchema,
+  drawRecordSchema,
+  entrySchema,
+  holderSchema,
+  questionSchema,
+  raffleSchema,
+  savedRaffleSchema,
+  siteSettingsSchema,
+  socialSettingsSchema,
+  twoFactorSessionSchema,
+  userSettingsSchema,
+  winnerSchema,
+} from '@rafflewin/domain';
 import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { CollectionReference, DocumentData } from 'firebase/firestore';
 import type { z } from 'zod';
 import { converterFor } from './converters';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
-import { shopConverters } from './shopConverters';
 
 export const db = getFirestore(firebaseApp);
 
@@ -23,8 +38,29 @@ export function typedCollection<S extends z.ZodType<DocumentData>>(
   return collection(db, path).withConverter(converterFor(schema));
 }
 
+/**
+ * Converters for what the shell and the shop's pages read, built here with the SDK: their code
+ * names the document, not its schema, so zod and the schemas load with the SDK rather than
+ * in the page's first load.
+ */
+export const shopConverters = {
+  carouselSlide: converterFor(carouselSlideSchema),
+  charityDonation: converterFor(charityDonationSchema),
+  drawEntryChunk: converterFor(drawEntryChunkSchema),
+  drawRecord: converterFor(drawRecordSchema),
+  entry: converterFor(entrySchema),
+  holder: converterFor(holderSchema),
+  question: converterFor(questionSchema),
+  raffle: converterFor(raffleSchema),
+  savedRaffle: converterFor(savedRaffleSchema, { estimateServerTimestamps: true }),
+  siteSettings: converterFor(siteSettingsSchema),
+  socialSettings: converterFor(socialSettingsSchema),
+  twoFactorSession: converterFor(twoFactorSessionSchema),
+  userSettings: converterFor(userSettingsSchema),
+  winner: converterFor(winnerSchema),
+};
+
 // What the lazily loaded callers use (lib/live.ts hands them this module).
-export { shopConverters };
 export {
   collection,
   deleteDoc,

@@ -17,7 +17,6 @@ export function useCarouselSlides() {
         limit(CAROUSEL_SLIDES_LIMIT),
       ),
     [],
-    { firstReadWithLite: true },
   );
   return useQueryData(activeSlides);
 }

@@ -1,7 +1,7 @@
 import { charityDonationsCollection, winnersCollection } from '@rafflewin/domain';
 import type { Query } from 'firebase/firestore';
 import { useState } from 'react';
-import { useWithFirestore, type BuildApi } from '@/lib/live';
+import { useWithFirestore, type FirestoreApi } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
 /** How many of each the public pages show at first, and add with each "Show more". */
@@ -19,11 +19,9 @@ export interface ContentPages<T> {
  * The newest `count` documents, live, read one more than shown to know whether there are
  * more; "Show more" raises the count by a page (never the whole collection at once).
  */
-function useNewest<T>(build: (api: BuildApi, count: number) => Query<T>): ContentPages<T> {
+function useNewest<T>(build: (api: FirestoreApi, count: number) => Query<T>): ContentPages<T> {
   const [count, setCount] = useState(CONTENT_PAGE_SIZE);
-  const q = useWithFirestore((api) => build(api, count + 1), [build, count], {
-    firstReadWithLite: true,
-  });
+  const q = useWithFirestore((api) => build(api, count + 1), [build, count]);
   const { status, data } = useQueryData(q);
   return {
     status,
@@ -34,7 +32,7 @@ function useNewest<T>(build: (api: BuildApi, count: number) => Query<T>): Conten
 }
 
 const newestDonations = (
-  { collection, db, limit, orderBy, query, shopConverters }: BuildApi,
+  { collection, db, limit, orderBy, query, shopConverters }: FirestoreApi,
   count: number,
 ) =>
   query(
@@ -43,7 +41,7 @@ const newestDonations = (
     limit(count),
   );
 const newestWinners = (
-  { collection, db, limit, orderBy, query, shopConverters }: BuildApi,
+  { collection, db, limit, orderBy, query, shopConverters }: FirestoreApi,
   count: number,
 ) =>
   query(

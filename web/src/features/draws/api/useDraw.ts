@@ -12,13 +12,11 @@ export function useDraw(raffleId: string): {
     ({ db, doc, shopConverters }) =>
       doc(db, drawsCollection, raffleId).withConverter(shopConverters.drawRecord),
     [raffleId],
-    { firstReadWithLite: true },
   );
   const raffleRef = useWithFirestore(
     ({ db, doc, shopConverters }) =>
       doc(db, rafflePath(raffleId)).withConverter(shopConverters.raffle),
     [raffleId],
-    { firstReadWithLite: true },
   );
   const draw = useDocumentData(drawRef);
   const raffle = useDocumentData(raffleRef);

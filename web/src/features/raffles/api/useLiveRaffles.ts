@@ -7,10 +7,10 @@ import {
   type RaffleCategory,
 } from '@rafflewin/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useWithFirestore, type BuildApi } from '@/lib/live';
+import { useWithFirestore, type FirestoreApi } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
-const rafflesOf = ({ collection, db, shopConverters }: BuildApi) =>
+const rafflesOf = ({ collection, db, shopConverters }: FirestoreApi) =>
   collection(db, rafflesCollection).withConverter(shopConverters.raffle);
 
 export interface LiveRaffles {
@@ -47,7 +47,6 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
       );
     },
     [categoryKey, size],
-    { firstReadWithLite: true },
   );
   const { status, data } = useQueryData(liveQuery);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
@@ -86,7 +85,6 @@ export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] 
       );
     },
     [span],
-    { firstReadWithLite: true },
   );
   const { status, data } = useQueryData(endingQuery);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
