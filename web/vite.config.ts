@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Opens the connection to Firestore while the page's code downloads: the shop window's first
- * reads (Firestore Lite, then the realtime SDK) then skip the connection's round trips. The
+ * reads then skip the connection's round trips. The
  * origin follows src/lib/firebase.ts: the local emulator for a `demo-` project, else Google's.
  */
 function preconnectFirestore(): Plugin {
