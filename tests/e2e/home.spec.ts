@@ -130,6 +130,32 @@ describe('home page', () => {
     await guest.close();
   });
 
+  it("loads a returning visitor's code from the browser's cache, none from the network", async () => {
+    const live = page.getByRole('region', { name: 'Live Competitions' }).getByRole('article');
+    await page.goto(SHOP_URL);
+    await live.first().waitFor();
+    // The second visit, watched at the protocol level: where each script came from.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, string>();
+    const fromCache = new Set<string>();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script') scripts.set(requestId, response.url);
+      if (response.fromDiskCache) fromCache.add(requestId);
+    });
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    await page.goto(SHOP_URL);
+    await live.first().waitFor();
+    // The realtime SDK follows the first reads: wait for its chunk too.
+    await eventually(
+      async () => ([...scripts.values()].some((url) => /firestoreApi-/.test(url)) ? true : null),
+      { what: "the realtime SDK's chunk" },
+    );
+    expect(scripts.size).toBeGreaterThan(5);
+    expect([...scripts].filter(([id]) => !fromCache.has(id)).map(([, url]) => url)).toEqual([]);
+    await cdp.detach();
+  });
+
   it('takes Enter Now to the category page and highlights the raffle', async () => {
     await page.goto(SHOP_URL);
     const endingSoon = page.getByRole('region', { name: 'Ending Soon' });
