@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { ThemeSettings } from '@rafflewin/domain';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
@@ -10,7 +10,11 @@ import { SessionProvider, SiteSettingsProvider } from './providers';
 import { AppRoutes } from './router';
 import { buildTheme } from './theme';
 
-function ThemedApp() {
+/**
+ * The theme from the settings. Its children come from `App`, so new settings re-render this
+ * and what reads them, not the whole page below.
+ */
+function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSiteSettings();
   // Rebuilt only when a theme setting changes, not with every new copy of the settings (a
   // new theme restyles every component on the page).
@@ -29,9 +33,7 @@ function ThemedApp() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {children}
     </ThemeProvider>
   );
 }
@@ -41,7 +43,11 @@ export function App() {
     <SessionProvider>
       <SiteSettingsProvider>
         <CartProvider>
-          <ThemedApp />
+          <ThemedApp>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ThemedApp>
         </CartProvider>
       </SiteSettingsProvider>
     </SessionProvider>

@@ -13,7 +13,7 @@ import {
 import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
-import { SiteSettingsContext } from '@/hooks/useSiteSettings';
+import { SiteSettingsContext, SocialLinksContext } from '@/hooks/useSiteSettings';
 import { hasSessionHint, loadAuthWhenSignedIn, setSessionHint, whenAuthLoaded } from '@/lib/auth';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
@@ -171,12 +171,14 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const site = useDocumentData(siteRef);
   const social = useDocumentData(socialRef);
   const value = useMemo(
-    () => ({
-      settings: site.data ?? DEFAULT_SITE_SETTINGS,
-      social: social.data ?? DEFAULT_SOCIAL_SETTINGS,
-      status: site.status,
-    }),
-    [site.data, site.status, social.data],
+    () => ({ settings: site.data ?? DEFAULT_SITE_SETTINGS, status: site.status }),
+    [site.data, site.status],
   );
-  return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
+  return (
+    <SiteSettingsContext.Provider value={value}>
+      <SocialLinksContext.Provider value={social.data ?? DEFAULT_SOCIAL_SETTINGS}>
+        {children}
+      </SocialLinksContext.Provider>
+    </SiteSettingsContext.Provider>
+  );
 }

@@ -14,7 +14,7 @@ import {
   serializeCookiePreferences,
   type CookiePreferences,
 } from '@rafflewin/domain';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -66,7 +66,7 @@ function saveChoices(preferences: CookiePreferences): void {
  * Manage choices opens the categories (optional ones start off). Cookie Settings in the footer
  * clears the choice to ask again.
  */
-export function CookieBanner() {
+function CookieBannerView() {
   const idPrefix = useId();
   const [open, setOpen] = useState(() => !hasSavedChoices());
   const [managing, setManaging] = useState(false);
@@ -196,3 +196,6 @@ export function CookieBanner() {
     </Paper>
   );
 }
+
+/** Reads its own state: the layout re-rendering (new settings, another page) leaves it be. */
+export const CookieBanner = memo(CookieBannerView);

@@ -21,10 +21,10 @@ import {
   type SocialNetwork,
   type SocialSettings,
 } from '@rafflewin/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { useSiteSettings, useSocialLinks } from '@/hooks/useSiteSettings';
 import { accountLinks, competitionLinks } from './navLinks';
 
 function TikTok() {
@@ -273,8 +273,9 @@ function MinimalFooter({ social }: { social: SocialSettings }) {
 }
 
 /** The footer in the theme's footer style: simple (default), complex or minimal. */
-export function Footer() {
-  const { settings, social } = useSiteSettings();
+function FooterView() {
+  const { settings } = useSiteSettings();
+  const social = useSocialLinks();
   const style = settings.themeFooterStyle;
   return (
     <Box
@@ -300,3 +301,6 @@ export function Footer() {
     </Box>
   );
 }
+
+/** Reads its own state: the layout re-rendering (new settings, another page) leaves it be. */
+export const Footer = memo(FooterView);

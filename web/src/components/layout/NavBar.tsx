@@ -20,7 +20,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/hooks/useCart';
@@ -166,7 +166,7 @@ function UserMenu({
   );
 }
 
-export function NavBar() {
+function NavBarView() {
   const { user, isAdmin, dataUid } = useSession();
   const { settings } = useSiteSettings();
   const cart = useCart();
@@ -296,3 +296,6 @@ export function NavBar() {
     </AppBar>
   );
 }
+
+/** Reads its own state: the layout re-rendering (new settings, another page) leaves it be. */
+export const NavBar = memo(NavBarView);
