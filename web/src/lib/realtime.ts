@@ -4,7 +4,7 @@
  * load: about a third of the bundle for SDKs this shop never uses.)
  */
 import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useFirestoreApi } from './live';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
@@ -43,7 +43,11 @@ export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T |
     return api.onSnapshot(
       ref,
       (snapshot) =>
-        setState({ status: 'success', data: snapshot.data(), error: null, source: ref }),
+        // A transition: the render an answer causes yields to the browser as it goes (a page
+        // of cards is many small tasks, not one long one that holds up input and paint).
+        startTransition(() =>
+          setState({ status: 'success', data: snapshot.data(), error: null, source: ref }),
+        ),
       (error) => setState({ status: 'error', data: undefined, error, source: ref }),
     );
   }, [ref, api]);
@@ -78,12 +82,9 @@ export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
         // After that, only changes to the results matter, not to their metadata.
         if (answered && snapshot.docChanges().length === 0) return;
         answered = true;
-        setState({
-          status: 'success',
-          data: snapshot.docs.map((d) => d.data()),
-          error: null,
-          source: q,
-        });
+        const data = snapshot.docs.map((d) => d.data());
+        // A transition, as for a document (above).
+        startTransition(() => setState({ status: 'success', data, error: null, source: q }));
       },
       (error) => setState({ status: 'error', data: [], error, source: q }),
     );
