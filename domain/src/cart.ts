@@ -1,5 +1,5 @@
 import type { CartItem } from './collections/carts';
-import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from './constants';
+import { DOCUMENT_ID_PATTERN, MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from './constants';
 
 /** The cart's messages. */
 export const CART_MESSAGES = {
@@ -102,7 +102,7 @@ function isCartItem(value: unknown): value is CartItem {
   const { raffleId, quantity } = value as Partial<Record<keyof CartItem, unknown>>;
   return (
     typeof raffleId === 'string' &&
-    /^[A-Za-z0-9_-]{1,128}$/.test(raffleId) &&
+    DOCUMENT_ID_PATTERN.test(raffleId) &&
     Number.isInteger(quantity) &&
     (quantity as number) >= 1 &&
     (quantity as number) <= MAX_CART_LINE_QUANTITY

@@ -69,6 +69,9 @@ export const FUNCTIONS_REGION = 'europe-west2';
 export const QUESTION_OPTIONS = ['A', 'B', 'C'] as const;
 export type QuestionOption = (typeof QUESTION_OPTIONS)[number];
 
+/** A document id as the shop names them: letters, digits, `_` and `-`, at most 128. */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
 /** The query parameter that names the raffle a listing page should bring into view. */
 export const RAFFLE_QUERY_PARAM = 'raffle';
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_ID_PATTERN } from './constants';
 import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { parsePoundsToPence } from './money';
@@ -10,7 +11,7 @@ export const penceSchema = z
   .max(100_000_000_00, 'Amount is too large');
 
 /** A document id as callables accept it: letters, digits, `_` and `-` only. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Unknown id');
+export const idSchema = z.string().regex(DOCUMENT_ID_PATTERN, 'Unknown id');
 
 const IMAGE_URL_MESSAGE = 'Image URL must be a valid URL';
 

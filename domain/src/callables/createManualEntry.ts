@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_ID_PATTERN } from '../constants';
 import { ACCESS_MESSAGES } from '../messages';
 import { answer, defineCallable } from './contract';
 import type { FulfilmentOutput } from './startCheckout';
@@ -6,11 +7,13 @@ import type { FulfilmentOutput } from './startCheckout';
 /** At most this many tickets per manual entry. */
 export const MAX_MANUAL_ENTRY_QUANTITY = 100;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** A document id picked in a form: empty says `required`, anything else must be an id. */
 export function pickedId(required: string) {
-  return z.string().trim().min(1, required).pipe(z.string().regex(ID_PATTERN, 'Unknown id'));
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .pipe(z.string().regex(DOCUMENT_ID_PATTERN, 'Unknown id'));
 }
 
 /** Messages of manual entry and the admin ticket add. */

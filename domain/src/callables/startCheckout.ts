@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY, QUESTION_OPTIONS } from '../constants';
 import { type PAYMENT_PROVIDERS } from '../collections/orders';
+import { idSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Unknown id');
+const id = idSchema;
 
 /** One cart line as the checkout receives it: no names or prices, the server looks them up. */
 export const checkoutLineSchema = z

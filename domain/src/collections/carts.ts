@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from '../constants';
+import { DOCUMENT_ID_PATTERN, MAX_CART_LINES, MAX_CART_LINE_QUANTITY } from '../constants';
 
 /**
  * A cart line: only what the shopper chose. Names and prices are read live from the raffle;
  * the server prices every checkout itself.
  */
 export const cartItemSchema = z.object({
-  raffleId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Unknown raffle'),
+  raffleId: z.string().regex(DOCUMENT_ID_PATTERN, 'Unknown raffle'),
   quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
