@@ -2,7 +2,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import type { ThemeSettings } from '@rafflewin/domain';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { loadFont } from '@/lib/fonts';
 import { CartProvider } from './CartProvider';
@@ -18,14 +17,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSiteSettings();
   // Rebuilt only when a theme setting changes, not with every new copy of the settings (a
   // new theme restyles every component on the page).
-  const themeJson = JSON.stringify(
+  const themeKey = JSON.stringify(
     Object.entries(settings).filter(([key]) => key.startsWith('theme')),
   );
-  const theme = useMemo(
-    () =>
-      buildTheme(Object.fromEntries(JSON.parse(themeJson) as [string, unknown][]) as ThemeSettings),
-    [themeJson],
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- themeKey stands for the theme settings
+  const theme = useMemo(() => buildTheme(settings), [themeKey]);
   useEffect(() => {
     loadFont(settings.themeFontFamily);
     loadFont(settings.themeHeadingFont);

@@ -36,12 +36,11 @@ function writeGuestCart(items: CartItem[]): void {
 
 async function perUserLimits(ids: string[]): Promise<Record<string, number>> {
   const { db, doc, getDoc, shopConverters } = await loadFirestore();
-  const converter = shopConverters.raffle;
   const entries = await Promise.all(
     ids.map(async (id) => {
-      const snapshot = await getDoc(doc(db, rafflePath(id)).withConverter(converter)).catch(
-        () => null,
-      );
+      const snapshot = await getDoc(
+        doc(db, rafflePath(id)).withConverter(shopConverters.raffle),
+      ).catch(() => null);
       const raffle = snapshot?.data();
       return [id, raffle ? perUserLimit(raffle) : DEFAULT_MAX_TICKETS_PER_USER] as const;
     }),

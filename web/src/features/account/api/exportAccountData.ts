@@ -6,14 +6,12 @@ import {
   ordersCollection,
   paymentMethodSchema,
   paymentMethodsPath,
-  savedRaffleSchema,
   savedRafflesPath,
   ticketSchema,
   ticketsCollection,
   userPath,
   userProfileSchema,
   userSettingsPath,
-  userSettingsSchema,
   type Order,
   type PaymentMethod,
   type SavedRaffle,
@@ -22,7 +20,7 @@ import {
   type UserSettings,
 } from '@rafflewin/domain';
 import { collection, doc, getDoc, orderBy, query, where, type Query } from 'firebase/firestore';
-import { db, typedCollection } from '@/lib/firestoreApi';
+import { db, shopConverters, typedCollection } from '@/lib/firestoreApi';
 import { pagesOf } from '@/lib/pagedQuery';
 
 export type ExportFormat = 'csv' | 'json';
@@ -49,7 +47,7 @@ async function readAll<T>(q: Query<T>): Promise<T[]> {
 export async function collectAccountData(uid: string): Promise<AccountData> {
   const [profile, settings, tickets, orders, savedRaffles, paymentCards] = await Promise.all([
     getDoc(doc(db, userPath(uid)).withConverter(converterFor(userProfileSchema))),
-    getDoc(doc(db, userSettingsPath(uid)).withConverter(converterFor(userSettingsSchema))),
+    getDoc(doc(db, userSettingsPath(uid)).withConverter(shopConverters.userSettings)),
     readAll(
       query(
         typedCollection(ticketsCollection, ticketSchema),
@@ -66,7 +64,7 @@ export async function collectAccountData(uid: string): Promise<AccountData> {
     ),
     readAll(
       query(
-        collection(db, savedRafflesPath(uid)).withConverter(converterFor(savedRaffleSchema)),
+        collection(db, savedRafflesPath(uid)).withConverter(shopConverters.savedRaffle),
         orderBy('createdAt', 'desc'),
       ),
     ),

@@ -1,11 +1,10 @@
-import { holderSchema, holdersPath } from '@rafflewin/domain';
+import { holdersPath } from '@rafflewin/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { useDocumentData } from '@/lib/realtime';
 
-const converter = converterFor(holderSchema);
+const converter = shopConverters.holder;
 
 /** How many tickets of a raffle the customer owns, live, from their holder document. */
 export function useOwnedCount(raffleId: string, uid: string): number {

@@ -1,12 +1,11 @@
-import { savedRaffleSchema, savedRafflesPath, type SavedRaffle } from '@rafflewin/domain';
+import { savedRafflesPath, type SavedRaffle } from '@rafflewin/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 
 // Saving writes `createdAt` with serverTimestamp(): the local copy reads an estimate until then.
-const converter = converterFor(savedRaffleSchema, { estimateServerTimestamps: true });
+const converter = shopConverters.savedRaffle;
 
 /** The customer's saved raffles, newest first, live: the first `count` (and whether there are more). */
 export function useSavedRaffles(

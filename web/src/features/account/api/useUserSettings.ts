@@ -1,9 +1,9 @@
-import { userSettingsPath, userSettingsSchema, type UserSettings } from '@rafflewin/domain';
-import { converterFor } from '@/lib/converters';
+import { userSettingsPath, type UserSettings } from '@rafflewin/domain';
+import { shopConverters } from '@/lib/firestoreApi';
 import type { LoadStatus } from '@/lib/realtime';
 import { useEnsuredDocument } from './useEnsuredDocument';
 
-const converter = converterFor(userSettingsSchema);
+const converter = shopConverters.userSettings;
 
 /**
  * The customer's preferences (`users/{uid}/settings/preferences`), live; missing ones are

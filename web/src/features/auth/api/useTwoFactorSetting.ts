@@ -1,11 +1,10 @@
-import { userSettingsPath, userSettingsSchema } from '@rafflewin/domain';
+import { userSettingsPath } from '@rafflewin/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { useDocumentData } from '@/lib/realtime';
 
-const converter = converterFor(userSettingsSchema);
+const converter = shopConverters.userSettings;
 
 /** Whether the account has two-factor on, live from its settings document. */
 export function useTwoFactorSetting(uid: string | null) {

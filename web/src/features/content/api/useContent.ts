@@ -1,5 +1,5 @@
 import { charityDonationsCollection, winnersCollection } from '@rafflewin/domain';
-import type { Query } from 'firebase/firestore';
+import type { FirestoreDataConverter, Query } from 'firebase/firestore';
 import { useState } from 'react';
 import { useWithFirestore, type FirestoreApi } from '@/lib/live';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
@@ -31,24 +31,19 @@ function useNewest<T>(build: (api: FirestoreApi, count: number) => Query<T>): Co
   };
 }
 
-const newestDonations = (
-  { collection, db, limit, orderBy, query, shopConverters }: FirestoreApi,
-  count: number,
-) =>
-  query(
-    collection(db, charityDonationsCollection).withConverter(shopConverters.charityDonation),
-    orderBy('date', 'desc'),
-    limit(count),
-  );
-const newestWinners = (
-  { collection, db, limit, orderBy, query, shopConverters }: FirestoreApi,
-  count: number,
-) =>
-  query(
-    collection(db, winnersCollection).withConverter(shopConverters.winner),
-    orderBy('announcementDate', 'desc'),
-    limit(count),
-  );
+type Converters = FirestoreApi['shopConverters'];
+
+/** The newest `count` documents of a collection, by a date field. */
+const newest =
+  <T>(path: string, converterOf: (c: Converters) => FirestoreDataConverter<T>, dateField: string) =>
+  ({ collection, db, limit, orderBy, query, shopConverters }: FirestoreApi, count: number) =>
+    query(
+      collection(db, path).withConverter(converterOf(shopConverters)),
+      orderBy(dateField, 'desc'),
+      limit(count),
+    );
+const newestDonations = newest(charityDonationsCollection, (c) => c.charityDonation, 'date');
+const newestWinners = newest(winnersCollection, (c) => c.winner, 'announcementDate');
 
 /** Charity donations, newest first, a page at a time. */
 export function useDonations() {

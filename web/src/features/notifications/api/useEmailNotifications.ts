@@ -1,11 +1,10 @@
-import { userSettingsPath, userSettingsSchema } from '@rafflewin/domain';
+import { userSettingsPath } from '@rafflewin/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { useDocumentData } from '@/lib/realtime';
 
-const converter = converterFor(userSettingsSchema);
+const converter = shopConverters.userSettings;
 
 /** Whether the customer gets notifications by e-mail too (their settings), or null while unknown. */
 export function useEmailNotifications(uid: string | null): boolean | null {

@@ -1,11 +1,10 @@
-import { questionSchema, questionsPath } from '@rafflewin/domain';
+import { questionsPath } from '@rafflewin/domain';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { useQueryData } from '@/lib/realtime';
 
-const converter = converterFor(questionSchema);
+const converter = shopConverters.question;
 
 /** Whether the raffle has an active skill question (null while loading), kept live. */
 export function useHasActiveQuestion(raffleId: string): boolean | null {

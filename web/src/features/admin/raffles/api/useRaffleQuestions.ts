@@ -1,7 +1,5 @@
 import {
-  questionSchema,
   questionsPath,
-  raffleSchema,
   rafflePath,
   raffleSecretSchema,
   raffleSecretsCollection,
@@ -9,11 +7,11 @@ import {
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { useDocumentData, useQueryData } from '@/lib/realtime';
 
-const questionConverter = converterFor(questionSchema);
-const raffleConverter = converterFor(raffleSchema);
+const questionConverter = shopConverters.question;
+const raffleConverter = shopConverters.raffle;
 const secretConverter = converterFor(raffleSecretSchema);
 
 /**

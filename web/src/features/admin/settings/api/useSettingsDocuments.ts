@@ -6,9 +6,7 @@ import {
   SMTP_DEFAULT_PORT,
   SMTP_SETTINGS_PATH,
   SOCIAL_SETTINGS_PATH,
-  siteSettingsSchema,
   smtpSettingsSchema,
-  socialSettingsSchema,
   type SiteSettings,
   type SmtpSettings,
   type SocialSettings,
@@ -16,11 +14,11 @@ import {
 import { disableNetwork, doc, enableNetwork, getDocFromServer } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { converterFor } from '@/lib/converters';
-import { db } from '@/lib/firestoreApi';
+import { db, shopConverters } from '@/lib/firestoreApi';
 import { isFirebaseError } from '@/lib/errors';
 
-const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(converterFor(siteSettingsSchema));
-const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(converterFor(socialSettingsSchema));
+const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(shopConverters.siteSettings);
+const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(shopConverters.socialSettings);
 const smtpRef = doc(db, SMTP_SETTINGS_PATH).withConverter(converterFor(smtpSettingsSchema));
 
 /** The Email Server tab before anything is saved: the shop's default server, port 587. */
