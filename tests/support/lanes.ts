@@ -4,13 +4,14 @@
  * tests/.artifacts/lanes.json for the stage table.
  *
  * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
- *   of its own), then `http` (the served project, one file at a time);
- * - lane 2: `e2e`, one file at a time; the files that change the whole site for a moment
- *   (maintenance mode, registration closed, guest views off: `siteStates` in `e2e` and `http`)
- *   wait until both lanes are done, so no other suite meets that moment.
+ *   of its own), then `http` (the served project, one file at a time), then a share of the
+ *   browser files (`LANE_ONE_BROWSER`);
+ * - lane 2: the other browser files, one at a time; the files that change the whole site for a
+ *   moment (maintenance mode, registration closed, guest views off: `siteStates` in `e2e` and
+ *   `http`) wait until both lanes are done, so no other suite meets that moment.
  *
- * The machine's two cores are busy throughout (the emulators, Chromium and Jest), so browser
- * files run one at a time: splitting them across both lanes was measured slower.
+ * The machine's two cores are busy while lane 1 runs its own suites, so the browser files run
+ * one at a time until then; the share lane 1 takes afterwards is sized to end with lane 2.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,12 @@ import { StageTimer } from './stages';
  * mode, registration closed, every raffle off): every other suite would be refused meanwhile.
  */
 const SITE_WIDE = 'siteStates';
+
+/**
+ * Browser files lane 1 runs once its own suites are done (about two minutes of the eight the
+ * browser files take). None of them changes anything the other browser files read.
+ */
+const LANE_ONE_BROWSER = ['e2e/auth.spec', 'e2e/draws.spec'];
 
 // --forceExit: a browser left open by a failed test must not keep the run (and the emulators)
 // alive after the last test.
@@ -35,20 +42,17 @@ const step = (timer: StageTimer, name: string, args: string[], live = false) =>
 async function laneOne(timer: StageTimer): Promise<boolean> {
   const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
   if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
-  return step(timer, 'http', [
-    '--selectProjects',
-    'http',
-    '-w',
-    '1',
-    '--testPathIgnorePatterns',
-    SITE_WIDE,
-  ]);
+  const http = ['--selectProjects', 'http', '-w', '1', '--testPathIgnorePatterns', SITE_WIDE];
+  if (!(await step(timer, 'http', http))) return false;
+  const browser = ['--selectProjects', 'e2e', '-w', '1', '--testPathPatterns', ...LANE_ONE_BROWSER];
+  return step(timer, 'e2e (lane 1)', browser, true);
 }
 
 /** Lane 2: the browser tests; then, once lane 1 is done too, the site-wide files. */
 async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolean> {
   const e2e = ['--selectProjects', 'e2e', '-w', '1'];
-  const shared = await step(timer, 'e2e', [...e2e, '--testPathIgnorePatterns', SITE_WIDE], true);
+  const ignored = ['--testPathIgnorePatterns', SITE_WIDE, ...LANE_ONE_BROWSER];
+  const shared = await step(timer, 'e2e', [...e2e, ...ignored], true);
   const others = await one;
   const siteWide = await step(
     timer,
