@@ -57,6 +57,10 @@ export const STORAGE_KEYS = {
    * only then (and when someone opens sign-in), not for every visitor.
    */
   signedIn: 'rafflewin_signed_in',
+  /** The id of this browser's push device (registerDevice), removed again at sign-out. */
+  pushDevice: 'rafflewin_push_device',
+  /** The emulator's stand-in for this browser's FCM token (demo projects only). */
+  emulatorPushToken: 'rafflewin_emulator_push_token',
 } as const;
 
 /** Social links that still hold this value are shown as disabled icons. */

@@ -41,6 +41,7 @@ import {
 } from '../support/snapshot';
 import { openSupportTicket } from '../../functions/src/services/support/openSupportTicket';
 import { notifyUser } from '../../functions/src/services/notifications/notify';
+import { registerDevice } from '../../functions/src/services/push/devices';
 
 jest.setTimeout(240_000);
 
@@ -262,6 +263,7 @@ const OWNED: ReadonlySet<IdKind> = new Set([
   'supportTicket',
   'supportMessage',
   'paymentMethod',
+  'device',
   'uid',
 ]);
 
@@ -290,6 +292,7 @@ function idInput(spec: CallableSpec, role: Role) {
           role !== 'admin' && theirs.length > 0 && (spec.access === 'admin' || OWNED.has(kind));
         if (useForeign && mayUseTheirs) return theirs[pick % theirs.length]!;
         if (kind === 'totpCode') return String(digits).padStart(6, '0');
+        if (kind === 'device') return String(digits).padStart(40, 'f');
         if (kind === 'setupSession') return `cs_${suffix.replace(/[^A-Za-z0-9]/g, '') || 'x'}`;
         return `fuzz-${suffix}`;
       }),
@@ -333,7 +336,13 @@ describe('the fuzzed callables', () => {
       expect({ name, ok: spec.schema.safeParse(spec.sample).success }).toEqual({ name, ok: true });
       if (spec.withIds) {
         const input = spec.withIds((kind) =>
-          kind === 'totpCode' ? '123456' : kind === 'setupSession' ? 'cs_abc' : 'fuzz-id',
+          kind === 'totpCode'
+            ? '123456'
+            : kind === 'setupSession'
+              ? 'cs_abc'
+              : kind === 'device'
+                ? 'f'.repeat(40)
+                : 'fuzz-id',
         );
         expect({ name, ok: spec.schema.safeParse(input).success }).toEqual({ name, ok: true });
       }
@@ -373,7 +382,16 @@ describe('every callable, fuzzed with bad input', () => {
     );
     const messages = await adminDb.collection(supportMessagesPath(ticketId)).get();
     const card = await saveCard(victim);
-    await notifyUser(adminDb, victim.uid, { type: 'system', title: 'Hello', message: 'Hi' });
+    await notifyUser(adminDb, victim.uid, {
+      type: 'system',
+      kind: 'messages',
+      title: 'Hello',
+      message: 'Hi',
+    });
+    const device = await registerDevice(adminDb, victim.uid, {
+      token: 'victim-token',
+      label: 'Phone',
+    });
     Object.assign(foreign, {
       order: order.docs.map((doc) => doc.id),
       ticket: tickets.docs.map((doc) => doc.id),
@@ -381,6 +399,7 @@ describe('every callable, fuzzed with bad input', () => {
       supportTicket: [ticketId],
       supportMessage: messages.docs.map((doc) => doc.id),
       paymentMethod: [card.paymentMethodId],
+      device: [device.deviceId],
       uid: [victim.uid],
       raffle: [bought, reserved],
       question: [QUESTION_ID],

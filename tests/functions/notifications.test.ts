@@ -290,7 +290,12 @@ describe('marketing messages', () => {
 });
 
 describe('the send-to-all queue', () => {
-  const content = { type: 'system', title: 'Queued', message: 'A page at a time' } as const;
+  const content = {
+    type: 'system',
+    kind: 'messages',
+    title: 'Queued',
+    message: 'A page at a time',
+  } as const;
   /** The administrator as the callable hands them to the service. */
   const caller = () => ({
     uid: admin.uid,
@@ -328,7 +333,7 @@ describe('the send-to-all queue', () => {
     await startBroadcast(
       adminDb,
       caller(),
-      { type: 'raffle', title: 'Paged', message: 'Seven at a time' },
+      { type: 'raffle', kind: 'messages', title: 'Paged', message: 'Seven at a time' },
       { notificationId: 'broadcast-paged-test', marketing: false, enqueue },
     );
     while (tasks.length > 0) {

@@ -1,6 +1,7 @@
-import { DEFAULT_USER_SETTINGS } from '@rafflewin/domain';
+import { DEFAULT_USER_SETTINGS, NOTIFICATION_KINDS } from '@rafflewin/domain';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -23,6 +24,13 @@ const suite = rulesSuite('users', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
     // Two-factor on, as the base seed has it for the owner (see tests/support/rules.ts).
     put(`users/${uid}/settings/preferences`, { ...DEFAULT_USER_SETTINGS, twoFactorEnabled: true });
+    put(`users/${uid}/devices/${'a'.repeat(40)}`, {
+      uid,
+      token: `fcm-token-${uid}`,
+      label: 'Chrome on Android',
+      createdAt: ts('2025-01-01T00:00:00Z'),
+      lastUsedAt: ts('2025-01-01T00:00:00Z'),
+    });
   }
 });
 
@@ -129,5 +137,61 @@ describe('users/{uid}/settings/{settingId}', () => {
   );
   suite.check('add an unknown preference', 'owner', false, (db, subject) =>
     updateDoc(doc(db, preferences(subject)), { theme: 'dark' }),
+  );
+  const everyKind = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, { email: false, push: false }]),
+  );
+  suite.matrix('choose e-mail and push for every kind of notification', OWNER_ONLY, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { notificationChannels: everyKind }),
+  );
+  suite.check('choose channels for an unknown kind', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { notificationChannels: { sms: { push: true } } }),
+  );
+  suite.check('choose an unknown channel', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { notificationChannels: { win: { sms: true } } }),
+  );
+  suite.check('store a channel choice that is not true or false', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { notificationChannels: { win: { push: 'yes' } } }),
+  );
+  suite.check('store the channels as a list', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), { notificationChannels: ['win'] }),
+  );
+});
+
+describe('users/{uid}/devices/{deviceId}', () => {
+  const device = (subject: string) => `users/${subject}/devices/${'a'.repeat(40)}`;
+  const data = (subject: string) => ({
+    uid: subject,
+    token: 'fcm-token',
+    label: 'Chrome on Android',
+    createdAt: ts('2025-01-01T00:00:00Z'),
+    lastUsedAt: ts('2025-01-01T00:00:00Z'),
+  });
+  suite.matrix('get a push device (and its token)', OWNER_ONLY, (db, subject) =>
+    getDoc(doc(db, device(subject))),
+  );
+  suite.matrix('list the push devices', OWNER_ONLY, (db, subject) =>
+    getDocs(collection(db, `users/${subject}/devices`)),
+  );
+  suite.matrix('register a device without the callable', NOBODY, (db, subject) =>
+    setDoc(doc(db, `users/${subject}/devices/${'b'.repeat(40)}`), data(subject)),
+  );
+  suite.matrix("change a device's token", NOBODY, (db, subject) =>
+    updateDoc(doc(db, device(subject)), { token: 'someone-elses-token' }),
+  );
+  suite.matrix('remove a device without the callable', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, device(subject))),
+  );
+  suite.check("list every account's push tokens", 'admin', false, (db) =>
+    getDocs(collectionGroup(db, 'devices')),
+  );
+});
+
+describe('emulatorPushMessages (the emulator stand-in for FCM)', () => {
+  suite.check('read the messages pushed', 'admin', false, (db) =>
+    getDocs(collection(db, 'emulatorPushMessages')),
+  );
+  suite.check('answer "unregistered" for a token', 'owner', false, (db) =>
+    setDoc(doc(db, 'emulatorPushMessages/_unregistered'), { tokens: ['x'] }),
   );
 });

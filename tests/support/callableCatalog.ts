@@ -16,6 +16,7 @@ export type IdKind =
   | 'supportTicket'
   | 'supportMessage'
   | 'paymentMethod'
+  | 'device'
   | 'uid'
   | 'winner'
   | 'donation'
@@ -386,6 +387,11 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
   removePaymentMethod: {
     sample: { paymentMethodId: 'p1' },
     withIds: (id) => ({ paymentMethodId: id('paymentMethod') }),
+  },
+  registerDevice: { sample: { token: 'fcm-token-1', label: 'Chrome on Linux' } },
+  removeDevice: {
+    sample: { deviceId: 'a'.repeat(40) },
+    withIds: (id) => ({ deviceId: id('device') }),
   },
 
   // Signing in and credentials.

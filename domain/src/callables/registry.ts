@@ -38,6 +38,8 @@ import { markSupportTicketReadContract } from './markSupportTicketRead';
 import { moveCarouselSlideContract } from './moveCarouselSlide';
 import { recordPostalEntryContract } from './recordPostalEntry';
 import { refundOrderContract } from './refundOrder';
+import { registerDeviceContract } from './registerDevice';
+import { removeDeviceContract } from './removeDevice';
 import { removePaymentMethodContract } from './removePaymentMethod';
 import { replyToSupportTicketContract } from './replyToSupportTicket';
 import { requestEmailChangeContract } from './requestEmailChange';
@@ -113,6 +115,8 @@ const ALL = [
   moveCarouselSlideContract,
   recordPostalEntryContract,
   refundOrderContract,
+  registerDeviceContract,
+  removeDeviceContract,
   removePaymentMethodContract,
   requestEmailChangeContract,
   requestPasswordResetContract,

@@ -9,8 +9,11 @@ export const userPath = (uid: string) => `${usersCollection}/${uid}`;
 /** The single settings document of a user. */
 export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/preferences`;
 export const notificationsPath = (uid: string) => `${userPath(uid)}/notifications`;
-export const savedRafflesPath = (uid: string) => `${userPath(uid)}/savedRaffles`;
+export const savedRafflesCollection = 'savedRaffles';
+export const savedRafflesPath = (uid: string) => `${userPath(uid)}/${savedRafflesCollection}`;
 export const paymentMethodsPath = (uid: string) => `${userPath(uid)}/paymentMethods`;
+export const devicesCollection = 'devices';
+export const devicesPath = (uid: string) => `${userPath(uid)}/${devicesCollection}`;
 
 /**
  * `users/{uid}/twoFactorSessions/{key}`: one sign-in verified with a code, keyed by

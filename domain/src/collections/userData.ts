@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../push';
 
 export const NOTIFICATION_TYPES = ['raffle', 'win', 'account', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -14,10 +15,16 @@ export const notificationSchema = z.object({
   link: z
     .string()
     .max(200)
-    .regex(/^\/[a-z0-9/_-]*$/i)
+    // A path of this shop (never `//host`), with at most one query parameter
+    // (`/competitions?raffle=…`).
+    .regex(/^\/(?!\/)[a-z0-9/_-]*(\?[a-z]+=[a-z0-9_-]+)?$/i)
     .nullish(),
   isRead: z.boolean(),
   createdAt: z.date(),
+  /** What it is about, for the customer's channel choices (older notifications have none). */
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+  /** A copy of a send to all: its pushes go out with the send's pages, not one by one. */
+  fanOut: z.boolean().optional(),
 });
 export type NotificationData = z.infer<typeof notificationSchema>;
 export type Notification = NotificationData & { id: string };

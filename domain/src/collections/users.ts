@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { penceSchema } from '../fields';
+import { NOTIFICATION_KINDS } from '../push';
 
 export const PROFILE_LIMITS = {
   usernameMin: 3,
@@ -65,6 +66,13 @@ export const userSettingsSchema = z.object({
   marketingEmails: z.boolean(),
   language: z.string().max(10),
   timezone: z.string().max(64),
+  /** Per kind of notification, e-mail and push turned off or on (missing: the default, on). */
+  notificationChannels: z
+    .partialRecord(
+      z.enum(NOTIFICATION_KINDS),
+      z.object({ email: z.boolean().optional(), push: z.boolean().optional() }),
+    )
+    .optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

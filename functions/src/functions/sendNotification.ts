@@ -12,7 +12,12 @@ import { db } from '../lib/firebase';
 import { recordAudit } from '../services/admin/audit';
 import { enqueueTask } from '../lib/tasks';
 import { startBroadcast } from '../services/notifications/broadcast';
-import { addNotification, notificationMail, recipientsOf } from '../services/notifications/notify';
+import {
+  addNotification,
+  notificationMail,
+  recipientsOf,
+  type NotificationContent,
+} from '../services/notifications/notify';
 
 /**
  * Create Notification (administrators, audited): an in-app notification, also e-mailed to
@@ -23,13 +28,14 @@ import { addNotification, notificationMail, recipientsOf } from '../services/not
 export const sendNotification = onCallable(
   CALLABLES.sendNotification,
   async (
-    { sendToAll, userId, marketing, requestId, ...content },
+    { sendToAll, userId, marketing, requestId, ...fields },
     admin,
   ): Promise<SendNotificationOutput> => {
     const now = new Date();
+    const content: NotificationContent = { ...fields, kind: 'messages' };
     if (!sendToAll) {
       const uid = userId ?? '';
-      const [recipient] = await recipientsOf(db, [uid], { marketing, now });
+      const [recipient] = await recipientsOf(db, [uid], { kind: 'messages', marketing, now });
       if (!recipient?.exists) {
         throw new ShopError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
       }
@@ -53,7 +59,7 @@ export const sendNotification = onCallable(
           action: 'notification.create',
           target: `${notificationsPath(uid)}/${notificationId}`,
           before: null,
-          after: { ...content, marketing },
+          after: { ...fields, marketing },
         },
         now,
       );

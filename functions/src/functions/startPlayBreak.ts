@@ -39,7 +39,7 @@ export const startPlayBreak = onCallable(
     await notifyUser(
       db,
       caller.uid,
-      { type: 'account', title: 'Your break from play', message },
+      { type: 'account', kind: 'account', title: 'Your break from play', message },
       { email: { subject: 'Your break from play has started', text: message, always: true } },
       now,
     );

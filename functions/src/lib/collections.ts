@@ -50,6 +50,10 @@ import {
   usernamesCollection,
   notificationBroadcastSchema,
   notificationBroadcastsCollection,
+  notificationSchema,
+  notificationsPath,
+  deviceSchema,
+  devicesPath,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { converterFor } from './firestore';
@@ -66,6 +70,8 @@ const stripeCustomer = converterFor(stripeCustomerSchema);
 const drawSeed = converterFor(drawSeedSchema);
 const notificationBroadcast = converterFor(notificationBroadcastSchema);
 const entry = converterFor(entrySchema);
+const notification = converterFor(notificationSchema);
+const device = converterFor(deviceSchema);
 const ticket = converterFor(ticketSchema);
 const order = converterFor(orderSchema);
 const checkoutSession = converterFor(checkoutSessionSchema);
@@ -135,3 +141,8 @@ export const twoFactorSecretRef = (db: Firestore, uid: string) =>
   db.collection(twoFactorSecretsCollection).doc(uid).withConverter(twoFactorSecret);
 export const twoFactorChallengeRef = (db: Firestore, id: string) =>
   db.collection(twoFactorChallengesCollection).doc(id).withConverter(twoFactorChallenge);
+
+export const notificationRef = (db: Firestore, uid: string, id: string) =>
+  db.collection(notificationsPath(uid)).doc(id).withConverter(notification);
+export const devicesRef = (db: Firestore, uid: string) =>
+  db.collection(devicesPath(uid)).withConverter(device);

@@ -1,6 +1,8 @@
 import { parseDocument } from '@rafflewin/domain';
 import type {
+  BulkWriter,
   DocumentData,
+  DocumentReference,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
@@ -26,4 +28,22 @@ export function converterFor<S extends z.ZodType<DocumentData>>(
 /** Whether a Firestore create failed because the document was already there (gRPC 6). */
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 6;
+}
+
+/**
+ * Creates a document with a bulk writer unless it exists: true when this call created it, so a
+ * retried run (fixed ids) writes nothing twice.
+ */
+export function createOnce(
+  writer: BulkWriter,
+  ref: DocumentReference,
+  data: object,
+): Promise<boolean> {
+  return writer.create(ref, data).then(
+    () => true,
+    (error: unknown) => {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    },
+  );
 }

@@ -46,6 +46,7 @@ function passwordChangedAlert(db: Firestore, uid: string, email: string, now: Da
     uid,
     {
       type: 'account',
+      kind: 'account',
       title: 'Password changed',
       message: 'Your password was changed and every device was signed out.',
     },
@@ -159,6 +160,7 @@ export async function confirmEmailChange(
     user.uid,
     {
       type: 'account',
+      kind: 'account',
       title: 'E-mail address changed',
       message: `Your account's e-mail address is now ${newEmail}.`,
     },

@@ -406,7 +406,7 @@ function securityAlert(db: Firestore, uid: string, title: string, message: strin
   return notifyUser(
     db,
     uid,
-    { type: 'account', title, message },
+    { type: 'account', kind: 'account', title, message },
     {
       email: {
         subject: title,

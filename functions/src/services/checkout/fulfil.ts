@@ -10,7 +10,9 @@ import {
   holderDisplayName,
   lowestFreeNumbers,
   mailCollection,
+  notificationsPath,
   numberRuns,
+  PUSH_MESSAGES,
   ordersCollection,
   orderSearchTerms,
   parseDocument,
@@ -35,6 +37,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
+import { notificationData } from '../notifications/notify';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
@@ -334,6 +337,20 @@ export async function fulfilReservation(
         orderConfirmationMail(order, now),
       );
     }
+    const issued = Object.values(ticketNumbers).reduce((sum, numbers) => sum + numbers.length, 0);
+    tx.set(
+      db.collection(notificationsPath(session.userId)).doc(`order-${orderId}`),
+      notificationData(
+        {
+          type: 'account',
+          kind: 'order',
+          title: PUSH_MESSAGES.orderConfirmedTitle,
+          message: PUSH_MESSAGES.orderConfirmed(number, issued),
+          link: `/account/orders/${orderId}`,
+        },
+        now,
+      ),
+    );
     tx.update(ref, { status: 'fulfilled', orderId });
   });
   return { orderId, orderNumber: number, ticketNumbers };

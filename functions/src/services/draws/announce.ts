@@ -6,12 +6,12 @@ import {
   notificationsPath,
   type DrawNotice,
 } from '@rafflewin/domain';
-import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
 import { queuedMail } from '../mail/templates';
 import { notificationData, recipientsOf } from '../notifications/notify';
 import { activeTicketPages } from './entries';
-import { isAlreadyExists } from '../../lib/firestore';
+import { createOnce, isAlreadyExists } from '../../lib/firestore';
 
 /** One notification per customer per draw, whoever writes it (the draw, or the announcement). */
 export const drawNoticeId = (raffleId: string) => `draw-${raffleId}`;
@@ -40,17 +40,6 @@ async function entrantsOf(db: Firestore, raffleId: string, winning: number): Pro
   }
   if (winner) uids.delete(winner);
   return [...uids];
-}
-
-/** Creates a document unless it exists; a retry or a second announcement writes nothing. */
-function createOnce(writer: BulkWriter, ref: DocumentReference, data: object): Promise<boolean> {
-  return writer.create(ref, data).then(
-    () => true,
-    (error: unknown) => {
-      if (isAlreadyExists(error)) return false;
-      throw error;
-    },
-  );
 }
 
 export interface Announcement {
@@ -83,7 +72,13 @@ export async function announceDrawResult(
     String(record.winnerName),
   );
   const notification = notificationData(
-    { type: 'raffle', title: notice.title, message: notice.message, link: drawPagePath(raffleId) },
+    {
+      type: 'raffle',
+      kind: 'draw',
+      title: notice.title,
+      message: notice.message,
+      link: drawPagePath(raffleId),
+    },
     now,
   );
   const mail = (to: string) =>
@@ -97,7 +92,7 @@ export async function announceDrawResult(
   };
   for (let start = 0; start < uids.length; start += LOOKUP) {
     const chunk = uids.slice(start, start + LOOKUP);
-    const recipients = await recipientsOf(db, chunk);
+    const recipients = await recipientsOf(db, chunk, { kind: 'draw' });
     chunk.forEach((uid, index) => {
       const { exists, email } = recipients[index]!;
       if (!exists) return;

@@ -265,7 +265,13 @@ export async function drawRaffle(
         db,
         tx,
         winnerUid,
-        { type: 'win', title: notice.title, message: notice.message, link: drawPagePath(raffleId) },
+        {
+          type: 'win',
+          kind: 'win',
+          title: notice.title,
+          message: notice.message,
+          link: drawPagePath(raffleId),
+        },
         now,
         drawNoticeId(raffleId),
       );

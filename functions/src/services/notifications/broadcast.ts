@@ -17,6 +17,8 @@ import { notificationBroadcastRef } from '../../lib/collections';
 import { isAlreadyExists } from '../../lib/firestore';
 import { MAX_BATCH_WRITES } from '../../lib/pagedWrites';
 import type { Enqueue } from '../../lib/tasks';
+import { messagingFor, type MessagingPort } from '../push/messaging';
+import { devicesOfPage, pushPayload, sendToDevices } from '../push/push';
 import { recordAudit } from '../admin/audit';
 import {
   notificationData,
@@ -65,17 +67,19 @@ interface BroadcastResult {
   failed: number;
 }
 
+interface PageResult extends BroadcastResult {
+  /** The users whose copy was written. */
+  written: string[];
+}
+
 /**
  * Writes one page: a single batch, and if that fails, each notification on its own so that
  * one bad write does not cost the other 499 theirs. Counts what was written and what failed.
  */
-async function writePage(
-  writer: FanOutWriter,
-  writes: NotificationWrite[],
-): Promise<BroadcastResult> {
+async function writePage(writer: FanOutWriter, writes: NotificationWrite[]): Promise<PageResult> {
   try {
     await writer.commitBatch(writes);
-    return { sent: writes.length, failed: 0 };
+    return { sent: writes.length, failed: 0, written: writes.map((write) => write.uid) };
   } catch (error) {
     logger.warn('Notification batch failed; writing one at a time', {
       error: String(error),
@@ -85,7 +89,8 @@ async function writePage(
   const outcomes = await Promise.allSettled(writes.map((write) => writer.writeOne(write)));
   const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
   if (failed > 0) logger.error('Notifications not written', { failed });
-  return { sent: writes.length - failed, failed };
+  const written = writes.filter((_, index) => outcomes[index]!.status === 'fulfilled');
+  return { sent: writes.length - failed, failed, written: written.map((write) => write.uid) };
 }
 
 /** One page of a send to all: what it wrote, how many users it went through, the last one. */
@@ -101,6 +106,7 @@ interface PageOptions {
   pageSize: number;
   writer: FanOutWriter;
   marketing: boolean;
+  messaging: MessagingPort;
 }
 
 /**
@@ -114,7 +120,7 @@ async function broadcastPage(
   content: NotificationContent,
   notificationId: string,
   cursor: string | null,
-  { now, pageSize, writer, marketing }: PageOptions,
+  { now, pageSize, writer, marketing, messaging }: PageOptions,
 ): Promise<BroadcastPage> {
   // Two writes a user at most (the notification and its e-mail) in one batch.
   const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
@@ -123,8 +129,9 @@ async function broadcastPage(
   if (cursor) page = page.startAfter(cursor);
   const users = await page.limit(size).get();
   if (users.empty) return { sent: 0, failed: 0, users: 0, last: null, done: true };
-  const recipients = await recipientsFrom(db, users.docs, { marketing, now });
-  const data = notificationData(content, now);
+  const recipients = await recipientsFrom(db, users.docs, { kind: content.kind, marketing, now });
+  const data: NotificationData = { ...notificationData(content, now), fanOut: true };
+  const indexOf = new Map(users.docs.map((user, index) => [user.id, index]));
   const writes = users.docs.flatMap((user, index) => {
     const recipient = recipients[index]!;
     if (marketing && !recipient.takesMarketing) return [];
@@ -141,13 +148,22 @@ async function broadcastPage(
         : null,
     };
   });
-  const result = writes.length > 0 ? await writePage(writer, writes) : { sent: 0, failed: 0 };
-  return {
-    ...result,
-    users: users.size,
-    last: users.docs[users.docs.length - 1]!.id,
-    done: users.size < size,
-  };
+  const last = users.docs[users.docs.length - 1]!.id;
+  if (writes.length === 0) {
+    return { sent: 0, failed: 0, users: users.size, last, done: users.size < size };
+  }
+  const { written, ...result } = await writePage(writer, writes);
+  // Each copy written goes to its owner's devices too, when they chose push for messages.
+  const wantsPush = new Set(written.filter((uid) => recipients[indexOf.get(uid)!]!.push));
+  if (wantsPush.size > 0) {
+    const devices = await devicesOfPage(db, cursor, last);
+    const payload = pushPayload(notificationId, data);
+    const sends = [...wantsPush].flatMap((uid) =>
+      (devices.get(uid) ?? []).map((device) => ({ device, payload })),
+    );
+    await sendToDevices(db, messaging, sends);
+  }
+  return { ...result, users: users.size, last, done: users.size < size };
 }
 
 /** A task of the `sendBroadcastPage` queue: the page of the send after `cursor`. */
@@ -253,7 +269,8 @@ export async function runBroadcastPage(
     enqueue,
     pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
     writer = firestoreFanOutWriter(db),
-  }: { enqueue: Enqueue; pageSize?: number; writer?: FanOutWriter },
+    messaging = messagingFor(db),
+  }: { enqueue: Enqueue; pageSize?: number; writer?: FanOutWriter; messaging?: MessagingPort },
 ): Promise<void> {
   const ref = notificationBroadcastRef(db, task.broadcastId);
   const broadcast = (await ref.get()).data();
@@ -272,11 +289,13 @@ export async function runBroadcastPage(
     throw new Error(`Page after ${task.cursor} of ${task.broadcastId} is ahead of its record`);
   }
   const { title, message, type, marketing, startedAt } = broadcast;
-  const page = await broadcastPage(db, { title, message, type }, task.broadcastId, task.cursor, {
+  const content: NotificationContent = { title, message, type, kind: 'messages' };
+  const page = await broadcastPage(db, content, task.broadcastId, task.cursor, {
     now: startedAt,
     pageSize,
     writer,
     marketing,
+    messaging,
   });
   const counted = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()!;

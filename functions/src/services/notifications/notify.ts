@@ -5,7 +5,10 @@ import {
   protectionPath,
   userPath,
   userSettingsPath,
+  wantsEmailFor,
+  wantsPushFor,
   type MailData,
+  type NotificationKind,
   type NotificationData,
   type NotificationType,
 } from '@rafflewin/domain';
@@ -17,6 +20,8 @@ import { protectionFrom } from '../protection/protection';
 
 export interface NotificationContent {
   type: NotificationType;
+  /** What it is about: the customer's e-mail and push choices are per kind. */
+  kind: NotificationKind;
   title: string;
   message: string;
   /** Links the notification to a support conversation. */
@@ -35,6 +40,7 @@ export function notificationData(content: NotificationContent, now: Date): Notif
     link: content.link ?? null,
     isRead: false,
     createdAt: now,
+    kind: content.kind,
   };
 }
 
@@ -84,7 +90,7 @@ export async function notifyUser(
   const mailRef = db.collection(mailCollection).doc(`notification-${uid}-${ref.id}`);
   const mailTo = async (): Promise<string | null> => {
     if (!options.email) return null;
-    const [recipient] = await recipientsOf(db, [uid]);
+    const [recipient] = await recipientsOf(db, [uid], { kind: content.kind });
     return (options.email.always ? recipient?.address : recipient?.email) ?? null;
   };
   const mail = (to: string) =>
@@ -108,18 +114,15 @@ export async function notifyUser(
   return ref.id;
 }
 
-/** Whether a customer's settings let notification e-mails through (on unless turned off). */
-export function wantsEmail(settings: { emailNotifications?: unknown } | undefined): boolean {
-  return settings?.emailNotifications !== false;
-}
-
 /** A customer a notification goes to: whether the account still exists, and where to e-mail. */
 export interface Recipient {
   exists: boolean;
   /** The account's address, whatever the preferences (service e-mails), or null. */
   address: string | null;
-  /** Null when there is no address or e-mail notifications are off. */
+  /** Null when there is no address or e-mail for this kind of notification is off. */
   email: string | null;
+  /** Whether they chose push for this kind (whether they have a device is another matter). */
+  push: boolean;
   /** Opted in to marketing and not on a play break (asked for with `marketing`). */
   takesMarketing: boolean;
   /** The address marketing may go to (opted in, not on a break), or null. */
@@ -127,6 +130,8 @@ export interface Recipient {
 }
 
 interface RecipientOptions {
+  /** The kind of notification: the customer's e-mail and push choices are per kind. */
+  kind: NotificationKind;
   /** Also read whether they take marketing (opted in, no play break running at `now`). */
   marketing?: boolean;
   now?: Date;
@@ -139,13 +144,13 @@ interface RecipientOptions {
 export async function recipientsFrom(
   db: Firestore,
   profiles: DocumentSnapshot[],
-  { marketing = false, now = new Date() }: RecipientOptions = {},
+  { kind, marketing = false, now = new Date() }: RecipientOptions,
 ): Promise<Recipient[]> {
   if (profiles.length === 0) return [];
   const uids = profiles.map((profile) => profile.id);
   const [settings, protections] = await Promise.all([
     db.getAll(...uids.map((uid) => db.doc(userSettingsPath(uid))), {
-      fieldMask: ['emailNotifications', 'marketingEmails'],
+      fieldMask: ['emailNotifications', 'marketingEmails', 'notificationChannels'],
     }),
     marketing ? db.getAll(...uids.map((uid) => db.doc(protectionPath(uid)))) : Promise.resolve([]),
   ]);
@@ -160,7 +165,8 @@ export async function recipientsFrom(
     return {
       exists: profile.exists,
       address,
-      email: address && wantsEmail(settings[index]!.data()) ? address : null,
+      email: address && wantsEmailFor(settings[index]!.data(), kind) ? address : null,
+      push: profile.exists && wantsPushFor(settings[index]!.data(), kind),
       takesMarketing,
       marketingEmail: takesMarketing ? address : null,
     };
@@ -171,7 +177,7 @@ export async function recipientsFrom(
 export async function recipientsOf(
   db: Firestore,
   uids: string[],
-  options: RecipientOptions = {},
+  options: RecipientOptions,
 ): Promise<Recipient[]> {
   if (uids.length === 0) return [];
   const profiles = await db.getAll(...uids.map((uid) => db.doc(userPath(uid))), {

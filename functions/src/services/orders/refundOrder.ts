@@ -208,7 +208,7 @@ async function completeRefund(
     const id = `order-refund-${orderId}-${key}`;
     tx.set(
       db.collection(notificationsPath(order.userId)).doc(id),
-      notificationData({ type: 'account', title, message }, now),
+      notificationData({ type: 'account', kind: 'refund', title, message }, now),
     );
     const email = profile.get('email') as string | undefined;
     if (email) {

@@ -138,7 +138,10 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     const id = `money-back-${kind}-${orderId}`;
     tx.set(
       db.collection(notificationsPath(order.userId)).doc(id),
-      notificationData({ type: 'account', title: message.title, message: message.text }, now),
+      notificationData(
+        { type: 'account', kind: 'refund', title: message.title, message: message.text },
+        now,
+      ),
     );
     const email = profile?.get('email') as string | undefined;
     if (email) {

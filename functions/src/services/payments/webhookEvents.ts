@@ -157,7 +157,7 @@ async function refundInFull(
   await notifyUser(
     db,
     userId,
-    { type: 'account', title: 'Payment refunded', message: notice.message },
+    { type: 'account', kind: 'refund', title: 'Payment refunded', message: notice.message },
     {
       id: `${notice.key}-${reservationId}`,
       email: { subject: 'Your payment was refunded', text: notice.message, always: true },

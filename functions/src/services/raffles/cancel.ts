@@ -255,7 +255,10 @@ async function notifyCustomer(
     if (existing.exists) return false;
     const title = 'Raffle cancelled';
     const message = cancellationMessage(raffle, refunds);
-    tx.create(notificationRef, notificationData({ type: 'raffle', title, message }, now));
+    tx.create(
+      notificationRef,
+      notificationData({ type: 'raffle', kind: 'refund', title, message }, now),
+    );
     const email = profile.data()?.email;
     if (email) {
       // A refund is a service message: sent whatever the customer's e-mail preferences.

@@ -37,6 +37,7 @@ export async function noticeOfReply(
       ticket.userId,
       {
         type: 'account',
+        kind: 'support',
         title: 'New reply to your support ticket',
         message: `Support replied to "${ticket.subject}": ${truncateText(reply.message, EXCERPT_LENGTH).text}`,
         supportTicketId: ticket.id,

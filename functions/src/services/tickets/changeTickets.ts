@@ -174,6 +174,7 @@ export async function changeTicket(
       ticket.userId,
       {
         type: 'raffle',
+        kind: 'tickets',
         title: 'Your ticket number changed',
         message: `Your ticket #${from} in ${ticket.raffle.name} is now ticket #${to}.`,
       },
@@ -249,6 +250,7 @@ export async function deleteTicket(
         ticket.userId,
         {
           type: 'raffle',
+          kind: 'tickets',
           title: 'A ticket was removed',
           message: `Your ticket #${ticket.ticketNumber} in ${ticket.raffle.name} has been removed. Contact us if you have any questions.`,
         },

@@ -1,0 +1,82 @@
+import {
+  PUSH_MESSAGES,
+  RAFFLE_QUERY_PARAM,
+  SAVED_ENDING_SOON_MS,
+  isLive,
+  isOnBreak,
+  isSoldOut,
+  notificationsPath,
+  protectionPath,
+  savedRafflesCollection,
+} from '@rafflewin/domain';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { rafflesRef } from '../../lib/collections';
+import { createOnce, isAlreadyExists } from '../../lib/firestore';
+import { notificationData } from '../notifications/notify';
+import { protectionFrom } from '../protection/protection';
+
+/** Saved raffles read at a time. */
+const PAGE = 300;
+
+/** One "ending soon" notice per customer per raffle, whoever or whenever it is written. */
+export const endingSoonNoticeId = (raffleId: string) => `ending-soon-${raffleId}`;
+
+/**
+ * Tells everyone who saved a live raffle closing within a day that it is ending soon: an
+ * in-app notification of kind `endingSoon` (pushed to their devices when they chose push) with
+ * a fixed id, so each customer hears once per raffle however often this runs. Sold-out raffles
+ * and customers on a break from play are left alone: it is an invitation to buy.
+ */
+export async function notifySavedRafflesEndingSoon(
+  db: Firestore,
+  now = new Date(),
+): Promise<{ raffles: number; notified: number }> {
+  const closing = await rafflesRef(db)
+    .where('endDate', '>', now)
+    .where('endDate', '<=', new Date(now.getTime() + SAVED_ENDING_SOON_MS))
+    .get();
+  const raffles = closing.docs
+    .map((doc) => doc.data())
+    .filter((raffle) => raffle.active && !raffle.cancelledAt && isLive(raffle, now))
+    .filter((raffle) => !isSoldOut(raffle));
+  let notified = 0;
+  const writer = db.bulkWriter();
+  writer.onWriteError((error) => !isAlreadyExists(error) && error.failedAttempts < 5);
+  const writes: Array<Promise<boolean>> = [];
+  for (const raffle of raffles) {
+    const notice = notificationData(
+      {
+        type: 'raffle',
+        kind: 'endingSoon',
+        title: PUSH_MESSAGES.endingSoonTitle,
+        message: PUSH_MESSAGES.endingSoon(raffle.name),
+        link: `/competitions?${RAFFLE_QUERY_PARAM}=${raffle.id}`,
+      },
+      now,
+    );
+    let after: QueryDocumentSnapshot | null = null;
+    for (;;) {
+      let query = db
+        .collectionGroup(savedRafflesCollection)
+        .where('raffleId', '==', raffle.id)
+        .orderBy(FieldPath.documentId())
+        .select()
+        .limit(PAGE);
+      if (after) query = query.startAfter(after);
+      const saved = await query.get();
+      if (saved.empty) break;
+      after = saved.docs[saved.docs.length - 1]!;
+      const uids = saved.docs.map((doc) => doc.ref.parent.parent!.id);
+      const protections = await db.getAll(...uids.map((uid) => db.doc(protectionPath(uid))));
+      uids.forEach((uid, index) => {
+        if (isOnBreak(protectionFrom(protections[index]!), now)) return;
+        const ref = db.collection(notificationsPath(uid)).doc(endingSoonNoticeId(raffle.id));
+        writes.push(createOnce(writer, ref, notice));
+      });
+      if (saved.size < PAGE) break;
+    }
+  }
+  await writer.close();
+  for (const created of await Promise.all(writes)) if (created) notified += 1;
+  return { raffles: raffles.length, notified };
+}
