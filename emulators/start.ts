@@ -28,6 +28,7 @@ import {
 import { isSeeded, seedDemoData } from './seed/seed';
 import { startStripeDouble } from './stripe/spawn';
 import { expireReservations } from '../functions/src/services/checkout/release';
+import { notifySavedRafflesEndingSoon } from '../functions/src/services/push/endingSoon';
 import { runDueDraws } from '../functions/src/services/draws/draw';
 import { indexUnsearchedRaffles } from '../functions/src/services/raffles/search';
 
@@ -214,8 +215,9 @@ async function main(): Promise<void> {
 
 /**
  * The emulator does not fire scheduled functions, so this process stands in for Cloud
- * Scheduler: every minute it runs what `expireCheckoutReservations` and `runScheduledDraws`
- * run in production (the same services), so raffles close and are drawn while you watch.
+ * Scheduler: every minute it runs what `expireCheckoutReservations`, `runScheduledDraws` and
+ * `notifySavedRafflesEndingSoon` run in production (the same services), so raffles close and
+ * are drawn while you watch, and saved ones send their "ending soon" notice.
  */
 function startLocalScheduler(db: Firestore, auth: Auth): void {
   // The services run here as in the functions: with the functions' configuration (SITE_URL
@@ -227,6 +229,7 @@ function startLocalScheduler(db: Firestore, auth: Auth): void {
     running = true;
     try {
       await expireReservations(db);
+      await notifySavedRafflesEndingSoon(db);
       const { drawn } = await runDueDraws(db, auth);
       for (const raffleId of drawn) console.log(`Drawn: ${URLS.shop}/draws/${raffleId}`);
     } catch (error) {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 
 /**
  * Opens the connection to Firestore while the page's code downloads: the shop window's first
@@ -27,8 +30,58 @@ function preconnectFirestore(): Plugin {
   };
 }
 
+/** The files of the page's first load: the entry script, what it imports at once, and its CSS. */
+function firstLoadFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * Builds the service worker (sw/serviceWorker.ts) to `/sw.js` once the app is written: the
+ * shell's files (index.html, the first load's scripts and styles, the offline page, the icon)
+ * and a version hashed from their contents, so every build that changes the shell is a new
+ * service worker and the old cache goes.
+ */
+function serviceWorker(): Plugin {
+  let files: string[] = [];
+  return {
+    name: 'rafflewin:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files = firstLoadFiles(bundle);
+    },
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const shell = ['/index.html', '/offline.html', '/icons/icon-192.png', ...files];
+      const hash = createHash('sha256');
+      for (const file of shell) hash.update(file).update(await readFile(join(dir, file)));
+      const source = await readFile(new URL('./sw/serviceWorker.ts', import.meta.url), 'utf8');
+      const version = hash.update(source).digest('hex').slice(0, 16);
+      const header =
+        `const SHELL_FILES = ${JSON.stringify(shell)};\n` +
+        `const SHELL_VERSION = ${JSON.stringify(version)};\n`;
+      const { code } = await transformWithEsbuild(header + source, 'sw.ts', {
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+      });
+      await writeFile(join(dir, 'sw.js'), code);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectFirestore()],
+  plugins: [react(), preconnectFirestore(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -9,12 +9,14 @@ import { checkoutBurst } from './checkoutBurst';
 import { entryList } from './entryList';
 import { fanOut } from './fanOut';
 import { fulfilment } from './fulfilment';
+import { installable } from './installable';
 import { lighthouseBench } from './lighthouse';
 import type { Benchmark } from './types';
 
 export const BENCHMARKS: Benchmark[] = [
   bundles,
   lighthouseBench,
+  installable,
   checkoutBurst,
   entryList,
   // Before the fan-out: its 5,000 accounts leave the Functions emulator a queue of trigger runs

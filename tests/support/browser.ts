@@ -86,17 +86,30 @@ function watchForStatusCodes(pattern: string): void {
 
 /**
  * A page as a returning visitor who has already made their cookie choice (so the banner does
- * not cover the page); pass `cookieChoiceMade: false` to meet the banner, and `timezoneId` for
- * a computer set to another time zone. What its browser
+ * not cover the page); pass `cookieChoiceMade: false` to meet the banner, `timezoneId` for
+ * a computer set to another time zone, and `serviceWorker` for the shop's service worker (with
+ * notifications allowed). What its browser
  * reports as a problem fails the test (see takeBrowserProblems).
  */
 export async function newShopPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  { cookieChoiceMade = true, timezoneId }: { cookieChoiceMade?: boolean; timezoneId?: string } = {},
+  {
+    cookieChoiceMade = true,
+    timezoneId,
+    serviceWorker = false,
+  }: { cookieChoiceMade?: boolean; timezoneId?: string; serviceWorker?: boolean } = {},
 ): Promise<Page> {
-  // Reduced motion: the shop then skips its transitions, as it does for people who ask.
-  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', timezoneId });
+  // Reduced motion: the shop then skips its transitions, as it does for people who ask. The
+  // shop's service worker runs only where a test asks for it (push.spec): elsewhere each test's
+  // requests go to the network, where its routes and counts can see them.
+  const page = await browser.newPage({
+    viewport,
+    reducedMotion: 'reduce',
+    timezoneId,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+    ...(serviceWorker ? { permissions: ['notifications'] } : {}),
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();

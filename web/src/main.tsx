@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFirestore } from './lib/live';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { applyStoredTimeZone } from './lib/timeZone';
 
 // The realtime SDK downloads while the first screen renders without it (lib/live.ts).
@@ -16,3 +17,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// After the page has loaded: the app shell's cache and push notifications.
+registerServiceWorker();

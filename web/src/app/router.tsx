@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { RouteErrorBoundary } from '@/components/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
+import { usePushLinks } from '@/hooks/usePushLinks';
 import { AccessGate, RequireAuth } from './guards';
 import HomePage from './routes/home';
 
@@ -40,6 +41,7 @@ const AdminArea = lazy(() => import('./routes/admin/AdminArea'));
  * should the layout itself fail, the message alone.
  */
 export function AppRoutes() {
+  usePushLinks();
   return (
     <Routes>
       <Route

@@ -1,3 +1,4 @@
+import { ShopError } from '@rafflewin/domain';
 import type { FirebaseError } from 'firebase/app';
 
 /**
@@ -48,6 +49,8 @@ export function toUserMessage(
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     return 'You appear to be offline. Please check your internet connection and try again.';
   }
+  // A refusal the page itself worded (the same errors the functions throw).
+  if (error instanceof ShopError) return error.message;
   if (isFirebaseError(error)) {
     if (error.code === 'functions/deadline-exceeded')
       return 'Request timed out. Please try again later.';

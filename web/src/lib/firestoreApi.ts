@@ -7,6 +7,7 @@
 import {
   carouselSlideSchema,
   charityDonationSchema,
+  deviceSchema,
   drawEntryChunkSchema,
   drawRecordSchema,
   entrySchema,
@@ -46,6 +47,7 @@ export function typedCollection<S extends z.ZodType<DocumentData>>(
 export const shopConverters = {
   carouselSlide: converterFor(carouselSlideSchema),
   charityDonation: converterFor(charityDonationSchema),
+  device: converterFor(deviceSchema),
   drawEntryChunk: converterFor(drawEntryChunkSchema),
   drawRecord: converterFor(drawRecordSchema),
   entry: converterFor(entrySchema),

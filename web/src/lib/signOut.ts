@@ -35,6 +35,10 @@ export function clearLocalAccountData(): void {
 /** Signs out and clears local data; the caller navigates home afterwards (the spec waits 100 ms). */
 export async function signOut(): Promise<void> {
   signOutRequested = true;
+  // Push to this browser stops for the account leaving it (while it is still signed in).
+  if (localStorage.getItem(STORAGE_KEYS.pushDevice)) {
+    await (await import('./pushDevice')).forgetThisDevice();
+  }
   await (await loadAuth()).signOut();
   clearLocalAccountData();
 }

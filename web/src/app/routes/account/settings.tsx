@@ -21,6 +21,7 @@ import { PersonalDetailsForm } from '@/features/account/components/PersonalDetai
 import { EmailChangeCard } from '@/features/auth/components/EmailChangeCard';
 import { PasswordChangeCard } from '@/features/auth/components/PasswordChangeCard';
 import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard';
+import { NotificationChannelsCard } from '@/features/account/components/NotificationChannelsCard';
 import { PreferencesCard } from '@/features/account/components/PreferencesCard';
 import { SignOutEverywhereCard } from '@/features/account/components/SignOutEverywhereCard';
 import { useSession } from '@/hooks/useSession';
@@ -78,6 +79,9 @@ function AccountTab({ uid }: { uid: string }) {
         <Alert severity="error">{ACCOUNT_MESSAGES.loadProfileFailed}</Alert>
       )}
       {preferences.settings && <PreferencesCard uid={uid} settings={preferences.settings} />}
+      {preferences.settings && (
+        <NotificationChannelsCard uid={uid} settings={preferences.settings} />
+      )}
       {(status === 'loading' || preferences.status === 'loading') && <PageLoading />}
       <DataExportCard uid={uid} />
       <FlashMessage message={saved} onClose={() => setSaved(null)} />

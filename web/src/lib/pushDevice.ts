@@ -1,0 +1,105 @@
+/**
+ * Push on this device: the browser's permission, its FCM registration token, and the device
+ * record the `registerDevice` callable keeps for the account. Under the emulators (a `demo-`
+ * project) FCM cannot be reached, so the token is a stand-in kept in this browser; the
+ * functions' messaging port records what would have been sent to it (functions/src/services/
+ * push/messaging.ts). Firebase Messaging loads only when someone turns push on.
+ */
+import { PUSH_MESSAGES, STORAGE_KEYS, ShopError } from '@rafflewin/domain';
+import { call } from './callables';
+import { firebaseApp, usesEmulators } from './firebase';
+import { serviceWorkerRegistration } from './serviceWorker';
+
+/** The public VAPID key of the project's Cloud Messaging web configuration. */
+const VAPID_KEY = import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined;
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'Notification' in window &&
+    'PushManager' in window
+  );
+}
+
+/** The id of this browser's device record, when push is on here. */
+export function thisDeviceId(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.pushDevice);
+}
+
+/** "Chrome on Android": what the device list calls this browser. */
+export function deviceLabel(userAgent = navigator.userAgent): string {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : 'another system';
+  return `${browser} on ${system}`;
+}
+
+async function deviceToken(registration: ServiceWorkerRegistration): Promise<string> {
+  if (usesEmulators) {
+    let token = localStorage.getItem(STORAGE_KEYS.emulatorPushToken);
+    if (!token) {
+      token = `emulator-${crypto.randomUUID()}`;
+      localStorage.setItem(STORAGE_KEYS.emulatorPushToken, token);
+    }
+    return token;
+  }
+  if (!VAPID_KEY) throw new ShopError('failed-precondition', PUSH_MESSAGES.unsupported);
+  const { getMessaging, getToken } = await import('firebase/messaging');
+  return getToken(getMessaging(firebaseApp), {
+    vapidKey: VAPID_KEY,
+    serviceWorkerRegistration: registration,
+  });
+}
+
+/**
+ * Asks the browser's permission (the person has just pressed the button), then registers this
+ * device for the signed-in account. Throws a ShopError worded for the person when it cannot.
+ */
+export async function enablePushOnThisDevice(): Promise<string> {
+  if (!pushSupported()) throw new ShopError('failed-precondition', PUSH_MESSAGES.unsupported);
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new ShopError('permission-denied', PUSH_MESSAGES.denied);
+  const registration = await serviceWorkerRegistration();
+  const token = await deviceToken(registration);
+  const { deviceId } = await call('registerDevice', { token, label: deviceLabel() });
+  localStorage.setItem(STORAGE_KEYS.pushDevice, deviceId);
+  return deviceId;
+}
+
+/** Stops push to a device of the account (this one forgets its id when it is this one). */
+export async function removePushDevice(deviceId: string): Promise<void> {
+  await call('removeDevice', { deviceId });
+  if (thisDeviceId() === deviceId) localStorage.removeItem(STORAGE_KEYS.pushDevice);
+}
+
+/**
+ * At sign-out: stops push to this browser for the account leaving it. Best effort, and never
+ * longer than a few seconds: signing out must not wait on the network.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  const deviceId = thisDeviceId();
+  if (!deviceId) return;
+  localStorage.removeItem(STORAGE_KEYS.pushDevice);
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+  await Promise.race([call('removeDevice', { deviceId }).then(() => undefined), timeout]).catch(
+    (error: unknown) => console.warn('This device could not be removed from push', error),
+  );
+}
