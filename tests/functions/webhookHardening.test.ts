@@ -102,11 +102,12 @@ const expiredVariant = (event: SignedEvent) =>
 const deliverEvent = async (event: SignedEvent) => ({ status: await postSigned(event) });
 
 /** The documents a purchase's fulfilment (and its roll-up trigger) may write, and no others. */
-function fulfilmentWrite({ raffleId, sessionId }: Purchase) {
+function fulfilmentWrite({ raffleId, sessionId, buyer }: Purchase) {
   return (path: string) =>
     path === `checkoutSessions/${sessionId}` ||
     path === `orders/${sessionId}` ||
     path === `mail/order-${sessionId}` ||
+    path === `users/${buyer.uid}/notifications/order-${sessionId}` ||
     path === `raffles/${raffleId}` ||
     path.startsWith(`raffles/${raffleId}/`) ||
     path.startsWith(`tickets/${raffleId}_`);
