@@ -7,7 +7,7 @@ import {
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
+import { ensureDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
@@ -28,7 +28,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
+  // This file runs beside the other browser files (tests/support/lanes.ts): it must not reseed
+  // (and so undo) the demo data they are changing.
+  await ensureDemoData(adminDb, adminAuth);
   browser = await launchBrowser();
 });
 
