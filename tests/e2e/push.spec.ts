@@ -14,7 +14,14 @@ import {
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { EMULATOR_PUSH_COLLECTION } from '../../functions/src/services/push/messaging';
 import { adminDb, eventually } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import {
+  CUT_NETWORK,
+  SHOP_URL,
+  allowBrowserErrors,
+  launchBrowser,
+  newShopPage,
+  signIn,
+} from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 
 jest.setTimeout(180_000);
@@ -225,6 +232,8 @@ describe('the installable shop', () => {
     expect(shell?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
+    // Cutting the connection fails the page's open requests (Firestore's listeners).
+    allowBrowserErrors(CUT_NETWORK);
     await page.context().setOffline(true);
     await page.goto(`${SHOP_URL}/winners`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();

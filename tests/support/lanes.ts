@@ -6,9 +6,9 @@
  * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
  *   of its own), then `http` (the served project, one file at a time), then a share of the
  *   browser files (`LANE_ONE_BROWSER`);
- * - lane 2: the other browser files, one at a time; the files that change the whole site for a
- *   moment (maintenance mode, registration closed, guest views off: `siteStates` in `e2e` and
- *   `http`) wait until both lanes are done, so no other suite meets that moment.
+ * - lane 2: the other browser files, one at a time; the files that touch the whole site
+ *   (`SITE_WIDE`: maintenance mode, registration closed, guest views off, a send to all) wait
+ *   until both lanes are done, so no other suite meets that moment.
  *
  * The machine's two cores are busy while lane 1 runs its own suites, so the browser files run
  * one at a time until then; the share lane 1 takes afterwards is sized to end with lane 2.
@@ -19,10 +19,13 @@ import { ROOT, bin } from '../../emulators/config';
 import { StageTimer } from './stages';
 
 /**
- * Test files (browser and HTTP) that change the whole served site for a moment (maintenance
- * mode, registration closed, every raffle off): every other suite would be refused meanwhile.
+ * Test files (browser and HTTP) that touch the whole served site for a moment: maintenance
+ * mode, registration closed, every raffle off (`siteStates`: every other suite would be refused
+ * meanwhile), and a send to all (`notifications.spec`: a notification, an e-mail and a push for
+ * every account, whose triggers would hold up every other suite's for a minute). They run
+ * after both lanes, alone.
  */
-const SITE_WIDE = 'siteStates';
+const SITE_WIDE = ['siteStates', 'e2e/notifications.spec'];
 
 /**
  * Browser files lane 1 runs once its own suites are done (about two and a half minutes of the
@@ -43,7 +46,7 @@ const step = (timer: StageTimer, name: string, args: string[], live = false) =>
 async function laneOne(timer: StageTimer): Promise<boolean> {
   const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
   if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
-  const http = ['--selectProjects', 'http', '-w', '1', '--testPathIgnorePatterns', SITE_WIDE];
+  const http = ['--selectProjects', 'http', '-w', '1', '--testPathIgnorePatterns', ...SITE_WIDE];
   if (!(await step(timer, 'http', http))) return false;
   const browser = ['--selectProjects', 'e2e', '-w', '1', '--testPathPatterns', ...LANE_ONE_BROWSER];
   return step(timer, 'e2e (lane 1)', browser, true);
@@ -52,13 +55,13 @@ async function laneOne(timer: StageTimer): Promise<boolean> {
 /** Lane 2: the browser tests; then, once lane 1 is done too, the site-wide files. */
 async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolean> {
   const e2e = ['--selectProjects', 'e2e', '-w', '1'];
-  const ignored = ['--testPathIgnorePatterns', SITE_WIDE, ...LANE_ONE_BROWSER];
+  const ignored = ['--testPathIgnorePatterns', ...SITE_WIDE, ...LANE_ONE_BROWSER];
   const shared = await step(timer, 'e2e', [...e2e, ...ignored], true);
   const others = await one;
   const siteWide = await step(
     timer,
     'site-wide states (e2e, http)',
-    ['--selectProjects', 'e2e', 'http', '-w', '1', '--testPathPatterns', SITE_WIDE],
+    ['--selectProjects', 'e2e', 'http', '-w', '1', '--testPathPatterns', ...SITE_WIDE],
     true,
   );
   return shared && others && siteWide;
