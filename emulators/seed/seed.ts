@@ -133,18 +133,3 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
 export async function isSeeded(db: Firestore): Promise<boolean> {
   return (await db.doc(SITE_SETTINGS_PATH).get()).exists;
 }
-
-/**
- * The demo data without rewriting it: seeds a database that has none, otherwise only makes
- * sure the demo accounts exist. For code that runs beside other users of the same data (the
- * browser files `npm test` runs alongside the others), where a reseed would undo their changes
- * (Site Settings, the demo raffles) in the middle of their tests.
- */
-export async function ensureDemoData(db: Firestore, auth: Auth): Promise<void> {
-  if (!(await isSeeded(db))) {
-    await seedDemoData(db, auth);
-    return;
-  }
-  await ensureUser(auth, db, DEMO_USERS.customer, false);
-  await ensureUser(auth, db, DEMO_USERS.admin, true);
-}

@@ -7,7 +7,7 @@ import {
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { ensureDemoData } from '../../emulators/seed/seed';
+import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
@@ -28,9 +28,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  // This file runs beside the other browser files (tests/support/lanes.ts): it must not reseed
-  // (and so undo) the demo data they are changing.
-  await ensureDemoData(adminDb, adminAuth);
+  await seedDemoData(adminDb, adminAuth);
   browser = await launchBrowser();
 });
 

@@ -4,14 +4,15 @@
  * tests/.artifacts/lanes.json for the stage table.
  *
  * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
- *   of its own), then `http` (the served project, one file at a time), then a share of the
- *   browser files (`LANE_ONE_BROWSER`);
- * - lane 2: the other browser files, one at a time; the files that touch the whole site
+ *   of its own), then `http` (the served project, one file at a time);
+ * - lane 2: the browser files, one at a time; the files that touch the whole site
  *   (`SITE_WIDE`: maintenance mode, registration closed, guest views off, a send to all) wait
  *   until both lanes are done, so no other suite meets that moment.
  *
- * The machine's two cores are busy while lane 1 runs its own suites, so the browser files run
- * one at a time until then; the share lane 1 takes afterwards is sized to end with lane 2.
+ * The machine's two cores are busy throughout (the emulators, Chromium and Jest), so browser
+ * files run one at a time: running some in lane 1 once its own suites were done was measured
+ * no faster (two browsers starve the emulators: Firestore missed its 10 s answer) and less
+ * reliable.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,13 +28,6 @@ import { StageTimer } from './stages';
  */
 const SITE_WIDE = ['siteStates', 'e2e/notifications.spec'];
 
-/**
- * Browser files lane 1 runs once its own suites are done (about two and a half minutes of the
- * eight the browser files take). None of them changes anything the other browser files read, and they
- * do not reseed the demo data (`ensureDemoData`), which would undo another file's changes.
- */
-const LANE_ONE_BROWSER = ['e2e/auth.spec', 'e2e/draws.spec', 'e2e/accountPages.spec'];
-
 // --forceExit: a browser left open by a failed test must not keep the run (and the emulators)
 // alive after the last test.
 const jest = (...args: string[]) => [bin('jest'), '--ci', '--forceExit', ...args].join(' ');
@@ -47,15 +41,13 @@ async function laneOne(timer: StageTimer): Promise<boolean> {
   const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
   if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
   const http = ['--selectProjects', 'http', '-w', '1', '--testPathIgnorePatterns', ...SITE_WIDE];
-  if (!(await step(timer, 'http', http))) return false;
-  const browser = ['--selectProjects', 'e2e', '-w', '1', '--testPathPatterns', ...LANE_ONE_BROWSER];
-  return step(timer, 'e2e (lane 1)', browser, true);
+  return step(timer, 'http', http);
 }
 
 /** Lane 2: the browser tests; then, once lane 1 is done too, the site-wide files. */
 async function laneTwo(timer: StageTimer, one: Promise<boolean>): Promise<boolean> {
   const e2e = ['--selectProjects', 'e2e', '-w', '1'];
-  const ignored = ['--testPathIgnorePatterns', ...SITE_WIDE, ...LANE_ONE_BROWSER];
+  const ignored = ['--testPathIgnorePatterns', ...SITE_WIDE];
   const shared = await step(timer, 'e2e', [...e2e, ...ignored], true);
   const others = await one;
   const siteWide = await step(

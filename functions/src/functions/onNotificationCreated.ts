@@ -12,6 +12,8 @@ import { pushNotification } from '../services/push/push';
 export const onNotificationCreated = onDocumentCreated(
   { document: 'users/{uid}/notifications/{notificationId}', region: REGION },
   async (event) => {
+    // A send to all's copies are pushed by its own pages (services/notifications/broadcast.ts).
+    if (event.data?.get('fanOut') === true) return;
     const parsed = notificationSchema.safeParse(timestampsToDates(event.data?.data()));
     if (!parsed.success) {
       logger.warn('Unreadable notification not pushed', { path: event.data?.ref.path });
