@@ -33,7 +33,9 @@ async function visit(browser: Browser): Promise<Sample> {
         networkScripts += 1;
       }
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    // Not 'networkidle': Firestore's listeners keep a request open.
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('navigation').first().waitFor();
 
     await context.setOffline(true);
     await page.reload();
