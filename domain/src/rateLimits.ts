@@ -49,6 +49,12 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many sign-in links requested. Please try again in a few minutes.',
   },
+  /** A browser registers once per opt-in; a loop of registrations is refused. */
+  registerDevice: {
+    max: 10,
+    windowMs: 60 * MINUTE,
+    message: 'Too many devices turned on recently. Please try again later.',
+  },
   /** Test e-mails make the server connect wherever an administrator points it: a few will do. */
   smtpTest: {
     max: 10,

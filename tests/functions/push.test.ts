@@ -8,6 +8,7 @@ import {
   DEFAULT_PROTECTION,
   MAX_PUSH_DEVICES,
   PUSH_MESSAGES,
+  RATE_LIMITS,
   devicesPath,
   notificationsPath,
   protectionPath,
@@ -130,6 +131,21 @@ describe('registerDevice and removeDevice', () => {
     expect((await adminDb.doc(`${devicesPath(owner.uid)}/${deviceId}`).get()).exists).toBe(true);
     expect(await callOk('removeDevice', { deviceId }, owner)).toEqual({ removed: true });
     expect((await adminDb.doc(`${devicesPath(owner.uid)}/${deviceId}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a loop of registrations', async () => {
+    const looper = await newCustomer('Looper');
+    const { max, message } = RATE_LIMITS.registerDevice;
+    for (let i = 0; i < max; i += 1) {
+      await callOk('registerDevice', { token: `loop-${looper.uid}-${i}`, label: 'Bot' }, looper);
+    }
+    const refused = await call(
+      'registerDevice',
+      { token: `loop-${looper.uid}-x`, label: 'Bot' },
+      looper,
+    );
+    expect(refused).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+    expect((await adminDb.collection(devicesPath(looper.uid)).get()).size).toBe(MAX_PUSH_DEVICES);
   });
 
   it('refuses guests and malformed input, changing nothing', async () => {
