@@ -1,13 +1,12 @@
-import { ENDING_SOON_MS } from './constants';
-
-/** Saved raffles closing within this long (a raffle's "ending soon") get one notice each. */
-export const SAVED_ENDING_SOON_MS = ENDING_SOON_MS;
-
 /**
  * Notification kinds and the channels each goes by: in the app always (the account's record),
  * by e-mail (always for service messages, by choice, or never) and by push to the devices the
  * customer turned on. Plain data, no zod: the settings screen and the functions share it.
  */
+import { ENDING_SOON_MS } from './constants';
+
+/** Saved raffles closing within this long (a raffle's "ending soon") get one notice each. */
+export const SAVED_ENDING_SOON_MS = ENDING_SOON_MS;
 
 export const NOTIFICATION_KINDS = [
   'order',
