@@ -79,6 +79,20 @@ export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** The query parameter that names the raffle a listing page should bring into view. */
 export const RAFFLE_QUERY_PARAM = 'raffle';
 
+/** A path of this shop, never another site (`//host` included). */
+export function isShopPath(link: unknown): link is string {
+  return typeof link === 'string' && /^\/(?!\/)/.test(link);
+}
+
+/** The shop's pages the server links to (notifications, pushes, e-mails). */
+export const SHOP_PAGES = {
+  notifications: '/account/notifications',
+  order: (orderId: string) => `/account/orders/${orderId}`,
+  supportConversation: (ticketId: string) => `/account/support/${ticketId}`,
+  /** A raffle opened over the competitions list. */
+  raffle: (raffleId: string) => `/competitions?${RAFFLE_QUERY_PARAM}=${raffleId}`,
+} as const;
+
 /**
  * The most distinct raffles a cart holds. The security rules check every line one by one and
  * may evaluate at most 1,000 expressions per request, which 20 lines exceed.

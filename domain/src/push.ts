@@ -100,6 +100,9 @@ export const PUSH_MESSAGES = {
   deviceNotFound: 'That device no longer gets your notifications.',
   removeFailed: 'Could not remove the device. Please try again.',
   noDevices: 'No devices get push notifications yet.',
+  devicesLoadFailed: 'Could not load your devices. Please try again.',
+  channelsSaved: 'Notification choices saved',
+  channelsSaveFailed: 'Could not save your notification choices. Please try again.',
   endingSoonTitle: 'Ending soon',
   endingSoon: (raffleName: string) =>
     `${raffleName}, which you saved, closes within a day. Get your tickets before it ends.`,

@@ -17,7 +17,14 @@ import {
   type FanOutWriter,
 } from '../../functions/src/services/notifications/broadcast';
 import { adminDb } from '../support/admin';
-import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import {
+  asServiceCaller,
+  call,
+  callOk,
+  newAdmin,
+  newCustomer,
+  type Customer,
+} from '../support/customers';
 import { triggersSettled } from '../support/triggers';
 
 jest.setTimeout(120_000);
@@ -297,14 +304,7 @@ describe('the send-to-all queue', () => {
     message: 'A page at a time',
   } as const;
   /** The administrator as the callable hands them to the service. */
-  const caller = () => ({
-    uid: admin.uid,
-    email: admin.email,
-    isAdmin: true,
-    emailVerified: true,
-    authTime: Math.floor(Date.now() / 1000),
-    twoFactorKey: '',
-  });
+  const caller = () => asServiceCaller(admin);
 
   it('pages through the users and counts the notifications it could not write', async () => {
     // The failures below are the point; their log lines are noise here.

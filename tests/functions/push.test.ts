@@ -36,7 +36,14 @@ import {
 } from '../../functions/src/services/push/messaging';
 import { deviceIdOf, pushNotification } from '../../functions/src/services/push/push';
 import { adminDb } from '../support/admin';
-import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import {
+  asServiceCaller,
+  call,
+  callOk,
+  newAdmin,
+  newCustomer,
+  type Customer,
+} from '../support/customers';
 import { triggersSettled } from '../support/triggers';
 import { buyTickets, createRaffle } from '../support/raffles';
 
@@ -316,15 +323,11 @@ describe('a send to all', () => {
         title: notificationId,
         message: 'Hi',
       } as const;
-      const by = {
-        uid: admin.uid,
-        email: admin.email,
-        isAdmin: true,
-        emailVerified: true,
-        authTime: Math.floor(Date.now() / 1000),
-        twoFactorKey: '',
-      };
-      await startBroadcast(adminDb, by, content, { notificationId, marketing, enqueue });
+      await startBroadcast(adminDb, asServiceCaller(admin), content, {
+        notificationId,
+        marketing,
+        enqueue,
+      });
       while (tasks.length > 0) {
         await runBroadcastPage(adminDb, tasks.shift()!, { enqueue, pageSize: 3, messaging });
       }

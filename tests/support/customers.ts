@@ -3,6 +3,7 @@ import { ADMIN_CLAIM, DEFAULT_PROTECTION, protectionPath, userPath } from '@raff
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
 import { claimsOf, signInWithCustomToken, signInWithPassword } from './authRest';
+import type { Caller as ServiceCaller } from '../../functions/src/lib/access';
 import type { Caller } from './callables';
 import { FUNCTIONS_IN_PROCESS, TEST_PROJECT_ID } from './project';
 import { fireUserCreated } from './triggers';
@@ -128,6 +129,18 @@ export async function newCustomer(
   }
   await Promise.all(writes);
   return signInAgain({ uid: user.uid, email });
+}
+
+/** An administrator as the callable wrapper hands them to a service (calling it directly). */
+export function asServiceCaller(admin: Customer): ServiceCaller {
+  return {
+    uid: admin.uid,
+    email: admin.email,
+    isAdmin: true,
+    emailVerified: true,
+    authTime: Math.floor(Date.now() / 1000),
+    twoFactorKey: '',
+  };
 }
 
 /** An administrator: an account whose ID token carries the admin claim. */

@@ -96,7 +96,10 @@ interface Push {
   notificationId: string;
 }
 
-/** A path of this shop, never another site (`//host` included). */
+/**
+ * A path of this shop, never another site (`//host` included): the domain's `isShopPath`,
+ * written here again because the worker is built alone, without the app's modules.
+ */
 function safeLink(link: unknown): string {
   return typeof link === 'string' && /^\/(?!\/)/.test(link) ? link : '/account/notifications';
 }

@@ -27,29 +27,26 @@ export function thisDeviceId(): string | null {
   return localStorage.getItem(STORAGE_KEYS.pushDevice);
 }
 
+/** The first name whose pattern the user agent matches, in order (Edge says Chrome too). */
+const BROWSERS: Array<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+const nameIn = (userAgent: string, names: Array<[RegExp, string]>, otherwise: string) =>
+  names.find(([pattern]) => pattern.test(userAgent))?.[1] ?? otherwise;
+
 /** "Chrome on Android": what the device list calls this browser. */
 export function deviceLabel(userAgent = navigator.userAgent): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'another system';
-  return `${browser} on ${system}`;
+  return `${nameIn(userAgent, BROWSERS, 'Browser')} on ${nameIn(userAgent, SYSTEMS, 'another system')}`;
 }
 
 async function deviceToken(registration: ServiceWorkerRegistration): Promise<string> {

@@ -1,3 +1,5 @@
+import { isShopPath } from '@rafflewin/domain';
+
 /**
  * The shop's service worker (web/sw/serviceWorker.ts, built to `/sw.js`): registered once the
  * page has loaded, in a built app only (the development server serves no `/sw.js`), so it never
@@ -29,13 +31,7 @@ export function onPushLink(open: (link: string) => void): () => void {
   if (!('serviceWorker' in navigator)) return () => undefined;
   const listener = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; link?: unknown } | null;
-    if (
-      data?.type === 'open-link' &&
-      typeof data.link === 'string' &&
-      /^\/(?!\/)/.test(data.link)
-    ) {
-      open(data.link);
-    }
+    if (data?.type === 'open-link' && isShopPath(data.link)) open(data.link);
   };
   navigator.serviceWorker.addEventListener('message', listener);
   return () => navigator.serviceWorker.removeEventListener('message', listener);

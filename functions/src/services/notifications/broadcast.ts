@@ -131,10 +131,12 @@ async function broadcastPage(
   if (users.empty) return { sent: 0, failed: 0, users: 0, last: null, done: true };
   const recipients = await recipientsFrom(db, users.docs, { kind: content.kind, marketing, now });
   const data: NotificationData = { ...notificationData(content, now), fanOut: true };
-  const indexOf = new Map(users.docs.map((user, index) => [user.id, index]));
+  // Who chose push for this kind, of those the page writes to.
+  const pushTo = new Set<string>();
   const writes = users.docs.flatMap((user, index) => {
     const recipient = recipients[index]!;
     if (marketing && !recipient.takesMarketing) return [];
+    if (recipient.push) pushTo.add(user.id);
     const email = marketing ? recipient.marketingEmail : recipient.email;
     return {
       uid: user.id,
@@ -154,11 +156,11 @@ async function broadcastPage(
   }
   const { written, ...result } = await writePage(writer, writes);
   // Each copy written goes to its owner's devices too, when they chose push for messages.
-  const wantsPush = new Set(written.filter((uid) => recipients[indexOf.get(uid)!]!.push));
-  if (wantsPush.size > 0) {
+  const wantsPush = written.filter((uid) => pushTo.has(uid));
+  if (wantsPush.length > 0) {
     const devices = await devicesOfPage(db, cursor, last);
     const payload = pushPayload(notificationId, data);
-    const sends = [...wantsPush].flatMap((uid) =>
+    const sends = wantsPush.flatMap((uid) =>
       (devices.get(uid) ?? []).map((device) => ({ device, payload })),
     );
     await sendToDevices(db, messaging, sends);

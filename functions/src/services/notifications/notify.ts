@@ -1,4 +1,5 @@
 import {
+  SHOP_PAGES,
   isOnBreak,
   mailCollection,
   notificationsPath,
@@ -191,7 +192,7 @@ export function notificationMail(to: string, content: NotificationContent, now: 
   return queuedMail(
     to,
     content.title,
-    `${content.message}\n\nYour notifications: ${siteUrl()}/account/notifications\n\nRaffleWin`,
+    `${content.message}\n\nYour notifications: ${siteUrl()}${SHOP_PAGES.notifications}\n\nRaffleWin`,
     null,
     now,
   );

@@ -1,6 +1,6 @@
 import {
   PUSH_MESSAGES,
-  RAFFLE_QUERY_PARAM,
+  SHOP_PAGES,
   SAVED_ENDING_SOON_MS,
   isLive,
   isOnBreak,
@@ -50,7 +50,7 @@ export async function notifySavedRafflesEndingSoon(
         kind: 'endingSoon',
         title: PUSH_MESSAGES.endingSoonTitle,
         message: PUSH_MESSAGES.endingSoon(raffle.name),
-        link: `/competitions?${RAFFLE_QUERY_PARAM}=${raffle.id}`,
+        link: SHOP_PAGES.raffle(raffle.id),
       },
       now,
     );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  SHOP_PAGES,
   devicesCollection,
   devicesPath,
   isNotificationKind,
@@ -50,7 +51,9 @@ export function kindOf(data: Pick<NotificationData, 'kind' | 'type'>): Notificat
 export function pushPayload(notificationId: string, data: NotificationData): PushPayload {
   const link =
     data.link ??
-    (data.supportTicketId ? `/account/support/${data.supportTicketId}` : '/account/notifications');
+    (data.supportTicketId
+      ? SHOP_PAGES.supportConversation(data.supportTicketId)
+      : SHOP_PAGES.notifications);
   return {
     title: data.title,
     body: truncateText(data.message, 180).text,
@@ -107,8 +110,11 @@ export async function sendToDevices(
   return outcome;
 }
 
-const targetsOf = (uid: string, docs: QueryDocumentSnapshot[]) =>
-  docs.map((doc) => ({ uid, deviceId: doc.id, token: String(doc.get('token')) }));
+const targetOf = (uid: string, doc: QueryDocumentSnapshot): DeviceTarget => ({
+  uid,
+  deviceId: doc.id,
+  token: String(doc.get('token')),
+});
 
 /**
  * Pushes a notification just written for `uid` to their devices, when they chose push for its
@@ -123,16 +129,16 @@ export async function pushNotification(
 ): Promise<PushOutcome> {
   const none = { sent: 0, failed: 0, removed: 0 };
   if (data.fanOut) return none;
-  const [settings, devices] = await Promise.all([
-    db.doc(userSettingsPath(uid)).get(),
-    db.collection(devicesPath(uid)).select('token').get(),
-  ]);
-  if (devices.empty || !wantsPushFor(settings.data(), kindOf(data))) return none;
+  // Most customers have no device: their notifications cost this one read.
+  const devices = await db.collection(devicesPath(uid)).select('token').get();
+  if (devices.empty) return none;
+  const settings = await db.doc(userSettingsPath(uid)).get();
+  if (!wantsPushFor(settings.data(), kindOf(data))) return none;
   const payload = pushPayload(notificationId, data);
   return sendToDevices(
     db,
     messaging,
-    targetsOf(uid, devices.docs).map((device) => ({ device, payload })),
+    devices.docs.map((doc) => ({ device: targetOf(uid, doc), payload })),
   );
 }
 
@@ -153,7 +159,9 @@ export async function devicesOfPage(
     const uid = String(doc.get('uid'));
     // Only a device under its own user counts (the field and the path agree).
     if (doc.ref.parent.parent?.id !== uid) continue;
-    byUser.set(uid, [...(byUser.get(uid) ?? []), ...targetsOf(uid, [doc])]);
+    const devices = byUser.get(uid) ?? [];
+    devices.push(targetOf(uid, doc));
+    byUser.set(uid, devices);
   }
   return byUser;
 }

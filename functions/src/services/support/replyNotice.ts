@@ -1,4 +1,5 @@
 import {
+  SHOP_PAGES,
   mailCollection,
   truncateText,
   type SupportMessage,
@@ -31,7 +32,7 @@ export async function noticeOfReply(
   const subject = `Re: ${ticket.subject} (${ticket.reference})`;
   const greeting = `Hello ${ticket.name},\n\nOur support team has replied to your message "${ticket.subject}" (reference ${ticket.reference}):\n\n${reply.message}\n\n`;
   if (ticket.userId) {
-    const link = `${siteUrl()}/account/support/${ticket.id}`;
+    const link = `${siteUrl()}${SHOP_PAGES.supportConversation(ticket.id)}`;
     await notifyUser(
       db,
       ticket.userId,

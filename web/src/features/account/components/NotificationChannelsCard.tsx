@@ -36,9 +36,6 @@ import {
 import { saveChannels, useDevices } from '../api/pushDevices';
 import { AccountCard } from './AccountCard';
 
-const SAVED = 'Notification choices saved';
-const SAVE_FAILED = 'Could not save your notification choices. Please try again.';
-
 /** This device: the button that turns push on here, or the word that it is on. */
 function ThisDevice({ registered, onEnabled }: { registered: boolean; onEnabled: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -124,10 +121,10 @@ export function NotificationChannelsCard({
     setFailure(null);
     try {
       await saveChannels(uid, next);
-      setSaved(SAVED);
+      setSaved(PUSH_MESSAGES.channelsSaved);
     } catch (error) {
       setChannels(before);
-      setFailure(toUserMessage(error, SAVE_FAILED));
+      setFailure(toUserMessage(error, PUSH_MESSAGES.channelsSaveFailed));
     }
   };
 
@@ -194,7 +191,9 @@ export function NotificationChannelsCard({
       <Typography variant="subtitle2" component="h3">
         Devices that get push notifications
       </Typography>
-      {devices.status === 'error' && <Alert severity="error">{SAVE_FAILED}</Alert>}
+      {devices.status === 'error' && (
+        <Alert severity="error">{PUSH_MESSAGES.devicesLoadFailed}</Alert>
+      )}
       {devices.status === 'success' && devices.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {PUSH_MESSAGES.noDevices}
