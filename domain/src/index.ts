@@ -4,6 +4,7 @@ export * from './errors';
 export * from './claims';
 export * from './messages';
 export * from './money';
+export * from './bundles';
 export * from './documents';
 export * from './dates';
 export * from './raffleState';

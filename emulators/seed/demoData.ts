@@ -9,6 +9,7 @@ import {
   POSTAL_ADDRESS_PLACEHOLDER,
   libraryImageId,
   libraryImageKey,
+  type Bundle,
   type CarouselSlideData,
   type LibraryImageData,
   type CharityDonationData,
@@ -59,6 +60,7 @@ interface RaffleSeed {
   startsIn: number;
   endsIn: number;
   question: DemoQuestion | null;
+  bundles?: Bundle[];
 }
 
 const QUESTIONS = {
@@ -140,6 +142,10 @@ const RAFFLES: RaffleSeed[] = [
     startsIn: -1 * DAY,
     endsIn: 14 * DAY,
     question: QUESTIONS.wheels,
+    bundles: [
+      { tickets: 5, price: 600 },
+      { tickets: 10, price: 1100 },
+    ],
   },
   {
     id: 'tech-iphone',
@@ -282,6 +288,7 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       ticketPrice: r.ticketPrice,
       maxTickets: r.maxTickets,
       maxTicketsPerUser: r.maxTicketsPerUser,
+      bundles: r.bundles ?? [],
       soldTickets: r.soldTickets,
       reservedTickets: 0,
       active: true,

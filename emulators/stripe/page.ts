@@ -37,11 +37,13 @@ function layout(title: string, body: string, wide = false): string {
 export interface PageState {
   session: StripeObject;
   savedCards: StripeObject[];
+  /** The names of the session's coupons (Stripe shows them beside the discount). */
+  discountNames: string[];
   error?: string;
   typed?: { name?: string; number?: string; expiry?: string };
 }
 
-function items(session: StripeObject): string {
+function items(session: StripeObject, discountNames: string[]): string {
   const lines = (session.line_items as { data: Array<Record<string, unknown>> }).data;
   const discount = (session.total_details as { amount_discount: number }).amount_discount;
   return `<table aria-label="Order summary">${lines
@@ -51,13 +53,19 @@ function items(session: StripeObject): string {
     )
     .join('')}${
     discount > 0
-      ? `<tr><td>Account credit</td><td class="amount">−${money(discount, session.currency)}</td></tr>`
+      ? `<tr><td>${escape(discountNames.join(', '))}</td><td class="amount">−${money(discount, session.currency)}</td></tr>`
       : ''
   }<tr class="total"><td>Total due</td><td class="amount" data-testid="total-due">${money(session.amount_total, session.currency)}</td></tr></table>`;
 }
 
 /** The hosted page of an open session (with the last error and what was typed kept). */
-export function paymentPage({ session, savedCards, error, typed = {} }: PageState): string {
+export function paymentPage({
+  session,
+  savedCards,
+  discountNames,
+  error,
+  typed = {},
+}: PageState): string {
   const setup = session.mode === 'setup';
   const saved = savedCards
     .map((card, i) => {
@@ -74,7 +82,7 @@ export function paymentPage({ session, savedCards, error, typed = {} }: PageStat
     `<a href="/pay/${escape(session.id)}/cancel">← Back</a>
 <h1>${setup ? 'Save a card for later' : 'Pay RaffleWin'}</h1>
 <p class="test" role="note">Test mode (local Stripe double): 4242 4242 4242 4242 (credit), 4000 0566 5566 5556 (debit), 4000 0000 0000 0002 (declined); any future expiry and any security code.</p>
-${setup ? '' : items(session)}
+${setup ? '' : items(session, discountNames)}
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/pay/${escape(session.id)}">
 ${savedBlock}

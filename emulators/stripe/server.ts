@@ -237,10 +237,16 @@ export class StripeDouble {
     return stored ? { account: stored.account, session: stored.value } : null;
   }
 
-  private savedCards(account: string, session: StripeObject): StripeObject[] {
-    if (!session.customer) return [];
-    return this.api.paymentMethodsOf(account, { customer: session.customer as string })
-      .data as StripeObject[];
+  /** What the page shows beside the session: the customer's saved cards, the coupons' names. */
+  private pageParts(account: string, session: StripeObject) {
+    const savedCards = session.customer
+      ? (this.api.paymentMethodsOf(account, { customer: session.customer as string })
+          .data as StripeObject[])
+      : [];
+    const discountNames = (session.discounts as Array<{ coupon: string }>).map(
+      ({ coupon }) => (this.api.get(account, coupon, 'coupon').name as string | null) ?? 'Discount',
+    );
+    return { savedCards, discountNames };
   }
 
   /** Pays (or saves the card of) a session: where to go next, or the page's error. */
@@ -251,7 +257,7 @@ export class StripeDouble {
   ): { redirect: string } | { error: string } {
     let card: AcceptedCard | string;
     if ('saved' in entry) {
-      const saved = this.savedCards(account, session).find((c) => c.id === entry.saved);
+      const saved = this.pageParts(account, session).savedCards.find((c) => c.id === entry.saved);
       if (!saved) return { error: 'Choose a saved card.' };
       card = saved.id;
     } else {
@@ -285,11 +291,7 @@ export class StripeDouble {
     }
     if (session.status !== 'open') return html(res, 200, closedPage(session));
     if (method !== 'POST') {
-      return html(
-        res,
-        200,
-        paymentPage({ session, savedCards: this.savedCards(account, session) }),
-      );
+      return html(res, 200, paymentPage({ session, ...this.pageParts(account, session) }));
     }
     const form = new URLSearchParams(body);
     const entry =
@@ -310,7 +312,7 @@ export class StripeDouble {
       402,
       paymentPage({
         session,
-        savedCards: this.savedCards(account, session),
+        ...this.pageParts(account, session),
         error: outcome.error,
         typed,
       }),

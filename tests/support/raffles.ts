@@ -32,6 +32,7 @@ export async function createRaffle(
     ticketPrice: 150,
     maxTickets: 100,
     maxTicketsPerUser: 10,
+    bundles: [],
     soldTickets: 0,
     reservedTickets: 0,
     active: true,

@@ -11,7 +11,8 @@ import {
   penceSchema,
 } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
-import { RAFFLE_LIMITS } from '../collections/raffles';
+import { RAFFLE_LIMITS, bundleSchema } from '../collections/raffles';
+import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, type Bundle } from '../bundles';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -122,6 +123,7 @@ interface RaffleRuleFields {
   maxTicketsPerUser: number;
   startDate: string;
   endDate: string;
+  bundles: Bundle[];
 }
 
 /** The cross-field rules, shared by the form and the callable. */
@@ -141,6 +143,14 @@ function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): vo
   }
   if (value.maxTickets > 0 && value.maxTicketsPerUser > value.maxTickets) {
     issue('maxTicketsPerUser', RAFFLE_MESSAGES.perUserExceedsMax);
+  }
+  const bundle = bundleProblem(value.bundles, value);
+  if (bundle) {
+    context.addIssue({
+      code: 'custom',
+      path: ['bundles', bundle.index, bundle.field],
+      message: bundle.message,
+    });
   }
 }
 
@@ -171,6 +181,8 @@ const raffleFields = z
     postalEntryText: entryText(RAFFLE_MESSAGES.postalTextRequired),
     /** Close (and draw) as soon as every ticket is sold. */
     closeOnSellOut: z.boolean().default(false),
+    /** Tickets sold together for less: "5 for £8". */
+    bundles: z.array(bundleSchema).max(MAX_BUNDLES, BUNDLE_MESSAGES.tooMany).default([]),
   })
   .strict();
 
@@ -223,6 +235,16 @@ export function raffleFormSchema(now: Date, keptStart: string | null = null) {
       ),
       startDate: ukDateTimeText(RAFFLE_MESSAGES.dateInvalid),
       endDate: ukDateTimeText(RAFFLE_MESSAGES.dateInvalid),
+      bundles: z
+        .array(
+          z.object({
+            tickets: countText(BUNDLE_MESSAGES.ticketsMin).pipe(bundleSchema.shape.tickets),
+            price: poundsText(BUNDLE_MESSAGES.priceInvalid).pipe(
+              z.number({ error: BUNDLE_MESSAGES.priceInvalid }),
+            ),
+          }),
+        )
+        .max(MAX_BUNDLES, BUNDLE_MESSAGES.tooMany),
     })
     .superRefine((value, context) => {
       checkRaffleRules(value, context);

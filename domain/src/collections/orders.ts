@@ -132,9 +132,20 @@ export const reservationItemSchema = z.object({
   raffleId: z.string(),
   name: z.string().max(120),
   quantity: z.number().int().positive(),
+  /** The price of one ticket on its own. */
   unitPrice: penceSchema,
+  /**
+   * What the line costs, bundles taken off (bundles.ts `priceLine`); absent on reservations
+   * from before bundles, which cost `unitPrice × quantity`.
+   */
+  linePrice: penceSchema.optional(),
 });
 export type ReservationItem = z.infer<typeof reservationItemSchema>;
+
+/** What a reserved line costs. */
+export function reservationLineTotal(item: ReservationItem): number {
+  return item.linePrice ?? item.unitPrice * item.quantity;
+}
 
 /**
  * `checkoutSessions/{id}/secrets/answers`: whether each line's skill question was answered

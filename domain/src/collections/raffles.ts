@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BUNDLES } from '../bundles';
 import { penceSchema } from '../fields';
 import { DRAW_STATUSES } from './draws';
 import { RAFFLE_CATEGORIES } from './raffleCategories';
@@ -12,6 +13,14 @@ export const RAFFLE_LIMITS = {
   maxTicketsPerUser: 1000,
 } as const;
 
+/** A bundle: `tickets` tickets for `price` pence (the rules against the raffle: bundles.ts). */
+export const bundleSchema = z
+  .object({
+    tickets: z.number().int().min(2).max(RAFFLE_LIMITS.maxTicketsPerUser),
+    price: penceSchema,
+  })
+  .strict();
+
 /** A prize draw as stored in `raffles/{raffleId}`. Prices are integer pence. */
 export const raffleSchema = z.object({
   name: z.string().min(1).max(RAFFLE_LIMITS.nameMax),
@@ -21,6 +30,8 @@ export const raffleSchema = z.object({
   ticketPrice: penceSchema,
   maxTickets: z.number().int().positive().max(RAFFLE_LIMITS.maxTickets),
   maxTicketsPerUser: z.number().int().positive().max(RAFFLE_LIMITS.maxTicketsPerUser),
+  /** Tickets sold together for less ("5 for £8"); checkout prices a line with bundles.ts. */
+  bundles: z.array(bundleSchema).max(MAX_BUNDLES).default([]),
   /** Tickets issued; rolled up from the pool's shards by functions only. */
   soldTickets: z.number().int().nonnegative(),
   /** Tickets held by unexpired checkout reservations; rolled up like soldTickets. */

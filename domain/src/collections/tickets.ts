@@ -38,6 +38,12 @@ export const ticketSchema = z.object({
    */
   eligible: z.boolean().optional(),
   status: z.enum(TICKET_STATUSES),
+  /**
+   * What this ticket cost its buyer: its share of its order line, bundles taken off
+   * (bundles.ts `ticketShares`), what a refund of it gives back. Absent on tickets from
+   * before bundles, which cost the raffle snapshot's `ticketPrice`.
+   */
+  paidPrice: penceSchema.optional(),
   /** Set by the draw on the winning ticket. */
   won: z.boolean().optional(),
 });

@@ -21,7 +21,9 @@ import {
   shardAvailable,
   raffleSchema,
   rafflePath,
+  reservationLineTotal,
   ticketId,
+  ticketShares,
   ticketsCollection,
   timestampsToDates,
   withNumbersIssued,
@@ -243,7 +245,9 @@ export async function fulfilReservation(
     };
     // A wrong answer is recorded where only the draw and administrators look (ineligible/).
     const wrongAnswer = answerCorrect[item.raffleId] === false;
-    for (const ticketNumber of ticketNumbers[item.raffleId] ?? []) {
+    const numbers = ticketNumbers[item.raffleId] ?? [];
+    const shares = ticketShares(reservationLineTotal(item), numbers.length);
+    numbers.forEach((ticketNumber, index) => {
       const ticket: TicketData = {
         userId: session.userId,
         raffleId: item.raffleId,
@@ -252,6 +256,7 @@ export async function fulfilReservation(
         purchaseDate: session.createdAt,
         raffle: snapshot,
         status: 'active',
+        paidPrice: shares[index]!,
       };
       writes.push((batch) => {
         batch.set(
@@ -272,7 +277,7 @@ export async function fulfilReservation(
           } satisfies IneligibleTicket);
         }
       });
-    }
+    });
   });
   const stopAt = Math.min(writes.length, options.failAfterTickets ?? writes.length);
   for (let start = 0; start < stopAt; start += TICKETS_PER_BATCH) {
@@ -298,7 +303,7 @@ export async function fulfilReservation(
       name: item.name,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
-      totalPrice: item.unitPrice * item.quantity,
+      totalPrice: reservationLineTotal(item),
       ticketNumbers: ticketNumbers[item.raffleId] ?? [],
     })),
     totalAmount: session.amount,

@@ -4,6 +4,7 @@ import {
   hasEnded,
   hasStarted,
   parseDocument,
+  priceLine,
   questionSchema,
   questionsPath,
   raffleSchema,
@@ -23,6 +24,15 @@ export interface PricedLine {
   answerCorrect: boolean | null;
   /** The price per ticket in pence when it is not the raffle's (administrators' entries: 0). */
   unitPrice?: number;
+}
+
+/**
+ * What a line costs: the raffle's price with its bundles (bundles.ts), or the line's own
+ * price per ticket (administrators' and postal entries: 0).
+ */
+export function lineTotal(line: PricedLine): number {
+  if (line.unitPrice !== undefined) return line.unitPrice * line.quantity;
+  return priceLine(line.raffle.ticketPrice, line.raffle.bundles, line.quantity).total;
 }
 
 /** One line per raffle: repeated raffles add up, the first answer given counts. */

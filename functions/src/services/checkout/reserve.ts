@@ -22,7 +22,7 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
-import type { PricedLine } from './loadCheckoutRaffles';
+import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { profileRef } from '../../lib/collections';
 
 /**
@@ -134,7 +134,7 @@ export async function reserveTickets(
   const sessionRef = db.collection(checkoutSessionsCollection).doc();
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
   const priceOf = (line: PricedLine) => line.unitPrice ?? line.raffle.ticketPrice;
-  const total = lines.reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);
+  const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const { useAccountCredit = true } = options;
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
   const lockRef = db.collection(checkoutLocksCollection).doc(uid);
@@ -207,6 +207,7 @@ export async function reserveTickets(
         name: line.raffle.name,
         quantity: line.quantity,
         unitPrice: priceOf(line),
+        linePrice: lineTotal(line),
       })),
       amount,
       status: 'pending',

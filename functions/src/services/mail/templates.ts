@@ -1,7 +1,7 @@
 import {
   companyLine,
   formatPence,
-  formatPriceOrFree,
+  linePriceText,
   type BusinessDetails,
   type MailData,
   type OrderData,
@@ -59,8 +59,7 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
     `Thank you for your order ${order.orderNumber}.`,
     '',
     ...lines.map(
-      ({ item, numbers }) =>
-        `${item.name}: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}. Ticket numbers: ${numbers}`,
+      ({ item, numbers }) => `${item.name}: ${linePriceText(item)}. Ticket numbers: ${numbers}`,
     ),
     '',
     `Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}`,
@@ -69,7 +68,7 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
   const html = `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>.</p><ul>${lines
     .map(
       ({ item, numbers }) =>
-        `<li><strong>${escapeHtml(item.name)}</strong>: ${item.quantity} × ${formatPriceOrFree(item.unitPrice)}<br>Ticket numbers: ${numbers}</li>`,
+        `<li><strong>${escapeHtml(item.name)}</strong>: ${escapeHtml(linePriceText(item))}<br>Ticket numbers: ${numbers}</li>`,
     )
     .join(
       '',

@@ -72,7 +72,10 @@ async function claimRefund(
     const active = await tx.get(
       ticketsRef(db).where('orderId', '==', order.id).where('status', '==', 'active'),
     );
-    const activeIds = new Map(active.docs.map((doc) => [doc.id, String(doc.get('raffleId'))]));
+    const activeIds = new Map(active.docs.map((doc) => [doc.id, doc.data().raffleId]));
+    // What each ticket cost: its share of its line with bundles taken off; tickets from before
+    // bundles cost their line's price per ticket.
+    const paid = new Map(active.docs.map((doc) => [doc.id, doc.data().paidPrice]));
     const ticketIds = requested ?? [...activeIds.keys()];
     if (ticketIds.length === 0) {
       throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.noTickets);
@@ -88,7 +91,7 @@ async function claimRefund(
     for (const id of ticketIds) {
       const raffleId = activeIds.get(id)!;
       const unitPrice = order.items.find((item) => item.raffleId === raffleId)?.unitPrice ?? 0;
-      costByRaffle[raffleId] = (costByRaffle[raffleId] ?? 0) + unitPrice;
+      costByRaffle[raffleId] = (costByRaffle[raffleId] ?? 0) + (paid.get(id) ?? unitPrice);
     }
     const cost = Object.values(costByRaffle).reduce((sum, pence) => sum + pence, 0);
     // To the card up to what it was charged and not yet refunded; the rest was account credit.

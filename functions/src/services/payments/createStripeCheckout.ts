@@ -1,7 +1,7 @@
 import { STRIPE_RETURNS } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
-import type { PricedLine } from '../checkout/loadCheckoutRaffles';
+import { lineTotal, type PricedLine } from '../checkout/loadCheckoutRaffles';
 import type { Reservation } from '../checkout/reserve';
 import { sessionRef } from '../checkout/sessions';
 import { stripeCustomerOf } from '../account/stripeCards';
@@ -27,21 +27,27 @@ export async function createStripeCheckout(
     creditCardAllowance: String(reservation.creditCardAllowance ?? ''),
   };
   const [client, customer] = await Promise.all([stripe(), stripeCustomerOf(db, caller.uid)]);
-  // Account credit comes off as a one-off coupon (Stripe has no negative line items).
+  // Bundle savings and account credit come off as one one-off coupon (Stripe has no negative
+  // line items and takes one discount per session): the lines show each ticket's own price.
+  const savings = lines.reduce(
+    (sum, line) => sum + line.raffle.ticketPrice * line.quantity - lineTotal(line),
+    0,
+  );
+  const off = savings + reservation.creditApplied;
   const discounts =
-    reservation.creditApplied > 0
+    off > 0
       ? [
           {
             coupon: (
               await client.coupons.create(
                 {
-                  amount_off: reservation.creditApplied,
+                  amount_off: off,
                   currency: 'gbp',
                   duration: 'once',
                   max_redemptions: 1,
-                  name: 'Account credit',
+                  name: discountName(savings, reservation.creditApplied),
                 },
-                { idempotencyKey: `credit-${reservation.sessionId}` },
+                { idempotencyKey: `discount-${reservation.sessionId}` },
               )
             ).id,
           },
@@ -72,4 +78,10 @@ export async function createStripeCheckout(
   await sessionRef(db, reservation.sessionId).update({ stripeSessionId: session.id });
   if (!session.url) throw new Error('Stripe returned no checkout URL');
   return session.url;
+}
+
+/** What Stripe's page calls the discount. */
+function discountName(savings: number, credit: number): string {
+  if (savings > 0 && credit > 0) return 'Bundle savings and account credit';
+  return savings > 0 ? 'Bundle savings' : 'Account credit';
 }

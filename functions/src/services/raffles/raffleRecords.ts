@@ -101,6 +101,7 @@ export function editableFields(raffle: Raffle): Record<string, unknown> {
     ticketPrice: raffle.ticketPrice,
     maxTickets: raffle.maxTickets,
     maxTicketsPerUser: raffle.maxTicketsPerUser,
+    bundles: raffle.bundles,
     startDate: raffle.startDate,
     endDate: raffle.endDate,
     onlineEntryText: raffle.onlineEntryText,

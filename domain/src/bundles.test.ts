@@ -1,0 +1,102 @@
+import {
+  BUNDLE_MESSAGES,
+  MAX_BUNDLES,
+  bundleLabel,
+  bundleProblem,
+  linePriceText,
+  priceLine,
+  ticketShares,
+} from './bundles';
+
+const BUNDLES = [
+  { tickets: 5, price: 600 },
+  { tickets: 10, price: 1100 },
+];
+
+describe('priceLine', () => {
+  it('charges single tickets when there are no bundles, or too few tickets for one', () => {
+    expect(priceLine(150, [], 7)).toEqual({ total: 1050, bundles: [], singles: 7, saving: 0 });
+    expect(priceLine(150, BUNDLES, 4)).toEqual({ total: 600, bundles: [], singles: 4, saving: 0 });
+  });
+
+  it('finds the cheapest mix of bundles and single tickets', () => {
+    expect(priceLine(150, BUNDLES, 7)).toEqual({
+      total: 900,
+      bundles: [{ tickets: 5, price: 600, count: 1 }],
+      singles: 2,
+      saving: 150,
+    });
+    expect(priceLine(150, BUNDLES, 10).total).toBe(1100);
+    expect(priceLine(150, BUNDLES, 25)).toMatchObject({
+      total: 1100 * 2 + 600,
+      bundles: [
+        { tickets: 10, count: 2 },
+        { tickets: 5, count: 1 },
+      ],
+      singles: 0,
+    });
+  });
+
+  it('is exact where a greedy choice is not (3 for £2 and 4 for £2.50, six tickets)', () => {
+    const odd = [
+      { tickets: 3, price: 200 },
+      { tickets: 4, price: 250 },
+    ];
+    // Greedy (the 4, then two singles) would be £4.50; two threes are £4.00.
+    expect(priceLine(100, odd, 6)).toMatchObject({ total: 400, singles: 0 });
+  });
+
+  it('prices every quantity up to the cart line limit at or below the tickets one by one', () => {
+    for (let quantity = 1; quantity <= 1000; quantity += 37) {
+      const { total, saving } = priceLine(150, BUNDLES, quantity);
+      expect(total + saving).toBe(150 * quantity);
+      expect(saving).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('ticketShares', () => {
+  it('splits a line into whole pence that add up exactly', () => {
+    expect(ticketShares(900, 7)).toEqual([129, 129, 129, 129, 128, 128, 128]);
+    expect(ticketShares(600, 5)).toEqual([120, 120, 120, 120, 120]);
+    expect(ticketShares(0, 2)).toEqual([0, 0]);
+  });
+});
+
+describe('bundleProblem', () => {
+  const raffle = { ticketPrice: 150, maxTicketsPerUser: 20 };
+
+  it('accepts bundles that save money within the per-person limit', () => {
+    expect(bundleProblem(BUNDLES, raffle)).toBeNull();
+    expect(bundleProblem([], { ticketPrice: 0, maxTicketsPerUser: 1 })).toBeNull();
+  });
+
+  it('names the bundle and the field of the first broken rule', () => {
+    const cases: Array<[Array<{ tickets: number; price: number }>, number, string, string]> = [
+      [[{ tickets: 5, price: 750 }], 0, 'price', BUNDLE_MESSAGES.notCheaper],
+      [[{ tickets: 1, price: 100 }], 0, 'tickets', BUNDLE_MESSAGES.ticketsMin],
+      [[...BUNDLES, { tickets: 21, price: 100 }], 2, 'tickets', BUNDLE_MESSAGES.overPerUser],
+      [[...BUNDLES, { tickets: 5, price: 500 }], 2, 'tickets', BUNDLE_MESSAGES.duplicate],
+      [[{ tickets: 5, price: 0 }], 0, 'price', BUNDLE_MESSAGES.priceInvalid],
+    ];
+    for (const [bundles, index, field, message] of cases) {
+      expect(bundleProblem(bundles, raffle)).toEqual({ index, field, message });
+    }
+    const many = Array.from({ length: MAX_BUNDLES + 1 }, (_, i) => ({ tickets: i + 2, price: 1 }));
+    expect(bundleProblem(many, raffle)?.message).toBe(BUNDLE_MESSAGES.tooMany);
+    expect(
+      bundleProblem([{ tickets: 2, price: 1 }], { ticketPrice: 0, maxTicketsPerUser: 1 }),
+    ).toMatchObject({ message: BUNDLE_MESSAGES.freeNone });
+  });
+});
+
+describe('labels', () => {
+  it('reads as a person says it', () => {
+    expect(bundleLabel({ tickets: 5, price: 800 })).toBe('5 for £8.00');
+    expect(linePriceText({ quantity: 7, unitPrice: 150, totalPrice: 900 })).toBe(
+      '7 × £1.50, £9.00 with bundle savings',
+    );
+    expect(linePriceText({ quantity: 2, unitPrice: 150, totalPrice: 300 })).toBe('2 × £1.50');
+    expect(linePriceText({ quantity: 1, unitPrice: 0, totalPrice: 0 })).toBe('1 × FREE');
+  });
+});

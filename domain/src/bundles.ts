@@ -1,0 +1,140 @@
+/**
+ * Bundles: a raffle may sell a number of tickets for less ("5 for £8"). A line of a cart is
+ * priced at the cheapest mix of its raffle's bundles and single tickets, always on the server
+ * (the shop shows the same figure from this module). No zod here: the shop window prices its
+ * cards without loading the schemas.
+ */
+import { formatPence, formatPriceOrFree, type Pence } from './money';
+
+/** At most this many bundles per raffle. */
+export const MAX_BUNDLES = 4;
+
+/** A bundle as a raffle stores it: `tickets` tickets for `price` pence. */
+export interface Bundle {
+  tickets: number;
+  price: Pence;
+}
+
+/** The raffle form's and the callable's messages about bundles. */
+export const BUNDLE_MESSAGES = {
+  tooMany: `A raffle has at most ${MAX_BUNDLES} bundles`,
+  ticketsMin: 'A bundle has at least 2 tickets',
+  priceInvalid: 'Enter the bundle price such as 8.00',
+  notCheaper: 'A bundle must cost less than its tickets bought one by one',
+  overPerUser: 'A bundle cannot hold more tickets than one person may buy',
+  duplicate: 'Each bundle needs a different number of tickets',
+  freeNone: 'Free raffles have no bundles',
+} as const;
+
+/** "5 for £8.00". */
+export function bundleLabel(bundle: Bundle): string {
+  return `${bundle.tickets} for ${formatPence(bundle.price)}`;
+}
+
+/** A line's price: how many of each bundle, how many single tickets, and the total. */
+export interface LinePrice {
+  total: Pence;
+  /** The bundles used, largest first, each with how many times. */
+  bundles: Array<Bundle & { count: number }>;
+  singles: number;
+  /** What the tickets cost one by one, less `total`. */
+  saving: Pence;
+}
+
+/**
+ * The cheapest price of `quantity` tickets from single tickets at `ticketPrice` and any number
+ * of each bundle (a bundle that would hold more tickets than wanted is not used: nobody is
+ * sold tickets they did not ask for). Exact, in integer pence: an unbounded knapsack over the
+ * quantity, which a cart line keeps to 1,000.
+ */
+export function priceLine(ticketPrice: Pence, bundles: Bundle[], quantity: number): LinePrice {
+  const listTotal = ticketPrice * quantity;
+  const usable = bundles.filter((bundle) => bundle.tickets <= quantity);
+  if (usable.length === 0 || quantity <= 0) {
+    return { total: listTotal, bundles: [], singles: quantity, saving: 0 };
+  }
+  // best[n]: the least n tickets cost; choice[n]: the bundle that ends it (-1: one ticket).
+  const best = new Array<number>(quantity + 1).fill(0);
+  const choice = new Array<number>(quantity + 1).fill(-1);
+  for (let n = 1; n <= quantity; n += 1) {
+    best[n] = best[n - 1]! + ticketPrice;
+    usable.forEach((bundle, index) => {
+      if (bundle.tickets > n) return;
+      const cost = best[n - bundle.tickets]! + bundle.price;
+      if (cost < best[n]!) {
+        best[n] = cost;
+        choice[n] = index;
+      }
+    });
+  }
+  const counts = new Map<number, number>();
+  let singles = 0;
+  for (let n = quantity; n > 0;) {
+    const index = choice[n]!;
+    if (index === -1) {
+      singles += 1;
+      n -= 1;
+    } else {
+      counts.set(index, (counts.get(index) ?? 0) + 1);
+      n -= usable[index]!.tickets;
+    }
+  }
+  const used = [...counts]
+    .map(([index, count]) => ({ ...usable[index]!, count }))
+    .sort((a, b) => b.tickets - a.tickets);
+  const total = best[quantity]!;
+  return { total, bundles: used, singles, saving: listTotal - total };
+}
+
+/**
+ * Each ticket's share of a line's price in whole pence, summing to `total` exactly (the first
+ * `total % quantity` tickets carry the odd pennies): what a refund of one ticket gives back.
+ */
+export function ticketShares(total: Pence, quantity: number): Pence[] {
+  const base = Math.floor(total / quantity);
+  const odd = total - base * quantity;
+  return Array.from({ length: quantity }, (_, index) => base + (index < odd ? 1 : 0));
+}
+
+/** The bundle rules against the raffle's price and limit; the first broken rule's message. */
+export function bundleProblem(
+  bundles: Bundle[],
+  raffle: { ticketPrice: Pence; maxTicketsPerUser: number },
+): BundleProblem | null {
+  if (bundles.length > MAX_BUNDLES) {
+    return { index: MAX_BUNDLES, field: 'tickets', message: BUNDLE_MESSAGES.tooMany };
+  }
+  const seen = new Set<number>();
+  for (const [index, bundle] of bundles.entries()) {
+    const fail = (field: BundleProblem['field'], message: string) => ({ index, field, message });
+    if (raffle.ticketPrice === 0) return fail('tickets', BUNDLE_MESSAGES.freeNone);
+    if (bundle.tickets < 2) return fail('tickets', BUNDLE_MESSAGES.ticketsMin);
+    if (bundle.tickets > raffle.maxTicketsPerUser)
+      return fail('tickets', BUNDLE_MESSAGES.overPerUser);
+    if (seen.has(bundle.tickets)) return fail('tickets', BUNDLE_MESSAGES.duplicate);
+    seen.add(bundle.tickets);
+    if (bundle.price <= 0) return fail('price', BUNDLE_MESSAGES.priceInvalid);
+    if (bundle.price >= bundle.tickets * raffle.ticketPrice) {
+      return fail('price', BUNDLE_MESSAGES.notCheaper);
+    }
+  }
+  return null;
+}
+
+/** Which bundle breaks which rule. */
+export interface BundleProblem {
+  index: number;
+  field: 'tickets' | 'price';
+  message: string;
+}
+
+/**
+ * An order line as a person reads it: "5 × £1.50", and what was paid when bundles made it
+ * less: "5 × £1.50, £6.00 with bundle savings".
+ */
+export function linePriceText(item: { quantity: number; unitPrice: Pence; totalPrice: Pence }) {
+  const each = `${item.quantity} × ${formatPriceOrFree(item.unitPrice)}`;
+  return item.totalPrice < item.unitPrice * item.quantity
+    ? `${each}, ${formatPence(item.totalPrice)} with bundle savings`
+    : each;
+}
