@@ -94,7 +94,7 @@ describe('labels', () => {
   it('reads as a person says it', () => {
     expect(bundleLabel({ tickets: 5, price: 800 })).toBe('5 for £8.00');
     expect(linePriceText({ quantity: 7, unitPrice: 150, totalPrice: 900 })).toBe(
-      '7 × £1.50, £9.00 with bundle savings',
+      '7 × £1.50, £9.00 with savings',
     );
     expect(linePriceText({ quantity: 2, unitPrice: 150, totalPrice: 300 })).toBe('2 × £1.50');
     expect(linePriceText({ quantity: 1, unitPrice: 0, totalPrice: 0 })).toBe('1 × FREE');

@@ -129,12 +129,22 @@ export interface BundleProblem {
 }
 
 /**
- * An order line as a person reads it: "5 × £1.50", and what was paid when bundles made it
- * less: "5 × £1.50, £6.00 with bundle savings".
+ * An order line as a person reads it: "5 × £1.50"; what was paid when bundles or a promo code
+ * made it less: "7 × £1.50, £9.00 with savings"; and tickets a code added: "5 × £1.50 + 2
+ * bonus tickets".
  */
-export function linePriceText(item: { quantity: number; unitPrice: Pence; totalPrice: Pence }) {
-  const each = `${item.quantity} × ${formatPriceOrFree(item.unitPrice)}`;
-  return item.totalPrice < item.unitPrice * item.quantity
-    ? `${each}, ${formatPence(item.totalPrice)} with bundle savings`
-    : each;
+export function linePriceText(item: {
+  quantity: number;
+  unitPrice: Pence;
+  totalPrice: Pence;
+  bonusTickets?: number;
+}): string {
+  const bonus = item.bonusTickets ?? 0;
+  const bought = item.quantity - bonus;
+  const each = `${bought} × ${formatPriceOrFree(item.unitPrice)}`;
+  const paid =
+    item.totalPrice < item.unitPrice * bought
+      ? `${each}, ${formatPence(item.totalPrice)} with savings`
+      : each;
+  return bonus > 0 ? `${paid} + ${bonus} bonus ${bonus === 1 ? 'ticket' : 'tickets'}` : paid;
 }

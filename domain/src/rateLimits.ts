@@ -55,6 +55,12 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many devices turned on recently. Please try again later.',
   },
+  /** Per account: trying codes one after another to find a valid one is refused. */
+  checkPromoCode: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many promo codes tried. Please try again later.',
+  },
   /** Test e-mails make the server connect wherever an administrator points it: a few will do. */
   smtpTest: {
     max: 10,

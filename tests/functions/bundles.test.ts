@@ -140,7 +140,7 @@ describe('buying with bundles', () => {
     expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
     const mail = await messageTo(buyer.email);
     expect(mail.subject).toBe(`Your tickets: order ${String(order.orderNumber)}`);
-    expect(mail.text).toContain('7 × £1.50, £9.00 with bundle savings');
+    expect(mail.text).toContain('7 × £1.50, £9.00 with savings');
   });
 
   it('uses the bigger bundle when it is cheaper, and no bundle for fewer tickets', async () => {

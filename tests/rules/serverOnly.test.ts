@@ -49,7 +49,24 @@ const broadcast = {
   finishedAt: null,
 };
 
+const promo = {
+  kind: 'percent',
+  value: 10,
+  startsAt: null,
+  endsAt: null,
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  minSpend: 0,
+  raffleIds: [],
+  active: true,
+  uses: 3,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+  updatedAt: ts('2025-01-01T00:00:00Z'),
+};
+
 const suite = rulesSuite('server-only', (put) => {
+  put('promoCodes/SPRING-10', promo);
+  put('promoCodes/SPRING-10/customers/alice', { uses: 1 });
   put('mail/m1', mail);
   put('auditLog/a1', audit);
   put('notificationBroadcasts/b1', broadcast);
@@ -100,6 +117,24 @@ describe('auditLog/{entryId}', () => {
     updateDoc(doc(db, 'auditLog/a1'), { action: 'nothing' }),
   );
   suite.matrix('erase an audit entry', NOBODY, (db) => deleteDoc(doc(db, 'auditLog/a1')));
+});
+
+describe('promoCodes/{code}', () => {
+  suite.matrix('read a promo code', ADMIN_ONLY, (db) => getDoc(doc(db, 'promoCodes/SPRING-10')));
+  suite.matrix('list the promo codes', ADMIN_ONLY, (db) => getDocs(collection(db, 'promoCodes')));
+  suite.matrix('see who used a code', ADMIN_ONLY, (db) =>
+    getDocs(collection(db, 'promoCodes/SPRING-10/customers')),
+  );
+  suite.matrix('make up a promo code', NOBODY, (db) =>
+    setDoc(doc(db, 'promoCodes/FREE-ALL'), { ...promo, value: 100 }),
+  );
+  suite.matrix('reset a code to unused', NOBODY, (db) =>
+    updateDoc(doc(db, 'promoCodes/SPRING-10'), { uses: 0 }),
+  );
+  suite.matrix('forget one has used a code', NOBODY, (db) =>
+    deleteDoc(doc(db, 'promoCodes/SPRING-10/customers/alice')),
+  );
+  suite.matrix('erase a promo code', NOBODY, (db) => deleteDoc(doc(db, 'promoCodes/SPRING-10')));
 });
 
 describe('notificationBroadcasts/{broadcastId}', () => {

@@ -89,6 +89,20 @@ const POSTAL = {
   answer: null,
 };
 
+const PROMO = {
+  create: true,
+  code: 'SPRING-10',
+  kind: 'percent',
+  value: 10,
+  startsAt: null,
+  endsAt: ISO,
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  minSpend: 500,
+  raffleIds: ['r1'],
+  active: true,
+};
+
 export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
   // Checkout and payment.
   startCheckout: {
@@ -97,6 +111,15 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
       items: [{ raffleId: id('raffle'), quantity: 1, answer: { questionId: 'main', option: 'B' } }],
     }),
   },
+  checkPromoCode: {
+    sample: { code: 'SPRING-10', items: [{ raffleId: 'r1', quantity: 1 }] },
+    withIds: (id) => ({ code: 'SPRING-10', items: [{ raffleId: id('raffle'), quantity: 1 }] }),
+  },
+  savePromoCode: {
+    sample: PROMO,
+    withIds: (id) => ({ ...PROMO, raffleIds: [id('raffle')] }),
+  },
+  setPromoCodeActive: { sample: { code: 'SPRING-10', active: false } },
   claimFreeEntries: {
     sample: { sessionId: 's1' },
     withIds: (id) => ({ sessionId: id('session') }),

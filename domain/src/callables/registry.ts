@@ -10,6 +10,7 @@ import { addLibraryImageContract } from './addLibraryImage';
 import { addTicketsForUserContract } from './addTicketsForUser';
 import { cancelRaffleContract } from './cancelRaffle';
 import { changePasswordContract } from './changePassword';
+import { checkPromoCodeContract } from './checkPromoCode';
 import { cancelCheckoutContract } from './cancelCheckout';
 import { claimFreeEntriesContract } from './claimFreeEntries';
 import { completePasswordResetContract } from './completePasswordReset';
@@ -51,6 +52,7 @@ import { saveCarouselSlideContract } from './saveCarouselSlide';
 import { saveCharityDonationContract } from './saveCharityDonation';
 import { saveProfileContract } from './saveProfile';
 import { saveQuestionContract } from './saveQuestion';
+import { savePromoCodeContract } from './savePromoCode';
 import { saveRaffleContract } from './saveRaffle';
 import { saveStripeCardContract } from './saveStripeCard';
 import { saveWinnerContract } from './saveWinner';
@@ -58,6 +60,7 @@ import { sendNotificationContract } from './sendNotification';
 import { sendTestEmailContract } from './sendTestEmail';
 import { setCarouselSlideActiveContract } from './setCarouselSlideActive';
 import { setDefaultPaymentMethodContract } from './setDefaultPaymentMethod';
+import { setPromoCodeActiveContract } from './setPromoCodeActive';
 import { setQuestionActiveContract } from './setQuestionActive';
 import { setRaffleActiveContract } from './setRaffleActive';
 import { setSpendLimitContract } from './setSpendLimit';
@@ -85,6 +88,7 @@ const ALL = [
   addTicketsForUserContract,
   cancelRaffleContract,
   changePasswordContract,
+  checkPromoCodeContract,
   cancelCheckoutContract,
   claimFreeEntriesContract,
   completePasswordResetContract,
@@ -127,6 +131,7 @@ const ALL = [
   saveCharityDonationContract,
   saveProfileContract,
   saveQuestionContract,
+  savePromoCodeContract,
   saveRaffleContract,
   saveStripeCardContract,
   saveWinnerContract,
@@ -134,6 +139,7 @@ const ALL = [
   sendTestEmailContract,
   setCarouselSlideActiveContract,
   setDefaultPaymentMethodContract,
+  setPromoCodeActiveContract,
   setQuestionActiveContract,
   setRaffleActiveContract,
   setSpendLimitContract,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY, QUESTION_OPTIONS } from '../constants';
 import { type PAYMENT_PROVIDERS } from '../collections/orders';
 import { idSchema } from '../fields';
+import { promoCodeText } from './savePromoCode';
 import { answer, defineCallable } from './contract';
 
 const id = idSchema;
@@ -22,7 +23,11 @@ export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /** `startCheckout`: validates the cart against live raffles and reserves the tickets. */
 export const startCheckoutInput = z
-  .object({ items: z.array(checkoutLineSchema).min(1).max(MAX_CART_LINES) })
+  .object({
+    items: z.array(checkoutLineSchema).min(1).max(MAX_CART_LINES),
+    /** A promo code to apply (promoCodes.ts); refused with its reason if it does not apply. */
+    promoCode: promoCodeText.optional(),
+  })
   .strict();
 export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
 

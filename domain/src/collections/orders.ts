@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { penceSchema } from '../fields';
+import { appliedPromoSchema } from './promoCodes';
 
 export const ordersCollection = 'orders';
 
@@ -23,7 +24,10 @@ export const orderItemSchema = z.object({
   name: z.string().max(120),
   quantity: z.number().int().positive(),
   unitPrice: penceSchema,
+  /** What the line cost, bundles and any promo code taken off. */
   totalPrice: penceSchema,
+  /** Tickets a promo code added free (within `quantity`). */
+  bonusTickets: z.number().int().positive().optional(),
   ticketNumbers: z.array(z.number().int().positive()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -99,6 +103,8 @@ export const orderSchema = z.object({
     .optional(),
   /** Account credit (from late postal entries) used towards this order, in pence. */
   creditApplied: penceSchema.default(0),
+  /** The promo code applied to the order. */
+  promo: appliedPromoSchema.nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
   /** Refunds by raffle id: at most one per raffle, which makes cancellation idempotent. */
@@ -139,6 +145,8 @@ export const reservationItemSchema = z.object({
    * from before bundles, which cost `unitPrice × quantity`.
    */
   linePrice: penceSchema.optional(),
+  /** Tickets a promo code added free (within `quantity`). */
+  bonusTickets: z.number().int().positive().optional(),
 });
 export type ReservationItem = z.infer<typeof reservationItemSchema>;
 
@@ -200,6 +208,8 @@ export const checkoutSessionSchema = z.object({
   creditCardAllowance: penceSchema.nullable().default(null),
   /** Account credit taken off `amount`; given back if the reservation lapses. */
   creditApplied: penceSchema.default(0),
+  /** The promo code applied; its use is given back if the reservation lapses. */
+  promo: appliedPromoSchema.nullable().default(null),
   expiresAt: z.date(),
   createdAt: z.date(),
   /** The administrator who entered these tickets for the customer (manual entry); else null. */

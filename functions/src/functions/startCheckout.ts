@@ -26,6 +26,7 @@ export const startCheckout = onCallable(
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).
     const reservation = await reserveTickets(db, caller.uid, lines, now, {
       checkLimits: (total) => checkPlayerProtection(db, caller.uid, total, now),
+      promoCode: input.promoCode,
     });
     const base = {
       sessionId: reservation.sessionId,

@@ -20,6 +20,10 @@ import {
   entrySchema,
   orderSchema,
   ordersCollection,
+  promoCodePath,
+  promoCodeSchema,
+  promoCustomerPath,
+  promoCustomerSchema,
   rafflePath,
   raffleSchema,
   rafflesCollection,
@@ -83,6 +87,8 @@ const libraryImage = converterFor(libraryImageSchema);
 const rateLimitRecord = converterFor(rateLimitRecordSchema);
 const twoFactorSecret = converterFor(twoFactorSecretSchema);
 const twoFactorChallenge = converterFor(twoFactorChallengeSchema);
+const promoCode = converterFor(promoCodeSchema);
+const promoCustomer = converterFor(promoCustomerSchema);
 
 export const raffleRef = (db: Firestore, raffleId: string) =>
   db.doc(rafflePath(raffleId)).withConverter(raffle);
@@ -119,6 +125,11 @@ export const drawSeedRef = (db: Firestore, raffleId: string) =>
   db.collection(drawSeedsCollection).doc(raffleId).withConverter(drawSeed);
 export const entriesRef = (db: Firestore, raffleId: string) =>
   db.collection(entriesPath(raffleId)).withConverter(entry);
+
+export const promoCodeRef = (db: Firestore, code: string) =>
+  db.doc(promoCodePath(code)).withConverter(promoCode);
+export const promoCustomerRef = (db: Firestore, code: string, uid: string) =>
+  db.doc(promoCustomerPath(code, uid)).withConverter(promoCustomer);
 
 export const ticketsRef = (db: Firestore) => db.collection(ticketsCollection).withConverter(ticket);
 export const ordersRef = (db: Firestore) => db.collection(ordersCollection).withConverter(order);

@@ -304,6 +304,7 @@ export async function fulfilReservation(
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: reservationLineTotal(item),
+      ...(item.bonusTickets ? { bonusTickets: item.bonusTickets } : {}),
       ticketNumbers: ticketNumbers[item.raffleId] ?? [],
     })),
     totalAmount: session.amount,
@@ -311,6 +312,7 @@ export async function fulfilReservation(
     cardFunding: payment.cardFunding ?? null,
     paymentIntentId: payment.paymentIntentId ?? null,
     creditApplied: session.creditApplied,
+    promo: session.promo,
     createdAt: session.createdAt,
     updatedAt: now,
     searchTerms: orderSearchTerms(

@@ -11,11 +11,12 @@ import {
   rafflePath,
   raffleSecretsCollection,
   type CheckoutLine,
+  type PricedCartLine,
   type Raffle,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ensureDrawCommitment } from '../draws/commitment';
-import { readSiteSettings } from '../../lib/collections';
+import { raffleRef, readSiteSettings } from '../../lib/collections';
 
 export interface PricedLine {
   raffle: Raffle;
@@ -121,6 +122,28 @@ export async function loadCheckoutRaffles(
       if (answerCorrect === false && refuseWrongAnswers)
         throw fail(CHECKOUT_MESSAGES.incorrectAnswer);
       return { raffle, quantity: line.quantity, answerCorrect };
+    }),
+  );
+}
+
+/**
+ * The cart's lines priced (bundles taken off) without the checks a reservation makes: what a
+ * promo code is tried against before paying. Unknown or switched-off raffles are refused as
+ * at checkout.
+ */
+export async function priceCart(db: Firestore, lines: CheckoutLine[]): Promise<PricedCartLine[]> {
+  return Promise.all(
+    mergeLines(lines).map(async (line) => {
+      const raffle = (await raffleRef(db, line.raffleId).get()).data();
+      if (!raffle?.active) {
+        throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
+          raffleId: line.raffleId,
+        });
+      }
+      return {
+        raffleId: line.raffleId,
+        total: priceLine(raffle.ticketPrice, raffle.bundles, line.quantity).total,
+      };
     }),
   );
 }

@@ -1,5 +1,7 @@
 import {
   checkoutSessionsCollection,
+  promoCodePath,
+  promoCustomerPath,
   pruneHolds,
   userPath,
   type CheckoutStatus,
@@ -41,6 +43,14 @@ export async function releaseReservation(
       delete holds[sessionId];
       tx.set(snap.ref, { owned: holder.owned, holds: pruneHolds(holds, now) });
     });
+    // The promo code's use comes back, to the code and to the customer.
+    if (session.promo) {
+      const giveBack = { uses: FieldValue.increment(-1) };
+      tx.set(db.doc(promoCodePath(session.promo.code)), giveBack, { merge: true });
+      tx.set(db.doc(promoCustomerPath(session.promo.code, session.userId)), giveBack, {
+        merge: true,
+      });
+    }
     if (session.creditApplied > 0) {
       tx.update(db.doc(userPath(session.userId)), {
         accountCredit: FieldValue.increment(session.creditApplied),

@@ -12,6 +12,7 @@ import {
   shardAvailable,
   shardsPath,
   type Allocation,
+  type AppliedPromo,
   type CheckoutSessionData,
   type Shard,
 } from '@rafflewin/domain';
@@ -23,6 +24,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
+import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { profileRef } from '../../lib/collections';
 
 /**
@@ -68,6 +70,8 @@ export interface ReserveOptions {
   checkLimits?: (total: number) => Promise<{ creditCardAllowance: number | null }>;
   /** Spend the customer's account credit first (not for admin or postal entries). */
   useAccountCredit?: boolean;
+  /** A promo code to apply (in capitals); its use is held with the tickets. */
+  promoCode?: string;
 }
 
 export interface Reservation {
@@ -77,6 +81,8 @@ export interface Reservation {
   expiresAt: Date;
   creditCardAllowance: number | null;
   creditApplied: number;
+  /** The promo code applied, if any. */
+  promo: AppliedPromo | null;
 }
 
 interface ShardState {
@@ -134,7 +140,6 @@ export async function reserveTickets(
   const sessionRef = db.collection(checkoutSessionsCollection).doc();
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
   const priceOf = (line: PricedLine) => line.unitPrice ?? line.raffle.ticketPrice;
-  const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const { useAccountCredit = true } = options;
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
   const lockRef = db.collection(checkoutLocksCollection).doc(uid);
@@ -145,6 +150,15 @@ export async function reserveTickets(
     // The lock first: anything the limits below count was committed before this read, or
     // moves the lock and fails this attempt's batch.
     const lock = options.checkLimits ? await lockRef.get() : null;
+    // The code as it is now (read each attempt: its uses are written with a precondition, so
+    // two checkouts cannot take its last use), and what it does to the lines.
+    const promo = options.promoCode ? await readPromo(db, options.promoCode, uid) : null;
+    const priced = lines.map((line) => ({ raffleId: line.raffle.id, total: lineTotal(line) }));
+    const offer = promo ? promoOutcome(promo, priced, now) : null;
+    const charge = (line: PricedLine) => lineTotal(line) - (offer?.byLine[line.raffle.id] ?? 0);
+    const bonusOf = (line: PricedLine) =>
+      offer?.bonusRaffleId === line.raffle.id ? offer.bonusTickets : 0;
+    const total = lines.reduce((sum, line) => sum + charge(line), 0);
     const [pools, holders, profile, limits] = await Promise.all([
       Promise.all(lines.map((line) => readPool(db, line))),
       db.getAll(...holderRefs),
@@ -160,7 +174,10 @@ export async function reserveTickets(
     const batch = db.batch();
     const allocation: Allocation[] = [];
 
-    lines.forEach(({ raffle, quantity }, i) => {
+    lines.forEach((line, i) => {
+      const { raffle } = line;
+      // Bonus tickets from a promo code come with the line and count like bought ones.
+      const quantity = line.quantity + bonusOf(line);
       const refuse = (message: string) =>
         new ShopError('failed-precondition', message, 'raffle-unavailable', {
           raffleId: raffle.id,
@@ -197,6 +214,25 @@ export async function reserveTickets(
     if (profile && creditApplied > 0) {
       updateIfUnchanged(batch, profile, { accountCredit: credit - creditApplied });
     }
+    if (promo?.data) {
+      updateIfUnchanged(batch, promo.snapshot, { uses: promo.data.uses + 1 });
+      if (promo.customerSnapshot.exists) {
+        updateIfUnchanged(batch, promo.customerSnapshot, { uses: promo.customerUses + 1 });
+      } else {
+        batch.create(promo.customerSnapshot.ref, { uses: 1 });
+      }
+    }
+    const applied: AppliedPromo | null =
+      promo?.data && offer
+        ? {
+            code: promo.code,
+            kind: promo.data.kind,
+            value: promo.data.value,
+            discount: offer.discount,
+            bonusTickets: offer.bonusTickets,
+            bonusRaffleId: offer.bonusRaffleId,
+          }
+        : null;
     if (lock?.exists) updateIfUnchanged(batch, lock, { lastReservation: sessionRef.id, at: now });
     else if (lock) batch.create(lockRef, { lastReservation: sessionRef.id, at: now });
 
@@ -205,10 +241,12 @@ export async function reserveTickets(
       items: lines.map((line) => ({
         raffleId: line.raffle.id,
         name: line.raffle.name,
-        quantity: line.quantity,
+        quantity: line.quantity + bonusOf(line),
         unitPrice: priceOf(line),
-        linePrice: lineTotal(line),
+        linePrice: charge(line),
+        ...(bonusOf(line) > 0 ? { bonusTickets: bonusOf(line) } : {}),
       })),
+      promo: applied,
       amount,
       status: 'pending',
       provider: amount === 0 ? 'free' : 'stripe',
@@ -243,6 +281,7 @@ export async function reserveTickets(
         expiresAt,
         creditCardAllowance: session.creditCardAllowance,
         creditApplied,
+        promo: applied,
       };
     } catch (error) {
       if (!isConflict(error)) throw error;

@@ -1,4 +1,5 @@
 import {
+  appliedPromoText,
   companyLine,
   formatPence,
   linePriceText,
@@ -62,6 +63,7 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
       ({ item, numbers }) => `${item.name}: ${linePriceText(item)}. Ticket numbers: ${numbers}`,
     ),
     '',
+    ...(order.promo ? [appliedPromoText(order.promo)] : []),
     `Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}`,
     'Good luck! Your tickets are in My Tickets.',
   ].join('\n');
@@ -72,6 +74,6 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
     )
     .join(
       '',
-    )}</ul><p>Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}</p><p>Good luck! Your tickets are in My Tickets.</p>`;
+    )}</ul>${order.promo ? `<p>${escapeHtml(appliedPromoText(order.promo))}</p>` : ''}<p>Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}</p><p>Good luck! Your tickets are in My Tickets.</p>`;
   return queuedMail(order.userEmail, `Your tickets: order ${order.orderNumber}`, text, html, now);
 }

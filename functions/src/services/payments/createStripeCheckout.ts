@@ -33,7 +33,8 @@ export async function createStripeCheckout(
     (sum, line) => sum + line.raffle.ticketPrice * line.quantity - lineTotal(line),
     0,
   );
-  const off = savings + reservation.creditApplied;
+  const promoDiscount = reservation.promo?.discount ?? 0;
+  const off = savings + promoDiscount + reservation.creditApplied;
   const discounts =
     off > 0
       ? [
@@ -45,7 +46,7 @@ export async function createStripeCheckout(
                   currency: 'gbp',
                   duration: 'once',
                   max_redemptions: 1,
-                  name: discountName(savings, reservation.creditApplied),
+                  name: discountName(savings, reservation),
                 },
                 { idempotencyKey: `discount-${reservation.sessionId}` },
               )
@@ -80,8 +81,14 @@ export async function createStripeCheckout(
   return session.url;
 }
 
-/** What Stripe's page calls the discount. */
-function discountName(savings: number, credit: number): string {
-  if (savings > 0 && credit > 0) return 'Bundle savings and account credit';
-  return savings > 0 ? 'Bundle savings' : 'Account credit';
+/** What Stripe's page calls the discount: "Bundle savings, code SPRING-10 and account credit". */
+function discountName(savings: number, reservation: Reservation): string {
+  const parts = [
+    savings > 0 ? 'bundle savings' : null,
+    reservation.promo && reservation.promo.discount > 0 ? `code ${reservation.promo.code}` : null,
+    reservation.creditApplied > 0 ? 'account credit' : null,
+  ].filter((part): part is string => part !== null);
+  const text =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -103,6 +103,7 @@ export async function placeTickets(
       amount: 0,
       creditCardAllowance: null,
       creditApplied: 0,
+      promo: null,
       status: 'fulfilling',
       provider: 'free',
       stripeSessionId: null,

@@ -1,0 +1,156 @@
+/**
+ * Promo codes on the server: administrators create and change them (audited), checkouts
+ * apply them (reserve.ts holds a use with the tickets; release.ts gives it back).
+ */
+import {
+  ShopError,
+  PROMO_MESSAGES,
+  RAFFLE_MESSAGES,
+  applyPromo,
+  promoAvailability,
+  promoBenefit,
+  rafflePath,
+  type CheckPromoCodeOutput,
+  type PricedCartLine,
+  type PromoCodeData,
+  type PromoOutcome,
+  type SavedContentOutput,
+  type savePromoCodeInput,
+} from '@rafflewin/domain';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/access';
+import { promoCodeRef, promoCustomerRef } from '../../lib/collections';
+import { recordAudit } from '../admin/audit';
+
+type SavePromoCode = z.output<typeof savePromoCodeInput>;
+
+/** Creates a code (refused if it exists) or changes one, keeping its uses. */
+export async function savePromoCode(
+  db: Firestore,
+  admin: Caller,
+  { create, code, ...fields }: SavePromoCode,
+  now = new Date(),
+): Promise<SavedContentOutput> {
+  const ref = promoCodeRef(db, code);
+  return db.runTransaction(async (tx) => {
+    const [snapshot, raffles] = await Promise.all([
+      tx.get(ref),
+      fields.raffleIds.length > 0
+        ? tx.getAll(...fields.raffleIds.map((raffleId) => db.doc(rafflePath(raffleId))))
+        : [],
+    ]);
+    // A code names only raffles that exist.
+    if (raffles.some((raffle) => !raffle.exists)) {
+      throw new ShopError('not-found', RAFFLE_MESSAGES.notFound);
+    }
+    const before = snapshot.data();
+    if (create && before) throw new ShopError('already-exists', PROMO_MESSAGES.exists);
+    if (!create && !before) throw new ShopError('not-found', PROMO_MESSAGES.notFound);
+    const after: PromoCodeData = {
+      ...fields,
+      startsAt: fields.startsAt ? new Date(fields.startsAt) : null,
+      endsAt: fields.endsAt ? new Date(fields.endsAt) : null,
+      uses: before?.uses ?? 0,
+      createdAt: before?.createdAt ?? now,
+      updatedAt: now,
+    };
+    tx.set(ref, after);
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: create ? 'promoCode.create' : 'promoCode.update',
+        target: ref.path,
+        before: before ?? null,
+        after,
+      },
+      now,
+    );
+    return { id: code, created: create };
+  });
+}
+
+/** Switches a code on or off. */
+export async function setPromoCodeActive(
+  db: Firestore,
+  admin: Caller,
+  code: string,
+  active: boolean,
+  now = new Date(),
+): Promise<void> {
+  const ref = promoCodeRef(db, code);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    if (!before) throw new ShopError('not-found', PROMO_MESSAGES.notFound);
+    tx.update(ref, { active, updatedAt: now });
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: active ? 'promoCode.activate' : 'promoCode.deactivate',
+        target: ref.path,
+        before: { active: before.active },
+        after: { active },
+      },
+      now,
+    );
+  });
+}
+
+/** A code as a checkout reads it: the code and this customer's uses, with their snapshots. */
+export interface PromoRead {
+  code: string;
+  snapshot: DocumentSnapshot;
+  customerSnapshot: DocumentSnapshot;
+  data: PromoCodeData | undefined;
+  customerUses: number;
+}
+
+export async function readPromo(db: Firestore, code: string, uid: string): Promise<PromoRead> {
+  const [snapshot, customerSnapshot] = await Promise.all([
+    promoCodeRef(db, code).get(),
+    promoCustomerRef(db, code, uid).get(),
+  ]);
+  return {
+    code,
+    snapshot,
+    customerSnapshot,
+    data: snapshot.data(),
+    customerUses: customerSnapshot.data()?.uses ?? 0,
+  };
+}
+
+/** What the code does to these lines now, or the refusal the shopper reads. */
+export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Date): PromoOutcome {
+  const refuse = (message: string) => new ShopError('failed-precondition', message, 'promo-code');
+  if (!promo.data) throw refuse(PROMO_MESSAGES.notValid);
+  const unavailable = promoAvailability(promo.data, promo.customerUses, now);
+  if (unavailable) throw refuse(unavailable);
+  const outcome = applyPromo(promo.data, lines);
+  if ('problem' in outcome) throw refuse(outcome.problem);
+  return outcome;
+}
+
+/** `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted). */
+export async function checkPromoCode(
+  db: Firestore,
+  uid: string,
+  code: string,
+  lines: PricedCartLine[],
+  now = new Date(),
+): Promise<CheckPromoCodeOutput> {
+  const promo = await readPromo(db, code, uid);
+  const outcome = promoOutcome(promo, lines, now);
+  const total = lines.reduce((sum, line) => sum + line.total, 0) - outcome.discount;
+  return {
+    code,
+    benefit: promoBenefit(promo.data!.kind, promo.data!.value),
+    discount: outcome.discount,
+    bonusTickets: outcome.bonusTickets,
+    bonusRaffleId: outcome.bonusRaffleId,
+    total,
+  };
+}

@@ -1,0 +1,351 @@
+/**
+ * Promo codes: created by administrators (audited), tried at checkout before paying, applied
+ * by startCheckout on the server (a percentage, an amount or bonus tickets), shown on Stripe's
+ * page, the order and the e-mail, counted against the spending limit at the discounted price,
+ * and never used past their limits, however many checkouts race for the last use.
+ */
+import {
+  PROMO_MESSAGES,
+  PROTECTION_MESSAGES,
+  RATE_LIMITS,
+  RAFFLE_MESSAGES,
+  auditLogCollection,
+  type SavePromoCodeInput,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import {
+  call,
+  callOk,
+  newAdmin,
+  newCustomer,
+  newCustomers,
+  type Customer,
+} from '../support/customers';
+import { messageTo } from '../support/mail';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
+
+jest.setTimeout(120_000);
+
+const DAY = 86_400_000;
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+const uniqueCode = () => `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+
+/** A code made by the administrator: 10% off every raffle, no other limit, unless told. */
+async function newCode(overrides: Partial<SavePromoCodeInput> = {}): Promise<string> {
+  const code = overrides.code ?? uniqueCode();
+  await callOk(
+    'savePromoCode',
+    {
+      create: true,
+      code,
+      kind: 'percent',
+      value: 10,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      maxUsesPerCustomer: 1,
+      minSpend: 0,
+      raffleIds: [],
+      active: true,
+      ...overrides,
+    },
+    admin,
+  );
+  return code;
+}
+
+const codeDoc = async (code: string) => (await adminDb.doc(`promoCodes/${code}`).get()).data()!;
+
+describe('administering codes', () => {
+  it('creates a code (in capitals, audited), refuses the same code twice, and keeps its uses on an edit', async () => {
+    const raffleId = await createRaffle();
+    const code = uniqueCode();
+    await newCode({ code: `  ${code.toLowerCase()} `, raffleIds: [raffleId], minSpend: 500 });
+    expect(await codeDoc(code)).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      raffleIds: [raffleId],
+      minSpend: 500,
+      uses: 0,
+      active: true,
+    });
+    expect(await call('savePromoCode', { ...(await asInput(code)), create: true }, admin)).toEqual({
+      ok: false,
+      status: 'ALREADY_EXISTS',
+      message: PROMO_MESSAGES.exists,
+    });
+    await adminDb.doc(`promoCodes/${code}`).update({ uses: 4 });
+    await callOk('savePromoCode', { ...(await asInput(code)), value: 20 }, admin);
+    expect(await codeDoc(code)).toMatchObject({ value: 20, uses: 4 });
+    await callOk('setPromoCodeActive', { code, active: false }, admin);
+    expect((await codeDoc(code)).active).toBe(false);
+    const audits = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', `promoCodes/${code}`)
+      .get();
+    expect(audits.docs.map((doc) => doc.get('action') as string).sort()).toEqual([
+      'promoCode.create',
+      'promoCode.deactivate',
+      'promoCode.update',
+    ]);
+  });
+
+  it('refuses customers, unknown raffles, impossible values and an end before the start', async () => {
+    const customer = await newCustomer();
+    const input = {
+      create: true,
+      code: uniqueCode(),
+      kind: 'percent' as const,
+      value: 10,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      maxUsesPerCustomer: 1,
+      minSpend: 0,
+      raffleIds: [] as string[],
+      active: true,
+    };
+    expect(await call('savePromoCode', input, customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(
+      await call('setPromoCodeActive', { code: 'ANY-CODE', active: true }, customer),
+    ).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ raffleIds: ['no-such-raffle'] }, RAFFLE_MESSAGES.notFound],
+      [{ value: 101 }, PROMO_MESSAGES.percentRange],
+      [{ kind: 'bonusTickets', value: 500 }, PROMO_MESSAGES.bonusRange],
+      [{ code: 'no spaces!' }, PROMO_MESSAGES.codeFormat],
+      [
+        { startsAt: new Date(Date.now() + DAY).toISOString(), endsAt: new Date().toISOString() },
+        PROMO_MESSAGES.endAfterStart,
+      ],
+    ];
+    for (const [overrides, message] of refusals) {
+      const answer = await call('savePromoCode', { ...input, ...overrides } as never, admin);
+      expect(answer).toMatchObject({ ok: false, message });
+    }
+    expect((await adminDb.doc(`promoCodes/${input.code}`).get()).exists).toBe(false);
+  });
+});
+
+/** The stored code as savePromoCode's input, to change one field of. */
+async function asInput(code: string): Promise<SavePromoCodeInput> {
+  const data = await codeDoc(code);
+  const iso = (value: unknown) =>
+    value ? (value as { toDate: () => Date }).toDate().toISOString() : null;
+  return {
+    create: false,
+    code,
+    kind: data.kind as SavePromoCodeInput['kind'],
+    value: data.value as number,
+    startsAt: iso(data.startsAt),
+    endsAt: iso(data.endsAt),
+    maxUses: data.maxUses as number | null,
+    maxUsesPerCustomer: data.maxUsesPerCustomer as number,
+    minSpend: data.minSpend as number,
+    raffleIds: data.raffleIds as string[],
+    active: data.active as boolean,
+  };
+}
+
+describe('trying a code before paying', () => {
+  it('says what it takes off, or why it does not apply, in the words the shopper reads', async () => {
+    const [raffleId, other] = await Promise.all([
+      createRaffle({ ticketPrice: 150 }),
+      createRaffle({ ticketPrice: 200 }),
+    ]);
+    const buyer = await newCustomer();
+    const items = [line(raffleId, 10)];
+    const tenPercent = await newCode();
+    expect(
+      await callOk('checkPromoCode', { code: tenPercent.toLowerCase(), items }, buyer),
+    ).toEqual({
+      code: tenPercent,
+      benefit: '10% off',
+      discount: 150,
+      bonusTickets: 0,
+      bonusRaffleId: null,
+      total: 1350,
+    });
+    const cases: Array<[string, string]> = [
+      ['NO-SUCH-CODE', PROMO_MESSAGES.notValid],
+      [await newCode({ active: false }), PROMO_MESSAGES.notValid],
+      [
+        await newCode({ startsAt: new Date(Date.now() + DAY).toISOString() }),
+        PROMO_MESSAGES.notStarted,
+      ],
+      [await newCode({ endsAt: new Date(Date.now() - 1000).toISOString() }), PROMO_MESSAGES.ended],
+      [await newCode({ minSpend: 2000 }), PROMO_MESSAGES.minSpend(2000)],
+      [await newCode({ raffleIds: [other] }), PROMO_MESSAGES.notForCart],
+    ];
+    for (const [code, message] of cases) {
+      expect(await call('checkPromoCode', { code, items }, buyer)).toEqual({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        message,
+      });
+    }
+  });
+
+  it('stops a customer trying code after code', async () => {
+    const raffleId = await createRaffle();
+    const guesser = await newCustomer();
+    const items = [line(raffleId, 1)];
+    for (let i = 0; i < RATE_LIMITS.checkPromoCode.max; i += 1) {
+      await call('checkPromoCode', { code: `GUESS-${i}`, items }, guesser);
+    }
+    expect(await call('checkPromoCode', { code: 'GUESS-LAST', items }, guesser)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: RATE_LIMITS.checkPromoCode.message,
+    });
+  });
+});
+
+describe('checking out with a code', () => {
+  it('takes 10% off on the server, on Stripe, the order and the e-mail, and holds a use', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150 });
+    const buyer = await newCustomer('Penny', 'Promo');
+    const code = await newCode();
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(raffleId, 10)], promoCode: code },
+      buyer,
+    );
+    expect(started.amount).toBe(1350);
+    expect(await codeDoc(code)).toMatchObject({ uses: 1 });
+    const page = await (await fetch(started.checkoutUrl!)).text();
+    expect(page).toContain('data-testid="total-due">£13.50<');
+    expect(page).toContain(`Code ${code}`);
+
+    const { orderId } = await payByCard(started);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      totalAmount: 1350,
+      promo: { code, kind: 'percent', value: 10, discount: 150, bonusTickets: 0 },
+    });
+    expect(order.items).toEqual([expect.objectContaining({ quantity: 10, totalPrice: 1350 })]);
+    const mail = await messageTo(buyer.email);
+    expect(mail.text).toContain(`Promo code ${code}: −£1.50`);
+    expect(mail.text).toContain('10 × £1.50, £13.50 with savings');
+  });
+
+  it('takes an amount off, never more than the raffles it applies to cost', async () => {
+    const [cheap, other] = await Promise.all([
+      createRaffle({ ticketPrice: 100 }),
+      createRaffle({ ticketPrice: 300 }),
+    ]);
+    const buyer = await newCustomer();
+    const code = await newCode({ kind: 'amount', value: 500, raffleIds: [cheap] });
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(cheap, 2), line(other, 1)], promoCode: code },
+      buyer,
+    );
+    // £5 off £2.00 of eligible tickets takes £2.00; the other raffle is paid in full.
+    expect(started.amount).toBe(300);
+  });
+
+  it('adds bonus tickets to the line, issued with the bought ones, within the per-person limit', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, maxTicketsPerUser: 6 });
+    const buyer = await newCustomer();
+    const code = await newCode({ kind: 'bonusTickets', value: 2 });
+    expect(
+      await call('startCheckout', { items: [line(raffleId, 5)], promoCode: code }, buyer),
+    ).toMatchObject({ ok: false, message: 'You can only have up to 6 tickets for this raffle' });
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(raffleId, 3)], promoCode: code },
+      buyer,
+    );
+    expect(started.amount).toBe(450);
+    const { orderId, ticketNumbers } = await payByCard(started);
+    expect(ticketNumbers[raffleId]).toHaveLength(5);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order.items).toEqual([
+      expect.objectContaining({ quantity: 5, bonusTickets: 2, totalPrice: 450 }),
+    ]);
+    const mail = await messageTo(buyer.email);
+    expect(mail.text).toContain('3 × £1.50 + 2 bonus tickets');
+  });
+
+  it('lets a customer use a code as often as it allows, and gives the use back when a checkout lapses', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const code = await newCode({ maxUsesPerCustomer: 1 });
+    const first = await callOk(
+      'startCheckout',
+      { items: [line(raffleId, 1)], promoCode: code },
+      buyer,
+    );
+    // Going back and checking out again releases the first checkout, and its use.
+    const second = await callOk(
+      'startCheckout',
+      { items: [line(raffleId, 2)], promoCode: code },
+      buyer,
+    );
+    expect((await adminDb.doc(`checkoutSessions/${first.sessionId}`).get()).get('status')).toBe(
+      'cancelled',
+    );
+    expect(await codeDoc(code)).toMatchObject({ uses: 1 });
+    await payByCard(second);
+    expect(
+      await call('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, buyer),
+    ).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: PROMO_MESSAGES.perCustomer });
+  });
+
+  it('counts the discounted price against the spending limit', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 110 });
+    const buyer = await newCustomer('Lim', 'Ited', { spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+    // Ten at £1.10 is £11.00, over £10; with 10% off, £9.90 fits.
+    expect(await call('startCheckout', { items: [line(raffleId, 10)] }, buyer)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(1000, 1000),
+    });
+    const code = await newCode();
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(raffleId, 10)], promoCode: code },
+      buyer,
+    );
+    expect(started.amount).toBe(990);
+  });
+});
+
+describe('the last use under concurrency', () => {
+  it('gives a code with one use left to exactly one of 12 checkouts racing for it', async () => {
+    const raffleId = await createRaffle({ maxTickets: 1000 });
+    const code = await newCode({ maxUses: 1 });
+    const buyers = await newCustomers(12, 'Racer');
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        call('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, buyer),
+      ),
+    );
+    const won = answers.filter((answer) => answer.ok);
+    expect(won).toHaveLength(1);
+    for (const answer of answers.filter((a) => !a.ok)) {
+      expect(answer).toMatchObject({ ok: false, message: PROMO_MESSAGES.usedUp });
+    }
+    expect(await codeDoc(code)).toMatchObject({ uses: 1 });
+
+    // The winner leaves the payment page: the use comes back, and the next customer gets it.
+    const winner = buyers[answers.findIndex((answer) => answer.ok)]!;
+    const { sessionId } = (won[0] as { result: { sessionId: string } }).result;
+    await callOk('cancelCheckout', { sessionId }, winner);
+    expect(await codeDoc(code)).toMatchObject({ uses: 0 });
+    const next = buyers.find((buyer) => buyer !== winner)!;
+    expect(
+      (await callOk('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, next)).amount,
+    ).toBe(135);
+  });
+});
