@@ -73,6 +73,7 @@ describe('raffleFormSchema', () => {
     maxTicketsPerUser: '10',
     startDate: '2030-01-10T13:00',
     endDate: '2030-02-09T23:59',
+    bundles: [],
     ...overrides,
   });
 
@@ -81,6 +82,19 @@ describe('raffleFormSchema', () => {
     expect(parsed.ticketPrice).toBe(199);
     expect(parsed.maxTickets).toBe(100);
     expect(saveRaffleInput.safeParse(parsed).success).toBe(true);
+  });
+
+  it('reads bundles as tickets and pounds, and refuses one that saves nothing', () => {
+    const parsed = raffleFormSchema(now).parse(
+      form({ bundles: [{ tickets: '5', price: '8.00' }] }),
+    );
+    expect(parsed.bundles).toEqual([{ tickets: 5, price: 800 }]);
+    const dear = raffleFormSchema(now).safeParse(
+      form({ bundles: [{ tickets: '5', price: '9.95' }] }),
+    );
+    expect(dear.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['bundles.0.price', 'A bundle must cost less than its tickets bought one by one'],
+    ]);
   });
 
   it('refuses a start before today, except the start a raffle already has', () => {

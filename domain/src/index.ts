@@ -61,6 +61,7 @@ export * from './callables/cancelCheckout';
 export * from './callables/checkPromoCode';
 export * from './callables/savePromoCode';
 export * from './callables/setPromoCodeActive';
+export * from './callables/promoCodeForm';
 export * from './callables/claimFreeEntries';
 export * from './callables/completePasswordReset';
 export * from './callables/completeTwoFactorSignIn';

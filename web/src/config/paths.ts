@@ -49,6 +49,7 @@ export const paths = {
     support: '/admin/support',
     notifications: '/admin/notifications',
     orders: '/admin/orders',
+    promoCodes: '/admin/promo-codes',
     carousel: '/admin/carousel',
     manualEntry: '/admin/manual-entry',
     postalEntries: '/admin/postal-entries',

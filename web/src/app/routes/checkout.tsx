@@ -3,14 +3,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CART_MESSAGES, FREE_ENTRY_REDIRECT_MS, type FulfilmentOutput } from '@rafflewin/domain';
-import { useState } from 'react';
+import {
+  CART_MESSAGES,
+  FREE_ENTRY_REDIRECT_MS,
+  formatPence,
+  type CheckPromoCodeOutput,
+  type FulfilmentOutput,
+} from '@rafflewin/domain';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
+import { PromoCodeField } from '@/features/checkout/components/PromoCodeField';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { useCart } from '@/hooks/useCart';
@@ -37,12 +44,17 @@ export default function CheckoutPage() {
   const [, setAnswered] = useState(0);
   // Raffles whose dialog found no question ("Continue Anyway"): the server has the last word.
   const [withoutQuestion, setWithoutQuestion] = useState<ReadonlySet<string>>(new Set());
+  const [promo, setPromo] = useState<CheckPromoCodeOutput | null>(null);
+  // What a code takes off depends on the cart: a changed cart asks for the code again.
+  const cartKey = JSON.stringify(cart.items);
+  useEffect(() => setPromo(null), [cartKey]);
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
   if (cart.items.length === 0 && !claimed) return <Navigate to={paths.cart} replace />;
 
   const summary = cartSummary(cart.items, raffles, false);
-  const total = summary?.total ?? 0;
+  const total = promo ? promo.total : (summary?.total ?? 0);
+  const lines = cart.items.map((item) => ({ raffleId: item.raffleId, quantity: item.quantity }));
   // A line whose raffle is no longer on sale would count as free: nothing is taken until it goes.
   const unavailable = (summary?.unavailable ?? 0) > 0;
   const unanswered = cart.items.find(
@@ -62,6 +74,7 @@ export default function CheckoutPage() {
     try {
       const reservation = await call('startCheckout', {
         items: cart.items.map((item) => ({ ...item, answer: answerFor(item.raffleId) })),
+        ...(promo ? { promoCode: promo.code } : {}),
       });
       // The answers are kept until the order is confirmed (a shopper may come back from
       // Stripe's page and pay again); the paid lines leave the cart on the server.
@@ -116,6 +129,17 @@ export default function CheckoutPage() {
         ) : (
           <>
             <CartLines items={cart.items} raffles={raffles} loading={false} />
+            <PromoCodeField
+              items={lines}
+              applied={promo}
+              onApplied={setPromo}
+              disabled={busy || !online}
+            />
+            {promo && (
+              <Typography variant="h6" component="p" data-testid="total-with-promo">
+                Total to pay: {formatPence(promo.total)}
+              </Typography>
+            )}
             <Button
               variant="contained"
               size="large"

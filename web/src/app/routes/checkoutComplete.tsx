@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CHECKOUT_MESSAGES,
+  appliedPromoText,
   formatDateTime,
   formatPence,
   formatPriceOrFree,
@@ -19,6 +20,7 @@ import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCheckoutSession, useOrder } from '@/features/checkout/api/useCheckoutDocuments';
 import { forgetAnswers } from '@/lib/answers';
+import { isBundled } from '@/lib/linePrice';
 
 /**
  * Where Stripe's page returns after paying, and where free claims land: the reservation is
@@ -87,14 +89,21 @@ function OrderConfirmation({ order }: { order: Order }) {
           <Stack key={item.raffleId} spacing={0.5} data-testid="order-item">
             <Stack direction="row" justifyContent="space-between">
               <Typography fontWeight={600}>{item.name}</Typography>
-              <Typography>{formatPriceOrFree(item.totalPrice)}</Typography>
+              <Typography>
+                {formatPriceOrFree(item.totalPrice)}
+                {isBundled(order, item) && ' (bundle)'}
+              </Typography>
             </Stack>
             <Typography variant="body2">
-              {item.quantity} {item.quantity === 1 ? 'ticket' : 'tickets'}: numbers{' '}
+              {item.quantity} {item.quantity === 1 ? 'ticket' : 'tickets'}
+              {item.bonusTickets ? ` (${item.bonusTickets} bonus)` : ''}: numbers{' '}
               <span data-testid="ticket-numbers">{item.ticketNumbers.join(', ')}</span>
             </Typography>
           </Stack>
         ))}
+        {order.promo && (
+          <Typography data-testid="order-promo">{appliedPromoText(order.promo)}</Typography>
+        )}
         <Stack direction="row" justifyContent="space-between">
           <Typography variant="h6">Total</Typography>
           <Typography variant="h6" data-testid="order-total">

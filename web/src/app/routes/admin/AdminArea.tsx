@@ -18,6 +18,7 @@ const CarouselPage = lazy(() => import('./carousel'));
 const ManualEntryPage = lazy(() => import('./manualEntry'));
 const SettingsPage = lazy(() => import('./settings'));
 const PostalEntriesPage = lazy(() => import('./postalEntries'));
+const PromoCodesPage = lazy(() => import('./promoCodes'));
 
 /**
  * The administrator console. The guard keeps others out of the screens;
@@ -38,6 +39,7 @@ export default function AdminArea() {
               <Route path="support" element={<SupportPage />} />
               <Route path="notifications" element={<NotificationsPage />} />
               <Route path="orders" element={<OrdersPage />} />
+              <Route path="promo-codes" element={<PromoCodesPage />} />
               <Route path="carousel" element={<CarouselPage />} />
               <Route path="manual-entry" element={<ManualEntryPage />} />
               <Route path="settings" element={<SettingsPage />} />

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Dashboard', to: paths.admin.root },
   { label: 'Raffles', to: paths.admin.raffles },
   { label: 'Orders', to: paths.admin.orders },
+  { label: 'Promo Codes', to: paths.admin.promoCodes },
   { label: 'Carousel', to: paths.admin.carousel },
   { label: 'Manual Entry', to: paths.admin.manualEntry },
   { label: 'Postal Entries', to: paths.admin.postalEntries },

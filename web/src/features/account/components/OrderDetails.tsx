@@ -7,11 +7,18 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatPence, formatPriceOrFree, type Order } from '@rafflewin/domain';
+import {
+  appliedPromoText,
+  formatDateTime,
+  formatPence,
+  formatPriceOrFree,
+  type Order,
+} from '@rafflewin/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { DataTable } from '@/components/DataTable';
+import { isBundled } from '@/lib/linePrice';
 import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChip';
 
 /**
@@ -104,6 +111,12 @@ export function OrderDetails({
             <TableRow key={item.raffleId} data-testid="order-item">
               <TableCell>
                 <Typography fontWeight={600}>{item.name}</Typography>
+                {item.bonusTickets && (
+                  <Typography variant="body2">
+                    Includes {item.bonusTickets} bonus{' '}
+                    {item.bonusTickets === 1 ? 'ticket' : 'tickets'}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   Ticket numbers:{' '}
                   <span data-testid="ticket-numbers">
@@ -118,9 +131,19 @@ export function OrderDetails({
               </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
               <TableCell align="right">{formatPriceOrFree(item.unitPrice)}</TableCell>
-              <TableCell align="right">{formatPriceOrFree(item.totalPrice)}</TableCell>
+              <TableCell align="right">
+                {formatPriceOrFree(item.totalPrice)}
+                {isBundled(order, item) && ' (bundle)'}
+              </TableCell>
             </TableRow>
           ))}
+          {order.promo && (
+            <TableRow>
+              <TableCell colSpan={4} data-testid="order-promo">
+                {appliedPromoText(order.promo)}
+              </TableCell>
+            </TableRow>
+          )}
           <TableRow>
             <TableCell colSpan={3}>
               <Typography fontWeight={700}>Total</Typography>

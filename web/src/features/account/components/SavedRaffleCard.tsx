@@ -22,6 +22,7 @@ import {
   type SavedRaffle,
 } from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
+import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/hooks/useCart';
 import { useClockAt } from '@/hooks/useClockAt';
@@ -171,6 +172,9 @@ function SavedCard({
         )}
         {canEnter && !free && (
           <QuantityStepper value={shown} max={allowed} onChange={setQuantity} />
+        )}
+        {canEnter && !free && raffle.bundles.length > 0 && (
+          <BundleChoices raffle={raffle} quantity={shown} max={allowed} onChoose={setQuantity} />
         )}
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={enter} disabled={!canEnter} sx={{ flexGrow: 1 }}>

@@ -15,6 +15,7 @@ import {
   type CartItem,
   type Raffle,
 } from '@rafflewin/domain';
+import { bundleBreakdown, raffleLinePrice } from '@/lib/linePrice';
 
 export interface CartLinesProps {
   items: CartItem[];
@@ -33,17 +34,18 @@ export function cartSummary(
 ): { total: number; unavailable: number } | null {
   if (loading) return null;
   return {
-    total: items.reduce(
-      (sum, item) => sum + (raffles.get(item.raffleId)?.ticketPrice ?? 0) * item.quantity,
-      0,
-    ),
+    total: items.reduce((sum, item) => {
+      const raffle = raffles.get(item.raffleId);
+      return sum + (raffle ? raffleLinePrice(raffle, item.quantity).total : 0);
+    }, 0),
     unavailable: items.filter((item) => !raffles.has(item.raffleId)).length,
   };
 }
 
 /**
- * The cart's lines with quantities, per-line subtotals (FREE at £0) and the total. While the
- * raffles load nothing is claimed about them (no "no longer available", no £0.00 total).
+ * The cart's lines with quantities, per-line subtotals (FREE at £0; a line's bundles taken off
+ * and named, as the server charges it) and the total. While the raffles load nothing is claimed
+ * about them (no "no longer available", no £0.00 total).
  */
 export function CartLines({ items, raffles, loading, onQuantity, onRemove }: CartLinesProps) {
   const summary = cartSummary(items, raffles, loading);
@@ -52,6 +54,8 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
       {items.map((item) => {
         const raffle = raffles.get(item.raffleId);
         const limit = raffle ? perUserLimit(raffle) : 0;
+        const price = raffle ? raffleLinePrice(raffle, item.quantity) : null;
+        const bundled = price && bundleBreakdown(price);
         return (
           <Stack
             key={item.raffleId}
@@ -83,6 +87,11 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
                   {formatPriceOrFree(raffle.ticketPrice)} per ticket
                 </Typography>
               )}
+              {bundled && (
+                <Typography variant="body2" color="success.main" data-testid="line-bundles">
+                  {bundled}
+                </Typography>
+              )}
             </Box>
             <Stack direction="row" alignItems="center" spacing={1} sx={{ ml: 'auto' }}>
               <Stack direction="row" alignItems="center">
@@ -109,7 +118,7 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
                 )}
               </Stack>
               <Typography sx={{ minWidth: 72, textAlign: 'right' }} fontWeight={600}>
-                {raffle ? formatPriceOrFree(raffle.ticketPrice * item.quantity) : ''}
+                {price ? formatPriceOrFree(price.total) : ''}
               </Typography>
               {onRemove && (
                 <IconButton

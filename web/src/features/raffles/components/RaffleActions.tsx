@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
@@ -9,7 +10,7 @@ import {
   ticketsLeft,
   type Raffle,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
@@ -18,9 +19,18 @@ import { AddedToCartDialog } from './AddedToCartDialog';
 import { AnswerDialog } from './AnswerDialog';
 import { HowToEnterDialog } from './HowToEnterDialog';
 
+// Loaded with the first raffle that has bundles: most cards have none, and the shop window's
+// first load stays within its budget.
+const BundleChoices = lazy(() =>
+  import('@/components/BundleChoices').then((m) => ({ default: m.BundleChoices })),
+);
+/** The space the choices take (a row of chips and the total), kept while they load. */
+const BUNDLE_CHOICES_HEIGHT = 60;
+
 /**
- * The card's quantity selector and primary button, with every label. `now`
- * comes from the card, which refreshes it when the raffle changes state, and so does `owned`.
+ * The card's quantity selector (with the raffle's bundles, if any) and primary button, with
+ * every label. `now` comes from the card, which refreshes it when the raffle changes state, and
+ * so does `owned`.
  */
 export function RaffleActions({
   raffle,
@@ -97,6 +107,11 @@ export function RaffleActions({
       )}
       {!free && enabled && (
         <QuantityStepper value={quantity} max={allowed} onChange={setQuantity} />
+      )}
+      {!free && enabled && raffle.bundles.length > 0 && (
+        <Suspense fallback={<Box sx={{ minHeight: BUNDLE_CHOICES_HEIGHT }} />}>
+          <BundleChoices raffle={raffle} quantity={quantity} max={allowed} onChoose={setQuantity} />
+        </Suspense>
       )}
       {error && (
         <Alert severity="warning" sx={{ py: 0 }}>

@@ -10,6 +10,7 @@ import {
   ticketsCollection,
   type Order,
   type RefundOrderOutput,
+  type Ticket,
 } from '@rafflewin/domain';
 import { getDocs, query, where } from 'firebase/firestore';
 import { useState, type FormEvent } from 'react';
@@ -48,9 +49,12 @@ export function RefundOrderDialog({
   const [error, setError] = useState<string | null>(null);
   const active = loaded.value ?? [];
   const chosen = active.filter((ticket) => !unticked.has(ticket.id));
-  const priceOf = (raffleId: string) =>
-    order.items.find((item) => item.raffleId === raffleId)?.unitPrice ?? 0;
-  const total = chosen.reduce((sum, ticket) => sum + priceOf(ticket.raffleId), 0);
+  // What the ticket cost its buyer (its share of a bundle); older tickets, their line's price.
+  const priceOf = (ticket: Ticket) =>
+    ticket.paidPrice ??
+    order.items.find((item) => item.raffleId === ticket.raffleId)?.unitPrice ??
+    0;
+  const total = chosen.reduce((sum, ticket) => sum + priceOf(ticket), 0);
 
   const toggle = (id: string) =>
     setUnticked((current) => {
@@ -108,7 +112,7 @@ export function RefundOrderDialog({
             control={
               <Checkbox checked={!unticked.has(ticket.id)} onChange={() => toggle(ticket.id)} />
             }
-            label={`Ticket #${ticket.ticketNumber}, ${ticket.raffle.name} (${formatPence(priceOf(ticket.raffleId))})`}
+            label={`Ticket #${ticket.ticketNumber}, ${ticket.raffle.name} (${formatPence(priceOf(ticket))})`}
           />
         ))}
       </FormGroup>

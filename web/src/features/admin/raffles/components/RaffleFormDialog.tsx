@@ -29,6 +29,7 @@ import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
+import { RaffleBundleFields } from './RaffleBundleFields';
 
 function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
   if (raffle) {
@@ -46,6 +47,10 @@ function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
       onlineEntryText: raffle.onlineEntryText,
       postalEntryText: raffle.postalEntryText,
       closeOnSellOut: raffle.closeOnSellOut,
+      bundles: raffle.bundles.map((bundle) => ({
+        tickets: String(bundle.tickets),
+        price: penceToPoundsText(bundle.price),
+      })),
     };
   }
   const { startDate, endDate } = defaultRaffleDates(now);
@@ -63,13 +68,14 @@ function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
     onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
     postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     closeOnSellOut: false,
+    bundles: [],
   };
 }
 
 /**
  * New Raffle / Edit Raffle: one form in create or edit mode, validated
- * with the same schema as the `saveRaffle` callable. Free raffles are forced to a price of 0
- * and one ticket per user. Prices are typed in pounds and sent as pence.
+ * with the same schema as the `saveRaffle` callable. Free raffles are forced to a price of 0,
+ * one ticket per user and no bundles. Prices are typed in pounds and sent as pence.
  */
 export function RaffleFormDialog({
   raffle,
@@ -103,6 +109,7 @@ export function RaffleFormDialog({
     if (!isFree) return;
     setValue('ticketPrice', penceToPoundsText(0));
     setValue('maxTicketsPerUser', String(FREE_RAFFLE_MAX_TICKETS_PER_USER));
+    setValue('bundles', []);
   }, [isFree, setValue]);
 
   const submit = handleSubmit(async (values) => {
@@ -186,6 +193,7 @@ export function RaffleFormDialog({
           fullWidth
         />
       </Stack>
+      <RaffleBundleFields control={control} field={field} isFree={isFree} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Start date/time (UK time)"
