@@ -59,6 +59,13 @@ describe('applyPromo', () => {
         { raffleId: 'b', total: 100 },
       ]),
     ).toEqual({ discount: 0, byLine: {}, bonusTickets: 2, bonusRaffleId: 'c' });
+    // Not to a free raffle (one ticket each): to the first paid one, if any.
+    const bonus = { ...percent(0), kind: 'bonusTickets' as const, value: 1 };
+    const free = { raffleId: 'free', total: 0 };
+    expect(applyPromo(bonus, [free, { raffleId: 'b', total: 100 }])).toMatchObject({
+      bonusRaffleId: 'b',
+    });
+    expect(applyPromo(bonus, [free])).toEqual({ problem: PROMO_MESSAGES.notForCart });
   });
 
   it('says why a code does not apply', () => {

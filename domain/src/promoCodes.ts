@@ -1,7 +1,7 @@
 /**
  * Promo codes: created by administrators, applied at checkout on the server. A code takes a
- * percentage or an amount off the raffles it applies to, or adds bonus tickets to the first of
- * them in the cart; it may have a start and an end, a total number of uses, a number of uses
+ * percentage or an amount off the raffles it applies to, or adds bonus tickets to the first
+ * paid one of them in the cart; it may have a start and an end, a total number of uses, a number of uses
  * per customer, a minimum spend and a list of raffles. A checkout holds a use from the moment
  * it reserves its tickets; a checkout that lapses gives it back. No zod here: the checkout
  * page shows the same figures the server charges.
@@ -101,12 +101,10 @@ export function applyPromo(
   const spend = eligible.reduce((sum, line) => sum + line.total, 0);
   if (spend < terms.minSpend) return { problem: PROMO_MESSAGES.minSpend(terms.minSpend) };
   if (terms.kind === 'bonusTickets') {
-    return {
-      discount: 0,
-      byLine: {},
-      bonusTickets: terms.value,
-      bonusRaffleId: eligible[0]!.raffleId,
-    };
+    // Bonus tickets join a paid line: a free raffle allows one ticket each.
+    const paid = eligible.find((line) => line.total > 0);
+    if (!paid) return { problem: PROMO_MESSAGES.notForCart };
+    return { discount: 0, byLine: {}, bonusTickets: terms.value, bonusRaffleId: paid.raffleId };
   }
   const discount =
     terms.kind === 'percent'
