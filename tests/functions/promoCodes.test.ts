@@ -195,7 +195,7 @@ describe('trying a code before paying', () => {
     }
   });
 
-  it('stops a customer trying code after code', async () => {
+  it('stops a customer trying code after code, here or at checkout', async () => {
     const raffleId = await createRaffle();
     const guesser = await newCustomer();
     const items = [line(raffleId, 1)];
@@ -207,6 +207,13 @@ describe('trying a code before paying', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: RATE_LIMITS.checkPromoCode.message,
     });
+    // Nor through the checkout: a checkout with a code counts as a try, and changes nothing.
+    expect(await call('startCheckout', { items, promoCode: 'GUESS-AGAIN' }, guesser)).toMatchObject(
+      { ok: false, status: 'RESOURCE_EXHAUSTED' },
+    );
+    expect(
+      (await adminDb.collection('checkoutSessions').where('userId', '==', guesser.uid).get()).size,
+    ).toBe(0);
   });
 });
 

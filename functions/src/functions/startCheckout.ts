@@ -8,6 +8,7 @@ import { releaseReservation } from '../services/checkout/release';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
+import { countPromoTry } from '../services/promoCodes/promoCodes';
 import { requireCardPayments } from '../services/payments/stripe';
 
 /**
@@ -20,6 +21,7 @@ export const startCheckout = onCallable(
   CALLABLES.startCheckout,
   async (input, caller): Promise<StartCheckoutOutput> => {
     const now = new Date();
+    if (input.promoCode) await countPromoTry(db, caller.uid);
     const lines = await loadCheckoutRaffles(db, input.items, now);
     if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
     await cancelOpenCheckouts(db, caller.uid);

@@ -6,6 +6,7 @@ import {
   ShopError,
   PROMO_MESSAGES,
   RAFFLE_MESSAGES,
+  RATE_LIMITS,
   applyPromo,
   promoAvailability,
   promoBenefit,
@@ -22,6 +23,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { promoCodeRef, promoCustomerRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { enforceRateLimit } from '../rateLimit';
 
 type SavePromoCode = z.output<typeof savePromoCodeInput>;
 
@@ -98,6 +100,14 @@ export async function setPromoCodeActive(
       now,
     );
   });
+}
+
+/**
+ * Counts a try of a code against the customer's allowance (checkPromoCode and a checkout with
+ * a code alike), so codes cannot be guessed through either.
+ */
+export async function countPromoTry(db: Firestore, uid: string): Promise<void> {
+  await enforceRateLimit(db, `check-promo-code:${uid}`, RATE_LIMITS.checkPromoCode);
 }
 
 /** A code as a checkout reads it: the code and this customer's uses, with their snapshots. */
