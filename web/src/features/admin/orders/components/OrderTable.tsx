@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatDateTime, formatPence, type Order } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -27,7 +28,10 @@ const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
 const refundable = (order: Order) =>
   order.paymentMethod === 'Card' && order.paymentStatus === 'paid';
 
-/** The orders of one page, with View (the customer's order details), Refund and Delete. */
+/**
+ * The orders of one page, with View (the customer's order details), Refund and Delete; an
+ * order's promo code under its total.
+ */
 export function OrderTable({
   orders,
   onRefund,
@@ -59,7 +63,14 @@ export function OrderTable({
           <TableCell align="right">
             {order.items.reduce((sum, item) => sum + item.quantity, 0)}
           </TableCell>
-          <TableCell align="right">{formatPence(order.totalAmount)}</TableCell>
+          <TableCell align="right">
+            {formatPence(order.totalAmount)}
+            {order.promo && (
+              <Typography variant="caption" display="block" color="text.secondary">
+                code {order.promo.code}
+              </Typography>
+            )}
+          </TableCell>
           <TableCell>
             <Chip
               size="small"
