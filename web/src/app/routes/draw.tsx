@@ -6,35 +6,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DRAW_ALGORITHM_STEPS, formatDateTime, formatLongDate } from '@rafflewin/domain';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageTitle } from '@/components/PageTitle';
 import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useDraw } from '@/features/draws/api/useDraw';
 import { DrawVerifier } from '@/features/draws/components/DrawVerifier';
+import { useAction } from '@/hooks/useAction';
 import { useSession } from '@/hooks/useSession';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 
 /** Administrators can run a closed raffle's draw by hand (the same code as the schedule). */
 function RunDrawButton({ raffleId }: { raffleId: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call('drawRaffleNow', { raffleId });
-    } catch (caught) {
-      setError(toUserMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAction();
   return (
     <Stack spacing={1} alignItems="flex-start">
-      <Button variant="outlined" onClick={() => void run()} disabled={busy}>
+      <Button
+        variant="outlined"
+        onClick={() => void run(() => call('drawRaffleNow', { raffleId }))}
+        disabled={busy}
+      >
         {busy ? 'Drawing…' : 'Run the draw now'}
       </Button>
       {error && <Alert severity="warning">{error}</Alert>}

@@ -16,6 +16,7 @@ import {
 import { OrderFiltersBar } from '@/features/admin/orders/components/OrderFiltersBar';
 import { OrderTable } from '@/features/admin/orders/components/OrderTable';
 import { RefundOrderDialog } from '@/features/admin/orders/components/RefundOrderDialog';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
@@ -26,9 +27,13 @@ export default function Page() {
   const list = useOrderList(filters, refreshedAt);
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    busy,
+    error: failure,
+    setError: setFailure,
+    run,
+  } = useAction((caught) => toUserMessage(caught, ORDER_ADMIN_MESSAGES.deleteFailed));
 
   const refresh = () => {
     setRefreshedAt(new Date());
@@ -36,17 +41,14 @@ export default function Page() {
   };
 
   const remove = async (order: Order) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const deleted = await run(async () => {
       await call('deleteOrder', { orderId: order.id });
+      return true;
+    });
+    setDeleting(null);
+    if (deleted) {
       setFlash(ORDER_ADMIN_MESSAGES.deleted);
       list.refresh();
-    } catch (error) {
-      setFailure(toUserMessage(error, ORDER_ADMIN_MESSAGES.deleteFailed));
-    } finally {
-      setDeleting(null);
-      setBusy(false);
     }
   };
 

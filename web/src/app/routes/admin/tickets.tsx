@@ -22,6 +22,7 @@ import { EditTicketDialog } from '@/features/admin/tickets/components/EditTicket
 import { ExportTicketsDialog } from '@/features/admin/tickets/components/ExportTicketsDialog';
 import { TicketFiltersBar } from '@/features/admin/tickets/components/TicketFiltersBar';
 import { TicketGroups } from '@/features/admin/tickets/components/TicketGroups';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
@@ -38,8 +39,12 @@ export default function Page() {
   const list = useTicketList(filters);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: failure,
+    setError: setFailure,
+    run,
+  } = useAction((caught) => toUserMessage(caught, TICKET_ADMIN_MESSAGES.deleteFailed));
 
   const done = (message: string) => {
     setDialog(null);
@@ -49,16 +54,12 @@ export default function Page() {
   };
 
   const remove = async (ticket: TicketRow) => {
-    setBusy(true);
-    try {
+    const deleted = await run(async () => {
       await call('deleteTicket', { ticketId: ticket.id });
-      done(TICKET_ADMIN_MESSAGES.deleted);
-    } catch (error) {
-      setDialog(null);
-      setFailure(toUserMessage(error, TICKET_ADMIN_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (deleted) done(TICKET_ADMIN_MESSAGES.deleted);
+    else setDialog(null);
   };
 
   return (

@@ -26,6 +26,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useAction } from '@/hooks/useAction';
 import { toUserMessage } from '@/lib/errors';
 import {
   enablePushOnThisDevice,
@@ -38,22 +39,18 @@ import { AccountCard } from './AccountCard';
 
 /** This device: the button that turns push on here, or the word that it is on. */
 function ThisDevice({ registered, onEnabled }: { registered: boolean; onEnabled: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    busy,
+    error: failure,
+    run,
+  } = useAction((caught) => toUserMessage(caught, PUSH_MESSAGES.failed));
   if (!pushSupported()) return <Alert severity="info">{PUSH_MESSAGES.unsupported}</Alert>;
   if (registered) return <Alert severity="success">{PUSH_MESSAGES.enabled}</Alert>;
-  const enable = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const enable = () =>
+    run(async () => {
       await enablePushOnThisDevice();
       onEnabled();
-    } catch (error) {
-      setFailure(toUserMessage(error, PUSH_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       {failure && <Alert severity="error">{failure}</Alert>}

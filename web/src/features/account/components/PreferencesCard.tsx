@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { ACCOUNT_MESSAGES, SITE_TIME_ZONE, type UserSettings } from '@rafflewin/domain';
 import { useMemo, useState } from 'react';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useAction } from '@/hooks/useAction';
 import { toUserMessage } from '@/lib/errors';
 import { savePreferences, type EditablePreferences } from '../api/savePreferences';
 import { AccountCard } from './AccountCard';
@@ -40,22 +41,20 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
     language: offered(settings.language),
     timezone: settings.timezone,
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    busy,
+    error: failure,
+    run,
+  } = useAction((caught) => toUserMessage(caught, ACCOUNT_MESSAGES.preferencesFailed));
   const [saved, setSaved] = useState<string | null>(null);
   const zones = useMemo(() => timeZones(settings.timezone), [settings.timezone]);
 
   const save = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const done = await run(async () => {
       await savePreferences(uid, values);
-      setSaved(ACCOUNT_MESSAGES.preferencesUpdated);
-    } catch (error) {
-      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.preferencesFailed));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (done) setSaved(ACCOUNT_MESSAGES.preferencesUpdated);
   };
 
   return (

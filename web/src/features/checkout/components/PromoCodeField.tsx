@@ -9,6 +9,7 @@ import {
   type CheckoutLine,
 } from '@rafflewin/domain';
 import { useState } from 'react';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
@@ -29,21 +30,12 @@ export function PromoCodeField({
   disabled: boolean;
 }) {
   const [code, setCode] = useState(applied?.code ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction((caught) =>
+    toUserMessage(caught, PROMO_MESSAGES.notValid),
+  );
 
-  const apply = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onApplied(await call('checkPromoCode', { code, items }));
-    } catch (caught) {
-      onApplied(null);
-      setError(toUserMessage(caught, PROMO_MESSAGES.notValid));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const apply = async () =>
+    onApplied((await run(() => call('checkPromoCode', { code, items }))) ?? null);
 
   if (applied) {
     const off =

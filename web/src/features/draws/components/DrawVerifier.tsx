@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canonicalEntryList, verifyDraw, type DrawCheck, type DrawRecord } from '@rafflewin/domain';
 import { useState } from 'react';
+import { useAction } from '@/hooks/useAction';
 import { loadEntryList } from '../api/loadEntryList';
 
 function Check({ ok, label }: { ok: boolean; label: string }) {
@@ -35,22 +36,16 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
 export function DrawVerifier({ draw }: { draw: DrawRecord }) {
   const [numbers, setNumbers] = useState<number[] | null>(null);
   const [check, setCheck] = useState<DrawCheck | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction(
+    () => 'The entry list could not be loaded. Please try again.',
+  );
 
-  const verify = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const verify = () =>
+    run(async () => {
       const list = numbers ?? (await loadEntryList(draw));
       setNumbers(list);
       setCheck(await verifyDraw({ ...draw, raffleId: draw.raffleId }, list));
-    } catch {
-      setError('The entry list could not be loaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const download = () => {
     if (!numbers) return;

@@ -12,30 +12,21 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 
 /** Take a break from play: 24 hours to permanently. It cannot be cut short once started. */
 export function PlayBreakCard({ protection }: { protection: Protection }) {
   const [choice, setChoice] = useState<PlayBreakPeriod | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const onBreak = isOnBreak(protection, new Date());
 
   const start = async () => {
     if (!choice) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setMessage((await call('startPlayBreak', { period: choice })).message);
-      setChoice(null);
-    } catch (caught) {
-      setError(toUserMessage(caught));
-      setChoice(null);
-    } finally {
-      setBusy(false);
-    }
+    const started = await run(() => call('startPlayBreak', { period: choice }));
+    if (started) setMessage(started.message);
+    setChoice(null);
   };
 
   return (

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState, type ComponentType } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useAction } from '@/hooks/useAction';
 import { toUserMessage } from '@/lib/errors';
 
 /** Reports a success message; the page shows it, since a deleted item is gone at once. */
@@ -69,24 +70,19 @@ export function ContentActions<T>({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction((caught) =>
+    toUserMessage(caught, kind.messages.deleteFailed),
+  );
   const { Form } = kind;
   const size = kind.compact ? 'small' : 'medium';
 
   const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+    const removed = await run(async () => {
       await kind.remove(item);
-      setConfirming(false);
-      onDone(kind.messages.deleted);
-    } catch (caught) {
-      setConfirming(false);
-      setError(toUserMessage(caught, kind.messages.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    setConfirming(false);
+    if (removed) onDone(kind.messages.deleted);
   };
 
   return (

@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { RAFFLE_MESSAGES, formatPence, ticketsTaken, type Raffle } from '@rafflewin/domain';
 import { useId, useState } from 'react';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 import { refusalReason, toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
@@ -30,27 +31,31 @@ export function DeleteRaffleDialog({
   const [mustCancel, setMustCancel] = useState(
     ticketsTaken(raffle) > 0 || Boolean(raffle.cancelledAt),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
+  /** The console's own failures go to its Access Denied panel; the rest are said here. */
+  const describe = (fallback: string) => (caught: unknown) =>
+    reportError(caught) ? null : toUserMessage(caught, fallback);
 
   const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call('deleteRaffle', { raffleId: raffle.id });
-      onDone(RAFFLE_MESSAGES.deleted);
-    } catch (caught) {
-      if (refusalReason(caught) === 'raffle-has-tickets') setMustCancel(true);
-      else if (!reportError(caught)) setError(toUserMessage(caught, RAFFLE_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
+    const removed = await run(
+      async () => {
+        await call('deleteRaffle', { raffleId: raffle.id });
+        return true;
+      },
+      (caught) => {
+        // A raffle with tickets is cancelled instead: the dialog offers it.
+        if (refusalReason(caught) !== 'raffle-has-tickets') {
+          return describe(RAFFLE_MESSAGES.deleteFailed)(caught);
+        }
+        setMustCancel(true);
+        return null;
+      },
+    );
+    if (removed) onDone(RAFFLE_MESSAGES.deleted);
   };
 
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const cancel = () =>
+    run(async () => {
       const result = await call('cancelRaffle', { raffleId: raffle.id });
       const extra = [
         result.refundedAmount > 0 && `${formatPence(result.refundedAmount)} returned`,
@@ -63,12 +68,7 @@ export function DeleteRaffleDialog({
       onDone(
         `${RAFFLE_MESSAGES.cancelled(result.refundedOrders)}${extra.length ? ` (${extra.join(', ')})` : ''}`,
       );
-    } catch (caught) {
-      if (!reportError(caught)) setError(toUserMessage(caught, RAFFLE_MESSAGES.cancelFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, describe(RAFFLE_MESSAGES.cancelFailed));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>

@@ -16,6 +16,7 @@ import { QUESTION_MESSAGES, type Question } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { DataTable } from '@/components/DataTable';
@@ -32,9 +33,8 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
   const { raffle, questions, correctAnswers, status, error } = useRaffleQuestions(raffleId);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
-  const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error: failure, setError: setFailure, run } = useAction();
 
   useEffect(() => {
     if (error) reportError(error);
@@ -55,17 +55,16 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
   };
 
   const remove = async (question: Question) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await call('deleteQuestion', { raffleId, questionId: question.id });
-      setFlash(QUESTION_MESSAGES.deleted);
-    } catch (caught) {
-      if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    const removed = await run(
+      async () => {
+        await call('deleteQuestion', { raffleId, questionId: question.id });
+        return true;
+      },
+      (caught) =>
+        reportError(caught) ? null : toUserMessage(caught, QUESTION_MESSAGES.deleteFailed),
+    );
+    setDeleting(null);
+    if (removed) setFlash(QUESTION_MESSAGES.deleted);
   };
 
   const isFree = raffle?.category === 'free';

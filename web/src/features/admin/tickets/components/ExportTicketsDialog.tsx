@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { TICKET_ADMIN_MESSAGES, type RaffleSearchEntry } from '@rafflewin/domain';
 import { useId, useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
+import { useAction } from '@/hooks/useAction';
 import {
   exportFileName,
   exportText,
@@ -36,17 +37,19 @@ export function ExportTicketsDialog({
   const formatLabel = useId();
   const [raffle, setRaffle] = useState<RaffleSearchEntry | null>(null);
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    busy,
+    error: failure,
+    setError: setFailure,
+    run: attempt,
+  } = useAction(() => TICKET_ADMIN_MESSAGES.exportFailed);
 
   const run = async () => {
-    setFailure(null);
     if (!raffle) {
       setFailure(TICKET_ADMIN_MESSAGES.exportSelectRaffle);
       return;
     }
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const rows = await readRaffleTickets(raffle.id);
       if (rows.length === 0) {
         setFailure(TICKET_ADMIN_MESSAGES.exportNone);
@@ -59,11 +62,7 @@ export function ExportTicketsDialog({
         format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json',
       );
       onExported(`Exported ${rows.length} ${rows.length === 1 ? 'ticket' : 'tickets'}`);
-    } catch {
-      setFailure(TICKET_ADMIN_MESSAGES.exportFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

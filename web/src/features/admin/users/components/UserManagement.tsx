@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { PagerButtons } from '@/components/PagerButtons';
+import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useUserPage, type UserQuery } from '../api/useUserPage';
@@ -39,9 +40,8 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
   const [query, setQuery] = useState<UserQuery>({ search: '', searchBy: 'email' });
   const users = useUserPage(query);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error: failure, setError: setFailure, run: attempt } = useAction();
 
   const done = (message: string) => {
     setDialog(null);
@@ -57,17 +57,15 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
   };
 
   const run = async (action: () => Promise<unknown>, success: string, fallback: string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-      done(success);
-    } catch (error) {
-      setDialog(null);
-      setFailure(toUserMessage(error, fallback));
-    } finally {
-      setBusy(false);
-    }
+    const finished = await attempt(
+      async () => {
+        await action();
+        return true;
+      },
+      (caught) => toUserMessage(caught, fallback),
+    );
+    if (finished) done(success);
+    else setDialog(null);
   };
 
   return (
