@@ -10,6 +10,7 @@ import {
   RATE_LIMITS,
   RAFFLE_MESSAGES,
   auditLogCollection,
+  type CheckoutLine,
   type SavePromoCodeInput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
@@ -36,29 +37,32 @@ beforeAll(async () => {
 
 const uniqueCode = () => `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 
-/** A code made by the administrator: 10% off every raffle, no other limit, unless told. */
+/** A new code's input: 10% off every raffle, once per customer, no other limit. */
+const codeInput = (overrides: Partial<SavePromoCodeInput> = {}): SavePromoCodeInput => ({
+  create: true,
+  code: uniqueCode(),
+  kind: 'percent',
+  value: 10,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerCustomer: 1,
+  minSpend: 0,
+  raffleIds: [],
+  active: true,
+  ...overrides,
+});
+
+/** A code made by the administrator (codeInput's, unless told), by its name. */
 async function newCode(overrides: Partial<SavePromoCodeInput> = {}): Promise<string> {
-  const code = overrides.code ?? uniqueCode();
-  await callOk(
-    'savePromoCode',
-    {
-      create: true,
-      code,
-      kind: 'percent',
-      value: 10,
-      startsAt: null,
-      endsAt: null,
-      maxUses: null,
-      maxUsesPerCustomer: 1,
-      minSpend: 0,
-      raffleIds: [],
-      active: true,
-      ...overrides,
-    },
-    admin,
-  );
-  return code;
+  const input = codeInput(overrides);
+  await callOk('savePromoCode', input, admin);
+  return input.code;
 }
+
+/** A checkout of `items` with the code. */
+const checkoutWith = (buyer: Customer, items: CheckoutLine[], promoCode: string) =>
+  callOk('startCheckout', { items, promoCode }, buyer);
 
 const codeDoc = async (code: string) => (await adminDb.doc(`promoCodes/${code}`).get()).data()!;
 
@@ -98,19 +102,7 @@ describe('administering codes', () => {
 
   it('refuses customers, unknown raffles, impossible values and an end before the start', async () => {
     const customer = await newCustomer();
-    const input = {
-      create: true,
-      code: uniqueCode(),
-      kind: 'percent' as const,
-      value: 10,
-      startsAt: null,
-      endsAt: null,
-      maxUses: null,
-      maxUsesPerCustomer: 1,
-      minSpend: 0,
-      raffleIds: [] as string[],
-      active: true,
-    };
+    const input = codeInput();
     expect(await call('savePromoCode', input, customer)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',
@@ -222,11 +214,7 @@ describe('checking out with a code', () => {
     const raffleId = await createRaffle({ ticketPrice: 150 });
     const buyer = await newCustomer('Penny', 'Promo');
     const code = await newCode();
-    const started = await callOk(
-      'startCheckout',
-      { items: [line(raffleId, 10)], promoCode: code },
-      buyer,
-    );
+    const started = await checkoutWith(buyer, [line(raffleId, 10)], code);
     expect(started.amount).toBe(1350);
     expect(await codeDoc(code)).toMatchObject({ uses: 1 });
     const page = await (await fetch(started.checkoutUrl!)).text();
@@ -252,11 +240,7 @@ describe('checking out with a code', () => {
     ]);
     const buyer = await newCustomer();
     const code = await newCode({ kind: 'amount', value: 500, raffleIds: [cheap] });
-    const started = await callOk(
-      'startCheckout',
-      { items: [line(cheap, 2), line(other, 1)], promoCode: code },
-      buyer,
-    );
+    const started = await checkoutWith(buyer, [line(cheap, 2), line(other, 1)], code);
     // £5 off £2.00 of eligible tickets takes £2.00; the other raffle is paid in full.
     expect(started.amount).toBe(300);
   });
@@ -268,11 +252,7 @@ describe('checking out with a code', () => {
     expect(
       await call('startCheckout', { items: [line(raffleId, 5)], promoCode: code }, buyer),
     ).toMatchObject({ ok: false, message: 'You can only have up to 6 tickets for this raffle' });
-    const started = await callOk(
-      'startCheckout',
-      { items: [line(raffleId, 3)], promoCode: code },
-      buyer,
-    );
+    const started = await checkoutWith(buyer, [line(raffleId, 3)], code);
     expect(started.amount).toBe(450);
     const { orderId, ticketNumbers } = await payByCard(started);
     expect(ticketNumbers[raffleId]).toHaveLength(5);
@@ -288,17 +268,9 @@ describe('checking out with a code', () => {
     const raffleId = await createRaffle();
     const buyer = await newCustomer();
     const code = await newCode({ maxUsesPerCustomer: 1 });
-    const first = await callOk(
-      'startCheckout',
-      { items: [line(raffleId, 1)], promoCode: code },
-      buyer,
-    );
+    const first = await checkoutWith(buyer, [line(raffleId, 1)], code);
     // Going back and checking out again releases the first checkout, and its use.
-    const second = await callOk(
-      'startCheckout',
-      { items: [line(raffleId, 2)], promoCode: code },
-      buyer,
-    );
+    const second = await checkoutWith(buyer, [line(raffleId, 2)], code);
     expect((await adminDb.doc(`checkoutSessions/${first.sessionId}`).get()).get('status')).toBe(
       'cancelled',
     );
@@ -319,11 +291,7 @@ describe('checking out with a code', () => {
       message: PROTECTION_MESSAGES.overLimit(1000, 1000),
     });
     const code = await newCode();
-    const started = await callOk(
-      'startCheckout',
-      { items: [line(raffleId, 10)], promoCode: code },
-      buyer,
-    );
+    const started = await checkoutWith(buyer, [line(raffleId, 10)], code);
     expect(started.amount).toBe(990);
   });
 });
@@ -351,8 +319,6 @@ describe('the last use under concurrency', () => {
     await callOk('cancelCheckout', { sessionId }, winner);
     expect(await codeDoc(code)).toMatchObject({ uses: 0 });
     const next = buyers.find((buyer) => buyer !== winner)!;
-    expect(
-      (await callOk('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, next)).amount,
-    ).toBe(135);
+    expect((await checkoutWith(next, [line(raffleId, 1)], code)).amount).toBe(135);
   });
 });

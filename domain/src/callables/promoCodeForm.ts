@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fromUkDateTimeText } from '../dates';
-import { poundsText } from '../fields';
+import { poundsText, ukDateTimeText } from '../fields';
 import { parsePoundsToPence, penceToPoundsText } from '../money';
 import { PROMO_LIMITS, PROMO_MESSAGES, type PromoKind } from '../promoCodes';
 import { savePromoCodeInput } from './savePromoCode';
@@ -28,20 +27,13 @@ export const PROMO_FORM_MESSAGES = {
   tooManyRaffles: `A code can name at most ${PROMO_LIMITS.raffleIdsMax} raffles`,
 } as const;
 
-/** An optional `datetime-local` text read as UK time: blank is null. */
+/** An optional `datetime-local` text read as UK time (`ukDateTimeText`): blank is null. */
 function optionalUkDateTime(message: string) {
   return z
     .string()
     .trim()
-    .transform((text, context) => {
-      if (text === '') return null;
-      const date = fromUkDateTimeText(text);
-      if (!date) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return date.toISOString();
-    });
+    .transform((text) => text || null)
+    .pipe(ukDateTimeText(message).nullable());
 }
 
 /** A count of uses typed in a form: a whole number from 1; blank is null. */

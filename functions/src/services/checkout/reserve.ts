@@ -149,10 +149,12 @@ export async function reserveTickets(
   for (let attempt = 1; ; attempt += 1) {
     // The lock first: anything the limits below count was committed before this read, or
     // moves the lock and fails this attempt's batch.
-    const lock = options.checkLimits ? await lockRef.get() : null;
-    // The code as it is now (read each attempt: its uses are written with a precondition, so
-    // two checkouts cannot take its last use), and what it does to the lines.
-    const promo = options.promoCode ? await readPromo(db, options.promoCode, uid) : null;
+    // The code is read beside it, as it is now (each attempt: its uses are written with a
+    // precondition, so two checkouts cannot take its last use).
+    const [lock, promo] = await Promise.all([
+      options.checkLimits ? lockRef.get() : null,
+      options.promoCode ? readPromo(db, options.promoCode, uid) : null,
+    ]);
     const priced = lines.map((line) => ({ raffleId: line.raffle.id, total: lineTotal(line) }));
     const offer = promo ? promoOutcome(promo, priced, now) : null;
     const charge = (line: PricedLine) => lineTotal(line) - (offer?.byLine[line.raffle.id] ?? 0);
@@ -214,8 +216,8 @@ export async function reserveTickets(
     if (profile && creditApplied > 0) {
       updateIfUnchanged(batch, profile, { accountCredit: credit - creditApplied });
     }
-    if (promo?.data) {
-      updateIfUnchanged(batch, promo.snapshot, { uses: promo.data.uses + 1 });
+    if (promo && offer) {
+      updateIfUnchanged(batch, promo.snapshot, { uses: offer.terms.uses + 1 });
       if (promo.customerSnapshot.exists) {
         updateIfUnchanged(batch, promo.customerSnapshot, { uses: promo.customerUses + 1 });
       } else {
@@ -223,11 +225,11 @@ export async function reserveTickets(
       }
     }
     const applied: AppliedPromo | null =
-      promo?.data && offer
+      promo && offer
         ? {
             code: promo.code,
-            kind: promo.data.kind,
-            value: promo.data.value,
+            kind: offer.terms.kind,
+            value: offer.terms.value,
             discount: offer.discount,
             bonusTickets: offer.bonusTickets,
             bonusRaffleId: offer.bonusRaffleId,

@@ -133,15 +133,18 @@ export async function readPromo(db: Firestore, code: string, uid: string): Promi
   };
 }
 
+/** What a code does to a cart, with the code's terms it was worked out from. */
+export type PromoOffer = PromoOutcome & { terms: PromoCodeData };
+
 /** What the code does to these lines now, or the refusal the shopper reads. */
-export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Date): PromoOutcome {
+export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Date): PromoOffer {
   const refuse = (message: string) => new ShopError('failed-precondition', message, 'promo-code');
   if (!promo.data) throw refuse(PROMO_MESSAGES.notValid);
   const unavailable = promoAvailability(promo.data, promo.customerUses, now);
   if (unavailable) throw refuse(unavailable);
   const outcome = applyPromo(promo.data, lines);
   if ('problem' in outcome) throw refuse(outcome.problem);
-  return outcome;
+  return { ...outcome, terms: promo.data };
 }
 
 /** `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted). */
@@ -152,15 +155,13 @@ export async function checkPromoCode(
   lines: PricedCartLine[],
   now = new Date(),
 ): Promise<CheckPromoCodeOutput> {
-  const promo = await readPromo(db, code, uid);
-  const outcome = promoOutcome(promo, lines, now);
-  const total = lines.reduce((sum, line) => sum + line.total, 0) - outcome.discount;
+  const offer = promoOutcome(await readPromo(db, code, uid), lines, now);
   return {
     code,
-    benefit: promoBenefit(promo.data!.kind, promo.data!.value),
-    discount: outcome.discount,
-    bonusTickets: outcome.bonusTickets,
-    bonusRaffleId: outcome.bonusRaffleId,
-    total,
+    benefit: promoBenefit(offer.terms.kind, offer.terms.value),
+    discount: offer.discount,
+    bonusTickets: offer.bonusTickets,
+    bonusRaffleId: offer.bonusRaffleId,
+    total: lines.reduce((sum, line) => sum + line.total, 0) - offer.discount,
   };
 }

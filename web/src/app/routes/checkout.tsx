@@ -10,7 +10,7 @@ import {
   type CheckPromoCodeOutput,
   type FulfilmentOutput,
 } from '@rafflewin/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
@@ -44,10 +44,14 @@ export default function CheckoutPage() {
   const [, setAnswered] = useState(0);
   // Raffles whose dialog found no question ("Continue Anyway"): the server has the last word.
   const [withoutQuestion, setWithoutQuestion] = useState<ReadonlySet<string>>(new Set());
-  const [promo, setPromo] = useState<CheckPromoCodeOutput | null>(null);
+  const [checked, setChecked] = useState<{ cart: string; promo: CheckPromoCodeOutput } | null>(
+    null,
+  );
   // What a code takes off depends on the cart: a changed cart asks for the code again.
   const cartKey = JSON.stringify(cart.items);
-  useEffect(() => setPromo(null), [cartKey]);
+  const promo = checked?.cart === cartKey ? checked.promo : null;
+  const setPromo = (applied: CheckPromoCodeOutput | null) =>
+    setChecked(applied && { cart: cartKey, promo: applied });
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
   if (cart.items.length === 0 && !claimed) return <Navigate to={paths.cart} replace />;
