@@ -61,6 +61,12 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many promo codes tried. Please try again later.',
   },
+  /** Per network address: each lucky dip reads the pool; re-rolling is fine, a loop is not. */
+  luckyDip: {
+    max: 120,
+    windowMs: 60 * MINUTE,
+    message: 'Too many lucky dips. Please try again later.',
+  },
   /** Test e-mails make the server connect wherever an administrator points it: a few will do. */
   smtpTest: {
     max: 10,

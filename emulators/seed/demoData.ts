@@ -61,6 +61,8 @@ interface RaffleSeed {
   endsIn: number;
   question: DemoQuestion | null;
   bundles?: Bundle[];
+  /** Shoppers pick their numbers or take a lucky dip. */
+  numberPicking?: boolean;
 }
 
 const QUESTIONS = {
@@ -216,6 +218,7 @@ const RAFFLES: RaffleSeed[] = [
     startsIn: -1 * DAY,
     endsIn: 25 * DAY,
     question: QUESTIONS.capital,
+    numberPicking: true,
   },
   {
     id: 'free-voucher',
@@ -289,6 +292,7 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       maxTickets: r.maxTickets,
       maxTicketsPerUser: r.maxTicketsPerUser,
       bundles: r.bundles ?? [],
+      numberPicking: r.numberPicking ?? false,
       soldTickets: r.soldTickets,
       reservedTickets: 0,
       active: true,

@@ -33,6 +33,7 @@ export { deleteQuestion } from './functions/deleteQuestion';
 export { savePromoCode } from './functions/savePromoCode';
 export { setPromoCodeActive } from './functions/setPromoCodeActive';
 export { checkPromoCode } from './functions/checkPromoCode';
+export { luckyDip } from './functions/luckyDip';
 export { addLibraryImage } from './functions/addLibraryImage';
 export { deleteLibraryImage } from './functions/deleteLibraryImage';
 export { saveCarouselSlide } from './functions/saveCarouselSlide';

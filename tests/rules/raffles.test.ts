@@ -4,6 +4,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -62,6 +64,21 @@ const suite = rulesSuite('raffles', (put) => {
   put('raffles/live/entries/1', entry);
   put('raffleSecrets/live', { correctAnswers: { q1: 'B' } });
   put('raffles/live/shards/0', { index: 0, start: 1, size: 10, sold: 3, holds: {} });
+  put('raffles/picking', { ...raffle(true), numberPicking: true });
+  put('raffles/picking-draft', { ...raffle(false), numberPicking: true });
+  for (const id of ['picking', 'picking-draft']) {
+    for (const index of [0, 1, 2]) {
+      put(`raffles/${id}/shards/${index}`, {
+        index,
+        start: 1 + index * 4,
+        size: 4,
+        sold: 0,
+        holds: {},
+        taken: [],
+        freed: [],
+      });
+    }
+  }
   for (const uid of [UIDS.owner, UIDS.banned]) {
     put(`raffles/live/holders/${uid}`, { owned: 1, holds: {} });
   }
@@ -155,6 +172,33 @@ describe('raffles/{raffleId}/shards/{shardId}', () => {
     updateDoc(doc(db, 'raffles/live/shards/0'), { sold: 0 }),
   );
   suite.matrix('delete a shard', NOBODY, (db) => deleteDoc(doc(db, 'raffles/live/shards/0')));
+
+  // A live raffle with number picking shows its board: a page at a time.
+  suite.matrix('read the shard behind a board page', EVERYONE, (db) =>
+    getDoc(doc(db, 'raffles/picking/shards/1')),
+  );
+  suite.matrix('list the two shards covering a board page', EVERYONE, (db) =>
+    getDocs(
+      query(
+        collection(db, 'raffles/picking/shards'),
+        where('start', '<=', 8),
+        orderBy('start', 'desc'),
+        limit(2),
+      ),
+    ),
+  );
+  suite.matrix('list a picking raffle’s whole pool', NOBODY, (db) =>
+    getDocs(collection(db, 'raffles/picking/shards')),
+  );
+  suite.matrix('list three shards of a picking raffle', NOBODY, (db) =>
+    getDocs(query(collection(db, 'raffles/picking/shards'), limit(3))),
+  );
+  suite.matrix('read the board of a switched-off picking raffle', NOBODY, (db) =>
+    getDoc(doc(db, 'raffles/picking-draft/shards/0')),
+  );
+  suite.matrix('change a picking raffle’s shard', NOBODY, (db) =>
+    updateDoc(doc(db, 'raffles/picking/shards/0'), { taken: [1, 2, 3, 4] }),
+  );
 });
 
 describe('raffles/{raffleId}/holders/{uid}', () => {

@@ -111,6 +111,10 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
       items: [{ raffleId: id('raffle'), quantity: 1, answer: { questionId: 'main', option: 'B' } }],
     }),
   },
+  luckyDip: {
+    sample: { raffleId: 'r1', quantity: 3, keep: [7] },
+    withIds: (id) => ({ raffleId: id('raffle'), quantity: 3, keep: [7] }),
+  },
   checkPromoCode: {
     sample: { code: 'SPRING-10', items: [{ raffleId: 'r1', quantity: 1 }] },
     withIds: (id) => ({ code: 'SPRING-10', items: [{ raffleId: id('raffle'), quantity: 1 }] }),

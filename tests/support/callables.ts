@@ -24,7 +24,7 @@ export interface Caller {
 
 /** What a callable answered with: its result or its error. */
 export type CallResult<T> =
-  { ok: true; result: T } | { ok: false; status: string; message: string };
+  { ok: true; result: T } | { ok: false; status: string; message: string; details?: unknown };
 
 export interface CallOptions {
   /** The caller's address (per-IP rate limits). */
@@ -51,6 +51,8 @@ interface Runnable {
 interface ThrownHttpsError {
   /** The error as the callable protocol sends it: `{ status: 'INVALID_ARGUMENT', message }`. */
   toJSON: () => { status: string; message: string };
+  /** What came with the refusal: its reason and facts (ShopError's `extra`). */
+  details?: unknown;
 }
 
 const isHttpsError = (error: unknown): error is ThrownHttpsError =>
@@ -149,7 +151,8 @@ async function callInProcess<T>(
   } catch (error) {
     if (isHttpsError(error)) {
       const { status, message } = error.toJSON();
-      return { ok: false, status, message };
+      const details: unknown = error.details;
+      return { ok: false, status, message, ...(details === undefined ? {} : { details }) };
     }
     throw error;
   }
@@ -173,9 +176,9 @@ async function callOverHttp<T>(
   });
   const body = (await response.json()) as {
     result?: T;
-    error?: { status: string; message: string };
+    error?: { status: string; message: string; details?: unknown };
   };
-  if (body.error) return { ok: false, status: body.error.status, message: body.error.message };
+  if (body.error) return { ok: false, ...body.error };
   return { ok: true, result: body.result as T };
 }
 

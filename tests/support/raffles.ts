@@ -33,6 +33,7 @@ export async function createRaffle(
     maxTickets: 100,
     maxTicketsPerUser: 10,
     bundles: [],
+    numberPicking: false,
     soldTickets: 0,
     reservedTickets: 0,
     active: true,

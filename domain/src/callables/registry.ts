@@ -12,6 +12,7 @@ import { cancelRaffleContract } from './cancelRaffle';
 import { changePasswordContract } from './changePassword';
 import { checkPromoCodeContract } from './checkPromoCode';
 import { cancelCheckoutContract } from './cancelCheckout';
+import { luckyDipContract } from './luckyDip';
 import { claimFreeEntriesContract } from './claimFreeEntries';
 import { completePasswordResetContract } from './completePasswordReset';
 import { confirmEmailChangeContract } from './confirmEmailChange';
@@ -90,6 +91,7 @@ const ALL = [
   changePasswordContract,
   checkPromoCodeContract,
   cancelCheckoutContract,
+  luckyDipContract,
   claimFreeEntriesContract,
   completePasswordResetContract,
   confirmEmailChangeContract,

@@ -183,6 +183,8 @@ const raffleFields = z
     closeOnSellOut: z.boolean().default(false),
     /** Tickets sold together for less: "5 for £8". */
     bundles: z.array(bundleSchema).max(MAX_BUNDLES, BUNDLE_MESSAGES.tooMany).default([]),
+    /** Shoppers pick their numbers on a board or take a lucky dip. */
+    numberPicking: z.boolean().default(false),
   })
   .strict();
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_CART_LINE_QUANTITY, QUESTION_OPTIONS } from '../constants';
 import { type PAYMENT_PROVIDERS } from '../collections/orders';
+import { RAFFLE_LIMITS } from '../collections/raffles';
 import { idSchema } from '../fields';
+import { PICK_MESSAGES } from '../numberPicking';
 import { promoCodeText } from './savePromoCode';
 import { answer, defineCallable } from './contract';
 
@@ -17,8 +19,28 @@ export const checkoutLineSchema = z
       .object({ questionId: id, option: z.enum(QUESTION_OPTIONS) })
       .strict()
       .nullish(),
+    /**
+     * In a raffle with number picking, the numbers chosen (at most `quantity`; any more
+     * tickets are lucky-dipped when reserved). Refused elsewhere.
+     */
+    numbers: z
+      .array(z.number().int().min(1).max(RAFFLE_LIMITS.maxTickets))
+      .max(MAX_CART_LINE_QUANTITY)
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((line, context) => {
+    const numbers = line.numbers ?? [];
+    if (new Set(numbers).size !== numbers.length) {
+      context.addIssue({ code: 'custom', path: ['numbers'], message: PICK_MESSAGES.repeated });
+    } else if (numbers.length > line.quantity) {
+      context.addIssue({
+        code: 'custom',
+        path: ['numbers'],
+        message: PICK_MESSAGES.moreThanTickets,
+      });
+    }
+  });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /** `startCheckout`: validates the cart against live raffles and reserves the tickets. */

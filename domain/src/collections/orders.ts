@@ -173,6 +173,8 @@ export const allocationSchema = z.object({
   raffleId: z.string(),
   shard: z.number().int().nonnegative(),
   quantity: z.number().int().positive(),
+  /** The numbers held by name (number picking and lucky dip), issued exactly as held. */
+  numbers: z.array(z.number().int().positive()).optional(),
 });
 export type Allocation = z.infer<typeof allocationSchema>;
 

@@ -7,10 +7,25 @@ import { z } from 'zod';
  */
 export const DEFAULT_SHARD_COUNT = 10;
 
-/** A pending reservation's claim: how many tickets, until when. */
+/**
+ * The most numbers one shard covers: bigger pools get more shards, so a shard's lists of
+ * numbers stay small enough to read as one page of the number board (numberPicking.ts).
+ */
+export const MAX_SHARD_SIZE = 10_000;
+
+/** Shards for a pool of `maxTickets`: at least `count`, and none above MAX_SHARD_SIZE. */
+export function poolShardCount(maxTickets: number, count = DEFAULT_SHARD_COUNT): number {
+  return Math.max(count, Math.ceil(maxTickets / MAX_SHARD_SIZE));
+}
+
+/**
+ * A pending reservation's claim: how many tickets, until when, and in a raffle with number
+ * picking the very numbers it holds (picked, or drawn by lucky dip), issued exactly as held.
+ */
 export const holdSchema = z.object({
   quantity: z.number().int().positive(),
   expiresAt: z.date(),
+  numbers: z.array(z.number().int().positive()).optional(),
 });
 export type Hold = z.infer<typeof holdSchema>;
 
@@ -55,7 +70,7 @@ export function shardLayout(
   maxTickets: number,
   count = DEFAULT_SHARD_COUNT,
 ): Array<{ index: number; start: number; size: number }> {
-  const shards = Math.max(1, Math.min(count, maxTickets));
+  const shards = Math.max(1, Math.min(poolShardCount(maxTickets, count), maxTickets));
   const base = Math.floor(maxTickets / shards);
   const extra = maxTickets % shards;
   const layout: Array<{ index: number; start: number; size: number }> = [];
@@ -81,6 +96,15 @@ export function pruneHolds(holds: Record<string, Hold>, now: Date): Record<strin
   return Object.fromEntries(
     Object.entries(holds).filter(([, hold]) => hold.expiresAt.getTime() > now.getTime()),
   );
+}
+
+/** The numbers named by holds that have not expired at `now`. */
+export function heldNumbers(holds: Record<string, Hold>, now: Date): Set<number> {
+  const held = new Set<number>();
+  for (const hold of Object.values(holds)) {
+    if (hold.expiresAt.getTime() > now.getTime()) hold.numbers?.forEach((n) => held.add(n));
+  }
+  return held;
 }
 
 /** Tickets a shard can still reserve at `now`. */
@@ -110,20 +134,31 @@ export function isNumberIssued(shard: ShardNumbers, ticketNumber: number): boole
 
 /**
  * Up to `quantity` of the shard's free numbers at or above `min`, lowest first: holes left
- * below the frontier, then numbers from the frontier on, stepping over those already taken.
+ * below the frontier, then numbers from the frontier on, stepping over those already taken
+ * and those in `skip` (numbers other reservations hold by name).
  */
-export function lowestFreeNumbers(shard: ShardNumbers, quantity: number, min = 1): number[] {
+export function lowestFreeNumbers(
+  shard: ShardNumbers,
+  quantity: number,
+  min = 1,
+  skip: ReadonlySet<number> = new Set(),
+): number[] {
   const found: number[] = [];
   for (const n of [...shard.freed].sort((a, b) => a - b)) {
     if (found.length >= quantity) return found;
-    if (n >= min) found.push(n);
+    if (n >= min && !skip.has(n)) found.push(n);
   }
   const taken = new Set(shard.taken);
   const end = shard.start + shard.size;
   for (let n = Math.max(shardFrontier(shard), min); n < end && found.length < quantity; n += 1) {
-    if (!taken.has(n)) found.push(n);
+    if (!taken.has(n) && !skip.has(n)) found.push(n);
   }
   return found;
+}
+
+/** Every free number of the shard (not issued, not held by name at `now`), ascending. */
+export function freeNumbers(shard: Shard, now: Date): number[] {
+  return lowestFreeNumbers(shard, shard.size, shard.start, heldNumbers(shard.holds, now));
 }
 
 /** How many of the shard's numbers at or above `min` are free (ignoring holds). */

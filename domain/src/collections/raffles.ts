@@ -32,6 +32,8 @@ export const raffleSchema = z.object({
   maxTicketsPerUser: z.number().int().positive().max(RAFFLE_LIMITS.maxTicketsPerUser),
   /** Tickets sold together for less ("5 for £8"); checkout prices a line with bundles.ts. */
   bundles: z.array(bundleSchema).max(MAX_BUNDLES).default([]),
+  /** Shoppers choose their numbers on a board or by lucky dip (numberPicking.ts). */
+  numberPicking: z.boolean().default(false),
   /** Tickets issued; rolled up from the pool's shards by functions only. */
   soldTickets: z.number().int().nonnegative(),
   /** Tickets held by unexpired checkout reservations; rolled up like soldTickets. */

@@ -57,7 +57,7 @@ const AUTHORIZE: Record<CallableAccess, (request: CallableRequest) => Promise<Ca
  * contract names runs first, then the input is parsed with the contract's zod schema (a bad
  * request is an `invalid-argument` with a clear message and changes nothing), and the
  * handler's answer has the contract's type. A ShopError thrown anywhere becomes the HttpsError
- * of its code, with its reason in the details; anything else is logged and reported as
+ * of its code, with its reason and its facts for the client (`extra`) in the details; anything else is logged and reported as
  * `internal` without details.
  */
 export function onCallable<C extends CallableContract>(
@@ -90,7 +90,7 @@ function toHttpsError(error: unknown): HttpsError {
     return new HttpsError(
       error.code,
       error.message,
-      error.reason ? { reason: error.reason } : undefined,
+      error.reason ? { ...error.extra, reason: error.reason } : undefined,
     );
   }
   logger.error('Callable failed', { error });

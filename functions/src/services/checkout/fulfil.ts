@@ -8,6 +8,8 @@ import {
   entriesPath,
   ineligiblePath,
   holderDisplayName,
+  heldNumbers,
+  isNumberIssued,
   lowestFreeNumbers,
   mailCollection,
   notificationsPath,
@@ -111,24 +113,39 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
     shardKeys.forEach((key, i) => {
       const snap = shardSnaps[i]!;
       const shard = readShard(snap);
-      const quantity = session.allocation
-        .filter((a) => `${a.raffleId}/${a.shard}` === key)
-        .reduce((sum, a) => sum + a.quantity, 0);
+      const parts = session.allocation.filter((a) => `${a.raffleId}/${a.shard}` === key);
+      const quantity = parts.reduce((sum, a) => sum + a.quantity, 0);
+      // Numbers held by name (number picking): issued exactly as held.
+      const named = parts.flatMap((a) => a.numbers ?? []);
       const holds = { ...shard.holds };
       const held = holds[sessionId];
       delete holds[sessionId];
+      const heldByOthers = heldNumbers(holds, now);
       // A hold that lapsed (payment finished right at the deadline) is honoured only while the
-      // shard still has room; otherwise nothing is issued and the payment must be refunded.
-      if (!held && shardAvailable(shard, now) < quantity) {
+      // shard still has room and its numbers are still free; otherwise nothing is issued and
+      // the payment must be refunded.
+      const lapsedAndGone =
+        !held &&
+        (shardAvailable(shard, now) < quantity ||
+          named.some((n) => isNumberIssued(shard, n) || heldByOthers.has(n)));
+      if (lapsedAndGone) {
         throw new ShopError(
           'failed-precondition',
           CHECKOUT_MESSAGES.reservationExpired,
           'reservation-expired',
         );
       }
-      // The lowest free numbers: in sequence, reusing released ones and stepping over numbers
-      // an administrator placed by hand.
-      const numbers = lowestFreeNumbers(shard, quantity, shard.start);
+      // Otherwise the lowest free numbers: in sequence, reusing released ones and stepping over
+      // numbers an administrator placed by hand or another reservation holds by name.
+      const numbers = [
+        ...named,
+        ...lowestFreeNumbers(
+          shard,
+          quantity - named.length,
+          shard.start,
+          new Set([...heldByOthers, ...named]),
+        ),
+      ].sort((a, b) => a - b);
       if (numbers.length < quantity) {
         throw new ShopError(
           'failed-precondition',

@@ -1,6 +1,7 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
+  PICK_MESSAGES,
   hasEnded,
   hasStarted,
   parseDocument,
@@ -25,6 +26,8 @@ export interface PricedLine {
   answerCorrect: boolean | null;
   /** The price per ticket in pence when it is not the raffle's (administrators' entries: 0). */
   unitPrice?: number;
+  /** The numbers picked, in a raffle with number picking (the rest are lucky-dipped). */
+  numbers?: number[];
 }
 
 /**
@@ -48,6 +51,9 @@ export function mergeLines(lines: CheckoutLine[]): CheckoutLine[] {
             ...existing,
             quantity: existing.quantity + line.quantity,
             answer: existing.answer ?? line.answer,
+            ...(existing.numbers || line.numbers
+              ? { numbers: [...(existing.numbers ?? []), ...(line.numbers ?? [])] }
+              : {}),
           }
         : line,
     );
@@ -118,10 +124,20 @@ export async function loadCheckoutRaffles(
       if (raffle.drawStatus !== 'pending') throw fail(CHECKOUT_MESSAGES.ended);
       // No entry is taken before the draw's commitment is published.
       if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
+      if (line.numbers?.length && !raffle.numberPicking) {
+        throw new ShopError('invalid-argument', PICK_MESSAGES.notOffered, 'raffle-unavailable', {
+          raffleId: line.raffleId,
+        });
+      }
       const answerCorrect = await checkAnswer(db, raffle, line);
       if (answerCorrect === false && refuseWrongAnswers)
         throw fail(CHECKOUT_MESSAGES.incorrectAnswer);
-      return { raffle, quantity: line.quantity, answerCorrect };
+      return {
+        raffle,
+        quantity: line.quantity,
+        answerCorrect,
+        ...(line.numbers?.length ? { numbers: line.numbers } : {}),
+      };
     }),
   );
 }

@@ -25,6 +25,7 @@ import type {
 import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
+import { holdPickedNumbers, type NamedHold } from '../pool/picking';
 import { profileRef } from '../../lib/collections';
 
 /**
@@ -161,8 +162,23 @@ export async function reserveTickets(
     const bonusOf = (line: PricedLine) =>
       offer?.bonusRaffleId === line.raffle.id ? offer.bonusTickets : 0;
     const total = lines.reduce((sum, line) => sum + charge(line), 0);
+    // A raffle with number picking holds numbers by name (picked, the rest lucky-dipped);
+    // any other takes a count from shards with room.
     const [pools, holders, profile, limits] = await Promise.all([
-      Promise.all(lines.map((line) => readPool(db, line))),
+      Promise.all(
+        lines.map((line) =>
+          line.raffle.numberPicking
+            ? holdPickedNumbers(
+                db,
+                line.raffle,
+                line.numbers ?? [],
+                line.quantity + bonusOf(line),
+                now,
+                messages,
+              )
+            : readPool(db, line),
+        ),
+      ),
       db.getAll(...holderRefs),
       useAccountCredit && total > 0 ? profileDoc.get() : null,
       options.checkLimits?.(total),
@@ -190,8 +206,35 @@ export async function reserveTickets(
       const limit = perUserLimit(raffle);
       if (raffle.category === 'free' && alreadyHeld > 0) throw refuse(messages.freeOnlyOne);
       if (alreadyHeld + quantity > limit) throw refuse(messages.perUserMax(limit));
+      const writeHolder = () => {
+        const holderData = {
+          owned: holder.owned,
+          holds: { ...pruneHolds(holder.holds, now), [sessionRef.id]: hold(quantity) },
+        };
+        if (holderSnapshot.exists) updateIfUnchanged(batch, holderSnapshot, holderData);
+        else batch.create(holderRefs[i]!, holderData);
+      };
 
-      const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
+      const pool = pools[i]!;
+      if (line.raffle.numberPicking) {
+        for (const { snapshot, shard, numbers } of pool as NamedHold[]) {
+          updateIfUnchanged(batch, snapshot, {
+            holds: {
+              ...pruneHolds(shard.holds, now),
+              [sessionRef.id]: { ...hold(numbers.length), numbers },
+            },
+          });
+          allocation.push({
+            raffleId: raffle.id,
+            shard: shard.index,
+            quantity: numbers.length,
+            numbers,
+          });
+        }
+        writeHolder();
+        return;
+      }
+      const withRoom = shuffle(pool.filter(({ shard }) => shardAvailable(shard, now) > 0));
       const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
       if (available < quantity) {
         throw refuse(available === 0 ? messages.soldOut : messages.onlyLeft(available));
@@ -206,12 +249,7 @@ export async function reserveTickets(
         });
         allocation.push({ raffleId: raffle.id, shard: shard.index, quantity: take });
       }
-      const holderData = {
-        owned: holder.owned,
-        holds: { ...pruneHolds(holder.holds, now), [sessionRef.id]: hold(quantity) },
-      };
-      if (holderSnapshot.exists) updateIfUnchanged(batch, holderSnapshot, holderData);
-      else batch.create(holderRefs[i]!, holderData);
+      writeHolder();
     });
     if (profile && creditApplied > 0) {
       updateIfUnchanged(batch, profile, { accountCredit: credit - creditApplied });

@@ -102,6 +102,7 @@ export function editableFields(raffle: Raffle): Record<string, unknown> {
     maxTickets: raffle.maxTickets,
     maxTicketsPerUser: raffle.maxTicketsPerUser,
     bundles: raffle.bundles,
+    numberPicking: raffle.numberPicking,
     startDate: raffle.startDate,
     endDate: raffle.endDate,
     onlineEntryText: raffle.onlineEntryText,

@@ -1,5 +1,7 @@
 import {
   ShopError,
+  MAX_SHARD_SIZE,
+  PICK_MESSAGES,
   RAFFLE_MESSAGES,
   planPoolResize,
   pruneHolds,
@@ -102,6 +104,11 @@ async function updateRaffle(
     const endDate = new Date(fields.endDate);
     if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.endDateFixed);
+    }
+    // A pool from before shards were capped at MAX_SHARD_SIZE cannot show a board a page at a
+    // time (its shards' number lists could outgrow a document).
+    if (fields.numberPicking && shards.some((shard) => shard.size > MAX_SHARD_SIZE)) {
+      throw new ShopError('failed-precondition', PICK_MESSAGES.poolTooCoarse);
     }
     if (fields.maxTickets < taken) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));

@@ -4,6 +4,7 @@ import {
   TICKET_ADMIN_MESSAGES,
   entriesPath,
   holderDisplayName,
+  heldNumbers,
   isNumberIssued,
   orderSchema,
   ordersCollection,
@@ -134,7 +135,8 @@ export async function changeTicket(
       throw new ShopError('already-exists', TICKET_ADMIN_MESSAGES.numberTaken(to));
     }
     if (!source) throw new Error(`Ticket ${oldRef.id} is outside its raffle's pool`);
-    if (source !== target && shardAvailable(target.shard, now) < 1) {
+    const heldByName = heldNumbers(target.shard.holds, now).has(to);
+    if (heldByName || (source !== target && shardAvailable(target.shard, now) < 1)) {
       throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.numberReserved(to));
     }
     source.shard = withNumbersFreed(source.shard, [from]);

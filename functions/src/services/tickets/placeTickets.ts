@@ -3,6 +3,7 @@ import {
   ADD_TICKETS_MESSAGES,
   checkoutSessionsCollection,
   freeNumbersFrom,
+  heldNumbers,
   lowestFreeNumbers,
   manualOrderNumber,
   numberRuns,
@@ -74,7 +75,9 @@ export async function placeTickets(
       const room = Math.min(shardAvailable(entry.shard, now), freeNumbersFrom(entry.shard, min));
       available += room;
       if (room === 0 || needed === 0) continue;
-      const picked = lowestFreeNumbers(entry.shard, Math.min(room, needed), min);
+      // Numbers a pending checkout holds by name (number picking) are stepped over.
+      const held = heldNumbers(entry.shard.holds, now);
+      const picked = lowestFreeNumbers(entry.shard, Math.min(room, needed), min, held);
       needed -= picked.length;
       numbers.push(...picked);
       allocation.push({ raffleId: raffle.id, shard: entry.shard.index, quantity: picked.length });

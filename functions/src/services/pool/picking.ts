@@ -1,0 +1,256 @@
+import {
+  ShopError,
+  CHECKOUT_MESSAGES,
+  PICK_MESSAGES,
+  freeNumbers,
+  hasEnded,
+  hasStarted,
+  heldNumbers,
+  isNumberIssued,
+  lowestFreeNumbers,
+  pickProblem,
+  shardAvailable,
+  shardCovers,
+  shardsPath,
+  type Raffle,
+  type Shard,
+} from '@rafflewin/domain';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { ensureShards, readShard, shardRef } from './shards';
+import { raffleRef } from '../../lib/collections';
+
+/**
+ * Number picking and lucky dip on the pool's shards (domain/src/numberPicking.ts). A checkout
+ * or a dip reads the pool's layout (each shard's range and sold count, a few bytes each) and
+ * then only the shards whose numbers it names or draws, so a 1,000,000-number pool is never
+ * read whole on the way to a sale.
+ */
+
+/** One shard's range and sold count. */
+export interface ShardLayout {
+  index: number;
+  start: number;
+  size: number;
+  sold: number;
+}
+
+/** A shard read whole, with the snapshot its write is conditioned on. */
+export interface ShardState {
+  snapshot: DocumentSnapshot;
+  shard: Shard;
+}
+
+/** The pool's shards without their lists (created on first use, like the checkout's pool). */
+export async function readPoolLayout(db: Firestore, raffle: Raffle): Promise<ShardLayout[]> {
+  const read = () =>
+    db.collection(shardsPath(raffle.id)).select('index', 'start', 'size', 'sold').get();
+  let snapshot = await read();
+  if (snapshot.empty) {
+    await ensureShards(db, raffle.id, raffle.maxTickets);
+    snapshot = await read();
+  }
+  return snapshot.docs
+    .map((doc) => ({
+      index: Number(doc.get('index')),
+      start: Number(doc.get('start')),
+      size: Number(doc.get('size')),
+      sold: Number(doc.get('sold')),
+    }))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** Reads shards whole on demand, each once. */
+export class ShardReader {
+  private readonly read = new Map<number, Promise<ShardState>>();
+
+  constructor(
+    private readonly db: Firestore,
+    private readonly raffleId: string,
+    readonly layout: ShardLayout[],
+  ) {}
+
+  /** The shard covering `ticketNumber`, or undefined when the pool does not. */
+  indexOf(ticketNumber: number): number | undefined {
+    return this.layout.find((shard) => shardCovers(shard, ticketNumber))?.index;
+  }
+
+  get(index: number): Promise<ShardState> {
+    let state = this.read.get(index);
+    if (!state) {
+      state = shardRef(this.db, this.raffleId, index)
+        .get()
+        .then((snapshot) => ({ snapshot, shard: readShard(snapshot) }));
+      this.read.set(index, state);
+    }
+    return state;
+  }
+
+  /** Every shard read so far. */
+  async all(): Promise<ShardState[]> {
+    return Promise.all(this.read.values());
+  }
+}
+
+/** Whether `ticketNumber` is free to hold at `now`: not issued, not held by name. */
+function isFree(state: ShardState, ticketNumber: number, now: Date): boolean {
+  return (
+    !isNumberIssued(state.shard, ticketNumber) &&
+    !heldNumbers(state.shard.holds, now).has(ticketNumber)
+  );
+}
+
+/**
+ * `count` free numbers drawn uniformly at random, none of them in `exclude`. A shard is chosen
+ * with weight its unissued numbers (from the layout), then one of those numbers at random; a
+ * number held or already chosen is drawn again. So each free number is equally likely,
+ * wherever it is, and only the shards drawn from are read. When draws keep missing (a nearly
+ * sold-out pool), the rest comes from every free number read out of the whole pool. Refuses
+ * with how many are free when there are not enough.
+ */
+export async function drawFreeNumbers(
+  reader: ShardReader,
+  count: number,
+  exclude: ReadonlySet<number>,
+  now: Date,
+  random: () => number = Math.random,
+): Promise<number[]> {
+  const chosen = new Set<number>();
+  const weights = reader.layout.map((shard) => Math.max(0, shard.size - shard.sold));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const unissued = new Map<number, number[]>();
+  let misses = 0;
+  while (chosen.size < count && total > 0 && misses < 20 * count + 200) {
+    let pick = random() * total;
+    let at = 0;
+    while (at < weights.length - 1 && pick >= weights[at]!) pick -= weights[at++]!;
+    const { index } = reader.layout[at]!;
+    const state = await reader.get(index);
+    let numbers = unissued.get(index);
+    if (!numbers) {
+      numbers = lowestFreeNumbers(state.shard, state.shard.size, state.shard.start);
+      unissued.set(index, numbers);
+    }
+    const n = numbers[Math.floor(random() * numbers.length)];
+    if (n === undefined || chosen.has(n) || exclude.has(n) || !isFree(state, n, now)) {
+      misses += 1;
+      continue;
+    }
+    chosen.add(n);
+  }
+  if (chosen.size < count) {
+    // Few numbers left: list them all and draw from the list.
+    const states = await Promise.all(reader.layout.map((shard) => reader.get(shard.index)));
+    const free = states
+      .flatMap((state) => freeNumbers(state.shard, now))
+      .filter((n) => !exclude.has(n) && !chosen.has(n));
+    const wanted = count - chosen.size;
+    if (free.length < wanted) {
+      throw new ShopError(
+        'failed-precondition',
+        PICK_MESSAGES.notEnoughFree(free.length + chosen.size),
+        'not-enough-numbers',
+        { free: free.length + chosen.size },
+      );
+    }
+    for (let i = 0; i < wanted; i += 1) {
+      const j = i + Math.floor(random() * (free.length - i));
+      [free[i], free[j]] = [free[j]!, free[i]!];
+      chosen.add(free[i]!);
+    }
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/** One shard's part of a line: the numbers held there. */
+export interface NamedHold extends ShardState {
+  numbers: number[];
+}
+
+/**
+ * The numbers a line of a picking raffle holds: the `picked` ones, checked free (refused with
+ * reason `numbers-taken`, naming them, when another reservation or ticket has any), and the
+ * rest of `quantity` by lucky dip. Grouped by shard, each with room for its part.
+ */
+export async function holdPickedNumbers(
+  db: Firestore,
+  raffle: Raffle,
+  picked: number[],
+  quantity: number,
+  now: Date,
+  messages: { soldOut: string; onlyLeft: (n: number) => string } = CHECKOUT_MESSAGES,
+): Promise<NamedHold[]> {
+  const problem = pickProblem(picked, quantity, raffle.maxTickets);
+  if (problem) throw new ShopError('invalid-argument', problem);
+  const reader = new ShardReader(db, raffle.id, await readPoolLayout(db, raffle));
+  const states = await Promise.all(
+    picked.map(async (n) => {
+      const index = reader.indexOf(n);
+      return index === undefined ? null : reader.get(index);
+    }),
+  );
+  const taken = picked.filter((n, i) => {
+    const state = states[i];
+    return !state || !isFree(state, n, now);
+  });
+  if (taken.length > 0) {
+    throw new ShopError('failed-precondition', PICK_MESSAGES.taken(taken), 'numbers-taken', {
+      raffleId: raffle.id,
+      numbers: taken.join(','),
+    });
+  }
+  let dipped: number[];
+  try {
+    dipped = await drawFreeNumbers(reader, quantity - picked.length, new Set(picked), now);
+  } catch (error) {
+    const free = error instanceof ShopError ? error.extra?.free : undefined;
+    if (typeof free !== 'number') throw error;
+    const left = free + picked.length;
+    throw new ShopError(
+      'failed-precondition',
+      left === 0 ? messages.soldOut : messages.onlyLeft(left),
+      'raffle-unavailable',
+      { raffleId: raffle.id },
+    );
+  }
+  const byShard = new Map<number, number[]>();
+  for (const n of [...picked, ...dipped]) {
+    const index = reader.indexOf(n)!;
+    byShard.set(index, [...(byShard.get(index) ?? []), n]);
+  }
+  return Promise.all(
+    [...byShard].map(async ([index, numbers]) => {
+      const state = await reader.get(index);
+      // Room by count too: a hold from before the raffle offered picking names no numbers.
+      if (shardAvailable(state.shard, now) < numbers.length) {
+        throw new ShopError('failed-precondition', PICK_MESSAGES.taken(numbers), 'numbers-taken', {
+          raffleId: raffle.id,
+          numbers: numbers.join(','),
+        });
+      }
+      return { ...state, numbers: numbers.sort((a, b) => a - b) };
+    }),
+  );
+}
+
+/**
+ * A lucky dip before checkout: `quantity` free numbers of a raffle on sale with number
+ * picking, drawn uniformly, none of them in `keep`. Nothing is held: the checkout holds them.
+ */
+export async function luckyDip(
+  db: Firestore,
+  raffleId: string,
+  quantity: number,
+  keep: number[],
+  now: Date,
+): Promise<number[]> {
+  const raffle = (await raffleRef(db, raffleId).get()).data();
+  if (!raffle?.active) {
+    throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable');
+  }
+  if (!raffle.numberPicking) throw new ShopError('failed-precondition', PICK_MESSAGES.notOffered);
+  if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-unavailable');
+  }
+  const reader = new ShardReader(db, raffle.id, await readPoolLayout(db, raffle));
+  return drawFreeNumbers(reader, quantity, new Set(keep), now);
+}
