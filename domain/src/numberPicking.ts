@@ -3,11 +3,18 @@
  * ticket numbers on a paged board, or take a lucky dip: numbers drawn on the server uniformly
  * from the free ones. Every ticket of such a raffle is issued by name: the reservation holds the
  * chosen numbers in the pool's shards (`Hold.numbers`) and fulfilment issues exactly those.
- * Tickets asked for without numbers (a basket line on another device, an administrator's or a
- * postal entry) are lucky-dipped when they are reserved.
+ * Tickets reserved without numbers (a basket line from another device, a manual or postal
+ * entry) are lucky-dipped when reserved; an administrator's added tickets take the lowest free
+ * numbers, stepping over those held by name.
  */
 import { MAX_CART_LINE_QUANTITY } from './constants';
-import { heldNumbers, isNumberIssued, shardCovers, type Shard } from './collections/pool';
+import {
+  MAX_SHARD_SIZE,
+  heldNumbers,
+  isNumberIssued,
+  shardCovers,
+  type Shard,
+} from './collections/pool';
 
 /** Numbers on one page of the board. */
 export const BOARD_PAGE_SIZE = 100;
@@ -54,6 +61,24 @@ export const boardPageOf = (ticketNumber: number) =>
 export function boardPageRange(page: number, maxTickets: number): { from: number; to: number } {
   const from = page * BOARD_PAGE_SIZE + 1;
   return { from, to: Math.min(maxTickets, from + BOARD_PAGE_SIZE - 1) };
+}
+
+/**
+ * The most shards a board page reads. A page of 100 numbers spans at most 11 shards of a
+ * default pool of up to 1,000 numbers (10 shards of 10 or more), and one or two of a bigger
+ * pool; the security rules allow no bigger read.
+ */
+export const BOARD_PAGE_SHARDS = 12;
+
+/**
+ * What a board page reads: the shards starting after `startAfter` and at or before `to`, the
+ * last BOARD_PAGE_SHARDS of them (newest start first). No shard is bigger than MAX_SHARD_SIZE,
+ * so the one covering `from` starts in that window; in a 1,000,000-number pool it is the only
+ * one (one document per page).
+ */
+export function boardPageQuery(page: number, maxTickets: number) {
+  const { from, to } = boardPageRange(page, maxTickets);
+  return { from, to, startAfter: from - MAX_SHARD_SIZE, limit: BOARD_PAGE_SHARDS };
 }
 
 /** How many board pages a pool of `maxTickets` has. */

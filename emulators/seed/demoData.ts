@@ -293,6 +293,8 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       maxTicketsPerUser: r.maxTicketsPerUser,
       bundles: r.bundles ?? [],
       numberPicking: r.numberPicking ?? false,
+      instantPrizes: [],
+      instantWinCommitment: null,
       soldTickets: r.soldTickets,
       reservedTickets: 0,
       active: true,

@@ -34,6 +34,8 @@ export { savePromoCode } from './functions/savePromoCode';
 export { setPromoCodeActive } from './functions/setPromoCodeActive';
 export { checkPromoCode } from './functions/checkPromoCode';
 export { luckyDip } from './functions/luckyDip';
+export { saveInstantPrizes } from './functions/saveInstantPrizes';
+export { chooseInstantWinPayout } from './functions/chooseInstantWinPayout';
 export { addLibraryImage } from './functions/addLibraryImage';
 export { deleteLibraryImage } from './functions/deleteLibraryImage';
 export { saveCarouselSlide } from './functions/saveCarouselSlide';

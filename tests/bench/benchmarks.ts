@@ -10,6 +10,7 @@ import { entryList } from './entryList';
 import { fanOut } from './fanOut';
 import { fulfilment } from './fulfilment';
 import { installable } from './installable';
+import { numberPicking } from './numberPicking';
 import { lighthouseBench } from './lighthouse';
 import type { Benchmark } from './types';
 
@@ -18,6 +19,7 @@ export const BENCHMARKS: Benchmark[] = [
   lighthouseBench,
   installable,
   checkoutBurst,
+  numberPicking,
   entryList,
   // Before the fan-out: its 5,000 accounts leave the Functions emulator a queue of trigger runs
   // that a later benchmark's own triggers (the draw commitment) would wait behind.

@@ -50,7 +50,7 @@ interface BurstResult {
 }
 
 /** A callable request as the Functions runtime builds it from a verified ID token. */
-function requestFor(customer: Customer, data: unknown): CallableRequest {
+export function requestFor(customer: Customer, data: unknown): CallableRequest {
   const token = {
     uid: customer.uid,
     sub: customer.uid,
@@ -94,7 +94,7 @@ async function raffleWithShards(shards: number): Promise<string> {
  * Runs `task` without printing the functions' error logs (each failed call logs its stack
  * trace); returns how many such lines were held back.
  */
-async function withoutErrorLogs<T>(task: () => Promise<T>): Promise<[T, number]> {
+export async function withoutErrorLogs<T>(task: () => Promise<T>): Promise<[T, number]> {
   let held = 0;
   const streams = [process.stdout, process.stderr];
   const originals = streams.map((stream) => stream.write);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../emulators/config';
+import { ROOT, functionsEnv } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import { BENCHMARKS } from './benchmarks';
@@ -23,6 +23,12 @@ import {
 } from './performanceDoc';
 import { since } from './stats';
 import type { BenchRow } from './types';
+
+// The handlers the bursts call in-process are configured as the Functions emulator configures
+// them (without this, startCheckout finds no Stripe key and refuses every checkout).
+for (const [key, value] of Object.entries({ ...functionsEnv(), FUNCTIONS_EMULATOR: 'true' })) {
+  process.env[key] ??= value;
+}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

@@ -74,10 +74,23 @@ const reservation = (userId: string) => ({
   createdAt: ts('2025-01-02T00:00:00Z'),
 });
 
+const instantWin = (userId: string) => ({
+  userId,
+  raffleId: 'live',
+  raffleName: 'Test',
+  ticketNumber: 7,
+  orderId: `o-${userId}`,
+  prize: { name: 'A £50 voucher', cashAlternative: 4500 },
+  payout: null,
+  wonAt: ts('2025-01-02T00:00:00Z'),
+  payoutChosenAt: null,
+});
+
 const suite = rulesSuite('purchases', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
     put(`tickets/t-${uid}`, ticket(uid));
     put(`orders/o-${uid}`, order(uid));
+    put(`instantWins/w-${uid}`, instantWin(uid));
     put(`checkoutSessions/c-${uid}`, reservation(uid));
     put(`checkoutSessions/c-${uid}/secrets/answers`, { answerCorrect: { live: false } });
     put(`raffles/live/ineligible/${uid === UIDS.owner ? 1 : 2}`, {
@@ -104,6 +117,27 @@ describe('tickets/{ticketId}', () => {
   suite.matrix('delete a ticket', NOBODY, (db, s) => deleteDoc(doc(db, `tickets/t-${s}`)));
   suite.check('move a ticket to themselves', 'other', false, (db, s) =>
     updateDoc(doc(db, `tickets/t-${s}`), { userId: UIDS.other }),
+  );
+});
+
+describe('instantWins/{winId}', () => {
+  suite.matrix('get an instant win', OWNER_AND_ADMIN, (db, s) =>
+    getDoc(doc(db, `instantWins/w-${s}`)),
+  );
+  suite.matrix("list the owner's instant wins", OWNER_AND_ADMIN, (db, s) =>
+    mine(db, 'instantWins', s),
+  );
+  suite.matrix('list every instant win', ADMIN_ONLY, (db) =>
+    getDocs(collection(db, 'instantWins')),
+  );
+  suite.matrix('claim an instant win', NOBODY, (db, s) =>
+    setDoc(doc(db, `instantWins/w-new-${s}`), instantWin(s)),
+  );
+  suite.matrix('choose a payout directly', NOBODY, (db, s) =>
+    updateDoc(doc(db, `instantWins/w-${s}`), { payout: 'credit' }),
+  );
+  suite.matrix('delete an instant win', NOBODY, (db, s) =>
+    deleteDoc(doc(db, `instantWins/w-${s}`)),
   );
 });
 

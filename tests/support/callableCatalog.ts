@@ -111,6 +111,17 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
       items: [{ raffleId: id('raffle'), quantity: 1, answer: { questionId: 'main', option: 'B' } }],
     }),
   },
+  saveInstantPrizes: {
+    sample: {
+      raffleId: 'r1',
+      prizes: [{ ticketNumber: 7, name: 'A £50 voucher', cashAlternative: 4500 }],
+    },
+    withIds: (id) => ({
+      raffleId: id('raffle'),
+      prizes: [{ ticketNumber: 7, name: 'A £50 voucher', cashAlternative: 4500 }],
+    }),
+  },
+  chooseInstantWinPayout: { sample: { winId: 'r1_7', payout: 'credit' } },
   luckyDip: {
     sample: { raffleId: 'r1', quantity: 3, keep: [7] },
     withIds: (id) => ({ raffleId: id('raffle'), quantity: 3, keep: [7] }),

@@ -34,6 +34,8 @@ export async function createRaffle(
     maxTicketsPerUser: 10,
     bundles: [],
     numberPicking: false,
+    instantPrizes: [],
+    instantWinCommitment: null,
     soldTickets: 0,
     reservedTickets: 0,
     active: true,

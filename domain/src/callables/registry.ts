@@ -13,6 +13,8 @@ import { changePasswordContract } from './changePassword';
 import { checkPromoCodeContract } from './checkPromoCode';
 import { cancelCheckoutContract } from './cancelCheckout';
 import { luckyDipContract } from './luckyDip';
+import { saveInstantPrizesContract } from './saveInstantPrizes';
+import { chooseInstantWinPayoutContract } from './chooseInstantWinPayout';
 import { claimFreeEntriesContract } from './claimFreeEntries';
 import { completePasswordResetContract } from './completePasswordReset';
 import { confirmEmailChangeContract } from './confirmEmailChange';
@@ -92,6 +94,8 @@ const ALL = [
   checkPromoCodeContract,
   cancelCheckoutContract,
   luckyDipContract,
+  saveInstantPrizesContract,
+  chooseInstantWinPayoutContract,
   claimFreeEntriesContract,
   completePasswordResetContract,
   confirmEmailChangeContract,

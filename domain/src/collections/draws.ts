@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantWinRevealSchema } from '../instantWins';
 
 /** Where a raffle is in its draw. */
 export const DRAW_STATUSES = ['pending', 'drawn', 'no-entries', 'cancelled'] as const;
@@ -42,6 +43,8 @@ export const drawRecordSchema = z.object({
   /** "First L." of the winner. */
   winnerName: z.string().nullable(),
   drawnAt: z.date(),
+  /** The instant prizes and their salt, revealed by the draw (raffles that had any). */
+  instantWinReveal: instantWinRevealSchema.nullable().optional(),
 });
 export type DrawRecordData = z.infer<typeof drawRecordSchema>;
 export type DrawRecord = DrawRecordData & { id: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderInstantWinSchema } from '../instantWins';
 import { penceSchema } from '../fields';
 import { appliedPromoSchema } from './promoCodes';
 
@@ -28,6 +29,8 @@ export const orderItemSchema = z.object({
   totalPrice: penceSchema,
   /** Tickets a promo code added free (within `quantity`). */
   bonusTickets: z.number().int().positive().optional(),
+  /** Tickets of this line that won an instant prize. */
+  instantWins: z.array(orderInstantWinSchema).optional(),
   ticketNumbers: z.array(z.number().int().positive()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -208,6 +211,8 @@ export const checkoutSessionSchema = z.object({
    * null when there is no cap to apply (free checkouts).
    */
   creditCardAllowance: penceSchema.nullable().default(null),
+  /** Debit cards only: the basket has a raffle with instant prizes (the Code). */
+  debitOnly: z.boolean().default(false),
   /** Account credit taken off `amount`; given back if the reservation lapses. */
   creditApplied: penceSchema.default(0),
   /** The promo code applied; its use is given back if the reservation lapses. */

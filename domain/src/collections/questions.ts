@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantWinRevealSchema } from '../instantWins';
 import { QUESTION_OPTIONS } from '../constants';
 
 export const QUESTION_LIMITS = { textMax: 500, optionMax: 200 } as const;
@@ -25,6 +26,8 @@ export const raffleSecretsCollection = 'raffleSecrets';
 export const raffleSecretSchema = z.object({
   /** Correct option per question id. */
   correctAnswers: z.record(z.string(), z.enum(QUESTION_OPTIONS)),
+  /** The instant prizes and their salt, secret until the draw reveals them. */
+  instantWins: instantWinRevealSchema.optional(),
 });
 
 export type RaffleSecret = z.infer<typeof raffleSecretSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BUNDLES } from '../bundles';
 import { penceSchema } from '../fields';
+import { publicInstantPrizeSchema } from '../instantWins';
 import { DRAW_STATUSES } from './draws';
 import { RAFFLE_CATEGORIES } from './raffleCategories';
 
@@ -34,6 +35,14 @@ export const raffleSchema = z.object({
   bundles: z.array(bundleSchema).max(MAX_BUNDLES).default([]),
   /** Shoppers choose their numbers on a board or by lucky dip (numberPicking.ts). */
   numberPicking: z.boolean().default(false),
+  /** Instant prizes, as the shop shows them (instantWins.ts; where they are stays secret). */
+  instantPrizes: z.array(publicInstantPrizeSchema).default([]),
+  /** SHA-256 of the secret instant-prize list, published before sales (functions only). */
+  instantWinCommitment: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
   /** Tickets issued; rolled up from the pool's shards by functions only. */
   soldTickets: z.number().int().nonnegative(),
   /** Tickets held by unexpired checkout reservations; rolled up like soldTickets. */

@@ -8,6 +8,8 @@ import {
   entriesPath,
   ineligiblePath,
   holderDisplayName,
+  INSTANT_WIN_MESSAGES,
+  instantWinText,
   heldNumbers,
   isNumberIssued,
   lowestFreeNumbers,
@@ -44,6 +46,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
+import { instantWinsAmong, recordInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
 
@@ -308,6 +311,21 @@ export async function fulfilReservation(
     throw new Error(`Injected failure after ${stopAt} tickets`);
   }
 
+  // Tickets that landed on an instant prize win it now.
+  const instantWins = await Promise.all(
+    session.items.map(async (item, i) => ({
+      raffleId: item.raffleId,
+      raffleName: item.name,
+      wins: await instantWinsAmong(
+        db,
+        parseDocument(raffleSchema, raffles[i]?.data(), item.raffleId),
+        ticketNumbers[item.raffleId] ?? [],
+      ),
+    })),
+  );
+  const winsOf = (raffleId: string) =>
+    instantWins.find((line) => line.raffleId === raffleId)?.wins ?? [];
+
   const order: OrderData = {
     orderNumber: number,
     userId: session.userId,
@@ -322,6 +340,7 @@ export async function fulfilReservation(
       unitPrice: item.unitPrice,
       totalPrice: reservationLineTotal(item),
       ...(item.bonusTickets ? { bonusTickets: item.bonusTickets } : {}),
+      ...(winsOf(item.raffleId).length > 0 ? { instantWins: winsOf(item.raffleId) } : {}),
       ticketNumbers: ticketNumbers[item.raffleId] ?? [],
     })),
     totalAmount: session.amount,
@@ -349,6 +368,7 @@ export async function fulfilReservation(
       cart ? tx.get(cart) : null,
     ]);
     if (current?.status === 'fulfilled') return;
+    await recordInstantWins(db, tx, instantWins, { userId: session.userId, orderId }, now);
     const items = cartSnapshot?.exists
       ? cartSchema.safeParse(timestampsToDates(cartSnapshot.data()))
       : null;
@@ -376,6 +396,23 @@ export async function fulfilReservation(
         now,
       ),
     );
+    for (const win of instantWins.flatMap((line) => line.wins)) {
+      tx.set(
+        db
+          .collection(notificationsPath(session.userId))
+          .doc(`instant-${orderId}-${win.ticketNumber}`),
+        notificationData(
+          {
+            type: 'account',
+            kind: 'order',
+            title: INSTANT_WIN_MESSAGES.wonTitle,
+            message: instantWinText(win),
+            link: SHOP_PAGES.order(orderId),
+          },
+          now,
+        ),
+      );
+    }
     tx.update(ref, { status: 'fulfilled', orderId });
   });
   return { orderId, orderNumber: number, ticketNumbers };

@@ -183,7 +183,9 @@ export async function reserveTickets(
       useAccountCredit && total > 0 ? profileDoc.get() : null,
       options.checkLimits?.(total),
     ]);
-    const creditCardAllowance = limits?.creditCardAllowance ?? null;
+    // The Code: a basket with an instant-win raffle is paid by debit card only.
+    const instantWin = lines.some((line) => line.raffle.instantPrizes.length > 0);
+    const creditCardAllowance = instantWin ? 0 : (limits?.creditCardAllowance ?? null);
     // Account credit pays first; it is taken now (with the same precondition as the pool, so
     // two checkouts cannot spend it twice) and given back if the reservation lapses.
     const credit = Math.max(0, profile?.data()?.accountCredit ?? 0);
@@ -296,6 +298,7 @@ export async function reserveTickets(
       issued: [],
       paymentMethod: null,
       creditCardAllowance: amount === 0 ? null : creditCardAllowance,
+      debitOnly: instantWin && amount > 0,
       creditApplied,
       expiresAt,
       createdAt: now,

@@ -30,6 +30,7 @@ import {
   type WinnerData,
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
+import { readInstantWinReveal } from '../instantWins/instantWins';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
@@ -187,6 +188,8 @@ export async function drawRaffle(
   // A fulfilment has issued numbers whose tickets are not written yet: wait for them.
   if (!entries.complete) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
   const outcome = await computeDraw(raffleId, seed.seed, entries.numbers);
+  // Instant prizes were committed before sales like the seed: revealed with it.
+  const instantWinReveal = await readInstantWinReveal(db, raffle);
 
   const winnerUid =
     outcome.winningTicketNumber === null
@@ -231,6 +234,7 @@ export async function drawRaffle(
     winningTicketNumber: outcome.winningTicketNumber,
     winnerName,
     drawnAt: now,
+    instantWinReveal,
   };
 
   const drawn = await db.runTransaction(async (tx) => {

@@ -1,5 +1,6 @@
 import {
   appliedPromoText,
+  instantWinText,
   companyLine,
   formatPence,
   linePriceText,
@@ -56,6 +57,7 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
   // Says nothing of whether the skill question was answered right: that stays unknown to the
   // customer until the draw, so the question cannot be probed.
   const lines = order.items.map((item) => ({ item, numbers: item.ticketNumbers.join(', ') }));
+  const wins = order.items.flatMap((item) => item.instantWins ?? []).map(instantWinText);
   const text = [
     `Thank you for your order ${order.orderNumber}.`,
     '',
@@ -63,6 +65,7 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
       ({ item, numbers }) => `${item.name}: ${linePriceText(item)}. Ticket numbers: ${numbers}`,
     ),
     '',
+    ...(wins.length > 0 ? [...wins, 'Choose how to take it on your order page.', ''] : []),
     ...(order.promo ? [appliedPromoText(order.promo)] : []),
     `Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}`,
     'Good luck! Your tickets are in My Tickets.',
@@ -74,6 +77,6 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
     )
     .join(
       '',
-    )}</ul>${order.promo ? `<p>${escapeHtml(appliedPromoText(order.promo))}</p>` : ''}<p>Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}</p><p>Good luck! Your tickets are in My Tickets.</p>`;
+    )}</ul>${wins.map((win) => `<p><strong>${escapeHtml(win)}</strong></p>`).join('')}${wins.length > 0 ? '<p>Choose how to take it on your order page.</p>' : ''}${order.promo ? `<p>${escapeHtml(appliedPromoText(order.promo))}</p>` : ''}<p>Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}</p><p>Good luck! Your tickets are in My Tickets.</p>`;
   return queuedMail(order.userEmail, `Your tickets: order ${order.orderNumber}`, text, html, now);
 }

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import {
+  INSTANT_WIN_MESSAGES,
   isRefusal,
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
@@ -44,7 +45,13 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     if (await releaseReservation(db, reservationId, 'cancelled')) {
       logger.info('Credit card over the monthly cap: refunding', { reservationId });
     }
-    await refundInFull(db, checkout, reservationId, reservation.userId, CREDIT_CAP_REFUND);
+    await refundInFull(
+      db,
+      checkout,
+      reservationId,
+      reservation.userId,
+      reservation.debitOnly ? DEBIT_ONLY_REFUND : CREDIT_CAP_REFUND,
+    );
     return;
   }
   try {
@@ -111,6 +118,12 @@ interface RefundNotice {
 const CREDIT_CAP_REFUND: RefundNotice = {
   key: 'credit-cap',
   message: `${PROTECTION_MESSAGES.creditCardCap} Your payment has been refunded in full and no tickets were issued.`,
+};
+
+/** A credit card for a basket with an instant-win raffle (debit cards only, under the Code). */
+const DEBIT_ONLY_REFUND: RefundNotice = {
+  key: 'debit-only',
+  message: `${INSTANT_WIN_MESSAGES.debitOnly}. Your payment has been refunded in full and no tickets were issued.`,
 };
 
 const RAFFLE_CLOSED_REFUND: RefundNotice = {

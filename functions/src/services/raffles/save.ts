@@ -1,6 +1,7 @@
 import {
   ShopError,
   MAX_SHARD_SIZE,
+  instantPrizesProblem,
   PICK_MESSAGES,
   RAFFLE_MESSAGES,
   planPoolResize,
@@ -15,6 +16,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { assertInstantWinsMinority, readInstantPrizesIn } from '../instantWins/instantWins';
 import { shardCount, shardRef } from '../pool/shards';
 import {
   assertMayBeLive,
@@ -76,6 +78,9 @@ function newRaffle(fields: Omit<SaveRaffle, 'raffleId'>, active: boolean, now: D
     // The draw's commitment is published by onRaffleWritten as soon as the raffle exists.
     drawCommitment: null,
     drawStatus: 'pending',
+    // Set afterwards, before sales, under Instant Prizes (saveInstantPrizes).
+    instantPrizes: [],
+    instantWinCommitment: null,
   };
 }
 
@@ -109,6 +114,12 @@ async function updateRaffle(
     // time (its shards' number lists could outgrow a document).
     if (fields.numberPicking && shards.some((shard) => shard.size > MAX_SHARD_SIZE)) {
       throw new ShopError('failed-precondition', PICK_MESSAGES.poolTooCoarse);
+    }
+    // Instant prizes sit on ticket numbers: the maximum cannot drop below one of them.
+    if (fields.maxTickets < raffle.maxTickets) {
+      const prizes = (await readInstantPrizesIn(tx, db, raffle)) ?? [];
+      const problem = instantPrizesProblem(prizes, fields.maxTickets);
+      if (problem) throw new ShopError('failed-precondition', problem);
     }
     if (fields.maxTickets < taken) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
@@ -179,6 +190,9 @@ export async function setRaffleActive(
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
     }
     if (active) await assertMayBeLive(tx, db, raffleId, raffle);
+    if (active && !raffle.active && raffle.instantPrizes.length > 0) {
+      await assertInstantWinsMinority(tx, db, raffleId, now);
+    }
     tx.update(ref, { active, updatedAt: now });
     recordAudit(
       db,

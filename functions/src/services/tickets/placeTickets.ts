@@ -105,6 +105,7 @@ export async function placeTickets(
       ],
       amount: 0,
       creditCardAllowance: null,
+      debitOnly: false,
       creditApplied: 0,
       promo: null,
       status: 'fulfilling',

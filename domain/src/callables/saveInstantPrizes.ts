@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idSchema } from '../fields';
+import { INSTANT_WIN_LIMITS, INSTANT_WIN_MESSAGES, instantPrizeSchema } from '../instantWins';
+import { answer, defineCallable } from './contract';
+
+/**
+ * `saveInstantPrizes` (administrators, audited): replaces a raffle's instant prizes, before any
+ * of its tickets is sold or held, and publishes the new list's commitment. An empty list takes
+ * them all off. A live raffle gains instant prizes only while instant-win raffles stay at most
+ * half of the live ones.
+ */
+export const saveInstantPrizesInput = z
+  .object({
+    raffleId: idSchema,
+    prizes: z
+      .array(instantPrizeSchema)
+      .max(INSTANT_WIN_LIMITS.maxPrizes, INSTANT_WIN_MESSAGES.tooMany),
+  })
+  .strict()
+  .superRefine(({ prizes }, context) => {
+    const seen = new Set<number>();
+    prizes.forEach((prize, index) => {
+      if (seen.has(prize.ticketNumber)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['prizes', index, 'ticketNumber'],
+          message: INSTANT_WIN_MESSAGES.repeated,
+        });
+      }
+      seen.add(prize.ticketNumber);
+    });
+  });
+export type SaveInstantPrizesInput = z.input<typeof saveInstantPrizesInput>;
+
+export interface SaveInstantPrizesOutput {
+  /** The published commitment; null when the raffle has no instant prizes now. */
+  commitment: string | null;
+}
+
+export const saveInstantPrizesContract = defineCallable({
+  name: 'saveInstantPrizes',
+  access: 'admin',
+  input: saveInstantPrizesInput,
+  output: answer<SaveInstantPrizesOutput>(),
+});

@@ -1,0 +1,246 @@
+/**
+ * Instant wins on the server (domain/src/instantWins.ts): prizes set and committed before
+ * sales, the majority rule, the wins found at fulfilment, and the winner's payout choice.
+ */
+import {
+  INSTANT_WIN_MESSAGES,
+  ShopError,
+  hasEnded,
+  instantPrizesProblem,
+  instantWinCommitment,
+  instantWinId,
+  instantWinsCollection,
+  raffleSecretSchema,
+  raffleSecretsCollection,
+  rafflesCollection,
+  parseDocument,
+  userPath,
+  type InstantPrize,
+  type InstantWinReveal,
+  type InstantWinData,
+  type OrderInstantWin,
+  type PayoutChoice,
+  type PublicInstantPrize,
+  type Raffle,
+} from '@rafflewin/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/access';
+import { raffleRef } from '../../lib/collections';
+import { recordAudit } from '../admin/audit';
+import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
+
+const secretsRef = (db: Firestore, raffleId: string) =>
+  db.collection(raffleSecretsCollection).doc(raffleId);
+
+/**
+ * Refuses (in `tx`) to let a raffle go live with instant prizes when instant-win raffles would
+ * then be the majority of live ones (active, not ended, not drawn), as the Code asks.
+ */
+export async function assertInstantWinsMinority(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+  now: Date,
+): Promise<void> {
+  const active = await tx.get(db.collection(rafflesCollection).where('active', '==', true));
+  const others = active.docs
+    .filter((doc) => doc.id !== raffleId)
+    .map((doc) => doc.data())
+    .filter(
+      (raffle) =>
+        raffle.drawStatus === 'pending' &&
+        !hasEnded({ endDate: (raffle.endDate as { toDate(): Date }).toDate() }, now),
+    );
+  const instant = others.filter((raffle) => (raffle.instantPrizes ?? []).length > 0).length + 1;
+  if (instant * 2 > others.length + 1) {
+    throw new ShopError(
+      'failed-precondition',
+      INSTANT_WIN_MESSAGES.majority,
+      'instant-win-majority',
+    );
+  }
+}
+
+/** The shop's list: what each prize is, biggest first, none of them won yet. */
+function publicList(prizes: InstantPrize[]): PublicInstantPrize[] {
+  return prizes
+    .map(({ name, cashAlternative }) => ({ name, cashAlternative, won: false }))
+    .sort((a, b) => b.cashAlternative - a.cashAlternative || a.name.localeCompare(b.name));
+}
+
+/** Replaces a raffle's instant prizes before sales and publishes their commitment. */
+export async function saveInstantPrizes(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  prizes: InstantPrize[],
+  now = new Date(),
+): Promise<{ commitment: string | null }> {
+  const sorted = [...prizes].sort((a, b) => a.ticketNumber - b.ticketNumber);
+  const reveal = { salt: randomBytes(32).toString('hex'), prizes: sorted };
+  const commitment = sorted.length > 0 ? await instantWinCommitment(raffleId, reveal) : null;
+  return db.runTransaction(async (tx) => {
+    const ref = raffleRef(db, raffleId);
+    const raffle = readRaffle(await tx.get(ref));
+    const shards = await readPoolIn(tx, db, raffleId);
+    if (raffle.cancelledAt || raffle.drawStatus !== 'pending' || hasEnded(raffle, now)) {
+      throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.closed);
+    }
+    if (ticketsTakenFrom(raffle, shards, now) > 0) {
+      throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.fixedOnceSold);
+    }
+    const problem = instantPrizesProblem(sorted, raffle.maxTickets);
+    if (problem) throw new ShopError('invalid-argument', problem);
+    if (raffle.active && sorted.length > 0 && raffle.instantPrizes.length === 0) {
+      await assertInstantWinsMinority(tx, db, raffleId, now);
+    }
+    tx.update(ref, {
+      instantPrizes: publicList(sorted),
+      instantWinCommitment: commitment,
+      updatedAt: now,
+    });
+    tx.set(
+      secretsRef(db, raffleId),
+      { instantWins: sorted.length > 0 ? reveal : FieldValue.delete() },
+      { merge: true },
+    );
+    recordAudit(
+      db,
+      tx,
+      admin,
+      {
+        action: 'raffle.instantPrizes',
+        target: ref.path,
+        before: {
+          instantPrizes: raffle.instantPrizes.length,
+          commitment: raffle.instantWinCommitment,
+        },
+        after: { instantPrizes: sorted.length, commitment },
+      },
+      now,
+    );
+    return { commitment };
+  });
+}
+
+/** The secret list of a raffle with instant prizes (null without). */
+export async function readInstantPrizes(
+  db: Firestore,
+  raffle: Pick<Raffle, 'id' | 'instantWinCommitment'>,
+): Promise<InstantPrize[] | null> {
+  return raffle.instantWinCommitment
+    ? prizesOf(raffle.id, await secretsRef(db, raffle.id).get())
+    : null;
+}
+
+/** The same, read (and so locked) in `tx`. */
+export async function readInstantPrizesIn(
+  tx: Transaction,
+  db: Firestore,
+  raffle: Pick<Raffle, 'id' | 'instantWinCommitment'>,
+): Promise<InstantPrize[] | null> {
+  return raffle.instantWinCommitment
+    ? prizesOf(raffle.id, await tx.get(secretsRef(db, raffle.id)))
+    : null;
+}
+
+/** The list and its salt, as the draw reveals them (null for a raffle without instant prizes). */
+export async function readInstantWinReveal(
+  db: Firestore,
+  raffle: Pick<Raffle, 'id' | 'instantWinCommitment'>,
+): Promise<InstantWinReveal | null> {
+  if (!raffle.instantWinCommitment) return null;
+  return secretOf(raffle.id, await secretsRef(db, raffle.id).get()).instantWins ?? null;
+}
+
+function secretOf(raffleId: string, snapshot: DocumentSnapshot) {
+  return parseDocument(raffleSecretSchema, snapshot.data() ?? { correctAnswers: {} }, raffleId);
+}
+
+function prizesOf(raffleId: string, snapshot: DocumentSnapshot): InstantPrize[] {
+  return secretOf(raffleId, snapshot).instantWins?.prizes ?? [];
+}
+
+/** The instant prizes that `numbers` (just issued in the raffle) landed on. */
+export async function instantWinsAmong(
+  db: Firestore,
+  raffle: Pick<Raffle, 'id' | 'instantWinCommitment'>,
+  numbers: number[],
+): Promise<OrderInstantWin[]> {
+  const prizes = await readInstantPrizes(db, raffle);
+  if (!prizes) return [];
+  const issued = new Set(numbers);
+  return prizes
+    .filter((prize) => issued.has(prize.ticketNumber))
+    .map(({ ticketNumber, name, cashAlternative }) => ({ ticketNumber, name, cashAlternative }));
+}
+
+/**
+ * Records wins in the order's transaction: each win's document, and the prize marked won on
+ * the raffle's public list (identical prizes are interchangeable there).
+ */
+export async function recordInstantWins(
+  db: Firestore,
+  tx: Transaction,
+  wins: Array<{ raffleId: string; raffleName: string; wins: OrderInstantWin[] }>,
+  winner: { userId: string; orderId: string },
+  now: Date,
+): Promise<void> {
+  const withWins = wins.filter((line) => line.wins.length > 0);
+  const raffles = await Promise.all(withWins.map((line) => tx.get(raffleRef(db, line.raffleId))));
+  withWins.forEach((line, i) => {
+    const list = [...(raffles[i]!.data()?.instantPrizes ?? [])].map((prize) => ({ ...prize }));
+    for (const win of line.wins) {
+      const prize = list.find(
+        (p) => !p.won && p.name === win.name && p.cashAlternative === win.cashAlternative,
+      );
+      if (prize) prize.won = true;
+      const data: InstantWinData = {
+        userId: winner.userId,
+        raffleId: line.raffleId,
+        raffleName: line.raffleName,
+        ticketNumber: win.ticketNumber,
+        orderId: winner.orderId,
+        prize: { name: win.name, cashAlternative: win.cashAlternative },
+        payout: null,
+        wonAt: now,
+        payoutChosenAt: null,
+      };
+      tx.set(
+        db.collection(instantWinsCollection).doc(instantWinId(line.raffleId, win.ticketNumber)),
+        data,
+      );
+    }
+    tx.update(raffleRef(db, line.raffleId), { instantPrizes: list });
+  });
+}
+
+/** The winner's choice, once; site credit is added to their account credit at once. */
+export async function chooseInstantWinPayout(
+  db: Firestore,
+  uid: string,
+  winId: string,
+  payout: PayoutChoice,
+  now = new Date(),
+): Promise<{ message: string }> {
+  return db.runTransaction(async (tx) => {
+    const ref = db.collection(instantWinsCollection).doc(winId);
+    const snapshot = await tx.get(ref);
+    const win = snapshot.data() as InstantWinData | undefined;
+    if (!win || win.userId !== uid) throw new ShopError('not-found', INSTANT_WIN_MESSAGES.notFound);
+    if (win.payout) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.alreadyChosen);
+    tx.update(ref, { payout, payoutChosenAt: now });
+    if (payout === 'credit' && win.prize.cashAlternative > 0) {
+      tx.update(db.doc(userPath(uid)), {
+        accountCredit: FieldValue.increment(win.prize.cashAlternative),
+      });
+    }
+    return { message: INSTANT_WIN_MESSAGES.chosen(payout) };
+  });
+}

@@ -1,0 +1,251 @@
+/**
+ * Instant wins: prizes set before sales and committed (the list secret, its hash public), a
+ * ticket issued on one wins at once (order, e-mail, notification, the shop's prize list), the
+ * winner's payout choice recorded once, and the Code enforced on the server: debit cards only,
+ * instant-win raffles never the majority of live raffles, the list revealed and verifiable by
+ * the draw.
+ */
+import {
+  INSTANT_WIN_MESSAGES,
+  SITE_SETTINGS_PATH,
+  auditLogCollection,
+  instantWinCommitment,
+  instantWinId,
+  instantWinRevealSchema,
+  rafflePath,
+  raffleSecretsCollection,
+  rafflesCollection,
+  verifyInstantWins,
+  type InstantPrize,
+} from '@rafflewin/domain';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { messageTo } from '../support/mail';
+import { closedRaffleWithTickets, createRaffle, line } from '../support/raffles';
+import { CARDS, payByCard } from '../support/stripeDouble';
+
+jest.setTimeout(120_000);
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+  // Raffles go live only with the postal entry address set.
+  await adminDb
+    .doc(SITE_SETTINGS_PATH)
+    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+});
+
+const VOUCHER: InstantPrize = {
+  ticketNumber: 7,
+  name: '£50 Amazon voucher',
+  cashAlternative: 4500,
+};
+const HEADPHONES: InstantPrize = { ticketNumber: 3, name: 'Headphones', cashAlternative: 12000 };
+
+/**
+ * A live picking raffle of 20 tickets with the voucher on 7 and headphones on 3, among as many
+ * live raffles without instant prizes (set up directly; the majority rule has its own test).
+ */
+async function instantRaffle(): Promise<string> {
+  const [raffleId] = await Promise.all([
+    createRaffle({ numberPicking: true, maxTickets: 20, active: false }),
+    createRaffle(),
+  ]);
+  await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
+  await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+  return raffleId;
+}
+
+const raffleOf = async (raffleId: string) =>
+  (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
+
+/** Switches every live raffle of this file's project off (a clean count for the majority rule). */
+async function noLiveRaffles(): Promise<void> {
+  const live = await adminDb.collection(rafflesCollection).where('active', '==', true).get();
+  await Promise.all(live.docs.map((doc) => doc.ref.update({ active: false })));
+}
+
+describe('setting instant prizes', () => {
+  it('publishes the list without its numbers, commits to it and audits it', async () => {
+    const raffleId = await instantRaffle();
+    const raffle = await raffleOf(raffleId);
+    expect(raffle.instantPrizes).toEqual([
+      { name: 'Headphones', cashAlternative: 12000, won: false },
+      { name: '£50 Amazon voucher', cashAlternative: 4500, won: false },
+    ]);
+    expect(JSON.stringify(raffle)).not.toContain('"ticketNumber"');
+    const secret = (await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).data()!;
+    const reveal = instantWinRevealSchema.parse(secret.instantWins);
+    expect(reveal.prizes.map((prize) => prize.ticketNumber)).toEqual([3, 7]);
+    expect(await verifyInstantWins(raffleId, raffle.instantWinCommitment as string, reveal)).toBe(
+      true,
+    );
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', rafflePath(raffleId))
+      .where('action', '==', 'raffle.instantPrizes')
+      .get();
+    expect(audit.docs[0]?.get('after')).toMatchObject({ instantPrizes: 2 });
+  });
+
+  it('refuses numbers past the maximum, a number twice, and any change once a ticket is sold or held', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    expect(
+      await call(
+        'saveInstantPrizes',
+        { raffleId, prizes: [{ ...VOUCHER, ticketNumber: 21 }] },
+        admin,
+      ),
+    ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.outOfRange(20) });
+    expect(
+      await call('saveInstantPrizes', { raffleId, prizes: [VOUCHER, VOUCHER] }, admin),
+    ).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+
+    await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [12] }] }, buyer);
+    expect(await call('saveInstantPrizes', { raffleId, prizes: [] }, admin)).toMatchObject({
+      ok: false,
+      message: INSTANT_WIN_MESSAGES.fixedOnceSold,
+    });
+    expect(await call('saveInstantPrizes', { raffleId, prizes: [VOUCHER] }, buyer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+  });
+});
+
+describe('winning at once', () => {
+  it('a ticket on a prize wins it: the order, the win, the shop’s list, the e-mail and a notification say so', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 2), numbers: [7, 8] }] },
+      buyer,
+    );
+    const paid = await payByCard(started, CARDS.debit);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order.items[0].instantWins).toEqual([
+      { ticketNumber: 7, name: '£50 Amazon voucher', cashAlternative: 4500 },
+    ]);
+    const win = (await adminDb.doc(`instantWins/${instantWinId(raffleId, 7)}`).get()).data()!;
+    expect(win).toMatchObject({
+      userId: buyer.uid,
+      ticketNumber: 7,
+      orderId: paid.orderId,
+      payout: null,
+    });
+    expect((await raffleOf(raffleId)).instantPrizes).toEqual([
+      { name: 'Headphones', cashAlternative: 12000, won: false },
+      { name: '£50 Amazon voucher', cashAlternative: 4500, won: true },
+    ]);
+    const mail = await messageTo(buyer.email);
+    expect(mail.text).toContain('Instant win! Ticket 7 won £50 Amazon voucher (or £45.00 cash)');
+    const notice = await adminDb
+      .doc(`users/${buyer.uid}/notifications/instant-${paid.orderId}-7`)
+      .get();
+    expect(notice.get('title')).toBe(INSTANT_WIN_MESSAGES.wonTitle);
+  });
+
+  it('records the payout once; site credit is added to the winner’s account credit', async () => {
+    const [raffleId, buyer, other] = await Promise.all([
+      instantRaffle(),
+      newCustomer(),
+      newCustomer(),
+    ]);
+    await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [3] }] }, buyer),
+      CARDS.debit,
+    );
+    const winId = instantWinId(raffleId, 3);
+    expect(await call('chooseInstantWinPayout', { winId, payout: 'credit' }, other)).toMatchObject({
+      ok: false,
+      message: INSTANT_WIN_MESSAGES.notFound,
+    });
+    expect(await callOk('chooseInstantWinPayout', { winId, payout: 'credit' }, buyer)).toEqual({
+      message: INSTANT_WIN_MESSAGES.chosen('credit'),
+    });
+    expect((await adminDb.doc(`users/${buyer.uid}`).get()).get('accountCredit')).toBe(12000);
+    expect(await call('chooseInstantWinPayout', { winId, payout: 'cash' }, buyer)).toMatchObject({
+      ok: false,
+      message: INSTANT_WIN_MESSAGES.alreadyChosen,
+    });
+    expect((await adminDb.doc(`instantWins/${winId}`).get()).get('payout')).toBe('credit');
+  });
+
+  it('takes debit cards only: a credit card is refunded and issues nothing', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
+      buyer,
+    );
+    const session = (await adminDb.doc(`checkoutSessions/${started.sessionId}`).get()).data()!;
+    expect(session).toMatchObject({ creditCardAllowance: 0, debitOnly: true });
+    await expect(payByCard(started, CARDS.credit)).rejects.toThrow(/cancelled/);
+    const notice = await adminDb
+      .doc(`users/${buyer.uid}/notifications/debit-only-${started.sessionId}`)
+      .get();
+    expect(notice.get('message')).toContain(INSTANT_WIN_MESSAGES.debitOnly);
+    expect((await raffleOf(raffleId)).instantPrizes.every((p: { won: boolean }) => !p.won)).toBe(
+      true,
+    );
+  });
+});
+
+describe('never the majority of live raffles', () => {
+  it('refuses to switch on, or give prizes to, a live raffle that would make instant-win raffles the majority', async () => {
+    await noLiveRaffles();
+    const plain = await createRaffle();
+    const first = await createRaffle({ active: false });
+    const second = await createRaffle({ active: false });
+    await callOk('saveInstantPrizes', { raffleId: first, prizes: [VOUCHER] }, admin);
+    await callOk('saveInstantPrizes', { raffleId: second, prizes: [VOUCHER] }, admin);
+
+    // One of two live raffles: half, not a majority.
+    await callOk('setRaffleActive', { raffleId: first, active: true }, admin);
+    // Two of three would be.
+    expect(await call('setRaffleActive', { raffleId: second, active: true }, admin)).toMatchObject({
+      ok: false,
+      message: INSTANT_WIN_MESSAGES.majority,
+    });
+    expect(
+      await call('saveInstantPrizes', { raffleId: plain, prizes: [HEADPHONES] }, admin),
+    ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.majority });
+    expect((await raffleOf(second)).active).toBe(false);
+
+    // Another plain raffle goes live: now the second may too.
+    await createRaffle();
+    await callOk('setRaffleActive', { raffleId: second, active: true }, admin);
+  });
+});
+
+describe('the draw reveals the list', () => {
+  it('publishes the prizes and their salt, which hash to the commitment published before sales', async () => {
+    const holder = await newCustomer();
+    const raffleId = await closedRaffleWithTickets([holder]);
+    // Set as before sales (the raffle is written directly, closed, with its ticket).
+    const reveal = { salt: 'ab'.repeat(32), prizes: [HEADPHONES, VOUCHER] };
+    const commitment = await instantWinCommitment(raffleId, reveal);
+    await adminDb.doc(rafflePath(raffleId)).update({
+      instantWinCommitment: commitment,
+      instantPrizes: [
+        { name: 'Headphones', cashAlternative: 12000, won: false },
+        { name: '£50 Amazon voucher', cashAlternative: 4500, won: false },
+      ],
+    });
+    await adminDb
+      .collection(raffleSecretsCollection)
+      .doc(raffleId)
+      .set({ instantWins: reveal }, { merge: true });
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin');
+    expect(record.instantWinReveal).toEqual(reveal);
+    expect(await verifyInstantWins(raffleId, commitment, record.instantWinReveal!)).toBe(true);
+    expect(
+      await verifyInstantWins(raffleId, commitment, {
+        ...reveal,
+        prizes: [{ ...VOUCHER, ticketNumber: 8 }, HEADPHONES],
+      }),
+    ).toBe(false);
+  });
+});
