@@ -10,6 +10,7 @@ import {
   libraryImageId,
   libraryImageKey,
   type Bundle,
+  type InstantPrize,
   type CarouselSlideData,
   type LibraryImageData,
   type CharityDonationData,
@@ -34,6 +35,8 @@ export interface DemoRaffle {
   id: string;
   data: RaffleData;
   question: DemoQuestion | null;
+  /** Instant prizes, on their secret ticket numbers (seed.ts commits to them). */
+  instantPrizes: InstantPrize[];
 }
 
 const ONLINE_ENTRY_TEXT =
@@ -63,6 +66,7 @@ interface RaffleSeed {
   bundles?: Bundle[];
   /** Shoppers pick their numbers or take a lucky dip. */
   numberPicking?: boolean;
+  instantPrizes?: InstantPrize[];
 }
 
 const QUESTIONS = {
@@ -219,6 +223,12 @@ const RAFFLES: RaffleSeed[] = [
     endsIn: 25 * DAY,
     question: QUESTIONS.capital,
     numberPicking: true,
+    // Demo only: where these sit is in the demo's own data (raffleSecrets), like any demo.
+    instantPrizes: [
+      { ticketNumber: 77, name: '£100 supermarket voucher', cashAlternative: 9000 },
+      { ticketNumber: 250, name: '£25 supermarket voucher', cashAlternative: 2250 },
+      { ticketNumber: 612, name: '£25 supermarket voucher', cashAlternative: 2250 },
+    ],
   },
   {
     id: 'free-voucher',
@@ -283,6 +293,7 @@ export function demoRaffles(now: Date): DemoRaffle[] {
   return RAFFLES.map((r, index) => ({
     id: r.id,
     question: r.question,
+    instantPrizes: r.instantPrizes ?? [],
     data: {
       name: r.name,
       description: r.description,
@@ -293,7 +304,10 @@ export function demoRaffles(now: Date): DemoRaffle[] {
       maxTicketsPerUser: r.maxTicketsPerUser,
       bundles: r.bundles ?? [],
       numberPicking: r.numberPicking ?? false,
-      instantPrizes: [],
+      instantPrizes: (r.instantPrizes ?? [])
+        .map(({ name, cashAlternative }) => ({ name, cashAlternative, won: false }))
+        .sort((a, b) => b.cashAlternative - a.cashAlternative),
+      // Set by seed.ts, which hashes the list.
       instantWinCommitment: null,
       soldTickets: r.soldTickets,
       reservedTickets: 0,

@@ -11,6 +11,7 @@ import {
   charityDonationsCollection,
   imageLibraryCollection,
   questionsPath,
+  instantWinCommitment,
   raffleSecretsCollection,
   rafflesCollection,
   userPath,
@@ -72,11 +73,27 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
   await db.doc(userSettingsPath(user.uid)).set(DEFAULT_USER_SETTINGS);
 }
 
+/** The demo's instant-prize salt (demo data only: a real raffle's is random and secret). */
+const DEMO_INSTANT_WIN_SALT = 'de'.repeat(32);
+
 export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()): Promise<void> {
   const raffles = demoRaffles(now);
   // Seeding again must not undo a draw or forget a published commitment.
   const existing = await db.getAll(
     ...raffles.map((raffle) => db.collection(rafflesCollection).doc(raffle.id)),
+  );
+  // Instant prizes are committed to as a real raffle's are (a fixed demo salt: the same
+  // commitment every time the demo is seeded).
+  const reveals = raffles.map((raffle) =>
+    raffle.instantPrizes.length > 0
+      ? { salt: DEMO_INSTANT_WIN_SALT, prizes: raffle.instantPrizes }
+      : null,
+  );
+  const commitments = await Promise.all(
+    raffles.map((raffle, i) => {
+      const reveal = reveals[i];
+      return reveal ? instantWinCommitment(raffle.id, reveal) : null;
+    }),
   );
   const batch = db.batch();
   raffles.forEach((raffle, i) => {
@@ -85,6 +102,8 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
       ...raffle.data,
       drawCommitment: before?.get('drawCommitment') ?? raffle.data.drawCommitment,
       drawStatus: before?.get('drawStatus') ?? raffle.data.drawStatus,
+      instantPrizes: before?.get('instantPrizes') ?? raffle.data.instantPrizes,
+      instantWinCommitment: commitments[i] ?? null,
     });
     if (raffle.question) {
       const questionId = 'main';
@@ -99,6 +118,7 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
       });
       batch.set(db.collection(raffleSecretsCollection).doc(raffle.id), {
         correctAnswers: { [questionId]: raffle.question.correct },
+        ...(reveals[i] ? { instantWins: reveals[i] } : {}),
       });
     }
   });

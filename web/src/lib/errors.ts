@@ -61,13 +61,17 @@ export function toUserMessage(
   return fallback;
 }
 
-/** The machine-readable reason a callable gave with a refusal (`details.reason`), if any. */
-export function refusalReason(error: unknown): string | null {
+/** What a callable sent with a refusal (`details`: its reason and facts), if anything. */
+export function refusalDetails(error: unknown): Record<string, unknown> | null {
   if (!isFirebaseError(error)) return null;
   const details = (error as FirebaseError & { details?: unknown }).details;
-  return details && typeof details === 'object' && 'reason' in details
-    ? String((details as { reason: unknown }).reason)
-    : null;
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : null;
+}
+
+/** The machine-readable reason a callable gave with a refusal (`details.reason`), if any. */
+export function refusalReason(error: unknown): string | null {
+  const details = refusalDetails(error);
+  return details && 'reason' in details ? String(details.reason) : null;
 }
 
 /**

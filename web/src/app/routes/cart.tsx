@@ -12,6 +12,7 @@ import { cartNoticeOf } from '@/features/cart/cartNotice';
 import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
 import { useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
+import { forgetPicks } from '@/lib/picks';
 
 export default function CartPage() {
   const cart = useCart();
@@ -54,7 +55,10 @@ export default function CartPage() {
             raffles={raffles}
             loading={loading}
             onQuantity={(id, quantity) => void cart.setQuantity(id, quantity)}
-            onRemove={(id) => void cart.remove(id)}
+            onRemove={(id) => {
+              forgetPicks([id]);
+              void cart.remove(id);
+            }}
           />
           {user ? (
             <Button

@@ -16,8 +16,10 @@ import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
+import type { CartNotice } from '@/features/cart/cartNotice';
 import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
 import { PromoCodeField } from '@/features/checkout/components/PromoCodeField';
+import { dropTakenNumbers, takenNumbersOf } from '@/features/checkout/takenNumbers';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { useCart } from '@/hooks/useCart';
@@ -25,6 +27,7 @@ import { useOnline } from '@/hooks/useOnline';
 import { answerFor, forgetAnswers } from '@/lib/answers';
 import { call } from '@/lib/callables';
 import { refusalReason, toUserMessage } from '@/lib/errors';
+import { forgetPicks, picksFor } from '@/lib/picks';
 
 /**
  * Checkout: reserves the cart's tickets on the server, then pays by card on Stripe's hosted
@@ -54,7 +57,13 @@ export default function CheckoutPage() {
     setChecked(applied && { cart: cartKey, promo: applied });
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
-  if (cart.items.length === 0 && !claimed) return <Navigate to={paths.cart} replace />;
+  if (cart.items.length === 0 && !claimed) {
+    // Emptied by a refusal (its last numbers taken): the cart page says why.
+    const state: CartNotice | null = error
+      ? { notice: { severity: 'error', message: error } }
+      : null;
+    return <Navigate to={paths.cart} replace state={state} />;
+  }
 
   const summary = cartSummary(cart.items, raffles, false);
   const total = promo ? promo.total : (summary?.total ?? 0);
@@ -77,10 +86,21 @@ export default function CheckoutPage() {
     setError(null);
     try {
       const reservation = await call('startCheckout', {
-        items: cart.items.map((item) => ({ ...item, answer: answerFor(item.raffleId) })),
+        items: cart.items.map((item) => {
+          // The line's picked numbers (while its raffle offers picking); any tickets beyond
+          // them are lucky-dipped.
+          const numbers = raffles.get(item.raffleId)?.numberPicking
+            ? picksFor(item.raffleId).slice(0, item.quantity)
+            : [];
+          return {
+            ...item,
+            answer: answerFor(item.raffleId),
+            ...(numbers.length > 0 ? { numbers } : {}),
+          };
+        }),
         ...(promo ? { promoCode: promo.code } : {}),
       });
-      // The answers are kept until the order is confirmed (a shopper may come back from
+      // The answers and picks are kept until the order is confirmed (a shopper may come back from
       // Stripe's page and pay again); the paid lines leave the cart on the server.
       if (reservation.checkoutUrl) {
         window.location.assign(reservation.checkoutUrl);
@@ -88,6 +108,7 @@ export default function CheckoutPage() {
       }
       const order = await call('claimFreeEntries', { sessionId: reservation.sessionId });
       forgetAnswers(cart.items.map((item) => item.raffleId));
+      forgetPicks(cart.items.map((item) => item.raffleId));
       setClaimed(order);
       setTimeout(() => void navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
@@ -102,6 +123,9 @@ export default function CheckoutPage() {
           total === 0 ? 'Failed to process free tickets' : 'Payment processing failed',
         ),
       );
+      // Numbers someone else got first leave the picks and the line; the rest stand.
+      const taken = takenNumbersOf(caught);
+      if (taken) await dropTakenNumbers(cart, taken);
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
 import { useCheckoutSession, useOrder } from '@/features/checkout/api/useCheckoutDocuments';
 import { forgetAnswers } from '@/lib/answers';
+import { forgetPicks } from '@/lib/picks';
 import { isBundled } from '@/lib/linePrice';
 
 /**
@@ -71,8 +72,13 @@ export default function CheckoutCompletePage() {
 
 /** The order confirmation: order number, each raffle's ticket numbers and the total. */
 function OrderConfirmation({ order }: { order: Order }) {
-  // Bought: the skill answers kept for a return to the checkout are no longer needed.
-  useEffect(() => forgetAnswers(order.items.map((item) => item.raffleId)), [order]);
+  // Bought: the skill answers and picked numbers kept for a return to the checkout are no
+  // longer needed.
+  useEffect(() => {
+    const raffleIds = order.items.map((item) => item.raffleId);
+    forgetAnswers(raffleIds);
+    forgetPicks(raffleIds);
+  }, [order]);
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
       <PageTitle title="Order confirmed" />

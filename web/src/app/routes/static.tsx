@@ -10,6 +10,7 @@ import {
   MINIMUM_AGE,
   POSTAL_GRACE_HOURS,
   PRIZE_CLAIM_DAYS,
+  RESERVATION_TTL_MS,
   companyJurisdiction,
   formatPence,
   operatorName,
@@ -685,6 +686,16 @@ export function CommitmentsPage() {
           items={[
             'Once any ticket is sold, a competition’s closing date is never moved later.',
             'If we ever have to cancel a competition, every paid entry is refunded in full, automatically, and you are told by e-mail.',
+          ]}
+        />
+      </Section>
+      <Section title="Choosing your numbers, bundles and codes">
+        <BulletList
+          items={[
+            'On competitions that offer it, you can choose your ticket numbers on the number board, or take a lucky dip: our server draws free numbers at random, every free number equally likely, and you may re-roll as often as you like before paying.',
+            `The numbers you choose are held for you for ${RESERVATION_TTL_MS / 60_000} minutes while you pay, and your tickets carry exactly those numbers. If someone else takes one first, we tell you which and keep the rest in your basket.`,
+            'A chosen number, a lucky dip and a postal entry all have exactly the same chance in the draw.',
+            'Bundle prices and promo codes are shown before you pay, and your spending limit counts what you actually pay.',
           ]}
         />
       </Section>

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -115,6 +116,35 @@ export function UserIdControl<T extends ForCustomer, O>({
             onChange(picked?.id ?? '');
           }}
           error={errors.userId?.message as string | undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled checkbox bound to a yes/no field of the form. */
+export function CheckboxControl<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { value, onChange } }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={Boolean(value)}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          }
+          label={label}
         />
       )}
     />

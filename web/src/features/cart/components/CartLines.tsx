@@ -15,7 +15,9 @@ import {
   type CartItem,
   type Raffle,
 } from '@rafflewin/domain';
+import { lazy, Suspense } from 'react';
 import { bundleBreakdown, raffleLinePrice } from '@/lib/linePrice';
+import { picksFor } from '@/lib/picks';
 
 export interface CartLinesProps {
   items: CartItem[];
@@ -42,6 +44,10 @@ export function cartSummary(
   };
 }
 
+// Loaded for lines with picked numbers only: their wording comes with the pool's schemas (and
+// zod), which the cart page's first load does without.
+const LineNumbers = lazy(() => import('./LineNumbers').then((m) => ({ default: m.LineNumbers })));
+
 /**
  * The cart's lines with quantities, per-line subtotals (FREE at £0; a line's bundles taken off
  * and named, as the server charges it) and the total. While the raffles load nothing is claimed
@@ -56,6 +62,7 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
         const limit = raffle ? perUserLimit(raffle) : 0;
         const price = raffle ? raffleLinePrice(raffle, item.quantity) : null;
         const bundled = price && bundleBreakdown(price);
+        const picks = raffle?.numberPicking ? picksFor(item.raffleId).slice(0, item.quantity) : [];
         return (
           <Stack
             key={item.raffleId}
@@ -91,6 +98,11 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
                 <Typography variant="body2" color="success.main" data-testid="line-bundles">
                   {bundled}
                 </Typography>
+              )}
+              {picks.length > 0 && (
+                <Suspense fallback={null}>
+                  <LineNumbers picks={picks} quantity={item.quantity} />
+                </Suspense>
               )}
             </Box>
             <Stack direction="row" alignItems="center" spacing={1} sx={{ ml: 'auto' }}>

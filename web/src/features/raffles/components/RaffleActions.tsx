@@ -18,6 +18,7 @@ import { useSession } from '@/hooks/useSession';
 import { AddedToCartDialog } from './AddedToCartDialog';
 import { AnswerDialog } from './AnswerDialog';
 import { HowToEnterDialog } from './HowToEnterDialog';
+import type { Adding } from './NumberPickerDialog';
 
 // Loaded with the first raffle that has bundles: most cards have none, and the shop window's
 // first load stays within its budget.
@@ -26,6 +27,10 @@ const BundleChoices = lazy(() =>
 );
 /** The space the choices take (a row of chips and the total), kept while they load. */
 const BUNDLE_CHOICES_HEIGHT = 60;
+// Loaded when a shopper opens it: the board, its live reads and the lucky dip.
+const NumberPickerDialog = lazy(() =>
+  import('./NumberPickerDialog').then((m) => ({ default: m.NumberPickerDialog })),
+);
 
 /**
  * The card's quantity selector (with the raffle's bundles, if any) and primary button, with
@@ -46,7 +51,8 @@ export function RaffleActions({
   const cart = useCart();
   const online = useOnline();
   const [quantity, setQuantity] = useState(1);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<Adding | null>(null);
+  const [picking, setPicking] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
   const [explaining, setExplaining] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,8 +81,7 @@ export function RaffleActions({
     setTimeout(() => setError(null), QUANTITY_ERROR_MS);
   };
 
-  const addNow = async () => {
-    const wanted = free ? 1 : quantity;
+  const addNow = async ({ wanted, then }: Adding) => {
     if (wanted > allowed) {
       showError(`You can only add ${allowed} more tickets for this raffle`);
       if (allowed <= 0) return;
@@ -84,18 +89,20 @@ export function RaffleActions({
     try {
       const quantityAdded = Math.min(wanted, allowed);
       await cart.add(raffle.id, quantityAdded);
+      then?.();
       setAdded(quantityAdded);
       setQuantity(1);
     } catch (error) {
       showError(addFailureMessage(error));
     }
+    setPicking(false);
   };
 
   // Guests fill a cart in this browser and sign in at checkout, where a paid raffle's skill
   // question is asked (its questions are for signed-in customers to read).
-  const onPrimary = () => {
-    if (free || !user) void addNow();
-    else setAsking(true);
+  const enter = (adding: Adding) => {
+    if (free || !user) void addNow(adding);
+    else setAsking(adding);
   };
 
   return (
@@ -118,17 +125,37 @@ export function RaffleActions({
           {error}
         </Alert>
       )}
-      <Button variant="contained" onClick={onPrimary} disabled={!enabled} fullWidth>
+      <Button
+        variant="contained"
+        onClick={() => enter({ wanted: free ? 1 : quantity })}
+        disabled={!enabled}
+        fullWidth
+      >
         {label}
       </Button>
+      {raffle.numberPicking && enabled && !free && (
+        <Button variant="outlined" onClick={() => setPicking(true)} fullWidth>
+          Pick Your Numbers
+        </Button>
+      )}
+      {picking && (
+        <Suspense fallback={null}>
+          <NumberPickerDialog
+            raffle={raffle}
+            allowed={allowed}
+            onAdd={enter}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
+      )}
       {asking && (
         <AnswerDialog
           raffleId={raffle.id}
           raffleName={raffle.name}
-          onClose={() => setAsking(false)}
+          onClose={() => setAsking(null)}
           onAnswered={() => {
-            setAsking(false);
-            void addNow();
+            setAsking(null);
+            void addNow(asking);
           }}
         />
       )}

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -21,14 +19,14 @@ import {
   type RaffleFormValues,
 } from '@rafflewin/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
-import { CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
+import { CategoryControl, CheckboxControl, ImageUrlControl } from '../../forms/raffleFields';
 import { RaffleBundleFields } from './RaffleBundleFields';
 
 function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
@@ -47,6 +45,7 @@ function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
       onlineEntryText: raffle.onlineEntryText,
       postalEntryText: raffle.postalEntryText,
       closeOnSellOut: raffle.closeOnSellOut,
+      numberPicking: raffle.numberPicking,
       bundles: raffle.bundles.map((bundle) => ({
         tickets: String(bundle.tickets),
         price: penceToPoundsText(bundle.price),
@@ -68,6 +67,7 @@ function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
     onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
     postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     closeOnSellOut: false,
+    numberPicking: false,
     bundles: [],
   };
 }
@@ -229,17 +229,15 @@ export function RaffleFormDialog({
           `${POSTAL_ADDRESS_PLACEHOLDER} shows the postal entry address from Site Settings.`,
         )}
       />
-      <Controller
-        name="closeOnSellOut"
+      <CheckboxControl
         control={control}
-        render={({ field: { value, onChange } }) => (
-          <FormControlLabel
-            control={
-              <Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
-            }
-            label="Close and draw as soon as every ticket is sold"
-          />
-        )}
+        name="closeOnSellOut"
+        label="Close and draw as soon as every ticket is sold"
+      />
+      <CheckboxControl
+        control={control}
+        name="numberPicking"
+        label="Let shoppers pick their numbers"
       />
     </FormDialog>
   );
