@@ -125,7 +125,7 @@ export async function loadCheckoutRaffles(
       // No entry is taken before the draw's commitment is published.
       if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
       if (line.numbers?.length && !raffle.numberPicking) {
-        throw new ShopError('invalid-argument', PICK_MESSAGES.notOffered, 'raffle-unavailable', {
+        throw new ShopError('invalid-argument', PICK_MESSAGES.notOffered, 'picking-not-offered', {
           raffleId: line.raffleId,
         });
       }

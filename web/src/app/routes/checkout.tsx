@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import {
   CART_MESSAGES,
   FREE_ENTRY_REDIRECT_MS,
+  INSTANT_WIN_MESSAGES,
   formatPence,
   type CheckPromoCodeOutput,
   type FulfilmentOutput,
@@ -70,6 +71,11 @@ export default function CheckoutPage() {
   const lines = cart.items.map((item) => ({ raffleId: item.raffleId, quantity: item.quantity }));
   // A line whose raffle is no longer on sale would count as free: nothing is taken until it goes.
   const unavailable = (summary?.unavailable ?? 0) > 0;
+  // The Code: a basket with an instant-win raffle is paid by debit card (the server refunds a
+  // credit card), so the shopper is told before Stripe's page.
+  const debitOnly =
+    total > 0 &&
+    cart.items.some((item) => (raffles.get(item.raffleId)?.instantPrizes.length ?? 0) > 0);
   const unanswered = cart.items.find(
     (item) =>
       (raffles.get(item.raffleId)?.ticketPrice ?? 0) > 0 &&
@@ -149,6 +155,7 @@ export default function CheckoutPage() {
         {unavailable && !claimed && (
           <Alert severity="warning">{CART_MESSAGES.removeUnavailable}</Alert>
         )}
+        {debitOnly && !claimed && <Alert severity="info">{INSTANT_WIN_MESSAGES.debitOnly}</Alert>}
         {claimed ? (
           <Alert severity="success">
             Your free entries are confirmed (order {claimed.orderNumber}, ticket{' '}
