@@ -147,6 +147,23 @@ describe('winning at once', () => {
     expect(notice.get('title')).toBe(INSTANT_WIN_MESSAGES.wonTitle);
   });
 
+  it('an administrator’s or staff ticket on a prize wins nothing: they know where the prizes are', async () => {
+    const raffleId = await instantRaffle();
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [7] }] }, admin),
+      CARDS.debit,
+    );
+    expect(paid.ticketNumbers[raffleId]).toEqual([7]);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order.items[0].instantWins).toBeUndefined();
+    expect((await adminDb.doc(`instantWins/${instantWinId(raffleId, 7)}`).get()).exists).toBe(
+      false,
+    );
+    expect((await raffleOf(raffleId)).instantPrizes.every((p: { won: boolean }) => !p.won)).toBe(
+      true,
+    );
+  });
+
   it('records the payout once; site credit is added to the winner’s account credit', async () => {
     const [raffleId, buyer, other] = await Promise.all([
       instantRaffle(),

@@ -320,6 +320,7 @@ export async function fulfilReservation(
         db,
         parseDocument(raffleSchema, raffles[i]?.data(), item.raffleId),
         ticketNumbers[item.raffleId] ?? [],
+        session.userId,
       ),
     })),
   );

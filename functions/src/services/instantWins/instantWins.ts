@@ -3,6 +3,8 @@
  * sales, the majority rule, the wins found at fulfilment, and the winner's payout choice.
  */
 import {
+  ADMIN_CLAIM,
+  STAFF_CLAIM,
   INSTANT_WIN_MESSAGES,
   ShopError,
   hasEnded,
@@ -32,6 +34,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { raffleRef } from '../../lib/collections';
+import { auth } from '../../lib/firebase';
 import { recordAudit } from '../admin/audit';
 import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
 
@@ -167,14 +170,25 @@ function prizesOf(raffleId: string, snapshot: DocumentSnapshot): InstantPrize[] 
   return secretOf(raffleId, snapshot).instantWins?.prizes ?? [];
 }
 
-/** The instant prizes that `numbers` (just issued in the raffle) landed on. */
+/**
+ * Whether `uid` may win instantly: administrators and staff know where the prizes are, so,
+ * as in the draw, their tickets win nothing (the prize stays for someone else).
+ */
+async function mayWinInstantly(uid: string): Promise<boolean> {
+  const user = await auth.getUser(uid).catch(() => null);
+  const claims = user?.customClaims ?? {};
+  return claims[ADMIN_CLAIM] !== true && claims[STAFF_CLAIM] !== true;
+}
+
+/** The instant prizes that `numbers` (just issued to `uid` in the raffle) landed on. */
 export async function instantWinsAmong(
   db: Firestore,
   raffle: Pick<Raffle, 'id' | 'instantWinCommitment'>,
   numbers: number[],
+  uid: string,
 ): Promise<OrderInstantWin[]> {
   const prizes = await readInstantPrizes(db, raffle);
-  if (!prizes) return [];
+  if (!prizes || prizes.length === 0 || !(await mayWinInstantly(uid))) return [];
   const issued = new Set(numbers);
   return prizes
     .filter((prize) => issued.has(prize.ticketNumber))

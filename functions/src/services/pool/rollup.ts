@@ -1,6 +1,5 @@
-import { activeHeld, shardsPath } from '@rafflewin/domain';
+import { activeHeld, parseDocument, shardSchema, shardsPath } from '@rafflewin/domain';
 import { type Firestore } from 'firebase-admin/firestore';
-import { readShard } from './shards';
 import { raffleRef } from '../../lib/collections';
 
 /**
@@ -25,6 +24,8 @@ export async function rollupRaffleCounts(db: Firestore, raffleId: string): Promi
   }
 }
 
+const shardCounts = shardSchema.pick({ sold: true, holds: true });
+
 /**
  * gRPC FAILED_PRECONDITION (the raffle changed since it was read) and ABORTED (contention):
  * read again and retry.
@@ -32,13 +33,14 @@ export async function rollupRaffleCounts(db: Firestore, raffleId: string): Promi
 const LOST_RACE = new Set([9, 10]);
 
 async function rollupOnce(db: Firestore, raffleId: string): Promise<void> {
-  const snapshot = await db.collection(shardsPath(raffleId)).get();
+  // The counts only: a big pool's shards also list issued numbers, which are not needed here.
+  const snapshot = await db.collection(shardsPath(raffleId)).select('sold', 'holds').get();
   const readAt = snapshot.readTime;
   const now = readAt.toDate();
   let sold = 0;
   let reserved = 0;
   for (const doc of snapshot.docs) {
-    const shard = readShard(doc);
+    const shard = parseDocument(shardCounts, doc.data(), doc.id);
     sold += shard.sold;
     reserved += activeHeld(shard.holds, now);
   }
