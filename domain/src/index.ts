@@ -7,6 +7,7 @@ export * from './money';
 export * from './bundles';
 export * from './numberPicking';
 export * from './instantWins';
+export * from './instantWinTexts';
 export * from './documents';
 export * from './dates';
 export * from './raffleState';

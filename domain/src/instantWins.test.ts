@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  canonicalInstantPrizes,
+  INSTANT_WIN_MESSAGES,
   instantOddsText,
   instantPrizeText,
+  instantWinText,
+} from './instantWinTexts';
+import {
+  canonicalInstantPrizes,
   instantPrizesProblem,
   instantWinCommitment,
-  instantWinText,
   verifyInstantWins,
-  INSTANT_WIN_MESSAGES,
 } from './instantWins';
 
 const SALT = 'ab'.repeat(32);

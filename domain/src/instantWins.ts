@@ -10,43 +10,9 @@
 import { z } from 'zod';
 import { sha256Hex } from './draws';
 import { penceSchema } from './fields';
-import { formatPence } from './money';
+import { INSTANT_WIN_LIMITS, INSTANT_WIN_MESSAGES, PAYOUT_CHOICES } from './instantWinTexts';
 
 export const INSTANT_WIN_ALGORITHM = 'rafflewin-instant-wins-v1';
-
-export const INSTANT_WIN_LIMITS = { maxPrizes: 100, nameMax: 120 } as const;
-
-export const PAYOUT_CHOICES = ['prize', 'cash', 'credit'] as const;
-export type PayoutChoice = (typeof PAYOUT_CHOICES)[number];
-
-export const INSTANT_WIN_MESSAGES = {
-  nameRequired: 'Enter the prize',
-  numberInvalid: 'Enter a ticket number',
-  outOfRange: (max: number) => `Instant prizes go on ticket numbers from 1 to ${max}`,
-  repeated: 'Each ticket number can carry one instant prize',
-  tooMany: `At most ${INSTANT_WIN_LIMITS.maxPrizes} instant prizes`,
-  fixedOnceSold: 'Instant prizes are fixed once tickets are sold or reserved',
-  closed: 'This raffle has closed: its instant prizes can no longer change',
-  majority:
-    'Instant-win raffles can never be the majority of live raffles: switch on another raffle without instant prizes first',
-  debitOnly: 'Raffles with instant prizes take debit cards only',
-  notFound: 'Instant win not found',
-  wonTitle: 'You won an instant prize!',
-  alreadyChosen: 'You have already chosen how to take this prize',
-  chosen: (choice: PayoutChoice) =>
-    choice === 'prize'
-      ? 'Thank you: we will be in touch to deliver your prize'
-      : choice === 'cash'
-        ? 'Thank you: we will pay the cash alternative to you'
-        : 'Thank you: the cash alternative has been added to your account credit',
-} as const;
-
-/** What each payout choice reads as. */
-export const PAYOUT_LABELS: Record<PayoutChoice, string> = {
-  prize: 'The prize',
-  cash: 'The cash alternative',
-  credit: 'Site credit',
-};
 
 /** An instant prize as the administrator sets it (secret until the draw). */
 export const instantPrizeSchema = z
@@ -113,21 +79,6 @@ export function instantPrizesProblem(prizes: InstantPrize[], maxTickets: number)
   return numbers.size === prizes.length ? null : INSTANT_WIN_MESSAGES.repeated;
 }
 
-/** "3 instant prizes left among 940 tickets: 1 in 313 a ticket". */
-export function instantOddsText(prizes: PublicInstantPrize[], ticketsLeft: number): string {
-  const left = prizes.filter((prize) => !prize.won).length;
-  if (left === 0) return 'Every instant prize has been won';
-  const odds =
-    ticketsLeft > 0 ? `: 1 in ${Math.max(1, Math.round(ticketsLeft / left))} a ticket` : '';
-  return `${left} instant ${left === 1 ? 'prize' : 'prizes'} left among ${ticketsLeft.toLocaleString('en-GB')} tickets${odds}`;
-}
-
-/** "£50 Amazon voucher (or £45.00 cash)". */
-export const instantPrizeText = (prize: Pick<InstantPrize, 'name' | 'cashAlternative'>) =>
-  prize.cashAlternative > 0
-    ? `${prize.name} (or ${formatPence(prize.cashAlternative)} cash)`
-    : prize.name;
-
 /** `instantWins/{raffleId}_{ticketNumber}`: a ticket that won at once. Owner and admins read. */
 export const instantWinsCollection = 'instantWins';
 export const instantWinId = (raffleId: string, ticketNumber: number) =>
@@ -153,7 +104,3 @@ export const orderInstantWinSchema = z.object({
   cashAlternative: z.number().int().nonnegative(),
 });
 export type OrderInstantWin = z.infer<typeof orderInstantWinSchema>;
-
-/** "Instant win! Ticket 7 won £50 Amazon voucher (or £45.00 cash)". */
-export const instantWinText = (win: OrderInstantWin) =>
-  `Instant win! Ticket ${win.ticketNumber} won ${instantPrizeText(win)}`;

@@ -183,6 +183,7 @@ describe('trying a code before paying', () => {
         ok: false,
         status: 'FAILED_PRECONDITION',
         message,
+        details: { reason: 'promo-code' },
       });
     }
   });
@@ -278,7 +279,12 @@ describe('checking out with a code', () => {
     await payByCard(second);
     expect(
       await call('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, buyer),
-    ).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: PROMO_MESSAGES.perCustomer });
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: PROMO_MESSAGES.perCustomer,
+      details: { reason: 'promo-code' },
+    });
   });
 
   it('counts the discounted price against the spending limit', async () => {

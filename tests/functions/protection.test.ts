@@ -31,6 +31,7 @@ describe('monthly spending limit', () => {
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: PROTECTION_MESSAGES.limitRequired,
+      details: { reason: 'spend-limit-required' },
     });
     expect((await checkout(customer, free)).ok).toBe(true);
     await callOk('setSpendLimit', { monthlyLimit: 10_000 }, customer);
@@ -118,6 +119,7 @@ describe('age', () => {
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: PROTECTION_MESSAGES.onPermanentBreak,
+      details: { reason: 'play-break' },
     });
     await adminDb
       .doc(userSettingsPath(returning.uid))

@@ -445,6 +445,7 @@ describe('setRaffleActive and deleteRaffle', () => {
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: 'This raffle has tickets: cancel it instead',
+      details: { reason: 'raffle-has-tickets' },
     });
     expect((await adminDb.doc(rafflePath(raffleId)).get()).exists).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
-import { PAYOUT_CHOICES } from '../instantWins';
+import { PAYOUT_CHOICES } from '../instantWinTexts';
 import { answer, defineCallable, type MessageOutput } from './contract';
 
 /**
