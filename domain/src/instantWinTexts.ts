@@ -51,7 +51,7 @@ export function instantOddsText(prizes: ShownInstantPrize[], ticketsLeft: number
   if (left === 0) return 'Every instant prize has been won';
   const odds =
     ticketsLeft > 0 ? `: 1 in ${Math.max(1, Math.round(ticketsLeft / left))} a ticket` : '';
-  return `${left} instant ${left === 1 ? 'prize' : 'prizes'} left among ${ticketsLeft.toLocaleString('en-GB')} tickets${odds}`;
+  return `${left} instant ${left === 1 ? 'prize' : 'prizes'} left among ${ticketsLeft.toLocaleString('en-GB')} ${ticketsLeft === 1 ? 'ticket' : 'tickets'}${odds}`;
 }
 
 /** "£50 Amazon voucher (or £45.00 cash)". */

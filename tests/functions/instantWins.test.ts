@@ -164,6 +164,30 @@ describe('winning at once', () => {
     );
   });
 
+  it('a free raffle (no skill question, so no answers in its secrets) pays out too', async () => {
+    const [raffleId, entrant] = await Promise.all([
+      createRaffle({
+        category: 'free',
+        ticketPrice: 0,
+        maxTickets: 1,
+        maxTicketsPerUser: 1,
+        active: false,
+      }),
+      newCustomer(),
+      createRaffle(),
+    ]);
+    await callOk(
+      'saveInstantPrizes',
+      { raffleId, prizes: [{ ...VOUCHER, ticketNumber: 1 }] },
+      admin,
+    );
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    const started = await callOk('startCheckout', { items: [{ raffleId, quantity: 1 }] }, entrant);
+    const claimed = await callOk('claimFreeEntries', { sessionId: started.sessionId }, entrant);
+    const order = (await adminDb.doc(`orders/${claimed.orderId}`).get()).data()!;
+    expect(order.items[0].instantWins).toEqual([{ ...VOUCHER, ticketNumber: 1 }]);
+  });
+
   it('records the payout once; site credit is added to the winner’s account credit', async () => {
     const [raffleId, buyer, other] = await Promise.all([
       instantRaffle(),
@@ -257,6 +281,7 @@ describe('the draw reveals the list', () => {
       .set({ instantWins: reveal }, { merge: true });
     const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin');
     expect(record.instantWinReveal).toEqual(reveal);
+    expect(record.instantWinCommitment).toBe(commitment);
     expect(await verifyInstantWins(raffleId, commitment, record.instantWinReveal!)).toBe(true);
     expect(
       await verifyInstantWins(raffleId, commitment, {

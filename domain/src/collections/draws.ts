@@ -43,6 +43,8 @@ export const drawRecordSchema = z.object({
   /** "First L." of the winner. */
   winnerName: z.string().nullable(),
   drawnAt: z.date(),
+  /** The instant prizes' commitment published before sales, kept with the draw. */
+  instantWinCommitment: z.string().nullable().optional(),
   /** The instant prizes and their salt, revealed by the draw (raffles that had any). */
   instantWinReveal: instantWinRevealSchema.nullable().optional(),
 });

@@ -25,7 +25,7 @@ export const raffleSecretsCollection = 'raffleSecrets';
 /** `raffleSecrets/{raffleId}`: admin and functions only. */
 export const raffleSecretSchema = z.object({
   /** Correct option per question id. */
-  correctAnswers: z.record(z.string(), z.enum(QUESTION_OPTIONS)),
+  correctAnswers: z.record(z.string(), z.enum(QUESTION_OPTIONS)).default({}),
   /** The instant prizes and their salt, secret until the draw reveals them. */
   instantWins: instantWinRevealSchema.optional(),
 });

@@ -234,6 +234,7 @@ export async function drawRaffle(
     winningTicketNumber: outcome.winningTicketNumber,
     winnerName,
     drawnAt: now,
+    instantWinCommitment: raffle.instantWinCommitment,
     instantWinReveal,
   };
 

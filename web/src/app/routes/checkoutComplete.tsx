@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
+import { InstantWins } from '@/features/account/components/InstantWins';
 import { useCheckoutSession, useOrder } from '@/features/checkout/api/useCheckoutDocuments';
 import { forgetAnswers } from '@/lib/answers';
 import { forgetPicks } from '@/lib/picks';
@@ -105,6 +106,7 @@ function OrderConfirmation({ order }: { order: Order }) {
               {item.bonusTickets ? ` (${item.bonusTickets} bonus)` : ''}: numbers{' '}
               <span data-testid="ticket-numbers">{item.ticketNumbers.join(', ')}</span>
             </Typography>
+            <InstantWins item={item} />
           </Stack>
         ))}
         {order.promo && (

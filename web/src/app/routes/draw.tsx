@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DRAW_ALGORITHM_STEPS, formatDateTime, formatLongDate } from '@rafflewin/domain';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageTitle } from '@/components/PageTitle';
@@ -16,6 +16,14 @@ import { DrawVerifier } from '@/features/draws/components/DrawVerifier';
 import { useAction } from '@/hooks/useAction';
 import { useSession } from '@/hooks/useSession';
 import { call } from '@/lib/callables';
+
+// Only for raffles that had instant prizes: the domain module that checks them builds zod
+// schemas, which stay out of this page's first load.
+const InstantPrizesCheck = lazy(() =>
+  import('@/features/draws/components/InstantPrizesCheck').then((m) => ({
+    default: m.InstantPrizesCheck,
+  })),
+);
 
 /** Administrators can run a closed raffle's draw by hand (the same code as the schedule). */
 function RunDrawButton({ raffleId }: { raffleId: string }) {
@@ -61,11 +69,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * /draws/{raffleId}: a raffle's draw, public. Before the draw it shows the commitment to the
  * secret seed; afterwards the seed, the frozen entry list's hash and size, the winner, the
- * method in words, and a Verify button that repeats the draw in the browser.
+ * method in words, and a Verify button that repeats the draw in the browser; for a raffle with
+ * instant prizes, the revealed list and whether it matches the fingerprint published before sales.
  */
 export default function DrawPage() {
   const { raffleId = '' } = useParams();
   const { status, raffle, draw } = useDraw(raffleId);
+  // Kept with the draw (a switched-off raffle is not public); older draws only had the raffle's.
+  const instantCommitment = draw?.instantWinCommitment ?? raffle?.instantWinCommitment ?? null;
   const { isAdmin } = useSession();
   if (status === 'loading') return <PageLoading />;
   const name = draw?.raffleName ?? raffle?.name;
@@ -148,6 +159,39 @@ export default function DrawPage() {
             Check it yourself
           </Typography>
           <DrawVerifier draw={draw} />
+        </Paper>
+      )}
+
+      {draw?.instantWinReveal && (
+        <Paper sx={{ p: { xs: 2, md: 4 } }} component="section" aria-labelledby="instant-heading">
+          <Stack spacing={2}>
+            <div>
+              <Typography id="instant-heading" variant="h5" component="h2" gutterBottom>
+                Instant prizes
+              </Typography>
+              <Typography color="text.secondary">
+                Set on these ticket numbers before the first ticket was sold. Their fingerprint was
+                published then; the draw revealed the numbers and the salt.
+              </Typography>
+            </div>
+            <Suspense fallback={null}>
+              <InstantPrizesCheck
+                raffleId={draw.raffleId}
+                reveal={draw.instantWinReveal}
+                commitment={instantCommitment}
+              />
+            </Suspense>
+            <Fact label="Fingerprint (SHA-256 of the instant prizes, published before sales)">
+              {instantCommitment ? (
+                <Hex testId="instant-commitment">{instantCommitment}</Hex>
+              ) : (
+                'Not available'
+              )}
+            </Fact>
+            <Fact label="Revealed salt">
+              <Hex testId="instant-salt">{draw.instantWinReveal.salt}</Hex>
+            </Fact>
+          </Stack>
         </Paper>
       )}
 

@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { DataTable } from '@/components/DataTable';
 import { isBundled } from '@/lib/linePrice';
+import { InstantWins } from './InstantWins';
 import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChip';
 
 /**
@@ -66,7 +67,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Order details: number, date, status, payment, each item with its ticket numbers, total. */
+/**
+ * Order details: number, date, status, payment, each item with its ticket numbers (and any
+ * instant wins, with their payout choice), total.
+ */
 export function OrderDetails({
   order,
   highlightTicket = null,
@@ -128,6 +132,7 @@ export function OrderDetails({
                     ))}
                   </span>
                 </Typography>
+                <InstantWins item={item} />
               </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
               <TableCell align="right">{formatPriceOrFree(item.unitPrice)}</TableCell>

@@ -17,7 +17,6 @@ import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
 import { AddedToCartDialog } from './AddedToCartDialog';
 import { AnswerDialog } from './AnswerDialog';
-import { HowToEnterDialog } from './HowToEnterDialog';
 import type { Adding } from './NumberPickerDialog';
 
 // Loaded with the first raffle that has bundles: most cards have none, and the shop window's
@@ -27,6 +26,10 @@ const BundleChoices = lazy(() =>
 );
 /** The space the choices take (a row of chips and the total), kept while they load. */
 const BUNDLE_CHOICES_HEIGHT = 60;
+// Loaded when a shopper opens it: how to enter, by post too.
+const HowToEnterDialog = lazy(() =>
+  import('./HowToEnterDialog').then((m) => ({ default: m.HowToEnterDialog })),
+);
 // Loaded when a shopper opens it: the board, its live reads and the lucky dip.
 const NumberPickerDialog = lazy(() =>
   import('./NumberPickerDialog').then((m) => ({ default: m.NumberPickerDialog })),
@@ -162,7 +165,11 @@ export function RaffleActions({
       <Button size="small" onClick={() => setExplaining(true)}>
         How to Enter
       </Button>
-      {explaining && <HowToEnterDialog raffle={raffle} onClose={() => setExplaining(false)} />}
+      {explaining && (
+        <Suspense fallback={null}>
+          <HowToEnterDialog raffle={raffle} onClose={() => setExplaining(false)} />
+        </Suspense>
+      )}
       {added !== null && (
         <AddedToCartDialog raffle={raffle} quantity={added} onClose={() => setAdded(null)} />
       )}

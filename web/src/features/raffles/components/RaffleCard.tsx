@@ -16,7 +16,7 @@ import {
   type Raffle,
   type RaffleDisplayState,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
 import { useSession } from '@/hooks/useSession';
 import { useOwnedTickets } from '../api/useOwnedTickets';
@@ -26,6 +26,13 @@ import { SaveRaffleButton } from './SaveRaffleButton';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+// Loaded with the first raffle that has instant prizes: most cards have none, and the shop
+// window's first load stays within its budget (imported at once, it would add about 0.8 KB).
+const InstantPrizes = lazy(() =>
+  import('./InstantPrizes').then((m) => ({ default: m.InstantPrizes })),
+);
+/** The space the block takes folded (the odds, the debit-only line, the list's toggle). */
+const INSTANT_PRIZES_HEIGHT = 100;
 
 const STATE_CHIPS: Partial<
   Record<RaffleDisplayState, { label: string; color: 'error' | 'warning' | 'default' }>
@@ -123,6 +130,11 @@ export function RaffleCard({
             </>
           )}
         </Typography>
+        {raffle.instantPrizes.length > 0 && (
+          <Suspense fallback={<Box sx={{ minHeight: INSTANT_PRIZES_HEIGHT }} />}>
+            <InstantPrizes raffle={raffle} />
+          </Suspense>
+        )}
         <RaffleActions raffle={raffle} now={now} owned={owned} />
       </CardContent>
     </Card>

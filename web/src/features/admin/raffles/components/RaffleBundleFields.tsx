@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import {
 } from '@rafflewin/domain';
 import { useFieldArray, type Control } from 'react-hook-form';
 import type { ZodForm } from '@/hooks/useZodForm';
+import { RemovableRow } from '../../forms/RemovableRow';
 
 /**
  * The raffle form's bundles ("5 for £8.00"): up to MAX_BUNDLES rows of tickets and price in
@@ -44,11 +43,10 @@ export function RaffleBundleFields({
         fields.map((bundle, index) => {
           const number = index + 1;
           return (
-            <Stack
+            <RemovableRow
               key={bundle.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              alignItems={{ sm: 'flex-start' }}
+              removeLabel={`Remove bundle ${number}`}
+              onRemove={() => remove(index)}
             >
               <TextField
                 label={`Bundle ${number} tickets`}
@@ -66,14 +64,7 @@ export function RaffleBundleFields({
                 {...field(`bundles.${index}.price`)}
                 fullWidth
               />
-              <IconButton
-                aria-label={`Remove bundle ${number}`}
-                onClick={() => remove(index)}
-                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
-              >
-                <DeleteOutline />
-              </IconButton>
-            </Stack>
+            </RemovableRow>
           );
         })}
       {!isFree && (

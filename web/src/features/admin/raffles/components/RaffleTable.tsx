@@ -1,4 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
+import Bolt from '@mui/icons-material/Bolt';
 import Edit from '@mui/icons-material/Edit';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import WarningAmber from '@mui/icons-material/WarningAmber';
@@ -49,6 +50,7 @@ function QuestionWarning({ raffle }: { raffle: Raffle }) {
 export interface RaffleRowActions {
   onToggle: (raffle: Raffle) => void;
   onQuestions: (raffle: Raffle) => void;
+  onInstantPrizes: (raffle: Raffle) => void;
   onEdit: (raffle: Raffle) => void;
   onDelete: (raffle: Raffle) => void;
   /** The raffle whose status is being changed. */
@@ -64,6 +66,14 @@ function RaffleRow({ raffle, actions }: { raffle: Raffle; actions: RaffleRowActi
           <Stack spacing={0.5} alignItems="flex-start">
             <Typography fontWeight={600}>{raffle.name}</Typography>
             <QuestionWarning raffle={raffle} />
+            {raffle.instantPrizes.length > 0 && (
+              <Chip
+                icon={<Bolt />}
+                label={`${raffle.instantPrizes.length} instant ${raffle.instantPrizes.length === 1 ? 'prize' : 'prizes'}`}
+                size="small"
+                variant="outlined"
+              />
+            )}
           </Stack>
         </Stack>
       </TableCell>
@@ -97,6 +107,14 @@ function RaffleRow({ raffle, actions }: { raffle: Raffle; actions: RaffleRowActi
             onClick={() => actions.onQuestions(raffle)}
           >
             <QuestionAnswer />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Instant Prizes">
+          <IconButton
+            aria-label={`Instant prizes for ${raffle.name}`}
+            onClick={() => actions.onInstantPrizes(raffle)}
+          >
+            <Bolt />
           </IconButton>
         </Tooltip>
         <Tooltip title="Edit">

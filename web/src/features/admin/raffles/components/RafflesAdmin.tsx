@@ -14,6 +14,7 @@ import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RAFFLES_PAGE_SIZE, useRafflePage } from '../api/useRafflePage';
 import { DeleteRaffleDialog } from './DeleteRaffleDialog';
+import { InstantPrizesDialog } from './InstantPrizesDialog';
 import { QuestionsView } from './QuestionsView';
 import { RaffleFormDialog } from './RaffleFormDialog';
 import { RaffleTable } from './RaffleTable';
@@ -23,6 +24,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
   const page = useRafflePage();
   const [editing, setEditing] = useState<Raffle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Raffle | null>(null);
+  const [prizesOf, setPrizesOf] = useState<Raffle | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +74,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
             actions={{
               onToggle: (raffle) => void toggle(raffle),
               onQuestions,
+              onInstantPrizes: setPrizesOf,
               onEdit: setEditing,
               onDelete: setDeleting,
               toggling,
@@ -111,6 +114,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
           }}
         />
       )}
+      {prizesOf && <InstantPrizesDialog raffle={prizesOf} onClose={() => setPrizesOf(null)} />}
       {deleting && (
         <DeleteRaffleDialog
           raffle={deleting}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { instantPrizeText, verifyInstantWins, type InstantWinReveal } from '@rafflewin/domain';
+import { useLoaded } from '@/hooks/useLoaded';
+
+const INSTANT_CHECK_TEXTS = {
+  matches: 'The instant prizes match the fingerprint published before sales',
+  differs:
+    'The instant prizes do not match the fingerprint published before sales. Please contact us quoting this page.',
+  noFingerprint:
+    'The fingerprint published before sales is not available here, so the instant prizes cannot be checked on this page.',
+} as const;
+
+/**
+ * The instant prizes the draw revealed, by ticket number, and whether they hash (with their
+ * salt) to the fingerprint published before sales: checked in this browser as the page loads,
+ * with the same code the server used (domain/src/instantWins.ts).
+ */
+export function InstantPrizesCheck({
+  raffleId,
+  reveal,
+  commitment,
+}: {
+  raffleId: string;
+  reveal: InstantWinReveal;
+  commitment: string | null;
+}) {
+  const check = useLoaded(
+    async () => (commitment ? verifyInstantWins(raffleId, commitment, reveal) : null),
+    [raffleId, commitment, reveal],
+  );
+  const prizes = [...reveal.prizes].sort((a, b) => a.ticketNumber - b.ticketNumber);
+  return (
+    <Stack spacing={2}>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {prizes.map((prize) => (
+          <Typography component="li" key={prize.ticketNumber} data-testid="revealed-prize">
+            Ticket {prize.ticketNumber}: {instantPrizeText(prize)}
+          </Typography>
+        ))}
+      </Box>
+      {check.value === null && <Alert severity="info">{INSTANT_CHECK_TEXTS.noFingerprint}</Alert>}
+      {check.value !== undefined && check.value !== null && (
+        <Alert severity={check.value ? 'success' : 'error'} data-testid="instant-check">
+          {check.value ? INSTANT_CHECK_TEXTS.matches : INSTANT_CHECK_TEXTS.differs}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
