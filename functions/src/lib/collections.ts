@@ -58,6 +58,8 @@ import {
   notificationsPath,
   deviceSchema,
   devicesPath,
+  instantWinSchema,
+  instantWinsCollection,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { converterFor } from './firestore';
@@ -89,10 +91,13 @@ const twoFactorSecret = converterFor(twoFactorSecretSchema);
 const twoFactorChallenge = converterFor(twoFactorChallengeSchema);
 const promoCode = converterFor(promoCodeSchema);
 const promoCustomer = converterFor(promoCustomerSchema);
+const instantWin = converterFor(instantWinSchema);
 
 export const raffleRef = (db: Firestore, raffleId: string) =>
   db.doc(rafflePath(raffleId)).withConverter(raffle);
 export const rafflesRef = (db: Firestore) => db.collection(rafflesCollection).withConverter(raffle);
+export const instantWinRef = (db: Firestore, winId: string) =>
+  db.collection(instantWinsCollection).doc(winId).withConverter(instantWin);
 
 export const profileRef = (db: Firestore, uid: string) =>
   db.doc(userPath(uid)).withConverter(profile);

@@ -25,7 +25,7 @@ import type {
 import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
-import { holdPickedNumbers, type NamedHold } from '../pool/picking';
+import { holdPickedNumbers } from '../pool/picking';
 import { profileRef } from '../../lib/collections';
 
 /**
@@ -164,7 +164,8 @@ export async function reserveTickets(
     const total = lines.reduce((sum, line) => sum + charge(line), 0);
     // A raffle with number picking holds numbers by name (picked, the rest lucky-dipped);
     // any other takes a count from shards with room.
-    const [pools, holders, profile, limits] = await Promise.all([
+    const [pools, named, holders, profile, limits] = await Promise.all([
+      Promise.all(lines.map((line) => (line.raffle.numberPicking ? null : readPool(db, line)))),
       Promise.all(
         lines.map((line) =>
           line.raffle.numberPicking
@@ -176,7 +177,7 @@ export async function reserveTickets(
                 now,
                 messages,
               )
-            : readPool(db, line),
+            : null,
         ),
       ),
       db.getAll(...holderRefs),
@@ -217,9 +218,9 @@ export async function reserveTickets(
         else batch.create(holderRefs[i]!, holderData);
       };
 
-      const pool = pools[i]!;
-      if (line.raffle.numberPicking) {
-        for (const { snapshot, shard, numbers } of pool as NamedHold[]) {
+      const namedHolds = named[i];
+      if (namedHolds) {
+        for (const { snapshot, shard, numbers } of namedHolds) {
           updateIfUnchanged(batch, snapshot, {
             holds: {
               ...pruneHolds(shard.holds, now),
@@ -236,7 +237,7 @@ export async function reserveTickets(
         writeHolder();
         return;
       }
-      const withRoom = shuffle(pool.filter(({ shard }) => shardAvailable(shard, now) > 0));
+      const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
       const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
       if (available < quantity) {
         throw refuse(available === 0 ? messages.soldOut : messages.onlyLeft(available));

@@ -11,10 +11,8 @@ import {
   instantPrizesProblem,
   instantWinCommitment,
   instantWinId,
-  instantWinsCollection,
   raffleSecretSchema,
   raffleSecretsCollection,
-  rafflesCollection,
   parseDocument,
   userPath,
   type InstantPrize,
@@ -33,7 +31,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
-import { raffleRef } from '../../lib/collections';
+import { instantWinRef, raffleRef, rafflesRef } from '../../lib/collections';
 import { auth } from '../../lib/firebase';
 import { recordAudit } from '../admin/audit';
 import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
@@ -51,16 +49,12 @@ export async function assertInstantWinsMinority(
   raffleId: string,
   now: Date,
 ): Promise<void> {
-  const active = await tx.get(db.collection(rafflesCollection).where('active', '==', true));
+  const active = await tx.get(rafflesRef(db).where('active', '==', true));
   const others = active.docs
     .filter((doc) => doc.id !== raffleId)
     .map((doc) => doc.data())
-    .filter(
-      (raffle) =>
-        raffle.drawStatus === 'pending' &&
-        !hasEnded({ endDate: (raffle.endDate as { toDate(): Date }).toDate() }, now),
-    );
-  const instant = others.filter((raffle) => (raffle.instantPrizes ?? []).length > 0).length + 1;
+    .filter((raffle) => raffle.drawStatus === 'pending' && !hasEnded(raffle, now));
+  const instant = others.filter((raffle) => raffle.instantPrizes.length > 0).length + 1;
   if (instant * 2 > others.length + 1) {
     throw new ShopError(
       'failed-precondition',
@@ -226,10 +220,7 @@ export async function recordInstantWins(
         wonAt: now,
         payoutChosenAt: null,
       };
-      tx.set(
-        db.collection(instantWinsCollection).doc(instantWinId(line.raffleId, win.ticketNumber)),
-        data,
-      );
+      tx.set(instantWinRef(db, instantWinId(line.raffleId, win.ticketNumber)), data);
     }
     tx.update(raffleRef(db, line.raffleId), { instantPrizes: list });
   });
@@ -244,9 +235,8 @@ export async function chooseInstantWinPayout(
   now = new Date(),
 ): Promise<{ message: string }> {
   return db.runTransaction(async (tx) => {
-    const ref = db.collection(instantWinsCollection).doc(winId);
-    const snapshot = await tx.get(ref);
-    const win = snapshot.data() as InstantWinData | undefined;
+    const ref = instantWinRef(db, winId);
+    const win = (await tx.get(ref)).data();
     if (!win || win.userId !== uid) throw new ShopError('not-found', INSTANT_WIN_MESSAGES.notFound);
     if (win.payout) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.alreadyChosen);
     tx.update(ref, { payout, payoutChosenAt: now });
