@@ -23,6 +23,19 @@ export const INSTANT_WIN_MESSAGES = {
   notFound: 'Instant win not found',
   wonTitle: 'You won an instant prize!',
   alreadyChosen: 'You have already chosen how to take this prize',
+  /** The console's Instant Prizes dialog. */
+  explain:
+    'Set before any ticket is sold. The numbers stay secret until the draw; their fingerprint is published now.',
+  cashInvalid: 'Enter an amount such as 45.00, or leave it blank for none',
+  loadFailed: 'The instant prizes could not be loaded. Please try again.',
+  saveFailed: 'The instant prizes could not be saved. Please try again.',
+  saved: 'Instant prizes saved',
+  /** The draw page's check of the revealed list. */
+  matches: 'The instant prizes match the fingerprint published before sales',
+  differs:
+    'The instant prizes do not match the fingerprint published before sales. Please contact us quoting this page.',
+  noFingerprint:
+    'The fingerprint published before sales is not available here, so the instant prizes cannot be checked on this page.',
   chosen: (choice: PayoutChoice) =>
     choice === 'prize'
       ? 'Thank you: we will be in touch to deliver your prize'

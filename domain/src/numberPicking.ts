@@ -49,6 +49,11 @@ export const PICK_MESSAGES = {
   /** A raffle whose pool was laid out before picking existed, with shards too big for it. */
   poolTooCoarse:
     'This raffle’s ticket pool was made before number picking: make a new raffle to offer it',
+  /** The board's guidance, and what it says when no more numbers can be chosen. */
+  chooseUpTo: (most: number) =>
+    `Choose up to ${most} ${most === 1 ? 'number' : 'numbers'}: tap them on the board, or take a lucky dip. Held numbers are in someone’s basket; taken ones are sold.`,
+  mostChosen: (most: number) =>
+    `You have chosen the most numbers you can for this raffle (${most}).`,
   /** The board's search. */
   searchInvalid: (max: number) => `Enter a number from 1 to ${max}`,
 } as const;

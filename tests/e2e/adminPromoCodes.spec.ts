@@ -3,21 +3,15 @@
  * and is refused a code that exists and a percentage over 100.
  */
 import { PROMO_MESSAGES, promoCodePath } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
-import {
-  SHOP_URL,
-  launchBrowser,
-  newShopPage,
-  seriousAccessibilityViolations,
-  signIn,
-} from '../support/browser';
+import { adminDb } from '../support/admin';
+import { demoShopForFile } from '../support/demoShop';
+import { SHOP_URL, seriousAccessibilityViolations, signIn } from '../support/browser';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let admin: Page;
 
 // Unique per run (the emulators keep codes between runs): letters, digits and hyphens, ≤ 20.
@@ -28,15 +22,12 @@ const REFUSED = `HALF-${run}`;
 const stored = async (code: string) => (await adminDb.doc(promoCodePath(code)).get()).data();
 
 beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-  admin = await newShopPage(browser);
+  admin = await shop.newPage();
   await signIn(admin, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
 });
 
 afterAll(async () => {
   await Promise.all([CODE, REFUSED].map((code) => adminDb.doc(promoCodePath(code)).delete()));
-  await browser?.close();
 });
 
 async function openNewCodeForm() {

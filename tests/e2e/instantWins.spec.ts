@@ -15,16 +15,13 @@ import {
   userPath,
   type InstantPrize,
 } from '@rafflewin/domain';
-import type { Browser } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
+import { demoShopForFile } from '../support/demoShop';
 import {
   SHOP_URL,
   enterCardOnStripe,
-  launchBrowser,
-  newShopPage,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
@@ -43,20 +40,7 @@ const VOUCHER: InstantPrize = {
 };
 const HEADPHONES: InstantPrize = { ticketNumber: 3, name: 'Headphones', cashAlternative: 12000 };
 
-let browser: Browser;
-/** The raffles this file made: switched off after, so no other suite meets them. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  // The demo administrator signs in to the console.
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(created.map((id) => adminDb.doc(rafflePath(id)).update({ active: false })));
-  await browser?.close();
-});
+const shop = demoShopForFile();
 
 const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
 const raffleOf = async (raffleId: string) =>
@@ -71,11 +55,11 @@ describe('winning an instant prize', () => {
       newCustomer('Instant', 'Winner'),
       newAdmin(),
     ]);
-    created.push(raffleId);
+    shop.switchOffAfter(raffleId);
     const prize = { ...VOUCHER, ticketNumber: 1 };
     await callOk('saveInstantPrizes', { raffleId, prizes: [prize] }, admin);
 
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, customer.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/competitions/cash`);
     const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
@@ -146,8 +130,8 @@ describe('a raffle card with instant prizes', () => {
       ],
       instantWinCommitment: 'ab'.repeat(32),
     });
-    created.push(raffleId);
-    const page = await newShopPage(browser);
+    shop.switchOffAfter(raffleId);
+    const page = await shop.newPage();
     await page.goto(`${SHOP_URL}/competitions/cash`);
     const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
     expect(await card.getByTestId('instant-odds').textContent()).toBe(
@@ -178,9 +162,9 @@ describe('instant prizes in the console', () => {
       createdAt: new Date(),
       active: false,
     });
-    created.push(raffleId);
+    shop.switchOffAfter(raffleId);
     const name = (await raffleOf(raffleId)).name as string;
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/raffles`);
     await page.getByRole('button', { name: `Instant prizes for ${name}` }).click();
@@ -249,7 +233,7 @@ describe('the draw reveals the instant prizes', () => {
   it('lists them by ticket number and checks them against the fingerprint published before sales', async () => {
     const holder = await newCustomer('Drawn', 'Holder');
     const raffleId = await closedRaffleWithTickets([holder]);
-    created.push(raffleId);
+    shop.switchOffAfter(raffleId);
     // Set as before sales (the raffle is written directly, closed, with its ticket).
     const reveal = { salt: 'cd'.repeat(32), prizes: [HEADPHONES, VOUCHER] };
     const commitment = await instantWinCommitment(raffleId, reveal);
@@ -268,7 +252,7 @@ describe('the draw reveals the instant prizes', () => {
     ]);
     await drawRaffle(adminDb, adminAuth, raffleId, 'admin');
 
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await page.goto(`${SHOP_URL}/draws/${raffleId}`);
     const section = page.getByRole('region', { name: 'Instant prizes' });
     const check = section.getByTestId('instant-check');

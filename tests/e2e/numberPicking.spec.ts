@@ -13,38 +13,23 @@ import {
   ticketsCollection,
   type RaffleData,
 } from '@rafflewin/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
   enterCardOnStripe,
-  launchBrowser,
-  newShopPage,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { demoShopForFile } from '../support/demoShop';
 import { createRaffle, line } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-/** The raffles this file made: they head the listings while it runs, and are switched off after. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  // The demo administrator signs in to the console.
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(created.map((id) => adminDb.doc(rafflePath(id)).update({ active: false })));
-  await browser?.close();
-});
+const shop = demoShopForFile();
 
 /** A live raffle of 1,000 numbers with picking, the newest, so it heads the cash page. */
 async function pickingRaffle(name: string, overrides: Partial<RaffleData> = {}): Promise<string> {
@@ -57,7 +42,7 @@ async function pickingRaffle(name: string, overrides: Partial<RaffleData> = {}):
     createdAt: new Date(),
     ...overrides,
   });
-  created.push(id);
+  shop.switchOffAfter(id);
   return id;
 }
 
@@ -114,7 +99,7 @@ describe('picking numbers on the board', () => {
       pickingRaffle(raffleName),
       newCustomer('Number', 'Picker'),
     ]);
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, customer.email, TEST_PASSWORD);
 
     const dialog = await openBoard(page, raffleName);
@@ -185,7 +170,7 @@ describe('a lucky dip', () => {
   it('dips 3, re-rolls them, picks a fourth up to the limit and adds them as a guest', async () => {
     const raffleName = uniqueName('Lucky dip');
     const raffleId = await pickingRaffle(raffleName, { maxTicketsPerUser: 5 });
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     const dips: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/luckyDip')) {
@@ -259,7 +244,7 @@ describe('a number taken before checkout', () => {
       newCustomer('First', 'Picker'),
       newCustomer('Quicker', 'Buyer'),
     ]);
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, customer.email, TEST_PASSWORD);
     const dialog = await openBoard(page, raffleName);
     await pick(dialog, 5);
@@ -326,9 +311,9 @@ describe('number picking in the console', () => {
       onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
       postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     });
-    created.push(raffleId);
+    shop.switchOffAfter(raffleId);
     const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/raffles`);
     await page.getByRole('button', { name: `Edit ${name}` }).click();

@@ -14,48 +14,26 @@ import {
   promoCodePath,
   rafflePath,
 } from '@rafflewin/domain';
-import type { Browser } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
   enterCardOnStripe,
-  launchBrowser,
-  newShopPage,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
+import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  // The demo administrator signs in to the console.
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = demoShopForFile();
 
 describe('buying a bundle', () => {
-  let raffleId = '';
-
-  // The raffle heads the listings while the test runs: switched off after, so no other suite
-  // meets it.
-  afterAll(async () => {
-    if (raffleId) await adminDb.doc(rafflePath(raffleId)).update({ active: false });
-  });
-
   it('chooses 5 for £6.00 on the card, pays £6.00 and finds it on the order', async () => {
     const raffleName = `Bundle journey ${Date.now().toString(36)}`;
-    let customer;
-    [raffleId, customer] = await Promise.all([
+    const [raffleId, customer] = await Promise.all([
       createRaffle({
         name: raffleName,
         category: 'cash',
@@ -66,7 +44,9 @@ describe('buying a bundle', () => {
       }),
       newCustomer('Bundle', 'Buyer'),
     ]);
-    const page = await newShopPage(browser, { width: 1280, height: 900 });
+    // It heads the listings while the file runs.
+    shop.switchOffAfter(raffleId);
+    const page = await shop.newPage({ width: 1280, height: 900 });
     await signIn(page, customer.email, TEST_PASSWORD);
 
     await page.goto(`${SHOP_URL}/competitions/cash`);
@@ -155,7 +135,7 @@ describe('a promo code at checkout', () => {
         .doc(cartPath(customer.uid))
         .set({ items: [{ raffleId, quantity: 4 }], updatedAt: new Date() }),
     ]);
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, customer.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/checkout`);
 
@@ -199,7 +179,7 @@ describe('bundles in the console', () => {
       postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     });
     const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/raffles`);
     await page.getByRole('button', { name: `Edit ${name}` }).click();

@@ -242,11 +242,14 @@ export async function fulfilReservation(
   );
   if (session.status === 'fulfilled') return { orderId, orderNumber: number, ticketNumbers };
 
-  const [profile, answers, ...raffles] = await Promise.all([
+  const [profile, answers, ...raffleSnapshots] = await Promise.all([
     profileRef(db, session.userId).get(),
     db.doc(checkoutAnswersPath(sessionId)).get(),
     ...session.items.map((item) => db.doc(rafflePath(item.raffleId)).get()),
   ]);
+  const raffles = session.items.map((item, i) =>
+    parseDocument(raffleSchema, raffleSnapshots[i]?.data(), item.raffleId),
+  );
   const answerCorrect = answers.exists
     ? parseDocument(checkoutAnswersSchema, answers.data(), answers.id).answerCorrect
     : {};
@@ -255,7 +258,7 @@ export async function fulfilReservation(
 
   const writes: Array<(batch: WriteBatch) => void> = [];
   session.items.forEach((item, i) => {
-    const raffle = parseDocument(raffleSchema, raffles[i]?.data(), item.raffleId);
+    const raffle = raffles[i]!;
     const snapshot: RaffleSnapshot = {
       name: raffle.name,
       category: raffle.category,
@@ -318,7 +321,7 @@ export async function fulfilReservation(
       raffleName: item.name,
       wins: await instantWinsAmong(
         db,
-        parseDocument(raffleSchema, raffles[i]?.data(), item.raffleId),
+        raffles[i]!,
         ticketNumbers[item.raffleId] ?? [],
         session.userId,
       ),

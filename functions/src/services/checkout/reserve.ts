@@ -22,7 +22,7 @@ import type {
   Firestore,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { ensureShards, holderRef, readHolder, readShard } from '../pool/shards';
+import { holderRef, readHolder, readOrCreatePool, readShard } from '../pool/shards';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
@@ -100,13 +100,10 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 /** The raffle's pool as it is now; created on the first checkout of a new raffle. */
-async function readPool(db: Firestore, line: PricedLine): Promise<ShardState[]> {
-  const { raffle } = line;
-  let snapshot = await db.collection(shardsPath(raffle.id)).get();
-  if (snapshot.empty) {
-    await ensureShards(db, raffle.id, raffle.maxTickets);
-    snapshot = await db.collection(shardsPath(raffle.id)).get();
-  }
+async function readPool(db: Firestore, { raffle }: PricedLine): Promise<ShardState[]> {
+  const snapshot = await readOrCreatePool(db, raffle, () =>
+    db.collection(shardsPath(raffle.id)).get(),
+  );
   return snapshot.docs.map((doc) => ({ snapshot: doc, shard: readShard(doc) }));
 }
 

@@ -16,7 +16,7 @@ import {
   type Shard,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { ensureShards, readShard, shardRef } from './shards';
+import { readOrCreatePool, readShard, shardRef } from './shards';
 import { raffleRef } from '../../lib/collections';
 
 /**
@@ -40,15 +40,16 @@ export interface ShardState {
   shard: Shard;
 }
 
+/** A shard as picking reads it: with the numbers its unexpired holds name, worked out once. */
+interface PickingShard extends ShardState {
+  held: ReadonlySet<number>;
+}
+
 /** The pool's shards without their lists (created on first use, like the checkout's pool). */
 export async function readPoolLayout(db: Firestore, raffle: Raffle): Promise<ShardLayout[]> {
-  const read = () =>
-    db.collection(shardsPath(raffle.id)).select('index', 'start', 'size', 'sold').get();
-  let snapshot = await read();
-  if (snapshot.empty) {
-    await ensureShards(db, raffle.id, raffle.maxTickets);
-    snapshot = await read();
-  }
+  const snapshot = await readOrCreatePool(db, raffle, () =>
+    db.collection(shardsPath(raffle.id)).select('index', 'start', 'size', 'sold').get(),
+  );
   return snapshot.docs
     .map((doc) => ({
       index: Number(doc.get('index')),
@@ -61,12 +62,14 @@ export async function readPoolLayout(db: Firestore, raffle: Raffle): Promise<Sha
 
 /** Reads shards whole on demand, each once. */
 export class ShardReader {
-  private readonly read = new Map<number, Promise<ShardState>>();
+  private readonly read = new Map<number, Promise<PickingShard>>();
 
   constructor(
     private readonly db: Firestore,
     private readonly raffleId: string,
     readonly layout: ShardLayout[],
+    /** Holds are counted as of this moment. */
+    readonly now: Date,
   ) {}
 
   /** The shard covering `ticketNumber`, or undefined when the pool does not. */
@@ -74,29 +77,29 @@ export class ShardReader {
     return this.layout.find((shard) => shardCovers(shard, ticketNumber))?.index;
   }
 
-  get(index: number): Promise<ShardState> {
+  get(index: number): Promise<PickingShard> {
     let state = this.read.get(index);
     if (!state) {
       state = shardRef(this.db, this.raffleId, index)
         .get()
-        .then((snapshot) => ({ snapshot, shard: readShard(snapshot) }));
+        .then((snapshot) => {
+          const shard = readShard(snapshot);
+          return { snapshot, shard, held: heldNumbers(shard.holds, this.now) };
+        });
       this.read.set(index, state);
     }
     return state;
   }
 
   /** Every shard read so far. */
-  async all(): Promise<ShardState[]> {
+  async all(): Promise<PickingShard[]> {
     return Promise.all(this.read.values());
   }
 }
 
-/** Whether `ticketNumber` is free to hold at `now`: not issued, not held by name. */
-function isFree(state: ShardState, ticketNumber: number, now: Date): boolean {
-  return (
-    !isNumberIssued(state.shard, ticketNumber) &&
-    !heldNumbers(state.shard.holds, now).has(ticketNumber)
-  );
+/** Whether `ticketNumber` is free to hold: not issued, not held by name. */
+function isFree(state: PickingShard, ticketNumber: number): boolean {
+  return !isNumberIssued(state.shard, ticketNumber) && !state.held.has(ticketNumber);
 }
 
 /**
@@ -111,7 +114,6 @@ export async function drawFreeNumbers(
   reader: ShardReader,
   count: number,
   exclude: ReadonlySet<number>,
-  now: Date,
   random: () => number = Math.random,
 ): Promise<number[]> {
   const chosen = new Set<number>();
@@ -131,7 +133,7 @@ export async function drawFreeNumbers(
       unissued.set(index, numbers);
     }
     const n = numbers[Math.floor(random() * numbers.length)];
-    if (n === undefined || chosen.has(n) || exclude.has(n) || !isFree(state, n, now)) {
+    if (n === undefined || chosen.has(n) || exclude.has(n) || !isFree(state, n)) {
       misses += 1;
       continue;
     }
@@ -141,7 +143,7 @@ export async function drawFreeNumbers(
     // Few numbers left: list them all and draw from the list.
     const states = await Promise.all(reader.layout.map((shard) => reader.get(shard.index)));
     const free = states
-      .flatMap((state) => freeNumbers(state.shard, now))
+      .flatMap((state) => freeNumbers(state.shard, reader.now))
       .filter((n) => !exclude.has(n) && !chosen.has(n));
     const wanted = count - chosen.size;
     if (free.length < wanted) {
@@ -181,7 +183,7 @@ export async function holdPickedNumbers(
 ): Promise<NamedHold[]> {
   const problem = pickProblem(picked, quantity, raffle.maxTickets);
   if (problem) throw new ShopError('invalid-argument', problem);
-  const reader = new ShardReader(db, raffle.id, await readPoolLayout(db, raffle));
+  const reader = new ShardReader(db, raffle.id, await readPoolLayout(db, raffle), now);
   const states = await Promise.all(
     picked.map(async (n) => {
       const index = reader.indexOf(n);
@@ -190,7 +192,7 @@ export async function holdPickedNumbers(
   );
   const taken = picked.filter((n, i) => {
     const state = states[i];
-    return !state || !isFree(state, n, now);
+    return !state || !isFree(state, n);
   });
   if (taken.length > 0) {
     throw new ShopError('failed-precondition', PICK_MESSAGES.taken(taken), 'numbers-taken', {
@@ -200,7 +202,7 @@ export async function holdPickedNumbers(
   }
   let dipped: number[];
   try {
-    dipped = await drawFreeNumbers(reader, quantity - picked.length, new Set(picked), now);
+    dipped = await drawFreeNumbers(reader, quantity - picked.length, new Set(picked));
   } catch (error) {
     const free = error instanceof ShopError ? error.extra?.free : undefined;
     if (typeof free !== 'number') throw error;
@@ -251,6 +253,6 @@ export async function luckyDip(
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-unavailable');
   }
-  const reader = new ShardReader(db, raffle.id, await readPoolLayout(db, raffle));
-  return drawFreeNumbers(reader, quantity, new Set(keep), now);
+  const reader = new ShardReader(db, raffle.id, await readPoolLayout(db, raffle), now);
+  return drawFreeNumbers(reader, quantity, new Set(keep));
 }

@@ -9,7 +9,7 @@ import {
   type Holder,
   type Shard,
 } from '@rafflewin/domain';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 
 /** Shards per raffle; `POOL_SHARDS=1` gives the unsharded baseline for the benchmark. */
 export function shardCount(): number {
@@ -66,4 +66,19 @@ export async function ensureShards(
     // ALREADY_EXISTS or ABORTED: another checkout created the pool at the same moment.
     if (code !== 6 && code !== 10) throw error;
   }
+}
+
+/**
+ * A raffle's pool as `read` reads it, created first if the raffle has none yet (raffles get
+ * one when created; this covers older ones and raffles written directly).
+ */
+export async function readOrCreatePool(
+  db: Firestore,
+  raffle: { id: string; maxTickets: number },
+  read: () => Promise<QuerySnapshot>,
+): Promise<QuerySnapshot> {
+  const snapshot = await read();
+  if (!snapshot.empty) return snapshot;
+  await ensureShards(db, raffle.id, raffle.maxTickets);
+  return read();
 }

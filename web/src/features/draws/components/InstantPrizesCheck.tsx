@@ -2,16 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { instantPrizeText, verifyInstantWins, type InstantWinReveal } from '@rafflewin/domain';
+import {
+  INSTANT_WIN_MESSAGES,
+  instantPrizeText,
+  verifyInstantWins,
+  type InstantWinReveal,
+} from '@rafflewin/domain';
 import { useLoaded } from '@/hooks/useLoaded';
-
-const INSTANT_CHECK_TEXTS = {
-  matches: 'The instant prizes match the fingerprint published before sales',
-  differs:
-    'The instant prizes do not match the fingerprint published before sales. Please contact us quoting this page.',
-  noFingerprint:
-    'The fingerprint published before sales is not available here, so the instant prizes cannot be checked on this page.',
-} as const;
 
 /**
  * The instant prizes the draw revealed, by ticket number, and whether they hash (with their
@@ -41,10 +38,10 @@ export function InstantPrizesCheck({
           </Typography>
         ))}
       </Box>
-      {check.value === null && <Alert severity="info">{INSTANT_CHECK_TEXTS.noFingerprint}</Alert>}
+      {check.value === null && <Alert severity="info">{INSTANT_WIN_MESSAGES.noFingerprint}</Alert>}
       {check.value !== undefined && check.value !== null && (
         <Alert severity={check.value ? 'success' : 'error'} data-testid="instant-check">
-          {check.value ? INSTANT_CHECK_TEXTS.matches : INSTANT_CHECK_TEXTS.differs}
+          {check.value ? INSTANT_WIN_MESSAGES.matches : INSTANT_WIN_MESSAGES.differs}
         </Alert>
       )}
     </Stack>

@@ -136,14 +136,9 @@ export function NumberPickerDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {room > 0 ? (
-            <Typography variant="body2">
-              Choose up to {most} {most === 1 ? 'number' : 'numbers'}: tap them on the board, or
-              take a lucky dip. Held numbers are in someone’s basket; taken ones are sold.
-            </Typography>
+            <Typography variant="body2">{PICK_MESSAGES.chooseUpTo(most)}</Typography>
           ) : (
-            <Alert severity="info">
-              You have chosen the most numbers you can for this raffle ({most}).
-            </Alert>
+            <Alert severity="info">{PICK_MESSAGES.mostChosen(most)}</Alert>
           )}
           <Stack
             component="form"

@@ -27,15 +27,6 @@ import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RemovableRow } from '../../forms/RemovableRow';
 import { loadInstantPrizes } from '../api/loadInstantPrizes';
 
-const TEXTS = {
-  explain:
-    'Set before any ticket is sold. The numbers stay secret until the draw; their fingerprint is published now.',
-  cashInvalid: 'Enter an amount such as 45.00, or leave it blank for none',
-  loadFailed: 'The instant prizes could not be loaded. Please try again.',
-  saveFailed: 'The instant prizes could not be saved. Please try again.',
-  saved: 'Instant prizes saved',
-} as const;
-
 /**
  * The form: each prize's ticket number and cash alternative as typed (pounds, blank for none),
  * then the callable's own schema, so the form refuses what `saveInstantPrizes` refuses (a
@@ -52,7 +43,7 @@ const instantPrizesFormSchema = z
           .transform((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN))
           .pipe(instantPrizeSchema.shape.ticketNumber),
         name: instantPrizeSchema.shape.name,
-        cashAlternative: poundsText(TEXTS.cashInvalid)
+        cashAlternative: poundsText(INSTANT_WIN_MESSAGES.cashInvalid)
           .transform((pence) => pence ?? 0)
           .pipe(instantPrizeSchema.shape.cashAlternative),
       }),
@@ -90,7 +81,7 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
       setCommitment(undefined);
       setCommitment((await call('saveInstantPrizes', values)).commitment);
     },
-    TEXTS.saveFailed,
+    INSTANT_WIN_MESSAGES.saveFailed,
     (error) => reportError(error),
   );
   const loading = saved.value === undefined && !saved.error;
@@ -101,15 +92,15 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
       title={`Instant Prizes – ${raffle.name}`}
       submitLabel="Save Instant Prizes"
       busy={busy || saved.value === undefined}
-      error={failure ?? (saved.error ? TEXTS.loadFailed : null)}
+      error={failure ?? (saved.error ? INSTANT_WIN_MESSAGES.loadFailed : null)}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Typography>{TEXTS.explain}</Typography>
+      <Typography>{INSTANT_WIN_MESSAGES.explain}</Typography>
       {taken && <Alert severity="warning">{INSTANT_WIN_MESSAGES.fixedOnceSold}</Alert>}
       {commitment !== undefined && (
         <Alert severity="success" data-testid="instant-prizes-saved">
-          {TEXTS.saved}.{' '}
+          {INSTANT_WIN_MESSAGES.saved}.{' '}
           {commitment ? (
             <>
               Fingerprint published:{' '}
