@@ -43,22 +43,26 @@ async function main(): Promise<number> {
     () => runWithEmulators(lanes.join(' ')),
     (status) => status === 0,
   );
-  return finish(timer, code, laneTimings());
+  const report = lanesReport();
+  return finish(timer, code, report.timings, report.failures);
 }
 
-function laneTimings(): Timing[] {
+/** The lanes' own step times (indented under the emulators' stage) and what failed in them. */
+function lanesReport(): { timings: Timing[]; failures: string[] } {
   try {
-    return (JSON.parse(readFileSync(LANES_REPORT, 'utf8')) as Timing[]).map((timing) => ({
-      ...timing,
-      name: `  ${timing.name}`,
-    }));
+    const report = JSON.parse(readFileSync(LANES_REPORT, 'utf8')) as {
+      timings: Timing[];
+      failures: string[];
+    };
+    const timings = report.timings.map((timing) => ({ ...timing, name: `  ${timing.name}` }));
+    return { timings, failures: report.failures };
   } catch {
-    return [];
+    return { timings: [], failures: [] };
   }
 }
 
-function finish(timer: StageTimer, code: number, extra: Timing[] = []): number {
-  console.log(`\n${timer.report(extra)}`);
+function finish(timer: StageTimer, code: number, extra: Timing[] = [], failures: string[] = []) {
+  console.log(`\n${timer.report(extra, failures)}`);
   return code;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Runs inside `firebase emulators:exec` for `npm test`: the Jest projects in two lanes at once,
  * or, given arguments, one Jest run with them. Writes each step's time to
- * tests/.artifacts/lanes.json for the stage table.
+ * tests/.artifacts/lanes.json for the stage table, with the names of any tests that failed.
  *
  * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
  *   of its own), then `http` (the served project, one file at a time);
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
     args.length > 0 ? await step(timer, 'jest', args, true) : await laneTwo(timer, laneOne(timer));
   const report = join(ROOT, 'tests', '.artifacts', 'lanes.json');
   mkdirSync(dirname(report), { recursive: true });
-  writeFileSync(report, JSON.stringify(timer.timings));
+  writeFileSync(report, JSON.stringify({ timings: timer.timings, failures: timer.failures }));
   return ok ? 0 : 1;
 }
 

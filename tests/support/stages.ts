@@ -33,7 +33,7 @@ export function runStep(step: Step): Promise<{ code: number; output: string }> {
     let output = '';
     const collect = (chunk: Buffer) => {
       if (step.live) process.stdout.write(chunk);
-      else output += chunk.toString();
+      output += chunk.toString();
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -41,8 +41,21 @@ export function runStep(step: Step): Promise<{ code: number; output: string }> {
   });
 }
 
+/**
+ * The lines of a Jest run's output that name what failed (the file and each test), so the end of
+ * a long log says which test to look at.
+ */
+export function failedTests(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => /^FAIL /.test(line) || (/^ {2}● /.test(line) && !line.includes('● Console')))
+    .map((line) => line.trim());
+}
+
 export class StageTimer {
   readonly timings: Timing[] = [];
+  /** What failed in the steps run so far (see failedTests). */
+  readonly failures: string[] = [];
   private readonly started = Date.now();
 
   /** Runs the steps side by side; true when every one succeeded. */
@@ -52,7 +65,8 @@ export class StageTimer {
         const start = Date.now();
         console.log(`▶ ${step.name}: ${step.command}`);
         const { code, output } = await runStep(step);
-        if (output.trim()) console.log(`── ${step.name} ──\n${output.trimEnd()}`);
+        if (!step.live && output.trim()) console.log(`── ${step.name} ──\n${output.trimEnd()}`);
+        if (code !== 0) this.failures.push(...failedTests(output));
         this.record(step.name, start, code === 0);
         console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${since(start).toFixed(0)} s)`);
         return code === 0;
@@ -73,9 +87,10 @@ export class StageTimer {
     this.timings.push({ name, seconds: since(start), ok });
   }
 
-  /** The table of stage times and the total. */
-  report(extra: Timing[] = []): string {
+  /** The table of stage times and the total, then what failed. */
+  report(extra: Timing[] = [], failures: string[] = []): string {
     const rows = [...this.timings, ...extra];
+    const failed = [...this.failures, ...failures];
     const width = Math.max(...rows.map((row) => row.name.length), 5);
     const line = (name: string, seconds: number, mark: string) =>
       `  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}  ${mark}`;
@@ -83,6 +98,7 @@ export class StageTimer {
       'Stage times:',
       ...rows.map((row) => line(row.name, row.seconds, row.ok ? 'ok' : 'FAILED')),
       line('total', since(this.started), ''),
+      ...(failed.length > 0 ? ['', 'Failed:', ...failed.map((name) => `  ${name}`)] : []),
     ].join('\n');
   }
 }
