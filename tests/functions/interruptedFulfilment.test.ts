@@ -5,6 +5,7 @@
  * with the numbers issued for the reservation, and the pool's counters are right.
  */
 import { entriesPath, holdersPath, shardsPath, type IssuedRange } from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
 import { adminDb, eventually } from '../support/admin';
 import { callOk, newCustomer, type Customer } from '../support/customers';
@@ -137,5 +138,37 @@ describe('interrupted fulfilment', () => {
     await expectCompleted(buyer, sessionId, raffleIds, quantities);
     const mail = await adminDb.doc(`mail/order-${sessionId}`).get();
     expect(mail.exists).toBe(true);
+  });
+
+  it('runs again by itself when a transaction fails for a moment, as a busy emulator’s do', async () => {
+    const buyer = await newCustomer('Tessa', 'Transient');
+    const quantities = [3];
+    const { raffleIds, sessionId } = await reserve(buyer, quantities);
+    // The first and third transactions (issuing the numbers, then writing the order) fail as the
+    // Firestore emulator fails a transaction it gave up on under contention.
+    const failing = new Set([1, 3]);
+    let transactions = 0;
+    const busyDb = new Proxy(adminDb, {
+      get(target, property) {
+        if (property === 'runTransaction') {
+          return (...args: Parameters<Firestore['runTransaction']>) => {
+            transactions += 1;
+            if (failing.has(transactions)) {
+              const details = 'Transaction is invalid or closed.';
+              return Promise.reject(
+                Object.assign(new Error(`3 INVALID_ARGUMENT: ${details}`), { code: 3, details }),
+              );
+            }
+            return target.runTransaction(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const result = await fulfilReservation(busyDb, sessionId, CARD);
+    expect(transactions).toBeGreaterThanOrEqual(4);
+    expect(result.ticketNumbers[raffleIds[0]!]).toHaveLength(3);
+    await expectCompleted(buyer, sessionId, raffleIds, quantities);
   });
 });

@@ -46,10 +46,11 @@ export function runStep(step: Step): Promise<{ code: number; output: string }> {
  * a long log says which test to look at.
  */
 export function failedTests(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => /^FAIL /.test(line) || (/^ {2}● /.test(line) && !line.includes('● Console')))
-    .map((line) => line.trim());
+  const lines = output.split('\n');
+  // Jest names each failure twice (as it happens and in its summary), a file with its project.
+  const files = lines.flatMap((line) => /^FAIL (?:\S+ )?(\S+\.tsx?)/.exec(line)?.[1] ?? []);
+  const tests = lines.filter((line) => /^ {2}● /.test(line) && !line.includes('● Console'));
+  return [...new Set([...files.map((file) => `FAIL ${file}`), ...tests.map((t) => t.trim())])];
 }
 
 export class StageTimer {

@@ -25,6 +25,35 @@ export function converterFor<S extends z.ZodType<DocumentData>>(
   };
 }
 
+/**
+ * Whether a Firestore call failed for a moment rather than for good: ABORTED (contention past
+ * the SDK's own retries), DEADLINE_EXCEEDED, UNAVAILABLE, or the emulator's INVALID_ARGUMENT
+ * "Transaction is invalid or closed" (what it answers, instead of ABORTED, to a transaction it
+ * gave up on while many others waited for the same documents).
+ */
+export function isTransient(error: unknown): boolean {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (code === 10 || code === 4 || code === 14) return true;
+  return (
+    code === 3 && typeof details === 'string' && /transaction is invalid or closed/i.test(details)
+  );
+}
+
+/**
+ * Runs idempotent work again (a few times, after a short random pause) while it fails for a
+ * moment (see isTransient); any other failure, or the last attempt's, is thrown.
+ */
+export async function retryTransient<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransient(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 400));
+    }
+  }
+}
+
 /** Whether a Firestore create failed because the document was already there (gRPC 6). */
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 6;

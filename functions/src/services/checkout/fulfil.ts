@@ -49,6 +49,7 @@ import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { instantWinsAmong, recordInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
+import { retryTransient } from '../../lib/firestore';
 
 /**
  * Up to three writes per ticket (ticket, entry, and an ineligible mark after a wrong answer);
@@ -231,6 +232,17 @@ export async function fulfilReservation(
   sessionId: string,
   payment: Payment,
   options: FulfilOptions = {},
+): Promise<FulfilmentOutput> {
+  // Being resumable, it simply runs again when a busy raffle's transaction fails for a moment
+  // (many buyers paying at once), rather than leave the payment to Stripe's next delivery.
+  return retryTransient(() => fulfilOnce(db, sessionId, payment, options));
+}
+
+async function fulfilOnce(
+  db: Firestore,
+  sessionId: string,
+  payment: Payment,
+  options: FulfilOptions,
 ): Promise<FulfilmentOutput> {
   const now = new Date();
   await refuseClosedRaffles(db, sessionId);
