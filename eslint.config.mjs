@@ -105,6 +105,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // Services take their Firestore (and Auth) from the caller: importing lib/firebase would
+  // initialise the default app when the module loads, before `npm start`, the seed or a test
+  // has configured theirs (npm start then failed: "A Firebase app named [DEFAULT] already
+  // exists with a different configuration").
+  {
+    files: ['functions/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/firebase'],
+              message:
+                'Services never initialise the app: take db from the caller, or call getAuth() when used.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Type-aware, in the functions and the web app: a promise is awaited, returned or
   // explicitly voided, never dropped or passed where a plain callback is expected.
   {

@@ -11,7 +11,6 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
-import { app } from '../../lib/firebase';
 import { recordAudit } from '../admin/audit';
 import { libraryImageRef } from '../../lib/collections';
 
@@ -52,7 +51,7 @@ export async function addLibraryImage(
 async function deleteUpload(storagePath: string): Promise<void> {
   try {
     const { getStorage } = await import('firebase-admin/storage');
-    await getStorage(app).bucket().file(storagePath).delete({ ignoreNotFound: true });
+    await getStorage().bucket().file(storagePath).delete({ ignoreNotFound: true });
   } catch (error) {
     // The entry is gone either way; an orphaned file costs storage, not correctness.
     logger.error('Could not delete an uploaded image', { storagePath, error });

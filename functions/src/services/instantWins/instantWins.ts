@@ -24,6 +24,7 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { randomBytes } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -32,7 +33,6 @@ import {
 } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { instantWinRef, raffleRef, rafflesRef } from '../../lib/collections';
-import { auth } from '../../lib/firebase';
 import { recordAudit } from '../admin/audit';
 import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
 
@@ -169,7 +169,9 @@ function prizesOf(raffleId: string, snapshot: DocumentSnapshot): InstantPrize[] 
  * as in the draw, their tickets win nothing (the prize stays for someone else).
  */
 async function mayWinInstantly(uid: string): Promise<boolean> {
-  const user = await auth.getUser(uid).catch(() => null);
+  const user = await getAuth()
+    .getUser(uid)
+    .catch(() => null);
   const claims = user?.customClaims ?? {};
   return claims[ADMIN_CLAIM] !== true && claims[STAFF_CLAIM] !== true;
 }
