@@ -23,6 +23,8 @@ export const INSTANT_WIN_MESSAGES = {
   notFound: 'Instant win not found',
   wonTitle: 'You won an instant prize!',
   alreadyChosen: 'You have already chosen how to take this prize',
+  voided:
+    'This instant win is void: its ticket was refunded or its payment taken back, so the prize cannot be taken',
   /** The console's Instant Prizes dialog. */
   explain:
     'Set before any ticket is sold. The numbers stay secret until the draw; their fingerprint is published now.',

@@ -93,6 +93,8 @@ export const instantWinSchema = z.object({
   payout: z.enum(PAYOUT_CHOICES).nullable(),
   wonAt: z.date(),
   payoutChosenAt: z.date().nullable(),
+  /** When its ticket was voided (refunded or its payment disputed): the win goes with it. */
+  voidedAt: z.date().nullable().default(null),
 });
 export type InstantWinData = z.infer<typeof instantWinSchema>;
 export type InstantWin = InstantWinData & { id: string };

@@ -47,7 +47,7 @@ const raffleOf = async (raffleId: string) =>
   (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
 
 describe('winning an instant prize', () => {
-  it('buys the ticket a prize is on, pays by debit card and takes the prize as site credit', async () => {
+  it('buys the ticket a prize is on, pays by debit card, takes the prize as site credit, and a refund voids it', async () => {
     const raffleName = uniqueName('Instant voucher');
     const [raffleId, customer, admin] = await Promise.all([
       // One ticket, the prize on it: whoever buys it wins.
@@ -110,6 +110,14 @@ describe('winning an instant prize', () => {
     expect((await raffleOf(raffleId)).instantPrizes).toEqual([
       { name: VOUCHER.name, cashAlternative: 4500, won: true },
     ]);
+
+    // Refunded, the win is void: the open page says so, and the credit given for it goes back.
+    await callOk('refundOrder', { orderId }, admin);
+    await win.getByText(INSTANT_WIN_MESSAGES.voided, { exact: true }).waitFor();
+    expect(await win.getByText('You chose: Site credit').count()).toBe(0);
+    expect((await adminDb.doc(userPath(customer.uid)).get()).get('accountCredit')).toBe(
+      creditBefore,
+    );
     await page.close();
   });
 });

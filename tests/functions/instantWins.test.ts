@@ -23,7 +23,14 @@ import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import { closedRaffleWithTickets, createRaffle, line } from '../support/raffles';
-import { CARDS, payByCard } from '../support/stripeDouble';
+import {
+  CARDS,
+  openDispute,
+  payByCard,
+  postSigned,
+  signedEvents,
+  stripeSessionOf,
+} from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
 
@@ -231,6 +238,76 @@ describe('winning at once', () => {
     expect((await raffleOf(raffleId)).instantPrizes.every((p: { won: boolean }) => !p.won)).toBe(
       true,
     );
+  });
+});
+
+describe('a winning ticket refunded or disputed', () => {
+  const auditOf = async (winId: string) =>
+    (
+      await adminDb
+        .collection(auditLogCollection)
+        .where('target', '==', `instantWins/${winId}`)
+        .get()
+    ).docs.map((doc) => doc.data());
+
+  it('an administrator’s refund voids its wins, and takes back the site credit still held', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 7] }] }, buyer),
+      CARDS.debit,
+    );
+    const headphones = instantWinId(raffleId, 3);
+    const voucher = instantWinId(raffleId, 7);
+    await callOk('chooseInstantWinPayout', { winId: headphones, payout: 'credit' }, buyer);
+    // £120.00 of credit given; £70.00 of it spent since.
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 5000 });
+
+    await callOk('refundOrder', { orderId: paid.orderId }, admin);
+    for (const winId of [headphones, voucher]) {
+      expect((await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt')).not.toBeNull();
+    }
+    expect((await adminDb.doc(`users/${buyer.uid}`).get()).get('accountCredit')).toBe(0);
+    expect(await auditOf(headphones)).toEqual([
+      expect.objectContaining({
+        action: 'instantWin.voided',
+        actorUid: admin.uid,
+        before: { payout: 'credit', accountCredit: 5000 },
+        after: { creditTakenBack: 5000, creditNotRecovered: 7000 },
+      }),
+    ]);
+    expect(
+      await call('chooseInstantWinPayout', { winId: voucher, payout: 'cash' }, buyer),
+    ).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: INSTANT_WIN_MESSAGES.voided,
+    });
+  });
+
+  it('a disputed payment voids its wins, once however often Stripe tells us', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
+      buyer,
+    );
+    await payByCard(started, CARDS.debit);
+    const stripeSessionId = stripeSessionOf(started.checkoutUrl);
+    const [succeeded] = await signedEvents(stripeSessionId, 'charge.succeeded');
+    await openDispute(String(JSON.parse(succeeded!.payload).data.object.id));
+    const disputes = await signedEvents(stripeSessionId, 'charge.dispute.created');
+    const dispute = disputes[disputes.length - 1]!;
+    expect(await postSigned(dispute)).toBe(200);
+    expect(await postSigned(dispute)).toBe(200);
+    const winId = instantWinId(raffleId, 7);
+    expect((await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt')).not.toBeNull();
+    expect(await auditOf(winId)).toEqual([
+      expect.objectContaining({ action: 'instantWin.voided', actorUid: 'stripe' }),
+    ]);
+    expect(await call('chooseInstantWinPayout', { winId, payout: 'prize' }, buyer)).toMatchObject({
+      ok: false,
+      message: INSTANT_WIN_MESSAGES.voided,
+    });
   });
 });
 

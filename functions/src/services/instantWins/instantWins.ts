@@ -18,6 +18,7 @@ import {
   type InstantPrize,
   type InstantWinReveal,
   type InstantWinData,
+  type Order,
   type OrderInstantWin,
   type PayoutChoice,
   type PublicInstantPrize,
@@ -221,6 +222,7 @@ export async function recordInstantWins(
         payout: null,
         wonAt: now,
         payoutChosenAt: null,
+        voidedAt: null,
       };
       tx.set(instantWinRef(db, instantWinId(line.raffleId, win.ticketNumber)), data);
     }
@@ -240,6 +242,7 @@ export async function chooseInstantWinPayout(
     const ref = instantWinRef(db, winId);
     const win = (await tx.get(ref)).data();
     if (!win || win.userId !== uid) throw new ShopError('not-found', INSTANT_WIN_MESSAGES.notFound);
+    if (win.voidedAt) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.voided);
     if (win.payout) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.alreadyChosen);
     tx.update(ref, { payout, payoutChosenAt: now });
     if (payout === 'credit' && win.prize.cashAlternative > 0) {
@@ -249,4 +252,52 @@ export async function chooseInstantWinPayout(
     }
     return { message: INSTANT_WIN_MESSAGES.chosen(payout) };
   });
+}
+
+/**
+ * The instant wins among tickets just voided (an administrator's refund, a refund made at
+ * Stripe, a disputed payment) are void too: the prize can no longer be taken, and site credit
+ * already given for one is taken back, as far as the account still holds it (what it no longer
+ * holds is left in the audit log for a person). Each win once, whatever how often it is asked.
+ */
+export async function voidInstantWins(
+  db: Firestore,
+  actor: Caller,
+  order: Pick<Order, 'id' | 'userId' | 'items'>,
+  voided: Array<{ raffleId: string; ticketNumber: number }>,
+  now = new Date(),
+): Promise<void> {
+  const won = voided.filter(({ raffleId, ticketNumber }) =>
+    order.items.some(
+      (item) =>
+        item.raffleId === raffleId &&
+        item.instantWins?.some((win) => win.ticketNumber === ticketNumber),
+    ),
+  );
+  for (const { raffleId, ticketNumber } of won) {
+    await db.runTransaction(async (tx) => {
+      const ref = instantWinRef(db, instantWinId(raffleId, ticketNumber));
+      const user = db.doc(userPath(order.userId));
+      const [snapshot, profile] = await Promise.all([tx.get(ref), tx.get(user)]);
+      const win = snapshot.data();
+      if (!win || win.voidedAt) return;
+      const credited = win.payout === 'credit' ? win.prize.cashAlternative : 0;
+      const held = profile.exists ? Number(profile.get('accountCredit') ?? 0) : 0;
+      const takenBack = Math.min(credited, Math.max(0, held));
+      tx.update(ref, { voidedAt: now });
+      if (takenBack > 0) tx.update(user, { accountCredit: FieldValue.increment(-takenBack) });
+      recordAudit(
+        db,
+        tx,
+        actor,
+        {
+          action: 'instantWin.voided',
+          target: ref.path,
+          before: { payout: win.payout, accountCredit: held },
+          after: { creditTakenBack: takenBack, creditNotRecovered: credited - takenBack },
+        },
+        now,
+      );
+    });
+  }
 }

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { refundPayment } from '../payments/refundPayment';
@@ -127,8 +128,18 @@ async function dropClaim(db: Firestore, orderId: string, key: string, amount: nu
     });
 }
 
-/** Step 3: the tickets become void and leave the public entry list (idempotent, in batches). */
-async function voidTickets(db: Firestore, ticketIds: string[]): Promise<void> {
+/**
+ * Step 3: the tickets become void and leave the public entry list (idempotent, in batches);
+ * their instant wins, if any, go with them.
+ */
+async function voidTickets(
+  db: Firestore,
+  admin: Caller,
+  order: Order,
+  ticketIds: string[],
+  now: Date,
+): Promise<void> {
+  const voided: Array<{ raffleId: string; ticketNumber: number }> = [];
   for (let start = 0; start < ticketIds.length; start += VOID_BATCH) {
     const refs = ticketIds
       .slice(start, start + VOID_BATCH)
@@ -137,13 +148,15 @@ async function voidTickets(db: Firestore, ticketIds: string[]): Promise<void> {
     const batch = db.batch();
     for (const ticket of tickets) {
       if (!ticket.exists) continue;
+      const raffleId = String(ticket.get('raffleId'));
+      const ticketNumber = Number(ticket.get('ticketNumber'));
       batch.update(ticket.ref, { status: 'void' });
-      batch.delete(
-        entriesRef(db, String(ticket.get('raffleId'))).doc(String(ticket.get('ticketNumber'))),
-      );
+      batch.delete(entriesRef(db, raffleId).doc(String(ticketNumber)));
+      voided.push({ raffleId, ticketNumber });
     }
     await batch.commit();
   }
+  await voidInstantWins(db, admin, order, voided, now);
 }
 
 /**
@@ -251,6 +264,6 @@ export async function refundOrder(
       throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
     }
   }
-  await voidTickets(db, refund.ticketIds);
+  await voidTickets(db, admin, order, refund.ticketIds, now);
   return output(await completeRefund(db, admin, order.id, key, outcome, now));
 }

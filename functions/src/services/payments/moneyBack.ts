@@ -14,6 +14,7 @@ import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 
@@ -167,6 +168,7 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
   if (marked) await voidTickets(db, marked);
 }
 
+/** The order's active tickets become void and leave the entry list; its instant wins too. */
 async function voidTickets(db: Firestore, order: Order): Promise<void> {
   for (;;) {
     const page = await ticketsRef(db)
@@ -174,7 +176,7 @@ async function voidTickets(db: Firestore, order: Order): Promise<void> {
       .where('status', '==', 'active')
       .limit(VOID_BATCH)
       .get();
-    if (page.empty) return;
+    if (page.empty) break;
     const batch = db.batch();
     for (const ticket of page.docs) {
       const { raffleId, ticketNumber } = ticket.data();
@@ -183,4 +185,9 @@ async function voidTickets(db: Firestore, order: Order): Promise<void> {
     }
     await batch.commit();
   }
+  // Every ticket of the order is void now, so every win of it is (each once).
+  const wins = order.items.flatMap((item) =>
+    (item.instantWins ?? []).map(({ ticketNumber }) => ({ raffleId: item.raffleId, ticketNumber })),
+  );
+  await voidInstantWins(db, STRIPE_ACTOR, order, wins);
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  INSTANT_WIN_MESSAGES,
   PAYOUT_CHOICES,
   PAYOUT_LABELS,
   instantWinId,
@@ -26,6 +27,7 @@ function InstantWinPayout({ raffleId, win }: { raffleId: string; win: OrderInsta
   const { busy, error, run } = useAction();
   const [answer, setAnswer] = useState<string | null>(null);
   const payout = stored.data?.payout ?? null;
+  const voided = Boolean(stored.data?.voidedAt);
   const choices = win.cashAlternative > 0 ? PAYOUT_CHOICES : (['prize'] as const);
 
   const choose = (choice: PayoutChoice) =>
@@ -45,12 +47,17 @@ function InstantWinPayout({ raffleId, win }: { raffleId: string; win: OrderInsta
           {instantWinText(win)}
         </Typography>
       </Stack>
-      {payout && (
+      {voided && (
+        <Typography variant="body2" color="text.secondary" data-testid="instant-win-void">
+          {INSTANT_WIN_MESSAGES.voided}
+        </Typography>
+      )}
+      {payout && !voided && (
         <Typography variant="body2" data-testid="payout-chosen">
           You chose: {PAYOUT_LABELS[payout]}
         </Typography>
       )}
-      {stored.data && !payout && (
+      {stored.data && !payout && !voided && (
         <Stack spacing={0.5} data-print="hide">
           <Typography variant="body2">How would you like to take it?</Typography>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
