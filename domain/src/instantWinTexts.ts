@@ -19,6 +19,8 @@ export const INSTANT_WIN_MESSAGES = {
   closed: 'This raffle has closed: its instant prizes can no longer change',
   majority:
     'Instant-win raffles can never be the majority of live raffles: switch on another raffle without instant prizes first',
+  majorityLeaving:
+    'Instant-win raffles can never be the majority of live raffles: switch off an instant-win raffle before this one',
   debitOnly: 'Raffles with instant prizes take debit cards only',
   notFound: 'Instant win not found',
   wonTitle: 'You won an instant prize!',

@@ -6,6 +6,8 @@
  * the draw.
  */
 import {
+  DEFAULT_ONLINE_ENTRY_TEXT,
+  DEFAULT_POSTAL_ENTRY_TEXT,
   INSTANT_WIN_MESSAGES,
   SITE_SETTINGS_PATH,
   auditLogCollection,
@@ -335,6 +337,52 @@ describe('never the majority of live raffles', () => {
     // Another plain raffle goes live: now the second may too.
     await createRaffle();
     await callOk('setRaffleActive', { raffleId: second, active: true }, admin);
+  });
+
+  it('refuses to take a raffle without instant prizes out of the live ones when that would leave them the majority', async () => {
+    await noLiveRaffles();
+    const [plain, last, instant] = await Promise.all([
+      createRaffle(),
+      createRaffle({ startDate: new Date(Date.now() - 2 * 86_400_000) }),
+      createRaffle({ active: false }),
+    ]);
+    await callOk('saveInstantPrizes', { raffleId: instant, prizes: [VOUCHER] }, admin);
+    await callOk('setRaffleActive', { raffleId: instant, active: true }, admin);
+
+    // One of two live raffles stays half: allowed.
+    await callOk('setRaffleActive', { raffleId: plain, active: false }, admin);
+    // One of one would be a majority: switching off, deleting or ending the last plain one.
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: INSTANT_WIN_MESSAGES.majorityLeaving,
+    };
+    expect(await call('setRaffleActive', { raffleId: last, active: false }, admin)).toMatchObject(
+      refused,
+    );
+    expect(await call('deleteRaffle', { raffleId: last }, admin)).toMatchObject(refused);
+    const raffle = await raffleOf(last);
+    const edit = {
+      raffleId: last,
+      name: raffle.name,
+      description: raffle.description,
+      imageUrl: raffle.imageUrl,
+      category: raffle.category,
+      ticketPrice: raffle.ticketPrice,
+      maxTickets: raffle.maxTickets,
+      maxTicketsPerUser: raffle.maxTicketsPerUser,
+      startDate: raffle.startDate.toDate().toISOString(),
+      endDate: new Date(Date.now() - 60_000).toISOString(),
+      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
+      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+    };
+    expect(await call('saveRaffle', edit, admin)).toMatchObject(refused);
+    expect((await raffleOf(last)).active).toBe(true);
+
+    // Switching an instant-win raffle off only lowers their share: always allowed; then the
+    // last plain raffle may go too.
+    await callOk('setRaffleActive', { raffleId: instant, active: false }, admin);
+    await callOk('setRaffleActive', { raffleId: last, active: false }, admin);
   });
 });
 

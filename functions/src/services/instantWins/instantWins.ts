@@ -40,26 +40,39 @@ import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecor
 const secretsRef = (db: Firestore, raffleId: string) =>
   db.collection(raffleSecretsCollection).doc(raffleId);
 
+/** Whether a raffle is live for the majority rule: switched on, not ended, not drawn. */
+export const isLiveForMajority = (
+  raffle: Pick<Raffle, 'active' | 'drawStatus' | 'endDate'>,
+  now: Date,
+): boolean => raffle.active && raffle.drawStatus === 'pending' && !hasEnded(raffle, now);
+
 /**
- * Refuses (in `tx`) to let a raffle go live with instant prizes when instant-win raffles would
- * then be the majority of live ones (active, not ended, not drawn), as the Code asks.
+ * Refuses (in `tx`) a change to raffle `raffleId` that would leave instant-win raffles the
+ * majority of live ones (see isLiveForMajority), as the Code asks: `goesLive` when it is a
+ * raffle with instant prizes going live (switched on, given prizes while live, or its end moved
+ * back into the future), otherwise a raffle without them leaving the live ones (switched off,
+ * deleted, or its end brought into the past). Changes that lower their share are never refused.
  */
 export async function assertInstantWinsMinority(
   tx: Transaction,
   db: Firestore,
   raffleId: string,
   now: Date,
+  goesLive = true,
 ): Promise<void> {
   const active = await tx.get(rafflesRef(db).where('active', '==', true));
   const others = active.docs
     .filter((doc) => doc.id !== raffleId)
     .map((doc) => doc.data())
-    .filter((raffle) => raffle.drawStatus === 'pending' && !hasEnded(raffle, now));
-  const instant = others.filter((raffle) => raffle.instantPrizes.length > 0).length + 1;
-  if (instant * 2 > others.length + 1) {
+    .filter((raffle) => isLiveForMajority(raffle, now));
+  const instant = others.filter((raffle) => raffle.instantPrizes.length > 0).length;
+  const [instantAfter, liveAfter] = goesLive
+    ? [instant + 1, others.length + 1]
+    : [instant, others.length];
+  if (instantAfter * 2 > liveAfter) {
     throw new ShopError(
       'failed-precondition',
-      INSTANT_WIN_MESSAGES.majority,
+      goesLive ? INSTANT_WIN_MESSAGES.majority : INSTANT_WIN_MESSAGES.majorityLeaving,
       'instant-win-majority',
     );
   }

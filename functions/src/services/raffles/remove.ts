@@ -8,6 +8,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { assertInstantWinsMinority, isLiveForMajority } from '../instantWins/instantWins';
 import { releaseReservation } from '../checkout/release';
 import { shardRef } from '../pool/shards';
 import { editableFields, raffleRef, readPoolIn, readRaffle } from './raffleRecords';
@@ -52,6 +53,9 @@ export async function deleteRaffle(
       shards.some((shard) => shard.sold > 0 || activeHeld(shard.holds, now) > 0);
     if (taken) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.hasTickets, 'raffle-has-tickets');
+    }
+    if (raffle.instantPrizes.length === 0 && isLiveForMajority(raffle, now)) {
+      await assertInstantWinsMinority(tx, db, raffleId, now, false);
     }
     tx.delete(ref);
     for (const shard of shards) tx.delete(shardRef(db, raffleId, shard.index));

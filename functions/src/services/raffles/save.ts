@@ -16,7 +16,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
-import { assertInstantWinsMinority, readInstantPrizesIn } from '../instantWins/instantWins';
+import {
+  assertInstantWinsMinority,
+  isLiveForMajority,
+  readInstantPrizesIn,
+} from '../instantWins/instantWins';
 import { shardCount, shardRef } from '../pool/shards';
 import {
   assertMayBeLive,
@@ -107,6 +111,13 @@ async function updateRaffle(
     if (raffle.active) await assertMayBeLive(tx, db, raffleId, fields);
     const taken = ticketsTakenFrom(raffle, shards, now);
     const endDate = new Date(fields.endDate);
+    // A new end date can take the raffle in or out of the live ones (the majority rule).
+    const liveBefore = isLiveForMajority(raffle, now);
+    const liveAfter = isLiveForMajority({ ...raffle, endDate }, now);
+    const instant = raffle.instantPrizes.length > 0;
+    if (liveBefore !== liveAfter && instant === liveAfter) {
+      await assertInstantWinsMinority(tx, db, raffleId, now, liveAfter);
+    }
     if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.endDateFixed);
     }
@@ -190,8 +201,13 @@ export async function setRaffleActive(
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoActivate);
     }
     if (active) await assertMayBeLive(tx, db, raffleId, raffle);
-    if (active && !raffle.active && raffle.instantPrizes.length > 0) {
+    const instant = raffle.instantPrizes.length > 0;
+    if (active && !raffle.active && instant) {
       await assertInstantWinsMinority(tx, db, raffleId, now);
+    }
+    // A raffle without instant prizes leaving the live ones raises their share.
+    if (!active && !instant && isLiveForMajority(raffle, now)) {
+      await assertInstantWinsMinority(tx, db, raffleId, now, false);
     }
     tx.update(ref, { active, updatedAt: now });
     recordAudit(
