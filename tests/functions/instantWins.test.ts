@@ -10,6 +10,7 @@ import {
   DEFAULT_POSTAL_ENTRY_TEXT,
   INSTANT_WIN_MESSAGES,
   SITE_SETTINGS_PATH,
+  TICKET_ADMIN_MESSAGES,
   auditLogCollection,
   instantWinCommitment,
   instantWinId,
@@ -17,6 +18,7 @@ import {
   rafflePath,
   raffleSecretsCollection,
   rafflesCollection,
+  ticketId,
   verifyInstantWins,
   type InstantPrize,
 } from '@rafflewin/domain';
@@ -310,6 +312,41 @@ describe('a winning ticket refunded or disputed', () => {
       ok: false,
       message: INSTANT_WIN_MESSAGES.voided,
     });
+  });
+});
+
+describe('tickets an administrator places or changes', () => {
+  it('never steers a ticket onto an instant prize, nor moves or deletes one that won', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [5, 7] }] }, buyer),
+      CARDS.debit,
+    );
+    const purchaseDate = new Date().toISOString();
+    const refused = (message: string) => ({ ok: false, status: 'FAILED_PRECONDITION', message });
+    const winner = ticketId(raffleId, 7);
+    expect(
+      await call('updateTicket', { ticketId: winner, ticketNumber: 9, purchaseDate }, admin),
+    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.onInstantPrize(7)));
+    expect(await call('deleteTicket', { ticketId: winner }, admin)).toMatchObject(
+      refused(TICKET_ADMIN_MESSAGES.onInstantPrize(7)),
+    );
+    expect(
+      await call(
+        'updateTicket',
+        { ticketId: ticketId(raffleId, 5), ticketNumber: 3, purchaseDate },
+        admin,
+      ),
+    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.toInstantPrize(3)));
+    expect((await adminDb.doc(`tickets/${winner}`).get()).get('status')).toBe('active');
+
+    // Add tickets from number 3 steps over the headphones on 3.
+    const added = await callOk(
+      'addTicketsForUser',
+      { userId: buyer.uid, raffleId, quantity: 1, minNumber: 3 },
+      admin,
+    );
+    expect(added.ticketNumbers[raffleId]).toEqual([4]);
   });
 });
 

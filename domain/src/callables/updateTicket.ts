@@ -11,6 +11,10 @@ export const TICKET_ADMIN_MESSAGES = {
   numberOutOfRange: (max: number) => `Ticket numbers in this raffle run from 1 to ${max}`,
   numberReserved: (n: number) =>
     `Ticket number ${n} cannot be used now: the free numbers near it are reserved by checkouts in progress`,
+  /** Instant prizes: a winning ticket keeps its number, and no ticket is steered onto one. */
+  onInstantPrize: (n: number) =>
+    `Ticket ${n} is on an instant prize, so it cannot be moved or deleted: refund it instead`,
+  toInstantPrize: (n: number) => `Number ${n} carries an instant prize: choose another number`,
   dateRequired: 'Purchase date is required',
   dateInFuture: 'Purchase date cannot be in the future',
   deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',

@@ -161,6 +161,20 @@ export async function readInstantPrizesIn(
     : null;
 }
 
+/**
+ * The ticket numbers of raffle `raffleId` that carry instant prizes (read in `tx`; empty for a
+ * raffle without them): the numbers an administrator may not steer tickets onto or off.
+ */
+export async function instantPrizeNumbersIn(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+): Promise<Set<number>> {
+  const raffle = (await tx.get(raffleRef(db, raffleId))).data();
+  const prizes = raffle ? await readInstantPrizesIn(tx, db, raffle) : null;
+  return new Set((prizes ?? []).map((prize) => prize.ticketNumber));
+}
+
 /** The list and its salt, as the draw reveals them (null for a raffle without instant prizes). */
 export async function readInstantWinReveal(
   db: Firestore,

@@ -25,6 +25,7 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { assertNotDrawn } from '../draws/commitment';
+import { instantPrizeNumbersIn } from '../instantWins/instantWins';
 import { addNotification } from '../notifications/notify';
 import { holderRef, readHolder } from '../pool/shards';
 import { rollupRaffleCounts } from '../pool/rollup';
@@ -93,15 +94,17 @@ export async function changeTicket(
     const newRef = db.collection(ticketsCollection).doc(ticketId(raffleId, to));
     const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
     const ineligible = db.collection(ineligiblePath(raffleId));
-    const [pool, newSnap, oldEntry, newEntry, orderSnap, profile, wrongAnswer] = await Promise.all([
-      readPoolInTx(db, tx, raffleId),
-      tx.get(newRef),
-      tx.get(entries.doc(String(from))),
-      tx.get(entries.doc(String(to))),
-      tx.get(orderRef),
-      tx.get(db.doc(userPath(ticket.userId))),
-      tx.get(ineligible.doc(String(from))),
-    ]);
+    const [pool, newSnap, oldEntry, newEntry, orderSnap, profile, wrongAnswer, prizes] =
+      await Promise.all([
+        readPoolInTx(db, tx, raffleId),
+        tx.get(newRef),
+        tx.get(entries.doc(String(from))),
+        tx.get(entries.doc(String(to))),
+        tx.get(orderRef),
+        tx.get(db.doc(userPath(ticket.userId))),
+        tx.get(ineligible.doc(String(from))),
+        instantPrizeNumbersIn(tx, db, raffleId),
+      ]);
     const audit = (after: Record<string, unknown>) =>
       recordAudit(
         db,
@@ -123,6 +126,13 @@ export async function changeTicket(
       return { ticketId: oldRef.id };
     }
 
+    // A win is recorded under its number, and an administrator knows where the prizes are.
+    if (prizes.has(from)) {
+      throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.onInstantPrize(from));
+    }
+    if (prizes.has(to)) {
+      throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.toInstantPrize(to));
+    }
     const source = shardFor(pool, from);
     const target = shardFor(pool, to);
     if (!target) {
@@ -227,11 +237,19 @@ export async function deleteTicket(
     await assertNotDrawn(tx, db, [ticket.raffleId]);
     const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
     const holdRef = holderRef(db, ticket.raffleId, ticket.userId);
-    const [pool, orderSnap, holderSnap] = await Promise.all([
+    const [pool, orderSnap, holderSnap, prizes] = await Promise.all([
       readPoolInTx(db, tx, ticket.raffleId),
       tx.get(orderRef),
       tx.get(holdRef),
+      instantPrizeNumbersIn(tx, db, ticket.raffleId),
     ]);
+    // Its number would go back to the pool and could win the prize a second time.
+    if (ticket.status === 'active' && prizes.has(ticket.ticketNumber)) {
+      throw new ShopError(
+        'failed-precondition',
+        TICKET_ADMIN_MESSAGES.onInstantPrize(ticket.ticketNumber),
+      );
+    }
     const holder = holderSnap.exists ? readHolder(holderSnap) : null;
     const changed = removeTicketInTx(tx, db, ticket, pool, holder);
     if (changed) saveShardNumbers(tx, changed);

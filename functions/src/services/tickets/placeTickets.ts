@@ -23,6 +23,7 @@ import { fulfilReservation } from '../checkout/fulfil';
 import { ensureShards, holderRef, readHolder } from '../pool/shards';
 import { ADMIN_RESERVE_MESSAGES, loadEntryTarget } from './entryTarget';
 import { readPoolInTx, saveShardNumbers } from './pool';
+import { instantPrizeNumbersIn } from '../instantWins/instantWins';
 
 export interface PlaceTickets {
   userId: string;
@@ -53,9 +54,10 @@ export async function placeTickets(
   const min = request.minNumber ?? 1;
 
   await db.runTransaction(async (tx) => {
-    const [pool, holderSnap] = await Promise.all([
+    const [pool, holderSnap, prizes] = await Promise.all([
       readPoolInTx(db, tx, raffle.id),
       tx.get(holderRef(db, raffle.id, request.userId)),
+      instantPrizeNumbersIn(tx, db, raffle.id),
     ]);
     const refuse = (message: string) => new ShopError('failed-precondition', message);
     const holder = readHolder(holderSnap);
@@ -75,9 +77,10 @@ export async function placeTickets(
       const room = Math.min(shardAvailable(entry.shard, now), freeNumbersFrom(entry.shard, min));
       available += room;
       if (room === 0 || needed === 0) continue;
-      // Numbers a pending checkout holds by name (number picking) are stepped over.
-      const held = heldNumbers(entry.shard.holds, now);
-      const picked = lowestFreeNumbers(entry.shard, Math.min(room, needed), min, held);
+      // Numbers a pending checkout holds by name (number picking) are stepped over, and so are
+      // instant prizes: the administrator choosing the numbers knows where they are.
+      const skipped = new Set([...heldNumbers(entry.shard.holds, now), ...prizes]);
+      const picked = lowestFreeNumbers(entry.shard, Math.min(room, needed), min, skipped);
       needed -= picked.length;
       numbers.push(...picked);
       allocation.push({ raffleId: raffle.id, shard: entry.shard.index, quantity: picked.length });
