@@ -1,20 +1,18 @@
 import { cartPath } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
   horizontalOverflow,
-  launchBrowser,
-  newShopPage,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 const { customer } = DEMO_USERS;
 
 /** Each page and what shows it has loaded. */
@@ -35,24 +33,21 @@ const VIEWPORTS = [
 ];
 
 async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await newShopPage(browser, viewport);
+  const page = await shop.newPage(viewport);
   await signIn(page, customer.email, customer.password);
   return page;
 }
 
 beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
   // Something to show in the cart and at checkout.
   await adminDb.doc(cartPath(customer.uid)).set({
     items: [{ raffleId: 'tech-macbook', quantity: 2 }],
     updatedAt: new Date(),
   });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await adminDb.doc(cartPath(customer.uid)).delete();
-  await browser?.close();
 });
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
@@ -69,7 +64,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('has none for a guest on a phone either', async () => {
-    const page = await newShopPage(browser, { width: 375, height: 740 });
+    const page = await shop.newPage({ width: 375, height: 740 });
     await page.goto(SHOP_URL);
     await page.getByTestId('raffle-card').first().waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -92,7 +87,7 @@ describe('responsive layout', () => {
   );
 
   it('offers the reduced mobile menu on a phone', async () => {
-    const page = await newShopPage(browser, { width: 375, height: 740 });
+    const page = await shop.newPage({ width: 375, height: 740 });
     await page.goto(SHOP_URL);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -7,34 +7,19 @@ import {
   rafflePath,
   userPath,
 } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
-import {
-  SHOP_URL,
-  launchBrowser,
-  newShopPage,
-  seriousAccessibilityViolations,
-  signIn,
-} from '../support/browser';
+import { SHOP_URL, seriousAccessibilityViolations, signIn } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = demoShopForFile();
 
 async function asAdmin(path: string): Promise<Page> {
-  const page = await newShopPage(browser);
+  const page = await shop.newPage();
   await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   await page.goto(`${SHOP_URL}${path}`);
   return page;
@@ -42,12 +27,12 @@ async function asAdmin(path: string): Promise<Page> {
 
 describe('the admin guard', () => {
   it('sends visitors to sign in and customers home', async () => {
-    const guest = await newShopPage(browser);
+    const guest = await shop.newPage();
     await guest.goto(`${SHOP_URL}/admin/raffles`);
     await guest.waitForURL(/\/auth\?redirect=%2Fadmin%2Fraffles$/);
     await guest.close();
 
-    const customer = await newShopPage(browser);
+    const customer = await shop.newPage();
     await signIn(customer, DEMO_USERS.customer.email, DEMO_USERS.customer.password);
     await customer.goto(`${SHOP_URL}/admin`);
     await customer.waitForURL(`${SHOP_URL}/`);
@@ -72,7 +57,7 @@ describe('the admin guard', () => {
       createdAt: now,
       updatedAt: now,
     });
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, email, password);
     await page.goto(`${SHOP_URL}/admin/carousel`);
     await page.getByTestId('slide-row').first().waitFor();
@@ -267,7 +252,7 @@ describe('dates in the console', () => {
       postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     });
     const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
-    const page = await newShopPage(browser, undefined, { timezoneId: 'America/New_York' });
+    const page = await shop.newPage(undefined, { timezoneId: 'America/New_York' });
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     // Newest first: the raffle just made heads the first page.
     await page.goto(`${SHOP_URL}/admin/raffles`);

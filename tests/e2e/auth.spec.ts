@@ -5,39 +5,28 @@ import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_MESSAGES,
 } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import { adminDb, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
-  launchBrowser,
-  newShopPage,
   seriousAccessibilityViolations,
   setNewPasswordFromMail,
   allowBrowserErrors,
   CUT_NETWORK,
 } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let page: Page;
 
-beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  page = await newShopPage(browser);
+  page = await shop.newPage();
 });
 
 afterEach(async () => {
@@ -122,7 +111,7 @@ describe('/auth', () => {
   it('follows only same-site paths after sign-in, whatever the link says', async () => {
     const customer = await newCustomer('Reed', 'Redirect');
     for (const redirect of ['//evil.example', '/\t/evil.example', '/\\evil.example']) {
-      const fresh = await newShopPage(browser);
+      const fresh = await shop.newPage();
       try {
         await fresh.goto(`${SHOP_URL}/auth?redirect=${encodeURIComponent(redirect)}`);
         await fresh.getByLabel('Email or username').fill(customer.email);
@@ -214,7 +203,7 @@ describe('/auth', () => {
     await page.getByText(TWO_FACTOR_MESSAGES.enabled).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    const next = await newShopPage(browser);
+    const next = await shop.newPage();
     try {
       await next.goto(`${SHOP_URL}/auth`);
       await next.getByLabel('Email or username').fill(customer.email);

@@ -7,35 +7,23 @@ import {
   rafflePath,
   savedRafflesPath,
 } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
-import {
-  SHOP_URL,
-  enterCardOnStripe,
-  launchBrowser,
-  newShopPage,
-  signIn,
-} from '../support/browser';
+import { adminDb } from '../support/admin';
+import { SHOP_URL, enterCardOnStripe, signIn } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let page: Page;
 
 beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
   // A first purchase: the customer has not chosen a monthly spending limit yet.
   await adminDb.doc(protectionPath(DEMO_USERS.customer.uid)).delete();
-  browser = await launchBrowser();
-  page = await newShopPage(browser, { width: 1280, height: 900 });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  page = await shop.newPage({ width: 1280, height: 900 });
 });
 
 async function addWithAnswer(raffleName: string, answer: string, quantity: number) {
@@ -122,7 +110,7 @@ describe('a paid raffle without a skill question', () => {
       items: [{ raffleId, quantity: 1 }],
       updatedAt: new Date(),
     });
-    const own = await newShopPage(browser);
+    const own = await shop.newPage();
     await signIn(own, shopper.email, TEST_PASSWORD);
     await own.goto(`${SHOP_URL}/checkout`);
     await own.getByRole('button', { name: 'Pay by Card' }).click();
@@ -158,7 +146,7 @@ describe('the cart tells the truth', () => {
     await adminDb
       .doc(`${savedRafflesPath(shopper.uid)}/${eleventh}`)
       .set({ raffleId: eleventh, createdAt: new Date() });
-    const own = await newShopPage(browser);
+    const own = await shop.newPage();
     // Everything the cart page ever says while it loads.
     await own.addInitScript(() => {
       const seen: string[] = [];

@@ -1,26 +1,17 @@
 import { winnersCollection } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import { adminDb } from '../support/admin';
+import { SHOP_URL, signIn } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = demoShopForFile();
 
 describe('winners and donations on their public pages', () => {
   it('offers no admin controls to customers', async () => {
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, DEMO_USERS.customer.email, DEMO_USERS.customer.password);
     await page.goto(`${SHOP_URL}/winners`);
     await page.getByTestId('winner-card').first().waitFor();
@@ -30,7 +21,7 @@ describe('winners and donations on their public pages', () => {
   });
 
   it('lets an administrator add, edit and delete a winner', async () => {
-    const page: Page = await newShopPage(browser);
+    const page: Page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/winners`);
     await page.getByRole('button', { name: 'Add Winner' }).click();
@@ -77,7 +68,7 @@ describe('winners and donations on their public pages', () => {
   });
 
   it('lets an administrator add and delete a charity donation', async () => {
-    const page = await newShopPage(browser);
+    const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/charity`);
     await page.getByRole('button', { name: 'Add Donation' }).click();

@@ -1,30 +1,21 @@
 import { notificationsPath, rafflePath } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb, eventually } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import { SHOP_URL, signIn } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { closedRaffleWithTickets, createRaffle, searchable } from '../support/raffles';
 
 jest.setTimeout(150_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let page: Page;
 
-beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  page = await newShopPage(browser);
+  page = await shop.newPage();
 });
 
 afterEach(async () => {

@@ -1,34 +1,19 @@
 import { CART_MESSAGES, cartPath, isLive, rafflePath } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoRaffles } from '../../emulators/seed/demoData';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb, eventually } from '../support/admin';
-import {
-  CUT_NETWORK,
-  SHOP_URL,
-  allowBrowserErrors,
-  launchBrowser,
-  newShopPage,
-} from '../support/browser';
+import { adminDb, eventually } from '../support/admin';
+import { CUT_NETWORK, SHOP_URL, allowBrowserErrors } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { measureBundles } from '../support/bundles';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let page: Page;
 
-beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  page = await newShopPage(browser, { width: 1280, height: 900 });
+  page = await shop.newPage({ width: 1280, height: 900 });
 });
 
 afterEach(async () => {
@@ -91,7 +76,7 @@ describe('home page', () => {
       items: [{ raffleId: 'tech-iphone', quantity: limit - 1 }],
       updatedAt: new Date(),
     });
-    const guest = await newShopPage(browser);
+    const guest = await shop.newPage();
     const requested: string[] = [];
     guest.on('request', (request) => requested.push(request.url()));
     await guest.goto(`${SHOP_URL}/competitions/tech`);
@@ -185,7 +170,7 @@ describe('home page', () => {
   it('keeps the footer below the fold while a page loads, so nothing in view moves', async () => {
     // The page as it first paints: its reads never answer (as on a slow phone, for a while).
     allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
-    const phone = await newShopPage(browser, { width: 375, height: 667 });
+    const phone = await shop.newPage({ width: 375, height: 667 });
     await phone.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
     await phone.goto(`${SHOP_URL}/competitions`);
     await phone.getByRole('heading', { level: 1 }).waitFor();

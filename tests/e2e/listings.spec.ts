@@ -4,25 +4,19 @@ import {
   rafflePath,
   winnersCollection,
 } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { adminDb } from '../support/admin';
+import { SHOP_URL } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let page: Page;
 
 beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-  page = await newShopPage(browser, { width: 1280, height: 900 });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  page = await shop.newPage({ width: 1280, height: 900 });
 });
 
 async function raffleNames(path: string): Promise<string[]> {

@@ -1,24 +1,18 @@
 import { holdersPath, rafflePath } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
-import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
+import { adminDb } from '../support/admin';
+import { SHOP_URL, signIn } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
+const shop = demoShopForFile();
 let page: Page;
 
 beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-  page = await newShopPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  page = await shop.newPage();
 });
 
 const card = (name: string) => page.getByRole('article', { name });

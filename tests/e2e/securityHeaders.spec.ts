@@ -3,30 +3,14 @@
  * shop, the account area and the admin console loads with the Content-Security-Policy
  * enforced and no violation, and each document carries the security headers.
  */
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
-import {
-  SHOP_URL,
-  allowBrowserErrors,
-  launchBrowser,
-  newShopPage,
-  signIn,
-} from '../support/browser';
+import { SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
 
 jest.setTimeout(240_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await seedDemoData(adminDb, adminAuth);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = demoShopForFile();
 
 const SHOP_ROUTES = [
   '/',
@@ -81,7 +65,7 @@ const EXPECTED_HEADERS = [
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
-  const page = await newShopPage(browser);
+  const page = await shop.newPage();
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
