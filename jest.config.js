@@ -53,6 +53,7 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'],
+      testEnvironment: '<rootDir>/tests/support/jest/e2eEnvironment.ts',
       globalSetup: '<rootDir>/tests/support/jest/e2eSetup.ts',
       setupFiles: ['<rootDir>/tests/support/jest/emulatedFunctionsEnv.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest/e2eGuards.ts'],

@@ -67,6 +67,26 @@ export function takeBrowserProblems(): string[] {
   return taken;
 }
 
+/** The shop pages open now (newShopPage), for the snapshot of a failed test. */
+const openPages = new Set<Page>();
+
+/**
+ * What each open page shows (its address and the start of its visible text), for a failed
+ * test's report: a wait that timed out then says what the page showed instead.
+ */
+export async function openPagesText(): Promise<string> {
+  const shown = await Promise.all(
+    [...openPages].map(async (page) => {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(unreadable: ${String(error).slice(0, 200)})`);
+      return `${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1_500)}`;
+    }),
+  );
+  return shown.join('\n---\n');
+}
+
 /** Reports text shown with a status code ("[400]") as a console error the page listens to. */
 function watchForStatusCodes(pattern: string): void {
   const statusCode = new RegExp(pattern);
@@ -124,6 +144,8 @@ export async function newShopPage(
       `page error on ${page.url()}: ${text.slice(0, 800)}\n${error.stack?.slice(0, 600) ?? ''}`,
     );
   });
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   await page.addInitScript(watchForStatusCodes, STATUS_IN_TEXT.source);
   if (cookieChoiceMade) {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
