@@ -19,7 +19,6 @@ import {
   mailCollection,
   rafflePath,
   shardsPath,
-  ticketsCollection,
   type StartCheckoutOutput,
 } from '@rafflewin/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -29,7 +28,7 @@ import { fulfilReservation } from '../../functions/src/services/checkout/fulfil'
 import { ensureShards } from '../../functions/src/services/pool/shards';
 import { adminDb, eventually } from '../support/admin';
 import { newCustomers, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { createRaffle, line, ticketNumbersOf } from '../support/raffles';
 import { fmt, mapLimit, median, percentile, since, times } from './stats';
 import type { Benchmark, BenchContext, BenchRow } from './types';
 
@@ -163,12 +162,7 @@ async function burst(customers: Customer[], shards: number, ctx: BenchContext) {
       }
     }
   });
-  const tickets = await adminDb
-    .collection(ticketsCollection)
-    .where('raffleId', '==', raffleId)
-    .select('ticketNumber')
-    .get();
-  const numbers = tickets.docs.map((d) => d.get('ticketNumber') as number);
+  const numbers = await ticketNumbersOf(raffleId);
   const entries = (await adminDb.collection(entriesPath(raffleId)).count().get()).data().count;
   if (entries !== numbers.length) ctx.log(`  entries ${entries} ≠ tickets ${numbers.length}`);
 

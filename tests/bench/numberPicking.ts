@@ -7,18 +7,13 @@
  * reservation paid: no number issued twice, every ticket issued exactly as picked, and every
  * refusal is "taken" naming the numbers (reason `numbers-taken`).
  */
-import {
-  boardPageQuery,
-  shardsPath,
-  ticketsCollection,
-  type StartCheckoutOutput,
-} from '@rafflewin/domain';
+import { boardPageQuery, shardsPath, type StartCheckoutOutput } from '@rafflewin/domain';
 import { startCheckout } from '../../functions/src/functions/startCheckout';
 import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
 import { ensureShards } from '../../functions/src/services/pool/shards';
 import { adminDb } from '../support/admin';
 import { newCustomers } from '../support/customers';
-import { commitmentOf, createRaffle, line } from '../support/raffles';
+import { commitmentOf, createRaffle, line, ticketNumbersOf } from '../support/raffles';
 import { requestFor, withoutErrorLogs } from './checkoutBurst';
 import { fmt, mapLimit, median, percentile, since } from './stats';
 import type { Benchmark, BenchRow } from './types';
@@ -130,12 +125,7 @@ async function pickBurst(customers: Awaited<ReturnType<typeof newCustomers>>): P
       if (got.join() !== [...picked].sort((a, b) => a - b).join()) notAsPicked += 1;
     },
   );
-  const tickets = await adminDb
-    .collection(ticketsCollection)
-    .where('raffleId', '==', raffleId)
-    .select('ticketNumber')
-    .get();
-  const numbers = tickets.docs.map((d) => d.get('ticketNumber') as number);
+  const numbers = await ticketNumbersOf(raffleId);
   return {
     wallMs,
     latencies,

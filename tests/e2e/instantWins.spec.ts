@@ -15,13 +15,14 @@ import {
   userPath,
   type InstantPrize,
 } from '@rafflewin/domain';
-import { DEMO_USERS, URLS } from '../../emulators/config';
+import { DEMO_USERS } from '../../emulators/config';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
 import { demoShopForFile } from '../support/demoShop';
 import {
   SHOP_URL,
-  enterCardOnStripe,
+  answerAndViewCart,
+  payFromCart,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
@@ -64,19 +65,8 @@ describe('winning an instant prize', () => {
     await page.goto(`${SHOP_URL}/competitions/cash`);
     const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    const question = page.getByRole('dialog', { name: 'Answer to Enter' });
-    await question.getByLabel('London').check();
-    await question.getByRole('button', { name: 'Submit' }).click();
-    const added = page.getByRole('dialog', { name: 'Added to Cart' });
-    await added.getByText(`1 ticket for ${raffleName}.`).waitFor();
-    await added.getByRole('link', { name: 'View Cart' }).click();
-    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.waitForURL(`${URLS.stripe}/pay/**`);
-    await enterCardOnStripe(page, DEBIT_CARD);
-    await page.waitForURL(`${SHOP_URL}/checkout/complete/**`);
-    await page.getByRole('heading', { name: 'Thank you! Your order is confirmed' }).waitFor();
+    await answerAndViewCart(page, raffleName, 1);
+    await payFromCart(page, DEBIT_CARD);
 
     const orders = await adminDb.collection('orders').where('userId', '==', customer.uid).get();
     expect(orders.size).toBe(1);

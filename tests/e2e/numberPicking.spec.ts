@@ -10,21 +10,23 @@ import {
   PICK_MESSAGES,
   pickedNumbersText,
   rafflePath,
-  ticketsCollection,
   type RaffleData,
 } from '@rafflewin/domain';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_USERS, URLS } from '../../emulators/config';
+import { DEMO_USERS } from '../../emulators/config';
 import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
+  answerAndViewCart,
   enterCardOnStripe,
+  payFromCart,
   seriousAccessibilityViolations,
   signIn,
+  viewCart,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
-import { createRaffle, line } from '../support/raffles';
+import { createRaffle, line, ticketNumbersOf } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
@@ -68,21 +70,6 @@ async function pick(dialog: Locator, n: number): Promise<void> {
   const button = numberButton(dialog, n);
   await button.click();
   expect(await button.getAttribute('aria-pressed')).toBe('true');
-}
-
-/** Answers the demo question, then opens the cart from the Added to Cart dialog. */
-async function answerAndViewCart(page: Page, raffleName: string, tickets: number) {
-  const question = page.getByRole('dialog', { name: 'Answer to Enter' });
-  await question.getByLabel('London').check();
-  await question.getByRole('button', { name: 'Submit' }).click();
-  await viewCart(page, raffleName, tickets);
-}
-
-async function viewCart(page: Page, raffleName: string, tickets: number) {
-  const added = page.getByRole('dialog', { name: 'Added to Cart' });
-  await added.getByText(`${tickets} tickets for ${raffleName}.`).waitFor();
-  await added.getByRole('link', { name: 'View Cart' }).click();
-  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
 }
 
 /** The numbers in a "Your numbers: 7, 12 and 40" text. */
@@ -133,12 +120,7 @@ describe('picking numbers on the board', () => {
     await cartLine.getByText('Your numbers: 7, 12, 40 and 150', { exact: true }).waitFor();
     await cartLine.getByText('£6.00', { exact: true }).waitFor();
 
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.waitForURL(`${URLS.stripe}/pay/**`);
-    await enterCardOnStripe(page, '4242 4242 4242 4242');
-    await page.waitForURL(`${SHOP_URL}/checkout/complete/**`);
-    await page.getByRole('heading', { name: 'Thank you! Your order is confirmed' }).waitFor();
+    await payFromCart(page, '4242 4242 4242 4242');
     const shown = await page.getByTestId('order-item').getByTestId('ticket-numbers').textContent();
     expect(
       shown!
@@ -151,13 +133,7 @@ describe('picking numbers on the board', () => {
     expect(orders.size).toBe(1);
     const [item] = orders.docs[0]!.get('items') as Array<{ ticketNumbers: number[] }>;
     expect([...item!.ticketNumbers].sort((a, b) => a - b)).toEqual([7, 12, 40, 150]);
-    const tickets = await adminDb
-      .collection(ticketsCollection)
-      .where('raffleId', '==', raffleId)
-      .get();
-    expect(tickets.docs.map((t) => t.get('ticketNumber') as number).sort((a, b) => a - b)).toEqual([
-      7, 12, 40, 150,
-    ]);
+    expect(await ticketNumbersOf(raffleId)).toEqual([7, 12, 40, 150]);
     // Bought: the picks kept on the device for checkout are forgotten.
     expect(await page.evaluate(() => localStorage.getItem('rafflewin_picks'))).not.toContain(
       raffleId,

@@ -18,7 +18,9 @@ import { DEMO_USERS, URLS } from '../../emulators/config';
 import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
+  answerAndViewCart,
   enterCardOnStripe,
+  payFromCart,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
@@ -64,27 +66,16 @@ describe('buying a bundle', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    const question = page.getByRole('dialog', { name: 'Answer to Enter' });
-    await question.getByLabel('London').check();
-    await question.getByRole('button', { name: 'Submit' }).click();
-    const added = page.getByRole('dialog', { name: 'Added to Cart' });
-    await added.getByText(`5 tickets for ${raffleName}.`).waitFor();
-    await added.getByRole('link', { name: 'View Cart' }).click();
-
-    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    await answerAndViewCart(page, raffleName, 5);
     const line = page.getByTestId('cart-line').filter({ hasText: raffleName });
     await line.getByText('£6.00', { exact: true }).waitFor();
     await line.getByText('Bundle: 1 × 5 for £6.00', { exact: true }).waitFor();
     await page.getByTestId('cart-total').getByText('£6.00', { exact: true }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.waitForURL(`${URLS.stripe}/pay/**`);
-    expect(await page.getByTestId('total-due').textContent()).toBe('£6.00');
-    await enterCardOnStripe(page, '4242 4242 4242 4242');
-    await page.waitForURL(`${SHOP_URL}/checkout/complete/**`);
-    await page.getByRole('heading', { name: 'Thank you! Your order is confirmed' }).waitFor();
+    await payFromCart(page, '4242 4242 4242 4242', async () => {
+      expect(await page.getByTestId('total-due').textContent()).toBe('£6.00');
+    });
     const confirmed = page.getByTestId('order-item');
     await confirmed.getByText('£6.00 (bundle)', { exact: true }).waitFor();
     expect((await confirmed.getByTestId('ticket-numbers').textContent())!.split(', ')).toHaveLength(

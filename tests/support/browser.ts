@@ -286,6 +286,45 @@ export async function setNewPasswordFromMail(
   await page.getByText(PASSWORD_MESSAGES.updated, { exact: true }).waitFor();
 }
 
+/** After Add to Cart: waits for "Added to Cart" to name the tickets, and opens the cart. */
+export async function viewCart(page: Page, raffleName: string, tickets: number): Promise<void> {
+  const added = page.getByRole('dialog', { name: 'Added to Cart' });
+  const named = `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} for ${raffleName}.`;
+  await added.getByText(named).waitFor();
+  await added.getByRole('link', { name: 'View Cart' }).click();
+  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+}
+
+/** After Add to Cart on a raffle with the demo skill question: answers it, then viewCart. */
+export async function answerAndViewCart(
+  page: Page,
+  raffleName: string,
+  tickets: number,
+): Promise<void> {
+  const question = page.getByRole('dialog', { name: 'Answer to Enter' });
+  await question.getByLabel('London').check();
+  await question.getByRole('button', { name: 'Submit' }).click();
+  await viewCart(page, raffleName, tickets);
+}
+
+/**
+ * From the cart: Proceed to Checkout, Pay by Card, the card on Stripe's page (`onStripePage`
+ * first, to check what it shows), back on the shop's confirmation.
+ */
+export async function payFromCart(
+  page: Page,
+  card: string,
+  onStripePage: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Pay by Card' }).click();
+  await page.waitForURL(`${URLS.stripe}/pay/**`);
+  await onStripePage();
+  await enterCardOnStripe(page, card);
+  await page.waitForURL(`${SHOP_URL}/checkout/complete/**`);
+  await page.getByRole('heading', { name: 'Thank you! Your order is confirmed' }).waitFor();
+}
+
 /**
  * Fills in and submits the card form of Stripe's hosted page (the local double's), which the
  * shop's checkout or card set-up has sent the browser to.

@@ -7,6 +7,7 @@ import {
   shardLayout,
   shardsPath,
   ticketId,
+  ticketsCollection,
   type RaffleData,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from './admin';
@@ -168,4 +169,14 @@ export async function closedRaffleWithTickets(
   });
   await batch.commit();
   return raffleId;
+}
+
+/** The ticket numbers issued in a raffle (void ones too), lowest first, read from its tickets. */
+export async function ticketNumbersOf(raffleId: string): Promise<number[]> {
+  const tickets = await adminDb
+    .collection(ticketsCollection)
+    .where('raffleId', '==', raffleId)
+    .select('ticketNumber')
+    .get();
+  return tickets.docs.map((doc) => doc.get('ticketNumber') as number).sort((a, b) => a - b);
 }
