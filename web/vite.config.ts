@@ -3,27 +3,38 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+// The domain package's paths file alone (the config loads in plain Node, not through Vite).
+import { SITE_SETTINGS_PATH } from '../domain/src/collections/paths';
 import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { firestoreRestOrigin, restDocumentUrl } from './src/lib/firestoreRest';
 
 /**
- * Opens the connection to Firestore while the page's code downloads: the shop window's first
- * reads then skip the connection's round trips. The
- * origin follows src/lib/firebase.ts: the local emulator for a `demo-` project, else Google's.
+ * Opens the connection to Firestore while the page's code downloads, and fetches the site
+ * settings over REST meanwhile (src/lib/earlySiteSettings.ts reads that answer): every page
+ * waits for them. The origin follows src/lib/firebaseConfig.ts: the local emulator for a `demo-`
+ * project, else Google's.
  */
 function preconnectFirestore(): Plugin {
-  let origin = 'https://firestore.googleapis.com';
+  let origin = '';
+  let settingsUrl = '';
   return {
     name: 'rafflewin:preconnect-firestore',
     configResolved({ env }) {
       const projectId = (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-rafflewin';
       const host = (env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
-      if (projectId.startsWith('demo-')) origin = `http://${host}:8080`;
+      origin = firestoreRestOrigin(projectId, host);
+      settingsUrl = restDocumentUrl(origin, projectId, SITE_SETTINGS_PATH);
     },
     transformIndexHtml: () => [
       // Firestore's requests are CORS without credentials: an anonymous connection.
       {
         tag: 'link',
-        attrs: { rel: 'preconnect', href: origin, crossorigin: '' },
+        attrs: { rel: 'preconnect', href: origin, crossorigin: 'anonymous' },
+        injectTo: 'head',
+      },
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', href: settingsUrl, crossorigin: 'anonymous' },
         injectTo: 'head',
       },
     ],

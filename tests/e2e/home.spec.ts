@@ -178,4 +178,21 @@ describe('home page', () => {
     expect(footer?.y).toBeGreaterThanOrEqual(667);
     await phone.close();
   });
+
+  it('opens a page on the site settings read over REST, before the realtime channel answers', async () => {
+    // Every page waits for the settings (maintenance mode). The realtime channel never answers
+    // here: the page opens on the early read (lib/earlySiteSettings.ts) alone.
+    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
+    await page.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
+    await page.goto(`${SHOP_URL}/cart`);
+    await page.getByText('Your cart is empty.').waitFor();
+    // Without that read too, the page stays behind the settings' loading screen.
+    const blocked = await shop.newPage({ width: 1280, height: 900 });
+    await blocked.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
+    await blocked.route('**/documents/settings/site', (route) => route.abort('failed'));
+    await blocked.goto(`${SHOP_URL}/cart`);
+    await blocked.getByRole('status', { name: 'Loading…' }).waitFor();
+    expect(await blocked.getByText('Your cart is empty.').isVisible()).toBe(false);
+    await blocked.close();
+  });
 });

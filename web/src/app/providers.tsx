@@ -13,8 +13,13 @@ import {
 import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type TwoFactorState } from '@/hooks/useSession';
-import { SiteSettingsContext, SocialLinksContext } from '@/hooks/useSiteSettings';
+import {
+  SiteSettingsContext,
+  SocialLinksContext,
+  type SiteSettingsState,
+} from '@/hooks/useSiteSettings';
 import { hasSessionHint, loadAuthWhenSignedIn, setSessionHint, whenAuthLoaded } from '@/lib/auth';
+import { useEarlySiteSettings } from '@/lib/earlySiteSettings';
 import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
@@ -170,10 +175,12 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   );
   const site = useDocumentData(siteRef);
   const social = useDocumentData(socialRef);
-  const value = useMemo(
-    () => ({ settings: site.data ?? DEFAULT_SITE_SETTINGS, status: site.status }),
-    [site.data, site.status],
-  );
+  const early = useEarlySiteSettings();
+  const value = useMemo((): SiteSettingsState => {
+    // Until the listener answers, the early read (when it has) stands in for it.
+    if (site.status === 'loading' && early) return { settings: early, status: 'success' };
+    return { settings: site.data ?? DEFAULT_SITE_SETTINGS, status: site.status };
+  }, [site.data, site.status, early]);
   return (
     <SiteSettingsContext.Provider value={value}>
       <SocialLinksContext.Provider value={social.data ?? DEFAULT_SOCIAL_SETTINGS}>

@@ -5,10 +5,9 @@
  * (lib/callables.ts) load apart, when needed.
  */
 import { initializeApp } from 'firebase/app';
+import { emulatorHost, projectId, usesEmulators } from './firebaseConfig';
 
 const env = import.meta.env;
-
-const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-rafflewin';
 
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
@@ -18,7 +17,4 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
 });
 
-export const usesEmulators = projectId.startsWith('demo-');
-
-/** Where the local emulators listen (when `usesEmulators`). */
-export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+export { emulatorHost, usesEmulators };

@@ -7,7 +7,6 @@ import {
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { loadFirestore } from '@/lib/live';
-import { readPage } from '@/lib/pagedQuery';
 import type { LoadStatus } from '@/lib/realtime';
 
 interface State {
@@ -29,7 +28,9 @@ export function useEntryRaffles(categories: readonly RaffleCategory[] | null) {
 
   const load = useCallback(
     async (cursor: QueryDocumentSnapshot<Raffle> | null) => {
-      const { collection, db, orderBy, query, shopConverters, where } = await loadFirestore();
+      // The pager loads with the SDK it drives, not in the page's first load.
+      const [{ collection, db, orderBy, query, shopConverters, where }, { readPage }] =
+        await Promise.all([loadFirestore(), import('@/lib/pagedQuery')]);
       const entered = query(
         collection(db, rafflesCollection).withConverter(shopConverters.raffle),
         where('active', '==', true),
