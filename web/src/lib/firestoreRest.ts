@@ -36,9 +36,9 @@ export interface RestValue {
 }
 
 /**
- * A REST value as the SDK's `data()` would give it, with timestamps as Dates (what the domain
- * schemas read after `timestampsToDates`): integers as numbers (the shop stores pence and
- * counts, far inside the safe range), references as their path.
+ * A REST value as plain data, with timestamps as Dates (what the domain schemas read after
+ * `timestampsToDates`) and integers as numbers (the shop stores pence and counts, far inside
+ * the safe range); the shop stores no references, but one reads as its document path.
  */
 export function fromRestValue(value: RestValue): unknown {
   if ('mapValue' in value) return fromRestFields(value.mapValue?.fields ?? {});
