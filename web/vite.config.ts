@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 // The domain package's paths file alone (the config loads in plain Node, not through Vite).
 import { SITE_SETTINGS_PATH } from '../domain/src/collections/paths';
 import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
-import { firestoreRestOrigin, restDocumentUrl } from './src/lib/firestoreRest';
+import { firebaseTarget, firestoreRestOrigin, restDocumentUrl } from './src/lib/firestoreRest';
 
 /**
  * Opens the connection to Firestore while the page's code downloads, and fetches the site
@@ -20,9 +20,8 @@ function preconnectFirestore(): Plugin {
   return {
     name: 'rafflewin:preconnect-firestore',
     configResolved({ env }) {
-      const projectId = (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-rafflewin';
-      const host = (env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
-      origin = firestoreRestOrigin(projectId, host);
+      const { projectId, emulatorHost } = firebaseTarget(env);
+      origin = firestoreRestOrigin(projectId, emulatorHost);
       settingsUrl = restDocumentUrl(origin, projectId, SITE_SETTINGS_PATH);
     },
     transformIndexHtml: () => [

@@ -26,10 +26,11 @@ import type { CollectionReference, DocumentData } from 'firebase/firestore';
 import type { z } from 'zod';
 import { converterFor } from './converters';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
+import { EMULATOR_FIRESTORE_PORT } from './firestoreRest';
 
 export const db = getFirestore(firebaseApp);
 
-if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, 8080);
+if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, EMULATOR_FIRESTORE_PORT);
 
 /** A collection whose documents are read through their domain schema (parsed, id attached). */
 export function typedCollection<S extends z.ZodType<DocumentData>>(

@@ -6,7 +6,21 @@
  */
 
 /** The emulator's Firestore port (firebase.json). */
-const EMULATOR_FIRESTORE_PORT = 8080;
+export const EMULATOR_FIRESTORE_PORT = 8080;
+
+/**
+ * The project the app talks to and where its local emulators listen, from the build's
+ * environment (`import.meta.env` in the app, Vite's loaded env in vite.config.ts).
+ */
+export function firebaseTarget(env: Record<string, unknown>): {
+  projectId: string;
+  emulatorHost: string;
+} {
+  return {
+    projectId: (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-rafflewin',
+    emulatorHost: (env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1',
+  };
+}
 
 /** Where Firestore answers: the local emulator for a `demo-` project, else Google's. */
 export function firestoreRestOrigin(projectId: string, emulatorHost: string): string {
