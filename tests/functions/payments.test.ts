@@ -3,7 +3,7 @@
  * the events the double signs, once however often they arrive, and refuses what it must.
  */
 import { entriesPath, holdersPath, shardsPath, type StartCheckoutOutput } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { callOk, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import { createRaffle, line } from '../support/raffles';
@@ -168,8 +168,13 @@ describe('confirmation e-mail', () => {
     expect(mail.subject).toContain(result.orderNumber);
     expect(mail.text).toContain('Mail Test Raffle');
     expect(mail.text).toContain(`Ticket numbers: ${numbers.join(', ')}`);
-    const outbox = await adminDb.doc(`mail/order-${started.sessionId}`).get();
-    expect(outbox.get('status')).toBe('sent');
+    // The outbox records the send once the SMTP server has answered: a moment after MailDev has it.
+    const outbox = adminDb.doc(`mail/order-${started.sessionId}`);
+    const status = await eventually(
+      async () => ((await outbox.get()).get('status') === 'sent' ? 'sent' : null),
+      { what: 'the outbox to record the send' },
+    );
+    expect(status).toBe('sent');
   });
 });
 
