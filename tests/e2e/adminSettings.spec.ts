@@ -18,6 +18,7 @@ import {
   signIn,
   allowBrowserErrors,
   CUT_NETWORK,
+  FIRESTORE_UNREACHABLE,
 } from '../support/browser';
 import { messageTo } from '../support/mail';
 
@@ -192,7 +193,7 @@ describe('Site Settings', () => {
     const page = await newShopPage(browser);
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     // The database cannot be reached on purpose: the browser logs each refused request.
-    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
+    allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     await page.route('http://127.0.0.1:8080/**', (route) => route.abort());
     await page.goto(`${SHOP_URL}/admin/settings`);
     await page.getByRole('heading', { name: 'Connection Error' }).waitFor({ timeout: 60_000 });

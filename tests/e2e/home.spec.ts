@@ -2,7 +2,12 @@ import { CART_MESSAGES, cartPath, isLive, rafflePath } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { demoRaffles } from '../../emulators/seed/demoData';
 import { adminDb, eventually } from '../support/admin';
-import { CUT_NETWORK, SHOP_URL, allowBrowserErrors } from '../support/browser';
+import {
+  CUT_NETWORK,
+  FIRESTORE_UNREACHABLE,
+  SHOP_URL,
+  allowBrowserErrors,
+} from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { measureBundles } from '../support/bundles';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
@@ -169,7 +174,7 @@ describe('home page', () => {
 
   it('keeps the footer below the fold while a page loads, so nothing in view moves', async () => {
     // The page as it first paints: its reads never answer (as on a slow phone, for a while).
-    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
+    allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     const phone = await shop.newPage({ width: 375, height: 667 });
     await phone.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
     await phone.goto(`${SHOP_URL}/competitions`);
@@ -182,7 +187,7 @@ describe('home page', () => {
   it('opens a page on the site settings read over REST, before the realtime channel answers', async () => {
     // Every page waits for the settings (maintenance mode). The realtime channel never answers
     // here: the page opens on the early read (lib/earlySiteSettings.ts) alone.
-    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
+    allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     await page.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
     await page.goto(`${SHOP_URL}/cart`);
     await page.getByText('Your cart is empty.').waitFor();

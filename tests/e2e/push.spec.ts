@@ -16,6 +16,7 @@ import { EMULATOR_PUSH_COLLECTION } from '../../functions/src/services/push/mess
 import { adminDb, eventually } from '../support/admin';
 import {
   CUT_NETWORK,
+  FIRESTORE_UNREACHABLE,
   SHOP_URL,
   allowBrowserErrors,
   launchBrowser,
@@ -232,8 +233,9 @@ describe('the installable shop', () => {
     expect(shell?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
-    // Cutting the connection fails the page's open requests (Firestore's listeners).
-    allowBrowserErrors(CUT_NETWORK);
+    // Cutting the connection fails the page's open requests (Firestore's listeners), and the
+    // SDK says so if its channel notices before the page has gone.
+    allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     await page.context().setOffline(true);
     await page.goto(`${SHOP_URL}/winners`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();

@@ -12,6 +12,7 @@ import {
   signIn,
   allowBrowserErrors,
   CUT_NETWORK,
+  FIRESTORE_UNREACHABLE,
 } from '../support/browser';
 import { callOk, newCustomer } from '../support/customers';
 import { waitForMail } from '../support/mailbox';
@@ -136,7 +137,7 @@ describe('site states', () => {
     await page.goto(`${SHOP_URL}/contact`);
     const message = page.getByLabel('Message');
     await message.fill('Half a message, typed before the train went into a tunnel');
-    allowBrowserErrors(CUT_NETWORK, /Could not reach Cloud Firestore backend/);
+    allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     await page.context().setOffline(true);
     await page.getByRole('heading', { name: "You're Offline" }).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();

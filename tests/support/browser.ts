@@ -49,6 +49,9 @@ export function allowBrowserErrors(...patterns: RegExp[]): void {
 /** Network failures a test causes by cutting the page's connection or aborting a request. */
 export const CUT_NETWORK = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/;
 
+/** What the Firestore SDK logs when its channel fails because a test cut the connection. */
+export const FIRESTORE_UNREACHABLE = /Could not reach Cloud Firestore backend/;
+
 /**
  * A status code in what a person reads ("This raffle is sold out [400]"): the Firebase SDK
  * appends one to callable errors, and the shop must never show it.
