@@ -81,11 +81,11 @@ export function fromRestFields(fields: Record<string, RestValue>): Record<string
 /**
  * Reads one document: its data, or null when it does not exist. Throws when the read fails (a
  * refusal, no connection): the caller then waits for the SDK as before. The request matches
- * the page's `<link rel="preload" as="fetch" crossorigin>` (no credentials), so a preloaded
- * answer is used rather than fetched again.
+ * the page's `<link rel="preload" as="fetch" crossorigin>` (credentials for the page's own
+ * origin only, so none go to Firestore), so the preloaded answer is used, not fetched again.
  */
 export async function readDocumentOnce(url: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(url, { credentials: 'omit', mode: 'cors' });
+  const response = await fetch(url, { credentials: 'same-origin', mode: 'cors' });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Firestore answered ${response.status} for ${url}`);
   const body = (await response.json()) as { fields?: Record<string, RestValue> };
