@@ -151,6 +151,8 @@ function profile(uid: string, banned: boolean, extra: Record<string, unknown> = 
 }
 
 export interface RulesSuite {
+  /** The suite's own project (its rules and data), e.g. for a REST client. */
+  projectId: string;
   /** One test per role: `attempt` must succeed exactly for the roles marked true. */
   matrix(what: string, expectation: Expectation, attempt: Attempt): void;
   /** One test for one role (tampering and validation cases). */
@@ -255,6 +257,7 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
     `${who}: ${allowed ? 'may' : 'may not'} ${what}`;
 
   return {
+    projectId,
     matrix(what, expectation, attempt) {
       for (const role of ROLES) {
         const allowed = expected(expectation, role);

@@ -5,13 +5,13 @@
  * takes over as soon as it answers, and keeps the settings live.
  */
 import type { SiteSettings } from '@rafflewin/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let early: Promise<SiteSettings | null> | null = null;
 
-/** The stored settings (siteSettingsRead.ts); null when the read failed (then only the SDK answers). */
+/** The stored settings (earlyReads.ts); null when the read failed (then only the SDK answers). */
 export function readSiteSettingsEarly(): Promise<SiteSettings | null> {
-  early ??= import('./siteSettingsRead')
+  early ??= import('./earlyReads')
     .then(({ readSiteSettings }) => readSiteSettings())
     .catch(() => null);
   return early;
@@ -23,7 +23,8 @@ export function useEarlySiteSettings(): SiteSettings | null {
   useEffect(() => {
     let current = true;
     void readSiteSettingsEarly().then((answer) => {
-      if (current) setSettings(answer);
+      // A transition: the page behind SiteGate renders in small tasks that yield to the browser.
+      if (current) startTransition(() => setSettings(answer));
     });
     return () => {
       current = false;

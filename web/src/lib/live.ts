@@ -17,6 +17,22 @@ export function loadFirestore(): Promise<FirestoreApi> {
   return loading;
 }
 
+let answered = false;
+
+/** Notes that a listener has had the server's answer: the SDK's channel is open. */
+export function noteServerAnswer(): void {
+  answered = true;
+}
+
+/**
+ * Whether a read should also be answered early (lib/shopReads.ts): only until the SDK's
+ * channel has answered once. After that its listeners answer as fast as a REST read would, and
+ * reading twice would only double the reads.
+ */
+export function readsEarly(): boolean {
+  return !answered;
+}
+
 /** The SDK once loaded (null for the first render of a page that starts it). */
 export function useFirestoreApi(): FirestoreApi | null {
   const [api, setApi] = useState(loaded);

@@ -5,7 +5,7 @@
  */
 import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
-import { useFirestoreApi } from './live';
+import { noteServerAnswer, useFirestoreApi } from './live';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
 
@@ -40,14 +40,21 @@ export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T |
   const api = useFirestoreApi();
   useEffect(() => {
     if (!ref || !api) return undefined;
+    let answered = false;
     return api.onSnapshot(
       ref,
-      (snapshot) =>
+      (snapshot) => {
+        // The first answer comes from the server, as for a query (below): before the channel
+        // is up, the cache would say "no such document". Offline, the cache is all there is.
+        if (!answered && snapshot.metadata.fromCache && navigator.onLine) return;
+        answered = true;
+        if (!snapshot.metadata.fromCache) noteServerAnswer();
         // A transition: the render an answer causes yields to the browser as it goes (a page
         // of cards is many small tasks, not one long one that holds up input and paint).
         startTransition(() =>
           setState({ status: 'success', data: snapshot.data(), error: null, source: ref }),
-        ),
+        );
+      },
       (error) => setState({ status: 'error', data: undefined, error, source: ref }),
     );
   }, [ref, api]);
@@ -79,6 +86,7 @@ export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
         // few of the documents (those another page read), not the answer. Offline, the
         // cache is all there is.
         if (!answered && snapshot.metadata.fromCache && navigator.onLine) return;
+        if (!snapshot.metadata.fromCache) noteServerAnswer();
         // After that, only changes to the results matter, not to their metadata.
         if (answered && snapshot.docChanges().length === 0) return;
         answered = true;

@@ -13,7 +13,7 @@ import { keyframes, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CAROUSEL_AUTO_ADVANCE_MS, type CarouselSlide } from '@rafflewin/domain';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
 import { useCarouselSlides } from '../api/useCarouselSlides';
@@ -50,7 +50,7 @@ function isNavigableLink(link: string): boolean {
   return (link.startsWith('/') && !link.startsWith('//')) || /^https?:\/\//i.test(link);
 }
 
-function Slide({
+const Slide = memo(function Slide({
   slide,
   position,
   count,
@@ -118,7 +118,7 @@ function Slide({
       </Stack>
     </Box>
   );
-}
+});
 
 function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const [selected, setSelected] = useState(0);

@@ -1,6 +1,6 @@
 import { drawsCollection, rafflePath, type DrawRecord, type Raffle } from '@rafflewin/domain';
-import { useWithFirestore } from '@/lib/live';
-import { useDocumentData, type LoadStatus } from '@/lib/realtime';
+import type { LoadStatus } from '@/lib/realtime';
+import { useShopDocument } from '@/lib/shopReads';
 
 /** A raffle and its published draw, live: the page updates the moment the draw happens. */
 export function useDraw(raffleId: string): {
@@ -8,18 +8,11 @@ export function useDraw(raffleId: string): {
   raffle: Raffle | undefined;
   draw: DrawRecord | undefined;
 } {
-  const drawRef = useWithFirestore(
-    ({ db, doc, shopConverters }) =>
-      doc(db, drawsCollection, raffleId).withConverter(shopConverters.drawRecord),
-    [raffleId],
-  );
-  const raffleRef = useWithFirestore(
-    ({ db, doc, shopConverters }) =>
-      doc(db, rafflePath(raffleId)).withConverter(shopConverters.raffle),
-    [raffleId],
-  );
-  const draw = useDocumentData(drawRef);
-  const raffle = useDocumentData(raffleRef);
+  const raffle = useShopDocument('raffle', rafflePath(raffleId));
+  // One transaction records the draw and sets the raffle's drawStatus: a raffle still pending
+  // has no record yet, so the early read waits for the raffle and skips a certain miss.
+  const drawn = raffle.data ? raffle.data.drawStatus !== 'pending' : null;
+  const draw = useShopDocument('drawRecord', `${drawsCollection}/${raffleId}`, drawn);
   // A cancelled raffle is no longer public; its draw record (if any) still is.
   const status: LoadStatus =
     draw.status === 'loading' || raffle.status === 'loading'

@@ -7,11 +7,8 @@ import {
   type RaffleCategory,
 } from '@rafflewin/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useWithFirestore, type FirestoreApi } from '@/lib/live';
-import { useQueryData, type LoadStatus } from '@/lib/realtime';
-
-const rafflesOf = ({ collection, db, shopConverters }: FirestoreApi) =>
-  collection(db, rafflesCollection).withConverter(shopConverters.raffle);
+import type { LoadStatus } from '@/lib/realtime';
+import { useShopQuery, type QueryShape } from '@/lib/shopReads';
 
 export interface LiveRaffles {
   status: LoadStatus;
@@ -33,22 +30,20 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
   const [pages, setPages] = useState(1);
   const categoryKey = categories?.join(',') ?? '';
   const size = pages * LIVE_RAFFLES_PAGE;
-  const liveQuery = useWithFirestore(
-    (api) => {
-      const { limit, orderBy, query, where } = api;
-      const categoryFilter = categoryKey ? [where('category', 'in', categoryKey.split(','))] : [];
-      return query(
-        rafflesOf(api),
-        where('active', '==', true),
-        where('drawStatus', '==', 'pending'),
-        ...categoryFilter,
-        orderBy('createdAt', 'desc'),
-        limit(size),
-      );
-    },
+  const shape = useMemo(
+    (): QueryShape => ({
+      collection: rafflesCollection,
+      where: [
+        ['active', '==', true],
+        ['drawStatus', '==', 'pending'],
+        ...(categoryKey ? [['category', 'in', categoryKey.split(',')] as const] : []),
+      ],
+      orderBy: ['createdAt', 'desc'],
+      limit: size,
+    }),
     [categoryKey, size],
   );
-  const { status, data } = useQueryData(liveQuery);
+  const { status, data } = useShopQuery('raffle', shape);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
   const loadingMore = pages > 1 && status === 'loading';
   const showMore = useCallback(() => setPages((shown) => shown + 1), []);
@@ -72,21 +67,20 @@ export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] 
     const since = new Date();
     return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
   });
-  const endingQuery = useWithFirestore(
-    (api) => {
-      const { limit, orderBy, query, where } = api;
-      return query(
-        rafflesOf(api),
-        where('active', '==', true),
-        where('endDate', '>', span.since),
-        where('endDate', '<=', span.until),
-        orderBy('endDate', 'asc'),
-        limit(LIVE_RAFFLES_PAGE),
-      );
-    },
+  const shape = useMemo(
+    (): QueryShape => ({
+      collection: rafflesCollection,
+      where: [
+        ['active', '==', true],
+        ['endDate', '>', span.since],
+        ['endDate', '<=', span.until],
+      ],
+      orderBy: ['endDate', 'asc'],
+      limit: LIVE_RAFFLES_PAGE,
+    }),
     [span],
   );
-  const { status, data } = useQueryData(endingQuery);
+  const { status, data } = useShopQuery('raffle', shape);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
   return { status, raffles };
 }

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { endsWithinWindow, type Raffle } from '@rafflewin/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { categoryPaths } from '@/config/paths';
 import { useNow } from '@/hooks/useNow';
@@ -28,7 +28,7 @@ function useScrollStep(): number {
   return useMediaQuery('(max-width:767.95px)') ? 200 : 300;
 }
 
-function EndingSoonCard({ raffle }: { raffle: Raffle }) {
+const EndingSoonCard = memo(function EndingSoonCard({ raffle }: { raffle: Raffle }) {
   const [imageFailed, setImageFailed] = useState(false);
   const nameId = `ending-soon-${raffle.id}-name`;
   const linkState: RaffleLinkState = { raffleId: raffle.id, endingSoon: true };
@@ -78,7 +78,7 @@ function EndingSoonCard({ raffle }: { raffle: Raffle }) {
       </CardContent>
     </Card>
   );
-}
+});
 
 /**
  * Ending Soon: the live raffles ending within 7 days, soonest first, in a horizontal scroller

@@ -16,7 +16,7 @@ import {
   type Raffle,
   type RaffleDisplayState,
 } from '@rafflewin/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
 import { useSession } from '@/hooks/useSession';
 import { useOwnedTickets } from '../api/useOwnedTickets';
@@ -44,7 +44,7 @@ const STATE_CHIPS: Partial<
 };
 
 /** A raffle's card: image, name, description, price, countdown and how many tickets are left. */
-export function RaffleCard({
+export const RaffleCard = memo(function RaffleCard({
   raffle,
   highlighted = false,
 }: {
@@ -139,4 +139,4 @@ export function RaffleCard({
       </CardContent>
     </Card>
   );
-}
+});
