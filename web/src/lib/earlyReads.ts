@@ -1,7 +1,7 @@
 /**
  * The early reads themselves (lib/earlySiteSettings.ts, lib/shopReads.ts): Firestore's REST API
- * answers the first screen's reads before the realtime SDK has loaded, checked against the same
- * domain schemas as the SDK's converters (lib/firestoreApi.ts). A lazy chunk apart from the
+ * answers the first screen's reads before the realtime SDK's channel has, checked against the
+ * same domain schemas as the SDK's converters (lib/firestoreApi.ts). A lazy chunk apart from the
  * first load: it brings zod for the schemas. For the site settings the page's preload has
  * fetched the answer meanwhile (vite.config.ts).
  */

@@ -43,6 +43,9 @@ export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T |
     let answered = false;
     return api.onSnapshot(
       ref,
+      // Metadata changes too, to hear when the server confirms what the cache said (a document
+      // another listener already holds answers from the cache first, and unchanged after).
+      { includeMetadataChanges: true },
       (snapshot) => {
         // The first answer comes from the server, as for a query (below): before the channel
         // is up, the cache would say "no such document". Offline, the cache is all there is.
