@@ -21,7 +21,7 @@ import {
 import { hasSessionHint, loadAuthWhenSignedIn, setSessionHint, whenAuthLoaded } from '@/lib/auth';
 import { useEarlySiteSettings } from '@/lib/earlySiteSettings';
 import { useWithFirestore } from '@/lib/live';
-import { useDocumentData } from '@/lib/realtime';
+import { missingFromCache, useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
 import { applyTimeZone } from '@/lib/timeZone';
 
@@ -176,11 +176,13 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const site = useDocumentData(siteRef);
   const social = useDocumentData(socialRef);
   const early = useEarlySiteSettings();
+  // Until the listener answers, the early read (when it has) stands in for it; and for its
+  // cache's "no such document" when the SDK's channel has failed.
+  const earlyStandsIn = early !== null && (site.status === 'loading' || missingFromCache(site));
   const value = useMemo((): SiteSettingsState => {
-    // Until the listener answers, the early read (when it has) stands in for it.
-    if (site.status === 'loading' && early) return { settings: early, status: 'success' };
+    if (earlyStandsIn) return { settings: early, status: 'success' };
     return { settings: site.data ?? DEFAULT_SITE_SETTINGS, status: site.status };
-  }, [site.data, site.status, early]);
+  }, [site.data, site.status, early, earlyStandsIn]);
   return (
     <SiteSettingsContext.Provider value={value}>
       <SocialLinksContext.Provider value={social.data ?? DEFAULT_SOCIAL_SETTINGS}>

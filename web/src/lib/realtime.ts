@@ -5,7 +5,7 @@
  */
 import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
-import { noteServerAnswer, useFirestoreApi } from './live';
+import { noteServerAnswer, readsEarly, useFirestoreApi } from './live';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
 
@@ -40,17 +40,9 @@ export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T |
   const api = useFirestoreApi();
   useEffect(() => {
     if (!ref || !api) return undefined;
-    let answered = false;
     return api.onSnapshot(
       ref,
-      // Metadata changes too, to hear when the server confirms what the cache said (a document
-      // another listener already holds answers from the cache first, and unchanged after).
-      { includeMetadataChanges: true },
       (snapshot) => {
-        // The first answer comes from the server, as for a query (below): before the channel
-        // is up, the cache would say "no such document". Offline, the cache is all there is.
-        if (!answered && snapshot.metadata.fromCache && navigator.onLine) return;
-        answered = true;
         if (!snapshot.metadata.fromCache) noteServerAnswer();
         // A transition: the render an answer causes yields to the browser as it goes (a page
         // of cards is many small tasks, not one long one that holds up input and paint).
@@ -105,4 +97,14 @@ export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
   if (state.source !== q)
     return state.status === 'loading' ? state : { ...state, status: 'loading' };
   return state;
+}
+
+/**
+ * Whether a document's answer from the SDK is only its cache's guess: when its channel fails,
+ * the SDK goes offline and answers from the cache, which says "no such document" for what it
+ * has never read. Until the channel has answered once, an early read that found the document
+ * knows better.
+ */
+export function missingFromCache(live: Loaded<unknown>): boolean {
+  return live.status === 'success' && live.data === undefined && readsEarly();
 }

@@ -10,7 +10,7 @@ import type { CarouselSlide, DrawRecord, Raffle } from '@rafflewin/domain';
 import type { FirestoreDataConverter } from 'firebase/firestore';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { readsEarly, useWithFirestore } from './live';
-import { useDocumentData, useQueryData, type Loaded } from './realtime';
+import { missingFromCache, useDocumentData, useQueryData, type Loaded } from './realtime';
 import type { QueryShape } from './restQuery';
 
 export type { QueryShape } from './restQuery';
@@ -145,5 +145,7 @@ export function useShopDocument<K extends ShopKind>(
         ? loadEarlyReads().then(({ readDocument }) => readDocument(kind, path))
         : Promise.resolve(undefined),
   );
-  return earlyWhileLoading(live, early);
+  return early && missingFromCache(live)
+    ? { status: 'success', data: early.value, error: null }
+    : earlyWhileLoading(live, early);
 }
