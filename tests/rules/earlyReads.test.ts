@@ -44,24 +44,21 @@ const suite = rulesSuite('early-reads', (put) => {
 
 const origin = () => `http://${process.env.FIRESTORE_EMULATOR_HOST ?? ''}`;
 
+const LIVE_RAFFLES: QueryShape = {
+  collection: 'raffles',
+  where: [
+    ['active', '==', true],
+    ['drawStatus', '==', 'pending'],
+  ],
+  orderBy: ['createdAt', 'desc'],
+  limit: 2,
+};
+
 const SHAPES: Record<string, QueryShape> = {
-  'the live raffles, newest first': {
-    collection: 'raffles',
-    where: [
-      ['active', '==', true],
-      ['drawStatus', '==', 'pending'],
-    ],
-    orderBy: ['createdAt', 'desc'],
-    limit: 2,
-  },
+  'the live raffles, newest first': LIVE_RAFFLES,
   'a category page (in)': {
-    collection: 'raffles',
-    where: [
-      ['active', '==', true],
-      ['drawStatus', '==', 'pending'],
-      ['category', 'in', ['cash', 'cars']],
-    ],
-    orderBy: ['createdAt', 'desc'],
+    ...LIVE_RAFFLES,
+    where: [...LIVE_RAFFLES.where, ['category', 'in', ['cash', 'cars']]],
     limit: 12,
   },
   'Ending Soon (a window of dates)': {

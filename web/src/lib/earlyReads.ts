@@ -28,14 +28,12 @@ const schemas: { [K in ShopKind]: z.ZodType<Omit<ShopDocuments[K], 'id'>> } = {
   carouselSlide: carouselSlideSchema,
   drawRecord: drawRecordSchema,
   raffle: raffleSchema,
+  siteSettings: siteSettingsSchema,
 };
 
 /** The settings as stored; the defaults when there is no document. */
 export async function readSiteSettings(): Promise<SiteSettings> {
-  const data = await readDocumentOnce(restDocumentUrl(origin, projectId, SITE_SETTINGS_PATH));
-  return data
-    ? parseDocument(siteSettingsSchema, data, SITE_SETTINGS_PATH.split('/')[1]!)
-    : DEFAULT_SITE_SETTINGS;
+  return (await readDocument('siteSettings', SITE_SETTINGS_PATH)) ?? DEFAULT_SITE_SETTINGS;
 }
 
 /** A query's documents, in its order. */

@@ -6,7 +6,7 @@
  * as soon as it comes; a failed early read changes nothing (the page waits for the SDK as
  * before). Once the SDK's channel has answered, nothing is read early: it answers as fast.
  */
-import type { CarouselSlide, DrawRecord, Raffle } from '@rafflewin/domain';
+import type { CarouselSlide, DrawRecord, Raffle, SiteSettings } from '@rafflewin/domain';
 import type { FirestoreDataConverter } from 'firebase/firestore';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { readsEarly, useWithFirestore } from './live';
@@ -20,6 +20,7 @@ export interface ShopDocuments {
   carouselSlide: CarouselSlide;
   drawRecord: DrawRecord;
   raffle: Raffle;
+  siteSettings: SiteSettings & { id: string };
 }
 export type ShopKind = keyof ShopDocuments;
 
@@ -57,11 +58,16 @@ function useEarlyAnswer<T>(key: string | null, read: () => Promise<T>): { value:
   return answer !== null && answer.key === key ? answer : null;
 }
 
-/** The SDK's answer, or the early one while the SDK's is still loading. */
-function earlyWhileLoading<T>(live: Loaded<T>, early: { value: T } | null): Loaded<T> {
-  return live.status === 'loading' && early
-    ? { status: 'success', data: early.value, error: null }
-    : live;
+/**
+ * The SDK's answer, or the early one where it `outranks` the SDK's: by default while the SDK's
+ * is still loading.
+ */
+function earlyWhileLoading<T>(
+  live: Loaded<T>,
+  early: { value: T } | null,
+  outranks = live.status === 'loading',
+): Loaded<T> {
+  return outranks && early ? { status: 'success', data: early.value, error: null } : live;
 }
 
 const loadEarlyReads = () => import('./earlyReads');
@@ -145,7 +151,5 @@ export function useShopDocument<K extends ShopKind>(
         ? loadEarlyReads().then(({ readDocument }) => readDocument(kind, path))
         : Promise.resolve(undefined),
   );
-  return early && missingFromCache(live)
-    ? { status: 'success', data: early.value, error: null }
-    : earlyWhileLoading(live, early);
+  return earlyWhileLoading(live, early, live.status === 'loading' || missingFromCache(live));
 }
