@@ -23,8 +23,12 @@ export async function mailTo(address: string): Promise<ReceivedMail[]> {
   );
 }
 
-/** Waits for an e-mail to `address` whose subject contains `subject`. */
-export function waitForMail(address: string, subject: string, timeoutMs = 30_000) {
+/**
+ * Waits for an e-mail to `address` whose subject contains `subject`. A minute: the outbox's
+ * trigger queues behind the browser lane's triggers in the one Functions emulator, and on a
+ * slow machine one e-mail took over 30 s to arrive in a full run.
+ */
+export function waitForMail(address: string, subject: string, timeoutMs = 60_000) {
   return eventually(
     async () => (await mailTo(address)).find((mail) => mail.subject.includes(subject)) ?? null,
     { timeoutMs, intervalMs: 300, what: `an e-mail "${subject}" to ${address}` },
