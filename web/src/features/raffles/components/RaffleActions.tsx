@@ -15,8 +15,6 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
-import { AddedToCartDialog } from './AddedToCartDialog';
-import { AnswerDialog } from './AnswerDialog';
 import type { Adding } from './NumberPickerDialog';
 
 // Loaded with the first raffle that has bundles: most cards have none, and the shop window's
@@ -29,6 +27,13 @@ const BUNDLE_CHOICES_HEIGHT = 60;
 // Loaded when a shopper opens it: how to enter, by post too.
 const HowToEnterDialog = lazy(() =>
   import('./HowToEnterDialog').then((m) => ({ default: m.HowToEnterDialog })),
+);
+// Loaded when a customer adds tickets: the skill question, then what the cart now holds.
+const AnswerDialog = lazy(() =>
+  import('./AnswerDialog').then((m) => ({ default: m.AnswerDialog })),
+);
+const AddedToCartDialog = lazy(() =>
+  import('./AddedToCartDialog').then((m) => ({ default: m.AddedToCartDialog })),
 );
 // Loaded when a shopper opens it: the board, its live reads and the lucky dip.
 const NumberPickerDialog = lazy(() =>
@@ -152,15 +157,17 @@ export function RaffleActions({
         </Suspense>
       )}
       {asking && (
-        <AnswerDialog
-          raffleId={raffle.id}
-          raffleName={raffle.name}
-          onClose={() => setAsking(null)}
-          onAnswered={() => {
-            setAsking(null);
-            void addNow(asking);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AnswerDialog
+            raffleId={raffle.id}
+            raffleName={raffle.name}
+            onClose={() => setAsking(null)}
+            onAnswered={() => {
+              setAsking(null);
+              void addNow(asking);
+            }}
+          />
+        </Suspense>
       )}
       <Button size="small" onClick={() => setExplaining(true)}>
         How to Enter
@@ -171,7 +178,9 @@ export function RaffleActions({
         </Suspense>
       )}
       {added !== null && (
-        <AddedToCartDialog raffle={raffle} quantity={added} onClose={() => setAdded(null)} />
+        <Suspense fallback={null}>
+          <AddedToCartDialog raffle={raffle} quantity={added} onClose={() => setAdded(null)} />
+        </Suspense>
       )}
     </Stack>
   );
