@@ -47,9 +47,12 @@ const STATE_CHIPS: Partial<
 export const RaffleCard = memo(function RaffleCard({
   raffle,
   highlighted = false,
+  priority = false,
 }: {
   raffle: Raffle;
   highlighted?: boolean;
+  /** The first card of a page, in the first screen: its image loads at once, first. */
+  priority?: boolean;
 }) {
   const [imageFailed, setImageFailed] = useState(false);
   const end = raffle.endDate.getTime();
@@ -85,7 +88,8 @@ export const RaffleCard = memo(function RaffleCard({
           sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
           width={800}
           height={500}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
         {chip && (
           <Chip

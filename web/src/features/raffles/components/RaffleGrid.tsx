@@ -62,9 +62,13 @@ export function RaffleGrid({
   }
   return (
     <Grid container spacing={3}>
-      {raffles.map((raffle) => (
+      {raffles.map((raffle, index) => (
         <Grid key={raffle.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <RaffleCard raffle={raffle} highlighted={raffle.id === highlightedId} />
+          <RaffleCard
+            raffle={raffle}
+            highlighted={raffle.id === highlightedId}
+            priority={index === 0}
+          />
         </Grid>
       ))}
     </Grid>
