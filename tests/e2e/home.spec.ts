@@ -35,6 +35,15 @@ function newestLiveNames(): string[] {
     .map((raffle) => raffle.name);
 }
 
+/** How many requests the page has made to addresses ending with `suffix`. */
+function requestsEndingWith(on: Page, suffix: string): Promise<number> {
+  return on.evaluate(
+    (end) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(end)).length,
+    suffix,
+  );
+}
+
 describe('home page', () => {
   it('shows the live raffles from Firestore newest first, a page at a time, with countdowns', async () => {
     await page.goto(SHOP_URL);
@@ -198,13 +207,7 @@ describe('home page', () => {
     await page.goto(`${SHOP_URL}/cart`);
     await page.getByText('Your cart is empty.').waitFor();
     // One request: the read takes the page's preloaded answer (its credentials mode matches).
-    const settingsRequests = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('/documents/settings/site')).length,
-    );
-    expect(settingsRequests).toBe(1);
+    expect(await requestsEndingWith(page, '/documents/settings/site')).toBe(1);
     // Without that read too, the page stays behind the settings' loading screen.
     const blocked = await shop.newPage({ width: 1280, height: 900 });
     await blocked.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
@@ -232,11 +235,16 @@ describe('home page', () => {
       .getByRole('region', { name: 'Ending Soon' })
       .getByText('£10,000 Tax-Free Cash')
       .waitFor();
+    // Started as the page's script ran (app/firstScreen.ts), each read once: the live raffles,
+    // Ending Soon and the slides. The page's own reads found them rather than reading again.
+    expect(await requestsEndingWith(page, '/documents:runQuery')).toBe(3);
 
     await page.goto(`${SHOP_URL}/competitions/tech`);
     await page.getByRole('article', { name: 'MacBook Air M4' }).waitFor();
+    expect(await requestsEndingWith(page, '/documents:runQuery')).toBe(1);
     await page.goto(`${SHOP_URL}/draws/tech-macbook`);
     await page.getByRole('heading', { name: 'MacBook Air M4', level: 1 }).waitFor();
     await page.getByText(/Not drawn yet/).waitFor();
+    expect(await requestsEndingWith(page, '/documents/raffles/tech-macbook')).toBe(1);
   });
 });

@@ -1,24 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readSiteSettingsEarly } from './lib/earlySiteSettings';
-import { loadFirestore } from './lib/live';
+import { loadFirestoreAfter } from './lib/live';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { applyStoredTimeZone } from './lib/timeZone';
 
 // Every page waits for the site settings: read once without the SDK (lib/earlySiteSettings.ts).
-void readSiteSettingsEarly();
-// The realtime SDK downloads while the first screen renders without it (lib/live.ts).
-void loadFirestore();
+// The page's own chunk and first reads travel with them (app/firstScreen.ts, a small chunk of
+// its own that comes while the settings' read does).
+const firstScreen = import('./app/firstScreen').then(({ startFirstScreen }) =>
+  startFirstScreen(window.location.pathname),
+);
+// The realtime SDK downloads once those have come, while the first screen renders (lib/live.ts).
+loadFirestoreAfter(Promise.allSettled([readSiteSettingsEarly(), firstScreen]));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 applyStoredTimeZone();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 // After the page has loaded: the app shell's cache and push notifications.
 registerServiceWorker();

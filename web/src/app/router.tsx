@@ -11,7 +11,13 @@ const AuthPage = lazy(() => import('./routes/auth'));
 const TwoFactorPage = lazy(() => import('./routes/twoFactor'));
 const ResetPasswordPage = lazy(() => import('./routes/resetPassword'));
 const NewPasswordPage = lazy(() => import('./routes/newPassword'));
-const CartPage = lazy(() => import('./routes/cart'));
+/** The shop window's page chunks, which the first screen fetches as the page starts. */
+export const pageChunks = {
+  cart: () => import('./routes/cart'),
+  draw: () => import('./routes/draw'),
+  listings: () => import('./routes/listings'),
+};
+const CartPage = lazy(pageChunks.cart);
 const ContactPage = lazy(() => import('./routes/contact'));
 const staticPages = () => import('./routes/static');
 const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
@@ -19,14 +25,14 @@ const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage }
 const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 const CommitmentsPage = lazy(() => staticPages().then((m) => ({ default: m.CommitmentsPage })));
 const ResponsiblePlayPage = lazy(() => import('./routes/responsiblePlay'));
-const listings = () => import('./routes/listings');
+const { listings } = pageChunks;
 const CompetitionsPage = lazy(() => listings().then((m) => ({ default: m.CompetitionsPage })));
 const CategoryPage = lazy(() => listings().then((m) => ({ default: m.CategoryPage })));
 const CharityPage = lazy(() => listings().then((m) => ({ default: m.CharityPage })));
 const FreePage = lazy(() => listings().then((m) => ({ default: m.FreePage })));
 const WinnersPage = lazy(() => listings().then((m) => ({ default: m.WinnersPage })));
 const EntriesPage = lazy(() => import('./routes/entries'));
-const DrawPage = lazy(() => import('./routes/draw'));
+const DrawPage = lazy(pageChunks.draw);
 const CheckoutPage = lazy(() => import('./routes/checkout'));
 const CheckoutCancelledPage = lazy(() => import('./routes/checkoutCancelled'));
 const CheckoutCompletePage = lazy(() => import('./routes/checkoutComplete'));

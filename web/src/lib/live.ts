@@ -1,7 +1,8 @@
 /**
  * The Firestore SDK, loaded on demand: the shell and the shop window import this module, not
  * the SDK, so their first paint does not wait for (or download with) the realtime SDK; it
- * loads right after, and their live reads start then.
+ * loads right after the first screen's reads (loadFirestoreAfter), and their live reads start
+ * then.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type * as FirestoreModule from './firestoreApi';
@@ -10,11 +11,28 @@ export type FirestoreApi = typeof FirestoreModule;
 
 let loaded: FirestoreApi | null = null;
 let loading: Promise<FirestoreApi> | null = null;
+/** What the SDK's download waits for (loadFirestoreAfter). */
+let first: Promise<unknown> = Promise.resolve();
 
 /** Loads the SDK once and resolves with it. */
 export function loadFirestore(): Promise<FirestoreApi> {
-  loading ??= import('./firestoreApi').then((api) => (loaded = api));
+  const load = () => import('./firestoreApi');
+  loading ??= first.then(load, load).then((api) => (loaded = api));
   return loading;
+}
+
+/** The longest the SDK waits for the first screen's reads. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
+ * Loads the SDK once `reads` have settled (or after a few seconds at most): on a slow line
+ * its 100 KB would share the bandwidth with the first screen's own code and reads, which the
+ * page needs first. Whatever asks for the SDK meanwhile gets it then.
+ */
+export function loadFirestoreAfter(reads: Promise<unknown>): void {
+  const cap = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  first = Promise.race([reads, cap]);
+  void loadFirestore();
 }
 
 let answered = false;

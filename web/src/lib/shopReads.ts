@@ -28,11 +28,11 @@ export type ShopKind = keyof ShopDocuments;
 const started = new Map<string, Promise<unknown>>();
 
 /**
- * The early answer for `key` (null until it has come, when it failed, or when the SDK's channel
- * was already open). The read starts during render, so it is on its way before the page commits.
+ * Starts the early read for `key` unless it has started or the SDK's channel has answered;
+ * resolves once it has answered (or failed).
  */
-function useEarlyAnswer<T>(key: string | null, read: () => Promise<T>): { value: T } | null {
-  if (key !== null && !started.has(key) && readsEarly()) {
+function startEarly(key: string, read: () => Promise<unknown>): Promise<unknown> {
+  if (!started.has(key) && readsEarly()) {
     started.set(
       key,
       read().then(
@@ -41,6 +41,16 @@ function useEarlyAnswer<T>(key: string | null, read: () => Promise<T>): { value:
       ),
     );
   }
+  return started.get(key) ?? Promise.resolve();
+}
+
+/**
+ * The early answer for `key` (null until it has come, when it failed, or when the SDK's channel
+ * was already open). The read starts during render, so it is on its way before the page commits,
+ * unless the first screen started it as the page's script ran (app/firstScreen.ts).
+ */
+function useEarlyAnswer<T>(key: string | null, read: () => Promise<T>): { value: T } | null {
+  if (key !== null) void startEarly(key, read);
   const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
   useEffect(() => {
     const pending = key === null ? undefined : started.get(key);
@@ -72,6 +82,26 @@ function earlyWhileLoading<T>(
 
 const loadEarlyReads = () => import('./earlyReads');
 
+const queryKey = (kind: ShopKind, shape: QueryShape) => JSON.stringify([kind, shape]);
+const documentKey = (kind: ShopKind, path: string, mayExist: boolean) =>
+  JSON.stringify([kind, path, mayExist]);
+
+const readQuery = <K extends ShopKind>(kind: K, shape: QueryShape) =>
+  loadEarlyReads().then(({ readQuery }) => readQuery(kind, shape));
+
+const readDocument = <K extends ShopKind>(kind: K, path: string) =>
+  loadEarlyReads().then(({ readDocument }) => readDocument(kind, path));
+
+/** Starts the early read `useShopQuery(kind, shape)` will answer with, before it renders. */
+export function startShopQuery(kind: ShopKind, shape: QueryShape): Promise<unknown> {
+  return startEarly(queryKey(kind, shape), () => readQuery(kind, shape));
+}
+
+/** Starts the early read `useShopDocument(kind, path)` will answer with, before it renders. */
+export function startShopDocument(kind: ShopKind, path: string): Promise<unknown> {
+  return startEarly(documentKey(kind, path, true), () => readDocument(kind, path));
+}
+
 /** Deep equality for documents as read (plain data and Dates). */
 const sameDocument = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -101,7 +131,7 @@ export function useShopQuery<K extends ShopKind>(
   kind: K,
   shape: QueryShape | null,
 ): Loaded<ShopDocuments[K][]> {
-  const key = shape && JSON.stringify([kind, shape]);
+  const key = shape && queryKey(kind, shape);
   const live = useQueryData(
     useWithFirestore(
       ({ collection, db, limit, orderBy, query, shopConverters, where }) =>
@@ -117,9 +147,7 @@ export function useShopQuery<K extends ShopKind>(
       [key],
     ),
   );
-  const early = useEarlyAnswer(key, () =>
-    loadEarlyReads().then(({ readQuery }) => readQuery(kind, shape!)),
-  );
+  const early = useEarlyAnswer(key, () => readQuery(kind, shape!));
   const answer = earlyWhileLoading(live, early);
   const data = useUnchangedKept(answer.data);
   return data === answer.data ? answer : { ...answer, data };
@@ -145,11 +173,9 @@ export function useShopDocument<K extends ShopKind>(
     ),
   );
   const early = useEarlyAnswer(
-    mayExist === null ? null : JSON.stringify([kind, path, mayExist]),
+    mayExist === null ? null : documentKey(kind, path, mayExist),
     (): Promise<ShopDocuments[K] | undefined> =>
-      mayExist
-        ? loadEarlyReads().then(({ readDocument }) => readDocument(kind, path))
-        : Promise.resolve(undefined),
+      mayExist ? readDocument(kind, path) : Promise.resolve(undefined),
   );
   return earlyWhileLoading(live, early, live.status === 'loading' || missingFromCache(live));
 }

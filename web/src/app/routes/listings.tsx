@@ -14,6 +14,7 @@ import { FlashMessage } from '@/components/FlashMessage';
 import { PageSection } from '@/components/PageSection';
 import { PageHeading, PageTitle } from '@/components/PageTitle';
 import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
+import { paths } from '@/config/paths';
 import { DonationsPanel } from '@/features/content/components/DonationsPanel';
 import { WinnersGrid } from '@/features/content/components/WinnersGrid';
 import { useLiveRaffles } from '@/features/raffles/api/useLiveRaffles';
@@ -22,6 +23,7 @@ import { ListingBanner } from '@/features/raffles/components/ListingBanner';
 import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
 import { useHighlightRaffle } from '@/features/raffles/hooks/useHighlightRaffle';
 import { useSession } from '@/hooks/useSession';
+import { LISTING_CATEGORIES } from './listingCategories';
 
 // Administrators' controls on the public pages: separate chunks that shoppers never download.
 const winnerAdmin = () => import('@/features/admin/content/components/winnerAdmin');
@@ -88,7 +90,7 @@ export function CompetitionsPage() {
 interface CategoryListing {
   title: string;
   intro: string;
-  categories: RaffleCategory[];
+  categories: readonly RaffleCategory[];
   emptyMessage: string;
   filter?: (raffle: Raffle) => boolean;
 }
@@ -97,19 +99,19 @@ const LISTINGS = {
   cash: {
     title: 'Cash Prizes',
     intro: 'Tax-free cash paid straight into your bank account.',
-    categories: ['cash'],
+    categories: LISTING_CATEGORIES[paths.cash],
     emptyMessage: 'No cash prize competitions at the moment',
   },
   tech: {
     title: 'Tech Prizes',
     intro: 'The latest phones, laptops, consoles and gadgets.',
-    categories: ['tech'],
+    categories: LISTING_CATEGORIES[paths.tech],
     emptyMessage: 'No tech prize competitions at the moment',
   },
   cars: {
     title: 'Cars & Vehicles',
     intro: 'Dream cars, classics and cash alternatives.',
-    categories: ['cash', 'competition', 'tech'],
+    categories: LISTING_CATEGORIES[paths.cars],
     emptyMessage: 'No car competitions at the moment',
     filter: isCarRaffle,
   },
@@ -144,7 +146,7 @@ export function CategoryPage({ listing }: { listing: keyof typeof LISTINGS }) {
 const CHARITY_STATS = ['People Helped', 'Raised for Charity', 'Charitable Projects'];
 
 export function CharityPage() {
-  const live = useLiveRaffles(['charity']);
+  const live = useLiveRaffles(LISTING_CATEGORIES[paths.charity]);
   const { status, raffles } = live;
   const highlightedId = useHighlightRaffle(raffles);
   const { admin, onDone, flashMessage } = useAdminControls();
@@ -193,7 +195,7 @@ const FREE_STEPS = [
 ];
 
 export function FreePage() {
-  const live = useLiveRaffles(['free']);
+  const live = useLiveRaffles(LISTING_CATEGORIES[paths.free]);
   const { status, raffles } = live;
   const highlightedId = useHighlightRaffle(raffles);
   return (

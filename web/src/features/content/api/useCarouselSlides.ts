@@ -5,7 +5,7 @@ import { useShopQuery, type QueryShape } from '@/lib/shopReads';
 export const CAROUSEL_SLIDES_LIMIT = 10;
 
 /** The rules let visitors list slides only with this `isActive` filter; index (isActive, position). */
-const ACTIVE_SLIDES: QueryShape = {
+export const ACTIVE_SLIDES: QueryShape = {
   collection: carouselSlidesCollection,
   where: [['isActive', '==', true]],
   orderBy: ['position', 'asc'],

@@ -10,6 +10,60 @@ import { useCallback, useMemo, useState } from 'react';
 import type { LoadStatus } from '@/lib/realtime';
 import { useShopQuery, type QueryShape } from '@/lib/shopReads';
 
+/** The live raffles query (of `categoryKey`'s categories, comma-separated, or all). */
+export function liveRafflesShape(categoryKey = '', size = LIVE_RAFFLES_PAGE): QueryShape {
+  return {
+    collection: rafflesCollection,
+    where: [
+      ['active', '==', true],
+      ['drawStatus', '==', 'pending'],
+      ...(categoryKey ? [['category', 'in', categoryKey.split(',')] as const] : []),
+    ],
+    orderBy: ['createdAt', 'desc'],
+    limit: size,
+  };
+}
+
+interface Span {
+  since: Date;
+  until: Date;
+}
+
+/** The span the page's first screen read Ending Soon for (app/firstScreen.ts), if it did. */
+let firstScreenSpan: Span | null = null;
+/** How long that span stands for "from now" (a page mounted later reads a fresh one). */
+const FIRST_SCREEN_SPAN_MS = 60_000;
+
+/** Ending Soon's window from now: the first screen's, while it is recent, so its read is used. */
+function endingSoonSpan(): Span {
+  if (firstScreenSpan && Date.now() - firstScreenSpan.since.getTime() < FIRST_SCREEN_SPAN_MS) {
+    return firstScreenSpan;
+  }
+  const since = new Date();
+  return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
+}
+
+/** Ending Soon's query: live raffles closing within the span, soonest first. */
+function endingSoonShape(span: Span): QueryShape {
+  return {
+    collection: rafflesCollection,
+    where: [
+      ['active', '==', true],
+      ['endDate', '>', span.since],
+      ['endDate', '<=', span.until],
+    ],
+    orderBy: ['endDate', 'asc'],
+    limit: LIVE_RAFFLES_PAGE,
+  };
+}
+
+/** Ending Soon's query for the first screen, from now; the page's own read will be this one. */
+export function firstScreenEndingSoonShape(): QueryShape {
+  firstScreenSpan = null;
+  firstScreenSpan = endingSoonSpan();
+  return endingSoonShape(firstScreenSpan);
+}
+
 export interface LiveRaffles {
   status: LoadStatus;
   raffles: Raffle[];
@@ -30,19 +84,7 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
   const [pages, setPages] = useState(1);
   const categoryKey = categories?.join(',') ?? '';
   const size = pages * LIVE_RAFFLES_PAGE;
-  const shape = useMemo(
-    (): QueryShape => ({
-      collection: rafflesCollection,
-      where: [
-        ['active', '==', true],
-        ['drawStatus', '==', 'pending'],
-        ...(categoryKey ? [['category', 'in', categoryKey.split(',')] as const] : []),
-      ],
-      orderBy: ['createdAt', 'desc'],
-      limit: size,
-    }),
-    [categoryKey, size],
-  );
+  const shape = useMemo(() => liveRafflesShape(categoryKey, size), [categoryKey, size]);
   const { status, data } = useShopQuery('raffle', shape);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
   const loadingMore = pages > 1 && status === 'loading';
@@ -63,23 +105,8 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
  */
 export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] } {
   // Fixed per mount: a new Date on every render would be a new query and a new listener.
-  const [span] = useState(() => {
-    const since = new Date();
-    return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
-  });
-  const shape = useMemo(
-    (): QueryShape => ({
-      collection: rafflesCollection,
-      where: [
-        ['active', '==', true],
-        ['endDate', '>', span.since],
-        ['endDate', '<=', span.until],
-      ],
-      orderBy: ['endDate', 'asc'],
-      limit: LIVE_RAFFLES_PAGE,
-    }),
-    [span],
-  );
+  const [span] = useState(endingSoonSpan);
+  const shape = useMemo(() => endingSoonShape(span), [span]);
   const { status, data } = useShopQuery('raffle', shape);
   const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
   return { status, raffles };
