@@ -1,17 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startFirstScreen } from './app/firstScreen';
 import { readSiteSettingsEarly } from './lib/earlySiteSettings';
 import { loadFirestoreAfter } from './lib/live';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { applyStoredTimeZone } from './lib/timeZone';
 
 // Every page waits for the site settings: read once without the SDK (lib/earlySiteSettings.ts).
-// The page's own chunk and first reads travel with them (app/firstScreen.ts, a small chunk of
-// its own that comes while the settings' read does).
-const firstScreen = import('./app/firstScreen').then(({ startFirstScreen }) =>
-  startFirstScreen(window.location.pathname),
-);
+// The page's own chunk and first reads travel with them (app/firstScreen.ts), started before
+// the first render so the page's hooks find them.
+const firstScreen = startFirstScreen(window.location.pathname);
 // The realtime SDK downloads once those have come, while the first screen renders (lib/live.ts).
 loadFirestoreAfter(Promise.allSettled([readSiteSettingsEarly(), firstScreen]));
 

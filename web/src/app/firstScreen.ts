@@ -5,6 +5,7 @@
  * the page's own reads find them (lib/shopReads.ts keys them the same way).
  */
 import { rafflePath } from '@rafflewin/domain';
+import { preload } from 'react-dom';
 import { paths } from '@/config/paths';
 import { ACTIVE_SLIDES } from '@/features/content/api/useCarouselSlides';
 import {
@@ -40,7 +41,12 @@ function firstReads(path: string): Promise<unknown>[] {
     return [
       startShopQuery('raffle', liveRafflesShape()),
       startShopQuery('raffle', firstScreenEndingSoonShape()),
-      startShopQuery('carouselSlide', ACTIVE_SLIDES),
+      // The first slide's image is the largest thing on the first screen: it need not wait
+      // for the render.
+      startShopQuery('carouselSlide', ACTIVE_SLIDES).then((slides) => {
+        const image = slides?.value[0]?.imageUrl;
+        if (image) preload(image, { as: 'image', fetchPriority: 'high' });
+      }),
     ];
   }
   if (path === paths.competitions || path in LISTING_CATEGORIES) {

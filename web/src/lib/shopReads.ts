@@ -31,7 +31,7 @@ const started = new Map<string, Promise<unknown>>();
  * Starts the early read for `key` unless it has started or the SDK's channel has answered;
  * resolves once it has answered (or failed).
  */
-function startEarly(key: string, read: () => Promise<unknown>): Promise<unknown> {
+function startEarly<T>(key: string, read: () => Promise<T>): Promise<{ value: T } | null> {
   if (!started.has(key) && readsEarly()) {
     started.set(
       key,
@@ -41,7 +41,7 @@ function startEarly(key: string, read: () => Promise<unknown>): Promise<unknown>
       ),
     );
   }
-  return started.get(key) ?? Promise.resolve();
+  return (started.get(key) as Promise<{ value: T } | null> | undefined) ?? Promise.resolve(null);
 }
 
 /**
@@ -93,7 +93,10 @@ const readDocument = <K extends ShopKind>(kind: K, path: string) =>
   loadEarlyReads().then(({ readDocument }) => readDocument(kind, path));
 
 /** Starts the early read `useShopQuery(kind, shape)` will answer with, before it renders. */
-export function startShopQuery(kind: ShopKind, shape: QueryShape): Promise<unknown> {
+export function startShopQuery<K extends ShopKind>(
+  kind: K,
+  shape: QueryShape,
+): Promise<{ value: ShopDocuments[K][] } | null> {
   return startEarly(queryKey(kind, shape), () => readQuery(kind, shape));
 }
 
