@@ -4,10 +4,11 @@ import {
   PASSWORD_MESSAGES,
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_MESSAGES,
+  userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { adminDb, uniqueEmail } from '../support/admin';
+import { adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
   seriousAccessibilityViolations,
@@ -190,9 +191,23 @@ describe('/auth', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const nextCode = successiveCodes(secret);
+    // The setting reaches the page before its new sign-in does: that sign-in is held until the
+    // server has turned two-factor on. The page waits for it rather than asking for a code
+    // (before, it went to /2fa and the recovery codes were never shown).
+    await page.route('**/accounts:signInWithCustomToken*', async (route) => {
+      await eventually(
+        async () => {
+          const preferences = await adminDb.doc(userSettingsPath(customer.uid)).get();
+          return preferences.get('twoFactorEnabled') === true ? true : null;
+        },
+        { what: 'two-factor turned on' },
+      );
+      await route.continue();
+    });
     await page.getByLabel('Authentication code').fill(await nextCode());
     await page.getByRole('button', { name: 'Turn On' }).click();
     await page.getByText(TWO_FACTOR_MESSAGES.recoveryCodesIntro).waitFor();
+    expect(page.url()).toMatch(/\/account\/settings\?tab=security$/);
     const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();

@@ -18,7 +18,14 @@ import {
   SocialLinksContext,
   type SiteSettingsState,
 } from '@/hooks/useSiteSettings';
-import { hasSessionHint, loadAuthWhenSignedIn, setSessionHint, whenAuthLoaded } from '@/lib/auth';
+import {
+  hasSessionHint,
+  loadAuthWhenSignedIn,
+  noteTwoFactorTurningOn,
+  setSessionHint,
+  turningTwoFactorOn,
+  whenAuthLoaded,
+} from '@/lib/auth';
 import { useEarlySiteSettings } from '@/lib/earlySiteSettings';
 import { useWithFirestore } from '@/lib/live';
 import { missingFromCache, useDocumentData } from '@/lib/realtime';
@@ -78,12 +85,20 @@ function useTwoFactorState(
     // No settings document (an account the trigger has not finished) means two-factor is off.
     if (!enabled) return 'off';
     if (verification.status === 'loading') return 'loading';
-    return key !== null &&
+    if (
+      key !== null &&
       isTwoFactorSessionValid(verification.data, new Date(Math.max(now, Date.now())))
-      ? 'verified'
-      : 'required';
+    ) {
+      return 'verified';
+    }
+    // Turning two-factor on in this tab: the new sign-in and its verification are on their way.
+    return turningTwoFactorOn() ? 'loading' : 'required';
   };
-  return { twoFactor: state(), timeZone: uid ? timeZone : null };
+  const twoFactor = state();
+  useEffect(() => {
+    if (twoFactor === 'verified') noteTwoFactorTurningOn(false);
+  }, [twoFactor]);
+  return { twoFactor, timeZone: uid ? timeZone : null };
 }
 
 /**

@@ -65,3 +65,23 @@ export function loadAuthWhenSignedIn(): () => void {
   window.addEventListener('storage', signedInElsewhere);
   return () => window.removeEventListener('storage', signedInElsewhere);
 }
+
+/** Until when this tab is turning two-factor on (`noteTwoFactorTurningOn`). */
+let turningOnUntil = 0;
+/** The longest the hand-over to the new sign-in is waited for. */
+const TURNING_ON_MS = 15_000;
+
+/**
+ * Marks (or clears) this tab turning two-factor on. Doing so writes the setting and a verified
+ * code for the new sign-in the server answers; until this tab has signed in with it, its old
+ * sign-in has none, and the setting alone reads as "code required", which would send the page
+ * to /2fa before it has shown the recovery codes (app/providers.tsx waits instead).
+ */
+export function noteTwoFactorTurningOn(on: boolean): void {
+  turningOnUntil = on ? Date.now() + TURNING_ON_MS : 0;
+}
+
+/** Whether this tab is turning two-factor on and has not yet signed in with the new sign-in. */
+export function turningTwoFactorOn(): boolean {
+  return Date.now() < turningOnUntil;
+}

@@ -1,5 +1,6 @@
 import { TWO_FACTOR_MESSAGES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
 import { signInWithCustomToken } from 'firebase/auth';
+import { noteTwoFactorTurningOn } from '@/lib/auth';
 import { call } from '@/lib/callables';
 import { auth } from '@/lib/authInstance';
 import { twoFactorMessage } from './twoFactorErrors';
@@ -22,11 +23,14 @@ export async function startEnrolment(password: string): Promise<StartTwoFactorEn
  * here before the codes are shown.
  */
 export async function confirmEnrolment(code: string): Promise<string[]> {
+  // The setting may reach this tab's listener before the new sign-in does (lib/auth.ts).
+  noteTwoFactorTurningOn(true);
   try {
     const { recoveryCodes, customToken } = await call('confirmTwoFactorEnrolment', { code });
     await signInWithCustomToken(auth, customToken);
     return recoveryCodes;
   } catch (error) {
+    noteTwoFactorTurningOn(false);
     throw new Error(twoFactorMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
   }
 }
