@@ -49,7 +49,7 @@ function firstReads(path: string): Promise<unknown>[] {
       }),
     ];
   }
-  if (path === paths.competitions || path in LISTING_CATEGORIES) {
+  if (path === paths.competitions || Object.hasOwn(LISTING_CATEGORIES, path)) {
     const categories: readonly string[] =
       LISTING_CATEGORIES[path as keyof typeof LISTING_CATEGORIES] ?? [];
     return [

@@ -34,13 +34,17 @@ let firstScreenSpan: Span | null = null;
 /** How long that span stands for "from now" (a page mounted later reads a fresh one). */
 const FIRST_SCREEN_SPAN_MS = 60_000;
 
-/** Ending Soon's window from now: the first screen's, while it is recent, so its read is used. */
-function endingSoonSpan(): Span {
-  if (firstScreenSpan && Date.now() - firstScreenSpan.since.getTime() < FIRST_SCREEN_SPAN_MS) {
-    return firstScreenSpan;
-  }
+/** Ending Soon's window from now. */
+function spanFromNow(): Span {
   const since = new Date();
   return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
+}
+
+/** Ending Soon's window: the first screen's while it is recent (so its read is used), else now's. */
+function endingSoonSpan(): Span {
+  const recent =
+    firstScreenSpan && Date.now() - firstScreenSpan.since.getTime() < FIRST_SCREEN_SPAN_MS;
+  return recent && firstScreenSpan ? firstScreenSpan : spanFromNow();
 }
 
 /** Ending Soon's query: live raffles closing within the span, soonest first. */
@@ -59,8 +63,7 @@ function endingSoonShape(span: Span): QueryShape {
 
 /** Ending Soon's query for the first screen, from now; the page's own read will be this one. */
 export function firstScreenEndingSoonShape(): QueryShape {
-  firstScreenSpan = null;
-  firstScreenSpan = endingSoonSpan();
+  firstScreenSpan = spanFromNow();
   return endingSoonShape(firstScreenSpan);
 }
 
