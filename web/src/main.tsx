@@ -18,6 +18,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 applyStoredTimeZone();
+// A transition: React renders the first screen in 5 ms slices that yield to the browser, not in
+// one long task that holds up input (docs/performance.md, "The first screen").
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
