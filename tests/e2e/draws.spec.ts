@@ -75,6 +75,15 @@ describe('verifiable draws', () => {
     const losingNumber = record.winningTicketNumber === 1 ? 2 : 1;
     expect(losingNumber).not.toBe(record.winningTicketNumber);
 
+    // The notices come from the draw's trigger, which can queue for a while behind the other
+    // suites' triggers in the one Functions emulator: the page is tried once they exist.
+    await eventually(
+      async () => {
+        const notices = await adminDb.collection(notificationsPath(entrant.uid)).get();
+        return notices.docs.some((d) => d.get('title') === `Draw result: ${name}`) ? true : null;
+      },
+      { timeoutMs: 60_000, what: "the entrant's draw result notice" },
+    );
     await signIn(page, entrant.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/account/notifications`);
     const notice = page.getByTestId('notification').filter({ hasText: `Draw result: ${name}` });
