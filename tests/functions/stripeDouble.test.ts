@@ -80,8 +80,11 @@ describe('the Stripe double', () => {
   it('replays an idempotent request with the same answer, and refuses the key with other parameters', async () => {
     const client = await stripe();
     const key = `double-test-${Date.now()}`;
-    const first = await client.checkout.sessions.create(session(), { idempotencyKey: key });
-    const again = await client.checkout.sessions.create(session(), { idempotencyKey: key });
+    // One set of parameters for both: built twice, a second's tick between them would change
+    // expires_at, and the double would rightly refuse the key.
+    const params = session();
+    const first = await client.checkout.sessions.create(params, { idempotencyKey: key });
+    const again = await client.checkout.sessions.create(params, { idempotencyKey: key });
     expect(again.id).toBe(first.id);
     const other = session({ client_reference_id: 'another' });
     await expect(client.checkout.sessions.create(other, { idempotencyKey: key })).rejects.toThrow(
