@@ -101,7 +101,10 @@ export function startShopQuery<K extends ShopKind>(
 }
 
 /** Starts the early read `useShopDocument(kind, path)` will answer with, before it renders. */
-export function startShopDocument(kind: ShopKind, path: string): Promise<unknown> {
+export function startShopDocument<K extends ShopKind>(
+  kind: K,
+  path: string,
+): Promise<{ value: ShopDocuments[K] | undefined } | null> {
   return startEarly(documentKey(kind, path, true), () => readDocument(kind, path));
 }
 
