@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DRAW_ALGORITHM_STEPS, formatDateTime, formatLongDate } from '@rafflewin/domain';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { PageTitle } from '@/components/PageTitle';
@@ -16,13 +16,13 @@ import { DrawVerifier } from '@/features/draws/components/DrawVerifier';
 import { useAction } from '@/hooks/useAction';
 import { useSession } from '@/hooks/useSession';
 import { call } from '@/lib/callables';
+import { lazyExport } from '@/lib/lazyExport';
 
 // Only for raffles that had instant prizes: the domain module that checks them builds zod
 // schemas, which stay out of this page's first load.
-const InstantPrizesCheck = lazy(() =>
-  import('@/features/draws/components/InstantPrizesCheck').then((m) => ({
-    default: m.InstantPrizesCheck,
-  })),
+const InstantPrizesCheck = lazyExport(
+  () => import('@/features/draws/components/InstantPrizesCheck'),
+  'InstantPrizesCheck',
 );
 
 /** Administrators can run a closed raffle's draw by hand (the same code as the schedule). */

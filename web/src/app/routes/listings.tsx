@@ -9,7 +9,7 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { FlashMessage } from '@/components/FlashMessage';
 import { PageSection } from '@/components/PageSection';
 import { PageHeading, PageTitle } from '@/components/PageTitle';
@@ -23,17 +23,16 @@ import { ListingBanner } from '@/features/raffles/components/ListingBanner';
 import { RaffleGrid } from '@/features/raffles/components/RaffleGrid';
 import { useHighlightRaffle } from '@/features/raffles/hooks/useHighlightRaffle';
 import { useSession } from '@/hooks/useSession';
+import { lazyExport } from '@/lib/lazyExport';
 import { LISTING_CATEGORIES } from './listingCategories';
 
 // Administrators' controls on the public pages: separate chunks that shoppers never download.
 const winnerAdmin = () => import('@/features/admin/content/components/winnerAdmin');
-const AddWinnerButton = lazy(() => winnerAdmin().then((m) => ({ default: m.AddWinnerButton })));
-const WinnerActions = lazy(() => winnerAdmin().then((m) => ({ default: m.WinnerActions })));
+const AddWinnerButton = lazyExport(winnerAdmin, 'AddWinnerButton');
+const WinnerActions = lazyExport(winnerAdmin, 'WinnerActions');
 const donationAdmin = () => import('@/features/admin/content/components/donationAdmin');
-const AddDonationButton = lazy(() =>
-  donationAdmin().then((m) => ({ default: m.AddDonationButton })),
-);
-const DonationActions = lazy(() => donationAdmin().then((m) => ({ default: m.DonationActions })));
+const AddDonationButton = lazyExport(donationAdmin, 'AddDonationButton');
+const DonationActions = lazyExport(donationAdmin, 'DonationActions');
 
 /** Renders administrators' controls (loaded on demand) and their success messages. */
 function useAdminControls() {

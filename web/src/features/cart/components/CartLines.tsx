@@ -15,8 +15,9 @@ import {
   type CartItem,
   type Raffle,
 } from '@rafflewin/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { bundleBreakdown, raffleLinePrice } from '@/lib/linePrice';
+import { lazyExport } from '@/lib/lazyExport';
 import { picksFor } from '@/lib/picks';
 
 export interface CartLinesProps {
@@ -46,7 +47,7 @@ export function cartSummary(
 
 // Loaded for lines with picked numbers only: their wording comes with the pool's schemas (and
 // zod), which the cart page's first load does without.
-const LineNumbers = lazy(() => import('./LineNumbers').then((m) => ({ default: m.LineNumbers })));
+const LineNumbers = lazyExport(() => import('./LineNumbers'), 'LineNumbers');
 
 /**
  * The cart's lines with quantities, per-line subtotals (FREE at £0; a line's bundles taken off

@@ -10,35 +10,26 @@ import {
   ticketsLeft,
   type Raffle,
 } from '@rafflewin/domain';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
+import { lazyExport } from '@/lib/lazyExport';
 import type { Adding } from './NumberPickerDialog';
 
 // Loaded with the first raffle that has bundles: most cards have none, and the shop window's
 // first load stays within its budget.
-const BundleChoices = lazy(() =>
-  import('@/components/BundleChoices').then((m) => ({ default: m.BundleChoices })),
-);
+const BundleChoices = lazyExport(() => import('@/components/BundleChoices'), 'BundleChoices');
 /** The space the choices take (a row of chips and the total), kept while they load. */
 const BUNDLE_CHOICES_HEIGHT = 60;
 // Loaded when a shopper opens it: how to enter, by post too.
-const HowToEnterDialog = lazy(() =>
-  import('./HowToEnterDialog').then((m) => ({ default: m.HowToEnterDialog })),
-);
+const HowToEnterDialog = lazyExport(() => import('./HowToEnterDialog'), 'HowToEnterDialog');
 // Loaded when a customer adds tickets: the skill question, then what the cart now holds.
-const AnswerDialog = lazy(() =>
-  import('./AnswerDialog').then((m) => ({ default: m.AnswerDialog })),
-);
-const AddedToCartDialog = lazy(() =>
-  import('./AddedToCartDialog').then((m) => ({ default: m.AddedToCartDialog })),
-);
+const AnswerDialog = lazyExport(() => import('./AnswerDialog'), 'AnswerDialog');
+const AddedToCartDialog = lazyExport(() => import('./AddedToCartDialog'), 'AddedToCartDialog');
 // Loaded when a shopper opens it: the board, its live reads and the lucky dip.
-const NumberPickerDialog = lazy(() =>
-  import('./NumberPickerDialog').then((m) => ({ default: m.NumberPickerDialog })),
-);
+const NumberPickerDialog = lazyExport(() => import('./NumberPickerDialog'), 'NumberPickerDialog');
 
 /**
  * The card's quantity selector (with the raffle's bundles, if any) and primary button, with

@@ -16,7 +16,7 @@ import {
   type Raffle,
   type RaffleDisplayState,
 } from '@rafflewin/domain';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
 import { useSession } from '@/hooks/useSession';
 import { useOwnedTickets } from '../api/useOwnedTickets';
@@ -24,13 +24,12 @@ import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
 import { SaveRaffleButton } from './SaveRaffleButton';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
+import { lazyExport } from '@/lib/lazyExport';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 // Loaded with the first raffle that has instant prizes: most cards have none, and the shop
 // window's first load stays within its budget (imported at once, it would add about 0.8 KB).
-const InstantPrizes = lazy(() =>
-  import('./InstantPrizes').then((m) => ({ default: m.InstantPrizes })),
-);
+const InstantPrizes = lazyExport(() => import('./InstantPrizes'), 'InstantPrizes');
 /** The space the block takes folded (the odds, the debit-only line, the list's toggle). */
 const INSTANT_PRIZES_HEIGHT = 100;
 
