@@ -55,6 +55,8 @@ describe('listing pages', () => {
     const names = await raffleNames('/charity');
     expect(names.sort()).toEqual(["Children's Hospice Raffle", 'Food Bank Winter Appeal']);
     await page.getByRole('heading', { name: 'Our Charitable Impact' }).waitFor();
+    // The donations come with the realtime SDK, after the first screen's own reads.
+    await page.getByTestId('donation').nth(2).waitFor();
     expect(await page.getByTestId('donation').count()).toBe(3);
   });
 
