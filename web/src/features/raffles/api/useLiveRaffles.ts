@@ -42,9 +42,8 @@ function spanFromNow(): Span {
 
 /** Ending Soon's window: the first screen's while it is recent (so its read is used), else now's. */
 function endingSoonSpan(): Span {
-  const recent =
-    firstScreenSpan && Date.now() - firstScreenSpan.since.getTime() < FIRST_SCREEN_SPAN_MS;
-  return recent && firstScreenSpan ? firstScreenSpan : spanFromNow();
+  const span = firstScreenSpan;
+  return span && Date.now() - span.since.getTime() < FIRST_SCREEN_SPAN_MS ? span : spanFromNow();
 }
 
 /** Ending Soon's query: live raffles closing within the span, soonest first. */
