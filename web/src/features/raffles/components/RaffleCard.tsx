@@ -16,22 +16,17 @@ import {
   type Raffle,
   type RaffleDisplayState,
 } from '@rafflewin/domain';
-import { memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
 import { useSession } from '@/hooks/useSession';
 import { useOwnedTickets } from '../api/useOwnedTickets';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
+import { InstantPrizes } from './InstantPrizes';
 import { SaveRaffleButton } from './SaveRaffleButton';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
-import { lazyExport } from '@/lib/lazyExport';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-// Loaded with the first raffle that has instant prizes: most cards have none, and the shop
-// window's first load stays within its budget (imported at once, it would add about 0.8 KB).
-const InstantPrizes = lazyExport(() => import('./InstantPrizes'), 'InstantPrizes');
-/** The space the block takes folded (the odds, the debit-only line, the list's toggle). */
-const INSTANT_PRIZES_HEIGHT = 100;
 
 const STATE_CHIPS: Partial<
   Record<RaffleDisplayState, { label: string; color: 'error' | 'warning' | 'default' }>
@@ -133,11 +128,10 @@ export const RaffleCard = memo(function RaffleCard({
             </>
           )}
         </Typography>
-        {raffle.instantPrizes.length > 0 && (
-          <Suspense fallback={<Box sx={{ minHeight: INSTANT_PRIZES_HEIGHT }} />}>
-            <InstantPrizes raffle={raffle} />
-          </Suspense>
-        )}
+        {/* Rendered with the card, not loaded after it: the block's height depends on the card's
+            width and the odds' wording, so no room kept for it could match, and a card growing
+            as it loaded moved everything below it (the strip's page buttons among them). */}
+        <InstantPrizes raffle={raffle} />
         <RaffleActions raffle={raffle} now={now} owned={owned} />
       </CardContent>
     </Card>
