@@ -207,42 +207,51 @@ describe('home page', () => {
     await phone.close();
   });
 
-  it('keeps the live competitions in place once their cards have painted', async () => {
-    // Where the strip's Next button is, each frame from the moment it shows: the cards above it
-    // must not grow after they have painted (a click aimed at it would land on the card).
-    await page.addInitScript(() => {
-      const places: number[] = [];
-      Object.assign(window, { nextButtonPlaces: places });
-      const watch = () => {
-        const button = document.querySelector('button[aria-label="Next competitions"]');
-        const y = button && button.getBoundingClientRect().y + window.scrollY;
-        if (y !== null && places.at(-1) !== y) places.push(y);
+  it.each([
+    ['a desktop', { width: 1280, height: 900 }],
+    ['a phone', { width: 375, height: 667 }],
+  ])(
+    'keeps the live competitions in place on %s once their cards have painted',
+    async (_, size) => {
+      // Where the strip's Next button is, each frame from the moment it shows: the cards above it
+      // must not grow after they have painted (a click aimed at it would land on the card).
+      const sized = await shop.newPage(size);
+      await sized.addInitScript(() => {
+        const places: number[] = [];
+        Object.assign(window, { nextButtonPlaces: places });
+        const watch = () => {
+          const button = document.querySelector('button[aria-label="Next competitions"]');
+          const y = button && button.getBoundingClientRect().y + window.scrollY;
+          if (y !== null && places.at(-1) !== y) places.push(y);
+          requestAnimationFrame(watch);
+        };
         requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    });
-    await page.goto(SHOP_URL);
-    // The Food Bank appeal has instant prizes: that block once came in a chunk of its own after
-    // the card had painted, and the strip's row grew by its height.
-    const strip = page.getByRole('group', { name: 'Live Competitions' });
-    await strip.getByTestId('instant-prizes').waitFor();
-    await page
-      .getByRole('region', { name: 'Ending Soon' })
-      .getByText('£10,000 Tax-Free Cash')
-      .waitFor();
-    // Two more frames, for the watcher to see the page as it is now.
-    const places = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) =>
-          requestAnimationFrame(() =>
+      });
+      await sized.goto(SHOP_URL);
+      // The first card's bundles, and on a desktop the Food Bank appeal's instant prizes: each
+      // block once came in a chunk of its own after the card had painted, and the card grew.
+      const strip = sized.getByRole('group', { name: 'Live Competitions' });
+      await strip.getByText('5 for £6.00 (save £1.50)').waitFor();
+      if (size.width >= 1024) await strip.getByTestId('instant-prizes').waitFor();
+      await sized
+        .getByRole('region', { name: 'Ending Soon' })
+        .getByText('£10,000 Tax-Free Cash')
+        .waitFor();
+      // Two more frames, for the watcher to see the page as it is now.
+      const places = await sized.evaluate(
+        () =>
+          new Promise<number[]>((resolve) =>
             requestAnimationFrame(() =>
-              resolve((window as unknown as { nextButtonPlaces: number[] }).nextButtonPlaces),
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { nextButtonPlaces: number[] }).nextButtonPlaces),
+              ),
             ),
           ),
-        ),
-    );
-    expect(places).toHaveLength(1);
-  });
+      );
+      expect(places).toHaveLength(1);
+      await sized.close();
+    },
+  );
 
   it('opens a page on the site settings read over REST, before the realtime channel answers', async () => {
     // Every page waits for the settings (maintenance mode). The realtime channel never answers

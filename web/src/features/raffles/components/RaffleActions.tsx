@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
@@ -11,6 +10,7 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { Suspense, useState } from 'react';
+import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
@@ -18,11 +18,6 @@ import { useSession } from '@/hooks/useSession';
 import { lazyExport } from '@/lib/lazyExport';
 import type { Adding } from './NumberPickerDialog';
 
-// Loaded with the first raffle that has bundles: most cards have none, and the shop window's
-// first load stays within its budget.
-const BundleChoices = lazyExport(() => import('@/components/BundleChoices'), 'BundleChoices');
-/** The space the choices take (a row of chips and the total), kept while they load. */
-const BUNDLE_CHOICES_HEIGHT = 60;
 // Loaded when a shopper opens it: how to enter, by post too.
 const HowToEnterDialog = lazyExport(() => import('./HowToEnterDialog'), 'HowToEnterDialog');
 // Loaded when a customer adds tickets: the skill question, then what the cart now holds.
@@ -114,10 +109,10 @@ export function RaffleActions({
       {!free && enabled && (
         <QuantityStepper value={quantity} max={allowed} onChange={setQuantity} />
       )}
+      {/* Rendered with the card, not loaded after it: the chips wrap with the card's width, so
+          no room kept for them could match, and the card grew under what followed it. */}
       {!free && enabled && raffle.bundles.length > 0 && (
-        <Suspense fallback={<Box sx={{ minHeight: BUNDLE_CHOICES_HEIGHT }} />}>
-          <BundleChoices raffle={raffle} quantity={quantity} max={allowed} onChoose={setQuantity} />
-        </Suspense>
+        <BundleChoices raffle={raffle} quantity={quantity} max={allowed} onChoose={setQuantity} />
       )}
       {error && (
         <Alert severity="warning" sx={{ py: 0 }}>
