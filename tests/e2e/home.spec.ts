@@ -223,7 +223,9 @@ describe('home page', () => {
         Object.assign(window, { nextButtonPlaces: places });
         const watch = () => {
           const button = document.querySelector('button[aria-label="Next competitions"]');
-          const y = button && button.getBoundingClientRect().y + window.scrollY;
+          // Not while the page waits for the site settings, mounted but not displayed.
+          const shown = button !== null && button.getClientRects().length > 0;
+          const y = shown ? button.getBoundingClientRect().y + window.scrollY : null;
           if (y !== null && places.at(-1) !== y) places.push(y);
           requestAnimationFrame(watch);
         };
@@ -254,6 +256,22 @@ describe('home page', () => {
       await sized.close();
     },
   );
+
+  it('shows the first slide at once and fades in each slide after it', async () => {
+    // The browser tests' pages prefer reduced motion, which turns the fade off.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(SHOP_URL);
+    const carousel = page.getByRole('region', { name: 'Featured competitions' });
+    const slide = carousel.locator('[aria-roledescription="slide"]');
+    await slide.getByRole('heading', { name: 'Win Big with RaffleWin' }).waitFor();
+    const animation = () => slide.evaluate((element) => getComputedStyle(element).animationName);
+    // The slide the page opens on is its largest paint: a fade from transparent held that
+    // paint back by the fade's 400 ms.
+    expect(await animation()).toBe('none');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await carousel.getByRole('group', { name: /^2 of \d+$/ }).waitFor();
+    expect(await animation()).not.toBe('none');
+  });
 
   it('opens a page on the site settings read over REST, before the realtime channel answers', async () => {
     // Every page waits for the settings (maintenance mode). The realtime channel never answers

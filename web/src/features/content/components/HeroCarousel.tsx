@@ -55,11 +55,14 @@ const Slide = memo(function Slide({
   position,
   count,
   isFirst,
+  fadesIn,
 }: {
   slide: CarouselSlide;
   position: number;
   count: number;
   isFirst: boolean;
+  /** False for the slide the page opens on: it is the largest paint, and shows at once. */
+  fadesIn: boolean;
 }) {
   const [imageFailed, setImageFailed] = useState(false);
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -71,8 +74,10 @@ const Slide = memo(function Slide({
       aria-label={`${position} of ${count}`}
       sx={{
         ...frameSx,
-        animation: `${fadeIn} 400ms ease-out`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        ...(fadesIn && {
+          animation: `${fadeIn} 400ms ease-out`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }),
       }}
     >
       <Box
@@ -121,7 +126,8 @@ const Slide = memo(function Slide({
 });
 
 function Carousel({ slides }: { slides: CarouselSlide[] }) {
-  const [selected, setSelected] = useState(0);
+  // null until a slide is chosen or the carousel advances: the first slide shows without a fade.
+  const [selected, setSelected] = useState<number | null>(null);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const [isStopped, setStopped] = useState(false);
@@ -131,7 +137,7 @@ function Carousel({ slides }: { slides: CarouselSlide[] }) {
 
   const count = slides.length;
   // Slides are live: the list can shrink under the selected index.
-  const index = selected % count;
+  const index = (selected ?? 0) % count;
   const slide = slides[index];
   const canRotate = count > 1 && !reduceMotion;
   const isAdvancing = canRotate && !isStopped && !isHovered && !hasFocus;
@@ -174,6 +180,7 @@ function Carousel({ slides }: { slides: CarouselSlide[] }) {
           position={index + 1}
           count={count}
           isFirst={index === 0}
+          fadesIn={selected !== null}
         />
       </Box>
       {count > 1 && (
