@@ -3,7 +3,8 @@
  * answers the first screen's reads before the realtime SDK's channel has, checked against the
  * same domain schemas as the SDK's converters (lib/firestoreApi.ts). A lazy chunk apart from the
  * first load: it brings zod for the schemas. For the site settings the page's preload has
- * fetched the answer meanwhile (vite.config.ts).
+ * fetched the answer meanwhile (vite.config.ts); a query is sent by lib/restShop.ts, a chunk
+ * of its own, so it travels while zod downloads.
  */
 import {
   DEFAULT_SITE_SETTINGS,
@@ -16,12 +17,10 @@ import {
   type SiteSettings,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
-import { emulatorHost, projectId } from './firebaseConfig';
-import { firestoreRestOrigin, readDocumentOnce, restDocumentUrl } from './firestoreRest';
-import { runQueryOnce, type QueryShape } from './restQuery';
+import { projectId } from './firebaseConfig';
+import { readDocumentOnce, restDocumentUrl } from './firestoreRest';
+import { restOrigin } from './restShop';
 import type { ShopDocuments, ShopKind } from './shopReads';
-
-const origin = firestoreRestOrigin(projectId, emulatorHost);
 
 /** Each kind's schema: the one its SDK converter checks with (shopConverters). */
 const schemas: { [K in ShopKind]: z.ZodType<Omit<ShopDocuments[K], 'id'>> } = {
@@ -36,12 +35,11 @@ export async function readSiteSettings(): Promise<SiteSettings> {
   return (await readDocument('siteSettings', SITE_SETTINGS_PATH)) ?? DEFAULT_SITE_SETTINGS;
 }
 
-/** A query's documents, in its order. */
-export async function readQuery<K extends ShopKind>(
+/** A query's documents as sent (lib/restShop.ts), each checked, in the query's order. */
+export function checkQueryAnswer<K extends ShopKind>(
   kind: K,
-  shape: QueryShape,
-): Promise<ShopDocuments[K][]> {
-  const documents = await runQueryOnce(origin, projectId, shape);
+  documents: Array<{ id: string; data: Record<string, unknown> }>,
+): ShopDocuments[K][] {
   return documents.map(
     ({ id, data }) => parseDocument(schemas[kind], data, id) as ShopDocuments[K],
   );
@@ -52,7 +50,7 @@ export async function readDocument<K extends ShopKind>(
   kind: K,
   path: string,
 ): Promise<ShopDocuments[K] | undefined> {
-  const data = await readDocumentOnce(restDocumentUrl(origin, projectId, path));
+  const data = await readDocumentOnce(restDocumentUrl(restOrigin, projectId, path));
   const id = path.split('/').at(-1) ?? '';
   return data ? (parseDocument(schemas[kind], data, id) as ShopDocuments[K]) : undefined;
 }

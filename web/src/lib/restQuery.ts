@@ -2,7 +2,7 @@
  * A query over Firestore's REST API (`runQuery`), for a first answer that cannot wait for the
  * realtime SDK: the same filters, order and limit the SDK listens to (lib/shopReads.ts), sent
  * as one POST and answered in Firestore's typed JSON. Security rules apply as to any client
- * that has not signed in. Loaded only by the early reads' lazy chunk.
+ * that has not signed in. Loaded only by the lazy chunk that sends the early reads (restShop.ts).
  */
 import { fromRestFields, type RestValue } from './firestoreRest';
 
