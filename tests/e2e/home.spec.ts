@@ -297,6 +297,12 @@ describe('home page', () => {
     // reads (lib/shopReads.ts) alone, checked with the same schemas.
     allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     await page.route('**/google.firestore.v1.Firestore/**', (route) => route.abort('failed'));
+    // Each query is a CORS "simple" request (JSON labelled text/plain): no preflight first.
+    const queryTypes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/documents:runQuery'))
+        queryTypes.push(`${request.method()} ${request.headers()['content-type']}`);
+    });
     await page.goto(SHOP_URL);
     const newest = newestLiveNames();
     const strip = page.getByRole('group', { name: 'Live Competitions' });
@@ -312,6 +318,7 @@ describe('home page', () => {
     // Started as the page's script ran (app/firstScreen.ts), each read once: the live raffles,
     // Ending Soon and the slides. The page's own reads found them rather than reading again.
     expect(await requestsEndingWith(page, '/documents:runQuery')).toBe(3);
+    expect(queryTypes).toEqual(Array(3).fill('POST text/plain'));
     // The first slide's image was fetched as the slides came (preloaded first), and only then.
     expect(await requestsEndingWith(page, '/images/carousel/win-big.svg')).toBe(1);
     const preloaded = await page.evaluate(() =>
