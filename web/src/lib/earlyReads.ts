@@ -3,8 +3,8 @@
  * answers the first screen's reads before the realtime SDK's channel has, checked against the
  * same domain schemas as the SDK's converters (lib/firestoreApi.ts). A lazy chunk apart from the
  * first load: it brings zod for the schemas. For the site settings the page's preload has
- * fetched the answer meanwhile (vite.config.ts); a query is sent by lib/restShop.ts, a chunk
- * of its own, so it travels while zod downloads.
+ * fetched the answer meanwhile (vite.config.ts); the shop window's reads are sent by
+ * lib/restShop.ts, a chunk of its own, so they travel while zod downloads.
  */
 import {
   DEFAULT_SITE_SETTINGS,
@@ -17,9 +17,7 @@ import {
   type SiteSettings,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
-import { projectId } from './firebaseConfig';
-import { readDocumentOnce, restDocumentUrl } from './firestoreRest';
-import { restOrigin } from './restShop';
+import { sendShopDocumentRead } from './restShop';
 import type { ShopDocuments, ShopKind } from './shopReads';
 
 /** Each kind's schema: the one its SDK converter checks with (shopConverters). */
@@ -32,7 +30,8 @@ const schemas: { [K in ShopKind]: z.ZodType<Omit<ShopDocuments[K], 'id'>> } = {
 
 /** The settings as stored; the defaults when there is no document. */
 export async function readSiteSettings(): Promise<SiteSettings> {
-  return (await readDocument('siteSettings', SITE_SETTINGS_PATH)) ?? DEFAULT_SITE_SETTINGS;
+  const data = await sendShopDocumentRead(SITE_SETTINGS_PATH);
+  return checkDocumentAnswer('siteSettings', SITE_SETTINGS_PATH, data) ?? DEFAULT_SITE_SETTINGS;
 }
 
 /** A query's documents as sent (lib/restShop.ts), each checked, in the query's order. */
@@ -45,12 +44,12 @@ export function checkQueryAnswer<K extends ShopKind>(
   );
 }
 
-/** One document, or undefined when there is none. */
-export async function readDocument<K extends ShopKind>(
+/** A document's data as sent (lib/restShop.ts), checked; undefined when there is none. */
+export function checkDocumentAnswer<K extends ShopKind>(
   kind: K,
   path: string,
-): Promise<ShopDocuments[K] | undefined> {
-  const data = await readDocumentOnce(restDocumentUrl(restOrigin, projectId, path));
+  data: Record<string, unknown> | null,
+): ShopDocuments[K] | undefined {
   const id = path.split('/').at(-1) ?? '';
   return data ? (parseDocument(schemas[kind], data, id) as ShopDocuments[K]) : undefined;
 }

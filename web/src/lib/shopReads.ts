@@ -87,8 +87,8 @@ const documentKey = (kind: ShopKind, path: string, mayExist: boolean) =>
   JSON.stringify([kind, path, mayExist]);
 
 /**
- * The query leaves once its few hundred bytes of REST code have come (lib/restShop.ts), while
- * the schemas that check its answer (zod) download beside it.
+ * A read leaves once its few hundred bytes of REST code have come (lib/restShop.ts), while the
+ * schemas that check its answer (zod) download beside it.
  */
 const readQuery = <K extends ShopKind>(kind: K, shape: QueryShape) =>
   Promise.all([
@@ -97,7 +97,10 @@ const readQuery = <K extends ShopKind>(kind: K, shape: QueryShape) =>
   ]).then(([{ checkQueryAnswer }, documents]) => checkQueryAnswer(kind, documents));
 
 const readDocument = <K extends ShopKind>(kind: K, path: string) =>
-  loadEarlyReads().then(({ readDocument }) => readDocument(kind, path));
+  Promise.all([
+    loadEarlyReads(),
+    import('./restShop').then(({ sendShopDocumentRead }) => sendShopDocumentRead(path)),
+  ]).then(([{ checkDocumentAnswer }, data]) => checkDocumentAnswer(kind, path, data));
 
 /** Starts the early read `useShopQuery(kind, shape)` will answer with, before it renders. */
 export function startShopQuery<K extends ShopKind>(
