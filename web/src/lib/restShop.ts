@@ -8,7 +8,7 @@ import { firestoreRestOrigin, readDocumentOnce, restDocumentUrl } from './firest
 import { runQueryOnce, type QueryShape } from './restQuery';
 
 /** Where this build's Firestore answers over REST. */
-export const restOrigin = firestoreRestOrigin(projectId, emulatorHost);
+const restOrigin = firestoreRestOrigin(projectId, emulatorHost);
 
 /** A query's documents as Firestore sent them (ids and plain data, not yet checked). */
 export function sendShopQuery(shape: QueryShape) {
