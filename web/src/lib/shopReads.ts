@@ -11,7 +11,9 @@ import type { FirestoreDataConverter } from 'firebase/firestore';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { readsEarly, useWithFirestore } from './live';
 import { missingFromCache, useDocumentData, useQueryData, type Loaded } from './realtime';
+import type * as EarlyReads from './earlyReads';
 import type { QueryShape } from './restQuery';
+import type * as RestShop from './restShop';
 
 export type { QueryShape } from './restQuery';
 
@@ -90,17 +92,26 @@ const documentKey = (kind: ShopKind, path: string, mayExist: boolean) =>
  * A read leaves once its few hundred bytes of REST code have come (lib/restShop.ts), while the
  * schemas that check its answer (zod) download beside it.
  */
+function sentThenChecked<S, T>(
+  send: (rest: typeof RestShop) => Promise<S>,
+  check: (early: typeof EarlyReads, sent: S) => T,
+): Promise<T> {
+  return Promise.all([loadEarlyReads(), import('./restShop').then(send)]).then(([early, sent]) =>
+    check(early, sent),
+  );
+}
+
 const readQuery = <K extends ShopKind>(kind: K, shape: QueryShape) =>
-  Promise.all([
-    loadEarlyReads(),
-    import('./restShop').then(({ sendShopQuery }) => sendShopQuery(shape)),
-  ]).then(([{ checkQueryAnswer }, documents]) => checkQueryAnswer(kind, documents));
+  sentThenChecked(
+    (rest) => rest.sendShopQuery(shape),
+    (early, documents) => early.checkQueryAnswer(kind, documents),
+  );
 
 const readDocument = <K extends ShopKind>(kind: K, path: string) =>
-  Promise.all([
-    loadEarlyReads(),
-    import('./restShop').then(({ sendShopDocumentRead }) => sendShopDocumentRead(path)),
-  ]).then(([{ checkDocumentAnswer }, data]) => checkDocumentAnswer(kind, path, data));
+  sentThenChecked(
+    (rest) => rest.sendShopDocumentRead(path),
+    (early, data) => early.checkDocumentAnswer(kind, path, data),
+  );
 
 /** Starts the early read `useShopQuery(kind, shape)` will answer with, before it renders. */
 export function startShopQuery<K extends ShopKind>(
