@@ -5,6 +5,8 @@ import {
   userSettingsPath,
   parseDocument,
 } from '@rafflewin/domain';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 
 describe('onUserCreated (Auth trigger)', () => {
@@ -36,5 +38,19 @@ describe('onUserCreated (Auth trigger)', () => {
       { what: 'the settings document' },
     );
     expect(settings).toEqual(DEFAULT_USER_SETTINGS);
+  });
+
+  it("leaves another project's accounts out of this project's users", async () => {
+    // The Auth emulator sends every project's account events to the one Functions emulator
+    // (the in-process suites each have a project of their own).
+    const elsewhere = getAuth(initializeApp({ projectId: 'demo-elsewhere' }, 'elsewhere'));
+    const stranger = await elsewhere.createUser({ email: uniqueEmail('Elsewhere') });
+    const own = await adminAuth.createUser({ email: uniqueEmail('Here') });
+    // Theirs was sent first: handled as ours is, its profile would be there by the time ours is.
+    await eventually(async () => (await adminDb.doc(userPath(own.uid)).get()).exists || null, {
+      what: 'the profile of this project’s account',
+    });
+    expect((await adminDb.doc(userPath(stranger.uid)).get()).exists).toBe(false);
+    expect((await adminDb.doc(userSettingsPath(stranger.uid)).get()).exists).toBe(false);
   });
 });

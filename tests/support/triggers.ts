@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
+import { TEST_PROJECT_ID } from './project';
 
 interface FirestoreTrigger {
   run: (event: unknown) => Promise<unknown>;
@@ -101,6 +102,7 @@ export async function fireUserCreated(user: UserRecord): Promise<void> {
   await onUserCreated.run(user, {
     params: {},
     eventType: 'providers/firebase.auth/eventTypes/user.create',
+    resource: { service: 'firebaseauth.googleapis.com', name: `projects/${TEST_PROJECT_ID}` },
   });
 }
 
