@@ -1,9 +1,7 @@
 import { region } from 'firebase-functions/v1';
 import { db, REGION } from '../lib/firebase';
+import { runningProject } from '../lib/project';
 import { createUserDocuments } from '../services/users/createUserDocuments';
-
-/** This function's project, as the runtime (and the emulator) names it. */
-const project = () => process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
 
 /**
  * Auth trigger: every new account gets its profile and settings documents. Only this project's
@@ -14,7 +12,7 @@ const project = () => process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PRO
 export const onUserCreated = region(REGION)
   .auth.user()
   .onCreate(async (user, context) => {
-    const own = project();
+    const own = runningProject();
     if (own && context.resource.name !== `projects/${own}`) return;
     await createUserDocuments(db, {
       uid: user.uid,

@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { app, REGION } from './firebase';
+import { runningProject } from './project';
 
 /** The service account the Cloud Tasks emulator expects (firebase-admin's own default). */
 const EMULATED_SERVICE_ACCOUNT = 'emulated-service-acct@email.com';
@@ -15,10 +16,7 @@ function queueApp(): App {
   const name = 'task-queue';
   return (
     getApps().find((existing) => existing.name === name) ??
-    initializeApp(
-      { projectId: process.env.GCLOUD_PROJECT, serviceAccountId: EMULATED_SERVICE_ACCOUNT },
-      name,
-    )
+    initializeApp({ projectId: runningProject(), serviceAccountId: EMULATED_SERVICE_ACCOUNT }, name)
   );
 }
 

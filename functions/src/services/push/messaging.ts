@@ -8,6 +8,7 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { PushPayload } from '@rafflewin/domain';
+import { runningProject } from '../../lib/project';
 
 /** One message to one device: the FCM token and the data it carries. */
 export interface PushMessage {
@@ -96,8 +97,7 @@ export function recordingMessaging(db: Firestore): MessagingPort {
 
 /** Whether this process is the emulator serving a demo project (never a deployed function). */
 export function usesPushRecorder(): boolean {
-  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
-  return process.env.FUNCTIONS_EMULATOR === 'true' && project.startsWith('demo-');
+  return process.env.FUNCTIONS_EMULATOR === 'true' && (runningProject() ?? '').startsWith('demo-');
 }
 
 /** FCM, or the recorder under the emulators. */
