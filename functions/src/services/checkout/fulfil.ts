@@ -5,11 +5,13 @@ import {
   cartSchema,
   checkoutAnswersPath,
   checkoutAnswersSchema,
+  drawsCollection,
   entriesPath,
   ineligiblePath,
   holderDisplayName,
   INSTANT_WIN_MESSAGES,
   instantWinText,
+  activeHeld,
   heldNumbers,
   isNumberIssued,
   lowestFreeNumbers,
@@ -21,6 +23,7 @@ import {
   ordersCollection,
   orderSearchTerms,
   parseDocument,
+  perUserLimit,
   pruneHolds,
   shardAvailable,
   raffleSchema,
@@ -86,7 +89,13 @@ function orderNumber(sessionId: string, now: Date): string {
  * here with its numbers already issued (status `fulfilling`).
  * Returns the issued ranges; a reservation already past this step returns what it was issued.
  */
-async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, now: Date) {
+async function issueNumbers(
+  db: Firestore,
+  sessionId: string,
+  payment: Payment,
+  limits: ReadonlyMap<string, number>,
+  now: Date,
+) {
   return db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);
     const session = readSession(await tx.get(ref));
@@ -102,16 +111,23 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
 
     const shardKeys = [...new Set(session.allocation.map((a) => `${a.raffleId}/${a.shard}`))];
     const raffleIds = [...new Set(session.items.map((item) => item.raffleId))];
-    // One read for all, so locks are taken together (no deadlock with other buyers).
+    // One read for all, so locks are taken together (no deadlock with other buyers). The draw
+    // records too: a draw creates its record in a transaction that checks the pool has not
+    // moved, so numbers are issued either before a draw (which then waits for them) or not at
+    // all (the payment is refunded), never after the entries were frozen.
     const snapshots = await tx.getAll(
       ...shardKeys.map((key) => {
         const [raffleId = '', index = '0'] = key.split('/');
         return shardRef(db, raffleId, Number(index));
       }),
       ...raffleIds.map((raffleId) => holderRef(db, raffleId, session.userId)),
+      ...raffleIds.map((raffleId) => db.collection(drawsCollection).doc(raffleId)),
     );
     const shardSnaps = snapshots.slice(0, shardKeys.length);
-    const holderSnaps = snapshots.slice(shardKeys.length);
+    const holderSnaps = snapshots.slice(shardKeys.length, shardKeys.length + raffleIds.length);
+    if (snapshots.slice(shardKeys.length + raffleIds.length).some((record) => record.exists)) {
+      throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
+    }
 
     const issued: IssuedRange[] = [];
     shardKeys.forEach((key, i) => {
@@ -173,7 +189,23 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
         .filter((item) => item.raffleId === raffleId)
         .reduce((sum, item) => sum + item.quantity, 0);
       const holds = { ...holder.holds };
+      const own = holds[sessionId];
       delete holds[sessionId];
+      // A payment honoured after its hold lapsed: the customer may have reserved again
+      // meanwhile, so the raffle's maximum per person is checked again, as at reservation.
+      const limit = limits.get(raffleId);
+      const lapsed = !own || own.expiresAt.getTime() <= now.getTime();
+      if (
+        lapsed &&
+        limit !== undefined &&
+        holder.owned + activeHeld(holds, now) + quantity > limit
+      ) {
+        throw new ShopError(
+          'failed-precondition',
+          CHECKOUT_MESSAGES.reservationExpired,
+          'reservation-expired',
+        );
+      }
       tx.set(holderRef(db, raffleId, session.userId), {
         owned: holder.owned + quantity,
         holds: pruneHolds(holds, now),
@@ -189,16 +221,24 @@ async function issueNumbers(db: Firestore, sessionId: string, payment: Payment, 
  * refused with the reason `raffle-closed` (the webhook then refunds it in full). Only before
  * numbers are issued; a fulfilment already under way completes. (Cancelling also releases
  * pending reservations first, so this is the narrow case of a payment racing a cancellation.)
+ * Answers each raffle's maximum per person, which a lapsed hold's payment is checked against.
  */
-async function refuseClosedRaffles(db: Firestore, sessionId: string): Promise<void> {
+async function refuseClosedRaffles(db: Firestore, sessionId: string): Promise<Map<string, number>> {
   const session = readSession(await sessionRef(db, sessionId).get());
-  if (session?.status !== 'pending') return;
+  if (session?.status !== 'pending') return new Map();
   const raffles = await db.getAll(
     ...[...new Set(session.items.map((item) => item.raffleId))].map((id) => raffleRef(db, id)),
   );
   if (raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending')) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
   }
+  // Each raffle's maximum per person, for a payment whose hold lapsed (issueNumbers).
+  return new Map(
+    raffles.map((raffle) => [
+      raffle.id,
+      perUserLimit(parseDocument(raffleSchema, raffle.data(), raffle.id)),
+    ]),
+  );
 }
 
 /** The cart once the paid quantities are taken off (lines paid in full disappear). */
@@ -245,8 +285,8 @@ async function fulfilOnce(
   options: FulfilOptions,
 ): Promise<FulfilmentOutput> {
   const now = new Date();
-  await refuseClosedRaffles(db, sessionId);
-  const session = await issueNumbers(db, sessionId, payment, now);
+  const limits = await refuseClosedRaffles(db, sessionId);
+  const session = await issueNumbers(db, sessionId, payment, limits, now);
   const orderId = sessionId;
   const number = session.orderNumber ?? orderNumber(sessionId, session.createdAt);
   const ticketNumbers = Object.fromEntries(

@@ -31,7 +31,7 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { readInstantWinReveal } from '../instantWins/instantWins';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
@@ -61,8 +61,14 @@ interface PoolState {
   held: number;
 }
 
-async function poolState(db: Firestore, raffleId: string, now: Date): Promise<PoolState> {
-  const shards = await db.collection(shardsPath(raffleId)).get();
+/** The pool's issued and held numbers, from its shards as `read` reads them. */
+async function poolState(
+  db: Firestore,
+  raffleId: string,
+  now: Date,
+  read = (query: Query) => query.get(),
+): Promise<PoolState> {
+  const shards = await read(db.collection(shardsPath(raffleId)));
   let sold = 0;
   let held = 0;
   for (const doc of shards.docs) {
@@ -124,6 +130,13 @@ async function eligibleEntries(
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
   const wrongAnswers: number[] = [];
   let found = 0;
+  // Void tickets (refunded, disputed) keep their numbers issued but are no entries.
+  const voided = await db
+    .collection(ticketsCollection)
+    .where('raffleId', '==', raffleId)
+    .where('status', '==', 'void')
+    .count()
+    .get();
   for await (const page of activeTicketPages(db, raffleId, ['eligible'])) {
     for (const doc of page) {
       const ticket = drawnTicket.fromFirestore(doc);
@@ -140,7 +153,7 @@ async function eligibleEntries(
     excludedWrongAnswer: wrongAnswers.length,
     wrongAnswers,
     excludedStaff: candidates.length - kept.length,
-    complete: found >= issued,
+    complete: found + voided.data().count >= issued,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
   };
 }
@@ -248,6 +261,13 @@ export async function drawRaffle(
     // Cancelled while this run read the entries: nothing is drawn.
     if (latest.data()?.drawStatus === 'cancelled') {
       throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
+    }
+    // A payment issued numbers while this run read the entries (a hold that lapsed, paid at
+    // the last moment): they would be left out, so the draw waits for its next run. A payment
+    // after this transaction finds the record and is refunded (checkout/fulfil.ts).
+    const settled = await poolState(db, raffleId, now, (query) => tx.get(query));
+    if (settled.sold !== pool.sold || settled.held > 0) {
+      throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
     }
     tx.create(recordRef, record);
     tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });

@@ -44,7 +44,7 @@ async function sumOf(query: Query, field: string): Promise<number> {
 
 /**
  * What the customer has committed to spend this calendar month (UK time): paid orders plus
- * checkouts still open (their tickets are held and may be paid any moment). Two aggregation
+ * checkouts still open (their tickets are held and may be paid any moment). Three aggregation
  * queries, whatever the number of orders.
  */
 export async function spentThisMonth(db: Firestore, uid: string, now: Date): Promise<number> {
@@ -63,16 +63,17 @@ export async function spentThisMonth(db: Firestore, uid: string, now: Date): Pro
   return paid + open;
 }
 
-/** The amounts of the customer's checkouts still open (their tickets held, not yet paid). */
-function openCheckouts(db: Firestore, uid: string, now: Date): Promise<number> {
-  return sumOf(
-    db
-      .collection(checkoutSessionsCollection)
-      .where('userId', '==', uid)
-      .where('status', '==', 'pending')
-      .where('expiresAt', '>', now),
-    'amount',
-  );
+/**
+ * The amounts of the customer's checkouts still open: their tickets held and not yet paid, or
+ * paid and still being fulfilled (no order yet; after a failed attempt, until Stripe's retry).
+ */
+async function openCheckouts(db: Firestore, uid: string, now: Date): Promise<number> {
+  const sessions = db.collection(checkoutSessionsCollection).where('userId', '==', uid);
+  const [held, fulfilling] = await Promise.all([
+    sumOf(sessions.where('status', '==', 'pending').where('expiresAt', '>', now), 'amount'),
+    sumOf(sessions.where('status', '==', 'fulfilling'), 'amount'),
+  ]);
+  return held + fulfilling;
 }
 
 /**
