@@ -10,11 +10,12 @@ import {
   ticketsCollection,
   type Order,
 } from '@rafflewin/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { profileRef } from '../../lib/collections';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { assertNotDrawn } from '../draws/commitment';
+import { instantPrizeNumbersIn } from '../instantWins/instantWins';
 import { holderRef, readHolder } from '../pool/shards';
 import { rollupRaffleCounts } from '../pool/rollup';
 import { removeTicketInTx } from '../tickets/changeTickets';
@@ -38,13 +39,45 @@ export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>)
 }
 
 /**
+ * Refuses, as deleting one ticket does, when an active ticket of the order sits on an instant
+ * prize's number: deleting it would put the number back in the pool, where the prize could be
+ * won a second time. Read in `tx`, before its writes.
+ */
+async function refuseInstantPrizeTickets(
+  tx: Transaction,
+  db: Firestore,
+  order: Order,
+): Promise<void> {
+  const raffleIds = [...new Set(order.items.map((item) => item.raffleId))];
+  const prizes = await Promise.all(raffleIds.map((id) => instantPrizeNumbersIn(tx, db, id)));
+  const onPrizes = order.items.flatMap((item) => {
+    const numbers = prizes[raffleIds.indexOf(item.raffleId)]!;
+    return item.ticketNumbers
+      .filter((n) => numbers.has(n))
+      .map((n) => db.collection(ticketsCollection).doc(ticketId(item.raffleId, n)));
+  });
+  if (onPrizes.length === 0) return;
+  for (const snap of await tx.getAll(...onPrizes)) {
+    if (!snap.exists) continue;
+    const ticket = parseDocument(ticketSchema, snap.data(), snap.id);
+    if (ticket.orderId === order.id && ticket.status === 'active') {
+      throw new ShopError(
+        'failed-precondition',
+        ORDER_ADMIN_MESSAGES.onInstantPrize(ticket.ticketNumber),
+      );
+    }
+  }
+}
+
+/**
  * Deletes an order and everything it gave: its tickets are deleted, their numbers go back to
  * the raffle's pool, their public entries go and the customer's per-raffle counts drop, so
  * nothing is left pointing at a missing order and the counts stay right. Orders that took
- * money are refused (refund first). Large orders are worked through a few hundred tickets
- * per transaction, each taking its numbers off the order as it goes, so a failure half-way
- * leaves a consistent, smaller order that deleting again finishes. The last transaction
- * deletes the order with its audit entry and gives back any account credit it used.
+ * money are refused (refund first), and so are orders holding an instant prize's number.
+ * Large orders are worked through a few hundred tickets per transaction, each taking its
+ * numbers off the order as it goes, so a failure half-way leaves a consistent, smaller order
+ * that deleting again finishes. The last transaction deletes the order with its audit entry
+ * and gives back any account credit it used.
  */
 export async function deleteOrder(
   db: Firestore,
@@ -66,6 +99,7 @@ export async function deleteOrder(
         throw new ShopError('failed-precondition', ORDER_ADMIN_MESSAGES.paidRefused);
       }
       original ??= order;
+      await refuseInstantPrizeTickets(tx, db, order);
       const batch = order.items
         .flatMap((item) => item.ticketNumbers.map((n) => ({ raffleId: item.raffleId, n })))
         .slice(0, TICKETS_PER_TRANSACTION);
