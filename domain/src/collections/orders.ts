@@ -117,6 +117,12 @@ export const orderSchema = z.object({
   /** Pence given back so far; revenue is paid totals less this. */
   refundedAmount: penceSchema.optional(),
   /**
+   * A cancellation's card refunds by raffle id, counted in `refundedAmount` from before Stripe
+   * is asked until `refunds` records them, so Stripe's `charge.refunded` for one is known as
+   * the shop's own.
+   */
+  refundClaims: z.record(z.string(), penceSchema).optional(),
+  /**
    * What My Orders' search finds the order by (`orderSearchTerms` in account.ts): Firestore
    * has no substring search, so the terms are stored and queried with array-contains.
    */

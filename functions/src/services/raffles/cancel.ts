@@ -17,6 +17,7 @@ import {
 import {
   FieldPath,
   FieldValue,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -133,6 +134,30 @@ interface LineRefund {
 }
 
 /**
+ * Before Stripe is asked to refund `card` pence of the raffle's lines, counts them in the
+ * order's `refundedAmount` (once, however often it runs), so that Stripe's `charge.refunded`
+ * for this refund, which may come before the refund is recorded, is taken for the shop's own
+ * and not for one made in Stripe's dashboard. `null` takes the claim back (Stripe refused).
+ */
+async function claimCardRefund(
+  db: Firestore,
+  ref: DocumentReference,
+  raffleId: string,
+  card: number | null,
+): Promise<void> {
+  if (card === 0) return;
+  await db.runTransaction(async (tx) => {
+    const current = readOrder(await tx.get(ref));
+    if (!current || current.refunds?.[raffleId]) return;
+    const { [raffleId]: claimed, ...others } = current.refundClaims ?? {};
+    if (card === null ? claimed === undefined : claimed !== undefined) return;
+    const refundClaims = card === null ? others : { ...others, [raffleId]: card };
+    const change = (card ?? 0) - (claimed ?? 0);
+    tx.update(ref, { refundClaims, refundedAmount: (current.refundedAmount ?? 0) + change });
+  });
+}
+
+/**
  * Step 4, per order: refunds the raffle's lines of the order once. The order records the
  * refund under the raffle's id in the same transaction as its audit entry; an order that
  * already has it is skipped, and the Stripe call is keyed by order and raffle, so neither a
@@ -152,7 +177,14 @@ async function refundOrderLines(
   const existing = order.refunds?.[raffleId];
   if (existing) return { userId: order.userId, refund: existing, isNew: false };
   const { card, credit } = refundSplit(order, raffleId);
-  const outcome = await refundPayment(db, orderId, order, raffleId, card);
+  await claimCardRefund(db, ref, raffleId, order.paymentMethod === 'Card' ? card : 0);
+  let outcome: Awaited<ReturnType<typeof refundPayment>>;
+  try {
+    outcome = await refundPayment(db, orderId, order, raffleId, card);
+  } catch (error) {
+    await claimCardRefund(db, ref, raffleId, null);
+    throw error;
+  }
   const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
   const moneyBack = outcome.provider === 'stripe';
 
@@ -167,9 +199,13 @@ async function refundOrderLines(
     }
     const refunds = { ...current.refunds, [raffleId]: refund };
     const allRefunded = current.items.every((item) => refunds[item.raffleId]);
-    const refundedAmount = (current.refundedAmount ?? 0) + (moneyBack ? card : 0);
+    // The claim made before Stripe was asked becomes the refund itself (none when no money
+    // went back to a card: a manual refund is a person's to make).
+    const { [raffleId]: claimed = 0, ...refundClaims } = current.refundClaims ?? {};
+    const refundedAmount = (current.refundedAmount ?? 0) - claimed + (moneyBack ? card : 0);
     const changes = {
       refunds,
+      refundClaims,
       refundedAmount,
       updatedAt: now,
       ...(allRefunded ? { status: 'cancelled' as const } : {}),
