@@ -1,0 +1,251 @@
+/**
+ * Where a refund, a late payment or an administrator's deletion meets a draw, a limit or an
+ * instant prize: each case is what a hostile or unlucky sequence of real events would do.
+ * A webhook is made to land at a chosen moment by wrapping the service the other path calls
+ * at that moment (the draw's reveal read, the cancellation's Stripe refund).
+ */
+import {
+  CHECKOUT_MESSAGES,
+  DRAW_MESSAGES,
+  ORDER_ADMIN_MESSAGES,
+  SITE_SETTINGS_PATH,
+  holdersPath,
+  instantWinId,
+  notificationsPath,
+  rafflePath,
+  shardsPath,
+  userPath,
+  type InstantPrize,
+} from '@rafflewin/domain';
+import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
+import * as instantWins from '../../functions/src/services/instantWins/instantWins';
+import * as refunds from '../../functions/src/services/payments/refundPayment';
+import { adminAuth, adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import {
+  CARDS,
+  payByCard,
+  payOnStripe,
+  postSigned,
+  settlePayment,
+  signedEvents,
+  stripeSessionOf,
+} from '../support/stripeDouble';
+
+jest.mock('../../functions/src/services/instantWins/instantWins', () => {
+  const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
+  return { ...actual, readInstantWinReveal: jest.fn(actual.readInstantWinReveal) };
+});
+jest.mock('../../functions/src/services/payments/refundPayment', () => {
+  const actual = jest.requireActual('../../functions/src/services/payments/refundPayment');
+  return { ...actual, refundPayment: jest.fn(actual.refundPayment) };
+});
+
+jest.setTimeout(180_000);
+
+const DAY = 86_400_000;
+/** Raffles end far off (they never crowd the shop); the draw runs as if at this later moment. */
+const ENDS = new Date(Date.now() + 350 * DAY);
+const AFTER_CLOSE = new Date(Date.now() + 360 * DAY);
+const VOUCHER: InstantPrize = { ticketNumber: 7, name: '£50 voucher', cashAlternative: 4500 };
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+  await adminDb
+    .doc(SITE_SETTINGS_PATH)
+    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+});
+
+/** A live raffle with number picking whose number 7 carries VOUCHER. */
+async function raffleWithVoucher(): Promise<string> {
+  const raffleId = await createRaffle({ numberPicking: true, maxTickets: 20, active: false });
+  await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER] }, admin);
+  await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+  return raffleId;
+}
+
+const activeTickets = (raffleId: string, userId?: string) => {
+  const query = adminDb
+    .collection('tickets')
+    .where('raffleId', '==', raffleId)
+    .where('status', '==', 'active');
+  return (userId ? query.where('userId', '==', userId) : query).get();
+};
+
+describe('the draw', () => {
+  it('draws a raffle with a refunded ticket, leaving the void ticket out', async () => {
+    const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
+    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, alice));
+    const bobs = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob),
+    );
+    await callOk('refundOrder', { orderId: bobs.orderId }, admin);
+
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_CLOSE);
+    expect(record).toMatchObject({ status: 'drawn', eligibleCount: 2 });
+  });
+
+  it('waits for a payment that lands while it reads the entries, then draws it in', async () => {
+    const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
+    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, alice));
+    // Bob paid on Stripe's page at the last moment; the webhook is slow.
+    const bobStarted = await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob);
+    const bobsPage = stripeSessionOf(bobStarted.checkoutUrl);
+    await payOnStripe(bobsPage, { number: CARDS.debit });
+    const actual = jest.requireActual<typeof instantWins>(
+      '../../functions/src/services/instantWins/instantWins',
+    );
+    (instantWins.readInstantWinReveal as jest.Mock).mockImplementationOnce(async (db, raffle) => {
+      // Bob's webhook lands after the draw froze its entries, before it records the result.
+      await settlePayment(bobsPage, bobStarted.sessionId);
+      return actual.readInstantWinReveal(db, raffle);
+    });
+
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+    ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
+    expect((await adminDb.doc(`orders/${bobStarted.sessionId}`).get()).get('paymentStatus')).toBe(
+      'paid',
+    );
+    // The next run (the schedule's, a minute later) draws both paid tickets.
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE);
+    expect(record.eligibleCount).toBe(2);
+    expect((await activeTickets(raffleId)).size).toBe(2);
+  });
+});
+
+describe('instant prizes', () => {
+  it('refuses to delete an order holding a won prize’s number, so it cannot be won twice', async () => {
+    const raffleId = await raffleWithVoucher();
+    const [first, second] = await Promise.all([newCustomer('First'), newCustomer('Second')]);
+    // Paid with account credit only: a £0 order, which deleteOrder would otherwise accept.
+    await adminDb.doc(userPath(first.uid)).update({ accountCredit: 1000 });
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
+      first,
+    );
+    expect(started.amount).toBe(0);
+    const order = await callOk('claimFreeEntries', { sessionId: started.sessionId }, first);
+    await callOk(
+      'chooseInstantWinPayout',
+      { winId: instantWinId(raffleId, 7), payout: 'credit' },
+      first,
+    );
+
+    expect(await call('deleteOrder', { orderId: order.orderId }, admin)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: ORDER_ADMIN_MESSAGES.onInstantPrize(7),
+    });
+    expect((await activeTickets(raffleId, first.uid)).size).toBe(1);
+    const again = await call(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
+      second,
+    );
+    expect(again.ok).toBe(false);
+    const win = await adminDb.doc(`instantWins/${instantWinId(raffleId, 7)}`).get();
+    expect(win.get('userId')).toBe(first.uid);
+  });
+
+  it('keeps the wins a cancellation leaves standing when Stripe reports its refund early', async () => {
+    const [raffleId] = await Promise.all([raffleWithVoucher(), createRaffle(), createRaffle()]);
+    const winner = await newCustomer('Winner');
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
+      winner,
+    );
+    const paid = await payByCard(started, CARDS.debit);
+    const winId = instantWinId(raffleId, 7);
+    await callOk('chooseInstantWinPayout', { winId, payout: 'credit' }, winner);
+    const actual = jest.requireActual<typeof refunds>(
+      '../../functions/src/services/payments/refundPayment',
+    );
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(
+      async (...args: Parameters<typeof refunds.refundPayment>) => {
+        const outcome = await actual.refundPayment(...args);
+        // Stripe's charge.refunded for the refund just made, before the shop records it.
+        const session = await adminDb.doc(`checkoutSessions/${started.sessionId}`).get();
+        for (const event of await signedEvents(session.get('stripeSessionId'), 'charge.refunded')) {
+          await postSigned(event);
+        }
+        return outcome;
+      },
+    );
+
+    await callOk('cancelRaffle', { raffleId }, admin);
+
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order).toMatchObject({ status: 'cancelled', refundedAmount: 150, refundClaims: {} });
+    expect(order.moneyBack ?? null).toBeNull();
+    expect((await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt')).toBeNull();
+    expect((await adminDb.doc(userPath(winner.uid)).get()).get('accountCredit')).toBe(4500);
+  });
+});
+
+describe('limits and payments still being fulfilled', () => {
+  it('counts a paid checkout whose fulfilment is under way against the monthly limit', async () => {
+    const buyer = await newCustomer('Limited');
+    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+    const [one, two] = await Promise.all([
+      createRaffle({ ticketPrice: 500 }),
+      createRaffle({ ticketPrice: 500 }),
+    ]);
+    // £10 paid; its fulfilment fails part-way (a timeout), to be finished by Stripe's retry.
+    const started = await callOk('startCheckout', { items: [line(one, 2)] }, buyer);
+    await expect(
+      fulfilReservation(
+        adminDb,
+        started.sessionId,
+        { method: 'Card', cardFunding: 'debit' },
+        { failAfterTickets: 1 },
+      ),
+    ).rejects.toThrow('Injected failure');
+
+    expect(await call('startCheckout', { items: [line(two, 2)] }, buyer)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+    });
+  });
+
+  it('refunds a payment honoured after its hold lapsed that would pass the maximum per person', async () => {
+    const buyer = await newCustomer('Late');
+    const raffleId = await createRaffle({ maxTicketsPerUser: 2, maxTickets: 50 });
+    // Checkout A (the maximum of 2) is paid at the deadline; its webhook is slow.
+    const a = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+    const pageA = stripeSessionOf(a.checkoutUrl);
+    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
+    // A's holds lapse (their expiry moved into the past, as 30 minutes on would leave them).
+    const past = new Date(Date.now() - 1000);
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    await Promise.all(
+      shards.docs
+        .filter((doc) => doc.get(`holds.${a.sessionId}`))
+        .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
+    );
+    await adminDb
+      .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
+      .update({ [`holds.${a.sessionId}.expiresAt`]: past });
+    await adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past });
+    // The customer checks out again (A's page was paid, so it is left to the webhook).
+    const b = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+
+    await settlePayment(pageA, a.sessionId);
+    await payByCard(b, CARDS.debit);
+
+    expect((await activeTickets(raffleId, buyer.uid)).size).toBe(2);
+    expect((await adminDb.doc(`orders/${a.sessionId}`).get()).exists).toBe(false);
+    const notice = await adminDb
+      .doc(`${notificationsPath(buyer.uid)}/late-payment-${a.sessionId}`)
+      .get();
+    expect(notice.get('message')).toBe(CHECKOUT_MESSAGES.latePaymentRefunded);
+  });
+});
