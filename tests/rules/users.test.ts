@@ -99,6 +99,15 @@ describe('users/{uid}', () => {
   suite.check('store a first name that is not text', 'owner', false, (db, subject) =>
     updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: 42 })),
   );
+  suite.check('blank a last name (Update Profile requires one)', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ lastName: '   ' })),
+  );
+  suite.check('remove a first name', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: null })),
+  );
+  suite.check('store a first name over 60 characters', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: 'x'.repeat(61) })),
+  );
   suite.check('add an unknown field', 'owner', false, (db, subject) =>
     updateDoc(doc(db, `users/${subject}`), profileEdit({ nickname: 'Ali' })),
   );
