@@ -191,6 +191,39 @@ describe('instant prizes', () => {
   });
 });
 
+describe('a cancellation’s card refunds', () => {
+  it('takes its claim back when Stripe refuses, and refunds the card in full when run again', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer('Buyer');
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
+    );
+    (refunds.refundPayment as jest.Mock).mockRejectedValueOnce(new Error('Stripe is unreachable'));
+
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      failedOrders: [paid.orderId],
+    });
+    const refused = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect({ refundedAmount: refused.refundedAmount, refundClaims: refused.refundClaims }).toEqual({
+      refundedAmount: 0,
+      refundClaims: {},
+    });
+
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedAmount: 300,
+      creditReturned: 0,
+      failedOrders: [],
+    });
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      refundedAmount: 300,
+      refundClaims: {},
+      paymentStatus: 'refunded',
+    });
+    expect(order.refunds[raffleId]).toMatchObject({ provider: 'stripe', amount: 300 });
+  });
+});
+
 describe('limits and payments still being fulfilled', () => {
   it('counts a paid checkout whose fulfilment is under way against the monthly limit', async () => {
     const buyer = await newCustomer('Limited');

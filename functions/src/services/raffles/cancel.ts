@@ -134,26 +134,47 @@ interface LineRefund {
 }
 
 /**
- * Before Stripe is asked to refund `card` pence of the raffle's lines, counts them in the
- * order's `refundedAmount` (once, however often it runs), so that Stripe's `charge.refunded`
- * for this refund, which may come before the refund is recorded, is taken for the shop's own
- * and not for one made in Stripe's dashboard. `null` takes the claim back (Stripe refused).
+ * Works out how the raffle's lines of the order come back (refundSplit) on the order as it is
+ * now, and before Stripe is asked to refund the card part counts it in the order's
+ * `refundedAmount` (a claim in `refundClaims`, once however often it runs), so that Stripe's
+ * `charge.refunded` for it, which may come before the refund is recorded, is taken for the
+ * shop's own and not for one made in Stripe's dashboard. Answers the split; an earlier run's
+ * claim stands (the same amount, as Stripe's idempotency key needs).
  */
 async function claimCardRefund(
   db: Firestore,
   ref: DocumentReference,
   raffleId: string,
-  card: number | null,
+): Promise<{ card: number; credit: number }> {
+  return db.runTransaction(async (tx) => {
+    const current = readOrder(await tx.get(ref));
+    if (!current || current.refunds?.[raffleId]) return { card: 0, credit: 0 };
+    const split = refundSplit(current, raffleId);
+    const claims = current.refundClaims ?? {};
+    if (split.card > 0 && current.paymentMethod === 'Card' && claims[raffleId] === undefined) {
+      tx.update(ref, {
+        refundClaims: { ...claims, [raffleId]: split.card },
+        refundedAmount: (current.refundedAmount ?? 0) + split.card,
+      });
+    }
+    return split;
+  });
+}
+
+/** Takes back a claim (claimCardRefund) when Stripe refused the refund. */
+async function dropCardRefundClaim(
+  db: Firestore,
+  ref: DocumentReference,
+  raffleId: string,
 ): Promise<void> {
-  if (card === 0) return;
   await db.runTransaction(async (tx) => {
     const current = readOrder(await tx.get(ref));
-    if (!current || current.refunds?.[raffleId]) return;
-    const { [raffleId]: claimed, ...others } = current.refundClaims ?? {};
-    if (card === null ? claimed === undefined : claimed !== undefined) return;
-    const refundClaims = card === null ? others : { ...others, [raffleId]: card };
-    const change = (card ?? 0) - (claimed ?? 0);
-    tx.update(ref, { refundClaims, refundedAmount: (current.refundedAmount ?? 0) + change });
+    const { [raffleId]: claimed, ...others } = current?.refundClaims ?? {};
+    if (!current || claimed === undefined) return;
+    tx.update(ref, {
+      refundClaims: others,
+      refundedAmount: (current.refundedAmount ?? 0) - claimed,
+    });
   });
 }
 
@@ -176,13 +197,12 @@ async function refundOrderLines(
   if (!order) return null;
   const existing = order.refunds?.[raffleId];
   if (existing) return { userId: order.userId, refund: existing, isNew: false };
-  const { card, credit } = refundSplit(order, raffleId);
-  await claimCardRefund(db, ref, raffleId, order.paymentMethod === 'Card' ? card : 0);
+  const { card, credit } = await claimCardRefund(db, ref, raffleId);
   let outcome: Awaited<ReturnType<typeof refundPayment>>;
   try {
     outcome = await refundPayment(db, orderId, order, raffleId, card);
   } catch (error) {
-    await claimCardRefund(db, ref, raffleId, null);
+    await dropCardRefundClaim(db, ref, raffleId);
     throw error;
   }
   const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
@@ -245,6 +265,9 @@ export function refundSplit(order: Order, raffleId: string): { card: number; cre
       .filter((item) => item.raffleId === raffleId)
       .reduce((sum, item) => sum + item.totalPrice, 0) - refundedBefore,
   );
+  // A claim made for this raffle's refund (claimCardRefund) is what the card gets back.
+  const claimed = order.refundClaims?.[raffleId];
+  if (claimed !== undefined) return { card: claimed, credit: Math.max(0, cost - claimed) };
   const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
   const card = Math.min(cost, cardLeft);
   return { card, credit: cost - card };
