@@ -65,13 +65,17 @@ export async function spentThisMonth(db: Firestore, uid: string, now: Date): Pro
 
 /**
  * The amounts of the customer's checkouts still open: their tickets held and not yet paid, or
- * paid and still being fulfilled (no order yet; after a failed attempt, until Stripe's retry).
+ * paid this month and still being fulfilled (no order yet; after a failed attempt, until
+ * Stripe's retry).
  */
 async function openCheckouts(db: Firestore, uid: string, now: Date): Promise<number> {
   const sessions = db.collection(checkoutSessionsCollection).where('userId', '==', uid);
   const [held, fulfilling] = await Promise.all([
     sumOf(sessions.where('status', '==', 'pending').where('expiresAt', '>', now), 'amount'),
-    sumOf(sessions.where('status', '==', 'fulfilling'), 'amount'),
+    sumOf(
+      sessions.where('status', '==', 'fulfilling').where('createdAt', '>=', startOfUkMonth(now)),
+      'amount',
+    ),
   ]);
   return held + fulfilling;
 }
