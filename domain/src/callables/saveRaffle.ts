@@ -53,6 +53,8 @@ export const RAFFLE_MESSAGES = {
   endDateFixed: 'Tickets have been sold for this raffle, so its closing date cannot be moved later',
   maxBelowTaken: (taken: number) =>
     `Maximum tickets cannot be less than the ${taken} tickets already sold or reserved`,
+  prizeNumberCut: (n: number) =>
+    `Ticket ${n} carries an instant prize and would no longer be on sale: keep the maximum higher`,
   cancelledNoActivate: 'This raffle has been cancelled and cannot be activated again',
   /** A paid prize draw needs a skill question: without one it would be an unlicensed lottery. */
   questionRequired:

@@ -52,6 +52,8 @@ export const shardSchema = z.object({
   taken: ticketNumbers.default([]),
   /** Free numbers below the frontier (their tickets were deleted or moved), ascending. */
   freed: ticketNumbers.default([]),
+  /** Set when the raffle is cancelled: no payment issues numbers here after that. */
+  closed: z.boolean().optional(),
 });
 export type Shard = z.infer<typeof shardSchema>;
 
@@ -234,6 +236,14 @@ export function numberRuns(numbers: number[]): Array<{ from: number; to: number 
   return runs;
 }
 
+/** Whether a pool, resized by `plan`, still sells ticket number `n`. */
+export function poolCovers(shards: Shard[], plan: PoolResize, n: number): boolean {
+  const sizes = new Map(plan.resized.map(({ index, size }) => [index, size]));
+  return [...shards.map((s) => ({ ...s, size: sizes.get(s.index) ?? s.size })), ...plan.added].some(
+    (shard) => n >= shard.start && n < shard.start + shard.size,
+  );
+}
+
 /** How a pool changes when a raffle's maximum changes: shards resized and shards added. */
 export interface PoolResize {
   resized: Array<{ index: number; size: number }>;
@@ -241,10 +251,12 @@ export interface PoolResize {
 }
 
 /**
- * Resizes a pool to `maxTickets` without touching a sold or held ticket. More tickets become
- * new shards above the highest number (spread like a new pool, so buyers still spread out);
- * fewer tickets come off the top shards' unsold, unheld room first. Returns null when the
- * pool cannot shrink that far (more tickets are taken than `maxTickets`).
+ * Resizes a pool to `maxTickets` without touching a sold or held ticket (a number held by name
+ * included). More tickets first fill the room an earlier cut took from a shard below another
+ * (so 100 → 60 → 100 numbers 1 to 100 again), then become new shards above the highest number
+ * (spread like a new pool, so buyers still spread out); fewer tickets come off the top shards'
+ * unsold, unheld room first. Returns null when the pool cannot shrink that far (more tickets
+ * are taken than `maxTickets`).
  */
 export function planPoolResize(
   shards: Shard[],
@@ -255,21 +267,38 @@ export function planPoolResize(
   const total = shards.reduce((sum, shard) => sum + shard.size, 0);
   if (maxTickets === total) return { resized: [], added: [] };
   if (maxTickets > total) {
+    let needed = maxTickets - total;
+    const resized: Array<{ index: number; size: number }> = [];
+    const byStart = [...shards].sort((a, b) => a.start - b.start);
+    byStart.forEach((shard, i) => {
+      const next = byStart[i + 1];
+      const gap = next ? next.start - (shard.start + shard.size) : 0;
+      const grow = Math.min(Math.max(0, gap), needed);
+      if (grow === 0) return;
+      needed -= grow;
+      resized.push({ index: shard.index, size: shard.size + grow });
+    });
+    if (needed === 0) return { resized, added: [] };
     const top = shards.reduce((end, shard) => Math.max(end, shard.start + shard.size), 1);
     const nextIndex = shards.reduce((next, shard) => Math.max(next, shard.index + 1), 0);
-    const added = shardLayout(maxTickets - total, count).map((shard) => ({
+    const added = shardLayout(needed, count).map((shard) => ({
       index: nextIndex + shard.index,
       start: top + shard.start - 1,
       size: shard.size,
     }));
-    return { resized: [], added };
+    return { resized, added };
   }
   let excess = total - maxTickets;
   const resized: Array<{ index: number; size: number }> = [];
   for (const shard of [...shards].sort((a, b) => b.start - a.start)) {
     if (excess === 0) break;
-    // Only numbers above the highest issued one (in sequence or placed by hand) can go.
-    const highestIssued = Math.max(shardFrontier(shard) - 1, ...shard.taken);
+    // Only numbers above the highest issued (in sequence or placed by hand) or held by name
+    // (a picked number on its way to being paid for) can go.
+    const highestIssued = Math.max(
+      shardFrontier(shard) - 1,
+      ...shard.taken,
+      ...heldNumbers(shard.holds, now),
+    );
     const aboveIssued = shard.start + shard.size - 1 - Math.max(highestIssued, shard.start - 1);
     const cut = Math.min(shardAvailable(shard, now), aboveIssued, excess);
     if (cut === 0) continue;

@@ -133,6 +133,10 @@ async function issueNumbers(
     shardKeys.forEach((key, i) => {
       const snap = shardSnaps[i]!;
       const shard = readShard(snap);
+      // The raffle was cancelled (its pool closed) before this payment issued its numbers.
+      if (shard.closed) {
+        throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
+      }
       const parts = session.allocation.filter((a) => `${a.raffleId}/${a.shard}` === key);
       const quantity = parts.reduce((sum, a) => sum + a.quantity, 0);
       // Numbers held by name (number picking): issued exactly as held.

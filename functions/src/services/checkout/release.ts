@@ -8,6 +8,7 @@ import {
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
+import { closeStripeCheckout } from '../payments/refundPayment';
 import { readSession, sessionRef } from './sessions';
 
 /**
@@ -73,4 +74,24 @@ export async function expireReservations(db: Firestore, now = new Date(), limit 
     due.docs.map((doc) => releaseReservation(db, doc.id, 'expired', now)),
   );
   return released.filter(Boolean).length;
+}
+
+/**
+ * Closes the customer's unpaid Stripe pages and releases their pending reservations (a ban):
+ * nothing more can be paid for. A page paid before it could be closed is left to its webhook
+ * (the payment was made before the account was stopped).
+ */
+export async function releaseOpenCheckouts(db: Firestore, uid: string, now = new Date()) {
+  const pending = await db
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', uid)
+    .where('status', '==', 'pending')
+    .get();
+  for (const doc of pending.docs) {
+    const session = readSession(doc);
+    if (!session) continue;
+    const paying = session.provider === 'stripe';
+    if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') continue;
+    await releaseReservation(db, session.id, 'cancelled', now);
+  }
 }

@@ -1,5 +1,6 @@
 import {
   RAFFLE_MESSAGES,
+  checkoutSessionsCollection,
   ShopError,
   formatPence,
   mailCollection,
@@ -25,9 +26,11 @@ import {
 import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
+import { shardRef } from '../pool/shards';
 import { notificationData } from '../notifications/notify';
 import { closeStripeCheckout, refundPayment } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
@@ -70,11 +73,17 @@ async function markCancelled(db: Firestore, admin: Caller, raffleId: string, now
   });
 }
 
-/** Step 2: checkouts still holding tickets are released, and their Stripe pages closed. */
+/**
+ * Step 2: the pool closes (a payment that has not issued its numbers yet is refused from now
+ * on, in the same transaction that would issue them, and refunded), and checkouts still
+ * holding tickets are released, and their Stripe pages closed.
+ */
 async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise<void> {
-  const held = await db.runTransaction(async (tx) =>
-    (await readPoolIn(tx, db, raffleId)).flatMap((shard) => Object.keys(shard.holds)),
-  );
+  const held = await db.runTransaction(async (tx) => {
+    const shards = await readPoolIn(tx, db, raffleId);
+    shards.forEach((shard) => tx.update(shardRef(db, raffleId, shard.index), { closed: true }));
+    return shards.flatMap((shard) => Object.keys(shard.holds));
+  });
   for (const sessionId of new Set(held)) {
     const session = readSession(await sessionRef(db, sessionId).get());
     await releaseReservation(db, sessionId, 'cancelled', now);
@@ -82,7 +91,35 @@ async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise
   }
 }
 
-/** Step 3: every active ticket becomes void and leaves the public entry list. */
+/**
+ * Step 3: payments that issued their numbers before the pool closed but are still being
+ * fulfilled (tickets or order not written yet) are completed first, so that their tickets are
+ * voided and their orders refunded with the rest. Answers those it could not complete.
+ */
+async function completeFulfilments(db: Firestore, raffleId: string): Promise<string[]> {
+  const fulfilling = await db
+    .collection(checkoutSessionsCollection)
+    .where('status', '==', 'fulfilling')
+    .get();
+  const failed: string[] = [];
+  for (const doc of fulfilling.docs) {
+    const session = readSession(doc);
+    if (!session?.items.some((item) => item.raffleId === raffleId)) continue;
+    try {
+      await fulfilReservation(db, session.id, { method: session.paymentMethod ?? 'Card' });
+    } catch (error) {
+      logger.error('A fulfilment could not be completed; run the cancellation again', {
+        sessionId: session.id,
+        raffleId,
+        error,
+      });
+      failed.push(session.id);
+    }
+  }
+  return failed;
+}
+
+/** Step 4: every active ticket becomes void and leaves the public entry list. */
 async function voidTickets(db: Firestore, raffleId: string): Promise<number> {
   let voided = 0;
   for (;;) {
@@ -179,7 +216,7 @@ async function dropCardRefundClaim(
 }
 
 /**
- * Step 4, per order: refunds the raffle's lines of the order once. The order records the
+ * Step 5, per order: refunds the raffle's lines of the order once. The order records the
  * refund under the raffle's id in the same transaction as its audit entry; an order that
  * already has it is skipped, and the Stripe call is keyed by order and raffle, so neither a
  * second run nor a crash between the call and the record refunds twice. An order whose every
@@ -352,10 +389,10 @@ export async function cancelRaffle(
 ): Promise<CancelRaffleOutput> {
   const raffle = await markCancelled(db, admin, raffleId, now);
   await releaseHolds(db, raffleId, now);
+  // One order's failure (the provider refused, a timeout) does not stop the others.
+  const failedOrders: string[] = await completeFulfilments(db, raffleId);
   const voidedTickets = await voidTickets(db, raffleId);
   const orderIds = await orderIdsOf(db, raffleId);
-  // One order's failure (the provider refused, a timeout) does not stop the others.
-  const failedOrders: string[] = [];
   const lines = (
     await inWaves(orderIds, REFUND_CONCURRENCY, (orderId) =>
       refundOrderLines(db, admin, orderId, raffleId, now).catch((error: unknown) => {

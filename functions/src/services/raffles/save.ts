@@ -5,6 +5,7 @@ import {
   PICK_MESSAGES,
   RAFFLE_MESSAGES,
   planPoolResize,
+  poolCovers,
   pruneHolds,
   rafflesCollection,
   shardLayout,
@@ -143,6 +144,18 @@ async function updateRaffle(
     } else {
       const plan = planPoolResize(shards, fields.maxTickets, now, shardCount());
       if (!plan) throw new ShopError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
+      // A smaller pool keeps every sold number, so it can leave gaps: an instant prize's number
+      // must stay on sale, or the prize could never be won.
+      if (fields.maxTickets !== raffle.maxTickets) {
+        const prizes = (await readInstantPrizesIn(tx, db, raffle)) ?? [];
+        const cut = prizes.find((prize) => !poolCovers(shards, plan, prize.ticketNumber));
+        if (cut) {
+          throw new ShopError(
+            'failed-precondition',
+            RAFFLE_MESSAGES.prizeNumberCut(cut.ticketNumber),
+          );
+        }
+      }
       for (const { index, size } of plan.resized) {
         const shard = shards.find((s) => s.index === index)!;
         tx.update(shardRef(db, raffleId, index), { size, holds: pruneHolds(shard.holds, now) });

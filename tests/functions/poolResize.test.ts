@@ -1,0 +1,150 @@
+/**
+ * An administrator changing a raffle's maximum while it is on sale. The pool is a set of
+ * contiguous shards; a new maximum cuts unsold, unheld room off the top shards, or fills room
+ * an earlier cut took before adding shards above the highest number. A picked number held by an
+ * open checkout and an instant prize's number must survive either.
+ */
+import {
+  DEFAULT_ONLINE_ENTRY_TEXT,
+  DEFAULT_POSTAL_ENTRY_TEXT,
+  RAFFLE_MESSAGES,
+  SITE_SETTINGS_PATH,
+  rafflePath,
+  type InstantPrize,
+  type SaveRaffleInput,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import {
+  CARDS,
+  payOnStripe,
+  postSigned,
+  signedEvents,
+  stripeSessionOf,
+} from '../support/stripeDouble';
+
+jest.setTimeout(180_000);
+
+const DAY = 86_400_000;
+const ENDS = new Date(Date.now() + 300 * DAY);
+const STARTS = new Date(Date.now() - 3_600_000);
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+  await adminDb
+    .doc(SITE_SETTINGS_PATH)
+    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+});
+
+/** The console's raffle form for a raffle made by createRaffle, with these changes. */
+function edit(raffleId: string, overrides: Partial<SaveRaffleInput>): SaveRaffleInput {
+  return {
+    raffleId,
+    name: `Resized raffle ${raffleId}`,
+    description: 'A test prize',
+    imageUrl: '/images/placeholder.svg',
+    category: 'cash',
+    ticketPrice: 150,
+    maxTickets: 100,
+    maxTicketsPerUser: 10,
+    startDate: STARTS.toISOString(),
+    endDate: ENDS.toISOString(),
+    onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
+    postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+    ...overrides,
+  };
+}
+
+describe('a smaller maximum while a picked number is held', () => {
+  it('still issues the number a paying customer picked and held', async () => {
+    const raffleId = await createRaffle({
+      numberPicking: true,
+      maxTickets: 100,
+      startDate: STARTS,
+      endDate: ENDS,
+    });
+    const buyer = await newCustomer('Picker');
+    // The buyer picks number 100 and goes to Stripe's page.
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [100] }] },
+      buyer,
+    );
+    // Meanwhile the administrator lowers the maximum to 50 (one ticket is held: allowed).
+    await call('saveRaffle', edit(raffleId, { maxTickets: 50, numberPicking: true }), admin);
+
+    // The buyer pays within the hold.
+    const page = stripeSessionOf(started.checkoutUrl);
+    const paid = await payOnStripe(page, { number: CARDS.credit });
+    expect(paid).not.toHaveProperty('error');
+    const statuses: number[] = [];
+    for (const event of await signedEvents(page, 'checkout.session.completed')) {
+      statuses.push(await postSigned(event));
+    }
+    // The payment is honoured: the webhook succeeds and the order holds number 100.
+    expect(statuses).toEqual([200]);
+    const order = await adminDb.doc(`orders/${started.sessionId}`).get();
+    expect(order.exists).toBe(true);
+    expect(order.get('items')[0].ticketNumbers).toEqual([100]);
+  });
+});
+
+describe('instant prizes and a new maximum', () => {
+  const PRIZE: InstantPrize = { ticketNumber: 60, name: 'Headphones', cashAlternative: 12000 };
+
+  it('refuses a maximum that would take an instant prize’s number off sale', async () => {
+    const [raffleId] = await Promise.all([
+      createRaffle({ maxTickets: 100, maxTicketsPerUser: 60, active: false, endDate: ENDS }),
+      createRaffle(),
+      createRaffle(),
+    ]);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [PRIZE] }, admin);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    const customer = await newCustomer('Entrant');
+    // One ticket sold high up the pool (an administrator's add, so the number is known; a
+    // checkout's random shard does the same): a maximum of 60 would keep 95 and cut 56 to 90.
+    await callOk(
+      'addTicketsForUser',
+      { userId: customer.uid, raffleId, quantity: 1, minNumber: 95 },
+      admin,
+    );
+    expect(
+      await call('saveRaffle', edit(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }), admin),
+    ).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.prizeNumberCut(PRIZE.ticketNumber),
+    });
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('maxTickets')).toBe(100);
+  });
+
+  it('numbers a raffle 1 to its maximum after the maximum is lowered and raised again (a typo corrected), so a prize set afterwards can be won', async () => {
+    const [raffleId] = await Promise.all([
+      createRaffle({ maxTickets: 100, maxTicketsPerUser: 100, active: false, endDate: ENDS }),
+      createRaffle(),
+      createRaffle(),
+    ]);
+    // The pool exists (as for any raffle made in the console); 100 → 60 → 100, no sales.
+    await callOk('saveRaffle', edit(raffleId, { maxTicketsPerUser: 100 }), admin);
+    await callOk('saveRaffle', edit(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }), admin);
+    await callOk('saveRaffle', edit(raffleId, { maxTickets: 100, maxTicketsPerUser: 100 }), admin);
+    const prize: InstantPrize = { ticketNumber: 75, name: 'Voucher', cashAlternative: 2000 };
+    await callOk('saveInstantPrizes', { raffleId, prizes: [prize] }, admin);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+
+    const customer = await newCustomer('Entrant');
+    const all = await callOk(
+      'createManualEntry',
+      { userId: customer.uid, raffleId, quantity: 100 },
+      admin,
+    );
+    const numbers = all.ticketNumbers[raffleId] ?? [];
+    expect(numbers).toHaveLength(100);
+    // A raffle of 100 tickets is numbered 1 to 100, and the prize on 75 is won.
+    expect(Math.max(...numbers)).toBe(100);
+    expect(numbers).toContain(prize.ticketNumber);
+  });
+});
