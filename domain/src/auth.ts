@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   registrationClosed: 'Registration is currently closed. Please try again later.',
   /** Our wording: an account made past the sign-up form (the Auth API straight) is refused. */
   signUpThroughShop: 'Please create your account with the sign-up form.',
+  /** Our wording: Auth's address no longer matches the profile's (changed past the shop). */
+  addressChangedOutside:
+    'The e-mail address of this account was changed outside RaffleWin, so it cannot sign in. Please contact support.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   resendTooMany: 'Too many resend attempts. Please try again in a few minutes.',
   resendAlreadyConfirmed: 'This email is already confirmed. Please try logging in.',

@@ -39,6 +39,13 @@ export const carouselSlidesCollection = 'carouselSlides';
 export const winnersCollection = 'winners';
 export const charityDonationsCollection = 'charityDonations';
 
+/**
+ * `emailChanges/{uid}`: the e-mail change the shop itself asked for (after the password), as a
+ * SHA-256 of its link's code and the new address. Functions only: confirmEmailChange applies
+ * no other code, so a change asked of Firebase Auth's API directly never reaches the profile.
+ */
+export const emailChangesCollection = 'emailChanges';
+
 export const SITE_SETTINGS_PATH = 'settings/site';
 export const SOCIAL_SETTINGS_PATH = 'settings/social';
 

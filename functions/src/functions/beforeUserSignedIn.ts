@@ -1,7 +1,8 @@
-import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { HttpsError, beforeUserSignedIn as beforeSignIn } from 'firebase-functions/v2/identity';
 import { REGION, db } from '../lib/firebase';
 import { hasTwoFactor } from '../services/auth/accountPassword';
+import { addressIsTheShops } from '../services/auth/accounts';
 
 /** How the person is signing in: the event type's suffix ("…beforeSignIn:password"). */
 function signInMethod(eventType: string): string {
@@ -15,13 +16,19 @@ function signInMethod(eventType: string): string {
  * token exists that could change its password or e-mail address or delete it through Auth's
  * own API: the shop checks the password itself (`signInWithPassword`, `signInWithUsername`)
  * and issues a custom token only once the code is checked (`completeTwoFactorSignIn`).
- * Custom-token sign-ins, which only the server can start, pass.
+ * Custom-token sign-ins, which only the server can start, pass. No sign-in passes, whatever its
+ * method, while Auth's address differs from the profile's (changed past the shop).
  */
 export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event) => {
-  const method = signInMethod(event.eventType);
-  if (method === '' || method === 'custom') return;
   const uid = event.data?.uid;
   if (!uid) return;
+  // An address changed past the shop (Firebase Auth's API straight, with a session but not
+  // the password) signs nobody in, whatever the method, until support has looked at it.
+  if (!(await addressIsTheShops(db, uid, event.data?.email))) {
+    throw new HttpsError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
+  }
+  const method = signInMethod(event.eventType);
+  if (method === '' || method === 'custom') return;
   if (await hasTwoFactor(db, uid)) {
     throw new HttpsError('permission-denied', TWO_FACTOR_MESSAGES.signInThroughShop);
   }

@@ -2,15 +2,16 @@ import {
   CALLABLES,
   PROTECTION_MESSAGES,
   breakEnd,
-  checkoutSessionsCollection,
   protectionPath,
   type StartPlayBreakOutput,
 } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
+import { profileRef } from '../lib/collections';
 import { db } from '../lib/firebase';
-import { releaseReservation } from '../services/checkout/release';
+import { releaseOpenCheckouts } from '../services/checkout/release';
 import { notifyUser } from '../services/notifications/notify';
 import { protectionFrom } from '../services/protection/protection';
+import { carryBreakPastDeletion } from '../services/protection/selfExclusion';
 
 /**
  * Starts a break from play: checkout (and marketing e-mail) stop until it ends. A break can
@@ -26,15 +27,18 @@ export const startPlayBreak = onCallable(
       const permanent = current.breakPermanent || period === 'permanent';
       const active = current.breakUntil && current.breakUntil > now ? current.breakUntil : null;
       const breakUntil = permanent ? null : breakEnd(period, now, active);
-      tx.set(ref, { ...current, breakPermanent: permanent, breakUntil, updatedAt: now });
-      return { permanent, breakUntil };
+      const protection = { ...current, breakPermanent: permanent, breakUntil, updatedAt: now };
+      tx.set(ref, protection);
+      return { permanent, breakUntil, protection };
     });
-    const open = await db
-      .collection(checkoutSessionsCollection)
-      .where('userId', '==', caller.uid)
-      .where('status', '==', 'pending')
-      .get();
-    await Promise.all(open.docs.map((doc) => releaseReservation(db, doc.id, 'cancelled', now)));
+    // The break is kept against the address at once, not only when the account is deleted:
+    // an account deleted through Firebase Auth's own API, or a new one with the same address,
+    // stays on it.
+    const email = (await profileRef(db, caller.uid).get()).data()?.email;
+    if (typeof email === 'string') {
+      await carryBreakPastDeletion(db, result.protection, [email], now);
+    }
+    await releaseOpenCheckouts(db, caller.uid, now);
     const message = PROTECTION_MESSAGES.breakStarted(result.breakUntil);
     await notifyUser(
       db,

@@ -40,6 +40,16 @@ export function callerOf(request: CallableRequest): Caller | null {
   };
 }
 
+async function accountExists(uid: string): Promise<boolean> {
+  try {
+    await auth.getUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+}
+
 async function maintenanceMode(): Promise<boolean> {
   return (await readSiteSettings(db)).maintenanceMode;
 }
@@ -47,10 +57,15 @@ async function maintenanceMode(): Promise<boolean> {
 /**
  * Refuses a banned account (its ID token may outlive the ban by up to an hour) and a sign-in
  * older than the account's `sessionsValidAfter` ("sign out everywhere", a password or e-mail
- * change, a removed administrator right): the same checks the security rules make.
+ * change, a removed administrator right): the same checks the security rules make. Without a
+ * profile, the account must still exist: a deleted account's ID token outlives the deletion by
+ * up to an hour and would otherwise count as a sign-in in good standing.
  */
 async function checkStanding(caller: Caller): Promise<void> {
   const profile = (await profileRef(db, caller.uid).get()).data();
+  if (!profile && !(await accountExists(caller.uid))) {
+    throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  }
   if (profile?.banned === true) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
   if (caller.authTime < (profile?.sessionsValidAfter ?? 0)) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);

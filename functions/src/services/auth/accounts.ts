@@ -1,4 +1,6 @@
+import { userPath } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 
 /** The account with this e-mail address, or null. */
 export async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
@@ -22,4 +24,21 @@ export async function userByUid(auth: Auth, uid: string): Promise<UserRecord | n
 
 export function hasCode(error: unknown, code: string): boolean {
   return (error as { code?: string } | null)?.code === code;
+}
+
+/**
+ * Whether Auth's address for the account is the one the shop keeps on its profile (true when
+ * there is no profile to compare with). They differ only when the address was changed past
+ * the shop (Firebase Auth's API straight, with a session but not the password): such an
+ * account gets no reset or sign-in link and cannot sign in until support has looked at it.
+ */
+export async function addressIsTheShops(
+  db: Firestore,
+  uid: string,
+  email: string | null | undefined,
+): Promise<boolean> {
+  const profile = await db.doc(userPath(uid)).get();
+  const kept: unknown = profile.get('email');
+  if (!profile.exists || typeof kept !== 'string') return true;
+  return typeof email === 'string' && kept.toLowerCase() === email.toLowerCase();
 }

@@ -3,16 +3,18 @@ import {
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
   RATE_LIMITS,
+  emailChangesCollection,
   mailCollection,
   userPath,
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
 import type { Caller } from '../../lib/access';
 import { endSessions } from '../account/session';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
-import { userByEmail, userByUid } from './accounts';
+import { addressIsTheShops, userByEmail, userByUid } from './accounts';
 import { keepPasswordHash, passwordIsRight, readTwoFactor } from './accountPassword';
 import { applyActionCode, checkActionCode, resetPasswordWithCode } from './identityToolkit';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
@@ -90,11 +92,16 @@ export async function completePasswordReset(
   if (info?.requestType !== 'PASSWORD_RESET' || !info.email) throw invalid();
   const user = await userByEmail(auth, info.email);
   if (!user || user.disabled) throw invalid();
+  // A reset code Firebase Auth sent to an address the shop never confirmed (changed past it).
+  if (!(await addressIsTheShops(db, user.uid, user.email))) throw invalid();
   if (!(await resetPasswordWithCode(oobCode, password))) throw invalid();
   await keepPasswordHash(db, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, info.email, now);
 }
+
+/** How an e-mail change link's code is kept (emailChanges/{uid}): never the code itself. */
+const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
  * Starts an e-mail change after checking the current password: a confirmation link goes to
@@ -125,6 +132,11 @@ export async function requestEmailChange(
     newEmail,
     actionCodeSettings(),
   );
+  // The one change confirmEmailChange will apply (a later request replaces it).
+  await db
+    .collection(emailChangesCollection)
+    .doc(user.uid)
+    .set({ codeHash: codeHash(new URL(link).searchParams.get('oobCode') ?? ''), newEmail });
   await sendMail(
     db,
     authMails.changeEmail(newEmail, appLink(link, LINK_PAGES.verifyAndChangeEmail), now),
@@ -150,9 +162,15 @@ export async function confirmEmailChange(
   }
   const user = await userByEmail(auth, info.email);
   if (!user || user.disabled) throw invalid();
+  // Only a change the shop asked for, after the password (requestEmailChange): a code asked of
+  // Firebase Auth's API straight, with a session alone, is refused.
+  const requested = db.collection(emailChangesCollection).doc(user.uid);
+  const request = (await requested.get()).data();
+  if (request?.codeHash !== codeHash(oobCode)) throw invalid();
   if (!(await applyActionCode(oobCode))) throw invalid();
   const newEmail = info.newEmail.toLowerCase();
   const batch = db.batch();
+  batch.delete(requested);
   batch.update(db.doc(userPath(user.uid)), { email: newEmail, updatedAt: now });
   addNotification(
     db,

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { enforceRateLimit } from '../rateLimit';
 import { hasTwoFactor } from './accountPassword';
-import { userByEmail, userByUid } from './accounts';
+import { addressIsTheShops, userByEmail, userByUid } from './accounts';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
 import { authMails, sendMail } from './mails';
 import { atLeast } from './requestInfo';
@@ -38,7 +38,7 @@ export async function requestPasswordReset(
   const started = Date.now();
   await limitLinkRequests(db, 'reset', email, ip, RATE_LIMITS.passwordReset, now);
   const user = await userByEmail(auth, email);
-  if (user && !user.disabled) {
+  if (user && !user.disabled && (await addressIsTheShops(db, user.uid, user.email))) {
     const link = await auth.generatePasswordResetLink(email, actionCodeSettings());
     await sendMail(
       db,
@@ -64,7 +64,8 @@ export async function requestSignInLink(
 ): Promise<void> {
   const started = Date.now();
   await limitLinkRequests(db, 'signin-link', email, ip, RATE_LIMITS.magicLink, now);
-  const user = await userByEmail(auth, email);
+  const found = await userByEmail(auth, email);
+  const user = found && (await addressIsTheShops(db, found.uid, found.email)) ? found : null;
   if (user && !user.disabled && (await hasTwoFactor(db, user.uid))) {
     await sendMail(db, authMails.signInLinkOff(email, now));
   } else if (user && !user.disabled) {

@@ -11,7 +11,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { usernameRef } from '../../lib/collections';
 import { enforceRateLimit } from '../rateLimit';
 import { passwordIsRight, readTwoFactor, twoFactorOn } from './accountPassword';
-import { userByEmail, userByUid } from './accounts';
+import { addressIsTheShops, userByEmail, userByUid } from './accounts';
 import { atLeast } from './requestInfo';
 import { siteAccess } from './siteState';
 import { startChallenge } from './twoFactor';
@@ -62,6 +62,11 @@ export async function signInWithPassword(
   if (user.disabled) {
     if ('email' in name) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
     return refuse();
+  }
+  // Auth's address was changed past the shop: nobody signs in until support has looked
+  // (Auth itself would refuse the password check below).
+  if (!(await addressIsTheShops(db, user.uid, user.email))) {
+    throw new ShopError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
   }
   const twoFactor = await readTwoFactor(db, user.uid);
   if (!(await passwordIsRight(user, twoFactor, password))) return refuse();

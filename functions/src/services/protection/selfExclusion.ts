@@ -41,8 +41,9 @@ export async function carriedBreak(
 }
 
 /**
- * Keeps a deleted account's play break against its addresses, so a new account with any of
- * them is on the same break. Breaks already over are not kept.
+ * Keeps an account's play break against its addresses (when the break starts, and again when
+ * the account is deleted), so a new account with any of them is on the same break. Breaks
+ * already over are not kept.
  */
 export async function carryBreakPastDeletion(
   db: Firestore,

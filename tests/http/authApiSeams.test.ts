@@ -1,0 +1,212 @@
+/**
+ * Seams between Firebase Auth's own REST API and the shop's account controls, over HTTP
+ * against the emulators, as a hostile client with the web API key (and a session, but not the
+ * password) would act: an e-mail change or an account deletion asked of Auth straight.
+ */
+import {
+  AUTH_MESSAGES,
+  EMAIL_CHANGE_MESSAGES,
+  PROTECTION_MESSAGES,
+  protectionPath,
+  userPath,
+} from '@rafflewin/domain';
+import { HOST, PORTS, URLS } from '../../emulators/config';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
+import { claimsOf, signInWithCustomToken, signInWithPassword } from '../support/authRest';
+import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { TEST_PROJECT_ID } from '../support/project';
+import { createRaffle, line } from '../support/raffles';
+import { freshIp, signUpForm } from '../support/signUpForms';
+
+jest.setTimeout(180_000);
+
+const NEW_PASSWORD = 'N3w!passWord';
+const AUTH_BASE = `http://${HOST}:${PORTS.auth}`;
+
+/** Identity Toolkit as a browser (web API key, no credentials of the server) calls it. */
+async function rest<T = Record<string, unknown>>(method: string, body: object): Promise<T> {
+  const response = await fetch(
+    `${AUTH_BASE}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (json.error) throw new Error(json.error.message);
+  return json;
+}
+
+/**
+ * The newest code Firebase Auth itself e-mailed (its own template, not the shop's) for
+ * `email` and `requestType`: what the recipient would click in Firebase's e-mail.
+ */
+async function firebaseMailedCode(email: string, requestType: string): Promise<string> {
+  return eventually(async () => {
+    const response = await fetch(`${AUTH_BASE}/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+    };
+    const mine = oobCodes.filter(
+      (code) => code.email === email.toLowerCase() && code.requestType === requestType,
+    );
+    return mine.at(-1)?.oobCode ?? null;
+  });
+}
+
+/** A mail the shop sent to `to` with `subject`, or null within a few seconds. */
+async function shopMail(to: string, subject: string) {
+  return waitForMail(to, subject, 8_000).catch(() => null);
+}
+
+describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL)", () => {
+  it('does not let a session without the password move the account to an address the shop never confirmed, then reset the password there', async () => {
+    const victim = await newCustomer('Vera', 'Victim');
+    const attackerEmail = uniqueEmail('attacker');
+
+    // The attacker holds only the victim's ID token (a session left open): no password.
+    await rest('accounts:sendOobCode', {
+      requestType: 'VERIFY_AND_CHANGE_EMAIL',
+      idToken: victim.idToken,
+      newEmail: attackerEmail,
+    });
+    // Firebase e-mails the code to the attacker's own address; Firebase's action page applies it.
+    await rest('accounts:update', {
+      oobCode: await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL'),
+    });
+    const auth = await adminAuth.getUser(victim.uid);
+    const profileEmail = (await adminDb.doc(userPath(victim.uid)).get()).get('email');
+    // The seam: Auth moved, the shop's record did not (confirmEmailChange never ran).
+    expect({ auth: auth.email, profile: profileEmail }).toEqual({
+      auth: attackerEmail,
+      profile: victim.email,
+    });
+
+    // The shop's "Forgot password?" now serves the address it never confirmed.
+    await callOk('requestPasswordReset', { email: attackerEmail }, undefined, {
+      fromIp: freshIp(),
+    });
+    const mail = await shopMail(attackerEmail, 'Reset your RaffleWin password');
+    let takenOver = false;
+    if (mail) {
+      const oobCode = new URL(linkIn(mail, `${URLS.shop}/reset-password?`)).searchParams.get(
+        'oobCode',
+      )!;
+      await callOk('completePasswordReset', {
+        oobCode,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      const signIn = await callOk(
+        'signInWithPassword',
+        { email: attackerEmail, password: NEW_PASSWORD },
+        undefined,
+        { fromIp: freshIp() },
+      );
+      if ('customToken' in signIn) {
+        const { idToken } = await signInWithCustomToken(signIn.customToken);
+        takenOver = claimsOf(idToken).user_id === victim.uid;
+      }
+    }
+    // Secure: the shop never sends a reset link for the account to an unconfirmed address.
+    expect({ resetMailToAttacker: Boolean(mail), takenOver }).toEqual({
+      resetMailToAttacker: false,
+      takenOver: false,
+    });
+  });
+
+  it('applies no e-mail change code asked of Auth straight (only the shop’s, after the password)', async () => {
+    const victim = await newCustomer('Vic', 'Tim');
+    const attackerEmail = uniqueEmail('attacker');
+    await rest('accounts:sendOobCode', {
+      requestType: 'VERIFY_AND_CHANGE_EMAIL',
+      idToken: victim.idToken,
+      newEmail: attackerEmail,
+    });
+    const oobCode = await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL');
+    expect(await call('confirmEmailChange', { oobCode })).toMatchObject({
+      ok: false,
+      message: EMAIL_CHANGE_MESSAGES.linkInvalid,
+    });
+    expect((await adminAuth.getUser(victim.uid)).email).toBe(victim.email);
+    expect((await adminDb.doc(userPath(victim.uid)).get()).get('email')).toBe(victim.email);
+  });
+
+  it('signs nobody in while Auth’s address differs from the one the shop confirmed', async () => {
+    const victim = await newCustomer('Val', 'Moved');
+    const attackerEmail = uniqueEmail('attacker');
+    await rest('accounts:sendOobCode', {
+      requestType: 'VERIFY_AND_CHANGE_EMAIL',
+      idToken: victim.idToken,
+      newEmail: attackerEmail,
+    });
+    await rest('accounts:update', {
+      oobCode: await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL'),
+    });
+    // Neither at Auth's own door (the blocking function) nor through the shop's sign-in, which
+    // checks the password itself and would mint a custom token.
+    await expect(signInWithPassword(attackerEmail, TEST_PASSWORD)).rejects.toThrow(
+      AUTH_MESSAGES.addressChangedOutside,
+    );
+    expect(
+      await call(
+        'signInWithPassword',
+        { email: attackerEmail, password: TEST_PASSWORD },
+        undefined,
+        { fromIp: freshIp() },
+      ),
+    ).toMatchObject({ ok: false, message: AUTH_MESSAGES.addressChangedOutside });
+  });
+});
+
+describe("Auth's own account deletion (accounts:delete)", () => {
+  it('keeps a play break on the address, as the shop deletion does', async () => {
+    const free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
+    const leaver = await newCustomer('Sol', 'Excluded');
+    await callOk('startPlayBreak', { period: 'permanent' }, leaver);
+    expect(await call('startCheckout', { items: [line(free, 1)] }, leaver)).toMatchObject({
+      ok: false,
+      details: { reason: 'play-break' },
+    });
+
+    // The customer deletes the account straight through Auth, not the Danger Zone...
+    await rest('accounts:delete', { idToken: leaver.idToken });
+    // ...and signs up again with the same address through the shop's own form.
+    const form = signUpForm({ email: leaver.email, firstName: 'Sol', lastName: 'Again' });
+    await callOk('signUp', form, undefined, { fromIp: freshIp() });
+    const mail = await waitForMail(leaver.email, 'Confirm your RaffleWin account');
+    await rest('accounts:update', {
+      oobCode: new URL(linkIn(mail, `${URLS.shop}/auth?`)).searchParams.get('oobCode'),
+    });
+    const returning = await signInAgain({ uid: '', email: leaver.email });
+    const uid = String(claimsOf(returning.idToken).user_id);
+    expect(uid).not.toBe(leaver.uid);
+
+    // Secure: still on the permanent break.
+    expect(
+      await call('startCheckout', { items: [line(free, 1)] }, { ...returning, uid }),
+    ).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.onPermanentBreak,
+    });
+  });
+});
+
+describe("a deleted account's ID token", () => {
+  it('reaches no callable and recreates nothing after deleteAccount', async () => {
+    const customer = await newCustomer('Del', 'Eted');
+    // A second device's session, signed in before the deletion (still valid up to an hour).
+    const otherDevice = await signInAgain(customer);
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, customer);
+    await expect(adminAuth.getUser(customer.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect((await adminDb.doc(protectionPath(customer.uid)).get()).exists).toBe(false);
+
+    const answer = await call('setSpendLimit', { monthlyLimit: 5000 }, otherDevice);
+    const recreated = (await adminDb.doc(protectionPath(customer.uid)).get()).exists;
+    expect({ accepted: answer.ok, recreated }).toEqual({ accepted: false, recreated: false });
+  });
+});
