@@ -4,12 +4,11 @@
  * voids and refunds it with the rest. A ban closes the customer's open payment pages and gives
  * their held tickets back, as deleting an account does.
  */
-import { SITE_SETTINGS_PATH } from '@rafflewin/domain';
 import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import { adminDb } from '../support/admin';
-import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { callOk, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line, adminWithPostalAddress } from '../support/raffles';
 import { CARDS, payOnStripe, settlePayment, stripeSessionOf } from '../support/stripeDouble';
 
 jest.mock('../../functions/src/services/instantWins/instantWins', () => {
@@ -22,10 +21,7 @@ jest.setTimeout(180_000);
 let admin: Customer;
 
 beforeAll(async () => {
-  admin = await newAdmin();
-  await adminDb
-    .doc(SITE_SETTINGS_PATH)
-    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+  admin = await adminWithPostalAddress();
 });
 
 const ticketsOf = async (raffleId: string, userId: string) =>

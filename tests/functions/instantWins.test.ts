@@ -9,7 +9,6 @@ import {
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   INSTANT_WIN_MESSAGES,
-  SITE_SETTINGS_PATH,
   TICKET_ADMIN_MESSAGES,
   auditLogCollection,
   instantWinCommitment,
@@ -24,9 +23,14 @@ import {
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
-import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
-import { closedRaffleWithTickets, createRaffle, line } from '../support/raffles';
+import {
+  closedRaffleWithTickets,
+  createRaffle,
+  line,
+  adminWithPostalAddress,
+} from '../support/raffles';
 import {
   CARDS,
   openDispute,
@@ -41,11 +45,7 @@ jest.setTimeout(120_000);
 let admin: Customer;
 
 beforeAll(async () => {
-  admin = await newAdmin();
-  // Raffles go live only with the postal entry address set.
-  await adminDb
-    .doc(SITE_SETTINGS_PATH)
-    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+  admin = await adminWithPostalAddress();
 });
 
 const VOUCHER: InstantPrize = {

@@ -8,7 +8,6 @@ import {
   CHECKOUT_MESSAGES,
   DRAW_MESSAGES,
   ORDER_ADMIN_MESSAGES,
-  SITE_SETTINGS_PATH,
   holdersPath,
   instantWinId,
   notificationsPath,
@@ -22,8 +21,8 @@ import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
 import { adminAuth, adminDb } from '../support/admin';
-import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line, adminWithPostalAddress } from '../support/raffles';
 import {
   CARDS,
   payByCard,
@@ -54,10 +53,7 @@ const VOUCHER: InstantPrize = { ticketNumber: 7, name: '£50 voucher', cashAlter
 let admin: Customer;
 
 beforeAll(async () => {
-  admin = await newAdmin();
-  await adminDb
-    .doc(SITE_SETTINGS_PATH)
-    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+  admin = await adminWithPostalAddress();
 });
 
 /** A live raffle with number picking whose number 7 carries VOUCHER. */

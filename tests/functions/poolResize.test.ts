@@ -8,14 +8,13 @@ import {
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   RAFFLE_MESSAGES,
-  SITE_SETTINGS_PATH,
   rafflePath,
   type InstantPrize,
   type SaveRaffleInput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
-import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line, adminWithPostalAddress } from '../support/raffles';
 import {
   CARDS,
   payOnStripe,
@@ -33,10 +32,7 @@ const STARTS = new Date(Date.now() - 3_600_000);
 let admin: Customer;
 
 beforeAll(async () => {
-  admin = await newAdmin();
-  await adminDb
-    .doc(SITE_SETTINGS_PATH)
-    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+  admin = await adminWithPostalAddress();
 });
 
 /** The console's raffle form for a raffle made by createRaffle, with these changes. */

@@ -12,7 +12,12 @@ import {
 } from '@rafflewin/domain';
 import { HOST, PORTS, URLS } from '../../emulators/config';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
-import { claimsOf, signInWithCustomToken, signInWithPassword } from '../support/authRest';
+import {
+  claimsOf,
+  post as authApi,
+  signInWithCustomToken,
+  signInWithPassword,
+} from '../support/authRest';
 import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { TEST_PROJECT_ID } from '../support/project';
@@ -23,21 +28,6 @@ jest.setTimeout(180_000);
 
 const NEW_PASSWORD = 'N3w!passWord';
 const AUTH_BASE = `http://${HOST}:${PORTS.auth}`;
-
-/** Identity Toolkit as a browser (web API key, no credentials of the server) calls it. */
-async function rest<T = Record<string, unknown>>(method: string, body: object): Promise<T> {
-  const response = await fetch(
-    `${AUTH_BASE}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  );
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (json.error) throw new Error(json.error.message);
-  return json;
-}
 
 /**
  * The newest code Firebase Auth itself e-mailed (its own template, not the shop's) for
@@ -61,21 +51,33 @@ async function shopMail(to: string, subject: string) {
   return waitForMail(to, subject, 8_000).catch(() => null);
 }
 
+/**
+ * What a hostile holder of `victim`'s session (not the password) asks of Firebase Auth: a code
+ * to move the account to their own address, which Firebase e-mails to that address.
+ */
+async function askAuthToMove(victim: { idToken: string; email: string }) {
+  const attackerEmail = uniqueEmail('attacker');
+  await authApi('accounts:sendOobCode', {
+    requestType: 'VERIFY_AND_CHANGE_EMAIL',
+    idToken: victim.idToken,
+    newEmail: attackerEmail,
+  });
+  const oobCode = await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL');
+  return { attackerEmail, oobCode };
+}
+
+/** The same, with the code applied as Firebase's own action page applies it. */
+async function moveAddressPastTheShop(victim: { idToken: string; email: string }) {
+  const { attackerEmail, oobCode } = await askAuthToMove(victim);
+  await authApi('accounts:update', { oobCode });
+  return attackerEmail;
+}
+
 describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL)", () => {
   it('does not let a session without the password move the account to an address the shop never confirmed, then reset the password there', async () => {
     const victim = await newCustomer('Vera', 'Victim');
-    const attackerEmail = uniqueEmail('attacker');
-
     // The attacker holds only the victim's ID token (a session left open): no password.
-    await rest('accounts:sendOobCode', {
-      requestType: 'VERIFY_AND_CHANGE_EMAIL',
-      idToken: victim.idToken,
-      newEmail: attackerEmail,
-    });
-    // Firebase e-mails the code to the attacker's own address; Firebase's action page applies it.
-    await rest('accounts:update', {
-      oobCode: await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL'),
-    });
+    const attackerEmail = await moveAddressPastTheShop(victim);
     const auth = await adminAuth.getUser(victim.uid);
     const profileEmail = (await adminDb.doc(userPath(victim.uid)).get()).get('email');
     // The seam: Auth moved, the shop's record did not (confirmEmailChange never ran).
@@ -119,13 +121,7 @@ describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL
 
   it('applies no e-mail change code asked of Auth straight (only the shop’s, after the password)', async () => {
     const victim = await newCustomer('Vic', 'Tim');
-    const attackerEmail = uniqueEmail('attacker');
-    await rest('accounts:sendOobCode', {
-      requestType: 'VERIFY_AND_CHANGE_EMAIL',
-      idToken: victim.idToken,
-      newEmail: attackerEmail,
-    });
-    const oobCode = await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL');
+    const { oobCode } = await askAuthToMove(victim);
     expect(await call('confirmEmailChange', { oobCode })).toMatchObject({
       ok: false,
       message: EMAIL_CHANGE_MESSAGES.linkInvalid,
@@ -136,15 +132,7 @@ describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL
 
   it('signs nobody in while Auth’s address differs from the one the shop confirmed', async () => {
     const victim = await newCustomer('Val', 'Moved');
-    const attackerEmail = uniqueEmail('attacker');
-    await rest('accounts:sendOobCode', {
-      requestType: 'VERIFY_AND_CHANGE_EMAIL',
-      idToken: victim.idToken,
-      newEmail: attackerEmail,
-    });
-    await rest('accounts:update', {
-      oobCode: await firebaseMailedCode(victim.email, 'VERIFY_AND_CHANGE_EMAIL'),
-    });
+    const attackerEmail = await moveAddressPastTheShop(victim);
     // Neither at Auth's own door (the blocking function) nor through the shop's sign-in, which
     // checks the password itself and would mint a custom token.
     await expect(signInWithPassword(attackerEmail, TEST_PASSWORD)).rejects.toThrow(
@@ -172,12 +160,12 @@ describe("Auth's own account deletion (accounts:delete)", () => {
     });
 
     // The customer deletes the account straight through Auth, not the Danger Zone...
-    await rest('accounts:delete', { idToken: leaver.idToken });
+    await authApi('accounts:delete', { idToken: leaver.idToken });
     // ...and signs up again with the same address through the shop's own form.
     const form = signUpForm({ email: leaver.email, firstName: 'Sol', lastName: 'Again' });
     await callOk('signUp', form, undefined, { fromIp: freshIp() });
     const mail = await waitForMail(leaver.email, 'Confirm your RaffleWin account');
-    await rest('accounts:update', {
+    await authApi('accounts:update', {
       oobCode: new URL(linkIn(mail, `${URLS.shop}/auth?`)).searchParams.get('oobCode'),
     });
     const returning = await signInAgain({ uid: '', email: leaver.email });

@@ -9,7 +9,8 @@ export interface RestSession {
   localId: string;
 }
 
-async function post<T>(method: string, body: object): Promise<T> {
+/** Any Identity Toolkit method, called with the web API key as a browser would. */
+export async function post<T = Record<string, unknown>>(method: string, body: object): Promise<T> {
   const response = await fetch(`${BASE}/${method}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 /** Test raffles written straight into the emulator (functions create the pool lazily). */
 import {
+  SITE_SETTINGS_PATH,
   questionsPath,
   rafflePath,
   raffleSearchCollection,
@@ -11,7 +12,7 @@ import {
   type RaffleData,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from './admin';
-import { callOk, type Customer } from './customers';
+import { callOk, newAdmin, type Customer } from './customers';
 import { payByCard } from './stripeDouble';
 
 const HOUR = 3_600_000;
@@ -179,4 +180,15 @@ export async function ticketNumbersOf(raffleId: string): Promise<number[]> {
     .select('ticketNumber')
     .get();
   return tickets.docs.map((doc) => doc.get('ticketNumber') as number).sort((a, b) => a - b);
+}
+
+/**
+ * The file's administrator, with the site's postal entry address set: raffles go live only
+ * with one (the free route to enter must be printed), and instant prizes need a live raffle.
+ */
+export async function adminWithPostalAddress(): Promise<Customer> {
+  await adminDb
+    .doc(SITE_SETTINGS_PATH)
+    .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
+  return newAdmin();
 }
