@@ -86,6 +86,41 @@ describe('the draw', () => {
     expect(record).toMatchObject({ status: 'drawn', eligibleCount: 2 });
   });
 
+  it('draws a raffle whose refunded ticket an administrator then deleted', async () => {
+    const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
+    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, alice));
+    const bobs = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob),
+    );
+    await callOk('refundOrder', { orderId: bobs.orderId }, admin);
+    const [voidTicket] = (
+      await adminDb.collection('tickets').where('orderId', '==', bobs.orderId).get()
+    ).docs;
+    await callOk('deleteTicket', { ticketId: voidTicket!.id }, admin);
+
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_CLOSE);
+    expect(record).toMatchObject({ status: 'drawn', eligibleCount: 1 });
+  });
+
+  it('waits for a paid checkout whose fulfilment stopped part-way, and draws it in once done', async () => {
+    const buyer = await newCustomer('Paid');
+    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    const started = await callOk('startCheckout', { items: [line(raffleId, 3)] }, buyer);
+    const payment = { method: 'Card' as const, cardFunding: 'debit' as const };
+    await expect(
+      fulfilReservation(adminDb, started.sessionId, payment, { failAfterTickets: 1 }),
+    ).rejects.toThrow('Injected failure');
+
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+    ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
+    // Stripe's retry completes it; the next run draws all three tickets.
+    await fulfilReservation(adminDb, started.sessionId, payment);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE);
+    expect(record.eligibleCount).toBe(3);
+  });
+
   it('waits for a payment that lands while it reads the entries, then draws it in', async () => {
     const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
     const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });

@@ -14,3 +14,22 @@ export function readSession(snapshot: DocumentSnapshot): CheckoutSession | null 
     ? parseDocument(checkoutSessionSchema, snapshot.data(), snapshot.id)
     : null;
 }
+
+/**
+ * The paid checkouts for the raffle that are still being fulfilled: numbers issued, tickets or
+ * order not all written yet (only for a moment, or until Stripe's retry after a failure).
+ */
+export async function fulfilmentsUnderWay(
+  db: Firestore,
+  raffleId: string,
+): Promise<CheckoutSession[]> {
+  const fulfilling = await db
+    .collection(checkoutSessionsCollection)
+    .where('status', '==', 'fulfilling')
+    .get();
+  return fulfilling.docs
+    .map((doc) => readSession(doc))
+    .filter((session): session is CheckoutSession =>
+      Boolean(session?.items.some((item) => item.raffleId === raffleId)),
+    );
+}

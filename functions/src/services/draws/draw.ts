@@ -37,6 +37,7 @@ import { converterFor } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { addNotification } from '../notifications/notify';
+import { fulfilmentsUnderWay } from '../checkout/sessions';
 import { readShard } from '../pool/shards';
 import { drawNoticeId, drawNoticeMail } from './announce';
 import { readDrawSeed } from './commitment';
@@ -99,7 +100,7 @@ interface Eligible {
   /** The active tickets left out for a wrong answer. */
   wrongAnswers: number[];
   excludedStaff: number;
-  /** Every issued ticket was found (none still being written by a fulfilment). */
+  /** No paid checkout for the raffle is still writing its tickets. */
   complete: boolean;
   owners: Map<number, string>;
 }
@@ -118,29 +119,18 @@ async function staffAmong(auth: Auth, uids: string[]): Promise<Set<string>> {
 }
 
 /** Freezes the eligible entries: active tickets answered correctly, held by non-staff. */
-async function eligibleEntries(
-  db: Firestore,
-  auth: Auth,
-  raffleId: string,
-  issued: number,
-): Promise<Eligible> {
+async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Promise<Eligible> {
   const candidates: Array<{ number: number; userId: string }> = [];
   // The wrong answers, recorded apart from the tickets (their owners read the tickets).
   const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
   const wrongAnswers: number[] = [];
-  let found = 0;
-  // Void tickets (refunded, disputed) keep their numbers issued but are no entries.
-  const voided = await db
-    .collection(ticketsCollection)
-    .where('raffleId', '==', raffleId)
-    .where('status', '==', 'void')
-    .count()
-    .get();
+  // Counting tickets against the pool's issued numbers cannot tell: a void ticket (refunded,
+  // disputed) keeps its number out of sale, and an administrator may delete one.
+  const underWay = await fulfilmentsUnderWay(db, raffleId);
   for await (const page of activeTicketPages(db, raffleId, ['eligible'])) {
     for (const doc of page) {
       const ticket = drawnTicket.fromFirestore(doc);
-      found += 1;
       if (ticket.eligible === false || wrongNumbers.has(ticket.ticketNumber)) {
         wrongAnswers.push(ticket.ticketNumber);
       } else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
@@ -153,7 +143,7 @@ async function eligibleEntries(
     excludedWrongAnswer: wrongAnswers.length,
     wrongAnswers,
     excludedStaff: candidates.length - kept.length,
-    complete: found + voided.data().count >= issued,
+    complete: underWay.length === 0,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
   };
 }
@@ -197,7 +187,7 @@ export async function drawRaffle(
   if (pool.held > 0) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
 
   const seed = await readDrawSeed(db, raffleId);
-  const entries = await eligibleEntries(db, auth, raffleId, pool.sold);
+  const entries = await eligibleEntries(db, auth, raffleId);
   // A fulfilment has issued numbers whose tickets are not written yet: wait for them.
   if (!entries.complete) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
   const outcome = await computeDraw(raffleId, seed.seed, entries.numbers);

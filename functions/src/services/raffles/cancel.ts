@@ -1,6 +1,5 @@
 import {
   RAFFLE_MESSAGES,
-  checkoutSessionsCollection,
   ShopError,
   formatPence,
   mailCollection,
@@ -28,7 +27,7 @@ import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
-import { readSession, sessionRef } from '../checkout/sessions';
+import { fulfilmentsUnderWay, readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { shardRef } from '../pool/shards';
 import { notificationData } from '../notifications/notify';
@@ -97,14 +96,8 @@ async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise
  * voided and their orders refunded with the rest. Answers those it could not complete.
  */
 async function completeFulfilments(db: Firestore, raffleId: string): Promise<string[]> {
-  const fulfilling = await db
-    .collection(checkoutSessionsCollection)
-    .where('status', '==', 'fulfilling')
-    .get();
   const failed: string[] = [];
-  for (const doc of fulfilling.docs) {
-    const session = readSession(doc);
-    if (!session?.items.some((item) => item.raffleId === raffleId)) continue;
+  for (const session of await fulfilmentsUnderWay(db, raffleId)) {
     try {
       await fulfilReservation(db, session.id, { method: session.paymentMethod ?? 'Card' });
     } catch (error) {
