@@ -1,4 +1,5 @@
 export { onUserCreated } from './functions/onUserCreated';
+export { onUserDeleted } from './functions/onUserDeleted';
 export { beforeUserCreated } from './functions/beforeUserCreated';
 export { beforeUserSignedIn } from './functions/beforeUserSignedIn';
 export { startCheckout } from './functions/startCheckout';

@@ -22,7 +22,7 @@ import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../suppor
 import { linkIn, waitForMail } from '../support/mailbox';
 import { TEST_PROJECT_ID } from '../support/project';
 import { createRaffle, line } from '../support/raffles';
-import { freshIp, signUpForm } from '../support/signUpForms';
+import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
 
@@ -179,6 +179,27 @@ describe("Auth's own account deletion (accounts:delete)", () => {
       ok: false,
       message: PROTECTION_MESSAGES.onPermanentBreak,
     });
+  });
+});
+
+describe("Auth's own account deletion (accounts:delete), clean-up", () => {
+  it('gets the shop’s deletion all the same: the username freed, the profile gone', async () => {
+    const customer = await customerWithUsername();
+    await authApi('accounts:delete', { idToken: customer.idToken });
+    await expect(adminAuth.getUser(customer.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    // The Auth trigger (onUserDeleted) runs the shop's deletion.
+    await eventually(
+      async () => {
+        const [claim, profile] = await Promise.all([
+          adminDb.doc(`usernames/${customer.username}`).get(),
+          adminDb.doc(userPath(customer.uid)).get(),
+        ]);
+        return !claim.exists && !profile.exists ? true : null;
+      },
+      { what: 'the deleted account’s username and profile to go' },
+    );
   });
 });
 
