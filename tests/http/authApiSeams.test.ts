@@ -7,6 +7,7 @@ import {
   AUTH_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
   PROTECTION_MESSAGES,
+  SIGN_IN_STARTED_CLAIM,
   protectionPath,
   userPath,
 } from '@rafflewin/domain';
@@ -159,8 +160,13 @@ describe("Auth's own account deletion (accounts:delete)", () => {
       details: { reason: 'play-break' },
     });
 
-    // The customer deletes the account straight through Auth, not the Danger Zone...
+    // The customer deletes the account straight through Auth, not the Danger Zone (the Auth
+    // trigger then runs the shop's deletion)...
     await authApi('accounts:delete', { idToken: leaver.idToken });
+    await eventually(
+      async () => ((await adminDb.doc(userPath(leaver.uid)).get()).exists ? null : true),
+      { what: 'the deleted account’s profile to go' },
+    );
     // ...and signs up again with the same address through the shop's own form.
     const form = signUpForm({ email: leaver.email, firstName: 'Sol', lastName: 'Again' });
     await callOk('signUp', form, undefined, { fromIp: freshIp() });
@@ -200,6 +206,27 @@ describe("Auth's own account deletion (accounts:delete), clean-up", () => {
       },
       { what: 'the deleted account’s username and profile to go' },
     );
+  });
+});
+
+describe('a custom token minted before the sessions were ended', () => {
+  it('gives no session when exchanged after the owner changed the password', async () => {
+    const customer = await newCustomer('Holly', 'Held');
+    // Someone who had the password signed in through the shop a minute ago and kept the
+    // custom token it answered (minted as passwordSignIn mints it) for later.
+    const heldToken = await adminAuth.createCustomToken(customer.uid, {
+      [SIGN_IN_STARTED_CLAIM]: Math.floor(Date.now() / 1000) - 60,
+    });
+    // The owner changes the password: every device is signed out.
+    await callOk(
+      'changePassword',
+      { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      customer,
+    );
+    const { idToken } = await signInWithCustomToken(heldToken);
+    expect(
+      await call('setSpendLimit', { monthlyLimit: 5000 }, { ...customer, idToken }),
+    ).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
   });
 });
 

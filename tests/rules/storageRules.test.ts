@@ -68,7 +68,8 @@ describe('storage.rules', () => {
     for (const term of [
       'request.auth.token.admin == true',
       "get('banned', false) == false",
-      "request.auth.token.auth_time >= firestore.get(profile).data.get('sessionsValidAfter', 0)",
+      "signedInAt() >= firestore.get(profile).data.get('sessionsValidAfter', 0)",
+      "request.auth.token.get('signInStartedAt', authTime)",
       "get('twoFactorEnabled', false) == false",
       'firestore.get(verified).data.expiresAt > request.time',
       "request.auth.token.get('twoFactorSession', string(request.auth.token.auth_time))",

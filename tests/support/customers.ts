@@ -139,6 +139,7 @@ export function asServiceCaller(admin: Customer): ServiceCaller {
     isAdmin: true,
     emailVerified: true,
     authTime: Math.floor(Date.now() / 1000),
+    signedInAt: Math.floor(Date.now() / 1000),
     twoFactorKey: '',
   };
 }

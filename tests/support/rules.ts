@@ -9,7 +9,12 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { ADMIN_CLAIM, DEFAULT_USER_SETTINGS, TWO_FACTOR_SESSION_CLAIM } from '@rafflewin/domain';
+import {
+  ADMIN_CLAIM,
+  DEFAULT_USER_SETTINGS,
+  SIGN_IN_STARTED_CLAIM,
+  TWO_FACTOR_SESSION_CLAIM,
+} from '@rafflewin/domain';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
@@ -32,10 +37,11 @@ function modular(context: RulesTestContext): Firestore {
 type BaseRole = 'guest' | 'owner' | 'other' | 'banned' | 'admin';
 /**
  * Sign-ins that must count for no more than a guest's, tried in every matrix: the owner and
- * an administrator who signed in with a password but owe their two-factor code, and a former
- * administrator whose ID token (from before the right was removed) still carries the claim.
+ * an administrator who signed in with a password but owe their two-factor code, a former
+ * administrator whose ID token (from before the right was removed) still carries the claim,
+ * and the same person's custom token minted before and exchanged after.
  */
-type SignedOutInEffect = 'ownerOwesCode' | 'adminOwesCode' | 'demotedAdmin';
+type SignedOutInEffect = 'ownerOwesCode' | 'adminOwesCode' | 'demotedAdmin' | 'heldToken';
 export type Role = BaseRole | SignedOutInEffect;
 export const ROLES: Role[] = [
   'guest',
@@ -46,6 +52,7 @@ export const ROLES: Role[] = [
   'ownerOwesCode',
   'adminOwesCode',
   'demotedAdmin',
+  'heldToken',
 ];
 
 /** The accounts behind the roles. */
@@ -57,6 +64,7 @@ export const UIDS = {
   ownerOwesCode: 'alice',
   adminOwesCode: 'admin',
   demotedAdmin: 'dave',
+  heldToken: 'dave',
 } as const satisfies Record<Exclude<Role, 'guest'>, string>;
 
 /**
@@ -83,6 +91,13 @@ const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
   ownerOwesCode: { auth_time: UNVERIFIED_SIGN_IN },
   adminOwesCode: { [ADMIN_CLAIM]: true, auth_time: UNVERIFIED_SIGN_IN },
   demotedAdmin: { [ADMIN_CLAIM]: true, auth_time: DEMOTED_AT - 600 },
+  // The same administrator's custom token, minted before the right was removed and exchanged
+  // after it: its auth_time is new, its minting (signInStartedAt) is not.
+  heldToken: {
+    [ADMIN_CLAIM]: true,
+    auth_time: DEMOTED_AT + 600,
+    [SIGN_IN_STARTED_CLAIM]: DEMOTED_AT - 600,
+  },
 };
 
 /**
@@ -104,6 +119,7 @@ function expected(expectation: Expectation, role: Role): boolean {
     case 'ownerOwesCode':
     case 'adminOwesCode':
     case 'demotedAdmin':
+    case 'heldToken':
       return expectation[role] ?? expectation.guest;
     default:
       return expectation[role];

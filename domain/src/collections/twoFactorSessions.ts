@@ -13,6 +13,21 @@ import type { TwoFactorSessionData } from './twoFactor';
 export const TWO_FACTOR_SESSION_CLAIM = 'twoFactorSession';
 
 /**
+ * When the shop started the sign-in a custom token carries (seconds): set by the server as it
+ * mints the token. An ID token's `auth_time` is when the token was exchanged, which can be
+ * after the account's sessions were ended (a token minted before a password change, exchanged
+ * after it), so the standing checks take the earlier of the two (`signedInAt`).
+ */
+export const SIGN_IN_STARTED_CLAIM = 'signInStartedAt';
+
+/** When a sign-in counts as made, for "sessions ended" (seconds; see SIGN_IN_STARTED_CLAIM). */
+export function signedInAt(claims: Record<string, unknown>): number {
+  const authTime = Number(claims.auth_time ?? 0);
+  const started = claims[SIGN_IN_STARTED_CLAIM];
+  return typeof started === 'number' && started < authTime ? started : authTime;
+}
+
+/**
  * Which verification record covers an ID token: the one its custom claim names, else the one
  * for its sign-in time (a code entered on /2fa while already signed in).
  */

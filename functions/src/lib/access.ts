@@ -5,6 +5,7 @@ import {
   ADMIN_CLAIM,
   isTwoFactorSessionValid,
   parseDocument,
+  signedInAt,
   twoFactorSessionKey,
   twoFactorSessionPath,
   twoFactorSessionSchema,
@@ -21,6 +22,8 @@ export interface Caller {
   emailVerified: boolean;
   /** When this sign-in happened (the token's `auth_time`, seconds). */
   authTime: number;
+  /** When it counts as made for ended sessions (`signedInAt`: a held custom token's minting). */
+  signedInAt: number;
   /** Which two-factor verification covers this sign-in (see `twoFactorSessionKey`). */
   twoFactorKey: string;
 }
@@ -36,6 +39,7 @@ export function callerOf(request: CallableRequest): Caller | null {
     isAdmin: token[ADMIN_CLAIM] === true,
     emailVerified: token.email_verified === true,
     authTime: Number(token.auth_time ?? 0),
+    signedInAt: signedInAt(token),
     twoFactorKey: twoFactorSessionKey(token),
   };
 }
@@ -67,7 +71,7 @@ async function checkStanding(caller: Caller): Promise<void> {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
   if (profile?.banned === true) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
-  if (caller.authTime < (profile?.sessionsValidAfter ?? 0)) {
+  if (caller.signedInAt < (profile?.sessionsValidAfter ?? 0)) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
 }
@@ -159,7 +163,7 @@ export async function requireCurrentSession(request: CallableRequest): Promise<C
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
   const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-  if (caller.authTime * 1000 < validAfter) {
+  if (caller.signedInAt * 1000 < validAfter) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
   return caller;

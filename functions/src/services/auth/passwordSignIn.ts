@@ -4,6 +4,7 @@ import {
   ADMIN_CLAIM,
   AUTH_MESSAGES,
   RATE_LIMITS,
+  SIGN_IN_STARTED_CLAIM,
   type PasswordSignInOutput,
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
@@ -78,5 +79,9 @@ export async function signInWithPassword(
   if (twoFactorOn(twoFactor)) {
     return { twoFactorChallenge: await startChallenge(db, user.uid, now) };
   }
-  return { customToken: await auth.createCustomToken(user.uid) };
+  return {
+    customToken: await auth.createCustomToken(user.uid, {
+      [SIGN_IN_STARTED_CLAIM]: Math.floor(now.getTime() / 1000),
+    }),
+  };
 }

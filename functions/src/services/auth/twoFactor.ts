@@ -14,6 +14,7 @@ import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CHALLENGE_ATTEMPTS,
   TWO_FACTOR_CHALLENGE_TTL_MS,
+  SIGN_IN_STARTED_CLAIM,
   TWO_FACTOR_SESSION_CLAIM,
   USER_LIST_MESSAGES,
   PASSWORD_MESSAGES,
@@ -210,7 +211,10 @@ async function verifiedSignIn(
   await db
     .doc(twoFactorSessionPath(uid, sessionKey))
     .set(twoFactorSession(Math.floor(now.getTime() / 1000), now));
-  return auth.createCustomToken(uid, { [TWO_FACTOR_SESSION_CLAIM]: sessionKey });
+  return auth.createCustomToken(uid, {
+    [TWO_FACTOR_SESSION_CLAIM]: sessionKey,
+    [SIGN_IN_STARTED_CLAIM]: Math.floor(now.getTime() / 1000),
+  });
 }
 
 /** Turns two-factor off with a current code: the secret is deleted. */

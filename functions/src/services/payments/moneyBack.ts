@@ -25,6 +25,7 @@ const STRIPE_ACTOR: Caller = {
   isAdmin: false,
   emailVerified: false,
   authTime: 0,
+  signedInAt: 0,
   twoFactorKey: '0',
 };
 
