@@ -92,6 +92,7 @@ const suite = rulesSuite('server-only', (put) => {
     breakUntil: null,
     recordedAt: ts('2025-01-01T00:00:00Z'),
   });
+  put('emailChanges/alice', { codeHash: 'c0de', newEmail: 'alice-new@example.com' });
   put('checkoutLocks/alice', { lastReservation: 's1', at: ts('2025-01-01T00:00:00Z') });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
@@ -228,6 +229,15 @@ describe('selfExclusions/{addressKey}', () => {
   );
   suite.matrix('lift a carried self-exclusion', NOBODY, (db) =>
     deleteDoc(doc(db, 'selfExclusions/abc123')),
+  );
+});
+
+describe('emailChanges/{uid}', () => {
+  suite.matrix('read the e-mail change the shop asked for', NOBODY, (db, subject) =>
+    getDoc(doc(db, `emailChanges/${subject}`)),
+  );
+  suite.matrix('plant an e-mail change, to have Auth’s own code applied', NOBODY, (db, subject) =>
+    setDoc(doc(db, `emailChanges/${subject}`), { codeHash: 'mine', newEmail: 'x@example.com' }),
   );
 });
 
