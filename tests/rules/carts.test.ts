@@ -95,4 +95,8 @@ describe('carts/{uid} (first save)', () => {
   withoutCarts.check('create a cart for another user', 'other', false, (db) =>
     setDoc(doc(db, `carts/${UIDS.owner}`), cart([line('r1', 1)])),
   );
+  // A deleted account (no profile) whose ID token is still valid.
+  withoutCarts.checkAs('write a cart back after deleting the account', 'deleted', false, (db) =>
+    setDoc(doc(db, 'carts/deleted'), cart([line('r1', 1)])),
+  );
 });

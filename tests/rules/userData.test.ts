@@ -120,6 +120,9 @@ describe('users/{uid}/savedRaffles/{raffleId}', () => {
   suite.matrix('remove a saved raffle', OWNER_ONLY, (db, subject) =>
     deleteDoc(doc(db, `users/${subject}/savedRaffles/r1`)),
   );
+  suite.checkAs('save a raffle after deleting the account', 'deleted', false, (db) =>
+    setDoc(doc(db, 'users/deleted/savedRaffles/r2'), save('r2')),
+  );
   suite.check('save a raffle that does not exist', 'owner', false, (db, subject) =>
     setDoc(doc(db, `users/${subject}/savedRaffles/ghost`), save('ghost')),
   );
