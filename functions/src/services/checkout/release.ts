@@ -77,9 +77,9 @@ export async function expireReservations(db: Firestore, now = new Date(), limit 
 }
 
 /**
- * Closes the customer's unpaid Stripe pages and releases their pending reservations (a ban):
- * nothing more can be paid for. A page paid before it could be closed is left to its webhook
- * (the payment was made before the account was stopped).
+ * Closes the customer's unpaid Stripe pages and releases their pending reservations (a ban, a
+ * play break): nothing more can be paid for. A page paid before it could be closed is left to
+ * its webhook (the payment was made before the account was stopped).
  */
 export async function releaseOpenCheckouts(db: Firestore, uid: string, now = new Date()) {
   const pending = await db
