@@ -44,16 +44,6 @@ export function callerOf(request: CallableRequest): Caller | null {
   };
 }
 
-async function accountExists(uid: string): Promise<boolean> {
-  try {
-    await auth.getUser(uid);
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return false;
-    throw error;
-  }
-}
-
 async function maintenanceMode(): Promise<boolean> {
   return (await readSiteSettings(db)).maintenanceMode;
 }
@@ -67,7 +57,7 @@ async function maintenanceMode(): Promise<boolean> {
  */
 async function checkStanding(caller: Caller): Promise<void> {
   const profile = (await profileRef(db, caller.uid).get()).data();
-  if (!profile && !(await accountExists(caller.uid))) {
+  if (!profile && !(await auth.getUser(caller.uid).catch(() => null))) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
   if (profile?.banned === true) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);

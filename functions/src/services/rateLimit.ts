@@ -1,5 +1,5 @@
 import { ShopError, type RateLimit } from '@rafflewin/domain';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../lib/hash';
 import type { Firestore } from 'firebase-admin/firestore';
 import { rateLimitRef } from '../lib/collections';
 
@@ -14,7 +14,7 @@ export async function takeRateLimit(
   limit: RateLimit,
   now = new Date(),
 ): Promise<boolean> {
-  const id = createHash('sha256').update(key).digest('hex');
+  const id = sha256Hex(key);
   const ref = rateLimitRef(db, id);
   return db.runTransaction(async (tx) => {
     const since = now.getTime() - limit.windowMs;

@@ -20,7 +20,7 @@ import {
   usernamesCollection,
   type CheckoutSession,
 } from '@rafflewin/domain';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../lib/hash';
 import type { Auth } from 'firebase-admin/auth';
 import type {
   DocumentData,
@@ -285,9 +285,7 @@ export async function deleteAccount(
     ...(await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid))),
     ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
     ...emails.map((email) =>
-      db
-        .collection(rateLimitsCollection)
-        .doc(createHash('sha256').update(`contact:${email}`).digest('hex')),
+      db.collection(rateLimitsCollection).doc(sha256Hex(`contact:${email}`)),
     ),
   ]);
   await deleteSupportConversations(db, uid, emails);

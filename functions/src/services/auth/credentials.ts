@@ -9,8 +9,8 @@ import {
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createHash } from 'node:crypto';
 import type { Caller } from '../../lib/access';
+import { sha256Hex } from '../../lib/hash';
 import { endSessions } from '../account/session';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
@@ -100,9 +100,6 @@ export async function completePasswordReset(
   await passwordChangedAlert(db, user.uid, info.email, now);
 }
 
-/** How an e-mail change link's code is kept (emailChanges/{uid}): never the code itself. */
-const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
-
 /**
  * Starts an e-mail change after checking the current password: a confirmation link goes to
  * the new address (nothing changes until it is opened) and a note to the current one. An
@@ -136,7 +133,7 @@ export async function requestEmailChange(
   await db
     .collection(emailChangesCollection)
     .doc(user.uid)
-    .set({ codeHash: codeHash(new URL(link).searchParams.get('oobCode') ?? ''), newEmail });
+    .set({ codeHash: sha256Hex(new URL(link).searchParams.get('oobCode') ?? ''), newEmail });
   await sendMail(
     db,
     authMails.changeEmail(newEmail, appLink(link, LINK_PAGES.verifyAndChangeEmail), now),
@@ -166,7 +163,7 @@ export async function confirmEmailChange(
   // Firebase Auth's API straight, with a session alone, is refused.
   const requested = db.collection(emailChangesCollection).doc(user.uid);
   const request = (await requested.get()).data();
-  if (request?.codeHash !== codeHash(oobCode)) throw invalid();
+  if (request?.codeHash !== sha256Hex(oobCode)) throw invalid();
   if (!(await applyActionCode(oobCode))) throw invalid();
   const newEmail = info.newEmail.toLowerCase();
   const batch = db.batch();

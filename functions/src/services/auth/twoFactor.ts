@@ -24,7 +24,8 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../lib/hash';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Caller } from '../../lib/access';
 import { profileRef, twoFactorChallengeRef } from '../../lib/collections';
@@ -54,8 +55,6 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 function newRecoveryCode(): string {
   return Array.from(randomBytes(10), (byte) => BASE32[byte % 32]).join('');
 }
-
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 const secretRef = (db: Firestore, uid: string) =>
   db.collection(twoFactorSecretsCollection).doc(uid);
@@ -175,7 +174,7 @@ export async function confirmEnrolment(
       pendingCreatedAt: null,
       enabledAt: now,
       lastUsedStep: step,
-      recoveryCodes: recoveryCodes.map(hashCode),
+      recoveryCodes: recoveryCodes.map(sha256Hex),
       passwordHash: current.passwordHash,
     } satisfies TwoFactorSecretData);
     writeSettings();
@@ -259,7 +258,7 @@ async function spendCode(
   const current = await readSecret(tx, db, uid);
   if (!current.secret) throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.notEnabled);
   if (!/^\d{6}$/.test(code)) {
-    const hash = hashCode(code);
+    const hash = sha256Hex(code);
     if (!current.recoveryCodes.includes(hash)) throw wrongCode();
     const remaining = current.recoveryCodes.filter((one) => one !== hash);
     tx.update(secretRef(db, uid), { recoveryCodes: remaining });

@@ -100,8 +100,6 @@ interface Eligible {
   /** The active tickets left out for a wrong answer. */
   wrongAnswers: number[];
   excludedStaff: number;
-  /** No paid checkout for the raffle is still writing its tickets. */
-  complete: boolean;
   owners: Map<number, string>;
 }
 
@@ -125,9 +123,6 @@ async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Pro
   const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
   const wrongAnswers: number[] = [];
-  // Counting tickets against the pool's issued numbers cannot tell: a void ticket (refunded,
-  // disputed) keeps its number out of sale, and an administrator may delete one.
-  const underWay = await fulfilmentsUnderWay(db, raffleId);
   for await (const page of activeTicketPages(db, raffleId, ['eligible'])) {
     for (const doc of page) {
       const ticket = drawnTicket.fromFirestore(doc);
@@ -143,7 +138,6 @@ async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Pro
     excludedWrongAnswer: wrongAnswers.length,
     wrongAnswers,
     excludedStaff: candidates.length - kept.length,
-    complete: underWay.length === 0,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
   };
 }
@@ -187,9 +181,13 @@ export async function drawRaffle(
   if (pool.held > 0) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
 
   const seed = await readDrawSeed(db, raffleId);
+  // A paid checkout still writing its tickets: wait for it, before reading any entry. (Counting
+  // tickets against the pool's issued numbers cannot tell: a void ticket, refunded or disputed,
+  // keeps its number out of sale, and an administrator may delete one.)
+  if ((await fulfilmentsUnderWay(db, raffleId)).length > 0) {
+    throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
+  }
   const entries = await eligibleEntries(db, auth, raffleId);
-  // A fulfilment has issued numbers whose tickets are not written yet: wait for them.
-  if (!entries.complete) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
   const outcome = await computeDraw(raffleId, seed.seed, entries.numbers);
   // Instant prizes were committed before sales like the seed: revealed with it.
   const instantWinReveal = await readInstantWinReveal(db, raffle);

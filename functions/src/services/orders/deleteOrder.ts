@@ -98,8 +98,9 @@ export async function deleteOrder(
       if (tookPayment(order)) {
         throw new ShopError('failed-precondition', ORDER_ADMIN_MESSAGES.paidRefused);
       }
+      // Once, on the whole order: later steps delete part of what this one let through.
+      if (!original) await refuseInstantPrizeTickets(tx, db, order);
       original ??= order;
-      await refuseInstantPrizeTickets(tx, db, order);
       const batch = order.items
         .flatMap((item) => item.ticketNumbers.map((n) => ({ raffleId: item.raffleId, n })))
         .slice(0, TICKETS_PER_TRANSACTION);

@@ -127,9 +127,13 @@ async function updateRaffle(
     if (fields.numberPicking && shards.some((shard) => shard.size > MAX_SHARD_SIZE)) {
       throw new ShopError('failed-precondition', PICK_MESSAGES.poolTooCoarse);
     }
-    // Instant prizes sit on ticket numbers: the maximum cannot drop below one of them.
+    // Instant prizes sit on ticket numbers: the maximum cannot drop below one of them (and a
+    // resized pool must still sell each one, below).
+    const prizes =
+      fields.maxTickets === raffle.maxTickets
+        ? []
+        : ((await readInstantPrizesIn(tx, db, raffle)) ?? []);
     if (fields.maxTickets < raffle.maxTickets) {
-      const prizes = (await readInstantPrizesIn(tx, db, raffle)) ?? [];
       const problem = instantPrizesProblem(prizes, fields.maxTickets);
       if (problem) throw new ShopError('failed-precondition', problem);
     }
@@ -146,15 +150,12 @@ async function updateRaffle(
       if (!plan) throw new ShopError('failed-precondition', RAFFLE_MESSAGES.maxBelowTaken(taken));
       // A smaller pool keeps every sold number, so it can leave gaps: an instant prize's number
       // must stay on sale, or the prize could never be won.
-      if (fields.maxTickets !== raffle.maxTickets) {
-        const prizes = (await readInstantPrizesIn(tx, db, raffle)) ?? [];
-        const cut = prizes.find((prize) => !poolCovers(shards, plan, prize.ticketNumber));
-        if (cut) {
-          throw new ShopError(
-            'failed-precondition',
-            RAFFLE_MESSAGES.prizeNumberCut(cut.ticketNumber),
-          );
-        }
+      const cut = prizes.find((prize) => !poolCovers(shards, plan, prize.ticketNumber));
+      if (cut) {
+        throw new ShopError(
+          'failed-precondition',
+          RAFFLE_MESSAGES.prizeNumberCut(cut.ticketNumber),
+        );
       }
       for (const { index, size } of plan.resized) {
         const shard = shards.find((s) => s.index === index)!;
