@@ -21,17 +21,11 @@ import {
   closedRaffleWithTickets,
   commitmentOf,
   createRaffle,
+  AFTER_FAR_END,
+  FAR_END,
 } from '../support/raffles';
 
 jest.setTimeout(180_000);
-
-const DAY = 86_400_000;
-/**
- * Test raffles here end far off (so they never crowd the shop's pages in the browser tests
- * that share the emulators); the draw is asked to run as if at this later moment.
- */
-const ENDS = new Date(Date.now() + 350 * DAY);
-const AFTER_CLOSE = new Date(Date.now() + 360 * DAY);
 
 let alice: Customer;
 let bob: Customer;
@@ -74,7 +68,7 @@ describe('drawing a raffle', () => {
   let adminNumbers: number[];
 
   beforeAll(async () => {
-    raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
     aliceNumbers = await buyTickets(alice, raffleId, 1);
     bobWrong = await buyTickets(bob, raffleId, 3, 'A');
     adminNumbers = await buyTickets(admin, raffleId, 5);
@@ -100,8 +94,8 @@ describe('drawing a raffle', () => {
 
   it('draws exactly once when two runs overlap, never an admin or a wrong answer', async () => {
     const [first, second] = await Promise.all([
-      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
-      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
     ]);
     expect(second).toEqual(first);
     // Only Alice's ticket was eligible: Bob answered wrongly, the admin can never win.
@@ -133,14 +127,14 @@ describe('drawing a raffle', () => {
     expect((await adminDb.doc(rafflePath(raffleId)).get()).get('drawStatus')).toBe('drawn');
 
     // A third run, even much later, changes nothing.
-    const later = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_CLOSE);
+    const later = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
     expect(later).toEqual(first);
   });
 
   it('tells every other entrant the result once, with the verification page, by e-mail only when they chose e-mail', async () => {
     // The draw (the test above) announced it, through the trigger on its record. The
     // administrator has e-mail notifications off; Bob left them on (the default).
-    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE);
+    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
     const told = [
       `${notificationsPath(admin.uid)}/${drawNoticeId(raffleId)}`,
       `${notificationsPath(bob.uid)}/${drawNoticeId(raffleId)}`,
@@ -246,7 +240,7 @@ describe('a draw and a cancellation at the same moment', () => {
   it('end with one or the other, never a cancelled raffle with a published winner', async () => {
     const raced = await closedRaffleWithTickets(Array(3).fill(alice));
     const [drawn, cancelled] = await Promise.allSettled([
-      drawRaffle(adminDb, adminAuth, raced, 'schedule', AFTER_CLOSE),
+      drawRaffle(adminDb, adminAuth, raced, 'schedule', AFTER_FAR_END),
       callOk('cancelRaffle', { raffleId: raced }, admin),
     ]);
     const raffle = (await adminDb.doc(rafflePath(raced)).get()).data();
@@ -278,7 +272,7 @@ describe('automatic draws', () => {
   it('the scheduled run draws every closed raffle once and skips open ones', async () => {
     // Runs at the real time: other suites' raffles must not be drawn early.
     const closed = await closedRaffleWithTickets(Array(3).fill(alice));
-    const open = await createRaffle({ endDate: ENDS });
+    const open = await createRaffle({ endDate: FAR_END });
     await buyTickets(alice, open, 1);
     const [run1, run2] = await Promise.all([
       runDueDraws(adminDb, adminAuth),

@@ -22,7 +22,13 @@ import * as instantWins from '../../functions/src/services/instantWins/instantWi
 import * as refunds from '../../functions/src/services/payments/refundPayment';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line, adminWithPostalAddress } from '../support/raffles';
+import {
+  createRaffle,
+  line,
+  adminWithPostalAddress,
+  AFTER_FAR_END,
+  FAR_END,
+} from '../support/raffles';
 import {
   CARDS,
   payByCard,
@@ -44,10 +50,6 @@ jest.mock('../../functions/src/services/payments/refundPayment', () => {
 
 jest.setTimeout(180_000);
 
-const DAY = 86_400_000;
-/** Raffles end far off (they never crowd the shop); the draw runs as if at this later moment. */
-const ENDS = new Date(Date.now() + 350 * DAY);
-const AFTER_CLOSE = new Date(Date.now() + 360 * DAY);
 const VOUCHER: InstantPrize = { ticketNumber: 7, name: '£50 voucher', cashAlternative: 4500 };
 
 let admin: Customer;
@@ -75,20 +77,20 @@ const activeTickets = (raffleId: string, userId?: string) => {
 describe('the draw', () => {
   it('draws a raffle with a refunded ticket, leaving the void ticket out', async () => {
     const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
-    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
     await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, alice));
     const bobs = await payByCard(
       await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob),
     );
     await callOk('refundOrder', { orderId: bobs.orderId }, admin);
 
-    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_CLOSE);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
     expect(record).toMatchObject({ status: 'drawn', eligibleCount: 2 });
   });
 
   it('draws a raffle whose refunded ticket an administrator then deleted', async () => {
     const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
-    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
     await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, alice));
     const bobs = await payByCard(
       await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob),
@@ -99,13 +101,13 @@ describe('the draw', () => {
     ).docs;
     await callOk('deleteTicket', { ticketId: voidTicket!.id }, admin);
 
-    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_CLOSE);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
     expect(record).toMatchObject({ status: 'drawn', eligibleCount: 1 });
   });
 
   it('waits for a paid checkout whose fulfilment stopped part-way, and draws it in once done', async () => {
     const buyer = await newCustomer('Paid');
-    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
     const started = await callOk('startCheckout', { items: [line(raffleId, 3)] }, buyer);
     const payment = { method: 'Card' as const, cardFunding: 'debit' as const };
     await expect(
@@ -113,17 +115,17 @@ describe('the draw', () => {
     ).rejects.toThrow('Injected failure');
 
     await expect(
-      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
     ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
     // Stripe's retry completes it; the next run draws all three tickets.
     await fulfilReservation(adminDb, started.sessionId, payment);
-    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
     expect(record.eligibleCount).toBe(3);
   });
 
   it('waits for a payment that lands while it reads the entries, then draws it in', async () => {
     const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
-    const raffleId = await createRaffle({ endDate: ENDS, maxTickets: 50 });
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
     await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, alice));
     // Bob paid on Stripe's page at the last moment; the webhook is slow.
     const bobStarted = await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob);
@@ -139,13 +141,13 @@ describe('the draw', () => {
     });
 
     await expect(
-      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE),
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
     ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
     expect((await adminDb.doc(`orders/${bobStarted.sessionId}`).get()).get('paymentStatus')).toBe(
       'paid',
     );
     // The next run (the schedule's, a minute later) draws both paid tickets.
-    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_CLOSE);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
     expect(record.eligibleCount).toBe(2);
     expect((await activeTickets(raffleId)).size).toBe(2);
   });

@@ -4,17 +4,10 @@
  * an earlier cut took before adding shards above the highest number. A picked number held by an
  * open checkout and an instant prize's number must survive either.
  */
-import {
-  DEFAULT_ONLINE_ENTRY_TEXT,
-  DEFAULT_POSTAL_ENTRY_TEXT,
-  RAFFLE_MESSAGES,
-  rafflePath,
-  type InstantPrize,
-  type SaveRaffleInput,
-} from '@rafflewin/domain';
+import { RAFFLE_MESSAGES, rafflePath, type InstantPrize } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line, adminWithPostalAddress } from '../support/raffles';
+import { adminWithPostalAddress, createRaffle, line, raffleForm } from '../support/raffles';
 import {
   CARDS,
   payOnStripe,
@@ -25,42 +18,17 @@ import {
 
 jest.setTimeout(180_000);
 
-const DAY = 86_400_000;
-const ENDS = new Date(Date.now() + 300 * DAY);
-const STARTS = new Date(Date.now() - 3_600_000);
-
 let admin: Customer;
 
 beforeAll(async () => {
   admin = await adminWithPostalAddress();
 });
 
-/** The console's raffle form for a raffle made by createRaffle, with these changes. */
-function edit(raffleId: string, overrides: Partial<SaveRaffleInput>): SaveRaffleInput {
-  return {
-    raffleId,
-    name: `Resized raffle ${raffleId}`,
-    description: 'A test prize',
-    imageUrl: '/images/placeholder.svg',
-    category: 'cash',
-    ticketPrice: 150,
-    maxTickets: 100,
-    maxTicketsPerUser: 10,
-    startDate: STARTS.toISOString(),
-    endDate: ENDS.toISOString(),
-    onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
-    postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
-    ...overrides,
-  };
-}
-
 describe('a smaller maximum while a picked number is held', () => {
   it('still issues the number a paying customer picked and held', async () => {
     const raffleId = await createRaffle({
       numberPicking: true,
       maxTickets: 100,
-      startDate: STARTS,
-      endDate: ENDS,
     });
     const buyer = await newCustomer('Picker');
     // The buyer picks number 100 and goes to Stripe's page.
@@ -70,7 +38,11 @@ describe('a smaller maximum while a picked number is held', () => {
       buyer,
     );
     // Meanwhile the administrator lowers the maximum to 50 (one ticket is held: allowed).
-    await call('saveRaffle', edit(raffleId, { maxTickets: 50, numberPicking: true }), admin);
+    await call(
+      'saveRaffle',
+      await raffleForm(raffleId, { maxTickets: 50, numberPicking: true }),
+      admin,
+    );
 
     // The buyer pays within the hold.
     const page = stripeSessionOf(started.checkoutUrl);
@@ -93,7 +65,7 @@ describe('instant prizes and a new maximum', () => {
 
   it('refuses a maximum that would take an instant prize’s number off sale', async () => {
     const [raffleId] = await Promise.all([
-      createRaffle({ maxTickets: 100, maxTicketsPerUser: 60, active: false, endDate: ENDS }),
+      createRaffle({ maxTickets: 100, maxTicketsPerUser: 60, active: false }),
       createRaffle(),
       createRaffle(),
     ]);
@@ -108,7 +80,11 @@ describe('instant prizes and a new maximum', () => {
       admin,
     );
     expect(
-      await call('saveRaffle', edit(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }), admin),
+      await call(
+        'saveRaffle',
+        await raffleForm(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }),
+        admin,
+      ),
     ).toMatchObject({
       ok: false,
       status: 'FAILED_PRECONDITION',
@@ -119,14 +95,22 @@ describe('instant prizes and a new maximum', () => {
 
   it('numbers a raffle 1 to its maximum after the maximum is lowered and raised again (a typo corrected), so a prize set afterwards can be won', async () => {
     const [raffleId] = await Promise.all([
-      createRaffle({ maxTickets: 100, maxTicketsPerUser: 100, active: false, endDate: ENDS }),
+      createRaffle({ maxTickets: 100, maxTicketsPerUser: 100, active: false }),
       createRaffle(),
       createRaffle(),
     ]);
     // The pool exists (as for any raffle made in the console); 100 → 60 → 100, no sales.
-    await callOk('saveRaffle', edit(raffleId, { maxTicketsPerUser: 100 }), admin);
-    await callOk('saveRaffle', edit(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }), admin);
-    await callOk('saveRaffle', edit(raffleId, { maxTickets: 100, maxTicketsPerUser: 100 }), admin);
+    await callOk('saveRaffle', await raffleForm(raffleId, { maxTicketsPerUser: 100 }), admin);
+    await callOk(
+      'saveRaffle',
+      await raffleForm(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }),
+      admin,
+    );
+    await callOk(
+      'saveRaffle',
+      await raffleForm(raffleId, { maxTickets: 100, maxTicketsPerUser: 100 }),
+      admin,
+    );
     const prize: InstantPrize = { ticketNumber: 75, name: 'Voucher', cashAlternative: 2000 };
     await callOk('saveInstantPrizes', { raffleId, prizes: [prize] }, admin);
     await adminDb.doc(rafflePath(raffleId)).update({ active: true });

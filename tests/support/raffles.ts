@@ -1,5 +1,7 @@
 /** Test raffles written straight into the emulator (functions create the pool lazily). */
 import {
+  DEFAULT_ONLINE_ENTRY_TEXT,
+  DEFAULT_POSTAL_ENTRY_TEXT,
   SITE_SETTINGS_PATH,
   questionsPath,
   rafflePath,
@@ -10,12 +12,20 @@ import {
   ticketId,
   ticketsCollection,
   type RaffleData,
+  type SaveRaffleInput,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from './admin';
 import { callOk, newAdmin, type Customer } from './customers';
 import { payByCard } from './stripeDouble';
 
 const HOUR = 3_600_000;
+
+/**
+ * A test raffle's end when a test draws it: far off, so it never crowds the shop's pages in the
+ * browser tests that share the emulators; the draw is asked to run as if at AFTER_FAR_END.
+ */
+export const FAR_END = new Date(Date.now() + 350 * 24 * HOUR);
+export const AFTER_FAR_END = new Date(Date.now() + 360 * 24 * HOUR);
 
 export const QUESTION_ID = 'main';
 export const CORRECT = 'B';
@@ -191,4 +201,27 @@ export async function adminWithPostalAddress(): Promise<Customer> {
     .doc(SITE_SETTINGS_PATH)
     .set({ postalEntryAddress: 'Prize Entries\nPO Box 9\nLeeds LS1 1AA' }, { merge: true });
   return newAdmin();
+}
+
+/** The console's edit form for a stored raffle, as its page fills it, with `overrides`. */
+export async function raffleForm(
+  raffleId: string,
+  overrides: Partial<SaveRaffleInput> = {},
+): Promise<SaveRaffleInput> {
+  const raffle = (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
+  return {
+    raffleId,
+    name: raffle.name,
+    description: raffle.description,
+    imageUrl: raffle.imageUrl,
+    category: raffle.category,
+    ticketPrice: raffle.ticketPrice,
+    maxTickets: raffle.maxTickets,
+    maxTicketsPerUser: raffle.maxTicketsPerUser,
+    startDate: raffle.startDate.toDate().toISOString(),
+    endDate: raffle.endDate.toDate().toISOString(),
+    onlineEntryText: raffle.onlineEntryText || DEFAULT_ONLINE_ENTRY_TEXT,
+    postalEntryText: raffle.postalEntryText || DEFAULT_POSTAL_ENTRY_TEXT,
+    ...overrides,
+  };
 }
