@@ -6,8 +6,6 @@
  * the draw.
  */
 import {
-  DEFAULT_ONLINE_ENTRY_TEXT,
-  DEFAULT_POSTAL_ENTRY_TEXT,
   INSTANT_WIN_MESSAGES,
   TICKET_ADMIN_MESSAGES,
   auditLogCollection,
@@ -30,6 +28,7 @@ import {
   createRaffle,
   line,
   adminWithPostalAddress,
+  raffleForm,
 } from '../support/raffles';
 import {
   CARDS,
@@ -398,21 +397,7 @@ describe('never the majority of live raffles', () => {
       refused,
     );
     expect(await call('deleteRaffle', { raffleId: last }, admin)).toMatchObject(refused);
-    const raffle = await raffleOf(last);
-    const edit = {
-      raffleId: last,
-      name: raffle.name,
-      description: raffle.description,
-      imageUrl: raffle.imageUrl,
-      category: raffle.category,
-      ticketPrice: raffle.ticketPrice,
-      maxTickets: raffle.maxTickets,
-      maxTicketsPerUser: raffle.maxTicketsPerUser,
-      startDate: raffle.startDate.toDate().toISOString(),
-      endDate: new Date(Date.now() - 60_000).toISOString(),
-      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
-      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
-    };
+    const edit = await raffleForm(last, { endDate: new Date(Date.now() - 60_000).toISOString() });
     expect(await call('saveRaffle', edit, admin)).toMatchObject(refused);
     expect((await raffleOf(last)).active).toBe(true);
 
