@@ -151,6 +151,26 @@ describe('the draw', () => {
     expect(record.eligibleCount).toBe(2);
     expect((await activeTickets(raffleId)).size).toBe(2);
   });
+  it('closes the pool with its record: a payment landing after it issues nothing and is refunded', async () => {
+    const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, alice));
+    const bobStarted = await callOk('startCheckout', { items: [line(raffleId, 1)] }, bob);
+    const bobsPage = stripeSessionOf(bobStarted.checkoutUrl);
+    await payOnStripe(bobsPage, { number: CARDS.debit });
+    // Drawn as if after the close, when Bob's hold has lapsed: his payment is still on its way.
+    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    // As if the webhook had read the raffle before the draw recorded it (the check outside the
+    // transaction): only the closed pool stands between the payment and a ticket.
+    await adminDb.doc(rafflePath(raffleId)).update({ drawStatus: 'pending' });
+
+    await settlePayment(bobsPage, bobStarted.sessionId);
+    expect((await activeTickets(raffleId, bob.uid)).size).toBe(0);
+    const notice = await adminDb
+      .doc(`${notificationsPath(bob.uid)}/raffle-closed-${bobStarted.sessionId}`)
+      .get();
+    expect(notice.exists).toBe(true);
+  });
 });
 
 describe('instant prizes', () => {

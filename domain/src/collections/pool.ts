@@ -52,7 +52,7 @@ export const shardSchema = z.object({
   taken: ticketNumbers.default([]),
   /** Free numbers below the frontier (their tickets were deleted or moved), ascending. */
   freed: ticketNumbers.default([]),
-  /** Set when the raffle is cancelled: no payment issues numbers here after that. */
+  /** Set when the raffle is drawn or cancelled: no payment issues numbers here after that. */
   closed: z.boolean().optional(),
 });
 export type Shard = z.infer<typeof shardSchema>;

@@ -5,7 +5,6 @@ import {
   cartSchema,
   checkoutAnswersPath,
   checkoutAnswersSchema,
-  drawsCollection,
   entriesPath,
   ineligiblePath,
   holderDisplayName,
@@ -111,29 +110,24 @@ async function issueNumbers(
 
     const shardKeys = [...new Set(session.allocation.map((a) => `${a.raffleId}/${a.shard}`))];
     const raffleIds = [...new Set(session.items.map((item) => item.raffleId))];
-    // One read for all, so locks are taken together (no deadlock with other buyers). The draw
-    // records too: a draw creates its record in a transaction that checks the pool has not
-    // moved, so numbers are issued either before a draw (which then waits for them) or not at
-    // all (the payment is refunded), never after the entries were frozen.
+    // One read for all, so locks are taken together (no deadlock with other buyers).
     const snapshots = await tx.getAll(
       ...shardKeys.map((key) => {
         const [raffleId = '', index = '0'] = key.split('/');
         return shardRef(db, raffleId, Number(index));
       }),
       ...raffleIds.map((raffleId) => holderRef(db, raffleId, session.userId)),
-      ...raffleIds.map((raffleId) => db.collection(drawsCollection).doc(raffleId)),
     );
     const shardSnaps = snapshots.slice(0, shardKeys.length);
-    const holderSnaps = snapshots.slice(shardKeys.length, shardKeys.length + raffleIds.length);
-    if (snapshots.slice(shardKeys.length + raffleIds.length).some((record) => record.exists)) {
-      throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
-    }
+    const holderSnaps = snapshots.slice(shardKeys.length);
 
     const issued: IssuedRange[] = [];
     shardKeys.forEach((key, i) => {
       const snap = shardSnaps[i]!;
       const shard = readShard(snap);
-      // The raffle was cancelled (its pool closed) before this payment issued its numbers.
+      // The raffle was drawn or cancelled (its pool closed) before this payment issued its
+      // numbers: a draw closes the pool in the transaction that checks it has not moved, so
+      // numbers are issued either before a draw (which then waits for them) or not at all.
       if (shard.closed) {
         throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
       }

@@ -31,7 +31,12 @@ import {
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { readInstantWinReveal } from '../instantWins/instantWins';
-import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
@@ -60,6 +65,8 @@ export function closesAt(raffle: Pick<Raffle, 'endDate'>): Date {
 interface PoolState {
   sold: number;
   held: number;
+  /** The shards as read, for a transaction that reads them to write them. */
+  shards: QueryDocumentSnapshot[];
 }
 
 /** The pool's issued and held numbers, from its shards as `read` reads them. */
@@ -80,7 +87,7 @@ async function poolState(
       0,
     );
   }
-  return { sold, held };
+  return { sold, held, shards: shards.docs };
 }
 
 /** Whether the raffle is closed now, and why not when it is not. */
@@ -251,12 +258,14 @@ export async function drawRaffle(
       throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
     }
     // A payment issued numbers while this run read the entries (a hold that lapsed, paid at
-    // the last moment): they would be left out, so the draw waits for its next run. A payment
-    // after this transaction finds the record and is refunded (checkout/fulfil.ts).
+    // the last moment): they would be left out, so the draw waits for its next run. Otherwise
+    // the pool closes with the record, as a cancellation closes it: a payment after this
+    // transaction issues nothing and is refunded (checkout/fulfil.ts).
     const settled = await poolState(db, raffleId, now, (query) => tx.get(query));
     if (settled.sold !== pool.sold || settled.held > 0) {
       throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
     }
+    settled.shards.forEach((shard) => tx.update(shard.ref, { closed: true }));
     tx.create(recordRef, record);
     tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
     if (winnerUid && record.winningTicketNumber !== null && winnerName) {
