@@ -1,10 +1,21 @@
-import { formatPence, formatPriceOrFree, parsePoundsToPence, penceToPoundsText } from './money';
+import {
+  formatPence,
+  formatPenceUngrouped,
+  formatPriceOrFree,
+  parsePoundsToPence,
+  penceToPoundsText,
+} from './money';
 
 describe('money in integer pence', () => {
   it('formats pence as en-GB pounds with two decimals', () => {
     expect(formatPence(0)).toBe('£0.00');
     expect(formatPence(99)).toBe('£0.99');
     expect(formatPence(150000)).toBe('£1,500.00');
+  });
+
+  it('writes a headline figure without a thousands comma', () => {
+    expect(formatPenceUngrouped(150000)).toBe('£1500.00');
+    expect(formatPenceUngrouped(99)).toBe('£0.99');
   });
 
   it('shows FREE for a zero price', () => {

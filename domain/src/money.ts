@@ -15,6 +15,19 @@ export function formatPence(pence: Pence): string {
   return gbp.format(pence / 100);
 }
 
+const gbpUngrouped = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** 150000 → "£1500.00": a headline figure as the shop writes it, without a thousands comma. */
+export function formatPenceUngrouped(pence: Pence): string {
+  return gbpUngrouped.format(pence / 100);
+}
+
 /** A raffle line's price: "FREE" for zero, otherwise GBP. */
 export function formatPriceOrFree(pence: Pence): string {
   return pence === 0 ? 'FREE' : formatPence(pence);

@@ -68,7 +68,10 @@ describe('home page', () => {
     expect(await flash.textContent()).toMatch(/^\d+m \d+s left$/);
     expect(await endingSoon.getByText('Food Bank Winter Appeal').count()).toBe(0);
 
-    await page.getByRole('region', { name: 'Our Impact' }).getByText('15').first().waitFor();
+    const impact = page.getByRole('region', { name: 'Our Impact' });
+    await impact.getByText('15').first().waitFor();
+    await impact.getByText('£1500.00', { exact: true }).waitFor();
+    await impact.getByText('Rating from 13 winners').waitFor();
     await page.getByText('Win Big with RaffleWin').first().waitFor();
   });
 

@@ -11,14 +11,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OUR_IMPACT, formatPence } from '@rafflewin/domain';
+import { OUR_IMPACT, formatPenceUngrouped } from '@rafflewin/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const FIGURES: Array<{ value: string; label: string; extra?: ReactNode }> = [
   { value: String(OUR_IMPACT.prizesWon), label: 'Prizes Won' },
-  { value: formatPence(OUR_IMPACT.givenPence), label: 'Given Away' },
+  { value: formatPenceUngrouped(OUR_IMPACT.givenPence), label: 'Given Away' },
   {
     value: OUR_IMPACT.rating,
     label: `Rating from ${OUR_IMPACT.ratingFromWinners} winners`,
