@@ -70,7 +70,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const items = uid ? accountItems : guestItems;
 
   const save = useCallback(
-    async (next: CartItem[]) => {
+    async (next: CartItem[], failure = 'Failed to save cart') => {
       setError(null);
       if (!uid) {
         writeGuestCart(next);
@@ -81,8 +81,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
         await setDoc(doc(db, cartPath(uid)), { items: next, updatedAt: serverTimestamp() });
       } catch {
-        setError('Failed to save cart');
-        throw new Error('Failed to save cart');
+        setError(failure);
+        throw new Error(failure);
       }
     },
     [uid],
@@ -124,7 +124,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           : Promise.reject(new CartFullError()),
       setQuantity: (raffleId, quantity) => save(setCartQuantity(items, raffleId, quantity)),
       remove: (raffleId) => save(removeFromCart(items, raffleId)),
-      clear: () => save([]),
+      clear: () => save([], 'Failed to clear cart'),
     }),
     [items, sessionStatus, uid, account.status, error, notice, save],
   );
