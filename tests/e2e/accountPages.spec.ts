@@ -317,6 +317,9 @@ describe('My Tickets', () => {
     expect(await page.getByTestId('ticket-numbers').textContent()).toBe('100, 101, 102, 103');
     await page.getByRole('link', { name: 'Back to My Orders' }).waitFor();
 
+    // An order's own id opens it at the same address (the back office links there).
+    await page.goto(`${SHOP_URL}/account/tickets/${order.id}`);
+    await page.getByRole('heading', { name: `Order ${order.number}` }).waitFor();
     await page.goto(`${SHOP_URL}/account/tickets/no-such-ticket`);
     await page.getByText(ACCOUNT_MESSAGES.noOrderForTicket).waitFor();
     await page.goto(`${SHOP_URL}/account/orders/no-such-order`);

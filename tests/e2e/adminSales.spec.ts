@@ -212,9 +212,10 @@ describe('admin sales screens', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await row.waitFor();
     await expectCount(rows, 1);
-    // View opens the order itself (the customer's Order Details, which administrators may read).
+    // View opens the order itself at /account/tickets/{orderId} (the customer's Order Details,
+    // which administrators may read).
     await row.getByRole('link', { name: `View order ${orderNumber}` }).click();
-    await page.waitForURL(`${SHOP_URL}/account/orders/${order!.id}`);
+    await page.waitForURL(`${SHOP_URL}/account/tickets/${order!.id}`);
     await page.getByText(`Order ${orderNumber}`, { exact: true }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();

@@ -31,6 +31,8 @@ function isNotFound(error: FirestoreError | null): boolean {
 /**
  * An order for Order Details, given its id or one of its tickets' ids (a ticket
  * leads to its order through the ticket's orderId). Live, so a status change shows at once.
+ * `/account/tickets/{id}` also takes an order's id where no ticket has it: the back office's
+ * View link opens an order there.
  */
 export function useOrderDetails(ids: { orderId?: string; ticketId?: string }): OrderDetailsState {
   const ticketRef = useMemo(
@@ -39,7 +41,14 @@ export function useOrderDetails(ids: { orderId?: string; ticketId?: string }): O
     [ids.ticketId],
   );
   const ticket = useDocumentData(ticketRef);
-  const orderId = ids.orderId ?? ticket.data?.orderId;
+  const noSuchTicket =
+    ticket.status === 'success'
+      ? !ticket.data
+      : ticket.status === 'error' && isNotFound(ticket.error);
+  const orderId =
+    ids.orderId ??
+    ticket.data?.orderId ??
+    (ids.ticketId && noSuchTicket ? ids.ticketId : undefined);
   const orderRef = useMemo(
     () => (orderId ? doc(db, ordersCollection, orderId).withConverter(orderConverter) : null),
     [orderId],
@@ -51,7 +60,6 @@ export function useOrderDetails(ids: { orderId?: string; ticketId?: string }): O
     if (ticket.status === 'error' && !isNotFound(ticket.error)) {
       return { status: 'error', message: ACCOUNT_MESSAGES.loadOrderFailed };
     }
-    if (!ticket.data) return { status: 'error', message: ACCOUNT_MESSAGES.noOrderForTicket };
   } else if (!ids.orderId) {
     return { status: 'error', message: ACCOUNT_MESSAGES.noOrderId };
   }

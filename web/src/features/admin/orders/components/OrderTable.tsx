@@ -85,7 +85,7 @@ export function OrderTable({
             <Button
               size="small"
               component={RouterLink}
-              to={paths.account.order(order.id)}
+              to={paths.account.ticket(order.id)}
               aria-label={`View order ${order.orderNumber}`}
             >
               View
