@@ -39,9 +39,16 @@ type BaseRole = 'guest' | 'owner' | 'other' | 'banned' | 'admin';
  * Sign-ins that must count for no more than a guest's, tried in every matrix: the owner and
  * an administrator who signed in with a password but owe their two-factor code, a former
  * administrator whose ID token (from before the right was removed) still carries the claim,
- * and the same person's custom token minted before and exchanged after.
+ * the same person's custom token minted before and exchanged after, and the owner's and the
+ * administrator's sign-ins with an e-mail address never confirmed.
  */
-type SignedOutInEffect = 'ownerOwesCode' | 'adminOwesCode' | 'demotedAdmin' | 'heldToken';
+type SignedOutInEffect =
+  | 'ownerOwesCode'
+  | 'adminOwesCode'
+  | 'demotedAdmin'
+  | 'heldToken'
+  | 'ownerUnconfirmed'
+  | 'adminUnconfirmed';
 export type Role = BaseRole | SignedOutInEffect;
 export const ROLES: Role[] = [
   'guest',
@@ -53,6 +60,8 @@ export const ROLES: Role[] = [
   'adminOwesCode',
   'demotedAdmin',
   'heldToken',
+  'ownerUnconfirmed',
+  'adminUnconfirmed',
 ];
 
 /** The accounts behind the roles. */
@@ -65,6 +74,8 @@ export const UIDS = {
   adminOwesCode: 'admin',
   demotedAdmin: 'dave',
   heldToken: 'dave',
+  ownerUnconfirmed: 'alice',
+  adminUnconfirmed: 'admin',
 } as const satisfies Record<Exclude<Role, 'guest'>, string>;
 
 /**
@@ -83,21 +94,36 @@ export const OWNER_SESSION_KEY = 'OWNERSESSIONKEY2345A';
 export const UNVERIFIED_SIGN_IN = VERIFIED_SIGN_IN + 60;
 const DEMOTED_AT = VERIFIED_SIGN_IN - 3600;
 
+/** Every account's address is confirmed, except in the two roles that say otherwise. */
+const CONFIRMED = { email_verified: true };
 const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
-  owner: { auth_time: VERIFIED_SIGN_IN, [TWO_FACTOR_SESSION_CLAIM]: OWNER_SESSION_KEY },
-  other: { auth_time: VERIFIED_SIGN_IN },
-  banned: { auth_time: VERIFIED_SIGN_IN },
-  admin: { [ADMIN_CLAIM]: true, auth_time: VERIFIED_SIGN_IN },
-  ownerOwesCode: { auth_time: UNVERIFIED_SIGN_IN },
-  adminOwesCode: { [ADMIN_CLAIM]: true, auth_time: UNVERIFIED_SIGN_IN },
-  demotedAdmin: { [ADMIN_CLAIM]: true, auth_time: DEMOTED_AT - 600 },
+  owner: {
+    ...CONFIRMED,
+    auth_time: VERIFIED_SIGN_IN,
+    [TWO_FACTOR_SESSION_CLAIM]: OWNER_SESSION_KEY,
+  },
+  other: { ...CONFIRMED, auth_time: VERIFIED_SIGN_IN },
+  banned: { ...CONFIRMED, auth_time: VERIFIED_SIGN_IN },
+  admin: { ...CONFIRMED, [ADMIN_CLAIM]: true, auth_time: VERIFIED_SIGN_IN },
+  ownerOwesCode: { ...CONFIRMED, auth_time: UNVERIFIED_SIGN_IN },
+  adminOwesCode: { ...CONFIRMED, [ADMIN_CLAIM]: true, auth_time: UNVERIFIED_SIGN_IN },
+  demotedAdmin: { ...CONFIRMED, [ADMIN_CLAIM]: true, auth_time: DEMOTED_AT - 600 },
   // The same administrator's custom token, minted before the right was removed and exchanged
   // after it: its auth_time is new, its minting (signInStartedAt) is not.
   heldToken: {
+    ...CONFIRMED,
     [ADMIN_CLAIM]: true,
     auth_time: DEMOTED_AT + 600,
     [SIGN_IN_STARTED_CLAIM]: DEMOTED_AT - 600,
   },
+  // The owner's and the administrator's verified sign-ins, but with an address never confirmed
+  // (an account someone opened with another person's address, signed in through Auth's API).
+  ownerUnconfirmed: {
+    email_verified: false,
+    auth_time: VERIFIED_SIGN_IN,
+    [TWO_FACTOR_SESSION_CLAIM]: OWNER_SESSION_KEY,
+  },
+  adminUnconfirmed: { email_verified: false, [ADMIN_CLAIM]: true, auth_time: VERIFIED_SIGN_IN },
 };
 
 /**
@@ -120,6 +146,8 @@ function expected(expectation: Expectation, role: Role): boolean {
     case 'adminOwesCode':
     case 'demotedAdmin':
     case 'heldToken':
+    case 'ownerUnconfirmed':
+    case 'adminUnconfirmed':
       return expectation[role] ?? expectation.guest;
     default:
       return expectation[role];
@@ -292,7 +320,7 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
         expectOutcome(
           allowed,
           attempt(
-            modular(env.authenticatedContext(uid, { auth_time: VERIFIED_SIGN_IN })),
+            modular(env.authenticatedContext(uid, { ...CONFIRMED, auth_time: VERIFIED_SIGN_IN })),
             uid,
             uid,
           ),

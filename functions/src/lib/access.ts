@@ -127,14 +127,18 @@ export function requireFirstFactor(request: CallableRequest): Promise<Caller> {
 
 /**
  * An administrator: the `admin` claim of the verified ID token, checked here on every
- * privileged call whatever the browser showed. A banned account is refused even if its
- * token still carries the claim, so is a token from before the right was removed (removal
- * ends the account's sessions) and a sign-in that still owes its two-factor code.
+ * privileged call whatever the browser showed, on an account whose address is confirmed (as
+ * the security rules ask). A banned account is refused even if its token still carries the
+ * claim, so is a token from before the right was removed (removal ends the account's
+ * sessions) and a sign-in that still owes its two-factor code.
  */
 export async function requireAdmin(request: CallableRequest): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
   if (!caller.isAdmin) throw new ShopError('permission-denied', ACCESS_MESSAGES.adminOnly);
+  if (!caller.emailVerified) {
+    throw new ShopError('failed-precondition', ACCESS_MESSAGES.emailNotVerified);
+  }
   const [, owesCode] = await Promise.all([checkStanding(caller), needsTwoFactor(caller)]);
   if (owesCode) throw new ShopError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
   return caller;
