@@ -1,23 +1,34 @@
 import { CALLABLES, RATE_LIMITS, type SubmitSupportTicketOutput } from '@rafflewin/domain';
+import { isInGoodStanding } from '../lib/access';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { clientIp } from '../services/auth/requestInfo';
 import { enforceRateLimit } from '../services/rateLimit';
-import { openSupportTicket } from '../services/support/openSupportTicket';
+import { contactAccount, openSupportTicket } from '../services/support/openSupportTicket';
 
 /**
  * The contact form. Guests may write too; a signed-in customer's ticket is linked to their
- * account (and goes to the account's own address, whatever the form says) so it appears in
- * My Support Tickets. Each address, and each caller's address on the network, may send a few
- * messages an hour (each one sends an acknowledgement e-mail).
+ * account, under the account's name and address whatever the form says, so it appears in My
+ * Support Tickets. A caller whose address is unconfirmed or whose account is out of standing
+ * (banned, signed out everywhere, deleted) writes as a guest. Each network address, each
+ * account and each address typed by a guest may send a few messages an hour (each one sends an
+ * acknowledgement e-mail); a guest typing a customer's address does not use up the customer's.
  */
 export const submitSupportTicket = onCallable(
   CALLABLES.submitSupportTicket,
   async (input, caller, request): Promise<SubmitSupportTicketOutput> => {
-    const account = caller?.email ? { uid: caller.uid, email: caller.email } : null;
-    const email = (account?.email ?? input.email).toLowerCase();
-    await enforceRateLimit(db, `contact:${email}`, RATE_LIMITS.contactForm);
     await enforceRateLimit(db, `contact-ip:${clientIp(request)}`, RATE_LIMITS.contactFormPerIp);
-    return openSupportTicket(db, { ...input, email }, account?.uid ?? null);
+    const account =
+      caller?.email && caller.emailVerified && (await isInGoodStanding(caller))
+        ? await contactAccount(db, caller.uid, caller.email)
+        : null;
+    if (account) {
+      await enforceRateLimit(db, `contact-uid:${account.uid}`, RATE_LIMITS.contactForm);
+      const { name, email } = account;
+      return openSupportTicket(db, { ...input, name: name ?? input.name, email }, account.uid);
+    }
+    const email = input.email.toLowerCase();
+    await enforceRateLimit(db, `contact:${email}`, RATE_LIMITS.contactForm);
+    return openSupportTicket(db, { ...input, email }, null);
   },
 );

@@ -67,6 +67,20 @@ async function checkStanding(caller: Caller): Promise<void> {
 }
 
 /**
+ * Whether `caller` passes the standing checks above: for callables open to guests, which treat
+ * a caller out of standing (banned, signed out everywhere, deleted) as a guest.
+ */
+export async function isInGoodStanding(caller: Caller): Promise<boolean> {
+  return checkStanding(caller).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof ShopError) return false;
+      throw error;
+    },
+  );
+}
+
+/**
  * True when the account has two-factor authentication on and this sign-in has not been
  * verified with a code within the last 12 hours (TWO_FACTOR_VALIDITY_MS).
  */

@@ -13,6 +13,7 @@ import {
 } from '@rafflewin/domain';
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { profileRef } from '../../lib/collections';
 import { queuedMail } from '../mail/templates';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -21,6 +22,23 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function supportReference(): string {
   const bytes = randomBytes(8);
   return `RW-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * Who a signed-in customer writes as: the account's address and its full name (null when the
+ * profile has none, and the form's name is used).
+ */
+export async function contactAccount(
+  db: Firestore,
+  uid: string,
+  email: string,
+): Promise<{ uid: string; email: string; name: string | null }> {
+  const profile = (await profileRef(db, uid).get()).data();
+  const name = [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return { uid, email: email.toLowerCase(), name: name || null };
 }
 
 /**

@@ -29,9 +29,9 @@ export async function noticeOfReply(
   reply: SupportMessage,
   now = new Date(),
 ): Promise<void> {
-  const subject = `Re: ${ticket.subject} (${ticket.reference})`;
-  const greeting = `Hello ${ticket.name},\n\nOur support team has replied to your message "${ticket.subject}" (reference ${ticket.reference}):\n\n${reply.message}\n\n`;
   if (ticket.userId) {
+    const subject = `Re: ${ticket.subject} (${ticket.reference})`;
+    const greeting = `Hello ${ticket.name},\n\nOur support team has replied to your message "${ticket.subject}" (reference ${ticket.reference}):\n\n${reply.message}\n\n`;
     const link = `${siteUrl()}${SHOP_PAGES.supportConversation(ticket.id)}`;
     await notifyUser(
       db,
@@ -54,7 +54,13 @@ export async function noticeOfReply(
     );
     return;
   }
-  const text = `${greeting}To answer, send us a message from ${siteUrl()}/contact quoting your reference.\n\nRaffleWin support`;
+  // A guest's name and subject are whatever the sender typed, and the address may be anyone's:
+  // as in the acknowledgement (openSupportTicket), only our own words and support's reply.
+  const subject = `Re: your message to RaffleWin (${ticket.reference})`;
+  const text =
+    `Hello,\n\nOur support team has replied to your message (reference ${ticket.reference}):` +
+    `\n\n${reply.message}\n\nTo answer, send us a message from ${siteUrl()}/contact quoting ` +
+    'your reference.\n\nRaffleWin support';
   await db
     .collection(mailCollection)
     .doc(`support-reply-${reply.id}`)
