@@ -110,6 +110,9 @@ export function applyPromo(
     terms.kind === 'percent'
       ? Math.floor((spend * Math.min(terms.value, PROMO_LIMITS.percentMax)) / 100)
       : Math.min(terms.value, spend);
+  // A code that takes nothing off (free raffles, a percentage of a few pence) would still use
+  // up one of its uses: it does not apply.
+  if (discount === 0) return { problem: PROMO_MESSAGES.notForCart };
   return { discount, byLine: shareOut(discount, eligible), bonusTickets: 0, bonusRaffleId: null };
 }
 

@@ -8,6 +8,7 @@ import {
   RAFFLE_MESSAGES,
   RATE_LIMITS,
   applyPromo,
+  checkoutSessionsCollection,
   promoAvailability,
   promoBenefit,
   rafflePath,
@@ -147,6 +148,18 @@ export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Dat
   return { ...outcome, terms: promo.data };
 }
 
+/** How many of `uid`'s own unpaid checkouts (the ones a new checkout replaces) hold `code`. */
+async function heldByOwnOpenCheckouts(db: Firestore, uid: string, code: string): Promise<number> {
+  const open = await db
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', uid)
+    .where('status', '==', 'pending')
+    .select('createdBy', 'promo')
+    .get();
+  return open.docs.filter((doc) => doc.get('createdBy') === null && doc.get('promo.code') === code)
+    .length;
+}
+
 /** `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted). */
 export async function checkPromoCode(
   db: Firestore,
@@ -155,7 +168,19 @@ export async function checkPromoCode(
   lines: PricedCartLine[],
   now = new Date(),
 ): Promise<CheckPromoCodeOutput> {
-  const offer = promoOutcome(await readPromo(db, code, uid), lines, now);
+  const [promo, held] = await Promise.all([
+    readPromo(db, code, uid),
+    heldByOwnOpenCheckouts(db, uid, code),
+  ]);
+  // startCheckout cancels the shopper's own unpaid checkouts before it reserves, giving their
+  // uses of the code back: a shopper back from the payment page is told what it would do.
+  const uses = (count: number) => Math.max(0, count - held);
+  const data = promo.data && { ...promo.data, uses: uses(promo.data.uses) };
+  const offer = promoOutcome(
+    { ...promo, data, customerUses: uses(promo.customerUses) },
+    lines,
+    now,
+  );
   return {
     code,
     benefit: promoBenefit(offer.terms.kind, offer.terms.value),
