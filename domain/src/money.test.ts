@@ -1,6 +1,7 @@
 import {
   formatPence,
   formatPenceUngrouped,
+  creditToApply,
   formatPriceOrFree,
   parsePoundsToPence,
   penceToPoundsText,
@@ -40,5 +41,16 @@ describe('money in integer pence', () => {
   it('turns pence back into a pounds string for forms', () => {
     expect(penceToPoundsText(5)).toBe('0.05');
     expect(penceToPoundsText(12345)).toBe('123.45');
+  });
+
+  it('uses account credit so that nothing, or at least Stripe’s minimum, is left for the card', () => {
+    expect(creditToApply(1500, 2000)).toBe(1500);
+    expect(creditToApply(1500, 1000)).toBe(1000);
+    // £14.90 of credit on £15.00 would leave 10p: it leaves 30p instead.
+    expect(creditToApply(1500, 1490)).toBe(1470);
+    expect(creditToApply(1500, 0)).toBe(0);
+    // Under the minimum in all: credit that cannot cover it is not taken (the checkout refuses).
+    expect(creditToApply(20, 10)).toBe(0);
+    expect(creditToApply(20, 20)).toBe(20);
   });
 });

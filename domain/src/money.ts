@@ -52,3 +52,21 @@ export function penceToPoundsText(pence: Pence): string {
   const abs = Math.abs(pence);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The smallest card payment Stripe takes in GBP: a checkout never asks for less (other than
+ * nothing at all).
+ */
+export const MIN_CARD_PAYMENT: Pence = 30;
+
+/**
+ * How much of `credit` pays towards `total`: all it can, unless that would leave a card payment
+ * under MIN_CARD_PAYMENT, when it leaves exactly the minimum to pay by card instead. (A total
+ * under the minimum that credit cannot cover is left as it is: the checkout refuses it.)
+ */
+export function creditToApply(total: Pence, credit: Pence): Pence {
+  const available = Math.max(0, Math.min(credit, total));
+  const left = total - available;
+  if (left === 0 || left >= MIN_CARD_PAYMENT) return available;
+  return Math.max(0, Math.min(available, total - MIN_CARD_PAYMENT));
+}

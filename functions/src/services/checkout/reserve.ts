@@ -1,6 +1,8 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
+  MIN_CARD_PAYMENT,
+  creditToApply,
   checkoutLocksCollection,
   checkoutAnswersPath,
   type CheckoutAnswers,
@@ -185,10 +187,18 @@ export async function reserveTickets(
     const instantWin = lines.some((line) => line.raffle.instantPrizes.length > 0);
     const creditCardAllowance = instantWin ? 0 : (limits?.creditCardAllowance ?? null);
     // Account credit pays first; it is taken now (with the same precondition as the pool, so
-    // two checkouts cannot spend it twice) and given back if the reservation lapses.
+    // two checkouts cannot spend it twice) and given back if the reservation lapses. It leaves
+    // nothing or at least Stripe's minimum to pay by card; less than that is refused.
     const credit = Math.max(0, profile?.data()?.accountCredit ?? 0);
-    const creditApplied = Math.min(credit, total);
+    const creditApplied = creditToApply(total, credit);
     const amount = total - creditApplied;
+    if (amount > 0 && amount < MIN_CARD_PAYMENT) {
+      throw new ShopError(
+        'failed-precondition',
+        CHECKOUT_MESSAGES.belowCardMinimum,
+        'card-minimum',
+      );
+    }
     const batch = db.batch();
     const allocation: Allocation[] = [];
 
