@@ -4,6 +4,7 @@ import {
   promoCustomerPath,
   pruneHolds,
   userPath,
+  type CheckoutSession,
   type CheckoutStatus,
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -79,9 +80,15 @@ export async function expireReservations(db: Firestore, now = new Date(), limit 
 /**
  * Closes the customer's unpaid Stripe pages and releases their pending reservations (a ban, a
  * play break): nothing more can be paid for. A page paid before it could be closed is left to
- * its webhook (the payment was made before the account was stopped).
+ * its webhook (the payment was made before the account was stopped). `only` narrows it to some
+ * of them (a voided instant win brings home the site credit parked in unpaid checkouts).
  */
-export async function releaseOpenCheckouts(db: Firestore, uid: string, now = new Date()) {
+export async function releaseOpenCheckouts(
+  db: Firestore,
+  uid: string,
+  now = new Date(),
+  only: (session: CheckoutSession) => boolean = () => true,
+) {
   const pending = await db
     .collection(checkoutSessionsCollection)
     .where('userId', '==', uid)
@@ -89,7 +96,7 @@ export async function releaseOpenCheckouts(db: Firestore, uid: string, now = new
     .get();
   for (const doc of pending.docs) {
     const session = readSession(doc);
-    if (!session) continue;
+    if (!session || !only(session)) continue;
     const paying = session.provider === 'stripe';
     if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') continue;
     await releaseReservation(db, session.id, 'cancelled', now);

@@ -35,6 +35,7 @@ import {
 import type { Caller } from '../../lib/access';
 import { instantWinRef, raffleRef, rafflesRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { releaseOpenCheckouts } from '../checkout/release';
 import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
 
 const secretsRef = (db: Firestore, raffleId: string) =>
@@ -284,8 +285,9 @@ export async function chooseInstantWinPayout(
 /**
  * The instant wins among tickets just voided (an administrator's refund, a refund made at
  * Stripe, a disputed payment) are void too: the prize can no longer be taken, and site credit
- * already given for one is taken back, as far as the account still holds it (what it no longer
- * holds is left in the audit log for a person). Each win once, whatever how often it is asked.
+ * already given for one is taken back, as far as the account still holds it, counting what sat
+ * in its unpaid checkouts (what it no longer holds, spent on a paid order, is left in the audit
+ * log for a person). Each win once, whatever how often it is asked.
  */
 export async function voidInstantWins(
   db: Firestore,
@@ -301,6 +303,11 @@ export async function voidInstantWins(
         item.instantWins?.some((win) => win.ticketNumber === ticketNumber),
     ),
   );
+  // Credit the customer moved into an unpaid checkout comes home first (its page closes), so
+  // it is taken back below rather than returned when that checkout is released.
+  if (won.length > 0) {
+    await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
+  }
   for (const { raffleId, ticketNumber } of won) {
     await db.runTransaction(async (tx) => {
       const ref = instantWinRef(db, instantWinId(raffleId, ticketNumber));

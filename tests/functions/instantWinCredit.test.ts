@@ -1,0 +1,138 @@
+/**
+ * Instant-win payouts at their seams with account credit, refunds and races: credit from a
+ * voided win is taken back even when it sat in an unpaid checkout.
+ */
+import {
+  INSTANT_WIN_MESSAGES,
+  instantWinId,
+  rafflePath,
+  ticketId,
+  type InstantPrize,
+} from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { adminWithPostalAddress, createRaffle, line } from '../support/raffles';
+import { CARDS, payByCard } from '../support/stripeDouble';
+
+jest.setTimeout(120_000);
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await adminWithPostalAddress();
+});
+
+const HEADPHONES: InstantPrize = { ticketNumber: 3, name: 'Headphones', cashAlternative: 12000 };
+const VOUCHER: InstantPrize = { ticketNumber: 7, name: 'Voucher', cashAlternative: 4500 };
+
+/** A live picking raffle with prizes on 3 and 7, beside a live raffle without prizes. */
+async function instantRaffle(): Promise<{ raffleId: string; plain: string }> {
+  const [raffleId, plain] = await Promise.all([
+    createRaffle({ numberPicking: true, maxTickets: 20, active: false }),
+    createRaffle({ ticketPrice: 1500, maxTickets: 100, maxTicketsPerUser: 20 }),
+  ]);
+  await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES, VOUCHER] }, admin);
+  await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+  return { raffleId, plain };
+}
+
+/** A customer who won the headphones (ticket 3) with a debit card; the order's id. */
+async function winner(raffleId: string, numbers = [3]) {
+  const buyer = await newCustomer();
+  const paid = await payByCard(
+    await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, numbers.length), numbers }] },
+      buyer,
+    ),
+    CARDS.debit,
+  );
+  return { buyer, orderId: paid.orderId };
+}
+
+const creditOf = async (uid: string) =>
+  Number((await adminDb.doc(`users/${uid}`).get()).get('accountCredit') ?? 0);
+
+describe('site credit from a win that is then voided', () => {
+  it('is not given back by an unpaid checkout that had it parked when the win was voided', async () => {
+    const { raffleId, plain } = await instantRaffle();
+    const { buyer, orderId } = await winner(raffleId);
+    const winId = instantWinId(raffleId, 3);
+    await callOk('chooseInstantWinPayout', { winId, payout: 'credit' }, buyer);
+    expect(await creditOf(buyer.uid)).toBe(12000);
+
+    // The credit is moved into an unpaid checkout (8 × £15.00, all of it on credit)...
+    const parked = await callOk('startCheckout', { items: [line(plain, 8)] }, buyer);
+    expect(parked.amount).toBe(0);
+    expect(await creditOf(buyer.uid)).toBe(0);
+    // ...while the winning payment is refunded (here by an administrator; a chargeback the
+    // customer files lands the same way): the win is void, its credit not taken back.
+    await callOk('refundOrder', { orderId }, admin);
+    expect((await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt')).not.toBeNull();
+
+    // Then the checkout is abandoned: its credit goes back to the account.
+    await callOk('cancelCheckout', { sessionId: parked.sessionId }, buyer);
+    // The void win's £120.00 must not be spendable again.
+    expect(await creditOf(buyer.uid)).toBe(0);
+  });
+});
+
+describe('racing choices', () => {
+  it('credits a win once when the winner chooses credit six times at once', async () => {
+    const { raffleId } = await instantRaffle();
+    const { buyer } = await winner(raffleId);
+    const winId = instantWinId(raffleId, 3);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('chooseInstantWinPayout', { winId, payout: i % 2 ? 'credit' : 'cash' }, buyer),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    const payout = (await adminDb.doc(`instantWins/${winId}`).get()).get('payout') as string;
+    expect(await creditOf(buyer.uid)).toBe(payout === 'credit' ? 12000 : 0);
+  });
+
+  it('leaves no credit behind when the choice races an administrator’s refund', async () => {
+    const { raffleId } = await instantRaffle();
+    const { buyer, orderId } = await winner(raffleId);
+    const winId = instantWinId(raffleId, 3);
+    await Promise.all([
+      call('chooseInstantWinPayout', { winId, payout: 'credit' }, buyer),
+      callOk('refundOrder', { orderId }, admin),
+    ]);
+    expect((await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt')).not.toBeNull();
+    expect(await creditOf(buyer.uid)).toBe(0);
+  });
+});
+
+describe('refunding one winning ticket of an order', () => {
+  it('voids that win only, and its number never goes back on sale', async () => {
+    const { raffleId } = await instantRaffle();
+    const { buyer, orderId } = await winner(raffleId, [3, 7, 9]);
+    await callOk('refundOrder', { orderId, ticketIds: [ticketId(raffleId, 3)] }, admin);
+    const headphones = (
+      await adminDb.doc(`instantWins/${instantWinId(raffleId, 3)}`).get()
+    ).data()!;
+    const voucher = (await adminDb.doc(`instantWins/${instantWinId(raffleId, 7)}`).get()).data()!;
+    expect(headphones.voidedAt).not.toBeNull();
+    expect(voucher.voidedAt).toBeNull();
+    expect(
+      await call(
+        'chooseInstantWinPayout',
+        { winId: instantWinId(raffleId, 3), payout: 'credit' },
+        buyer,
+      ),
+    ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.voided });
+    await callOk(
+      'chooseInstantWinPayout',
+      { winId: instantWinId(raffleId, 7), payout: 'credit' },
+      buyer,
+    );
+    expect(await creditOf(buyer.uid)).toBe(4500);
+
+    const other = await newCustomer();
+    expect(
+      await call('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [3] }] }, other),
+    ).toMatchObject({ ok: false, details: { reason: 'numbers-taken' } });
+  });
+});
