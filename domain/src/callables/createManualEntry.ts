@@ -28,6 +28,8 @@ export const MANUAL_ENTRY_MESSAGES = {
   noneLeft: 'No more tickets available for this raffle',
   userNotFound: 'Selected user not found',
   userBanned: "This user's account is suspended",
+  userOnBreak:
+    'This customer is taking a break from play: they cannot be given tickets until it ends',
   /** Admin entries count against the same per-user limit as online entries. */
   perUserMax: (max: number) => `This user can only have up to ${max} tickets for this raffle`,
   freeOnlyOne: 'This user already has a ticket for this free raffle',

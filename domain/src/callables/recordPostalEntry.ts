@@ -15,6 +15,9 @@ export const POSTAL_MESSAGES = {
   tooLate: `Refused: the postcard arrived more than ${POSTAL_GRACE_HOURS} hours after the close`,
   alreadyDrawn: 'Refused: this raffle has already been drawn',
   cancelled: 'Refused: this raffle was cancelled',
+  notActive: 'Refused: this raffle is switched off',
+  banned: "Refused: the customer's account is suspended",
+  onBreak: 'Refused: the customer is taking a break from play',
   /** Late postcards earn one credit per customer and raffle: stamps cannot buy tickets. */
   creditAlreadyGiven:
     'Refused: a late postal entry for this raffle has already been credited to this account',

@@ -28,6 +28,7 @@ import { fulfilReservation } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
+import { isTakingABreak } from '../protection/protection';
 import { profileRef } from '../../lib/collections';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
@@ -124,8 +125,16 @@ export async function recordPostalEntry(
   let reason: string | null = null;
   const closed = raffle.endDate.getTime();
 
-  if (raffle.drawStatus === 'cancelled') {
+  // As for any other way to tickets: no suspended account, no one taking a break from play.
+  const profile = (await profileRef(db, uid).get()).data();
+  if (profile?.banned === true) {
+    reason = POSTAL_MESSAGES.banned;
+  } else if (await isTakingABreak(db, uid, profile?.email ?? input.email, now)) {
+    reason = POSTAL_MESSAGES.onBreak;
+  } else if (raffle.drawStatus === 'cancelled') {
     reason = POSTAL_MESSAGES.cancelled;
+  } else if (!raffle.active) {
+    reason = POSTAL_MESSAGES.notActive;
   } else if (receivedAt.getTime() <= closed) {
     if (raffle.drawStatus !== 'pending') {
       reason = POSTAL_MESSAGES.alreadyDrawn;

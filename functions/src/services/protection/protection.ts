@@ -121,12 +121,8 @@ export async function checkPlayerProtection(
   now: Date,
 ): Promise<{ creditCardAllowance: number | null }> {
   const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
-  // A break kept from a deleted account with the same address applies too.
-  const protection = withCarriedBreak(own, await carriedBreak(db, profile.data()?.email));
-  if (protection.breakPermanent) throw refuse(PROTECTION_MESSAGES.onPermanentBreak, 'play-break');
-  if (isOnBreak(protection, now) && protection.breakUntil) {
-    throw refuse(PROTECTION_MESSAGES.onBreak(protection.breakUntil), 'play-break');
-  }
+  const protection = await withBreakCarried(db, own, profile.data()?.email);
+  refuseOnBreak(protection, now);
   const dateOfBirth = profile.data()?.dateOfBirth;
   if (!dateOfBirth) throw refuse(PROTECTION_MESSAGES.dateOfBirthRequired, 'date-of-birth');
   if (!isCalendarDate(dateOfBirth) || ageOn(dateOfBirth, ukToday(now)) < 18) {
@@ -146,6 +142,34 @@ export async function checkPlayerProtection(
   }
   const creditSpent = await creditCardSpentThisMonth(db, uid, now);
   return { creditCardAllowance: Math.max(0, CREDIT_CARD_MONTHLY_CAP_PENCE - creditSpent) };
+}
+
+/** The customer's protection with a break kept from a deleted account at the same address. */
+async function withBreakCarried(db: Firestore, own: Protection, email: string | null | undefined) {
+  return withCarriedBreak(own, await carriedBreak(db, email));
+}
+
+/** Refuses a customer on a play break, for good or until a date (the customer's words). */
+function refuseOnBreak(protection: Protection, now: Date): void {
+  if (protection.breakPermanent) throw refuse(PROTECTION_MESSAGES.onPermanentBreak, 'play-break');
+  if (isOnBreak(protection, now) && protection.breakUntil) {
+    throw refuse(PROTECTION_MESSAGES.onBreak(protection.breakUntil), 'play-break');
+  }
+}
+
+/**
+ * Whether the customer is on a play break now (their own, or one kept from a deleted account
+ * with the same address): the ways to tickets that bypass checkout (an administrator's tickets,
+ * a postcard) ask it too, so a break stops every entry.
+ */
+export async function isTakingABreak(
+  db: Firestore,
+  uid: string,
+  email: string | null | undefined,
+  now: Date,
+): Promise<boolean> {
+  const protection = await withBreakCarried(db, await readProtection(db, uid), email);
+  return protection.breakPermanent || isOnBreak(protection, now);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { isTakingABreak } from '../protection/protection';
 
 export interface EntryTarget {
   raffle: Raffle;
@@ -22,7 +23,7 @@ export interface EntryTarget {
 /**
  * The customer and the raffle an administrator enters tickets for. The raffle must be open
  * (active, started, not ended), as for an online entry: tickets added after the close could
- * change a draw. A suspended account gets nothing.
+ * change a draw. A suspended account, or one taking a break from play, gets nothing.
  */
 export async function loadEntryTarget(
   db: Firestore,
@@ -40,6 +41,9 @@ export async function loadEntryTarget(
   const raffle = parseDocument(raffleSchema, raffleSnap.data(), raffleSnap.id);
   if (profile.banned) {
     throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userBanned);
+  }
+  if (await isTakingABreak(db, userId, profile.email, now)) {
+    throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userOnBreak);
   }
   if (!raffle.active) throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.notActive);
   // A raffle drawn on sell-out has closed even before its end date.
