@@ -12,6 +12,9 @@ export const ACCOUNT_MESSAGES = {
   phoneInvalid: 'Please enter a valid UK phone number starting with +44',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   dateOfBirthRequired: 'Please enter your date of birth',
+  /** A date of birth on record that shows someone under 18 is corrected by support only. */
+  dateOfBirthLocked:
+    'Your date of birth on record shows you are under 18. Please contact support to correct it.',
   underage: 'You must be 18 or older',
   preferencesUpdated: 'Preferences updated successfully',
   preferencesFailed: 'Failed to update preferences',

@@ -1,6 +1,7 @@
 import {
   ShopError,
   ACCOUNT_MESSAGES,
+  isAtLeastAge,
   userPath,
   userSettingsPath,
   type PersonalDetailsUpdate,
@@ -61,7 +62,9 @@ export async function saveProfile(
 
 /**
  * Update Profile and the settings page's profile card: writes the fields given. A date of
- * birth, once recorded, can be corrected but not removed (entrants must be 18 or older).
+ * birth, once recorded, can be corrected but not removed (entrants must be 18 or older); one
+ * that shows someone under 18 (an administrator may record the true date) is not the
+ * customer's to change: typing an adult date would pass the age check at checkout.
  */
 export async function updatePersonalDetails(
   db: Firestore,
@@ -75,6 +78,14 @@ export async function updatePersonalDetails(
     if (!current) throw new ShopError('not-found', ACCOUNT_MESSAGES.fetchProfileFailed);
     if (update.dateOfBirth === null && current.dateOfBirth) {
       throw new ShopError('invalid-argument', ACCOUNT_MESSAGES.dateOfBirthRequired);
+    }
+    const underAge = current.dateOfBirth && !isAtLeastAge(current.dateOfBirth, now);
+    if (
+      underAge &&
+      update.dateOfBirth !== undefined &&
+      update.dateOfBirth !== current.dateOfBirth
+    ) {
+      throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.dateOfBirthLocked);
     }
     const fields = Object.fromEntries(
       Object.entries(update).filter(([, value]) => value !== undefined),
