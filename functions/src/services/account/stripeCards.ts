@@ -78,16 +78,25 @@ export async function saveStripeCard(db: Firestore, uid: string, setupSessionId:
   if (intent?.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) {
     throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.cardSetupIncomplete);
   }
+  // The card must still be on the customer at Stripe: a set-up session sent again after its
+  // card was removed must not bring the card back.
+  const holder = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+  if (holder !== customer) {
+    throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.cardSetupIncomplete);
+  }
   const card: NewCard = cardFromStripe(method.id, method.card);
   return addCard(db, uid, card, method.id);
 }
 
-/** Takes a card off the customer's Stripe customer (already gone is fine). */
+/** Stripe's answers for a card that is no longer on any customer (or gone altogether). */
+const ALREADY_DETACHED = new Set(['resource_missing', 'payment_method_unexpected_state']);
+
+/** Takes a card off the customer's Stripe customer (already gone or detached is fine). */
 export async function detachStripeCard(paymentMethodId: string): Promise<void> {
   try {
     await (await stripe()).paymentMethods.detach(paymentMethodId);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    if (!ALREADY_DETACHED.has(String((error as { code?: string }).code))) throw error;
   }
 }
 
