@@ -2,9 +2,10 @@
  * Picked numbers at their seams: lines merged, overlapping picks raced, bonus tickets
  * lucky-dipped beside picks.
  */
-import { PICK_MESSAGES, type SavePromoCodeInput } from '@rafflewin/domain';
+import { PICK_MESSAGES } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, newCustomers } from '../support/customers';
+import { promoCodeInput } from '../support/promoCodes';
 import { createRaffle, line } from '../support/raffles';
 import { CARDS, payByCard } from '../support/stripeDouble';
 
@@ -68,20 +69,8 @@ describe('bonus tickets beside picks', () => {
       createRaffle({ numberPicking: true, maxTickets: 30, ticketPrice: 200 }),
       newCustomer(),
     ]);
-    const code = `B-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-    const input: SavePromoCodeInput = {
-      create: true,
-      code,
-      kind: 'bonusTickets',
-      value: 2,
-      startsAt: null,
-      endsAt: null,
-      maxUses: null,
-      maxUsesPerCustomer: 1,
-      minSpend: 0,
-      raffleIds: [],
-      active: true,
-    };
+    const input = promoCodeInput({ kind: 'bonusTickets', value: 2 });
+    const { code } = input;
     await callOk('savePromoCode', input, admin);
     const started = await callOk(
       'startCheckout',

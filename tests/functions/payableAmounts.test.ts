@@ -5,6 +5,7 @@
 import { CHECKOUT_MESSAGES, MIN_CARD_PAYMENT, type SavePromoCodeInput } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { newPromoCode } from '../support/promoCodes';
 import { createRaffle, line } from '../support/raffles';
 import { CARDS, payByCard } from '../support/stripeDouble';
 
@@ -16,26 +17,7 @@ beforeAll(async () => {
   admin = await newAdmin();
 });
 
-const uniqueCode = () => `M-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-
-async function newCode(overrides: Partial<SavePromoCodeInput> = {}): Promise<string> {
-  const input: SavePromoCodeInput = {
-    create: true,
-    code: uniqueCode(),
-    kind: 'percent',
-    value: 10,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: 1,
-    minSpend: 0,
-    raffleIds: [],
-    active: true,
-    ...overrides,
-  };
-  await callOk('savePromoCode', input, admin);
-  return input.code;
-}
+const newCode = (overrides: Partial<SavePromoCodeInput> = {}) => newPromoCode(admin, overrides);
 
 describe('what is left to pay', () => {
   it('never asks Stripe for less than its minimum charge after an amount off', async () => {

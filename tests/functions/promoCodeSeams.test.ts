@@ -6,6 +6,7 @@
 import { PROMO_MESSAGES, type SavePromoCodeInput } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { newPromoCode } from '../support/promoCodes';
 import { createRaffle, line } from '../support/raffles';
 
 jest.setTimeout(120_000);
@@ -16,26 +17,7 @@ beforeAll(async () => {
   admin = await newAdmin();
 });
 
-const uniqueCode = () => `A-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-
-async function newCode(overrides: Partial<SavePromoCodeInput> = {}): Promise<string> {
-  const input: SavePromoCodeInput = {
-    create: true,
-    code: uniqueCode(),
-    kind: 'percent',
-    value: 10,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: 1,
-    minSpend: 0,
-    raffleIds: [],
-    active: true,
-    ...overrides,
-  };
-  await callOk('savePromoCode', input, admin);
-  return input.code;
-}
+const newCode = (overrides: Partial<SavePromoCodeInput> = {}) => newPromoCode(admin, overrides);
 
 const codeDoc = async (code: string) => (await adminDb.doc(`promoCodes/${code}`).get()).data()!;
 

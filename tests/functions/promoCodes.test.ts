@@ -23,6 +23,7 @@ import {
   type Customer,
 } from '../support/customers';
 import { messageTo } from '../support/mail';
+import { newPromoCode, promoCodeInput, uniqueCode } from '../support/promoCodes';
 import { createRaffle, line } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
@@ -35,30 +36,7 @@ beforeAll(async () => {
   admin = await newAdmin();
 });
 
-const uniqueCode = () => `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-
-/** A new code's input: 10% off every raffle, once per customer, no other limit. */
-const codeInput = (overrides: Partial<SavePromoCodeInput> = {}): SavePromoCodeInput => ({
-  create: true,
-  code: uniqueCode(),
-  kind: 'percent',
-  value: 10,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  maxUsesPerCustomer: 1,
-  minSpend: 0,
-  raffleIds: [],
-  active: true,
-  ...overrides,
-});
-
-/** A code made by the administrator (codeInput's, unless told), by its name. */
-async function newCode(overrides: Partial<SavePromoCodeInput> = {}): Promise<string> {
-  const input = codeInput(overrides);
-  await callOk('savePromoCode', input, admin);
-  return input.code;
-}
+const newCode = (overrides: Partial<SavePromoCodeInput> = {}) => newPromoCode(admin, overrides);
 
 /** A checkout of `items` with the code. */
 const checkoutWith = (buyer: Customer, items: CheckoutLine[], promoCode: string) =>
@@ -102,7 +80,7 @@ describe('administering codes', () => {
 
   it('refuses customers, unknown raffles, impossible values and an end before the start', async () => {
     const customer = await newCustomer();
-    const input = codeInput();
+    const input = promoCodeInput();
     expect(await call('savePromoCode', input, customer)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',
