@@ -8,14 +8,15 @@ import {
 import { onCallable } from '../lib/callable';
 import { profileRef } from '../lib/collections';
 import { db } from '../lib/firebase';
-import { releaseOpenCheckouts } from '../services/checkout/release';
+import { moveCheckoutLock, releaseOpenCheckouts } from '../services/checkout/release';
 import { notifyUser } from '../services/notifications/notify';
 import { protectionFrom } from '../services/protection/protection';
 import { carryBreakPastDeletion } from '../services/protection/selfExclusion';
 
 /**
  * Starts a break from play: checkout (and marketing e-mail) stop until it ends. A break can
- * be made longer but never shorter or lifted early; open checkouts are cancelled at once.
+ * be made longer but never shorter or lifted early; open checkouts are cancelled at once, and
+ * one being reserved at this moment is refused (the checkout lock moves with the break).
  */
 export const startPlayBreak = onCallable(
   CALLABLES.startPlayBreak,
@@ -29,6 +30,7 @@ export const startPlayBreak = onCallable(
       const breakUntil = permanent ? null : breakEnd(period, now, active);
       const protection = { ...current, breakPermanent: permanent, breakUntil, updatedAt: now };
       tx.set(ref, protection);
+      moveCheckoutLock(tx, db, caller.uid, now);
       return { permanent, breakUntil, protection };
     });
     // The break is kept against the address at once, not only when the account is deleted:

@@ -1,4 +1,5 @@
 import {
+  checkoutLocksCollection,
   checkoutSessionsCollection,
   promoCodePath,
   promoCustomerPath,
@@ -7,7 +8,7 @@ import {
   type CheckoutSession,
   type CheckoutStatus,
 } from '@rafflewin/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeStripeCheckout } from '../payments/refundPayment';
 import { readSession, sessionRef } from './sessions';
@@ -75,6 +76,16 @@ export async function expireReservations(db: Firestore, now = new Date(), limit 
     due.docs.map((doc) => releaseReservation(db, doc.id, 'expired', now)),
   );
   return released.filter(Boolean).length;
+}
+
+/**
+ * Moves the customer's checkout lock (checkoutLocks/{uid}, reserve.ts), in the transaction that
+ * records what stops their checkouts (a play break, a ban): a reservation whose checks ran
+ * before it and commits after it fails and checks again, so none slips past the stop, and
+ * releaseOpenCheckouts, called after it, sees every one that committed before.
+ */
+export function moveCheckoutLock(tx: Transaction, db: Firestore, uid: string, now: Date): void {
+  tx.set(db.collection(checkoutLocksCollection).doc(uid), { lastReservation: null, at: now });
 }
 
 /**

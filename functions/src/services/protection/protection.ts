@@ -2,6 +2,7 @@ import {
   ShopError,
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   DEFAULT_PROTECTION,
+  ACCESS_MESSAGES,
   PROTECTION_MESSAGES,
   ageOn,
   isCalendarDate,
@@ -121,6 +122,11 @@ export async function checkPlayerProtection(
   now: Date,
 ): Promise<{ creditCardAllowance: number | null }> {
   const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
+  // The ban is checked again here, inside the reservation's retries: one that came after the
+  // caller's first check moved the checkout lock (setBanned).
+  if (profile.data()?.banned === true) {
+    throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
+  }
   const protection = await withBreakCarried(db, own, profile.data()?.email);
   refuseOnBreak(protection, now);
   const dateOfBirth = profile.data()?.dateOfBirth;

@@ -3,7 +3,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { endSessions } from '../account/session';
-import { releaseOpenCheckouts } from '../checkout/release';
+import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
 
@@ -49,14 +49,14 @@ export async function setBan(
     await auth.updateUser(uid, { disabled: ban.banned });
     if (ban.banned) await endSessions(db, auth, uid);
   }
-  // Nothing more can be paid for: open payment pages close and held tickets go back.
-  if (ban.banned) await releaseOpenCheckouts(db, uid, now);
   const mark = ban.banned
     ? { banned: true, banReason: ban.reason, bannedAt: now, bannedBy: admin.uid }
     : { banned: false, banReason: null, bannedAt: null, bannedBy: null };
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(profileDoc)).data();
     if (current) tx.update(profileDoc, { ...mark, updatedAt: now });
+    // A reservation being made at this moment fails and checks again (and finds the ban).
+    if (ban.banned) moveCheckoutLock(tx, db, uid, now);
     recordAudit(
       db,
       tx,
@@ -74,4 +74,6 @@ export async function setBan(
       now,
     );
   });
+  // Nothing more can be paid for: open payment pages close and held tickets go back.
+  if (ban.banned) await releaseOpenCheckouts(db, uid, now);
 }
