@@ -6,12 +6,15 @@ import {
   emailChangesCollection,
   mailCollection,
   userPath,
+  withCarriedBreak,
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { sha256Hex } from '../../lib/hash';
 import { endSessions } from '../account/session';
+import { readProtection } from '../protection/protection';
+import { carriedBreak, carryBreakPastDeletion } from '../protection/selfExclusion';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
@@ -166,6 +169,13 @@ export async function confirmEmailChange(
   if (request?.codeHash !== sha256Hex(oobCode)) throw invalid();
   if (!(await applyActionCode(oobCode))) throw invalid();
   const newEmail = info.newEmail.toLowerCase();
+  // A play break goes with the account to its new address (its own, or one carried from a
+  // deleted account at the old address): changing the address lifts nothing.
+  const protection = withCarriedBreak(
+    await readProtection(db, user.uid),
+    await carriedBreak(db, info.email),
+  );
+  await carryBreakPastDeletion(db, protection, [newEmail], now);
   const batch = db.batch();
   batch.delete(requested);
   batch.update(db.doc(userPath(user.uid)), { email: newEmail, updatedAt: now });
