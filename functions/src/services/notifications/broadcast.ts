@@ -9,6 +9,7 @@ import {
   type NotificationData,
   type SendNotificationOutput,
 } from '@rafflewin/domain';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { z } from 'zod';
@@ -107,20 +108,40 @@ interface PageOptions {
   writer: FanOutWriter;
   marketing: boolean;
   messaging: MessagingPort;
+  auth: Auth;
+}
+
+/** How many accounts Auth's getUsers looks up at once. */
+const MAX_USERS_LOOKUP = 100;
+
+/**
+ * Of `uids`, the accounts whose address was never confirmed (Auth's record): someone may have
+ * signed up with another person's address, so a send to all e-mails them nothing.
+ */
+async function unconfirmedOf(auth: Auth, uids: string[]): Promise<Set<string>> {
+  const unconfirmed = new Set<string>();
+  for (let start = 0; start < uids.length; start += MAX_USERS_LOOKUP) {
+    const ids = uids.slice(start, start + MAX_USERS_LOOKUP).map((uid) => ({ uid }));
+    for (const user of (await auth.getUsers(ids)).users) {
+      if (!user.emailVerified) unconfirmed.add(user.uid);
+    }
+  }
+  return unconfirmed;
 }
 
 /**
  * One page of a send to all: the users after `cursor` by document id (ids and addresses, one
  * page in memory), each page's notifications and e-mails in one batch. Every user's copy (and
  * e-mail) has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing`
- * message goes only to users who take marketing (opted in, not on a play break).
+ * message goes only to users who take marketing (opted in, not on a play break). No e-mail
+ * goes to an address its account never confirmed.
  */
 async function broadcastPage(
   db: Firestore,
   content: NotificationContent,
   notificationId: string,
   cursor: string | null,
-  { now, pageSize, writer, marketing, messaging }: PageOptions,
+  { now, pageSize, writer, marketing, messaging, auth }: PageOptions,
 ): Promise<BroadcastPage> {
   // Two writes a user at most (the notification and its e-mail) in one batch.
   const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
@@ -129,7 +150,13 @@ async function broadcastPage(
   if (cursor) page = page.startAfter(cursor);
   const users = await page.limit(size).get();
   if (users.empty) return { sent: 0, failed: 0, users: 0, last: null, done: true };
-  const recipients = await recipientsFrom(db, users.docs, { kind: content.kind, marketing, now });
+  const [recipients, unconfirmed] = await Promise.all([
+    recipientsFrom(db, users.docs, { kind: content.kind, marketing, now }),
+    unconfirmedOf(
+      auth,
+      users.docs.map((user) => user.id),
+    ),
+  ]);
   const data: NotificationData = { ...notificationData(content, now), fanOut: true };
   // Who chose push for this kind, of those the page writes to.
   const pushTo = new Set<string>();
@@ -137,7 +164,11 @@ async function broadcastPage(
     const recipient = recipients[index]!;
     if (marketing && !recipient.takesMarketing) return [];
     if (recipient.push) pushTo.add(user.id);
-    const email = marketing ? recipient.marketingEmail : recipient.email;
+    const email = unconfirmed.has(user.id)
+      ? null
+      : marketing
+        ? recipient.marketingEmail
+        : recipient.email;
     return {
       uid: user.id,
       path: `${notificationsPath(user.id)}/${notificationId}`,
@@ -272,7 +303,14 @@ export async function runBroadcastPage(
     pageSize = NOTIFICATION_CONSTANTS.broadcastPageSize,
     writer = firestoreFanOutWriter(db),
     messaging = messagingFor(db),
-  }: { enqueue: Enqueue; pageSize?: number; writer?: FanOutWriter; messaging?: MessagingPort },
+    auth = getAuth(),
+  }: {
+    enqueue: Enqueue;
+    pageSize?: number;
+    writer?: FanOutWriter;
+    messaging?: MessagingPort;
+    auth?: Auth;
+  },
 ): Promise<void> {
   const ref = notificationBroadcastRef(db, task.broadcastId);
   const broadcast = (await ref.get()).data();
@@ -298,6 +336,7 @@ export async function runBroadcastPage(
     writer,
     marketing,
     messaging,
+    auth,
   });
   const counted = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()!;
