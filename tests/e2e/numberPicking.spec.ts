@@ -14,7 +14,7 @@ import {
 } from '@rafflewin/domain';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import {
   SHOP_URL,
   answerAndViewCart,
@@ -301,9 +301,17 @@ describe('number picking in the console', () => {
     await page.getByText('Raffle updated successfully').waitFor();
     expect((await adminDb.doc(rafflePath(raffleId)).get()).get('numberPicking')).toBe(true);
 
-    // Opened again, the form shows it on.
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    expect(await form.getByLabel('Let shoppers pick their numbers').isChecked()).toBe(true);
+    // Opened again, the form shows it on (the table is live: on a busy machine its row takes
+    // the saved values a moment after the message).
+    await eventually(
+      async () => {
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        const on = await form.getByLabel('Let shoppers pick their numbers').isChecked();
+        if (!on) await form.getByRole('button', { name: 'Cancel' }).click();
+        return on ? true : null;
+      },
+      { what: 'the edit form showing picking on', intervalMs: 250 },
+    );
     await page.close();
   });
 });
