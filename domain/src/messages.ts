@@ -22,8 +22,7 @@ export const CHECKOUT_MESSAGES = {
   processFreeFailed: 'Failed to process free tickets',
   busy: 'This raffle is very busy right now. Nothing was reserved: please try again.',
   /** Stripe takes no card payment under 30p (MIN_CARD_PAYMENT). */
-  belowCardMinimum:
-    'Card payments start at £0.30. Add another ticket to your order, or remove the promo code.',
+  belowCardMinimum: 'Card payments start at £0.30. Please add another ticket to your order.',
   /** A raffle of the checkout was cancelled or drawn before the payment arrived. */
   raffleClosedRefunded:
     'A raffle in your order closed before your payment arrived, so no tickets were issued. ' +
