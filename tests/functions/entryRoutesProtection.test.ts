@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 let admin: Customer;
 
 beforeAll(async () => {
-  admin = await newAdmin('Audit', 'Admin');
+  admin = await newAdmin('Postal', 'Clerk');
 });
 
 const postcard = (
