@@ -6,15 +6,14 @@ import {
   emailChangesCollection,
   mailCollection,
   userPath,
-  withCarriedBreak,
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { sha256Hex } from '../../lib/hash';
 import { endSessions } from '../account/session';
-import { readProtection } from '../protection/protection';
-import { carriedBreak, carryBreakPastDeletion } from '../protection/selfExclusion';
+import { readProtection, withBreakCarried } from '../protection/protection';
+import { carryBreakPastDeletion } from '../protection/selfExclusion';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
@@ -171,10 +170,7 @@ export async function confirmEmailChange(
   const newEmail = info.newEmail.toLowerCase();
   // A play break goes with the account to its new address (its own, or one carried from a
   // deleted account at the old address): changing the address lifts nothing.
-  const protection = withCarriedBreak(
-    await readProtection(db, user.uid),
-    await carriedBreak(db, info.email),
-  );
+  const protection = await withBreakCarried(db, await readProtection(db, user.uid), info.email);
   await carryBreakPastDeletion(db, protection, [newEmail], now);
   const batch = db.batch();
   batch.delete(requested);

@@ -1,13 +1,8 @@
-import {
-  ShopError,
-  CHECKOUT_MESSAGES,
-  checkoutSessionsCollection,
-  type CancelCheckoutOutput,
-} from '@rafflewin/domain';
+import { ShopError, CHECKOUT_MESSAGES, type CancelCheckoutOutput } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { closeStripeCheckout } from '../payments/refundPayment';
 import { releaseReservation } from './release';
-import { readSession, sessionRef } from './sessions';
+import { isShoppersOwn, pendingCheckoutsOf, readSession, sessionRef } from './sessions';
 
 /**
  * The shopper gave up on paying: Stripe's page is closed first (so it cannot be paid after),
@@ -41,14 +36,8 @@ export async function cancelOwnCheckout(
  * stacked against the per-raffle limits, and their payment pages closed.
  */
 export async function cancelOpenCheckouts(db: Firestore, uid: string): Promise<void> {
-  const open = await db
-    .collection(checkoutSessionsCollection)
-    .where('userId', '==', uid)
-    .where('status', '==', 'pending')
-    .get();
+  const open = await pendingCheckoutsOf(db, uid);
   await Promise.all(
-    open.docs
-      .filter((doc) => doc.get('createdBy') === null)
-      .map((doc) => cancelOwnCheckout(db, doc.id, uid)),
+    open.filter(isShoppersOwn).map((session) => cancelOwnCheckout(db, session.id, uid)),
   );
 }

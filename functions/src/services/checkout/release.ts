@@ -11,7 +11,7 @@ import {
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeStripeCheckout } from '../payments/refundPayment';
-import { readSession, sessionRef } from './sessions';
+import { pendingCheckoutsOf, readSession, sessionRef } from './sessions';
 
 /**
  * Gives a pending reservation's tickets back to the pool (and any account credit it took back
@@ -100,14 +100,7 @@ export async function releaseOpenCheckouts(
   now = new Date(),
   only: (session: CheckoutSession) => boolean = () => true,
 ) {
-  const pending = await db
-    .collection(checkoutSessionsCollection)
-    .where('userId', '==', uid)
-    .where('status', '==', 'pending')
-    .get();
-  for (const doc of pending.docs) {
-    const session = readSession(doc);
-    if (!session || !only(session)) continue;
+  for (const session of (await pendingCheckoutsOf(db, uid)).filter(only)) {
     const paying = session.provider === 'stripe';
     if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') continue;
     await releaseReservation(db, session.id, 'cancelled', now);

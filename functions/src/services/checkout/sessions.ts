@@ -15,6 +15,22 @@ export function readSession(snapshot: DocumentSnapshot): CheckoutSession | null 
     : null;
 }
 
+/** The customer's pending checkouts: reserved, not yet paid, released or expired. */
+export async function pendingCheckoutsOf(db: Firestore, uid: string): Promise<CheckoutSession[]> {
+  const pending = await db
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', uid)
+    .where('status', '==', 'pending')
+    .get();
+  return pending.docs.map(readSession).filter((session) => session !== null);
+}
+
+/**
+ * Whether the shopper opened `session` themselves (not an administrator's ticket add): a new
+ * checkout of theirs replaces it.
+ */
+export const isShoppersOwn = (session: CheckoutSession) => session.createdBy === null;
+
 /**
  * The paid checkouts for the raffle that are still being fulfilled: numbers issued, tickets or
  * order not all written yet (only for a moment, or until Stripe's retry after a failure).

@@ -8,7 +8,6 @@ import {
   RAFFLE_MESSAGES,
   RATE_LIMITS,
   applyPromo,
-  checkoutSessionsCollection,
   promoAvailability,
   promoBenefit,
   rafflePath,
@@ -24,6 +23,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { promoCodeRef, promoCustomerRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { isShoppersOwn, pendingCheckoutsOf } from '../checkout/sessions';
 import { enforceRateLimit } from '../rateLimit';
 
 type SavePromoCode = z.output<typeof savePromoCodeInput>;
@@ -150,14 +150,8 @@ export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Dat
 
 /** How many of `uid`'s own unpaid checkouts (the ones a new checkout replaces) hold `code`. */
 async function heldByOwnOpenCheckouts(db: Firestore, uid: string, code: string): Promise<number> {
-  const open = await db
-    .collection(checkoutSessionsCollection)
-    .where('userId', '==', uid)
-    .where('status', '==', 'pending')
-    .select('createdBy', 'promo')
-    .get();
-  return open.docs.filter((doc) => doc.get('createdBy') === null && doc.get('promo.code') === code)
-    .length;
+  const open = await pendingCheckoutsOf(db, uid);
+  return open.filter((session) => isShoppersOwn(session) && session.promo?.code === code).length;
 }
 
 /** `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted). */

@@ -151,7 +151,11 @@ export async function checkPlayerProtection(
 }
 
 /** The customer's protection with a break kept from a deleted account at the same address. */
-async function withBreakCarried(db: Firestore, own: Protection, email: string | null | undefined) {
+export async function withBreakCarried(
+  db: Firestore,
+  own: Protection,
+  email: string | null | undefined,
+) {
   return withCarriedBreak(own, await carriedBreak(db, email));
 }
 
@@ -174,8 +178,7 @@ export async function isTakingABreak(
   email: string | null | undefined,
   now: Date,
 ): Promise<boolean> {
-  const protection = await withBreakCarried(db, await readProtection(db, uid), email);
-  return protection.breakPermanent || isOnBreak(protection, now);
+  return isOnBreak(await withBreakCarried(db, await readProtection(db, uid), email), now);
 }
 
 /**
