@@ -273,6 +273,56 @@ describe('dates in the console', () => {
   });
 });
 
+describe('an edit over a change saved meanwhile', () => {
+  it('is refused with a message, keeps that change and shows it when the form is opened again', async () => {
+    const raffleId = await createRaffle({
+      category: 'tech',
+      // The newest, so it heads the console's first page; off, so the shop never lists it.
+      createdAt: new Date(),
+      active: false,
+      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
+      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+    });
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const page = await asAdmin('/admin/raffles');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Raffle' });
+    await form.getByLabel('Maximum tickets per user').fill('7');
+    // Meanwhile another administrator saves a new description.
+    await adminDb
+      .doc(rafflePath(raffleId))
+      .update({ description: 'Changed in another tab', updatedAt: new Date() });
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText(RAFFLE_MESSAGES.changedSinceOpened, { exact: true }).waitFor();
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).data()).toMatchObject({
+      description: 'Changed in another tab',
+      maxTicketsPerUser: 10,
+    });
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    // Opened again (once the live table has the change), it edits the latest version.
+    await eventually(
+      async () => {
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        const latest = await form.getByLabel('Description').inputValue();
+        if (latest !== 'Changed in another tab') {
+          await form.getByRole('button', { name: 'Cancel' }).click();
+          return null;
+        }
+        return true;
+      },
+      { what: 'the edit form showing the change', intervalMs: 250 },
+    );
+    await form.getByLabel('Maximum tickets per user').fill('7');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Raffle updated successfully').waitFor();
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).data()).toMatchObject({
+      description: 'Changed in another tab',
+      maxTicketsPerUser: 7,
+    });
+    await page.close();
+  });
+});
+
 describe('the carousel editor', () => {
   it('adds a slide from a raffle that shows on the home page and finds the raffle', async () => {
     const title = `Slide console ${Date.now()}`;

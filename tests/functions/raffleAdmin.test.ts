@@ -23,7 +23,7 @@ import {
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { createRaffle, line, raffleForm } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 import { indexUnsearchedRaffles } from '../../functions/src/services/raffles/search';
 import { triggersSettled } from '../support/triggers';
@@ -271,6 +271,37 @@ describe('saveRaffle', () => {
       status: 'NOT_FOUND',
       message: 'This raffle no longer exists',
     });
+  });
+
+  it('refuses an edit made over a change saved since its form was filled, and keeps that change', async () => {
+    const raffleId = await createViaConsole();
+    const other = await newAdmin('Otto', 'Other');
+    // Two forms filled from the same version.
+    const [mine, theirs] = [await raffleForm(raffleId), await raffleForm(raffleId)];
+    await callOk('saveRaffle', { ...theirs, name: 'Test raffle by Otto' }, other);
+    const stale = { ...mine, maxTicketsPerUser: 3 };
+    expect(await call('saveRaffle', stale, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.changedSinceOpened,
+    });
+    const kept = (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
+    expect(kept).toMatchObject({ name: 'Test raffle by Otto', maxTicketsPerUser: 10 });
+    // Switching it on or off is a change too; a form filled afresh saves.
+    const afterRename = await raffleForm(raffleId);
+    await callOk('setRaffleActive', { raffleId, active: false }, other);
+    expect(await call('saveRaffle', afterRename, admin)).toMatchObject({
+      message: RAFFLE_MESSAGES.changedSinceOpened,
+    });
+    await callOk('saveRaffle', await raffleForm(raffleId, { maxTicketsPerUser: 3 }), admin);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).data()).toMatchObject({
+      name: 'Test raffle by Otto',
+      maxTicketsPerUser: 3,
+    });
+    for (const { after } of await auditFor(`raffles/${raffleId}`, 'raffle.update')) {
+      expect(Object.keys(after as object)).not.toContain('seenUpdatedAt');
+    }
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('seenUpdatedAt')).toBeUndefined();
   });
 
   it('fixes the closing date once a ticket is sold and keeps the pool consistent', async () => {

@@ -222,6 +222,7 @@ export async function raffleForm(
     endDate: raffle.endDate.toDate().toISOString(),
     onlineEntryText: raffle.onlineEntryText || DEFAULT_ONLINE_ENTRY_TEXT,
     postalEntryText: raffle.postalEntryText || DEFAULT_POSTAL_ENTRY_TEXT,
+    seenUpdatedAt: raffle.updatedAt?.toMillis() ?? null,
     ...overrides,
   };
 }

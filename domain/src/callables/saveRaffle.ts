@@ -73,6 +73,10 @@ export const RAFFLE_MESSAGES = {
     'Raffle created. It stays off until it has an active skill question: add one under ' +
     'Questions, then switch it on.',
   cancelledNoEdit: 'This raffle has been cancelled and can no longer be edited',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened:
+    'This raffle has changed since you opened it: close the form and open it again to edit ' +
+    'the latest version',
   cancelFailed: 'Failed to cancel raffle',
   drawnNoCancel: 'This raffle has been drawn and can no longer be cancelled',
   cancelled: (orders: number) =>
@@ -187,6 +191,11 @@ const raffleFields = z
     bundles: z.array(bundleSchema).max(MAX_BUNDLES, BUNDLE_MESSAGES.tooMany).default([]),
     /** Shoppers pick their numbers on a board or take a lucky dip. */
     numberPicking: z.boolean().default(false),
+    /**
+     * Edits: the raffle's `updatedAt` (ms, null when it has none) as the form was filled. A save
+     * over a change made since is refused rather than undoing it.
+     */
+    seenUpdatedAt: z.number().int().nonnegative().nullable().optional(),
   })
   .strict();
 

@@ -35,6 +35,8 @@ import {
 } from './raffleRecords';
 
 type SaveRaffle = z.output<typeof saveRaffleInput>;
+/** What is stored of the form: all but the raffle's id and the edit's precondition. */
+type RaffleFields = Omit<SaveRaffle, 'raffleId' | 'seenUpdatedAt'>;
 
 /**
  * Creates a raffle with its ticket pool and its audit entry in one transaction, so a raffle
@@ -44,7 +46,7 @@ type SaveRaffle = z.output<typeof saveRaffleInput>;
 async function createRaffle(
   db: Firestore,
   admin: Caller,
-  fields: Omit<SaveRaffle, 'raffleId'>,
+  fields: RaffleFields,
   now: Date,
 ): Promise<SavedContentOutput> {
   const ref = db.collection(rafflesCollection).doc();
@@ -69,7 +71,7 @@ async function createRaffle(
   });
 }
 
-function newRaffle(fields: Omit<SaveRaffle, 'raffleId'>, active: boolean, now: Date): RaffleData {
+function newRaffle(fields: RaffleFields, active: boolean, now: Date): RaffleData {
   return {
     ...fields,
     startDate: new Date(fields.startDate),
@@ -100,7 +102,8 @@ async function updateRaffle(
   db: Firestore,
   admin: Caller,
   raffleId: string,
-  fields: Omit<SaveRaffle, 'raffleId'>,
+  fields: RaffleFields,
+  seenUpdatedAt: number | null | undefined,
   now: Date,
 ): Promise<SavedContentOutput> {
   return db.runTransaction(async (tx) => {
@@ -108,6 +111,9 @@ async function updateRaffle(
     const raffle = readRaffle(await tx.get(ref));
     if (raffle.cancelledAt)
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
+    if (seenUpdatedAt !== undefined && (raffle.updatedAt?.getTime() ?? null) !== seenUpdatedAt) {
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.changedSinceOpened);
+    }
     const shards = await readPoolIn(tx, db, raffleId);
     if (raffle.active) await assertMayBeLive(tx, db, raffleId, fields);
     const taken = ticketsTakenFrom(raffle, shards, now);
@@ -192,11 +198,11 @@ async function updateRaffle(
 export function saveRaffle(
   db: Firestore,
   admin: Caller,
-  { raffleId, ...fields }: SaveRaffle,
+  { raffleId, seenUpdatedAt, ...fields }: SaveRaffle,
   now = new Date(),
 ): Promise<SavedContentOutput> {
   return raffleId
-    ? updateRaffle(db, admin, raffleId, fields, now)
+    ? updateRaffle(db, admin, raffleId, fields, seenUpdatedAt, now)
     : createRaffle(db, admin, fields, now);
 }
 

@@ -50,6 +50,8 @@ function initialValues(raffle: Raffle | null, now: Date): RaffleFormValues {
         tickets: String(bundle.tickets),
         price: penceToPoundsText(bundle.price),
       })),
+      // The version the form shows: a save over a later change is refused, not applied.
+      seenUpdatedAt: raffle.updatedAt?.getTime() ?? null,
     };
   }
   const { startDate, endDate } = defaultRaffleDates(now);
