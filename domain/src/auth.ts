@@ -23,6 +23,12 @@ export const AUTH_MESSAGES = {
   /** Our wording: Auth's address no longer matches the profile's (changed past the shop). */
   addressChangedOutside:
     'The e-mail address of this account was changed outside RaffleWin, so it cannot sign in. Please contact support.',
+  /**
+   * Our wording: with two-factor on, the shop checks the password itself; Auth set a new one
+   * past the shop (its own reset e-mail or account API), so neither the old nor the new is taken.
+   */
+  passwordChangedOutside:
+    'The password of this account was changed outside RaffleWin. Please set a new one with "Forgot password?" to sign in.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   resendTooMany: 'Too many resend attempts. Please try again in a few minutes.',
   resendAlreadyConfirmed: 'This email is already confirmed. Please try logging in.',

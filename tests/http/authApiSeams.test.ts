@@ -11,41 +11,23 @@ import {
   protectionPath,
   userPath,
 } from '@rafflewin/domain';
-import { HOST, PORTS, URLS } from '../../emulators/config';
+import { URLS } from '../../emulators/config';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   claimsOf,
+  firebaseMailedCode,
   post as authApi,
   signInWithCustomToken,
   signInWithPassword,
 } from '../support/authRest';
 import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { TEST_PROJECT_ID } from '../support/project';
 import { createRaffle, line } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
 
 const NEW_PASSWORD = 'N3w!passWord';
-const AUTH_BASE = `http://${HOST}:${PORTS.auth}`;
-
-/**
- * The newest code Firebase Auth itself e-mailed (its own template, not the shop's) for
- * `email` and `requestType`: what the recipient would click in Firebase's e-mail.
- */
-async function firebaseMailedCode(email: string, requestType: string): Promise<string> {
-  return eventually(async () => {
-    const response = await fetch(`${AUTH_BASE}/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`);
-    const { oobCodes } = (await response.json()) as {
-      oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
-    };
-    const mine = oobCodes.filter(
-      (code) => code.email === email.toLowerCase() && code.requestType === requestType,
-    );
-    return mine.at(-1)?.oobCode ?? null;
-  });
-}
 
 /** A mail the shop sent to `to` with `subject`, or null within a few seconds. */
 async function shopMail(to: string, subject: string) {

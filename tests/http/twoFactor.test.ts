@@ -1,9 +1,11 @@
 /**
  * Two-factor at Firebase Auth's own door: an account with two-factor on gets no token of any
- * kind from its first factor alone (a password or an e-mailed link), so nothing can change
- * its password or address or delete it through Auth's account API; the shop checks the
- * password itself and issues the one token once the code is checked. Over HTTP: the Auth
- * emulator runs the blocking functions only for the project the emulators serve.
+ * kind from its first factor alone (a password or an e-mailed link), so the password alone
+ * cannot change its password or address or delete it through Auth's account API; the shop
+ * checks the password itself and issues the one token once the code is checked. A password
+ * Auth sets past the shop (its own reset e-mail) is noticed, and neither password is taken.
+ * Over HTTP: the Auth emulator runs the blocking functions only for the project the emulators
+ * serve.
  */
 import {
   ACCESS_MESSAGES,
@@ -14,7 +16,13 @@ import {
 } from '@rafflewin/domain';
 import { URLS } from '../../emulators/config';
 import { adminAuth, adminDb } from '../support/admin';
-import { claimsOf, signInWithEmailLink, signInWithPassword } from '../support/authRest';
+import {
+  claimsOf,
+  firebaseMailedCode,
+  post as authApi,
+  signInWithEmailLink,
+  signInWithPassword,
+} from '../support/authRest';
 import {
   TEST_PASSWORD,
   call,
@@ -23,7 +31,7 @@ import {
   signInWithToken,
   type Customer,
 } from '../support/customers';
-import { mailTo, waitForMail } from '../support/mailbox';
+import { linkIn, mailTo, waitForMail } from '../support/mailbox';
 import { freshIp } from '../support/signUpForms';
 import { successiveCodes } from '../support/totp';
 
@@ -198,5 +206,64 @@ describe("the shop's sign-in with both factors", () => {
     await expect(signInWithPassword(customer.email, NEW_PASSWORD)).rejects.toThrow(
       TWO_FACTOR_MESSAGES.signInThroughShop,
     );
+  });
+});
+
+describe("a password set at Firebase Auth's own door", () => {
+  const THIRD_PASSWORD = 'Thi3d!passWord';
+  const signInAs = (email: string, password: string) =>
+    call('signInWithPassword', { email, password }, undefined, { fromIp: freshIp() });
+  const changedOutside = {
+    ok: false,
+    status: 'PERMISSION_DENIED',
+    message: AUTH_MESSAGES.passwordChangedOutside,
+  };
+
+  it('is taken by neither the old nor the new password until the shop’s reset sets one', async () => {
+    const { customer, nextCode } = await enrolled();
+    // Firebase Auth's own reset e-mail (its template, not the shop's), used on its own page.
+    await authApi('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: customer.email });
+    const oobCode = await firebaseMailedCode(customer.email, 'PASSWORD_RESET');
+    await authApi('accounts:resetPassword', { oobCode, newPassword: NEW_PASSWORD });
+
+    expect(await signInAs(customer.email, TEST_PASSWORD)).toEqual(changedOutside);
+    expect(await signInAs(customer.email, NEW_PASSWORD)).toEqual(changedOutside);
+
+    // The shop's own reset sets a password the shop checks again, with the code.
+    await callOk('requestPasswordReset', { email: customer.email }, undefined, {
+      fromIp: freshIp(),
+    });
+    const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
+    const link = new URL(linkIn(mail, `${URLS.shop}/reset-password?`));
+    await callOk('completePasswordReset', {
+      oobCode: link.searchParams.get('oobCode')!,
+      password: THIRD_PASSWORD,
+      confirmPassword: THIRD_PASSWORD,
+    });
+    expect(await signInAs(customer.email, NEW_PASSWORD)).toMatchObject({
+      message: AUTH_MESSAGES.invalidEmailOrPassword,
+    });
+    const session = await signInWithBothFactors(customer.email, THIRD_PASSWORD, await nextCode());
+    expect(session.uid).toBe(customer.uid);
+  });
+
+  it('is caught the same way when a signed-in session sets it through Auth’s account API', async () => {
+    const { customer, signedIn } = await enrolled();
+    await authApi('accounts:update', { idToken: signedIn.idToken, password: NEW_PASSWORD });
+    expect(await signInAs(customer.email, TEST_PASSWORD)).toEqual(changedOutside);
+    expect(await signInAs(customer.email, NEW_PASSWORD)).toEqual(changedOutside);
+    // The shop's own change keeps taking its password as before.
+    const other = await enrolled();
+    await callOk(
+      'changePassword',
+      { currentPassword: TEST_PASSWORD, password: THIRD_PASSWORD, confirmPassword: THIRD_PASSWORD },
+      other.signedIn,
+    );
+    const session = await signInWithBothFactors(
+      other.customer.email,
+      THIRD_PASSWORD,
+      await other.nextCode(),
+    );
+    expect(session.uid).toBe(other.customer.uid);
   });
 });

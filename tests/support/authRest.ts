@@ -1,7 +1,10 @@
 /** The Auth emulator's REST API, as a browser's client SDK would use it. */
 import { HOST, PORTS } from '../../emulators/config';
+import { eventually } from './admin';
+import { TEST_PROJECT_ID } from './project';
 
-const BASE = `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
+const AUTH_BASE = `http://${HOST}:${PORTS.auth}`;
+const BASE = `${AUTH_BASE}/identitytoolkit.googleapis.com/v1`;
 
 export interface RestSession {
   idToken: string;
@@ -43,4 +46,21 @@ export function claimsOf(idToken: string): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+/**
+ * The newest code Firebase Auth itself e-mailed (its own template, not the shop's) for
+ * `email` and `requestType`: what the recipient would click in Firebase's e-mail.
+ */
+export async function firebaseMailedCode(email: string, requestType: string): Promise<string> {
+  return eventually(async () => {
+    const response = await fetch(`${AUTH_BASE}/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+    };
+    const mine = oobCodes.filter(
+      (code) => code.email === email.toLowerCase() && code.requestType === requestType,
+    );
+    return mine.at(-1)?.oobCode ?? null;
+  });
 }

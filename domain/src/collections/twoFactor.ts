@@ -23,6 +23,11 @@ export const twoFactorSecretSchema = z.object({
    * `beforeUserSignedIn` refuses it), so the server checks the password here instead.
    */
   passwordHash: z.string().nullable().default(null),
+  /**
+   * Firebase Auth's `passwordUpdatedAt` (ms) when the hash was taken: a later one means Auth
+   * set another password past the shop, and the hash is no longer the password.
+   */
+  authPasswordSetAt: z.number().nullable().default(null),
 });
 export type TwoFactorSecretData = z.infer<typeof twoFactorSecretSchema>;
 

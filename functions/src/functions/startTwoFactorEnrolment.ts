@@ -1,11 +1,11 @@
 import { CALLABLES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
-import { db } from '../lib/firebase';
+import { auth, db } from '../lib/firebase';
 import { startEnrolment } from '../services/auth/twoFactor';
 
 /** Two-factor set-up, step 1: the current password, then a new secret, answered this once. */
 export const startTwoFactorEnrolment = onCallable(
   CALLABLES.startTwoFactorEnrolment,
   async (input, caller): Promise<StartTwoFactorEnrolmentOutput> =>
-    startEnrolment(db, caller, input.currentPassword),
+    startEnrolment(db, auth, caller, input.currentPassword),
 );

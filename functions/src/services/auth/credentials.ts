@@ -36,7 +36,7 @@ async function reauthenticate(
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const user = await userByUid(auth, caller.uid);
   if (!user?.email) throw new ShopError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
-  if (!(await passwordIsRight(user, await readTwoFactor(db, user.uid), currentPassword))) {
+  if (!(await passwordIsRight(auth, user, await readTwoFactor(db, user.uid), currentPassword))) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   return user as UserRecord & { email: string };
@@ -73,7 +73,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await reauthenticate(db, auth, caller, currentPassword, now);
   await auth.updateUser(user.uid, { password });
-  await keepPasswordHash(db, user.uid, password);
+  await keepPasswordHash(db, auth, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, user.email, now);
 }
@@ -97,7 +97,7 @@ export async function completePasswordReset(
   // A reset code Firebase Auth sent to an address the shop never confirmed (changed past it).
   if (!(await addressIsTheShops(db, user.uid, user.email))) throw invalid();
   if (!(await resetPasswordWithCode(oobCode, password))) throw invalid();
-  await keepPasswordHash(db, user.uid, password);
+  await keepPasswordHash(db, auth, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, info.email, now);
 }

@@ -1,15 +1,22 @@
 /**
  * The few Identity Toolkit REST calls the Admin SDK does not offer: checking a password,
- * and reading or applying an e-mail action code. Locally they go to the Auth emulator
- * (FIREBASE_AUTH_EMULATOR_HOST); in production to Google with the web API key
- * (FIREBASE_WEB_API_KEY, the same key the web app is built with).
+ * reading or applying an e-mail action code, and when a password was last set. Locally they go
+ * to the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST); in production to Google with the web API
+ * key (FIREBASE_WEB_API_KEY, the same key the web app is built with), or for the last, with the
+ * Admin SDK's own credentials.
  */
+import type { Auth } from 'firebase-admin/auth';
 
 const PRODUCTION_BASE = 'https://identitytoolkit.googleapis.com/v1';
 
+function baseUrl(): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return emulator ? `http://${emulator}/identitytoolkit.googleapis.com/v1` : PRODUCTION_BASE;
+}
+
 function endpoint(method: string): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com/v1` : PRODUCTION_BASE;
+  const base = baseUrl();
   const key = process.env.FIREBASE_WEB_API_KEY ?? (emulator ? 'emulator-api-key' : '');
   if (!key) throw new Error('FIREBASE_WEB_API_KEY is not set');
   return `${base}/${method}?key=${encodeURIComponent(key)}`;
@@ -22,10 +29,15 @@ export class IdentityToolkitError extends Error {
   }
 }
 
-async function post<T>(method: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(endpoint(method), {
+async function post<T>(
+  method: string,
+  body: Record<string, unknown>,
+  url = endpoint(method),
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
@@ -104,4 +116,26 @@ export async function applyActionCode(oobCode: string): Promise<boolean> {
     if (error instanceof IdentityToolkitError) return false;
     throw error;
   }
+}
+
+/**
+ * When Firebase Auth last set the account's password (its `passwordUpdatedAt`, ms), or null
+ * without one: Auth's own door (a reset code it e-mailed, or an account update) changes the
+ * password without the shop. Read as the project's administrator, which the Admin SDK's
+ * `UserRecord` does not pass on.
+ */
+export async function passwordSetAt(auth: Auth, uid: string): Promise<number | null> {
+  const { options } = auth.app;
+  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT;
+  const token = process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? 'owner'
+    : (await options.credential!.getAccessToken()).access_token;
+  const answer = await post<{ users?: Array<{ passwordUpdatedAt?: number | string }> }>(
+    'accounts:lookup',
+    { localId: [uid] },
+    `${baseUrl()}/projects/${projectId}/accounts:lookup`,
+    { authorization: `Bearer ${token}` },
+  );
+  const setAt = answer.users?.[0]?.passwordUpdatedAt;
+  return setAt === undefined ? null : Number(setAt);
 }

@@ -70,7 +70,7 @@ export async function signInWithPassword(
     throw new ShopError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
   }
   const twoFactor = await readTwoFactor(db, user.uid);
-  if (!(await passwordIsRight(user, twoFactor, password))) return refuse();
+  if (!(await passwordIsRight(auth, user, twoFactor, password))) return refuse();
 
   const { maintenanceMode } = await siteAccess(db);
   if (maintenanceMode && user.customClaims?.[ADMIN_CLAIM] !== true) {

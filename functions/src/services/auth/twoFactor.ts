@@ -33,8 +33,7 @@ import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
-import { passwordIsRight, readTwoFactor } from './accountPassword';
-import { hashPassword } from './passwordHash';
+import { keptPassword, passwordIsRight, readTwoFactor } from './accountPassword';
 
 /** Codes from the step before or after the current one are accepted (clock drift). */
 const TOLERANCE_SECONDS = 30;
@@ -47,6 +46,7 @@ const EMPTY: TwoFactorSecretData = {
   lastUsedStep: 0,
   recoveryCodes: [],
   passwordHash: null,
+  authPasswordSetAt: null,
 };
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -107,17 +107,20 @@ const wrongCode = () =>
  */
 export async function startEnrolment(
   db: Firestore,
+  auth: Auth,
   caller: Caller,
   currentPassword: string,
   now = new Date(),
 ) {
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const account = { uid: caller.uid, email: caller.email ?? undefined };
-  if (!(await passwordIsRight(account, await readTwoFactor(db, caller.uid), currentPassword))) {
+  if (
+    !(await passwordIsRight(auth, account, await readTwoFactor(db, caller.uid), currentPassword))
+  ) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   const secret = generateSecret();
-  const passwordHash = await hashPassword(currentPassword);
+  const password = await keptPassword(auth, caller.uid, currentPassword);
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     if (current.secret)
@@ -127,7 +130,7 @@ export async function startEnrolment(
       ...data,
       pendingSecret: secret,
       pendingCreatedAt: now,
-      passwordHash,
+      ...password,
     });
   });
   const otpauthUri = generateURI({
@@ -176,6 +179,7 @@ export async function confirmEnrolment(
       lastUsedStep: step,
       recoveryCodes: recoveryCodes.map(sha256Hex),
       passwordHash: current.passwordHash,
+      authPasswordSetAt: current.authPasswordSetAt,
     } satisfies TwoFactorSecretData);
     writeSettings();
     tx.set(
