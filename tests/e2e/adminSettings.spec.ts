@@ -94,6 +94,22 @@ describe('Site Settings', () => {
     await shopper.close();
   });
 
+  it('saves only what was changed on the page, keeping what another administrator saved meanwhile', async () => {
+    await admin.goto(`${SHOP_URL}/admin/settings`);
+    await admin.getByRole('heading', { name: 'General', level: 2 }).waitFor();
+    await admin.getByLabel('Site description').fill('Prize draws, fairly run');
+    // Meanwhile another administrator saves a new support phone number.
+    await adminDb.doc(SITE_SETTINGS_PATH).update({ supportPhone: '+44 20 7946 0999' });
+    await admin.getByRole('button', { name: 'Save General Settings' }).click();
+    await admin.getByText('Settings updated successfully').waitFor();
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toMatchObject({
+      siteDescription: 'Prize draws, fairly run',
+      supportPhone: '+44 20 7946 0999',
+    });
+    // The form now shows the settings as stored.
+    expect(await admin.getByLabel('Support phone').inputValue()).toBe('+44 20 7946 0999');
+  });
+
   it("takes the operator's business details, which the footer, contact page, terms and How to Enter show", async () => {
     await admin.goto(`${SHOP_URL}/admin/settings`);
     await admin.getByRole('heading', { name: 'General', level: 2 }).waitFor();

@@ -136,6 +136,44 @@ describe('updateSiteSettings', () => {
     expect(entry).toMatchObject({ after: general() });
   });
 
+  it('saves only what the form changed, so a change saved meanwhile by another administrator stays', async () => {
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ ...DEFAULT_SITE_SETTINGS, ...general() });
+    const other = await newAdmin('Otto', 'Other');
+    // Both forms were filled from the same settings; the other administrator saves first.
+    await callOk(
+      'updateSiteSettings',
+      { group: 'general', settings: general({ maintenanceMode: true }), seen: general() },
+      other,
+    );
+    const answer = await callOk(
+      'updateSiteSettings',
+      { group: 'general', settings: general({ siteName: 'Renamed Palace' }), seen: general() },
+      admin,
+    );
+    const both = general({ siteName: 'Renamed Palace', maintenanceMode: true });
+    expect(answer).toEqual({ group: 'general', settings: both });
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toMatchObject(both);
+    const entries = await audit(SITE_SETTINGS_PATH, 'settings.general.update');
+    expect(entries.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([{ siteName: 'Renamed Palace' }]),
+    );
+    // A form filled before it cannot switch maintenance off by saving something else, either
+    // on the other tabs: Appearance keeps it too.
+    await callOk(
+      'updateSiteSettings',
+      {
+        group: 'theme',
+        settings: theme({ themeLayoutWidth: 'narrow' }),
+        seen: theme(),
+      },
+      other,
+    );
+    expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).data()).toMatchObject({
+      ...both,
+      themeLayoutWidth: 'narrow',
+    });
+  });
+
   it('puts the company line from General at the foot of every e-mail', async () => {
     await callOk('updateSiteSettings', { group: 'general', settings: general() }, admin);
     const to = uniqueEmail('footer');

@@ -4,10 +4,6 @@ import { db } from '../lib/firebase';
 import { saveSiteSettings } from '../services/settings/siteSettings';
 
 /** Saves the General, Appearance or Social Media tab (administrators, audited). */
-export const updateSiteSettings = onCallable(
-  CALLABLES.updateSiteSettings,
-  async (change, admin) => {
-    await saveSiteSettings(db, admin, change);
-    return { group: change.group };
-  },
+export const updateSiteSettings = onCallable(CALLABLES.updateSiteSettings, (change, admin) =>
+  saveSiteSettings(db, admin, change),
 );

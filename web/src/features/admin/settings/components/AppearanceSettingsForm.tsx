@@ -131,9 +131,12 @@ export function AppearanceSettingsForm({
   const submit = handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await call('updateSiteSettings', { group: 'theme', settings });
-      setSaved(settings);
-      reset(settings);
+      // Only what differs from the settings the form was filled with is saved.
+      const stored = await call('updateSiteSettings', { group: 'theme', settings, seen: saved });
+      if (stored.group === 'theme') {
+        setSaved(stored.settings);
+        reset(stored.settings);
+      }
       onSaved();
     } catch (error) {
       setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('theme')));

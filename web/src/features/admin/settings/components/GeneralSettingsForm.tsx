@@ -73,20 +73,25 @@ export function GeneralSettingsForm({
   onSaved: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // The settings the form was filled with: only what differs from them is saved.
+  const [seen, setSeen] = useState(() => pickGeneral(site));
   const {
     control,
     handleSubmit,
     reset,
     field,
     formState: { isSubmitting },
-  } = useZodForm(generalSettingsSchema, pickGeneral(site));
+  } = useZodForm(generalSettingsSchema, seen);
   const maintenance = useWatch({ control, name: 'maintenanceMode' });
 
   const submit = handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await call('updateSiteSettings', { group: 'general', settings });
-      reset(settings);
+      const saved = await call('updateSiteSettings', { group: 'general', settings, seen });
+      if (saved.group === 'general') {
+        setSeen(saved.settings);
+        reset(saved.settings);
+      }
       onSaved();
     } catch (error) {
       setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('general')));

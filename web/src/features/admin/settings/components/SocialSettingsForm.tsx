@@ -46,18 +46,23 @@ export function SocialSettingsForm({
   onSaved: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // The links the form was filled with: only what differs from them is saved.
+  const [seen, setSeen] = useState(() => formValues(social));
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useZodForm(socialLinksSchema, formValues(social));
+  } = useZodForm(socialLinksSchema, seen);
 
   const submit = handleSubmit(async (settings) => {
     setFailure(null);
     try {
-      await call('updateSiteSettings', { group: 'social', settings });
-      reset(formValues(settings));
+      const saved = await call('updateSiteSettings', { group: 'social', settings, seen });
+      if (saved.group === 'social') {
+        setSeen(formValues(saved.settings));
+        reset(formValues(saved.settings));
+      }
       onSaved();
     } catch (error) {
       setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('social media')));
