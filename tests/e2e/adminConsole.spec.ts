@@ -1,18 +1,10 @@
-import {
-  ADMIN_CLAIM,
-  DEFAULT_ONLINE_ENTRY_TEXT,
-  DEFAULT_POSTAL_ENTRY_TEXT,
-  RAFFLE_MESSAGES,
-  formatPence,
-  rafflePath,
-  userPath,
-} from '@rafflewin/domain';
+import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, rafflePath, userPath } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import { SHOP_URL, seriousAccessibilityViolations, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
-import { createRaffle } from '../support/raffles';
+import { newestRaffleOff } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -242,16 +234,9 @@ describe('Manage Raffles', () => {
 
 describe('dates in the console', () => {
   it('are typed and shown in UK time, even on a computer set to New York', async () => {
-    const raffleId = await createRaffle({
-      category: 'tech',
-      // The newest, so it heads the console's first page; off, so the shop never lists it.
-      createdAt: new Date(),
-      active: false,
+    const { raffleId, name } = await newestRaffleOff({
       endDate: new Date('2027-01-15T20:00:00Z'),
-      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
-      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
     });
-    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
     const page = await shop.newPage(undefined, { timezoneId: 'America/New_York' });
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     // Newest first: the raffle just made heads the first page.
@@ -275,15 +260,7 @@ describe('dates in the console', () => {
 
 describe('an edit over a change saved meanwhile', () => {
   it('is refused with a message, keeps that change and shows it when the form is opened again', async () => {
-    const raffleId = await createRaffle({
-      category: 'tech',
-      // The newest, so it heads the console's first page; off, so the shop never lists it.
-      createdAt: new Date(),
-      active: false,
-      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
-      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
-    });
-    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const { raffleId, name } = await newestRaffleOff();
     const page = await asAdmin('/admin/raffles');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const form = page.getByRole('dialog', { name: 'Edit Raffle' });

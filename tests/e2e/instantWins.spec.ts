@@ -27,7 +27,7 @@ import {
   signIn,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer } from '../support/customers';
-import { closedRaffleWithTickets, createRaffle } from '../support/raffles';
+import { closedRaffleWithTickets, createRaffle, newestRaffleOff } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -153,15 +153,8 @@ describe('a raffle card with instant prizes', () => {
 
 describe('instant prizes in the console', () => {
   it('sets two prizes on a raffle before sales, refusing a number out of range and a number twice', async () => {
-    const raffleId = await createRaffle({
-      category: 'tech',
-      maxTickets: 100,
-      // The newest, so it heads the console's first page; off, so the shop never lists it.
-      createdAt: new Date(),
-      active: false,
-    });
+    const { raffleId, name } = await newestRaffleOff({ maxTickets: 100 });
     shop.switchOffAfter(raffleId);
-    const name = (await raffleOf(raffleId)).name as string;
     const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/raffles`);

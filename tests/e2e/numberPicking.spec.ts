@@ -4,14 +4,7 @@
  * reaches the per-user limit; a number taken by someone else before checkout is let go with
  * the server's words while the rest stand; an administrator offers picking in the raffle form.
  */
-import {
-  DEFAULT_ONLINE_ENTRY_TEXT,
-  DEFAULT_POSTAL_ENTRY_TEXT,
-  PICK_MESSAGES,
-  pickedNumbersText,
-  rafflePath,
-  type RaffleData,
-} from '@rafflewin/domain';
+import { PICK_MESSAGES, pickedNumbersText, rafflePath, type RaffleData } from '@rafflewin/domain';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminDb, eventually } from '../support/admin';
@@ -26,7 +19,7 @@ import {
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
-import { createRaffle, line, ticketNumbersOf } from '../support/raffles';
+import { createRaffle, line, newestRaffleOff, ticketNumbersOf } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
@@ -277,18 +270,8 @@ describe('a number taken before checkout', () => {
 
 describe('number picking in the console', () => {
   it("offers picking on a raffle with the form's switch", async () => {
-    const raffleId = await createRaffle({
-      category: 'tech',
-      ticketPrice: 150,
-      maxTickets: 1000,
-      // The newest, so it heads the console's first page; off, so the shop never lists it.
-      createdAt: new Date(),
-      active: false,
-      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
-      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
-    });
+    const { raffleId, name } = await newestRaffleOff({ ticketPrice: 150, maxTickets: 1000 });
     shop.switchOffAfter(raffleId);
-    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
     const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/raffles`);

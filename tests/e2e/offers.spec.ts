@@ -6,8 +6,6 @@
  */
 import {
   BUNDLE_MESSAGES,
-  DEFAULT_ONLINE_ENTRY_TEXT,
-  DEFAULT_POSTAL_ENTRY_TEXT,
   MAX_BUNDLES,
   PROMO_MESSAGES,
   cartPath,
@@ -26,7 +24,7 @@ import {
 } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
-import { createRaffle } from '../support/raffles';
+import { createRaffle, newestRaffleOff } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -160,16 +158,7 @@ describe('a promo code at checkout', () => {
 
 describe('bundles in the console', () => {
   it('adds a bundle to a raffle, refusing one that saves nothing', async () => {
-    const raffleId = await createRaffle({
-      category: 'tech',
-      ticketPrice: 150,
-      // The newest, so it heads the console's first page; off, so the shop never lists it.
-      createdAt: new Date(),
-      active: false,
-      onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
-      postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
-    });
-    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const { raffleId, name } = await newestRaffleOff({ ticketPrice: 150 });
     const page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/admin/raffles`);

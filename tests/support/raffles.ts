@@ -84,6 +84,25 @@ export async function createRaffle(
 }
 
 /** A checkout line answering the raffle's question correctly. */
+/**
+ * A raffle for the console's browser tests: the newest, so it heads the console's first page,
+ * and off, so the shop never lists it, with the entry texts its edit form asks for.
+ */
+export async function newestRaffleOff(
+  overrides: Partial<RaffleData> = {},
+): Promise<{ raffleId: string; name: string }> {
+  const raffleId = await createRaffle({
+    category: 'tech',
+    createdAt: new Date(),
+    active: false,
+    onlineEntryText: DEFAULT_ONLINE_ENTRY_TEXT,
+    postalEntryText: DEFAULT_POSTAL_ENTRY_TEXT,
+    ...overrides,
+  });
+  const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+  return { raffleId, name };
+}
+
 /** Waits until the console's raffle search has the raffle (onRaffleWritten adds it). */
 export async function searchable(raffleId: string): Promise<void> {
   await eventually(
