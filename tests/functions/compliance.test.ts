@@ -180,6 +180,8 @@ describe('skill question setting', () => {
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: CHECKOUT_MESSAGES.incorrectAnswer,
+      // Its own reason, so the checkout page asks the question again.
+      details: { reason: 'answer-incorrect', raffleId },
     });
     expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
   });

@@ -19,6 +19,12 @@ export interface CartState {
 
 export const CartContext = createContext<CartState | null>(null);
 
+/**
+ * For a cart change nothing else waits on: a failed save already shows as the cart's `error`
+ * (its rejection carries the same words).
+ */
+export const shownByCart = (): void => undefined;
+
 /** The shopper's cart: local for guests, `carts/{uid}` once signed in. */
 export function useCart(): CartState {
   const cart = useContext(CartContext);

@@ -40,7 +40,8 @@ export function isNetworkFailure(error: unknown): boolean {
 /**
  * The one mapping from an error to what a person reads. Callables answer HttpsErrors whose
  * messages are written for people (domain/src/messages.ts); network trouble gets the spec's
- * wording; anything else a fallback.
+ * wording; anything else a fallback: the messages of Firestore, Storage and Auth errors are
+ * the SDK's (a rule's evaluation, "Missing or insufficient permissions"), not for people.
  */
 export function toUserMessage(
   error: unknown,
@@ -56,7 +57,7 @@ export function toUserMessage(
       return 'Request timed out. Please try again later.';
     if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
     if (error.code === 'functions/internal') return fallback;
-    if (error.message) return serverMessage(error);
+    if (error.code.startsWith('functions/') && error.message) return serverMessage(error);
   }
   return fallback;
 }

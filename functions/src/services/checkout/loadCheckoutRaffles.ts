@@ -130,8 +130,15 @@ export async function loadCheckoutRaffles(
         });
       }
       const answerCorrect = await checkAnswer(db, raffle, line);
-      if (answerCorrect === false && refuseWrongAnswers)
-        throw fail(CHECKOUT_MESSAGES.incorrectAnswer);
+      // Its own reason, so the checkout page asks the question again.
+      if (answerCorrect === false && refuseWrongAnswers) {
+        throw new ShopError(
+          'failed-precondition',
+          CHECKOUT_MESSAGES.incorrectAnswer,
+          'answer-incorrect',
+          { raffleId: line.raffleId },
+        );
+      }
       return {
         raffle,
         quantity: line.quantity,

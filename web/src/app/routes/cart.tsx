@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import { cartNoticeOf } from '@/features/cart/cartNotice';
 import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
-import { useCart } from '@/hooks/useCart';
+import { shownByCart, useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { forgetPicks } from '@/lib/picks';
 
@@ -54,10 +54,11 @@ export default function CartPage() {
             items={cart.items}
             raffles={raffles}
             loading={loading}
-            onQuantity={(id, quantity) => void cart.setQuantity(id, quantity)}
+            // A failed save shows as the cart's error above.
+            onQuantity={(id, quantity) => void cart.setQuantity(id, quantity).catch(shownByCart)}
             onRemove={(id) => {
               forgetPicks([id]);
-              void cart.remove(id);
+              void cart.remove(id).catch(shownByCart);
             }}
           />
           {user ? (

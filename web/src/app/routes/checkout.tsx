@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CART_MESSAGES,
+  CHECKOUT_MESSAGES,
   FREE_ENTRY_REDIRECT_MS,
   INSTANT_WIN_MESSAGES,
   formatPence,
@@ -23,11 +24,11 @@ import { PromoCodeField } from '@/features/checkout/components/PromoCodeField';
 import { dropTakenNumbers, takenNumbersOf } from '@/features/checkout/takenNumbers';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
-import { useCart } from '@/hooks/useCart';
+import { shownByCart, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { answerFor, forgetAnswers } from '@/lib/answers';
 import { call } from '@/lib/callables';
-import { refusalReason, toUserMessage } from '@/lib/errors';
+import { refusalDetails, refusalReason, toUserMessage } from '@/lib/errors';
 import { forgetPicks, picksFor } from '@/lib/picks';
 
 /**
@@ -44,6 +45,8 @@ export default function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<FulfilmentOutput | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
+  // Why the question is asked again, shown in its dialog.
+  const [askWhy, setAskWhy] = useState<string | null>(null);
   const [askingLimit, setAskingLimit] = useState(false);
   const [, setAnswered] = useState(0);
   // Raffles whose dialog found no question ("Continue Anyway"): the server has the last word.
@@ -118,11 +121,23 @@ export default function CheckoutPage() {
       setClaimed(order);
       setTimeout(() => void navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
+      const reason = refusalReason(caught);
       // The first paid purchase: ask for a monthly spending limit, then carry on.
-      if (refusalReason(caught) === 'spend-limit-required') {
+      if (reason === 'spend-limit-required') {
         setAskingLimit(true);
         return;
       }
+      // The answer kept in this browser no longer counts (the question was replaced, or a wrong
+      // answer is refused): the question is asked again.
+      const raffleId = refusalDetails(caught)?.raffleId;
+      if ((reason === 'answer-required' || reason === 'answer-incorrect') && raffleId) {
+        forgetAnswers([String(raffleId)]);
+        setAskWhy(toUserMessage(caught, CHECKOUT_MESSAGES.answerRequired));
+        setAsking(String(raffleId));
+        return;
+      }
+      // A code the checkout refused (switched off, used up meanwhile) is no longer applied.
+      if (reason === 'promo-code') setPromo(null);
       setError(
         toUserMessage(
           caught,
@@ -131,7 +146,7 @@ export default function CheckoutPage() {
       );
       // Numbers someone else got first leave the picks and the line; the rest stand.
       const taken = takenNumbersOf(caught);
-      if (taken) await dropTakenNumbers(cart, taken);
+      if (taken) await dropTakenNumbers(cart, taken).catch(shownByCart);
     } finally {
       setBusy(false);
     }
@@ -147,6 +162,7 @@ export default function CheckoutPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
+        {cart.error && !claimed && <Alert severity="error">{cart.error}</Alert>}
         {cart.notice && (
           <Alert severity="info" onClose={cart.dismissNotice}>
             {cart.notice}
@@ -207,10 +223,15 @@ export default function CheckoutPage() {
         <AnswerDialog
           raffleId={asking}
           raffleName={raffles.get(asking)?.name ?? ''}
-          onClose={() => setAsking(null)}
+          notice={askWhy}
+          onClose={() => {
+            setAsking(null);
+            setAskWhy(null);
+          }}
           onAnswered={() => {
             if (!answerFor(asking)) setWithoutQuestion((ids) => new Set(ids).add(asking));
             setAsking(null);
+            setAskWhy(null);
             setAnswered((n) => n + 1);
           }}
         />

@@ -24,11 +24,14 @@ export function AnswerDialog({
   raffleName,
   onAnswered,
   onClose,
+  notice = null,
 }: {
   raffleId: string;
   raffleName: string;
   onAnswered: () => void;
   onClose: () => void;
+  /** Why the question is asked again (the checkout refused the answer this browser held). */
+  notice?: string | null;
 }) {
   const { status, question } = useActiveQuestion(raffleId);
   const [choice, setChoice] = useState<QuestionOption | null>(null);
@@ -56,6 +59,11 @@ export function AnswerDialog({
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {raffleName}
         </Typography>
+        {notice && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
         {status === 'loading' && <CircularProgress size={24} aria-label="Loading the question" />}
         {status === 'error' && <Alert severity="error">Failed to load verification question</Alert>}
         {status === 'success' && !question && (

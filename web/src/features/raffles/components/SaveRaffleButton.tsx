@@ -7,11 +7,25 @@ import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useSession } from '@/hooks/useSession';
 import { useSavedRaffle } from '../api/useSavedRaffle';
 
+const FAILURE_NOTE = {
+  position: 'absolute',
+  top: 44,
+  right: 0,
+  width: 160,
+  p: 0.5,
+  borderRadius: 1,
+  boxShadow: 1,
+  bgcolor: 'background.paper',
+  color: 'error.main',
+  typography: 'caption',
+  textAlign: 'right',
+} as const;
+
 /**
  * The bookmark on a raffle card: signed-in customers save it to (or remove it from) Saved Raffles.
  * The hint is the browser's own `title` tooltip, not MUI's Tooltip: that would bring Popper.js
  * (about 10 KB gzipped) into every shopper's first load for one hover text. A failure is also
- * announced to screen readers.
+ * written under the button and announced to screen readers.
  */
 export function SaveRaffleButton({
   raffleId,
@@ -52,7 +66,8 @@ export function SaveRaffleButton({
       >
         {saved ? <Bookmark color="primary" /> : <BookmarkBorder />}
       </IconButton>
-      <Box component="span" role="status" sx={VISUALLY_HIDDEN}>
+      {/* A failure is shown beside the button (the title needs a hover) and announced. */}
+      <Box component="span" role="status" sx={failed ? FAILURE_NOTE : VISUALLY_HIDDEN}>
         {failed ? hint : ''}
       </Box>
     </Box>

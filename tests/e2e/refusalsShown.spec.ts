@@ -1,0 +1,173 @@
+/**
+ * What a person sees after the server refused: the checkout asks the question again when the
+ * answer it holds no longer counts and drops a code the checkout refused, and a write the
+ * Firestore rules refused reads as the page's own words, never the SDK's.
+ */
+import {
+  CHECKOUT_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PROMO_MESSAGES,
+  SUPPORT_MESSAGES,
+  cartPath,
+  formatPence,
+  notificationsPath,
+  questionsPath,
+  raffleSecretsCollection,
+} from '@rafflewin/domain';
+import type { Page } from 'playwright-core';
+import { URLS } from '../../emulators/config';
+import { adminDb, eventually } from '../support/admin';
+import { SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
+import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { demoShopForFile } from '../support/demoShop';
+import { newPromoCode } from '../support/promoCodes';
+import { QUESTION_ID, createRaffle } from '../support/raffles';
+
+jest.setTimeout(180_000);
+
+const shop = demoShopForFile();
+
+/** The SDK's own English for a refused Firestore request: never words for a customer. */
+const FIRESTORE_SDK_TEXT = /Missing or insufficient permissions|PERMISSION_DENIED/i;
+
+/** A signed-in shopper on /checkout with one ticket of a new £1.50 raffle in their cart. */
+async function shopperAtCheckout(firstName: string) {
+  const raffleId = shop.switchOffAfter(await createRaffle({ category: 'tech' }));
+  const shopper = await newCustomer(firstName, 'Checkout');
+  await adminDb.doc(cartPath(shopper.uid)).set({
+    items: [{ raffleId, quantity: 1 }],
+    updatedAt: new Date(),
+  });
+  const page = await shop.newPage();
+  await signIn(page, shopper.email, TEST_PASSWORD);
+  await page.goto(`${SHOP_URL}/checkout`);
+  return { raffleId, page };
+}
+
+/** Answers the skill question in the checkout's dialog. */
+async function answer(page: Page, option: string) {
+  const dialog = page.getByRole('dialog', { name: 'Answer to Enter' });
+  await dialog.getByLabel(option).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the checkout after a refusal', () => {
+  it('asks the new skill question when the one answered was replaced meanwhile, then pays', async () => {
+    const { raffleId, page } = await shopperAtCheckout('Stella');
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await answer(page, 'London');
+
+    // Meanwhile the console replaces the raffle's question.
+    await adminDb.doc(`${questionsPath(raffleId)}/${QUESTION_ID}`).update({ isActive: false });
+    await adminDb.doc(`${questionsPath(raffleId)}/second`).set({
+      text: 'Which planet is the largest?',
+      optionA: 'Mars',
+      optionB: 'Jupiter',
+      optionC: 'Venus',
+      isActive: true,
+      createdAt: new Date(),
+    });
+    await adminDb
+      .collection(raffleSecretsCollection)
+      .doc(raffleId)
+      .set({ correctAnswers: { [QUESTION_ID]: 'B', second: 'B' } });
+
+    // Paying asks the new question at once, saying why.
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer to Enter' });
+    await dialog.getByRole('alert').getByText(CHECKOUT_MESSAGES.answerRequired).waitFor();
+    await dialog.getByText('Which planet is the largest?').waitFor();
+    await answer(page, 'Jupiter');
+    expect(await page.getByText(CHECKOUT_MESSAGES.answerRequired).count()).toBe(0);
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.waitForURL(`${URLS.stripe}/pay/**`);
+    await page.close();
+  });
+
+  it('drops a promo code the checkout refused, showing the full total again', async () => {
+    const admin = await newAdmin('Pria', 'Promo');
+    const code = await newPromoCode(admin);
+    const { page } = await shopperAtCheckout('Paulo');
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await answer(page, 'London');
+    await page.getByLabel('Promo code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('total-with-promo').waitFor();
+
+    // The administrator switches the code off before the shopper pays.
+    await callOk('setPromoCodeActive', { code, active: false }, admin);
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.getByRole('alert').getByText(PROMO_MESSAGES.notValid, { exact: true }).waitFor();
+    await page.getByTestId('total-with-promo').waitFor({ state: 'detached' });
+    expect(await page.getByText(PROMO_MESSAGES.applied(code), { exact: false }).count()).toBe(0);
+    expect(await page.getByText(formatPence(150)).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+/**
+ * Signs `customer` in on a new page at `path`, then ends their sessions from elsewhere ("Sign
+ * out from all devices" on their phone) once the clock has passed the second this page signed
+ * in (the rules compare whole seconds).
+ */
+async function pageWhoseSessionEnds(customer: Customer, path: string, ready: string) {
+  allowBrowserErrors(FIRESTORE_SDK_TEXT, /permission-denied/i, /FirebaseError/);
+  const page = await shop.newPage();
+  await signIn(page, customer.email, TEST_PASSWORD);
+  const signedInAt = Math.floor(Date.now() / 1000);
+  await page.goto(`${SHOP_URL}${path}`);
+  await page.getByRole('button', { name: ready, exact: true }).waitFor();
+  await eventually(async () => (Math.floor(Date.now() / 1000) > signedInAt ? true : null), {
+    what: 'the next second',
+    intervalMs: 50,
+  });
+  await callOk('revokeSessions', {}, customer);
+  return page;
+}
+
+describe('a write the rules refused', () => {
+  it('reads as the page’s own words when marking a notification read', async () => {
+    const reader = await newCustomer('Rhys', 'Revoked');
+    await adminDb.doc(`${notificationsPath(reader.uid)}/moved`).set({
+      type: 'system',
+      title: 'Draw moved',
+      message: 'The draw moves to Friday.',
+      supportTicketId: null,
+      isRead: false,
+      createdAt: new Date(),
+    });
+    const markRead = 'Mark "Draw moved" as read';
+    const page = await pageWhoseSessionEnds(reader, '/account/notifications', markRead);
+    await page.getByRole('button', { name: markRead }).click();
+    await page
+      .getByRole('alert')
+      .getByText(NOTIFICATION_MESSAGES.markReadFailed, { exact: true })
+      .waitFor();
+    expect(await page.getByText(FIRESTORE_SDK_TEXT).count()).toBe(0);
+    await page.close();
+  });
+
+  it('reads as the page’s own words when sending a support message', async () => {
+    const writer = await newCustomer('Sian', 'Session');
+    const { ticketId } = await callOk(
+      'submitSupportTicket',
+      {
+        name: 'Sian Session',
+        email: writer.email,
+        subject: 'Prize delivery',
+        message: 'When does my prize arrive?',
+      },
+      writer,
+    );
+    const page = await pageWhoseSessionEnds(writer, `/account/support/${ticketId}`, 'Send');
+    await page.getByRole('textbox', { name: 'Your message' }).fill('Is there any news?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(SUPPORT_MESSAGES.sendFailed('please try again'), { exact: true })
+      .waitFor();
+    expect(await page.getByText(FIRESTORE_SDK_TEXT).count()).toBe(0);
+    await page.close();
+  });
+});
