@@ -54,6 +54,11 @@ export const DATA_DIR = join(ROOT, 'emulators', 'data');
  * emulators' export on exit replaces that folder.
  */
 export const STRIPE_STATE_FILE = join(ROOT, 'emulators', 'data-stripe', 'state.json');
+/**
+ * MailDev's messages, beside (not inside) the emulators' export folder, which firebase-tools
+ * replaces whole when it exports on exit.
+ */
+export const MAIL_DIR = join(ROOT, 'emulators', 'data-mail');
 const CACHE_DIR = join(ROOT, 'emulators', '.cache');
 
 /** The demo accounts the seed creates (documented in the README). */

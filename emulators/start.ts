@@ -13,6 +13,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   DATA_DIR,
+  MAIL_DIR,
   DEMO_USERS,
   HOST,
   PORTS,
@@ -67,7 +68,7 @@ function buildWeb(): Promise<void> {
 }
 
 function startMailDev(): ChildProcess {
-  const mailDir = join(DATA_DIR, 'mail');
+  const mailDir = MAIL_DIR;
   mkdirSync(mailDir, { recursive: true });
   return spawn(
     bin('maildev'),
@@ -160,7 +161,7 @@ function printBanner(): void {
   Customer:       ${customer.email}  /  ${customer.password}
   Administrator:  ${admin.email}  /  ${admin.password}
 
-  Ctrl-C stops everything; data is kept in emulators/data/ and data-stripe/.
+  Ctrl-C stops everything; data is kept in emulators/data*/.
 └──────────────────────────────────────────────────────────────┘
 `);
 }
