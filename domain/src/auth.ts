@@ -99,6 +99,9 @@ export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app',
   alreadyEnabled: 'Two-factor authentication is already enabled',
   notEnabled: 'Two-factor authentication is not enabled',
+  /** Our wording: an administrator's own two-factor is turned off with a code, like anyone's. */
+  resetNotSelf:
+    'You cannot reset your own two-factor authentication: turn it off under Security with a code',
   enrolmentMissing: 'Start the set-up again: this set-up has expired',
   enabled: 'Two-factor authentication is now enabled',
   disabled: 'Two-factor authentication has been turned off',

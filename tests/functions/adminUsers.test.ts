@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   ADMIN_CLAIM,
   USERS_PAGE_SIZE,
+  USER_ADMIN_MESSAGES,
   auditLogCollection,
   ordersCollection,
   ticketsCollection,
@@ -353,6 +354,19 @@ describe('setUserAdmin', () => {
       message: 'You cannot remove your own administrator rights',
     });
     expect((await adminAuth.getUser(admin.uid)).customClaims?.[ADMIN_CLAIM]).toBe(true);
+  });
+
+  it('will not make an account whose address is unconfirmed an administrator', async () => {
+    // Someone signed up with a future colleague's address and never confirmed it: once the
+    // colleague confirmed it, the holder of the password would be an administrator.
+    const unconfirmed = await newCustomer('Nora', 'Newcolleague');
+    await adminAuth.updateUser(unconfirmed.uid, { emailVerified: false });
+    expect(await call('setUserAdmin', { uid: unconfirmed.uid, admin: true }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: USER_ADMIN_MESSAGES.notConfirmed,
+    });
+    expect((await adminAuth.getUser(unconfirmed.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
   });
 
   it('refuses accounts that do not exist', async () => {

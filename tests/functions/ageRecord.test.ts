@@ -1,11 +1,18 @@
 /**
  * The 18+ rule against the customer's own edits: a date of birth an administrator recorded
- * that shows someone under 18 is not the customer's to rewrite, and checkout still refuses.
+ * that shows someone under 18 is not the customer's to rewrite, and checkout still refuses;
+ * nor do an administrator's entries or a postcard give such a customer tickets.
  */
-import { PROTECTION_MESSAGES, ukToday, userPath } from '@rafflewin/domain';
+import {
+  MANUAL_ENTRY_MESSAGES,
+  POSTAL_MESSAGES,
+  PROTECTION_MESSAGES,
+  ukToday,
+  userPath,
+} from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { adminWithPostalAddress, createRaffle, line, postcard } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
@@ -56,5 +63,39 @@ describe('a date of birth an administrator recorded as under 18', () => {
       });
     }
     expect((await adminDb.doc(userPath(customer.uid)).get()).get('dateOfBirth')).toBe('1990-01-01');
+  });
+});
+
+describe('a customer recorded as under 18, at the doors past checkout', () => {
+  it('gets no tickets through an administrator’s entry, Add Tickets or a postcard', async () => {
+    const [admin, young] = await Promise.all([
+      adminWithPostalAddress(),
+      newCustomer('Young', 'Entrant'),
+    ]);
+    await adminDb.doc(userPath(young.uid)).update({ dateOfBirth: yearsAgo(16) });
+    const raffleId = await createRaffle();
+    const underAge = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: MANUAL_ENTRY_MESSAGES.userUnderAge,
+    };
+    expect(
+      await call('createManualEntry', { userId: young.uid, raffleId, quantity: 1 }, admin),
+    ).toEqual(underAge);
+    expect(
+      await call(
+        'addTicketsForUser',
+        { userId: young.uid, raffleId, quantity: 1, minNumber: null },
+        admin,
+      ),
+    ).toEqual(underAge);
+    const postal = await callOk('recordPostalEntry', postcard(raffleId, young.email), admin);
+    expect(postal).toMatchObject({ outcome: 'refused', message: POSTAL_MESSAGES.underAge });
+    const tickets = await adminDb
+      .collection('tickets')
+      .where('raffleId', '==', raffleId)
+      .where('userId', '==', young.uid)
+      .get();
+    expect(tickets.size).toBe(0);
   });
 });

@@ -6,12 +6,11 @@ import {
   ineligiblePath,
   holdersPath,
   userPath,
-  type RecordPostalEntryInput,
 } from '@rafflewin/domain';
 import { releaseReservation } from '../../functions/src/services/checkout/release';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { CORRECT, createRaffle, line } from '../support/raffles';
+import { createRaffle, line, postcard } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -23,20 +22,8 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([newAdmin(), newCustomer('Postal', 'Player')]);
 });
 
-const card = (
-  raffleId: string,
-  overrides: Record<string, unknown> = {},
-): RecordPostalEntryInput => ({
-  raffleId,
-  receivedAt: new Date().toISOString(),
-  firstName: 'Postal',
-  lastName: 'Player',
-  email: customer.email,
-  phone: '+44 7700 900123',
-  address: '1 High Street, Leeds LS1 1AA',
-  answer: CORRECT,
-  ...overrides,
-});
+const card = (raffleId: string, overrides: Record<string, unknown> = {}) =>
+  postcard(raffleId, customer.email, overrides);
 
 describe('free postal entries', () => {
   it('are refused to customers and checked for every detail', async () => {

@@ -10,10 +10,11 @@ import {
   notificationsPath,
   ticketId,
 } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
 import { payByCard, postSigned, signedEvents, stripeSessionOf } from '../support/stripeDouble';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { stripe } from '../../functions/src/services/payments/stripe';
 
 jest.setTimeout(120_000);
@@ -215,5 +216,27 @@ describe('refunding an order', () => {
       'active',
       'active',
     ]);
+  });
+});
+
+describe('refunding after the draw', () => {
+  it('is refused: the published entries, the winner among them, stay as drawn', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END });
+    const order = await bought(2, raffleId);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record).toMatchObject({ status: 'drawn' });
+    for (const input of [
+      { orderId: order.orderId },
+      { orderId: order.orderId, ticketIds: order.ticketIds.slice(0, 1) },
+    ]) {
+      expect(await call('refundOrder', input, admin)).toEqual({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        message: ORDER_REFUND_MESSAGES.drawn,
+      });
+    }
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['active', 'active']);
+    expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await stripeRefunds(order)).toEqual([]);
   });
 });

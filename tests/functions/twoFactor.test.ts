@@ -266,6 +266,26 @@ describe('what keeps the owner in charge of their second factor', () => {
       message: TWO_FACTOR_MESSAGES.notEnabled,
     });
   });
+
+  it('an administrator cannot reset their own: that needs a current code, as for anyone', async () => {
+    const admin = await newAdmin('Sam', 'Selfreset');
+    const secret = await pendingEnrolment(admin);
+    const { customToken } = await callOk(
+      'confirmTwoFactorEnrolment',
+      { code: await codeAt(secret, -1) },
+      admin,
+    );
+    const verified = await signInWithToken(customToken);
+    expect(await call('resetUserTwoFactor', { uid: admin.uid }, verified)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TWO_FACTOR_MESSAGES.resetNotSelf,
+    });
+    expect((await adminDb.doc(userSettingsPath(admin.uid)).get()).get('twoFactorEnabled')).toBe(
+      true,
+    );
+    expect((await adminDb.doc(`twoFactorSecrets/${admin.uid}`).get()).get('secret')).toBe(secret);
+  });
 });
 
 describe('signing in with both factors (signInWithPassword, completeTwoFactorSignIn)', () => {

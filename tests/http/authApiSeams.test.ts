@@ -8,10 +8,11 @@ import {
   EMAIL_CHANGE_MESSAGES,
   PROTECTION_MESSAGES,
   SIGN_IN_STARTED_CLAIM,
+  auditLogCollection,
   protectionPath,
   userPath,
 } from '@rafflewin/domain';
-import { URLS } from '../../emulators/config';
+import { HOST, PORTS, URLS } from '../../emulators/config';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   claimsOf,
@@ -20,12 +21,30 @@ import {
   signInWithCustomToken,
   signInWithPassword,
 } from '../support/authRest';
-import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
+import {
+  TEST_PASSWORD,
+  call,
+  callOk,
+  newAdmin,
+  newCustomer,
+  signInAgain,
+} from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { TEST_PROJECT_ID } from '../support/project';
 import { createRaffle, line } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
+
+const DOCUMENTS = `http://${HOST}:${PORTS.firestore}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
+
+/** A browser's read of one document under the security rules, with `idToken`: the HTTP status. */
+async function readAs(idToken: string, path: string): Promise<number> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  return response.status;
+}
 
 const NEW_PASSWORD = 'N3w!passWord';
 
@@ -226,5 +245,58 @@ describe("a deleted account's ID token", () => {
     const answer = await call('setSpendLimit', { monthlyLimit: 5000 }, otherDevice);
     const recreated = (await adminDb.doc(protectionPath(customer.uid)).get()).exists;
     expect({ accepted: answer.ok, recreated }).toEqual({ accepted: false, recreated: false });
+  });
+});
+
+describe("a former administrator's ID token after the account is deleted", () => {
+  it('reads nothing an administrator may: the rules refuse it as they did once the right went', async () => {
+    const [admin, customer, former] = await Promise.all([
+      newAdmin('Ada', 'Boss'),
+      newCustomer('Cleo', 'Customer'),
+      newAdmin('Rex', 'Rogue'),
+    ]);
+    // Rex's session from while he was an administrator: its token carries the claim.
+    const oldToken = former.idToken;
+    expect(await readAs(oldToken, userPath(customer.uid))).toBe(200);
+    const signedIn = Number(claimsOf(oldToken).auth_time);
+    await eventually(async () => (Math.floor(Date.now() / 1000) > signedIn ? true : null), {
+      what: 'the second after the sign-in',
+      intervalMs: 50,
+    });
+    await callOk('setUserAdmin', { uid: former.uid, admin: false }, admin);
+    expect(await readAs(oldToken, userPath(customer.uid))).toBe(403);
+    // Signed in again, a customer now, Rex deletes his account in the Danger Zone.
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, await signInAgain(former));
+    await expect(adminAuth.getUser(former.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    // No profile is left to say when his sessions ended; the old token stays refused.
+    expect(await readAs(oldToken, userPath(customer.uid))).toBe(403);
+    expect(await readAs(oldToken, 'settingsPrivate/smtp')).toBe(403);
+  });
+});
+
+describe("an administrator's own account deleted through Auth's API (accounts:delete)", () => {
+  it('leaves the audit log saying which administrator made each change', async () => {
+    const [admin, customer] = await Promise.all([newAdmin('Ivy', 'Insider'), newCustomer()]);
+    await callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin);
+    const entries = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', userPath(customer.uid))
+      .where('action', '==', 'user.ban')
+      .get();
+    expect(entries.docs.map((doc) => doc.get('actorUid'))).toEqual([admin.uid]);
+    // Past the Danger Zone's refusal: the trigger runs the shop's deletion all the same, and
+    // the profile goes last.
+    await authApi('accounts:delete', { idToken: admin.idToken });
+    await eventually(
+      async () => ((await adminDb.doc(userPath(admin.uid)).get()).exists ? null : true),
+      { what: "the administrator's profile to go" },
+    );
+    const after = await entries.docs[0]!.ref.get();
+    expect({ actorUid: after.get('actorUid'), actorEmail: after.get('actorEmail') }).toEqual({
+      actorUid: admin.uid,
+      actorEmail: admin.email,
+    });
   });
 });

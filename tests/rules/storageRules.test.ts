@@ -64,11 +64,12 @@ describe('storage.rules', () => {
       else if (ops.includes('update')) expect(rule).toBe('false');
       else expect(rule.startsWith('isAdmin()')).toBe(true);
     }
-    // The standing firestore.rules checks, read from Firestore: a confirmed address, bans, ended
-    // sessions, the code.
+    // The standing firestore.rules checks, read from Firestore: a confirmed address, a profile
+    // (a deleted former administrator's old token has none), bans, ended sessions, the code.
     for (const term of [
       'request.auth.token.admin == true',
       'request.auth.token.email_verified == true',
+      'firestore.exists(/databases/(default)/documents/users/$(request.auth.uid))',
       "get('banned', false) == false",
       "signedInAt() >= firestore.get(profile).data.get('sessionsValidAfter', 0)",
       "request.auth.token.get('signInStartedAt', authTime)",

@@ -12,6 +12,7 @@ import {
   ticketId,
   ticketsCollection,
   type RaffleData,
+  type RecordPostalEntryInput,
   type SaveRaffleInput,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from './admin';
@@ -245,3 +246,20 @@ export async function raffleForm(
     ...overrides,
   };
 }
+
+/** A postcard for `raffleId` from `email`, as the console's Postal Entries form records it. */
+export const postcard = (
+  raffleId: string,
+  email: string,
+  overrides: Partial<RecordPostalEntryInput> = {},
+): RecordPostalEntryInput => ({
+  raffleId,
+  receivedAt: new Date().toISOString(),
+  firstName: 'Postal',
+  lastName: 'Player',
+  email,
+  phone: '+44 7700 900123',
+  address: '1 High Street, Leeds LS1 1AA',
+  answer: CORRECT,
+  ...overrides,
+});

@@ -39,8 +39,9 @@ type BaseRole = 'guest' | 'owner' | 'other' | 'banned' | 'admin';
  * Sign-ins that must count for no more than a guest's, tried in every matrix: the owner and
  * an administrator who signed in with a password but owe their two-factor code, a former
  * administrator whose ID token (from before the right was removed) still carries the claim,
- * the same person's custom token minted before and exchanged after, and the owner's and the
- * administrator's sign-ins with an e-mail address never confirmed.
+ * the same person's custom token minted before and exchanged after, the owner's and the
+ * administrator's sign-ins with an e-mail address never confirmed, and a former administrator's
+ * old token once the account (with its profile) is deleted.
  */
 type SignedOutInEffect =
   | 'ownerOwesCode'
@@ -48,7 +49,8 @@ type SignedOutInEffect =
   | 'demotedAdmin'
   | 'heldToken'
   | 'ownerUnconfirmed'
-  | 'adminUnconfirmed';
+  | 'adminUnconfirmed'
+  | 'deletedAdmin';
 export type Role = BaseRole | SignedOutInEffect;
 export const ROLES: Role[] = [
   'guest',
@@ -62,6 +64,7 @@ export const ROLES: Role[] = [
   'heldToken',
   'ownerUnconfirmed',
   'adminUnconfirmed',
+  'deletedAdmin',
 ];
 
 /** The accounts behind the roles. */
@@ -76,6 +79,7 @@ export const UIDS = {
   heldToken: 'dave',
   ownerUnconfirmed: 'alice',
   adminUnconfirmed: 'admin',
+  deletedAdmin: 'erin',
 } as const satisfies Record<Exclude<Role, 'guest'>, string>;
 
 /**
@@ -124,6 +128,9 @@ const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
     [TWO_FACTOR_SESSION_CLAIM]: OWNER_SESSION_KEY,
   },
   adminUnconfirmed: { email_verified: false, [ADMIN_CLAIM]: true, auth_time: VERIFIED_SIGN_IN },
+  // Erin's right was removed, then she deleted her account: no profile is left to say when her
+  // sessions ended, and her token from before still carries the claim.
+  deletedAdmin: { ...CONFIRMED, [ADMIN_CLAIM]: true, auth_time: DEMOTED_AT - 600 },
 };
 
 /**
@@ -136,7 +143,8 @@ export function subjectOf(role: Role): string {
 
 /**
  * Who may: the five base roles always, the roles that must count as signed out only where
- * they differ from a guest (the sign-in page's own reads), otherwise as a guest.
+ * they differ from a guest (the sign-in page's own reads), otherwise as a guest; a deleted
+ * administrator's token as another customer.
  */
 export type Expectation = Record<BaseRole, boolean> & Partial<Record<SignedOutInEffect, boolean>>;
 
@@ -149,6 +157,10 @@ function expected(expectation: Expectation, role: Role): boolean {
     case 'ownerUnconfirmed':
     case 'adminUnconfirmed':
       return expectation[role] ?? expectation.guest;
+    // A signed-in account without a profile (as a new one is for a moment): no more than
+    // another customer, whatever its token claims.
+    case 'deletedAdmin':
+      return expectation[role] ?? expectation.other;
     default:
       return expectation[role];
   }

@@ -28,6 +28,8 @@ export const MANUAL_ENTRY_MESSAGES = {
   noneLeft: 'No more tickets available for this raffle',
   userNotFound: 'Selected user not found',
   userBanned: "This user's account is suspended",
+  /** Our wording: a date of birth on record under 18 (entrants must be 18 or over). */
+  userUnderAge: 'This customer is under 18: they cannot be given tickets',
   userOnBreak:
     'This customer is taking a break from play: they cannot be given tickets until it ends',
   /** Admin entries count against the same per-user limit as online entries. */

@@ -13,24 +13,28 @@ export const POSTAL_MESSAGES = {
   receivedRequired: 'Enter the date the postcard arrived',
   receivedInFuture: 'The received date cannot be in the future',
   tooLate: `Refused: the postcard arrived more than ${POSTAL_GRACE_HOURS} hours after the close`,
-  alreadyDrawn: 'Refused: this raffle has already been drawn',
   cancelled: 'Refused: this raffle was cancelled',
   notActive: 'Refused: this raffle is switched off',
   banned: "Refused: the customer's account is suspended",
   onBreak: 'Refused: the customer is taking a break from play',
+  /** The account's date of birth on record is under 18 (entrants must be 18 or over). */
+  underAge: 'Refused: the customer is under 18',
   /** Late postcards earn one credit per customer and raffle: stamps cannot buy tickets. */
   creditAlreadyGiven:
     'Refused: a late postal entry for this raffle has already been credited to this account',
   ticket: (n: number) => `Ticket #${n} entered into the draw`,
   credit: (pence: number) =>
     `The postcard arrived after the close: a credit of ${formatPence(pence)} was added to the customer's account`,
+  /** On time, but entered once the draw had run: what a late postcard earns, no less. */
+  creditAfterDraw: (pence: number) =>
+    `The postcard arrived in time but the raffle was drawn before it was entered: a credit of ${formatPence(pence)} was added to the customer's account`,
 } as const;
 
 /**
  * `recordPostalEntry` (administrators): one free postal entry, from the postcard's details.
  * Before the close it becomes one ticket in the same pool as paid entries; within 72 hours
- * after the close, a credit worth one online ticket, once per customer and raffle; later, a
- * refusal.
+ * after the close (or on time but entered once the draw has run), a credit worth one online
+ * ticket, once per customer and raffle; later, a refusal.
  */
 export const recordPostalEntryInput = z
   .object({

@@ -9,6 +9,8 @@ export const ORDER_REFUND_MESSAGES = {
   noTickets: 'Choose at least one ticket of this order that is still active.',
   notActive: 'Some of these tickets are not active tickets of this order. Reload and try again.',
   inProgress: 'A refund of some of these tickets is already under way.',
+  /** The draw's entries are published: voiding one afterwards would change them. */
+  drawn: 'This raffle has been drawn, so its tickets can no longer be refunded.',
   failed: 'The refund could not be made at Stripe. Nothing was changed; please try again.',
   loadFailed: "Failed to load the order's tickets",
   refunded: (amount: number, tickets: number) =>

@@ -73,6 +73,9 @@ export const RAFFLE_MESSAGES = {
     'Raffle created. It stays off until it has an active skill question: add one under ' +
     'Questions, then switch it on.',
   cancelledNoEdit: 'This raffle has been cancelled and can no longer be edited',
+  /** Its name, description, image and entry texts may still be corrected. */
+  drawnNoEdit:
+    'This raffle has been drawn: its price, tickets, dates, category and options can no longer change',
   /** An edit made over a change saved since the form was filled (another tab or administrator). */
   changedSinceOpened:
     'This raffle has changed since you opened it: close the form and open it again to edit ' +

@@ -11,6 +11,8 @@ export const USER_ADMIN_MESSAGES = {
   notSelf: 'You cannot remove your own administrator rights',
   noAccount: 'This user has no sign-in account',
   notBanned: 'Unban this user before making them an administrator',
+  notConfirmed:
+    'This user has not confirmed their e-mail address: they cannot be an administrator yet',
   /** Said wherever the right changes: the claim lives in the ID token. */
   appliesOnRefresh:
     "A granted right takes effect when the user's sign-in refreshes (within an hour, or at their next sign-in); a removed one signs them out everywhere at once.",

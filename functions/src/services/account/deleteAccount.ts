@@ -8,12 +8,15 @@ import {
   checkoutLocksCollection,
   checkoutSessionsCollection,
   holdersPath,
+  instantWinsCollection,
   mailCollection,
   ordersCollection,
   rateLimitsCollection,
   stripeCustomersCollection,
   playerProtectionCollection,
+  postalCreditsCollection,
   postalEntriesCollection,
+  promoCustomerPath,
   supportTicketsCollection,
   twoFactorSecretsCollection,
   userPath,
@@ -89,6 +92,17 @@ async function drain(
     await batch.commit();
     total += page.size;
   }
+}
+
+/** The promo codes of the account's reservations (every use of a code goes through one). */
+async function promoCodesUsedBy(db: Firestore, uid: string): Promise<string[]> {
+  const sessions = await db
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', uid)
+    .select('promo')
+    .get();
+  const codes = sessions.docs.map((doc) => (doc.get('promo') as { code?: string } | null)?.code);
+  return [...new Set(codes.filter((code): code is string => Boolean(code)))];
 }
 
 /**
@@ -184,9 +198,12 @@ async function deleteSupportConversations(db: Firestore, uid: string, emails: st
 
 /**
  * Audit entries about the account (target `users/{uid}` or below) keep what was done and
- * when, but no longer say to whom or hold the before and after snapshots; entries it made as
- * an administrator no longer say who. (Snapshots of other documents that mention the account,
- * such as a ticket an administrator edited, are not searched: the log is not indexed by them.)
+ * when, but no longer say to whom or hold the before and after snapshots. (Snapshots of other
+ * documents that mention the account, such as a ticket an administrator edited, are not
+ * searched: the log is not indexed by them.) Entries the account made as an administrator keep
+ * who made them: the log answers for what was done to customers' money and tickets, and an
+ * administrator deleting their own account (Firebase Auth's `accounts:delete` cannot be
+ * refused) must not take their actions' author with it.
  */
 async function redactAuditEntries(db: Firestore, uid: string) {
   const prefix = userPath(uid);
@@ -204,15 +221,6 @@ async function redactAuditEntries(db: Firestore, uid: string) {
       .forEach((ref) =>
         batch.update(ref, { target: userPath(DELETED_USER_ID), before: null, after: null }),
       );
-    await batch.commit();
-  }
-  // Entries this account made while it was an administrator keep the action, not the actor.
-  const acted = await matchingRefs(log.where('actorUid', '==', uid));
-  for (let i = 0; i < acted.length; i += 400) {
-    const batch = db.batch();
-    acted
-      .slice(i, i + 400)
-      .forEach((ref) => batch.update(ref, { actorUid: DELETED_USER_ID, actorEmail: null }));
     await batch.commit();
   }
 }
@@ -255,7 +263,13 @@ export async function deleteAccount(
   await carryBreakPastDeletion(db, await readProtection(db, uid), emails, now);
 
   const raffles = await settleReservations(db, uid, now);
+  // The codes the account used, read before its reservations lose its id: their per-customer
+  // counts are deleted below.
+  const promoCodes = await promoCodesUsedBy(db, uid);
   await anonymiseTickets(db, uid, raffles);
+  await drain(db, db.collection(instantWinsCollection).where('userId', '==', uid), (doc, batch) => {
+    batch.update(doc.ref, anonymised(doc.data()));
+  });
   await drain(db, db.collection(ordersCollection).where('userId', '==', uid), (doc, batch) => {
     batch.update(doc.ref, anonymised(doc.data()));
   });
@@ -283,7 +297,10 @@ export async function deleteAccount(
   if (stripeCustomer && stripeEnabled()) await deleteStripeCustomer(stripeCustomer);
   await deleteAll(db, [
     ...(await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid))),
+    ...(await matchingRefs(db.collection(postalCreditsCollection).where('userId', '==', uid))),
+    ...promoCodes.map((code) => db.doc(promoCustomerPath(code, uid))),
     ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
+    db.collection(rateLimitsCollection).doc(sha256Hex(`contact-uid:${uid}`)),
     ...emails.map((email) =>
       db.collection(rateLimitsCollection).doc(sha256Hex(`contact:${email}`)),
     ),

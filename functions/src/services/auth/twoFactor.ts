@@ -377,6 +377,9 @@ export async function resetTwoFactor(
   uid: string,
   now = new Date(),
 ): Promise<void> {
+  // Turning one's own off needs a current code (disableTwoFactor), whoever asks.
+  if (uid === admin.uid)
+    throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.resetNotSelf);
   if (!(await profileRef(db, uid).get()).exists) {
     throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
   }

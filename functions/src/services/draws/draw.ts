@@ -1,4 +1,6 @@
 import {
+  DELETED_USER_ID,
+  DELETED_USER_NAME,
   ineligiblePath,
   ticketSchema,
   ShopError,
@@ -203,11 +205,16 @@ export async function drawRaffle(
     outcome.winningTicketNumber === null
       ? null
       : (entries.owners.get(outcome.winningTicketNumber) ?? null);
-  const profile = winnerUid ? (await profileRef(db, winnerUid).get()).data() : undefined;
+  // A ticket of a deleted account is named as the entry lists name it, and nobody is told.
+  const deleted = winnerUid === DELETED_USER_ID;
+  const profile =
+    winnerUid && !deleted ? (await profileRef(db, winnerUid).get()).data() : undefined;
   const winnerName =
     outcome.winningTicketNumber === null
       ? null
-      : holderDisplayName(profile?.firstName, profile?.lastName, outcome.winningTicketNumber);
+      : deleted
+        ? DELETED_USER_NAME
+        : holderDisplayName(profile?.firstName, profile?.lastName, outcome.winningTicketNumber);
 
   // The frozen list, in chunks named by its hash: a run that loses the race for the record
   // below leaves chunks nobody points to, never a list that differs from the record's.
@@ -283,20 +290,22 @@ export async function drawRaffle(
       };
       tx.create(db.collection(winnersCollection).doc(raffleId), winner);
       const notice = DRAW_NOTICES.winner(raffle.name, record.winningTicketNumber);
-      addNotification(
-        db,
-        tx,
-        winnerUid,
-        {
-          type: 'win',
-          kind: 'win',
-          title: notice.title,
-          message: notice.message,
-          link: drawPagePath(raffleId),
-        },
-        now,
-        drawNoticeId(raffleId),
-      );
+      if (!deleted) {
+        addNotification(
+          db,
+          tx,
+          winnerUid,
+          {
+            type: 'win',
+            kind: 'win',
+            title: notice.title,
+            message: notice.message,
+            link: drawPagePath(raffleId),
+          },
+          now,
+          drawNoticeId(raffleId),
+        );
+      }
       const email = profile?.email;
       if (email) {
         tx.create(

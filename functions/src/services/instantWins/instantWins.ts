@@ -195,12 +195,17 @@ function prizesOf(raffleId: string, snapshot: DocumentSnapshot): InstantPrize[] 
 
 /**
  * Whether `uid` may win instantly: administrators and staff know where the prizes are, so,
- * as in the draw, their tickets win nothing (the prize stays for someone else).
+ * as in the draw, their tickets win nothing (the prize stays for someone else). An account
+ * deleted since it paid is a customer's; any other failure to read the account throws, so the
+ * fulfilment is tried again rather than deciding without it.
  */
 async function mayWinInstantly(uid: string): Promise<boolean> {
   const user = await getAuth()
     .getUser(uid)
-    .catch(() => null);
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+      throw error;
+    });
   const claims = user?.customClaims ?? {};
   return claims[ADMIN_CLAIM] !== true && claims[STAFF_CLAIM] !== true;
 }

@@ -10,9 +10,9 @@ import {
   ticketsCollection,
   type Order,
 } from '@rafflewin/domain';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { profileRef } from '../../lib/collections';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { assertNotDrawn } from '../draws/commitment';
 import { instantPrizeNumbersIn } from '../instantWins/instantWins';
@@ -108,11 +108,7 @@ export async function deleteOrder(
         tx.delete(ref);
         // Account credit spent on the order goes back to the customer, once: with the delete.
         const creditReturned = creditToReturn(order);
-        if (creditReturned > 0) {
-          tx.update(profileRef(db, order.userId), {
-            accountCredit: FieldValue.increment(creditReturned),
-          });
-        }
+        returnCredit(tx, db, order.userId, creditReturned);
         const { id: _id, ...before } = original;
         recordAudit(
           db,

@@ -1,4 +1,5 @@
 import {
+  DELETED_USER_ID,
   ShopError,
   ORDER_ADMIN_MESSAGES,
   ORDER_REFUND_MESSAGES,
@@ -7,6 +8,7 @@ import {
   orderSchema,
   ordersCollection,
   parseDocument,
+  rafflePath,
   ticketsCollection,
   type Order,
   type RefundOrderInput,
@@ -18,6 +20,7 @@ import { logger } from 'firebase-functions/v2';
 import { createHash } from 'node:crypto';
 import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
+import { returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
@@ -83,6 +86,12 @@ async function claimRefund(
     }
     if (ticketIds.some((id) => !activeIds.has(id))) {
       throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.notActive);
+    }
+    // A drawn raffle's entries are published (a winner among them): none is voided afterwards.
+    const raffleIds = [...new Set(ticketIds.map((id) => activeIds.get(id)!))];
+    const raffles = await Promise.all(raffleIds.map((id) => tx.get(db.doc(rafflePath(id)))));
+    if (raffles.some((raffle) => (raffle.get('drawStatus') ?? 'pending') !== 'pending')) {
+      throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.drawn);
     }
     const key = refundKey(ticketIds);
     if (pending.some((refund) => refund.ticketIds.some((id) => ticketIds.includes(id)))) {
@@ -191,11 +200,7 @@ async function completeRefund(
       ...(allVoid && (order.refundedAmount ?? 0) > 0 ? { paymentStatus: 'refunded' as const } : {}),
     };
     tx.update(ref, changes);
-    if (refund.creditReturned > 0) {
-      tx.update(profileRef(db, order.userId), {
-        accountCredit: FieldValue.increment(refund.creditReturned),
-      });
-    }
+    returnCredit(tx, db, order.userId, refund.creditReturned);
     recordAudit(
       db,
       tx,
@@ -222,10 +227,13 @@ async function completeRefund(
       refund.ticketIds.length,
     );
     const id = `order-refund-${orderId}-${key}`;
-    tx.set(
-      db.collection(notificationsPath(order.userId)).doc(id),
-      notificationData({ type: 'account', kind: 'refund', title, message }, now),
-    );
+    // A deleted account's order has nobody to tell (and no e-mail left).
+    if (order.userId !== DELETED_USER_ID) {
+      tx.set(
+        db.collection(notificationsPath(order.userId)).doc(id),
+        notificationData({ type: 'account', kind: 'refund', title, message }, now),
+      );
+    }
     const email = profile.get('email') as string | undefined;
     if (email) {
       tx.set(

@@ -1,4 +1,5 @@
 import {
+  DELETED_USER_ID,
   formatPence,
   mailCollection,
   notificationsPath,
@@ -122,6 +123,11 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       moneyBack,
       paymentStatus: kind,
       status: 'cancelled',
+      // What Stripe refunded counts as refunded, so nothing later (a cancelled raffle) asks
+      // Stripe for it again.
+      ...(kind === 'refunded'
+        ? { refundedAmount: Math.max(order.refundedAmount ?? 0, amount) }
+        : {}),
       updatedAt: now,
     });
     recordAudit(
@@ -138,13 +144,16 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     );
     const message = MESSAGES[kind](order, amount);
     const id = `money-back-${kind}-${orderId}`;
-    tx.set(
-      db.collection(notificationsPath(order.userId)).doc(id),
-      notificationData(
-        { type: 'account', kind: 'refund', title: message.title, message: message.text },
-        now,
-      ),
-    );
+    // A deleted account's order has nobody to tell (the shop still is, below).
+    if (order.userId !== DELETED_USER_ID) {
+      tx.set(
+        db.collection(notificationsPath(order.userId)).doc(id),
+        notificationData(
+          { type: 'account', kind: 'refund', title: message.title, message: message.text },
+          now,
+        ),
+      );
+    }
     const email = profile?.get('email') as string | undefined;
     if (email) {
       tx.set(

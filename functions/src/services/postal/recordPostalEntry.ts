@@ -28,7 +28,7 @@ import { fulfilReservation } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
-import { isTakingABreak } from '../protection/protection';
+import { isTakingABreak, knownUnderAge } from '../protection/protection';
 import { profileRef } from '../../lib/collections';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
@@ -131,36 +131,36 @@ export async function recordPostalEntry(
     reason = POSTAL_MESSAGES.banned;
   } else if (await isTakingABreak(db, uid, profile?.email ?? input.email, now)) {
     reason = POSTAL_MESSAGES.onBreak;
+  } else if (knownUnderAge(profile?.dateOfBirth, now)) {
+    reason = POSTAL_MESSAGES.underAge;
   } else if (raffle.drawStatus === 'cancelled') {
     reason = POSTAL_MESSAGES.cancelled;
   } else if (!raffle.active) {
     reason = POSTAL_MESSAGES.notActive;
-  } else if (receivedAt.getTime() <= closed) {
-    if (raffle.drawStatus !== 'pending') {
-      reason = POSTAL_MESSAGES.alreadyDrawn;
-    } else {
-      try {
-        // A free ticket from the same pool: priced at zero, no account credit spent.
-        const reservation = await reserveTickets(
-          db,
-          uid,
-          [{ raffle, quantity: 1, answerCorrect: correct, unitPrice: 0 }],
-          now,
-          { useAccountCredit: false },
-        );
-        const order = await fulfilReservation(db, reservation.sessionId, {
-          method: 'Postal Entry',
-        });
-        outcome = 'ticket';
-        orderId = order.orderId;
-        ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
-      } catch (error) {
-        // Sold out, or the customer is at the per-user limit: the card is refused.
-        if (!(error instanceof ShopError)) throw error;
-        reason = `Refused: ${error.message}`;
-      }
+  } else if (receivedAt.getTime() <= closed && raffle.drawStatus === 'pending') {
+    try {
+      // A free ticket from the same pool: priced at zero, no account credit spent.
+      const reservation = await reserveTickets(
+        db,
+        uid,
+        [{ raffle, quantity: 1, answerCorrect: correct, unitPrice: 0 }],
+        now,
+        { useAccountCredit: false },
+      );
+      const order = await fulfilReservation(db, reservation.sessionId, {
+        method: 'Postal Entry',
+      });
+      outcome = 'ticket';
+      orderId = order.orderId;
+      ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
+    } catch (error) {
+      // Sold out, or the customer is at the per-user limit: the card is refused.
+      if (!(error instanceof ShopError)) throw error;
+      reason = `Refused: ${error.message}`;
     }
   } else if (receivedAt.getTime() <= closed + GRACE_MS) {
+    // After the close, or on time but entered once the draw had run (it runs soon after the
+    // close, before the post may be opened): a credit worth one ticket, as a late card earns.
     const credited = await db
       .collection(postalCreditsCollection)
       .doc(postalCreditId(raffle.id, uid))
@@ -179,7 +179,9 @@ export async function recordPostalEntry(
     outcome === 'ticket' && ticketNumber !== null
       ? POSTAL_MESSAGES.ticket(ticketNumber)
       : outcome === 'credit' && creditPence !== null
-        ? POSTAL_MESSAGES.credit(creditPence)
+        ? receivedAt.getTime() <= closed
+          ? POSTAL_MESSAGES.creditAfterDraw(creditPence)
+          : POSTAL_MESSAGES.credit(creditPence)
         : (reason ?? POSTAL_MESSAGES.tooLate);
   const entry: PostalEntryData = {
     raffleId: raffle.id,

@@ -168,6 +168,19 @@ function refuseOnBreak(protection: Protection, now: Date): void {
 }
 
 /**
+ * True when the date of birth on record says the customer is under 18 today (UK calendar).
+ * Checkout also asks for one; an administrator's entry or a postcard, which may come from
+ * someone without one on record, is refused only for a known minor.
+ */
+export function knownUnderAge(dateOfBirth: string | null | undefined, now: Date): boolean {
+  return (
+    typeof dateOfBirth === 'string' &&
+    isCalendarDate(dateOfBirth) &&
+    ageOn(dateOfBirth, ukToday(now)) < 18
+  );
+}
+
+/**
  * Whether the customer is on a play break now (their own, or one kept from a deleted account
  * with the same address): the ways to tickets that bypass checkout (an administrator's tickets,
  * a postcard) ask it too, so a break stops every entry.

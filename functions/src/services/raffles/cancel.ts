@@ -1,4 +1,5 @@
 import {
+  DELETED_USER_ID,
   RAFFLE_MESSAGES,
   ShopError,
   formatPence,
@@ -16,7 +17,6 @@ import {
 } from '@rafflewin/domain';
 import {
   FieldPath,
-  FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -24,6 +24,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
+import { returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
@@ -244,9 +245,7 @@ async function refundOrderLines(
     const recorded = current.refunds?.[raffleId];
     if (recorded) return { userId: current.userId, refund: recorded, isNew: false };
     // Credit goes back as credit, once: recorded with the refund in this transaction.
-    if (credit > 0) {
-      tx.update(profileRef(db, current.userId), { accountCredit: FieldValue.increment(credit) });
-    }
+    returnCredit(tx, db, current.userId, credit);
     const refunds = { ...current.refunds, [raffleId]: refund };
     const allRefunded = current.items.every((item) => refunds[item.raffleId]);
     // The claim made before Stripe was asked becomes the refund itself (none when no money
@@ -298,6 +297,16 @@ export function refundSplit(order: Order, raffleId: string): { card: number; cre
   // A claim made for this raffle's refund (claimCardRefund) is what the card gets back.
   const claimed = order.refundClaims?.[raffleId];
   if (claimed !== undefined) return { card: claimed, credit: Math.max(0, cost - claimed) };
+  // The card's money already came back through Stripe (a refund made in its dashboard, or a
+  // dispute, which the customer's bank pays): only the account credit the order used is owed,
+  // less what earlier refunds of the order returned as credit.
+  if (order.moneyBack) {
+    const creditBack = [
+      ...Object.values(order.refunds ?? {}),
+      ...Object.values(order.ticketRefunds ?? {}),
+    ].reduce((sum, refund) => sum + refund.creditReturned, 0);
+    return { card: 0, credit: Math.min(cost, Math.max(0, order.creditApplied - creditBack)) };
+  }
   const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
   const card = Math.min(cost, cardLeft);
   return { card, credit: cost - card };
@@ -334,6 +343,8 @@ async function notifyCustomer(
   refunds: OrderRefund[],
   now: Date,
 ): Promise<boolean> {
+  // A deleted account's orders have nobody to tell.
+  if (uid === DELETED_USER_ID) return false;
   const id = `raffle-cancelled-${raffle.id}`;
   const notificationRef = db.collection(notificationsPath(uid)).doc(id);
   return db.runTransaction(async (tx) => {

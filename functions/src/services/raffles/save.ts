@@ -91,6 +91,26 @@ function newRaffle(fields: RaffleFields, active: boolean, now: Date): RaffleData
   };
 }
 
+/** True when `fields` would change what the raffle sold its tickets on (or when it sells). */
+function changesTerms(raffle: RaffleData, fields: RaffleFields): boolean {
+  return (
+    fields.ticketPrice !== raffle.ticketPrice ||
+    fields.maxTickets !== raffle.maxTickets ||
+    fields.maxTicketsPerUser !== raffle.maxTicketsPerUser ||
+    fields.category !== raffle.category ||
+    fields.numberPicking !== raffle.numberPicking ||
+    fields.closeOnSellOut !== raffle.closeOnSellOut ||
+    toMinute(new Date(fields.startDate)) !== toMinute(raffle.startDate) ||
+    toMinute(new Date(fields.endDate)) !== toMinute(raffle.endDate) ||
+    bundlesKey(fields.bundles) !== bundlesKey(raffle.bundles)
+  );
+}
+
+/** The console's form shows and sends dates to the minute. */
+const toMinute = (date: Date) => Math.floor(date.getTime() / 60_000);
+const bundlesKey = (bundles: RaffleData['bundles']) =>
+  bundles.map(({ tickets, price }) => `${tickets}:${price}`).join(',');
+
 /**
  * Edits a raffle. Once any ticket is sold or held, the closing date is fixed (it may come
  * earlier, never later) and the maximum cannot drop below the tickets taken. A new maximum
@@ -113,6 +133,10 @@ async function updateRaffle(
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
     if (seenUpdatedAt !== undefined && (raffle.updatedAt?.getTime() ?? null) !== seenUpdatedAt) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.changedSinceOpened);
+    }
+    // Drawn (or closed with no entries): nothing may put it back on sale or change its terms.
+    if (raffle.drawStatus !== 'pending' && changesTerms(raffle, fields)) {
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.drawnNoEdit);
     }
     const shards = await readPoolIn(tx, db, raffleId);
     if (raffle.active) await assertMayBeLive(tx, db, raffleId, fields);

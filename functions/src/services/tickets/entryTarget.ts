@@ -13,7 +13,7 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { isTakingABreak } from '../protection/protection';
+import { isTakingABreak, knownUnderAge } from '../protection/protection';
 
 export interface EntryTarget {
   raffle: Raffle;
@@ -23,7 +23,8 @@ export interface EntryTarget {
 /**
  * The customer and the raffle an administrator enters tickets for. The raffle must be open
  * (active, started, not ended), as for an online entry: tickets added after the close could
- * change a draw. A suspended account, or one taking a break from play, gets nothing.
+ * change a draw. A suspended account, one taking a break from play, or one whose date of birth
+ * on record is under 18 gets nothing.
  */
 export async function loadEntryTarget(
   db: Firestore,
@@ -44,6 +45,9 @@ export async function loadEntryTarget(
   }
   if (await isTakingABreak(db, userId, profile.email, now)) {
     throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userOnBreak);
+  }
+  if (knownUnderAge(profile.dateOfBirth, now)) {
+    throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userUnderAge);
   }
   if (!raffle.active) throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.notActive);
   // A raffle drawn on sell-out has closed even before its end date.

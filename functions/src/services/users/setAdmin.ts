@@ -44,6 +44,11 @@ export async function setAdminRight(
   if (makeAdmin && (account.disabled || profile?.banned === true)) {
     throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
   }
+  // Whoever holds the password of an unconfirmed address need not own it: the owner could
+  // confirm it later, handing the holder the right.
+  if (makeAdmin && !account.emailVerified) {
+    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notConfirmed);
+  }
   const previous = account.customClaims ?? {};
   const wasAdmin = previous[ADMIN_CLAIM] === true;
   const { [ADMIN_CLAIM]: _admin, ...others } = previous;
