@@ -172,20 +172,23 @@ describe('refunding an order', () => {
     expect(profile.get('accountCredit') ?? 0).toBe(0);
   });
 
-  it('changes nothing when Stripe refuses the refund', async () => {
+  it('settles a payment Stripe had already refunded in full, as its webhook would', async () => {
     const order = await bought(1);
     const before = await orderOf(order.orderId);
-    // Already refunded in full in Stripe's dashboard (its webhook not yet here).
+    // Already refunded in full in Stripe's dashboard (its webhook not yet here, or taken for
+    // this refund while its claim counted the money).
     await (await stripe()).refunds.create({ payment_intent: String(before.paymentIntentId) });
-    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toEqual({
       ok: false,
-      status: 'UNAVAILABLE',
-      message: ORDER_REFUND_MESSAGES.failed,
+      status: 'FAILED_PRECONDITION',
+      message: ORDER_REFUND_MESSAGES.refundedAtStripe,
     });
     const after = await orderOf(order.orderId);
     expect(after.ticketRefunds).toEqual({});
-    expect(after.refundedAmount).toBe(0);
-    expect(await ticketStatuses(order.ticketIds)).toEqual(['active']);
+    expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 150 });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void']);
+    // One refund at Stripe: the dashboard's.
+    expect(await stripeRefunds(order)).toHaveLength(1);
   });
 
   it('refuses what is not a paid card order, and tickets of another order', async () => {

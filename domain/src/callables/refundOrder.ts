@@ -12,6 +12,9 @@ export const ORDER_REFUND_MESSAGES = {
   /** The draw's entries are published: voiding one afterwards would change them. */
   drawn: 'This raffle has been drawn, so its tickets can no longer be refunded.',
   failed: 'The refund could not be made at Stripe. Nothing was changed; please try again.',
+  /** Stripe says the payment was refunded already: in its dashboard, at the same moment. */
+  refundedAtStripe:
+    'This payment has already been refunded in Stripe: the order is now marked refunded and its tickets are void.',
   loadFailed: "Failed to load the order's tickets",
   refunded: (amount: number, tickets: number) =>
     `Refunded ${formatPence(amount)} for ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'}`,

@@ -1,4 +1,5 @@
 import {
+  ordersCollection,
   DELETED_USER_ID,
   DELETED_USER_NAME,
   ineligiblePath,
@@ -38,6 +39,7 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
@@ -272,6 +274,14 @@ export async function drawRaffle(
     if (settled.sold !== pool.sold || settled.held > 0) {
       throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
     }
+    // An administrator's refund of the winning ticket claimed while this run read the entries
+    // (it voids the ticket after Stripe's refund) waits for it too: the next run leaves it out.
+    if (
+      record.winningTicketNumber !== null &&
+      (await refundingOrVoid(tx, db, raffleId, record.winningTicketNumber))
+    ) {
+      throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
+    }
     settled.shards.forEach((shard) => tx.update(shard.ref, { closed: true }));
     tx.create(recordRef, record);
     tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
@@ -325,6 +335,28 @@ export async function drawRaffle(
   });
   await markLeftOut(db, raffleId, entries.wrongAnswers);
   return drawn;
+}
+
+/** True when the ticket is no longer active, or a refund of it is under way (its order's claim). */
+async function refundingOrVoid(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+  ticketNumber: number,
+): Promise<boolean> {
+  const ticket = await tx.get(
+    db.collection(ticketsCollection).doc(ticketId(raffleId, ticketNumber)),
+  );
+  if (ticket.get('status') !== 'active') return true;
+  const orderId = ticket.get('orderId') as string | undefined;
+  if (!orderId) return false;
+  const order = await tx.get(db.collection(ordersCollection).doc(orderId));
+  const refunds = Object.values(
+    (order.get('ticketRefunds') ?? {}) as Record<string, { state: string; ticketIds: string[] }>,
+  );
+  return refunds.some(
+    (refund) => refund.state === 'pending' && refund.ticketIds.includes(ticket.id),
+  );
 }
 
 /**

@@ -35,7 +35,7 @@ import {
 import type { Caller } from '../../lib/access';
 import { instantWinRef, raffleRef, rafflesRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
-import { releaseOpenCheckouts } from '../checkout/release';
+import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
 
 const secretsRef = (db: Firestore, raffleId: string) =>
@@ -313,18 +313,21 @@ export async function voidInstantWins(
   if (won.length > 0) {
     await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
   }
+  const user = db.doc(userPath(order.userId));
+  let owed = 0;
   for (const { raffleId, ticketNumber } of won) {
-    await db.runTransaction(async (tx) => {
+    owed += await db.runTransaction(async (tx) => {
       const ref = instantWinRef(db, instantWinId(raffleId, ticketNumber));
-      const user = db.doc(userPath(order.userId));
       const [snapshot, profile] = await Promise.all([tx.get(ref), tx.get(user)]);
       const win = snapshot.data();
-      if (!win || win.voidedAt) return;
+      if (!win || win.voidedAt) return 0;
       const credited = win.payout === 'credit' ? win.prize.cashAlternative : 0;
       const held = profile.exists ? Number(profile.get('accountCredit') ?? 0) : 0;
       const takenBack = Math.min(credited, Math.max(0, held));
       tx.update(ref, { voidedAt: now });
       if (takenBack > 0) tx.update(user, { accountCredit: FieldValue.increment(-takenBack) });
+      // A checkout being reserved at this moment retries, and finds the credit gone.
+      if (profile.exists) moveCheckoutLock(tx, db, order.userId, now);
       recordAudit(
         db,
         tx,
@@ -337,6 +340,35 @@ export async function voidInstantWins(
         },
         now,
       );
+      return credited - takenBack;
     });
+  }
+  // A checkout reserved between the release above and the take-back holds that credit: it comes
+  // home too and is taken back (a few rounds; each leaves the window smaller).
+  for (let round = 0; owed > 0 && round < 3; round += 1) {
+    await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
+    const recovered = await db.runTransaction(async (tx) => {
+      const profile = await tx.get(user);
+      if (!profile.exists) return owed;
+      const more = Math.min(owed, Math.max(0, Number(profile.get('accountCredit') ?? 0)));
+      moveCheckoutLock(tx, db, order.userId, now);
+      if (more === 0) return 0;
+      tx.update(user, { accountCredit: FieldValue.increment(-more) });
+      recordAudit(
+        db,
+        tx,
+        actor,
+        {
+          action: 'instantWin.creditRecovered',
+          target: user.path,
+          before: { accountCredit: Number(profile.get('accountCredit') ?? 0) },
+          after: { creditTakenBack: more, creditNotRecovered: owed - more },
+        },
+        now,
+      );
+      return more;
+    });
+    if (recovered === 0) break;
+    owed -= recovered;
   }
 }

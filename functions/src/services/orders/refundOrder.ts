@@ -25,6 +25,7 @@ import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
+import { settleRefundedAtStripe } from '../payments/moneyBack';
 import { refundPayment } from '../payments/refundPayment';
 
 const VOID_BATCH = 200;
@@ -268,6 +269,14 @@ export async function refundOrder(
       outcome = await refundPayment(db, order.id, order, `tickets-${key}`, refund.amount);
     } catch (error) {
       await dropClaim(db, order.id, key, refund.amount);
+      if (
+        (error as { code?: unknown }).code === 'charge_already_refunded' &&
+        order.paymentIntentId
+      ) {
+        // Refunded in Stripe's dashboard meanwhile, its event taken for this refund: settled now.
+        await settleRefundedAtStripe(db, order.paymentIntentId);
+        throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.refundedAtStripe);
+      }
       logger.error('Stripe refused a refund', { orderId: order.id, error: String(error) });
       throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
     }

@@ -18,6 +18,7 @@ import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
+import { stripe } from './stripe';
 
 /** Who the audit log names for what Stripe tells us. */
 const STRIPE_ACTOR: Caller = {
@@ -72,6 +73,18 @@ export async function onChargeRefunded(db: Firestore, charge: Stripe.Charge): Pr
     return;
   }
   await voidOrder(db, order.id, 'refunded', charge.amount_refunded);
+}
+
+/**
+ * Settles a payment Stripe says was refunded already (`charge_already_refunded`, answered to
+ * one of the shop's refunds) as its `charge.refunded` would have: that event may have come
+ * while the shop's own claim still counted the refund as the shop's, and was then ignored.
+ */
+export async function settleRefundedAtStripe(db: Firestore, paymentIntentId: string) {
+  const client = await stripe();
+  const intent = await client.paymentIntents.retrieve(paymentIntentId);
+  const chargeId = intentOf(intent.latest_charge);
+  if (chargeId) await onChargeRefunded(db, await client.charges.retrieve(chargeId));
 }
 
 /** `charge.dispute.created`: the customer's bank is taking the money back; the tickets go. */

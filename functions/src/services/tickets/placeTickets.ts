@@ -1,6 +1,7 @@
 import {
   ShopError,
   ADD_TICKETS_MESSAGES,
+  CHECKOUT_MESSAGES,
   checkoutSessionsCollection,
   freeNumbersFrom,
   heldNumbers,
@@ -18,6 +19,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
+import { raffleRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { ensureShards, holderRef, readHolder } from '../pool/shards';
@@ -54,12 +56,22 @@ export async function placeTickets(
   const min = request.minNumber ?? 1;
 
   await db.runTransaction(async (tx) => {
-    const [pool, holderSnap, prizes] = await Promise.all([
+    const [pool, holderSnap, prizes, latest] = await Promise.all([
       readPoolInTx(db, tx, raffle.id),
       tx.get(holderRef(db, raffle.id, request.userId)),
       instantPrizeNumbersIn(tx, db, raffle.id),
+      tx.get(raffleRef(db, raffle.id)),
     ]);
     const refuse = (message: string) => new ShopError('failed-precondition', message);
+    // A cancellation or a draw marks the raffle and closes the pool in its own transaction: one
+    // that committed since the raffle was checked above is seen here (the reservation is
+    // written already issued, so fulfilment's own check of a closed pool does not apply).
+    if (
+      (latest.get('drawStatus') ?? 'pending') !== 'pending' ||
+      pool.some((entry) => entry.shard.closed)
+    ) {
+      throw refuse(CHECKOUT_MESSAGES.ended);
+    }
     const holder = readHolder(holderSnap);
     const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
     const limit = perUserLimit(raffle);
