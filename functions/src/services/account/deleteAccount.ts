@@ -231,12 +231,14 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *
  * 1. open reservations are released (a payment still open at Stripe or an order being
  *    fulfilled is waited for instead);
- * 2. tickets, orders and reservations are financial and draw records, so they are kept and
- *    anonymised: no uid, e-mail or name remains, public entries read "Deleted user", and every
- *    raffle's counts and ticket numbers stay exactly as they were (live draws stay correct);
- * 3. the per-raffle holder documents (the per-user limit's counts), the username, the cart,
- *    the Stripe customer with its cards, support conversations, e-mails in the outbox, the
- *    contact form's rate-limit record and audit entries' personal details are removed;
+ * 2. tickets, orders, reservations, instant wins and postal entries are financial and draw
+ *    records, so they are kept and anonymised: no uid, e-mail or name remains, public entries
+ *    read "Deleted user", and every raffle's counts and ticket numbers stay exactly as they
+ *    were (live draws stay correct);
+ * 3. the per-raffle holder documents (the per-user limit's counts), promo-code use counts, late
+ *    postcards' credit records, the username, the cart, the Stripe customer with its cards,
+ *    support conversations, e-mails in the outbox, the contact form's rate-limit records and
+ *    the personal details of audit entries about the account are removed;
  * 4. the profile with its settings, notifications, saved raffles and payment cards;
  * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
  */
