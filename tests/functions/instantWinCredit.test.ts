@@ -10,7 +10,7 @@ import {
   type InstantPrize,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
-import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, newCustomer, type Customer, creditOf } from '../support/customers';
 import { adminWithPostalAddress, createRaffle, line } from '../support/raffles';
 import { CARDS, payByCard } from '../support/stripeDouble';
 
@@ -49,9 +49,6 @@ async function winner(raffleId: string, numbers = [3]) {
   );
   return { buyer, orderId: paid.orderId };
 }
-
-const creditOf = async (uid: string) =>
-  Number((await adminDb.doc(`users/${uid}`).get()).get('accountCredit') ?? 0);
 
 describe('site credit from a win that is then voided', () => {
   it('is not given back by an unpaid checkout that had it parked when the win was voided', async () => {

@@ -21,7 +21,7 @@ import {
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { stripe } from '../../functions/src/services/payments/stripe';
 import { adminAuth, adminDb } from '../support/admin';
-import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, newCustomer, type Customer, creditOf } from '../support/customers';
 import { newPromoCode } from '../support/promoCodes';
 import {
   adminWithPostalAddress,
@@ -87,9 +87,6 @@ async function creditAndCard(raffleId: string): Promise<{ buyer: Customer; paid:
   expect(started.amount).toBe(100);
   return { buyer, paid: await paidFor(started) };
 }
-
-const creditOf = async (uid: string) =>
-  (await adminDb.doc(userPath(uid)).get()).get('accountCredit') as number;
 
 describe('cancelling a raffle after an order had its money back through Stripe', () => {
   it('settles an order refunded in its dashboard: nothing refunded twice, the credit part returned', async () => {

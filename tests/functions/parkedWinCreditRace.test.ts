@@ -5,9 +5,9 @@
  * its credit taken back too, so the void win's credit is never spendable again.
  */
 import { instantWinId, rafflePath, type InstantPrize } from '@rafflewin/domain';
-import { startIn } from '../support/races';
+import { startIn, sweep } from '../support/races';
 import { adminDb } from '../support/admin';
-import { call, callOk, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, newCustomer, type Customer, creditOf } from '../support/customers';
 import { adminWithPostalAddress, createRaffle, line } from '../support/raffles';
 import { CARDS, payByCard } from '../support/stripeDouble';
 
@@ -20,43 +20,43 @@ beforeAll(async () => {
 });
 
 const HEADPHONES: InstantPrize = { ticketNumber: 3, name: 'Headphones', cashAlternative: 12000 };
-const creditOf = async (uid: string) =>
-  Number((await adminDb.doc(`users/${uid}`).get()).get('accountCredit') ?? 0);
 
 describe('a void win’s credit parked in a checkout started during the refund', () => {
   it('is not spendable again once that checkout is abandoned', async () => {
-    const violations: string[] = [];
     // The refund is started `delay` ms after the checkout (swept across the window in which the
     // checkout commits between the refund's release of open checkouts and its take-back).
-    for (const delay of Array.from({ length: 24 }, (_, i) => 8 + i * 2)) {
-      const [raffleId, plain] = await Promise.all([
-        createRaffle({ numberPicking: true, maxTickets: 20, active: false }),
-        createRaffle({ ticketPrice: 1500, maxTickets: 100, maxTicketsPerUser: 20 }),
-      ]);
-      await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
-      await adminDb.doc(rafflePath(raffleId)).update({ active: true });
-      const buyer = await newCustomer();
-      const { orderId } = await payByCard(
-        await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [3] }] }, buyer),
-        CARDS.debit,
-      );
-      const winId = instantWinId(raffleId, 3);
-      await callOk('chooseInstantWinPayout', { winId, payout: 'credit' }, buyer);
-
-      const [refunded, parked] = await Promise.all([
-        startIn(delay).then(() => call('refundOrder', { orderId }, admin)),
-        call('startCheckout', { items: [line(plain, 8)] }, buyer),
-      ]);
-      if (parked.ok) await call('cancelCheckout', { sessionId: parked.result.sessionId }, buyer);
-      const credit = await creditOf(buyer.uid);
-      const voided = (await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt');
-      if (voided && credit > 0) {
-        violations.push(
-          `delay ${delay}: win void, yet £${credit / 100} credit left to spend; ` +
-            `refund ${refunded.ok}, checkout ${parked.ok ? parked.result.amount : JSON.stringify(parked)}`,
+    const broken = await sweep(
+      Array.from({ length: 24 }, (_, i) => 8 + i * 2),
+      async (delay, brokenIn) => {
+        const [raffleId, plain] = await Promise.all([
+          createRaffle({ numberPicking: true, maxTickets: 20, active: false }),
+          createRaffle({ ticketPrice: 1500, maxTickets: 100, maxTicketsPerUser: 20 }),
+        ]);
+        await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
+        await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+        const buyer = await newCustomer();
+        const { orderId } = await payByCard(
+          await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [3] }] }, buyer),
+          CARDS.debit,
         );
-      }
-    }
-    expect(violations).toEqual([]);
+        const winId = instantWinId(raffleId, 3);
+        await callOk('chooseInstantWinPayout', { winId, payout: 'credit' }, buyer);
+
+        const [refunded, parked] = await Promise.all([
+          startIn(delay).then(() => call('refundOrder', { orderId }, admin)),
+          call('startCheckout', { items: [line(plain, 8)] }, buyer),
+        ]);
+        if (parked.ok) await call('cancelCheckout', { sessionId: parked.result.sessionId }, buyer);
+        const credit = await creditOf(buyer.uid);
+        const voided = (await adminDb.doc(`instantWins/${winId}`).get()).get('voidedAt');
+        if (voided && credit > 0) {
+          brokenIn(
+            `delay ${delay}: win void, yet £${credit / 100} credit left to spend; ` +
+              `refund ${refunded.ok}, checkout ${parked.ok ? parked.result.amount : JSON.stringify(parked)}`,
+          );
+        }
+      },
+    );
+    expect(broken).toEqual([]);
   });
 });

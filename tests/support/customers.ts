@@ -160,3 +160,8 @@ export async function newCustomers(count: number, firstName = 'Test'): Promise<C
   }
   return customers;
 }
+
+/** The account credit `uid` holds now (pence; 0 when none is recorded). */
+export async function creditOf(uid: string): Promise<number> {
+  return Number((await adminDb.doc(userPath(uid)).get()).get('accountCredit') ?? 0);
+}
