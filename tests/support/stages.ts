@@ -42,15 +42,30 @@ export function runStep(step: Step): Promise<{ code: number; output: string }> {
 }
 
 /**
- * The lines of a Jest run's output that name what failed (the file and each test), so the end of
- * a long log says which test to look at.
+ * The lines of a Jest run's output that name what failed (the file and each test, with the first
+ * lines of its error), so the end of a long log says which test to look at and why.
  */
 export function failedTests(output: string): string[] {
   const lines = output.split('\n');
   // Jest names each failure twice (as it happens and in its summary), a file with its project.
   const files = lines.flatMap((line) => /^FAIL (?:\S+ )?(\S+\.tsx?)/.exec(line)?.[1] ?? []);
-  const tests = lines.filter((line) => /^ {2}● /.test(line) && !line.includes('● Console'));
-  return [...new Set([...files.map((file) => `FAIL ${file}`), ...tests.map((t) => t.trim())])];
+  const tests = lines.flatMap((line, index) =>
+    /^ {2}● /.test(line) && !line.includes('● Console')
+      ? [[line.trim(), ...errorLines(lines.slice(index + 1))].join('\n    ')]
+      : [],
+  );
+  return [...new Set([...files.map((file) => `FAIL ${file}`), ...tests])];
+}
+
+/** The first two lines of the error under a failed test's title: no stack, no code frame. */
+function errorLines(after: string[]): string[] {
+  const end = after.findIndex((line) => /^ {2}● /.test(line));
+  return after
+    .slice(0, end === -1 ? 40 : Math.min(end, 40))
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(at |>?\s*\d+ \||\|)/.test(line))
+    .slice(0, 2)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line));
 }
 
 export class StageTimer {
