@@ -1,5 +1,4 @@
 import {
-  ordersCollection,
   DELETED_USER_ID,
   DELETED_USER_NAME,
   ineligiblePath,
@@ -41,7 +40,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { profileRef, raffleRef } from '../../lib/collections';
+import { ordersRef, profileRef, raffleRef, ticketsRef } from '../../lib/collections';
 import { converterFor } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
@@ -344,18 +343,13 @@ async function refundingOrVoid(
   raffleId: string,
   ticketNumber: number,
 ): Promise<boolean> {
-  const ticket = await tx.get(
-    db.collection(ticketsCollection).doc(ticketId(raffleId, ticketNumber)),
-  );
-  if (ticket.get('status') !== 'active') return true;
-  const orderId = ticket.get('orderId') as string | undefined;
-  if (!orderId) return false;
-  const order = await tx.get(db.collection(ordersCollection).doc(orderId));
-  const refunds = Object.values(
-    (order.get('ticketRefunds') ?? {}) as Record<string, { state: string; ticketIds: string[] }>,
-  );
-  return refunds.some(
-    (refund) => refund.state === 'pending' && refund.ticketIds.includes(ticket.id),
+  const ticket = (await tx.get(ticketsRef(db).doc(ticketId(raffleId, ticketNumber)))).data();
+  if (ticket?.status !== 'active') return true;
+  if (!ticket.orderId) return false;
+  const order = (await tx.get(ordersRef(db).doc(ticket.orderId))).data();
+  return Object.values(order?.ticketRefunds ?? {}).some(
+    (refund) =>
+      refund.state === 'pending' && refund.ticketIds.includes(ticketId(raffleId, ticketNumber)),
   );
 }
 

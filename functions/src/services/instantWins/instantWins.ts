@@ -288,6 +288,27 @@ export async function chooseInstantWinPayout(
 }
 
 /**
+ * Takes back up to `wanted` pence of an account's credit, as far as it still holds it, and moves
+ * its checkout lock (a checkout being reserved at this moment retries and finds the credit gone).
+ * It reads before it writes, so a transaction calls it after its own reads.
+ */
+async function takeBackCredit(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  wanted: number,
+  now: Date,
+): Promise<{ held: number; takenBack: number }> {
+  const profile = await tx.get(db.doc(userPath(uid)));
+  if (!profile.exists) return { held: 0, takenBack: 0 };
+  const held = Number(profile.get('accountCredit') ?? 0);
+  const takenBack = Math.min(wanted, Math.max(0, held));
+  if (takenBack > 0) tx.update(profile.ref, { accountCredit: FieldValue.increment(-takenBack) });
+  moveCheckoutLock(tx, db, uid, now);
+  return { held, takenBack };
+}
+
+/**
  * The instant wins among tickets just voided (an administrator's refund, a refund made at
  * Stripe, a disputed payment) are void too: the prize can no longer be taken, and site credit
  * already given for one is taken back, as far as the account still holds it, counting what sat
@@ -313,21 +334,15 @@ export async function voidInstantWins(
   if (won.length > 0) {
     await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
   }
-  const user = db.doc(userPath(order.userId));
   let owed = 0;
   for (const { raffleId, ticketNumber } of won) {
     owed += await db.runTransaction(async (tx) => {
       const ref = instantWinRef(db, instantWinId(raffleId, ticketNumber));
-      const [snapshot, profile] = await Promise.all([tx.get(ref), tx.get(user)]);
-      const win = snapshot.data();
+      const win = (await tx.get(ref)).data();
       if (!win || win.voidedAt) return 0;
       const credited = win.payout === 'credit' ? win.prize.cashAlternative : 0;
-      const held = profile.exists ? Number(profile.get('accountCredit') ?? 0) : 0;
-      const takenBack = Math.min(credited, Math.max(0, held));
+      const { held, takenBack } = await takeBackCredit(tx, db, order.userId, credited, now);
       tx.update(ref, { voidedAt: now });
-      if (takenBack > 0) tx.update(user, { accountCredit: FieldValue.increment(-takenBack) });
-      // A checkout being reserved at this moment retries, and finds the credit gone.
-      if (profile.exists) moveCheckoutLock(tx, db, order.userId, now);
       recordAudit(
         db,
         tx,
@@ -348,25 +363,21 @@ export async function voidInstantWins(
   for (let round = 0; owed > 0 && round < 3; round += 1) {
     await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
     const recovered = await db.runTransaction(async (tx) => {
-      const profile = await tx.get(user);
-      if (!profile.exists) return owed;
-      const more = Math.min(owed, Math.max(0, Number(profile.get('accountCredit') ?? 0)));
-      moveCheckoutLock(tx, db, order.userId, now);
-      if (more === 0) return 0;
-      tx.update(user, { accountCredit: FieldValue.increment(-more) });
+      const { held, takenBack } = await takeBackCredit(tx, db, order.userId, owed, now);
+      if (takenBack === 0) return 0;
       recordAudit(
         db,
         tx,
         actor,
         {
           action: 'instantWin.creditRecovered',
-          target: user.path,
-          before: { accountCredit: Number(profile.get('accountCredit') ?? 0) },
-          after: { creditTakenBack: more, creditNotRecovered: owed - more },
+          target: userPath(order.userId),
+          before: { accountCredit: held },
+          after: { creditTakenBack: takenBack, creditNotRecovered: owed - takenBack },
         },
         now,
       );
-      return more;
+      return takenBack;
     });
     if (recovered === 0) break;
     owed -= recovered;
