@@ -16,7 +16,6 @@ import {
   ticketsCollection,
   userPath,
   type InstantPrize,
-  type StartCheckoutOutput,
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { stripe } from '../../functions/src/services/payments/stripe';
@@ -33,11 +32,13 @@ import {
   raffleForm,
 } from '../support/raffles';
 import {
+  chargeIdOf,
+  latestEvent,
   openDispute,
+  paidByCard,
   payByCard,
   postSigned,
-  signedEvents,
-  stripeSessionOf,
+  type PaidByCard,
 } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
@@ -51,41 +52,18 @@ beforeAll(async () => {
 
 const orderOf = async (orderId: string) => (await adminDb.doc(`orders/${orderId}`).get()).data()!;
 
-interface Paid {
-  orderId: string;
-  amount: number;
-  stripeSessionId: string;
-  paymentIntent: string;
-}
-
-async function paidFor(started: StartCheckoutOutput): Promise<Paid> {
-  await payByCard(started);
-  return {
-    orderId: started.sessionId,
-    amount: started.amount,
-    stripeSessionId: stripeSessionOf(started.checkoutUrl),
-    paymentIntent: String((await orderOf(started.sessionId)).paymentIntentId),
-  };
-}
-
 /** Delivers Stripe's latest event of `type` for the payment to the webhook. */
-async function deliverLatest(paid: Paid, type: string): Promise<void> {
-  const events = await signedEvents(paid.stripeSessionId, type);
-  expect(await postSigned(events.at(-1)!)).toBe(200);
-}
-
-async function chargeIdOf(paid: Paid): Promise<string> {
-  const events = await signedEvents(paid.stripeSessionId, 'charge.succeeded');
-  return String(JSON.parse(events.at(-1)!.payload).data.object.id);
+async function deliverLatest(paid: PaidByCard, type: string): Promise<void> {
+  expect(await postSigned(await latestEvent(paid, type))).toBe(200);
 }
 
 /** A customer with £2.00 of credit who pays £1.00 by card for a £3.00 ticket. */
-async function creditAndCard(raffleId: string): Promise<{ buyer: Customer; paid: Paid }> {
+async function creditAndCard(raffleId: string): Promise<{ buyer: Customer; paid: PaidByCard }> {
   const buyer = await newCustomer('Credit', 'Card');
   await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 200 });
   const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
   expect(started.amount).toBe(100);
-  return { buyer, paid: await paidFor(started) };
+  return { buyer, paid: await paidByCard(started) };
 }
 
 describe('cancelling a raffle after an order had its money back through Stripe', () => {

@@ -3,62 +3,33 @@
  * tickets leave the draw, the customer and the shop are told, once however often the event
  * arrives; refunds the shop made itself change nothing more.
  */
-import {
-  auditLogCollection,
-  entriesPath,
-  notificationsPath,
-  type StartCheckoutOutput,
-} from '@rafflewin/domain';
+import { auditLogCollection, entriesPath, notificationsPath } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import {
+  latestEvent,
   openDispute,
-  payByCard,
+  paidByCard,
   postSigned,
-  signedEvents,
-  stripeSessionOf,
+  type PaidByCard,
   type SignedEvent,
 } from '../support/stripeDouble';
 import { stripe } from '../../functions/src/services/payments/stripe';
 
 jest.setTimeout(120_000);
 
-interface Paid {
-  sessionId: string;
-  amount: number;
-  stripeSessionId: string;
-  paymentIntent: string;
-}
-
 /** A purchase paid on Stripe's page (the double's), fulfilled by its webhook event. */
 async function paidThroughStripe(buyer: Customer, raffleId: string, quantity: number) {
-  return paidFor(await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer));
-}
-
-async function paidFor(started: StartCheckoutOutput): Promise<Paid> {
-  await payByCard(started);
-  const order = await adminDb.doc(`orders/${started.sessionId}`).get();
-  return {
-    sessionId: started.sessionId,
-    amount: started.amount,
-    stripeSessionId: stripeSessionOf(started.checkoutUrl),
-    paymentIntent: String(order.get('paymentIntentId')),
-  };
-}
-
-/** The latest event of a type for the purchase, as the double signed it. */
-async function latest({ stripeSessionId }: Paid, type: string): Promise<SignedEvent> {
-  const events = await signedEvents(stripeSessionId, type);
-  return events[events.length - 1]!;
+  return paidByCard(await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer));
 }
 
 const deliverEvent = async (event: SignedEvent) => ({ status: await postSigned(event) });
 
 /** A refund made in Stripe's dashboard: its `charge.refunded` event. */
-async function refundedAtStripe(paid: Paid, amount: number): Promise<SignedEvent> {
+async function refundedAtStripe(paid: PaidByCard, amount: number): Promise<SignedEvent> {
   await (await stripe()).refunds.create({ payment_intent: paid.paymentIntent, amount });
-  return latest(paid, 'charge.refunded');
+  return latestEvent(paid, 'charge.refunded');
 }
 
 const ticketsOf = async (orderId: string) =>
@@ -77,7 +48,7 @@ describe('money back through Stripe', () => {
   it('a full refund made at Stripe voids the tickets and tells the customer once', async () => {
     const [buyer, raffleId] = await Promise.all([newCustomer('Rita', 'Refund'), createRaffle()]);
     const paid = await paidThroughStripe(buyer, raffleId, 3);
-    const { sessionId, amount } = paid;
+    const { orderId: sessionId, amount } = paid;
     expect(paid.paymentIntent).toMatch(/^pi_test_/);
 
     const refund = await refundedAtStripe(paid, amount);
@@ -110,13 +81,13 @@ describe('money back through Stripe', () => {
       createRaffle({ ticketPrice: 300 }),
       createRaffle({ ticketPrice: 100 }),
     ]);
-    const paid = await paidFor(
+    const paid = await paidByCard(
       await callOk('startCheckout', { items: [line(raffleId, 1), line(other, 1)] }, buyer),
     );
-    const { sessionId } = paid;
+    const { orderId: sessionId } = paid;
     await callOk('cancelRaffle', { raffleId }, admin);
     // Stripe tells us of the refund we made: £3 of £4.
-    const refund = await latest(paid, 'charge.refunded');
+    const refund = await latestEvent(paid, 'charge.refunded');
     expect(JSON.parse(refund.payload).data.object.amount_refunded).toBe(300);
     expect((await deliverEvent(refund)).status).toBe(200);
     const tickets = await ticketsOf(sessionId);
@@ -128,7 +99,7 @@ describe('money back through Stripe', () => {
   it('a partial refund made at Stripe is left to a person (audited), tickets unchanged', async () => {
     const [buyer, raffleId] = await Promise.all([newCustomer('Pat', 'Partial'), createRaffle()]);
     const paid = await paidThroughStripe(buyer, raffleId, 2);
-    const { sessionId } = paid;
+    const { orderId: sessionId } = paid;
     await deliverEvent(await refundedAtStripe(paid, 100));
     expect((await ticketsOf(sessionId)).every((t) => t.get('status') === 'active')).toBe(true);
     expect(await auditOf(sessionId, 'order.partialRefundAtStripe')).toHaveLength(1);
@@ -137,11 +108,11 @@ describe('money back through Stripe', () => {
   it('a dispute voids the tickets, even after the draw (not drawn again), once', async () => {
     const [buyer, raffleId] = await Promise.all([newCustomer('Dee', 'Dispute'), createRaffle()]);
     const paid = await paidThroughStripe(buyer, raffleId, 2);
-    const { sessionId } = paid;
+    const { orderId: sessionId } = paid;
     await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'drawn' });
-    const charge = JSON.parse((await latest(paid, 'charge.succeeded')).payload).data.object.id;
+    const charge = JSON.parse((await latestEvent(paid, 'charge.succeeded')).payload).data.object.id;
     await openDispute(String(charge));
-    const dispute = await latest(paid, 'charge.dispute.created');
+    const dispute = await latestEvent(paid, 'charge.dispute.created');
     expect((await deliverEvent(dispute)).status).toBe(200);
     expect((await deliverEvent(dispute)).status).toBe(200);
     expect((await adminDb.doc(`orders/${sessionId}`).get()).data()).toMatchObject({

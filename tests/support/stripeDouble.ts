@@ -155,6 +155,40 @@ export async function payByCard(
   return fulfilmentOf(started.sessionId);
 }
 
+/** A card payment made through the double: its order and what Stripe knows it by. */
+export interface PaidByCard {
+  orderId: string;
+  amount: number;
+  stripeSessionId: string;
+  paymentIntent: string;
+}
+
+/** Pays a started checkout by card (`payByCard`) and answers where the payment is found. */
+export async function paidByCard(started: StartCheckoutOutput): Promise<PaidByCard> {
+  await payByCard(started);
+  const order = await adminDb.doc(`orders/${started.sessionId}`).get();
+  return {
+    orderId: started.sessionId,
+    amount: started.amount,
+    stripeSessionId: stripeSessionOf(started.checkoutUrl),
+    paymentIntent: String(order.get('paymentIntentId')),
+  };
+}
+
+/** The latest event of a type the double signed for a payment. */
+export async function latestEvent(paid: PaidByCard, type: string): Promise<SignedEvent> {
+  const events = await signedEvents(paid.stripeSessionId, type);
+  const event = events.at(-1);
+  if (!event) throw new Error(`Stripe signed no ${type} for ${paid.stripeSessionId}`);
+  return event;
+}
+
+/** The id of the charge that took a payment. */
+export async function chargeIdOf(paid: PaidByCard): Promise<string> {
+  const event = await latestEvent(paid, 'charge.succeeded');
+  return String((JSON.parse(event.payload) as { data: { object: { id: string } } }).data.object.id);
+}
+
 /** Saves a card to the customer's account through Stripe's set-up page. */
 export async function saveCard(
   customer: Customer,
