@@ -13,7 +13,13 @@ import {
   userPath,
 } from '@rafflewin/domain';
 import { HOST, PORTS, URLS } from '../../emulators/config';
-import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
+import {
+  AUTH_TRIGGER_WAIT_MS,
+  adminAuth,
+  adminDb,
+  eventually,
+  uniqueEmail,
+} from '../support/admin';
 import {
   claimsOf,
   firebaseMailedCode,
@@ -35,10 +41,6 @@ import { createRaffle, line } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
-
-// The Auth trigger's deletion queues behind the other suites' triggers in a full run (it missed
-// 15 s there once): a minute before calling it lost.
-const DELETION_WAIT_MS = 60_000;
 
 const DOCUMENTS = `http://${HOST}:${PORTS.firestore}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
 
@@ -170,7 +172,7 @@ describe("Auth's own account deletion (accounts:delete)", () => {
     await authApi('accounts:delete', { idToken: leaver.idToken });
     await eventually(
       async () => ((await adminDb.doc(userPath(leaver.uid)).get()).exists ? null : true),
-      { what: 'the deleted account’s profile to go', timeoutMs: DELETION_WAIT_MS },
+      { what: 'the deleted account’s profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
     );
     // ...and signs up again with the same address through the shop's own form.
     const form = signUpForm({ email: leaver.email, firstName: 'Sol', lastName: 'Again' });
@@ -209,7 +211,7 @@ describe("Auth's own account deletion (accounts:delete), clean-up", () => {
         ]);
         return !claim.exists && !profile.exists ? true : null;
       },
-      { what: 'the deleted account’s username and profile to go', timeoutMs: DELETION_WAIT_MS },
+      { what: 'the deleted account’s username and profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
     );
   });
 });
@@ -295,7 +297,7 @@ describe("an administrator's own account deleted through Auth's API (accounts:de
     await authApi('accounts:delete', { idToken: admin.idToken });
     await eventually(
       async () => ((await adminDb.doc(userPath(admin.uid)).get()).exists ? null : true),
-      { what: "the administrator's profile to go", timeoutMs: DELETION_WAIT_MS },
+      { what: "the administrator's profile to go", timeoutMs: AUTH_TRIGGER_WAIT_MS },
     );
     const after = await entries.docs[0]!.ref.get();
     expect({ actorUid: after.get('actorUid'), actorEmail: after.get('actorEmail') }).toEqual({

@@ -7,7 +7,15 @@ import {
 } from '@rafflewin/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
+import {
+  AUTH_TRIGGER_WAIT_MS,
+  adminAuth,
+  adminDb,
+  eventually,
+  uniqueEmail,
+} from '../support/admin';
+
+jest.setTimeout(2 * AUTH_TRIGGER_WAIT_MS);
 
 describe('onUserCreated (Auth trigger)', () => {
   it('creates the profile and the settings with the spec defaults', async () => {
@@ -23,7 +31,7 @@ describe('onUserCreated (Auth trigger)', () => {
         const snap = await adminDb.doc(userPath(user.uid)).get();
         return snap.exists ? parseDocument(userProfileSchema, snap.data(), snap.id) : null;
       },
-      { what: 'the profile document' },
+      { what: 'the profile document', timeoutMs: AUTH_TRIGGER_WAIT_MS },
     );
     expect(profile).toMatchObject({
       email: email.toLowerCase(),
@@ -35,7 +43,7 @@ describe('onUserCreated (Auth trigger)', () => {
 
     const settings = await eventually(
       async () => (await adminDb.doc(userSettingsPath(user.uid)).get()).data(),
-      { what: 'the settings document' },
+      { what: 'the settings document', timeoutMs: AUTH_TRIGGER_WAIT_MS },
     );
     expect(settings).toEqual(DEFAULT_USER_SETTINGS);
   });
@@ -49,6 +57,7 @@ describe('onUserCreated (Auth trigger)', () => {
     // Theirs was sent first: handled as ours is, its profile would be there by the time ours is.
     await eventually(async () => (await adminDb.doc(userPath(own.uid)).get()).exists || null, {
       what: 'the profile of this project’s account',
+      timeoutMs: AUTH_TRIGGER_WAIT_MS,
     });
     expect((await adminDb.doc(userPath(stranger.uid)).get()).exists).toBe(false);
     expect((await adminDb.doc(userSettingsPath(stranger.uid)).get()).exists).toBe(false);

@@ -23,6 +23,12 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * How long to wait for an Auth trigger's work (onUserCreated, onUserDeleted): the Functions
+ * emulator queues it behind the other suites' triggers in a full run, where 15 s once fell short.
+ */
+export const AUTH_TRIGGER_WAIT_MS = 60_000;
+
 /** A unique e-mail per call, so suites never collide. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
