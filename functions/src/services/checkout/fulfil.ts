@@ -141,9 +141,11 @@ async function issueNumbers(
       const heldByOthers = heldNumbers(holds, now);
       // A hold that lapsed (payment finished right at the deadline) is honoured only while the
       // shard still has room and its numbers are still free; otherwise nothing is issued and
-      // the payment must be refunded.
+      // the payment must be refunded. A lapsed hold may still be in the shard (Add Tickets
+      // leaves holds as they are): it no longer counts as room.
+      const live = held !== undefined && held.expiresAt.getTime() > now.getTime();
       const lapsedAndGone =
-        !held &&
+        !live &&
         (shardAvailable(shard, now) < quantity ||
           named.some((n) => isNumberIssued(shard, n) || heldByOthers.has(n)));
       if (lapsedAndGone) {

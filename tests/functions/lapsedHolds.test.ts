@@ -1,0 +1,129 @@
+/**
+ * A payment whose hold lapsed, arriving after an administrator's Add Tickets took the lapsed
+ * room. Add Tickets writes the shard's numbers without pruning its holds, so the lapsed hold is
+ * still in the shard when the late payment arrives: it must count as gone, not as room.
+ */
+import { holdersPath, notificationsPath, shardsPath } from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import {
+  CARDS,
+  payOnStripe,
+  postSigned,
+  settledStatus,
+  signedEvents,
+  stripeSessionOf,
+} from '../support/stripeDouble';
+
+jest.setTimeout(180_000);
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+/** A raffle whose whole pool is one shard of `size` numbers (as one shard of a bigger pool). */
+async function oneShardRaffle(size: number, numberPicking = false): Promise<string> {
+  const raffleId = await createRaffle({ maxTickets: size, maxTicketsPerUser: size, numberPicking });
+  await adminDb.doc(`${shardsPath(raffleId)}/0`).set({
+    index: 0,
+    start: 1,
+    size,
+    sold: 0,
+    holds: {},
+    taken: [],
+    freed: [],
+  });
+  return raffleId;
+}
+
+/** The reservation's hold runs out (as 32 minutes on would leave it); nothing released it yet. */
+async function lapse(raffleId: string, uid: string, sessionId: string) {
+  const past = new Date(Date.now() - 1000);
+  await Promise.all([
+    adminDb.doc(`checkoutSessions/${sessionId}`).update({ expiresAt: past }),
+    adminDb
+      .doc(`${holdersPath(raffleId)}/${uid}`)
+      .update({ [`holds.${sessionId}.expiresAt`]: past }),
+    adminDb.doc(`${shardsPath(raffleId)}/0`).update({ [`holds.${sessionId}.expiresAt`]: past }),
+  ]);
+}
+
+/** Delivers the page's checkout.session.completed to the webhook; answers its HTTP statuses. */
+async function deliverCompleted(stripeSessionId: string): Promise<number[]> {
+  const events = await signedEvents(stripeSessionId, 'checkout.session.completed');
+  return Promise.all(events.map((event) => postSigned(event)));
+}
+
+describe('a lapsed hold still in its shard after Add Tickets took its room', () => {
+  it('does not take the tickets of a buyer who paid within their hold', async () => {
+    const raffleId = await oneShardRaffle(10);
+    const [late, onTime, given] = await Promise.all([
+      newCustomer('Late'),
+      newCustomer('OnTime'),
+      newCustomer('Given'),
+    ]);
+    const a = await callOk('startCheckout', { items: [line(raffleId, 5)] }, late);
+    const b = await callOk('startCheckout', { items: [line(raffleId, 5)] }, onTime);
+    const pageA = stripeSessionOf(a.checkoutUrl);
+    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
+    await lapse(raffleId, late.uid, a.sessionId);
+    // The room A's lapsed hold left is given away by an administrator (5 = 10 - B's 5 held).
+    const added = await call(
+      'addTicketsForUser',
+      { userId: given.uid, raffleId, quantity: 5, minNumber: null },
+      admin,
+    );
+    expect(added.ok).toBe(true);
+
+    // A's late payment arrives, then B pays within B's hold.
+    expect(await deliverCompleted(pageA)).toEqual([200]);
+    const pageB = stripeSessionOf(b.checkoutUrl);
+    expect('redirect' in (await payOnStripe(pageB, { number: CARDS.debit }))).toBe(true);
+    const statusesB = await deliverCompleted(pageB);
+
+    const orderA = await adminDb.doc(`orders/${a.sessionId}`).get();
+    const orderB = await adminDb.doc(`orders/${b.sessionId}`).get();
+    const shard = (await adminDb.doc(`${shardsPath(raffleId)}/0`).get()).data()!;
+    // B paid within their hold: B must get their 5 tickets; A's late payment is the one refunded.
+    expect({
+      webhookB: statusesB,
+      statusB: await settledStatus(b.sessionId, 5_000),
+      orderB: orderB.exists,
+      orderA: orderA.exists,
+      sold: shard.sold,
+    }).toEqual({ webhookB: [200], statusB: 'fulfilled', orderB: true, orderA: false, sold: 10 });
+  });
+
+  it('refunds a late payment whose picked number Add Tickets gave away (never a 500 forever)', async () => {
+    const raffleId = await oneShardRaffle(10, true);
+    const [late, given] = await Promise.all([newCustomer('LatePick'), newCustomer('GivenPick')]);
+    const a = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [3] }] },
+      late,
+    );
+    const pageA = stripeSessionOf(a.checkoutUrl);
+    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
+    await lapse(raffleId, late.uid, a.sessionId);
+    // Number 3 is free again (its hold lapsed): an administrator gives it to someone else.
+    const added = await callOk(
+      'addTicketsForUser',
+      { userId: given.uid, raffleId, quantity: 1, minNumber: 3 },
+      admin,
+    );
+    expect(added.ticketNumbers[raffleId]).toEqual([3]);
+
+    // The late payment: refused and refunded (200), as any late payment whose numbers are gone.
+    const statuses = await deliverCompleted(pageA);
+    const refundNotice = await adminDb
+      .doc(`${notificationsPath(late.uid)}/late-payment-${a.sessionId}`)
+      .get();
+    expect({ statuses, refunded: refundNotice.exists }).toEqual({
+      statuses: [200],
+      refunded: true,
+    });
+  });
+});
