@@ -145,7 +145,9 @@ export async function recordPostalEntry(
         uid,
         [{ raffle, quantity: 1, answerCorrect: correct, unitPrice: 0 }],
         now,
-        { useAccountCredit: false },
+        // The administrator's reservation, not the customer's: a checkout the customer starts
+        // meanwhile neither replaces it nor may claim it.
+        { useAccountCredit: false, createdBy: admin.uid },
       );
       const order = await fulfilReservation(db, reservation.sessionId, {
         method: 'Postal Entry',
