@@ -15,6 +15,10 @@ export const CHECKOUT_MESSAGES = {
   reservationNotFound: 'Checkout session not found',
   reservationExpired: 'Your reservation has expired. Please check out again.',
   reservationDone: 'This checkout has already been completed',
+  /** Released while its payment page was being made (a newer checkout, in another tab). */
+  closedWhileOpening:
+    'This checkout was closed before it opened, because another one was started (perhaps in ' +
+    'another tab). Nothing was charged: please check out again.',
   notFree: 'This order is not free: please pay by card',
   paymentFailed: 'Payment processing failed',
   /** A deployed shop without its Stripe keys takes no card payments (free entries still work). */

@@ -41,6 +41,7 @@ export const startCheckout = onCallable(
       return { ...base, provider: 'stripe', checkoutUrl: url };
     } catch (error) {
       await releaseReservation(db, reservation.sessionId, 'cancelled');
+      if (error instanceof ShopError) throw error;
       logger.error('Stripe Checkout Session not created', { error: String(error) });
       throw new ShopError('unavailable', 'Stripe failed to initialize', 'payment-provider');
     }

@@ -34,7 +34,7 @@ import type {
   QuerySnapshot,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { releaseReservation } from '../checkout/release';
+import { closeRecordedSince, releaseReservation } from '../checkout/release';
 import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { closeStripeCheckout } from '../payments/refundPayment';
@@ -128,7 +128,12 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
     }
   }
   for (const session of sessions.filter((s) => s.status === 'pending')) {
-    if (await releaseReservation(db, session.id, 'cancelled', now)) continue;
+    const released = await releaseReservation(db, session.id, 'cancelled', now);
+    if (released) {
+      // A page a checkout recorded after the pages above were closed (it was still opening).
+      await closeRecordedSince(session, released);
+      continue;
+    }
     // It changed meanwhile: a payment completed at this very moment is still being fulfilled.
     const latest = readSession(
       await db.collection(checkoutSessionsCollection).doc(session.id).get(),

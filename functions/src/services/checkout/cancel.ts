@@ -1,7 +1,6 @@
 import { ShopError, CHECKOUT_MESSAGES, type CancelCheckoutOutput } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { closeStripeCheckout } from '../payments/refundPayment';
-import { releaseReservation } from './release';
+import { closeAndRelease } from './release';
 import { isShoppersOwn, pendingCheckoutsOf, readSession, sessionRef } from './sessions';
 
 /**
@@ -19,10 +18,7 @@ export async function cancelOwnCheckout(
     throw new ShopError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
   }
   if (session.status === 'pending') {
-    if ((await closeStripeCheckout(session.stripeSessionId)) === 'paid') {
-      return { status: 'fulfilled' };
-    }
-    await releaseReservation(db, sessionId, 'cancelled');
+    if ((await closeAndRelease(db, session)) === 'paid') return { status: 'fulfilled' };
     return { status: 'cancelled' };
   }
   if (session.status === 'fulfilled' || session.status === 'fulfilling') {

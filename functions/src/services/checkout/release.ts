@@ -23,11 +23,11 @@ export async function releaseReservation(
   sessionId: string,
   status: Extract<CheckoutStatus, 'expired' | 'cancelled'>,
   now = new Date(),
-): Promise<boolean> {
+): Promise<CheckoutSession | null> {
   return db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);
     const session = readSession(await tx.get(ref));
-    if (!session || session.status !== 'pending') return false;
+    if (!session || session.status !== 'pending') return null;
     const shardRefs = session.allocation.map((a) => shardRef(db, a.raffleId, a.shard));
     const holderRefs = session.items.map((item) => holderRef(db, item.raffleId, session.userId));
     // One read for all, so locks are taken together (no deadlock with other buyers).
@@ -60,7 +60,7 @@ export async function releaseReservation(
       });
     }
     tx.update(ref, { status });
-    return true;
+    return session;
   });
 }
 
@@ -101,8 +101,33 @@ export async function releaseOpenCheckouts(
   only: (session: CheckoutSession) => boolean = () => true,
 ) {
   for (const session of (await pendingCheckoutsOf(db, uid)).filter(only)) {
-    const paying = session.provider === 'stripe';
-    if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') continue;
-    await releaseReservation(db, session.id, 'cancelled', now);
+    await closeAndRelease(db, session, now);
   }
+}
+
+/**
+ * Closes a pending reservation's Stripe page, then releases the reservation (`cancelled`). A
+ * page paid before it could be closed is left to its webhook (`paid`). A page recorded after
+ * `session` was read (its checkout was still opening, in another tab) is closed after the
+ * release: once released, a checkout records no page (createStripeCheckout).
+ */
+export async function closeAndRelease(
+  db: Firestore,
+  session: CheckoutSession,
+  now = new Date(),
+): Promise<'paid' | 'released' | 'unchanged'> {
+  const paying = session.provider === 'stripe';
+  if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') return 'paid';
+  const released = await releaseReservation(db, session.id, 'cancelled', now);
+  await closeRecordedSince(session, released);
+  return released ? 'released' : 'unchanged';
+}
+
+/** Closes the page a released reservation recorded after `seen` was read, if any. */
+export async function closeRecordedSince(
+  seen: Pick<CheckoutSession, 'stripeSessionId'> | null,
+  released: CheckoutSession | null,
+): Promise<void> {
+  const recorded = released?.stripeSessionId ?? null;
+  if (recorded && recorded !== (seen?.stripeSessionId ?? null)) await closeStripeCheckout(recorded);
 }

@@ -1,10 +1,11 @@
-import { STRIPE_RETURNS } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, ShopError, STRIPE_RETURNS } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { lineTotal, type PricedLine } from '../checkout/loadCheckoutRaffles';
 import type { Reservation } from '../checkout/reserve';
-import { sessionRef } from '../checkout/sessions';
+import { readSession, sessionRef } from '../checkout/sessions';
 import { stripeCustomerOf } from '../account/stripeCards';
+import { closeStripeCheckout } from './refundPayment';
 import { siteUrl, stripe } from './stripe';
 
 /**
@@ -76,7 +77,19 @@ export async function createStripeCheckout(
     },
     { idempotencyKey: `checkout-${reservation.sessionId}` },
   );
-  await sessionRef(db, reservation.sessionId).update({ stripeSessionId: session.id });
+  // Recorded only while the reservation is still pending: a checkout the shopper started in
+  // another tab may have released it meanwhile (its release closed no page, none was recorded
+  // yet), and the page made for it must not be paid.
+  const reservationRef = sessionRef(db, reservation.sessionId);
+  const recorded = await db.runTransaction(async (tx) => {
+    if (readSession(await tx.get(reservationRef))?.status !== 'pending') return false;
+    tx.update(reservationRef, { stripeSessionId: session.id });
+    return true;
+  });
+  if (!recorded) {
+    await closeStripeCheckout(session.id);
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.closedWhileOpening, 'replaced');
+  }
   if (!session.url) throw new Error('Stripe returned no checkout URL');
   return session.url;
 }

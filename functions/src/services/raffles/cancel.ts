@@ -86,8 +86,9 @@ async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise
   });
   for (const sessionId of new Set(held)) {
     const session = readSession(await sessionRef(db, sessionId).get());
-    await releaseReservation(db, sessionId, 'cancelled', now);
-    await closeStripeCheckout(session?.stripeSessionId ?? null);
+    // The page as the release found it (a checkout still opening records none after).
+    const released = await releaseReservation(db, sessionId, 'cancelled', now);
+    await closeStripeCheckout((released ?? session)?.stripeSessionId ?? null);
   }
 }
 
