@@ -62,6 +62,9 @@ const suite = rulesSuite('raffles', (put) => {
   put('raffles/live/questions/q1', question(true));
   put('raffles/live/questions/q2', question(false));
   put('raffles/live/entries/1', entry);
+  // A raffle off sale (a draft, or paused for editing) keeps its question and entries.
+  put('raffles/draft/questions/q1', question(true));
+  put('raffles/draft/entries/1', entry);
   put('raffleSecrets/live', { correctAnswers: { q1: 'B' } });
   put('raffles/live/shards/0', { index: 0, start: 1, size: 10, sold: 3, holds: {} });
   put('raffles/picking', { ...raffle(true), numberPicking: true });
@@ -123,6 +126,12 @@ describe('raffles/{raffleId}/questions/{questionId}', () => {
   suite.matrix('list active questions', SIGNED_IN, (db) =>
     getDocs(query(collection(db, 'raffles/live/questions'), where('isActive', '==', true))),
   );
+  suite.matrix('get the active question of a raffle off sale', ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'raffles/draft/questions/q1')),
+  );
+  suite.matrix('list the active questions of a raffle off sale', ADMIN_ONLY, (db) =>
+    getDocs(query(collection(db, 'raffles/draft/questions'), where('isActive', '==', true))),
+  );
   suite.matrix('create a question from a browser', NOBODY, (db) =>
     setDoc(doc(db, 'raffles/live/questions/q3'), question(true)),
   );
@@ -138,6 +147,12 @@ describe('raffles/{raffleId}/entries/{ticketNumber}', () => {
   suite.matrix('get an entry', SIGNED_IN, (db) => getDoc(doc(db, 'raffles/live/entries/1')));
   suite.matrix('list the entry list', SIGNED_IN, (db) =>
     getDocs(collection(db, 'raffles/live/entries')),
+  );
+  suite.matrix('list the entry list of a raffle off sale', ADMIN_ONLY, (db) =>
+    getDocs(collection(db, 'raffles/draft/entries')),
+  );
+  suite.matrix('get an entry of a raffle off sale', ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'raffles/draft/entries/1')),
   );
   suite.matrix('write an entry', NOBODY, (db) =>
     setDoc(doc(db, 'raffles/live/entries/2'), { ...entry, ticketNumber: 2 }),

@@ -39,6 +39,7 @@ const card = {
 const suite = rulesSuite('user-data', (put) => {
   put('raffles/r1', { active: true, name: 'One' });
   put('raffles/r2', { active: true, name: 'Two' });
+  put('raffles/off-sale', { active: false, name: 'Off sale' });
   for (const uid of [UIDS.owner, UIDS.banned]) {
     put(`users/${uid}/notifications/n1`, notification);
     put(`users/${uid}/savedRaffles/r1`, {
@@ -125,6 +126,10 @@ describe('users/{uid}/savedRaffles/{raffleId}', () => {
   );
   suite.check('save a raffle that does not exist', 'owner', false, (db, subject) =>
     setDoc(doc(db, `users/${subject}/savedRaffles/ghost`), save('ghost')),
+  );
+  // Success would also tell the customer that an unlisted id exists.
+  suite.check('save a raffle off sale', 'owner', false, (db, subject) =>
+    setDoc(doc(db, `users/${subject}/savedRaffles/off-sale`), save('off-sale')),
   );
   suite.check('save under a mismatched id', 'owner', false, (db, subject) =>
     setDoc(doc(db, `users/${subject}/savedRaffles/r2`), save('r1')),
