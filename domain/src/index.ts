@@ -84,6 +84,7 @@ export * from './callables/deleteQuestion';
 export * from './callables/deleteRaffle';
 export * from './callables/deleteSupportMessage';
 export * from './callables/replyToSupportTicket';
+export * from './callables/sendSupportMessage';
 export * from './callables/setSupportTicketClosed';
 export * from './callables/deleteSupportTicket';
 export * from './callables/deleteTicket';

@@ -49,6 +49,15 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many sign-in links requested. Please try again in a few minutes.',
   },
+  /**
+   * Per account, in its support conversations: each message lands in support's inbox (and may
+   * reopen a closed conversation), so a loop of them is refused; a conversation is not.
+   */
+  supportMessage: {
+    max: 10,
+    windowMs: 10 * MINUTE,
+    message: 'You have sent several messages in a short time. Please wait a few minutes.',
+  },
   /** A browser registers once per opt-in; a loop of registrations is refused. */
   registerDevice: {
     max: 10,

@@ -72,6 +72,7 @@ export { onSupportMessageCreated } from './functions/onSupportMessageCreated';
 export { markSupportTicketRead } from './functions/markSupportTicketRead';
 export { deleteSupportMessage } from './functions/deleteSupportMessage';
 export { replyToSupportTicket } from './functions/replyToSupportTicket';
+export { sendSupportMessage } from './functions/sendSupportMessage';
 export { setSupportTicketClosed } from './functions/setSupportTicketClosed';
 export { deleteSupportTicket } from './functions/deleteSupportTicket';
 export { markAllNotificationsRead } from './functions/markAllNotificationsRead';

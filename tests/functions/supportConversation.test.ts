@@ -1,5 +1,6 @@
 import {
   DEFAULT_USER_SETTINGS,
+  RATE_LIMITS,
   SUPPORT_MESSAGES,
   auditLogCollection,
   notificationsPath,
@@ -7,7 +8,6 @@ import {
   supportTicketPath,
   userSettingsPath,
 } from '@rafflewin/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { openSupportTicket } from '../../functions/src/services/support/openSupportTicket';
 import { recordSupportMessage } from '../../functions/src/services/support/recordMessage';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
@@ -47,27 +47,16 @@ async function openTicket(owner: Customer | null, subject = 'Missing ticket numb
   return ticketId;
 }
 
-/**
- * Sends a message as the browser does: support through its callable, a customer by writing
- * the message (the rules are tested in tests/rules).
- */
+/** Sends a message as the browser does: each side through its callable. */
 async function send(
   ticketId: string,
   sender: Customer,
   senderType: 'admin' | 'user',
   text: string,
 ) {
-  const ref =
-    senderType === 'admin'
-      ? adminDb
-          .collection(supportMessagesPath(ticketId))
-          .doc((await callOk('replyToSupportTicket', { ticketId, message: text }, sender)).id)
-      : await adminDb.collection(supportMessagesPath(ticketId)).add({
-          message: text,
-          senderType,
-          senderId: sender.uid,
-          createdAt: FieldValue.serverTimestamp(),
-        });
+  const name = senderType === 'admin' ? 'replyToSupportTicket' : 'sendSupportMessage';
+  const { id } = await callOk(name, { ticketId, message: text }, sender);
+  const ref = adminDb.collection(supportMessagesPath(ticketId)).doc(id);
   await eventually(async () => ((await ref.get()).get('countedAt') ? true : null), {
     what: 'the message trigger',
   });
@@ -384,5 +373,51 @@ describe('deleteSupportTicket', () => {
       status: 'NOT_FOUND',
       message: SUPPORT_MESSAGES.ticketNotFound,
     });
+  });
+});
+
+describe('sendSupportMessage (the customer’s messages; the rules let no browser write one)', () => {
+  const messageCount = async (ticketId: string) =>
+    (await adminDb.collection(supportMessagesPath(ticketId)).count().get()).data().count;
+
+  it('finds no conversation that is not the caller’s, and writes nothing there', async () => {
+    const ticketId = await openTicket(customer, 'Not yours');
+    const refused = { ok: false, status: 'NOT_FOUND', message: SUPPORT_MESSAGES.ticketNotFound };
+    const message = 'Let me in';
+    expect(await call('sendSupportMessage', { ticketId, message }, other)).toEqual(refused);
+    expect(await call('sendSupportMessage', { ticketId: 'no-such', message }, other)).toEqual(
+      refused,
+    );
+    // A guest's conversation (opened without an account) is nobody's to write in.
+    const guests = await openTicket(null, 'A guest’s');
+    expect(await call('sendSupportMessage', { ticketId: guests, message }, other)).toEqual(refused);
+    expect([await messageCount(ticketId), await messageCount(guests)]).toEqual([1, 1]);
+  });
+
+  it('refuses a blank message or one over 5,000 characters, writing nothing', async () => {
+    const ticketId = await openTicket(customer, 'Limits');
+    for (const message of ['   ', 'x'.repeat(5001)]) {
+      expect(await call('sendSupportMessage', { ticketId, message }, customer)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+      });
+    }
+    expect(await messageCount(ticketId)).toBe(1);
+  });
+
+  it('takes a few messages at a time: the next one is refused and nothing is written', async () => {
+    const chatty = await newCustomer('Chas', 'Chatty');
+    const ticketId = await openTicket(chatty, 'Many messages');
+    for (let sent = 0; sent < RATE_LIMITS.supportMessage.max; sent += 1) {
+      await callOk('sendSupportMessage', { ticketId, message: `Message ${sent + 1}` }, chatty);
+    }
+    expect(await call('sendSupportMessage', { ticketId, message: 'One too many' }, chatty)).toEqual(
+      {
+        ok: false,
+        status: 'RESOURCE_EXHAUSTED',
+        message: RATE_LIMITS.supportMessage.message,
+      },
+    );
+    expect(await messageCount(ticketId)).toBe(1 + RATE_LIMITS.supportMessage.max);
   });
 });

@@ -178,6 +178,10 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { ticketId: 't1', message: 'We are looking into it.' },
     withIds: (id) => ({ ticketId: id('supportTicket'), message: 'We are looking into it.' }),
   },
+  sendSupportMessage: {
+    sample: { ticketId: 't1', message: 'Any news on my order?' },
+    withIds: (id) => ({ ticketId: id('supportTicket'), message: 'Any news on my order?' }),
+  },
   setSupportTicketClosed: {
     sample: { ticketId: 't1', closed: true },
     withIds: (id) => ({ ticketId: id('supportTicket'), closed: true }),

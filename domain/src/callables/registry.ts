@@ -78,6 +78,7 @@ import { startCardSetupContract } from './startCardSetup';
 import { startCheckoutContract } from './startCheckout';
 import { startPlayBreakContract } from './startPlayBreak';
 import { startTwoFactorEnrolmentContract } from './startTwoFactorEnrolment';
+import { sendSupportMessageContract } from './sendSupportMessage';
 import { submitSupportTicketContract } from './submitSupportTicket';
 import { updateEmailSettingsContract } from './updateEmailSettings';
 import { updatePersonalDetailsContract } from './updatePersonalDetails';
@@ -112,6 +113,7 @@ const ALL = [
   deleteRaffleContract,
   deleteSupportMessageContract,
   replyToSupportTicketContract,
+  sendSupportMessageContract,
   setSupportTicketClosedContract,
   deleteSupportTicketContract,
   deleteTicketContract,

@@ -35,6 +35,7 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import { closeRecordedSince, releaseReservation } from '../checkout/release';
+import { supportMessageLimitKey } from '../support/reply';
 import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { closeStripeCheckout } from '../payments/refundPayment';
@@ -242,7 +243,8 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *    were (live draws stay correct);
  * 3. the per-raffle holder documents (the per-user limit's counts), promo-code use counts, late
  *    postcards' credit records, the username, the cart, the Stripe customer with its cards,
- *    support conversations, e-mails in the outbox, the contact form's rate-limit records and
+ *    support conversations, e-mails in the outbox, the contact form's and support messages'
+ *    rate-limit records and
  *    the personal details of audit entries about the account are removed;
  * 4. the profile with its settings, notifications, saved raffles and payment cards;
  * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
@@ -308,6 +310,7 @@ export async function deleteAccount(
     ...promoCodes.map((code) => db.doc(promoCustomerPath(code, uid))),
     ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
     db.collection(rateLimitsCollection).doc(sha256Hex(`contact-uid:${uid}`)),
+    db.collection(rateLimitsCollection).doc(sha256Hex(supportMessageLimitKey(uid))),
     ...emails.map((email) =>
       db.collection(rateLimitsCollection).doc(sha256Hex(`contact:${email}`)),
     ),

@@ -1,4 +1,5 @@
 import {
+  RATE_LIMITS,
   ShopError,
   SUPPORT_MESSAGES,
   type SupportMessageData,
@@ -8,6 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { supportMessagesRef, supportTicketRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { enforceRateLimit } from '../rateLimit';
 
 /**
  * Support's reply: the message, written as support by the administrator, with its audit entry,
@@ -44,6 +46,42 @@ export async function replyToSupportTicket(
   });
   return messageRef.id;
 }
+
+/**
+ * The customer's message in their own conversation, a few at a time: a conversation that is
+ * not theirs (or is gone) is not found, whoever's it is. The message trigger counts it and
+ * reopens a closed conversation. Returns the message's id.
+ */
+export async function sendSupportMessage(
+  db: Firestore,
+  caller: Caller,
+  ticketId: string,
+  text: string,
+  now = new Date(),
+): Promise<string> {
+  const ticketRef = supportTicketRef(db, ticketId);
+  const ownTicket = async () => (await ticketRef.get()).data()?.userId === caller.uid;
+  if (!(await ownTicket())) throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+  await enforceRateLimit(db, supportMessageLimitKey(caller.uid), RATE_LIMITS.supportMessage, now);
+  const messageRef = supportMessagesRef(db, ticketId).doc();
+  await db.runTransaction(async (tx) => {
+    // Deleted meanwhile (by support, or with the account): no message lands in nothing.
+    if ((await tx.get(ticketRef)).data()?.userId !== caller.uid) {
+      throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+    }
+    const message: SupportMessageData = {
+      message: text,
+      senderType: 'user',
+      senderId: caller.uid,
+      createdAt: now,
+    };
+    tx.create(messageRef, message);
+  });
+  return messageRef.id;
+}
+
+/** The rate-limit key of an account's support messages (deleted with the account). */
+export const supportMessageLimitKey = (uid: string) => `support-message:${uid}`;
 
 /**
  * Closes a resolved conversation (a complaint's deadlines stop at `closedAt`) or reopens it,

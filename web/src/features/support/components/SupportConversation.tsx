@@ -29,7 +29,6 @@ import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { isFirebaseError, toUserMessage } from '@/lib/errors';
 import { MESSAGES_PAGE, useMessages } from '../api/useMessages';
-import { sendMessage } from '../api/sendMessage';
 import { useTicket } from '../api/useTicket';
 import { MessageBubble } from './MessageBubble';
 import { ComplaintDeadlines } from './ComplaintDeadlines';
@@ -133,11 +132,12 @@ export function SupportConversation({
     setSending(true);
     setFailure(null);
     try {
-      // Support replies through its audited callable; a customer writes their message.
+      // Support replies through its audited callable, a customer through their own (a few
+      // messages at a time).
       if (isAdmin) {
         await call('replyToSupportTicket', { ticketId, message: parsed.data.message });
       } else {
-        await sendMessage(ticketId, uid, parsed.data.message);
+        await call('sendSupportMessage', { ticketId, message: parsed.data.message });
       }
       setDraft('');
       setFlash(SUPPORT_MESSAGES.sent);
