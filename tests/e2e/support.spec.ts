@@ -1,5 +1,6 @@
-import { auditLogCollection } from '@rafflewin/domain';
+import { RATE_LIMITS, SUPPORT_MESSAGES, auditLogCollection } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
+import { sha256Hex } from '../../functions/src/lib/hash';
 import { adminDb } from '../support/admin';
 import {
   SHOP_URL,
@@ -157,6 +158,32 @@ describe('a support conversation between a customer and an administrator', () =>
     await agent.getByRole('button', { name: 'Reopen Conversation' }).waitFor({ state: 'detached' });
     await agent.getByRole('button', { name: 'Close Conversation' }).waitFor();
     expect((await ticket.ref.get()).get('closedAt')).toBeNull();
+  });
+
+  it('says so when the customer has sent too many messages in a short time', async () => {
+    // Ten messages in the last minutes, as the limit counts them (sendSupportMessage).
+    const limit = adminDb.doc(`rateLimits/${sha256Hex(`support-message:${customer.uid}`)}`);
+    const now = Date.now();
+    await limit.set({
+      id: limit.id,
+      hits: Array.from({ length: RATE_LIMITS.supportMessage.max }, (_, i) => new Date(now - i)),
+      expiresAt: new Date(now + RATE_LIMITS.supportMessage.windowMs),
+    });
+    try {
+      await shopper.getByRole('textbox', { name: 'Your message' }).fill('And another thing.');
+      await shopper.getByRole('button', { name: 'Send', exact: true }).click();
+      await shopper
+        .getByText(SUPPORT_MESSAGES.sendFailed(RATE_LIMITS.supportMessage.message), { exact: true })
+        .waitFor();
+      // Nothing was sent, and the draft is kept to send later.
+      expect(await messageIn(shopper, 'And another thing.').count()).toBe(0);
+      expect(await shopper.getByRole('textbox', { name: 'Your message' }).inputValue()).toBe(
+        'And another thing.',
+      );
+    } finally {
+      await limit.delete();
+      await shopper.getByRole('textbox', { name: 'Your message' }).fill('');
+    }
   });
 
   it('previews the conversation as on a phone, with the draft as a "Now" bubble', async () => {
