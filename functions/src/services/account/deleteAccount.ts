@@ -244,8 +244,8 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  * 3. the per-raffle holder documents (the per-user limit's counts), promo-code use counts, late
  *    postcards' credit records, the username, the cart, the Stripe customer with its cards,
  *    support conversations, e-mails in the outbox, the contact form's and support messages'
- *    rate-limit records and
- *    the personal details of audit entries about the account are removed;
+ *    rate-limit records and the personal details of audit entries about the account are
+ *    removed;
  * 4. the profile with its settings, notifications, saved raffles and payment cards;
  * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
  */

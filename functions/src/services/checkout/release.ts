@@ -16,8 +16,8 @@ import { pendingCheckoutsOf, readSession, sessionRef } from './sessions';
 /**
  * Gives a pending reservation's tickets back to the pool (and any account credit it took back
  * to the customer). A reservation that was already fulfilled (or released) is left alone, so a
- * late `checkout.session.expired` releases nothing. Answers the reservation as the release found it (its Stripe page included), or null when
- * there was nothing to release.
+ * late `checkout.session.expired` releases nothing. Answers the reservation as the release
+ * found it (its Stripe page included), or null when there was nothing to release.
  */
 export async function releaseReservation(
   db: Firestore,
