@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { UIDS, rulesSuite, ts } from '../support/rules';
+import { UIDS, raffleDoc, rulesSuite, ts } from '../support/rules';
 
 /**
  * U+1F600: two UTF-16 units. The emulator's rules count 1,000 for 500 of them (so the limits hold
@@ -26,24 +26,8 @@ import { UIDS, rulesSuite, ts } from '../support/rules';
 const EMOJI = '\u{1F600}';
 const emoji = (n: number) => EMOJI.repeat(n);
 
-const raffle = (active: boolean) => ({
-  name: 'Test raffle',
-  description: 'A prize',
-  imageUrl: '/images/placeholder.svg',
-  category: 'cash',
-  ticketPrice: 100,
-  maxTickets: 10,
-  maxTicketsPerUser: 5,
-  soldTickets: 3,
-  active,
-  startDate: ts('2025-01-01T00:00:00Z'),
-  endDate: ts('2030-01-01T00:00:00Z'),
-  createdAt: ts('2025-01-01T00:00:00Z'),
-});
-
 const suite = rulesSuite('hostile-client', (put) => {
-  put('raffles/live', raffle(true));
-  put('raffles/draft', raffle(false));
+  put('raffles/live', raffleDoc(true));
   for (const uid of [UIDS.owner, UIDS.other]) {
     put(`supportTickets/s-${uid}`, {
       userId: uid,

@@ -18,26 +18,10 @@ import {
   OWNER_ONLY,
   SIGNED_IN,
   UIDS,
+  raffleDoc,
   rulesSuite,
   ts,
 } from '../support/rules';
-
-const raffle = (active: boolean) => ({
-  name: 'Test raffle',
-  description: 'A prize',
-  imageUrl: '/images/placeholder.svg',
-  category: 'cash',
-  ticketPrice: 100,
-  maxTickets: 10,
-  maxTicketsPerUser: 5,
-  soldTickets: 3,
-  active,
-  startDate: ts('2025-01-01T00:00:00Z'),
-  endDate: ts('2030-01-01T00:00:00Z'),
-  createdAt: ts('2025-01-01T00:00:00Z'),
-  onlineEntryText: '',
-  postalEntryText: '',
-});
 
 const question = (isActive: boolean) => ({
   text: 'Capital of the UK?',
@@ -57,8 +41,8 @@ const entry = {
 };
 
 const suite = rulesSuite('raffles', (put) => {
-  put('raffles/live', raffle(true));
-  put('raffles/draft', raffle(false));
+  put('raffles/live', raffleDoc(true));
+  put('raffles/draft', raffleDoc(false));
   put('raffles/live/questions/q1', question(true));
   put('raffles/live/questions/q2', question(false));
   put('raffles/live/entries/1', entry);
@@ -67,8 +51,8 @@ const suite = rulesSuite('raffles', (put) => {
   put('raffles/draft/entries/1', entry);
   put('raffleSecrets/live', { correctAnswers: { q1: 'B' } });
   put('raffles/live/shards/0', { index: 0, start: 1, size: 10, sold: 3, holds: {} });
-  put('raffles/picking', { ...raffle(true), numberPicking: true });
-  put('raffles/picking-draft', { ...raffle(false), numberPicking: true });
+  put('raffles/picking', { ...raffleDoc(true), numberPicking: true });
+  put('raffles/picking-draft', { ...raffleDoc(false), numberPicking: true });
   for (const id of ['picking', 'picking-draft']) {
     for (const index of [0, 1, 2]) {
       put(`raffles/${id}/shards/${index}`, {
@@ -97,7 +81,7 @@ describe('raffles/{raffleId}', () => {
     getDocs(collection(db, 'raffles')),
   );
   suite.matrix('create a raffle from a browser', NOBODY, (db) =>
-    setDoc(doc(db, 'raffles/new'), raffle(true)),
+    setDoc(doc(db, 'raffles/new'), raffleDoc(true)),
   );
   suite.matrix('update a raffle from a browser', NOBODY, (db) =>
     updateDoc(doc(db, 'raffles/live'), { name: 'Renamed' }),

@@ -12,14 +12,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import {
-  ADMIN_ONLY,
-  NOBODY,
-  OWNER_AND_ADMIN,
-  UIDS,
-  rulesSuite,
-  ts,
-} from '../support/rules';
+import { ADMIN_ONLY, NOBODY, OWNER_AND_ADMIN, UIDS, rulesSuite, ts } from '../support/rules';
 
 const supportTicket = (userId: string) => ({
   userId,

@@ -190,6 +190,24 @@ export const SIGNED_IN: Expectation = { ...EVERYONE, guest: false, banned: false
 /** A time for seeds and attempts (both SDKs store a Date as a Timestamp). */
 export const ts = (iso: string) => new Date(iso);
 
+/** A raffle document as the functions write it, on sale (`active`) or not. */
+export const raffleDoc = (active: boolean) => ({
+  name: 'Test raffle',
+  description: 'A prize',
+  imageUrl: '/images/placeholder.svg',
+  category: 'cash',
+  ticketPrice: 100,
+  maxTickets: 10,
+  maxTicketsPerUser: 5,
+  soldTickets: 3,
+  active,
+  startDate: ts('2025-01-01T00:00:00Z'),
+  endDate: ts('2030-01-01T00:00:00Z'),
+  createdAt: ts('2025-01-01T00:00:00Z'),
+  onlineEntryText: '',
+  postalEntryText: '',
+});
+
 function profile(uid: string, banned: boolean, extra: Record<string, unknown> = {}) {
   return {
     ...extra,
