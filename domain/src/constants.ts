@@ -73,8 +73,12 @@ export const FUNCTIONS_REGION = 'europe-west2';
 export const QUESTION_OPTIONS = ['A', 'B', 'C'] as const;
 export type QuestionOption = (typeof QUESTION_OPTIONS)[number];
 
-/** A document id as the shop names them: letters, digits, `_` and `-`, at most 128. */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * A document id as the shop names them: letters, digits, `_` and `-`, at most 128, and not of
+ * the form `__x__`, which Firestore reserves (it refuses such an id with an error, not as an
+ * unknown one).
+ */
+export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** The query parameter that names the raffle a listing page should bring into view. */
 export const RAFFLE_QUERY_PARAM = 'raffle';
