@@ -74,9 +74,12 @@ describe('startCheckout validation', () => {
     });
   });
 
-  it('says when a raffle is not active', async () => {
+  it('answers a raffle off sale as one that does not exist (its id is not the shopper’s to learn)', async () => {
     const raffleId = await createRaffle({ active: false });
-    expect((await refusal([line(raffleId, 1)])).message).toBe(CHECKOUT_MESSAGES.notActive);
+    expect(await refusal([line(raffleId, 1)])).toMatchObject({
+      status: 'NOT_FOUND',
+      message: CHECKOUT_MESSAGES.raffleNotFound,
+    });
   });
 
   it('says a raffle has ended after its end and before its start', async () => {

@@ -113,13 +113,16 @@ export async function loadCheckoutRaffles(
         new ShopError('failed-precondition', message, 'raffle-unavailable', {
           raffleId: line.raffleId,
         });
-      if (!snapshot.exists) {
+      const raffle = snapshot.exists
+        ? parseDocument(raffleSchema, snapshot.data(), snapshot.id)
+        : null;
+      // A raffle off sale is answered as one that does not exist: its id is not the shopper's
+      // to learn (the rules hide it alike).
+      if (!raffle?.active) {
         throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
           raffleId: line.raffleId,
         });
       }
-      const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
-      if (!raffle.active) throw fail(CHECKOUT_MESSAGES.notActive);
       if (hasEnded(raffle, now) || !hasStarted(raffle, now)) throw fail(CHECKOUT_MESSAGES.ended);
       if (raffle.drawStatus !== 'pending') throw fail(CHECKOUT_MESSAGES.ended);
       // No entry is taken before the draw's commitment is published.
