@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { UIDS, raffleDoc, rulesSuite, ts } from '../support/rules';
+import { UIDS, raffleDoc, rulesSuite, supportTicketDoc, ts } from '../support/rules';
 
 /**
  * U+1F600: two UTF-16 units. The emulator's rules count 1,000 for 500 of them (so the limits hold
@@ -29,20 +29,7 @@ const emoji = (n: number) => EMOJI.repeat(n);
 const suite = rulesSuite('hostile-client', (put) => {
   put('raffles/live', raffleDoc(true));
   for (const uid of [UIDS.owner, UIDS.other]) {
-    put(`supportTickets/s-${uid}`, {
-      userId: uid,
-      name: 'Customer',
-      email: `${uid}@example.com`,
-      subject: 'Help',
-      status: 'open',
-      priority: 'normal',
-      reference: `CMP-${uid}`,
-      lastMessage: 'Hello',
-      lastMessageAt: ts('2025-01-01T00:00:00Z'),
-      unreadCount: 0,
-      adminUnreadCount: 1,
-      createdAt: ts('2025-01-01T00:00:00Z'),
-    });
+    put(`supportTickets/s-${uid}`, supportTicketDoc(uid));
     put(`supportTickets/s-${uid}/messages/m1`, {
       message: 'Hello',
       senderType: 'user',

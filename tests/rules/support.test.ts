@@ -12,22 +12,15 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ADMIN_ONLY, NOBODY, OWNER_AND_ADMIN, UIDS, rulesSuite, ts } from '../support/rules';
-
-const supportTicket = (userId: string) => ({
-  userId,
-  name: 'Customer',
-  email: `${userId}@example.com`,
-  subject: 'Where are my tickets?',
-  status: 'open',
-  priority: 'normal',
-  reference: `CMP-${userId}`,
-  lastMessage: 'Hello',
-  lastMessageAt: ts('2025-01-01T00:00:00Z'),
-  unreadCount: 0,
-  adminUnreadCount: 1,
-  createdAt: ts('2025-01-01T00:00:00Z'),
-});
+import {
+  ADMIN_ONLY,
+  NOBODY,
+  OWNER_AND_ADMIN,
+  UIDS,
+  rulesSuite,
+  supportTicketDoc,
+  ts,
+} from '../support/rules';
 
 const message = (senderType: string, senderId: string | null, text = 'Thanks!') => ({
   message: text,
@@ -38,14 +31,14 @@ const message = (senderType: string, senderId: string | null, text = 'Thanks!') 
 
 const suite = rulesSuite('support', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
-    put(`supportTickets/s-${uid}`, supportTicket(uid));
+    put(`supportTickets/s-${uid}`, supportTicketDoc(uid));
     put(`supportTickets/s-${uid}/messages/m1`, {
       message: 'Hello',
       senderType: 'user',
       senderId: uid,
       createdAt: ts('2025-01-01T00:00:00Z'),
     });
-    put(`supportTickets/closed-${uid}`, { ...supportTicket(uid), status: 'closed' });
+    put(`supportTickets/closed-${uid}`, { ...supportTicketDoc(uid), status: 'closed' });
   }
 });
 
@@ -57,7 +50,7 @@ describe('supportTickets/{ticketId}', () => {
     getDocs(query(collection(db, 'supportTickets'), where('userId', '==', s))),
   );
   suite.matrix('open a ticket directly (the contact callable does)', NOBODY, (db, s) =>
-    setDoc(doc(db, `supportTickets/s-new-${s}`), supportTicket(s)),
+    setDoc(doc(db, `supportTickets/s-new-${s}`), supportTicketDoc(s)),
   );
   suite.matrix('reset the unread counter', NOBODY, (db, s) =>
     updateDoc(doc(db, `supportTickets/s-${s}`), { unreadCount: 0, status: 'closed' }),

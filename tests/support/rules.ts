@@ -190,6 +190,22 @@ export const SIGNED_IN: Expectation = { ...EVERYONE, guest: false, banned: false
 /** A time for seeds and attempts (both SDKs store a Date as a Timestamp). */
 export const ts = (iso: string) => new Date(iso);
 
+/** A customer's support conversation as the contact form opens it. */
+export const supportTicketDoc = (userId: string) => ({
+  userId,
+  name: 'Customer',
+  email: `${userId}@example.com`,
+  subject: 'Where are my tickets?',
+  status: 'open',
+  priority: 'normal',
+  reference: `CMP-${userId}`,
+  lastMessage: 'Hello',
+  lastMessageAt: ts('2025-01-01T00:00:00Z'),
+  unreadCount: 0,
+  adminUnreadCount: 1,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+});
+
 /** A raffle document as the functions write it, on sale (`active`) or not. */
 export const raffleDoc = (active: boolean) => ({
   name: 'Test raffle',
