@@ -60,15 +60,17 @@ export async function sendSupportMessage(
   now = new Date(),
 ): Promise<string> {
   const ticketRef = supportTicketRef(db, ticketId);
-  const ownTicket = async () => (await ticketRef.get()).data()?.userId === caller.uid;
-  if (!(await ownTicket())) throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+  const refuseUnlessCallers = (ticket: { userId: string | null } | undefined) => {
+    if (ticket?.userId !== caller.uid) {
+      throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
+    }
+  };
+  refuseUnlessCallers((await ticketRef.get()).data());
   await enforceRateLimit(db, supportMessageLimitKey(caller.uid), RATE_LIMITS.supportMessage, now);
   const messageRef = supportMessagesRef(db, ticketId).doc();
   await db.runTransaction(async (tx) => {
     // Deleted meanwhile (by support, or with the account): no message lands in nothing.
-    if ((await tx.get(ticketRef)).data()?.userId !== caller.uid) {
-      throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
-    }
+    refuseUnlessCallers((await tx.get(ticketRef)).data());
     const message: SupportMessageData = {
       message: text,
       senderType: 'user',
