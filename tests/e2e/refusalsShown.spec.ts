@@ -4,6 +4,7 @@
  * Firestore rules refused reads as the page's own words, never the SDK's.
  */
 import {
+  ACCOUNT_MESSAGES,
   CHECKOUT_MESSAGES,
   NOTIFICATION_MESSAGES,
   PROMO_MESSAGES,
@@ -147,8 +148,11 @@ describe('a write the rules refused', () => {
     expect(await page.getByText(FIRESTORE_SDK_TEXT).count()).toBe(0);
     await page.close();
   });
+});
 
-  it('reads as the page’s own words when sending a support message', async () => {
+// Support messages go through a callable (sendSupportMessage), which names the reason.
+describe('a callable refusing a session ended elsewhere', () => {
+  it('says so when a support message is sent after “Sign out from all devices”', async () => {
     const writer = await newCustomer('Sian', 'Session');
     const { ticketId } = await callOk(
       'submitSupportTicket',
@@ -165,7 +169,7 @@ describe('a write the rules refused', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page
       .getByRole('alert')
-      .getByText(SUPPORT_MESSAGES.sendFailed('please try again'), { exact: true })
+      .getByText(SUPPORT_MESSAGES.sendFailed(ACCOUNT_MESSAGES.sessionRevoked), { exact: true })
       .waitFor();
     expect(await page.getByText(FIRESTORE_SDK_TEXT).count()).toBe(0);
     await page.close();
