@@ -158,7 +158,16 @@ describe('Manage Raffles', () => {
     await byUrl.getByRole('button', { name: 'Add Image' }).click();
     await library.getByText('Image added to the library').waitFor();
     await library.getByLabel('Search images by name').fill(imageName.toLowerCase());
-    const tile = library.getByTestId('library-image').filter({ hasText: imageName });
+    // The search reads the library again: the grid settles on the one match before the click
+    // (a click while it re-renders can land beside the button; it did once in a full run).
+    const tiles = library.getByTestId('library-image');
+    await eventually(async () => ((await tiles.count()) === 1 ? true : null), {
+      what: 'the library narrowed to the new image',
+    });
+    await library
+      .getByRole('progressbar', { name: 'Loading images' })
+      .waitFor({ state: 'detached' });
+    const tile = tiles.filter({ hasText: imageName });
     await tile.getByRole('button', { name: 'Select' }).click();
     await library.waitFor({ state: 'detached' });
     expect(await form.getByLabel('Image URL').inputValue()).toBe(
