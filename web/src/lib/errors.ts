@@ -75,10 +75,6 @@ export function refusalReason(error: unknown): string | null {
   return details && 'reason' in details ? String(details.reason) : null;
 }
 
-/**
- * A refusal for lack of rights: a callable's or Firestore's `permission-denied` (e.g. the admin
- * claim was removed while the session's token still carries it, or the account was banned).
- */
 /** A request the server refused for want of a signed-in session (expired or signed out). */
 export function isUnauthenticated(error: unknown): boolean {
   return (
@@ -87,6 +83,10 @@ export function isUnauthenticated(error: unknown): boolean {
   );
 }
 
+/**
+ * A refusal for lack of rights: a callable's or Firestore's `permission-denied` (e.g. the admin
+ * claim was removed while the session's token still carries it, or the account was banned).
+ */
 export function isPermissionDenied(error: unknown): boolean {
   return (
     isFirebaseError(error) &&
