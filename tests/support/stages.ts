@@ -57,15 +57,21 @@ export function failedTests(output: string): string[] {
   return [...new Set([...files.map((file) => `FAIL ${file}`), ...tests])];
 }
 
-/** The first two lines of the error under a failed test's title: no stack, no code frame. */
+/**
+ * The first two lines of the error under a failed test's title: no stack, no code frame, no
+ * "Call log:" heading (Playwright's), so a browser test's second line says what it waited for.
+ */
 function errorLines(after: string[]): string[] {
   const end = after.findIndex((line) => /^ {2}● /.test(line));
-  return after
-    .slice(0, end === -1 ? 40 : Math.min(end, 40))
-    .map((line) => line.trim())
-    .filter((line) => line && !/^(at |>?\s*\d+ \||\|)/.test(line))
-    .slice(0, 2)
-    .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line));
+  return (
+    after
+      .slice(0, end === -1 ? 40 : Math.min(end, 40))
+      // eslint-disable-next-line no-control-regex -- Playwright dims its call log with ANSI codes
+      .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
+      .filter((line) => line && line !== 'Call log:' && !/^(at |>?\s*\d+ \||\|)/.test(line))
+      .slice(0, 2)
+      .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line))
+  );
 }
 
 export class StageTimer {
