@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { UIDS, raffleDoc, rulesSuite, supportTicketDoc, ts } from '../support/rules';
+import { UIDS, putConversation, raffleDoc, rulesSuite, ts } from '../support/rules';
 
 /**
  * U+1F600: two UTF-16 units. The emulator's rules count 1,000 for 500 of them (so the limits hold
@@ -29,13 +29,7 @@ const emoji = (n: number) => EMOJI.repeat(n);
 const suite = rulesSuite('hostile-client', (put) => {
   put('raffles/live', raffleDoc(true));
   for (const uid of [UIDS.owner, UIDS.other]) {
-    put(`supportTickets/s-${uid}`, supportTicketDoc(uid));
-    put(`supportTickets/s-${uid}/messages/m1`, {
-      message: 'Hello',
-      senderType: 'user',
-      senderId: uid,
-      createdAt: ts('2025-01-01T00:00:00Z'),
-    });
+    putConversation(put, uid);
     put(`users/${uid}/savedRaffles/live`, {
       raffleId: 'live',
       createdAt: ts('2025-01-01T00:00:00Z'),

@@ -17,9 +17,9 @@ import {
   NOBODY,
   OWNER_AND_ADMIN,
   UIDS,
+  putConversation,
   rulesSuite,
   supportTicketDoc,
-  ts,
 } from '../support/rules';
 
 const message = (senderType: string, senderId: string | null, text = 'Thanks!') => ({
@@ -31,13 +31,7 @@ const message = (senderType: string, senderId: string | null, text = 'Thanks!') 
 
 const suite = rulesSuite('support', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
-    put(`supportTickets/s-${uid}`, supportTicketDoc(uid));
-    put(`supportTickets/s-${uid}/messages/m1`, {
-      message: 'Hello',
-      senderType: 'user',
-      senderId: uid,
-      createdAt: ts('2025-01-01T00:00:00Z'),
-    });
+    putConversation(put, uid);
     put(`supportTickets/closed-${uid}`, { ...supportTicketDoc(uid), status: 'closed' });
   }
 });

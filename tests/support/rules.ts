@@ -206,6 +206,17 @@ export const supportTicketDoc = (userId: string) => ({
   createdAt: ts('2025-01-01T00:00:00Z'),
 });
 
+/** Seeds a customer's conversation with the customer's first message (`m1`). */
+export function putConversation(put: Put, uid: string): void {
+  put(`supportTickets/s-${uid}`, supportTicketDoc(uid));
+  put(`supportTickets/s-${uid}/messages/m1`, {
+    message: 'Hello',
+    senderType: 'user',
+    senderId: uid,
+    createdAt: ts('2025-01-01T00:00:00Z'),
+  });
+}
+
 /** A raffle document as the functions write it, on sale (`active`) or not. */
 export const raffleDoc = (active: boolean) => ({
   name: 'Test raffle',

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { supportMessageInput } from '../collections/support';
-import { idSchema } from '../fields';
+import type { z } from 'zod';
+import { ticketMessageInput } from '../collections/support';
 import { answer, defineCallable } from './contract';
 
 /**
@@ -9,9 +8,7 @@ import { answer, defineCallable } from './contract';
  * ban and second factor are checked on every reply, and an old token of a demoted
  * administrator is refused. The message trigger then counts it and tells the customer.
  */
-export const replyToSupportTicketInput = z
-  .object({ ticketId: idSchema, message: supportMessageInput.shape.message })
-  .strict();
+export const replyToSupportTicketInput = ticketMessageInput;
 export type ReplyToSupportTicketInput = z.infer<typeof replyToSupportTicketInput>;
 
 export const replyToSupportTicketContract = defineCallable({

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { supportMessageInput } from '../collections/support';
-import { idSchema } from '../fields';
+import type { z } from 'zod';
+import { ticketMessageInput } from '../collections/support';
 import { answer, defineCallable } from './contract';
 
 /**
@@ -9,9 +8,7 @@ import { answer, defineCallable } from './contract';
  * Only this callable writes as the customer (the rules let no browser), so the limit cannot be
  * stepped round. The message trigger then counts it and reopens a closed conversation.
  */
-export const sendSupportMessageInput = z
-  .object({ ticketId: idSchema, message: supportMessageInput.shape.message })
-  .strict();
+export const sendSupportMessageInput = ticketMessageInput;
 export type SendSupportMessageInput = z.infer<typeof sendSupportMessageInput>;
 
 export const sendSupportMessageContract = defineCallable({

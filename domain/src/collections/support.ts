@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../fields';
 
 export const supportTicketsCollection = 'supportTickets';
 export const supportTicketPath = (ticketId: string) => `${supportTicketsCollection}/${ticketId}`;
@@ -116,6 +117,11 @@ export const SUPPORT_CONSTANTS = {
 export const supportMessageInput = z.object({
   message: z.string().trim().min(1).max(SUPPORT_LIMITS.messageMax, SUPPORT_MESSAGES.messageTooLong),
 });
+
+/** A message into a named conversation: what either side's callable takes. */
+export const ticketMessageInput = z
+  .object({ ticketId: idSchema, message: supportMessageInput.shape.message })
+  .strict();
 
 /**
  * The ticket's status after a message: an admin reply makes it `replied`; a customer writing
