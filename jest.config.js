@@ -29,9 +29,13 @@ const emulatorSuite = {
  * Suites that talk to the emulators from the test process. Setting a rules suite up loads its
  * rules into the emulator, and each test clears and seeds its data: on this 2-core machine, with
  * the browser lane running beside them, that has taken longer than Jest's default 5 s (a whole
- * rules file failed in CI so).
+ * rules file failed in CI so). Their tests and hooks get 30 s from a set-up file: Jest reads
+ * `testTimeout` from the top-level configuration only, never from a project's.
  */
-const inProcessSuite = { ...emulatorSuite, testTimeout: 30_000 };
+const inProcessSuite = {
+  ...emulatorSuite,
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest/inProcessTimeout.ts'],
+};
 
 module.exports = {
   projects: [
@@ -46,7 +50,10 @@ module.exports = {
       displayName: 'functions',
       testMatch: ['<rootDir>/tests/functions/**/*.test.ts'],
       testEnvironment: '<rootDir>/tests/support/jest/projectEnvironment.ts',
-      setupFilesAfterEnv: ['<rootDir>/tests/support/jest/inProcessSetup.ts'],
+      setupFilesAfterEnv: [
+        ...inProcessSuite.setupFilesAfterEnv,
+        '<rootDir>/tests/support/jest/inProcessSetup.ts',
+      ],
     },
     // Over HTTP, against the project the emulators serve: the callable protocol, ID tokens,
     // the Auth REST API, webhooks and the triggers as the emulator fires them.
