@@ -62,6 +62,7 @@ module.exports = {
       displayName: 'http',
       testMatch: ['<rootDir>/tests/http/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/support/jest/emulatedFunctionsEnv.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest/retryOnce.ts'],
     },
     // In Chromium (one for the whole run), against the built shop the Hosting emulator serves.
     {
@@ -71,7 +72,10 @@ module.exports = {
       testEnvironment: '<rootDir>/tests/support/jest/e2eEnvironment.ts',
       globalSetup: '<rootDir>/tests/support/jest/e2eSetup.ts',
       setupFiles: ['<rootDir>/tests/support/jest/emulatedFunctionsEnv.ts'],
-      setupFilesAfterEnv: ['<rootDir>/tests/support/jest/e2eGuards.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/tests/support/jest/retryOnce.ts',
+        '<rootDir>/tests/support/jest/e2eGuards.ts',
+      ],
       globalTeardown: '<rootDir>/tests/support/jest/browserServerStop.ts',
     },
   ],

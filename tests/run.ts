@@ -44,25 +44,31 @@ async function main(): Promise<number> {
     (status) => status === 0,
   );
   const report = lanesReport();
-  return finish(timer, code, report.timings, report.failures);
+  return finish(timer, code, report);
 }
 
-/** The lanes' own step times (indented under the emulators' stage) and what failed in them. */
-function lanesReport(): { timings: Timing[]; failures: string[] } {
+interface LanesReport {
+  timings: Timing[];
+  failures: string[];
+  retried: string[];
+}
+
+/**
+ * The lanes' own step times (indented under the emulators' stage), what failed in them and
+ * what passed at its second try.
+ */
+function lanesReport(): LanesReport {
   try {
-    const report = JSON.parse(readFileSync(LANES_REPORT, 'utf8')) as {
-      timings: Timing[];
-      failures: string[];
-    };
+    const report = JSON.parse(readFileSync(LANES_REPORT, 'utf8')) as LanesReport;
     const timings = report.timings.map((timing) => ({ ...timing, name: `  ${timing.name}` }));
-    return { timings, failures: report.failures };
+    return { timings, failures: report.failures, retried: report.retried };
   } catch {
-    return { timings: [], failures: [] };
+    return { timings: [], failures: [], retried: [] };
   }
 }
 
-function finish(timer: StageTimer, code: number, extra: Timing[] = [], failures: string[] = []) {
-  console.log(`\n${timer.report(extra, failures)}`);
+function finish(timer: StageTimer, code: number, lanes?: LanesReport) {
+  console.log(`\n${timer.report(lanes?.timings, lanes?.failures, lanes?.retried)}`);
   return code;
 }
 

@@ -67,6 +67,7 @@ export function takeBrowserProblems(): string[] {
   const taken = problems;
   problems = [];
   allowedThisTest = [];
+  recentConsole.splice(0);
   return taken;
 }
 
@@ -74,20 +75,28 @@ export function takeBrowserProblems(): string[] {
 const openPages = new Set<Page>();
 
 /**
- * What each open page shows (its address and the start of its visible text), for a failed
- * test's report: a wait that timed out then says what the page showed instead.
+ * The last console warnings and expected errors of the file's pages (a refused request, the
+ * Firestore SDK's connection notes), for the snapshot of a failed test.
  */
-export async function openPagesText(): Promise<string> {
-  const shown = await Promise.all(
+const recentConsole: string[] = [];
+const RECENT_CONSOLE_KEPT = 4;
+
+/**
+ * What each open page shows, one line each: its address and the start of its main region's
+ * text (the header's links left out), then the last console notes (see recentConsole), for a
+ * failed test's report: a wait that timed out then says what the page showed instead.
+ */
+export async function openPagesText(): Promise<string[]> {
+  return Promise.all(
     [...openPages].map(async (page) => {
-      const text = await page
-        .locator('body')
+      const main = page.locator('main');
+      const shown = (await main.count().catch(() => 0)) > 0 ? main.first() : page.locator('body');
+      const text = await shown
         .innerText({ timeout: 2_000 })
         .catch((error: unknown) => `(unreadable: ${String(error).slice(0, 200)})`);
-      return `${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1_500)}`;
+      return `Open page ${page.url()}: ${text.replace(/\s*\n\s*/g, ' | ').slice(0, 400)}`;
     }),
-  );
-  return shown.join('\n---\n');
+  ).then((shown) => [...shown, ...recentConsole.splice(0)]);
 }
 
 /** Reports text shown with a status code ("[400]") as a console error the page listens to. */
@@ -134,10 +143,16 @@ export async function newShopPage(
     ...(serviceWorker ? { permissions: ['notifications'] } : {}),
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = message.text();
     const expected = [...EXPECTED_CONSOLE_ERRORS, ...allowedThisTest];
-    if (expected.some((pattern) => pattern.test(text))) return;
+    // Playwright blocks the service worker in most tests (below) and the browser says so.
+    if (message.type() === 'warning' && text.includes('blocked by Playwright')) return;
+    if (message.type() === 'warning' || expected.some((pattern) => pattern.test(text))) {
+      recentConsole.push(`console ${message.type()} on ${page.url()}: ${text.slice(0, 200)}`);
+      recentConsole.splice(0, recentConsole.length - RECENT_CONSOLE_KEPT);
+      return;
+    }
     problems.push(`console error on ${page.url()}: ${text.slice(0, 500)}`);
   });
   page.on('pageerror', (error) => {

@@ -66,7 +66,10 @@ async function main(): Promise<number> {
     args.length > 0 ? await step(timer, 'jest', args, true) : await laneTwo(timer, laneOne(timer));
   const report = join(ROOT, 'tests', '.artifacts', 'lanes.json');
   mkdirSync(dirname(report), { recursive: true });
-  writeFileSync(report, JSON.stringify({ timings: timer.timings, failures: timer.failures }));
+  writeFileSync(
+    report,
+    JSON.stringify({ timings: timer.timings, failures: timer.failures, retried: timer.retried }),
+  );
   return ok ? 0 : 1;
 }
 

@@ -41,43 +41,90 @@ export function runStep(step: Step): Promise<{ code: number; output: string }> {
   });
 }
 
+// eslint-disable-next-line no-control-regex -- Jest and Playwright colour their output
+const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+
 /**
  * The lines of a Jest run's output that name what failed (the file and each test, with the first
  * lines of its error), so the end of a long log says which test to look at and why.
  */
 export function failedTests(output: string): string[] {
-  const lines = output.split('\n');
+  const lines = plain(output);
   // Jest names each failure twice (as it happens and in its summary), a file with its project.
   const files = lines.flatMap((line) => /^FAIL (?:\S+ )?(\S+\.tsx?)/.exec(line)?.[1] ?? []);
-  const tests = lines.flatMap((line, index) =>
-    /^ {2}● /.test(line) && !line.includes('● Console')
-      ? [[line.trim(), ...errorLines(lines.slice(index + 1))].join('\n    ')]
-      : [],
-  );
+  // A test's errors each come under its name (a browser test's report is one of them).
+  const errors = new Map<string, string[][]>();
+  lines.forEach((line, index) => {
+    if (!/^ {2}● /.test(line) || line.includes('● Console')) return;
+    const after = lines.slice(index + 1);
+    const end = after.findIndex((next) => /^ {2}● |^(PASS|FAIL) /.test(next));
+    const name = line.trim();
+    errors.set(name, [...(errors.get(name) ?? []), after.slice(0, end === -1 ? 300 : end)]);
+  });
+  const tests = [...errors].map(([name, blocks]) => [name, ...errorLines(blocks)].join('\n    '));
   return [...new Set([...files.map((file) => `FAIL ${file}`), ...tests])];
 }
 
 /**
- * The first two lines of the error under a failed test's title: no stack, no code frame, no
- * "Call log:" heading (Playwright's), so a browser test's second line says what it waited for.
+ * The tests that failed once and were run again (tests/support/jest/retryOnce.ts), each with
+ * the first lines of its first attempt's errors: Jest logs them under "LOGGING RETRY ERRORS
+ * <test>", one "RETRY <n>" heading per error.
  */
-function errorLines(after: string[]): string[] {
-  const end = after.findIndex((line) => /^ {2}● /.test(line));
-  return (
-    after
-      .slice(0, end === -1 ? 40 : Math.min(end, 40))
-      // eslint-disable-next-line no-control-regex -- Playwright dims its call log with ANSI codes
-      .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
-      .filter((line) => line && line !== 'Call log:' && !/^(at |>?\s*\d+ \||\|)/.test(line))
-      .slice(0, 2)
-      .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line))
+export function retriedTests(output: string): string[] {
+  const lines = plain(output);
+  return lines.flatMap((line, index) => {
+    const name = /LOGGING RETRY ERRORS\s+(.+)$/.exec(line)?.[1]?.trim();
+    if (!name) return [];
+    const after = lines.slice(index + 1);
+    const end = after.findIndex((next) => /LOGGING RETRY ERRORS|^(PASS|FAIL) |^ {2}● /.test(next));
+    const blocks: string[][] = [];
+    for (const next of after.slice(0, end === -1 ? 300 : end)) {
+      if (/^\s*RETRY \d+\s*$/.test(next)) blocks.push([]);
+      else blocks.at(-1)?.push(next);
+    }
+    return [[name, ...errorLines(blocks)].join('\n    ')];
+  });
+}
+
+/** A browser test's report of what it saw (tests/support/jest/e2eGuards.ts), line by line. */
+const BROWSER_REPORT = /^(The browser reported|Open page |console (error|warning) |page error )/;
+
+/**
+ * What a failed test's errors say, briefly: the first two lines of its first error (no stack,
+ * no code frame, no "Call log:" heading, so a browser test's second line says what it waited
+ * for), then a browser test's report of what its pages showed and logged (up to eight lines).
+ */
+function errorLines(blocks: string[][]): string[] {
+  const trimmed = blocks.map((block) => block.map((line) => line.trim()));
+  const shorten = (line: string, most: number) =>
+    line.length > most ? `${line.slice(0, most)}…` : line;
+  const error = (trimmed[0] ?? [])
+    .slice(0, 40)
+    .filter((line) => line && line !== 'Call log:' && !/^(at |>?\s*\d+ \||\|)/.test(line))
+    .slice(0, 2);
+  // Jest prints each error twice, and a page's text differs by a countdown's second: one line
+  // per page address or console message.
+  const report = new Map(
+    trimmed
+      .flat()
+      .filter((line) => BROWSER_REPORT.test(line) && !error.includes(line))
+      .map((line) => [line.slice(0, 80), line] as const),
   );
+  return [
+    ...error.map((line) => shorten(line, 200)),
+    ...[...report.values()]
+      .reverse()
+      .slice(0, 8)
+      .map((line) => shorten(line, 400)),
+  ];
 }
 
 export class StageTimer {
   readonly timings: Timing[] = [];
   /** What failed in the steps run so far (see failedTests). */
   readonly failures: string[] = [];
+  /** The tests that passed only at their second try (see retriedTests). */
+  readonly retried: string[] = [];
   private readonly started = Date.now();
 
   /** Runs the steps side by side; true when every one succeeded. */
@@ -89,6 +136,7 @@ export class StageTimer {
         const { code, output } = await runStep(step);
         if (!step.live && output.trim()) console.log(`── ${step.name} ──\n${output.trimEnd()}`);
         if (code !== 0) this.failures.push(...failedTests(output));
+        this.retried.push(...retriedTests(output));
         this.record(step.name, start, code === 0);
         console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${since(start).toFixed(0)} s)`);
         return code === 0;
@@ -109,10 +157,11 @@ export class StageTimer {
     this.timings.push({ name, seconds: since(start), ok });
   }
 
-  /** The table of stage times and the total, then what failed. */
-  report(extra: Timing[] = [], failures: string[] = []): string {
+  /** The table of stage times and the total, then what was retried and what failed. */
+  report(extra: Timing[] = [], failures: string[] = [], retries: string[] = []): string {
     const rows = [...this.timings, ...extra];
     const failed = [...this.failures, ...failures];
+    const retried = [...this.retried, ...retries];
     const width = Math.max(...rows.map((row) => row.name.length), 5);
     const line = (name: string, seconds: number, mark: string) =>
       `  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}  ${mark}`;
@@ -120,6 +169,9 @@ export class StageTimer {
       'Stage times:',
       ...rows.map((row) => line(row.name, row.seconds, row.ok ? 'ok' : 'FAILED')),
       line('total', since(this.started), ''),
+      ...(retried.length > 0
+        ? ['', 'Run a second time (flaky: look into these):', ...retried.map((name) => `  ${name}`)]
+        : []),
       ...(failed.length > 0 ? ['', 'Failed:', ...failed.map((name) => `  ${name}`)] : []),
     ].join('\n');
   }
