@@ -39,6 +39,8 @@ export const AUTH_MESSAGES = {
 
 /** Password reset and password change messages. */
 export const PASSWORD_MESSAGES = {
+  /** The rules, under a new password's field until it breaks one of them. */
+  rules: `At least ${PASSWORD_MIN_LENGTH} characters with an uppercase and a lowercase letter, a number and one of !@#$%^&*`,
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: 'Password must be at most 128 characters long',
   needsUppercase: 'Password must contain at least one uppercase letter',

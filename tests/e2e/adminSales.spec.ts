@@ -106,6 +106,42 @@ describe('admin sales screens', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  it('adds tickets from Manage Tickets at or above a minimum number, at most 100 at a time', async () => {
+    const customer = await newCustomer('Added', 'ByHand');
+    await page.goto(`${SHOP_URL}/admin/tickets`);
+    await page.getByRole('button', { name: 'Add Tickets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Tickets' });
+    await dialog.getByRole('button', { name: 'Add Tickets' }).click();
+    await dialog.getByText('Please select a user').waitFor();
+    await dialog.getByText('Please select a raffle').waitFor();
+
+    await dialog.getByLabel('User (search by e-mail)').fill(customer.email);
+    await page.getByRole('option', { name: new RegExp(`^${customer.email}`) }).click();
+    await dialog.getByLabel('Raffle').fill(`sales ${stamp}`);
+    await page.getByRole('option', { name: new RegExp(`^${raffleName} — closes `) }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await dialog.getByText('At most 100 tickets at a time', { exact: true }).waitFor();
+    await dialog.getByLabel('Quantity').fill('3');
+    await dialog.getByLabel('Minimum ticket number (optional)').fill('150');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add Tickets' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const tickets = await adminDb
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .where('userId', '==', customer.uid)
+      .get();
+    const numbers = tickets.docs.map((d) => d.get('ticketNumber') as number).sort((a, b) => a - b);
+    expect(numbers).toHaveLength(3);
+    expect(numbers.every((n) => n >= 150)).toBe(true);
+    await page
+      .getByText(`${TICKET_ADMIN_MESSAGES.added(3)}: ${numbers.map((n) => `#${n}`).join(', ')}`, {
+        exact: true,
+      })
+      .waitFor();
+  });
+
   it('says when an e-mail search in Manage Tickets matches more accounts than one search takes', async () => {
     const prefix = `capped${stamp}`;
     await newCustomers(USER_SEARCH_LIMIT + 1, prefix);

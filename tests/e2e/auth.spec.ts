@@ -263,10 +263,33 @@ describe('/auth', () => {
     await accountMenu().waitFor();
   });
 
-  it('applies an e-mail change when the link sent to the new address is opened', async () => {
+  it('asks for an e-mail change on the Account tab, and applies it when the link sent to the new address is opened', async () => {
     const customer = await newCustomer('Eli', 'Change');
     const newEmail = uniqueEmail('browser-moved');
-    await callOk('requestEmailChange', { newEmail, currentPassword: TEST_PASSWORD }, customer);
+    await page.goto(
+      `${SHOP_URL}/auth?redirect=${encodeURIComponent('/account/settings?tab=account')}`,
+    );
+    await signInOnAuthPage(customer.email, TEST_PASSWORD);
+    await page.waitForURL(/\/account\/settings\?tab=account$/);
+    await page.getByText(`Current address: ${customer.email}`, { exact: true }).waitFor();
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByLabel('Current password').fill('Wrong!pass1');
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    // Exactly the server's words, and the form kept as typed.
+    await page
+      .getByRole('status')
+      .getByText(PASSWORD_MESSAGES.currentWrong, { exact: true })
+      .waitFor();
+    expect(await page.getByLabel('New email address').inputValue()).toBe(newEmail);
+    await page.getByLabel('Current password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await page.getByRole('status').getByText(EMAIL_CHANGE_MESSAGES.sent, { exact: true }).waitFor();
+    // Sent: the form is empty again, and nothing changes until the link is opened.
+    expect(await page.getByLabel('New email address').inputValue()).toBe('');
+    expect((await adminDb.doc(`users/${customer.uid}`).get()).get('email')).toBe(customer.email);
+    // The link opened on another device, signed out.
+    await page.close();
+    page = await shop.newPage();
     const mail = await waitForMail(newEmail, 'Confirm your new RaffleWin e-mail address');
     await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
     await page.getByText(EMAIL_CHANGE_MESSAGES.confirmed).waitFor();

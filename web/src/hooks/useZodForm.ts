@@ -5,6 +5,7 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Mode,
   type Path,
   type Resolver,
   type UseFormRegisterReturn,
@@ -34,15 +35,17 @@ export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
  * form of the shop does around it: `field(name, hint)` registers a text field and shows its
  * error (or the hint), `submitWith(action, fallback)` is the form's onSubmit (validates, runs
  * the action, and shows a refusal as `failure` in words a person reads), and `busy` is true
- * while it runs.
+ * while it runs. `mode` is when fields are first checked (on submit unless told).
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
+  mode: Mode = 'onSubmit',
 ): ZodForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     defaultValues,
+    mode,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;

@@ -4,20 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ACCOUNT_MESSAGES,
-  MINIMUM_AGE,
   PROFILE_LIMITS,
   personalDetailsSchema,
-  ukToday,
   type UserProfile,
 } from '@rafflewin/domain';
+import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
-
-/** The latest date of birth the date picker offers: 18 years ago today (UK time). */
-function latestBirthDate(): string {
-  const today = ukToday(new Date());
-  return `${Number(today.slice(0, 4)) - MINIMUM_AGE}${today.slice(4)}`;
-}
 
 /**
  * Names, UK phone number, date of birth (18+) and, on Update Profile, the bio. Validated in the
@@ -34,13 +27,7 @@ export function PersonalDetailsForm({
   submitLabel?: string;
   onSaved: () => void;
 }) {
-  const {
-    formState: { errors },
-    field,
-    busy,
-    failure,
-    submitWith,
-  } = useZodForm(personalDetailsSchema, {
+  const { field, busy, failure, submitWith } = useZodForm(personalDetailsSchema, {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     phoneNumber: profile.phoneNumber ?? '',
@@ -58,32 +45,13 @@ export function PersonalDetailsForm({
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" autoComplete="given-name" fullWidth {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" fullWidth {...field('lastName')} />
-      </Stack>
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+447700900123"
-        {...field('phoneNumber')}
-        helperText={errors.phoneNumber?.message ?? 'Optional. A UK number: +44 and 10 digits.'}
-      />
-      <TextField
-        label="Date of birth"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestBirthDate() } }}
-        {...field('dateOfBirth')}
-        helperText={errors.dateOfBirth?.message ?? 'Entrants must be 18 or older.'}
-      />
+      <PersonFields field={field} own />
       {showBio && (
         <TextField
           label="Bio"
           multiline
           minRows={3}
-          {...field('bio')}
-          helperText={errors.bio?.message ?? `Up to ${PROFILE_LIMITS.bioMax} characters.`}
+          {...field('bio', `Up to ${PROFILE_LIMITS.bioMax} characters.`)}
         />
       )}
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>

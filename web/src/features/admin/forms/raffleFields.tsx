@@ -4,8 +4,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
+  MAX_MANUAL_ENTRY_QUANTITY,
   RAFFLE_CATEGORIES,
   RAFFLE_CATEGORY_LABELS,
+  ticketsLeft,
+  type Raffle,
   type RaffleCategory,
   type UserProfile,
 } from '@rafflewin/domain';
@@ -15,9 +18,11 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { UserPicker } from '@/components/UserPicker';
 import { ImageUrlField } from '../images/components/ImageUrlField';
+import { RaffleSelect } from './RaffleSelect';
 
 /** The console's form fields that several forms share, bound to their field by name. */
 
@@ -119,6 +124,72 @@ export function UserIdControl<T extends ForCustomer, O>({
         />
       )}
     />
+  );
+}
+
+/** Forms that give a customer tickets in a raffle (manual entry, Add Tickets). */
+interface CustomerTickets extends FieldValues {
+  userId: string;
+  raffleId: string;
+  quantity: number;
+}
+
+/** At most 100 at a time, and never more than the raffle has left. */
+export function maxQuantityFor(raffle: Raffle | undefined): number {
+  const left = raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY;
+  return Math.max(1, Math.min(MAX_MANUAL_ENTRY_QUANTITY, left));
+}
+
+/**
+ * The customer, the raffle (read live by the form: `raffle`) and how many tickets, bound to
+ * `userId`, `raffleId` and `quantity`; the quantity's hint says the most (maxQuantityFor).
+ */
+export function CustomerTicketsFields<T extends CustomerTickets, O>({
+  form: {
+    control,
+    register,
+    formState: { errors },
+  },
+  user,
+  onUser,
+  raffle,
+  onQuantityBlur,
+}: {
+  form: Pick<UseFormReturn<T, unknown, O>, 'control' | 'register' | 'formState'>;
+  user: UserProfile | null;
+  onUser: (user: UserProfile | null) => void;
+  raffle: Raffle | undefined;
+  onQuantityBlur?: () => void;
+}) {
+  const maxQuantity = maxQuantityFor(raffle);
+  return (
+    <>
+      <UserIdControl control={control} errors={errors} user={user} onUser={onUser} />
+      <Controller
+        name={'raffleId' as Path<T>}
+        control={control}
+        render={({ field: { value, onChange } }) => (
+          <RaffleSelect
+            value={String(value ?? '')}
+            raffle={raffle}
+            onChange={onChange}
+            error={errors.raffleId?.message as string | undefined}
+          />
+        )}
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 1, max: maxQuantity, step: 1 } }}
+        helperText={
+          (errors.quantity?.message as string | undefined) ??
+          `At most ${maxQuantity} ${maxQuantity === 1 ? 'ticket' : 'tickets'} at a time`
+        }
+        error={Boolean(errors.quantity)}
+        {...register('quantity' as Path<T>, { valueAsNumber: true, onBlur: onQuantityBlur })}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { requestEmailChangeInput } from '@rafflewin/domain';
-import { useState } from 'react';
+import { OutcomeAlert } from '@/components/OutcomeAlert';
+import { useOutcome } from '@/hooks/useOutcome';
 import { useSession } from '@/hooks/useSession';
 import { useZodForm } from '@/hooks/useZodForm';
 import { requestEmailChange } from '../api/requestEmailChange';
@@ -18,21 +18,11 @@ import { requestEmailChange } from '../api/requestEmailChange';
  */
 export function EmailChangeCard() {
   const { user } = useSession();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const {
-    handleSubmit,
-    reset,
-    field,
-    formState: { isSubmitting },
-  } = useZodForm(requestEmailChangeInput, { newEmail: '', currentPassword: '' });
+  const { outcome, report } = useOutcome();
+  const empty = { newEmail: '', currentPassword: '' };
+  const { handleSubmit, reset, field, busy } = useZodForm(requestEmailChangeInput, empty);
   const submit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      setResult({ ok: true, message: await requestEmailChange(values) });
-      reset({ newEmail: '', currentPassword: '' });
-    } catch (error) {
-      setResult({ ok: false, message: (error as Error).message });
-    }
+    if (await report(() => requestEmailChange(values))) reset(empty);
   });
   return (
     <Card variant="outlined">
@@ -44,11 +34,7 @@ export function EmailChangeCard() {
           Current address: {user?.email}
         </Typography>
         <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
-          {result && (
-            <Alert severity={result.ok ? 'success' : 'error'} role="status">
-              {result.message}
-            </Alert>
-          )}
+          <OutcomeAlert outcome={outcome} />
           <TextField
             label="New email address"
             type="email"
@@ -61,8 +47,8 @@ export function EmailChangeCard() {
             autoComplete="current-password"
             {...field('currentPassword')}
           />
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Change Email'}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Sending…' : 'Change Email'}
           </Button>
         </Stack>
       </CardContent>

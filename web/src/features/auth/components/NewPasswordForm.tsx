@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { OutcomeAlert } from '@/components/OutcomeAlert';
+import { useOutcome } from '@/hooks/useOutcome';
+import { useZodForm } from '@/hooks/useZodForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface PasswordFields {
   password: string;
@@ -31,37 +31,17 @@ export function NewPasswordForm({
   submitLabel: string;
   onSubmit: (values: PasswordFields) => Promise<string>;
 }) {
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFields>({
-    // The schemas take and give the same shape: strings in, the same strings out.
-    resolver: zodResolver(schema as z.ZodType<PasswordFields, PasswordFields>),
-    defaultValues: defaults,
-  });
-  const submit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      setResult({ ok: true, message: await onSubmit(values) });
-    } catch (error) {
-      setResult({ ok: false, message: (error as Error).message });
-    }
-  });
-  const field = (name: keyof PasswordFields) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
-  const done = result?.ok === true;
+  const { outcome, report } = useOutcome();
+  // The schemas take and give the same shape: strings in, the same strings out.
+  const { handleSubmit, field, busy } = useZodForm(
+    schema as z.ZodType<PasswordFields, PasswordFields>,
+    defaults,
+  );
+  const submit = handleSubmit((values) => report(() => onSubmit(values)));
+  const done = outcome?.ok === true;
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
-      {result && (
-        <Alert severity={result.ok ? 'success' : 'error'} role="status">
-          {result.message}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
       {withCurrentPassword && (
         <TextField
           label="Current password"
@@ -70,24 +50,9 @@ export function NewPasswordForm({
           {...field('currentPassword')}
         />
       )}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-        helperText={
-          errors.password?.message ??
-          'At least 8 characters with an uppercase and a lowercase letter, a number and one of !@#$%^&*'
-        }
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done}>
-        {isSubmitting ? 'Saving…' : submitLabel}
+      <NewPasswordFields field={field} labels={['New password', 'Confirm new password']} />
+      <Button type="submit" variant="contained" size="large" disabled={busy || done}>
+        {busy ? 'Saving…' : submitLabel}
       </Button>
     </Stack>
   );

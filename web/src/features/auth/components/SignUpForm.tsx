@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { latestBirthDateForAge, signUpInput, type SignUpInput } from '@rafflewin/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
+import { useZodForm } from '@/hooks/useZodForm';
 import { signUp } from '../api/signUp';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY: SignUpInput = {
   firstName: '',
@@ -32,15 +31,7 @@ export function SignUpForm({
   onSignedUp: (result: { message: string; email: string }) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, z.output<typeof signUpInput>>({
-    resolver: zodResolver(signUpInput),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  const { handleSubmit, field, busy } = useZodForm(signUpInput, EMPTY, 'onTouched');
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -49,12 +40,6 @@ export function SignUpForm({
     } catch (error) {
       setFailure((error as Error).message);
     }
-  });
-
-  const field = (name: keyof SignUpInput) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
   });
 
   return (
@@ -76,22 +61,7 @@ export function SignUpForm({
         }}
         {...field('dateOfBirth')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-        helperText={
-          errors.password?.message ??
-          'At least 8 characters with an uppercase and a lowercase letter, a number and one of !@#$%^&*'
-        }
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <NewPasswordFields field={field} labels={['Password', 'Confirm password']} />
       <Typography variant="body2" color="text.secondary">
         You must be 18 or over and live in the UK. By signing up you agree to our{' '}
         <Link component={RouterLink} to="/terms">
@@ -103,8 +73,8 @@ export function SignUpForm({
         </Link>
         .
       </Typography>
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account…' : 'Sign Up'}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Sign Up'}
       </Button>
     </Stack>
   );

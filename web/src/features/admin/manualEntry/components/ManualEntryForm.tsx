@@ -2,30 +2,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   MANUAL_ENTRY_MESSAGES,
-  MAX_MANUAL_ENTRY_QUANTITY,
   createManualEntryInput,
-  ticketsLeft,
   type CreateManualEntryInput,
-  type Raffle,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
-import { UserIdControl } from '../../forms/raffleFields';
 import { useRaffle } from '@/hooks/useRaffle';
-import { RaffleSelect } from './RaffleSelect';
-
-/** At most 100 at a time, and never more than the raffle has left. */
-function maxQuantityFor(raffle: Raffle | undefined): number {
-  const left = raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY;
-  return Math.max(1, Math.min(MAX_MANUAL_ENTRY_QUANTITY, left));
-}
+import { CustomerTicketsFields, maxQuantityFor } from '../../forms/raffleFields';
 
 const EMPTY: CreateManualEntryInput = { userId: '', raffleId: '', quantity: 1 };
 
@@ -44,27 +32,17 @@ export function ManualEntryForm() {
   const [user, setUser] = useState<UserProfile | null>(null);
   const [entered, setEntered] = useState<Entered | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useZodForm(createManualEntryInput, EMPTY);
+  const form = useZodForm(createManualEntryInput, EMPTY);
+  const { handleSubmit, reset, setValue, getValues, watch, busy } = form;
   const raffle = useRaffle(watch('raffleId')).data;
   const maxQuantity = maxQuantityFor(raffle);
-  const clampQuantity = (max = maxQuantity) => {
-    const quantity = getValues('quantity');
-    if (Number.isFinite(quantity) && quantity > max) setValue('quantity', max);
-  };
-  // A raffle picked (or its tickets left changing) may lower the most that can be entered.
-  useEffect(() => {
+  // A quantity typed over the most is brought down to it (on leaving the field), and so is
+  // one a raffle picked (or its tickets left changing) puts over it.
+  const clampQuantity = useCallback(() => {
     const quantity = getValues('quantity');
     if (Number.isFinite(quantity) && quantity > maxQuantity) setValue('quantity', maxQuantity);
   }, [maxQuantity, getValues, setValue]);
+  useEffect(clampQuantity, [clampQuantity]);
 
   const clear = () => {
     reset(EMPTY);
@@ -106,37 +84,19 @@ export function ManualEntryForm() {
             {entered.numbers.map((n) => `#${n}`).join(', ')}
           </Alert>
         )}
-        <UserIdControl control={control} errors={errors} user={user} onUser={setUser} />
-        <Controller
-          name="raffleId"
-          control={control}
-          render={({ field: { value, onChange } }) => (
-            <RaffleSelect
-              value={value}
-              raffle={raffle}
-              onChange={onChange}
-              error={errors.raffleId?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Quantity"
-          type="number"
-          required
-          slotProps={{ htmlInput: { min: 1, max: maxQuantity, step: 1 } }}
-          helperText={
-            errors.quantity?.message ??
-            `At most ${maxQuantity} ${maxQuantity === 1 ? 'ticket' : 'tickets'} at a time`
-          }
-          error={Boolean(errors.quantity)}
-          {...register('quantity', { valueAsNumber: true, onBlur: () => clampQuantity() })}
+        <CustomerTicketsFields
+          form={form}
+          user={user}
+          onUser={setUser}
+          raffle={raffle}
+          onQuantityBlur={clampQuantity}
         />
         <Stack direction="row" spacing={2} justifyContent="flex-end">
-          <Button onClick={clear} disabled={isSubmitting}>
+          <Button onClick={clear} disabled={busy}>
             Reset
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Adding…' : 'Add'}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Adding…' : 'Add'}
           </Button>
         </Stack>
       </Stack>

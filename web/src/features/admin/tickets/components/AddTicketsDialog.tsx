@@ -1,19 +1,11 @@
 import TextField from '@mui/material/TextField';
-import {
-  ADD_TICKETS_MESSAGES,
-  MAX_MANUAL_ENTRY_QUANTITY,
-  addTicketsFormSchema,
-  ticketsLeft,
-  type UserProfile,
-} from '@rafflewin/domain';
+import { ADD_TICKETS_MESSAGES, addTicketsFormSchema, type UserProfile } from '@rafflewin/domain';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
-import { UserIdControl } from '../../forms/raffleFields';
 import { useRaffle } from '@/hooks/useRaffle';
-import { RaffleSelect } from '../../manualEntry/components/RaffleSelect';
+import { CustomerTicketsFields } from '../../forms/raffleFields';
 
 /**
  * Add tickets: a customer, a raffle, a quantity and an optional minimum ticket number. The
@@ -27,20 +19,21 @@ export function AddTicketsDialog({
   onAdded: (numbers: number[]) => void;
 }) {
   const [user, setUser] = useState<UserProfile | null>(null);
+  const form = useZodForm(addTicketsFormSchema, {
+    userId: '',
+    raffleId: '',
+    quantity: 1,
+    minNumber: '',
+  });
   const {
     register,
-    control,
     watch,
     formState: { errors },
     busy,
     failure,
     submitWith,
-  } = useZodForm(addTicketsFormSchema, { userId: '', raffleId: '', quantity: 1, minNumber: '' });
+  } = form;
   const raffle = useRaffle(watch('raffleId')).data;
-  const maxQuantity = Math.max(
-    1,
-    Math.min(MAX_MANUAL_ENTRY_QUANTITY, raffle ? ticketsLeft(raffle) : MAX_MANUAL_ENTRY_QUANTITY),
-  );
 
   const submit = submitWith(async (values) => {
     const result = await call('addTicketsForUser', values);
@@ -56,28 +49,7 @@ export function AddTicketsDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <UserIdControl control={control} errors={errors} user={user} onUser={setUser} />
-      <Controller
-        name="raffleId"
-        control={control}
-        render={({ field: { value, onChange } }) => (
-          <RaffleSelect
-            raffle={raffle}
-            value={value}
-            onChange={onChange}
-            error={errors.raffleId?.message}
-          />
-        )}
-      />
-      <TextField
-        label="Quantity"
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 1, max: maxQuantity, step: 1 } }}
-        error={Boolean(errors.quantity)}
-        helperText={errors.quantity?.message ?? `At most ${maxQuantity} at a time`}
-        {...register('quantity', { valueAsNumber: true })}
-      />
+      <CustomerTicketsFields form={form} user={user} onUser={setUser} raffle={raffle} />
       <TextField
         label="Minimum ticket number (optional)"
         inputMode="numeric"

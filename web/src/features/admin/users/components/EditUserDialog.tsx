@@ -14,6 +14,7 @@ import {
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
+import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
@@ -45,13 +46,10 @@ export function EditUserDialog({
   /** Asks to grant administrator rights (the page confirms first). */
   onSetAdmin: (user: AdminUserRow) => void;
 }) {
-  const {
-    formState: { errors },
-    field,
-    busy,
-    failure,
-    submitWith,
-  } = useZodForm(updateUserProfileInput, initialValues(user));
+  const { field, busy, failure, submitWith } = useZodForm(
+    updateUserProfileInput,
+    initialValues(user),
+  );
 
   const submit = submitWith(async (values) => {
     await call('updateUserProfile', values);
@@ -71,23 +69,7 @@ export function EditUserDialog({
         {user.email}
       </Typography>
       <TextField label="Username" autoComplete="off" {...field('username')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" fullWidth {...field('firstName')} />
-        <TextField label="Last name" fullWidth {...field('lastName')} />
-      </Stack>
-      <TextField
-        label="Phone number"
-        placeholder="+447700900123"
-        inputMode="tel"
-        {...field('phoneNumber')}
-        helperText={errors.phoneNumber?.message ?? 'Optional: +44 followed by 10 digits'}
-      />
-      <TextField
-        label="Date of birth"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...field('dateOfBirth')}
-      />
+      <PersonFields field={field} own={false} />
       {!user.isAdmin && !user.noAccount && (
         <>
           <Divider />

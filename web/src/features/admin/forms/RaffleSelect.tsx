@@ -1,7 +1,7 @@
 import { hasEnded, ticketsLeft, type Raffle, type RaffleSearchEntry } from '@rafflewin/domain';
 import { useState } from 'react';
 import { useNow } from '@/hooks/useNow';
-import { RaffleSearchField } from '../../forms/RaffleSearchField';
+import { RaffleSearchField } from './RaffleSearchField';
 
 /** Why a raffle cannot take entries now, or null when it can (sold out: once read in full). */
 export function closedReason(
