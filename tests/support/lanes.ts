@@ -3,8 +3,8 @@
  * or, given arguments, one Jest run with them. Writes each step's time to
  * tests/.artifacts/lanes.json for the stage table, with the names of any tests that failed.
  *
- * - lane 1: `domain`, `budgets`, `rules` and `functions` on both cores (each file has a project
- *   of its own), then `http` (the served project, one file at a time);
+ * - lane 1: the in-process projects (IN_PROCESS) on both cores (each functions or rules file
+ *   has a Firebase project of its own), then `http` (the served project, one file at a time);
  * - lane 2: the browser files, one at a time; the files that touch the whole site
  *   (`SITE_WIDE`: maintenance mode, registration closed, guest views off, a send to all) wait
  *   until both lanes are done, so no other suite meets that moment.
@@ -32,14 +32,17 @@ const SITE_WIDE = ['siteStates', 'e2e/notifications.spec'];
 // alive after the last test.
 const jest = (...args: string[]) => [bin('jest'), '--ci', '--forceExit', ...args].join(' ');
 
+/** The projects run in-process, on both cores, first in lane 1. */
+const IN_PROCESS = ['domain', 'tooling', 'budgets', 'rules', 'functions'];
+
 /** Runs one Jest step of a lane; true when it passed. */
 const step = (timer: StageTimer, name: string, args: string[], live = false) =>
   timer.parallel([{ name, command: jest(...args), live }]);
 
 /** Lane 1: the in-process suites on both cores, then the HTTP suites. */
 async function laneOne(timer: StageTimer): Promise<boolean> {
-  const inProcess = ['--selectProjects', 'domain', 'budgets', 'rules', 'functions', '-w', '2'];
-  if (!(await step(timer, 'domain, budgets, rules, functions', inProcess))) return false;
+  const inProcess = ['--selectProjects', ...IN_PROCESS, '-w', '2'];
+  if (!(await step(timer, IN_PROCESS.join(', '), inProcess))) return false;
   const http = ['--selectProjects', 'http', '-w', '1', '--testPathIgnorePatterns', ...SITE_WIDE];
   return step(timer, 'http', http);
 }

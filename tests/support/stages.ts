@@ -103,19 +103,16 @@ function errorLines(blocks: string[][]): string[] {
     .filter((line) => line && line !== 'Call log:' && !/^(at |>?\s*\d+ \||\|)/.test(line))
     .slice(0, 2);
   // Jest prints each error twice, and a page's text differs by a countdown's second: one line
-  // per page address or console message.
+  // per page address (the last seen) or console message.
   const report = new Map(
     trimmed
       .flat()
       .filter((line) => BROWSER_REPORT.test(line) && !error.includes(line))
-      .map((line) => [line.slice(0, 80), line] as const),
+      .map((line) => [/^Open page \S+/.exec(line)?.[0] ?? line.slice(0, 80), line] as const),
   );
   return [
     ...error.map((line) => shorten(line, 200)),
-    ...[...report.values()]
-      .reverse()
-      .slice(0, 8)
-      .map((line) => shorten(line, 400)),
+    ...[...report.values()].slice(0, 8).map((line) => shorten(line, 400)),
   ];
 }
 
@@ -123,7 +120,7 @@ export class StageTimer {
   readonly timings: Timing[] = [];
   /** What failed in the steps run so far (see failedTests). */
   readonly failures: string[] = [];
-  /** The tests that passed only at their second try (see retriedTests). */
+  /** The tests run a second time after failing once (see retriedTests). */
   readonly retried: string[] = [];
   private readonly started = Date.now();
 
