@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { URLS } from '../../emulators/config';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { CHROMIUM_ARGS, chromiumPath, goOffline } from '../support/chromium';
 import { median } from './stats';
 import type { Benchmark, BenchRow } from './types';
 
@@ -37,9 +37,9 @@ async function visit(browser: Browser): Promise<Sample> {
     await page.reload({ waitUntil: 'load' });
     await page.getByRole('navigation').first().waitFor();
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
-    const offline = await page.getByRole('heading', { name: 'You are offline' }).count();
+    const offline = await page.getByRole('heading', { name: 'You’re Offline' }).count();
     return {
       installabilityErrors: installabilityErrors.length,
       networkScripts,

@@ -14,6 +14,7 @@ import {
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { EMULATOR_PUSH_COLLECTION } from '../../functions/src/services/push/messaging';
 import { adminDb, eventually } from '../support/admin';
+import { goOffline } from '../support/chromium';
 import {
   CUT_NETWORK,
   FIRESTORE_UNREACHABLE,
@@ -240,16 +241,19 @@ describe('the installable shop', () => {
     // Cutting the connection fails the page's open requests (Firestore's listeners), and the
     // SDK says so if its channel notices before the page has gone.
     allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
-    await page.context().setOffline(true);
-    await page.goto(`${SHOP_URL}/winners`);
-    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await goOffline(page.context());
+    const offline = await page.goto(`${SHOP_URL}/winners`);
+    // The offline page itself (no script), in the spec's words.
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await page.locator('script').count()).toBe(0);
+    await page.getByRole('heading', { name: 'You’re Offline' }).waitFor();
     await page
       .getByText('You are currently offline. Please check your internet connection.')
       .waitFor();
     await page.context().setOffline(false);
-    await page.getByRole('link', { name: 'Try again' }).click();
-    await page.waitForURL(`${SHOP_URL}/`);
-    await page.getByRole('navigation').first().waitFor();
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Recent Winners' }).waitFor();
+    expect(page.url()).toBe(`${SHOP_URL}/winners`);
     await page.context().close();
   });
 });

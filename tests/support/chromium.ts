@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
 
 /** The flags every launch uses: no sandbox (root in CI), no GPU, no calls home. */
 export const CHROMIUM_ARGS = [
@@ -43,4 +44,23 @@ function packagedChromium(): string {
 /** The path of the Chromium to launch (unpacking the packaged one if it comes to that). */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || systemChromium() || packagedChromium();
+}
+
+/**
+ * Cuts a context's connection and waits until its service workers see it gone too: the shop's
+ * worker serves the offline page only when its `navigator.onLine` says so, and Chromium tells
+ * the workers a moment after the pages (a page loaded meanwhile gets the app shell, whose own
+ * offline screen says the same).
+ */
+export async function goOffline(context: BrowserContext, timeoutMs = 10_000): Promise<void> {
+  await context.setOffline(true);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const online = await Promise.all(
+      context.serviceWorkers().map((worker) => worker.evaluate(() => navigator.onLine)),
+    );
+    if (!online.includes(true)) return;
+    if (Date.now() > deadline) throw new Error('The service worker still sees a connection');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
