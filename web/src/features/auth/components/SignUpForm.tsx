@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { latestBirthDateForAge, signUpInput, type SignUpInput } from '@rafflewin/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useZodForm } from '@/hooks/useZodForm';
 import { signUp } from '../api/signUp';
@@ -30,8 +29,11 @@ export function SignUpForm({
 }: {
   onSignedUp: (result: { message: string; email: string }) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { handleSubmit, field, busy } = useZodForm(signUpInput, EMPTY, 'onTouched');
+  const { handleSubmit, field, busy, failure, setFailure } = useZodForm(
+    signUpInput,
+    EMPTY,
+    'onTouched',
+  );
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
