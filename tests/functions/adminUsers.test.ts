@@ -335,6 +335,30 @@ describe('setUserAdmin', () => {
     });
   });
 
+  it('two administrators removing each other’s rights at the same moment leave one of them', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const pair = await Promise.all([newAdmin('Ann', 'First'), newAdmin('Ben', 'Second')]);
+      const [first, second] = pair;
+      const answers = await Promise.all([
+        call('setUserAdmin', { uid: second.uid, admin: false }, first),
+        call('setUserAdmin', { uid: first.uid, admin: false }, second),
+      ]);
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(answers.find((answer) => !answer.ok)).toEqual({
+        ok: false,
+        status: 'UNAUTHENTICATED',
+        message: ACCOUNT_MESSAGES.sessionRevoked,
+      });
+      const keeps = await Promise.all(
+        pair.map(
+          async ({ uid }) => (await adminAuth.getUser(uid)).customClaims?.[ADMIN_CLAIM] === true,
+        ),
+      );
+      // The one whose removal went through is the one who keeps the right.
+      expect(keeps).toEqual(answers.map((answer) => answer.ok));
+    }
+  });
+
   it('keeps other claims', async () => {
     const other = await newCustomer('Olga', 'Other');
     await adminAuth.setCustomUserClaims(other.uid, { beta: true });

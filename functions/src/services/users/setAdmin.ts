@@ -1,4 +1,10 @@
-import { ShopError, ADMIN_CLAIM, USER_ADMIN_MESSAGES, userPath } from '@rafflewin/domain';
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_CLAIM,
+  ShopError,
+  USER_ADMIN_MESSAGES,
+  userPath,
+} from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
@@ -19,11 +25,31 @@ export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
 }
 
 /**
+ * Before a right is removed: ends the target's sessions in the eyes of the rules and callables
+ * (`sessionsValidAfter`, which `endSessions` later sets from Auth's own revocation) in one
+ * transaction with a check that the caller's own sessions have not been ended so. Two
+ * administrators removing each other's rights at the same moment each read their own profile
+ * and write the other's, so Firestore runs the two one after the other and the second finds its
+ * caller already removed: the shop is never left with neither.
+ */
+async function takeRightAway(db: Firestore, admin: Caller, uid: string, now: Date) {
+  await db.runTransaction(async (tx) => {
+    const [own, target] = await tx.getAll(profileRef(db, admin.uid), profileRef(db, uid));
+    if (admin.signedInAt < (own?.data()?.sessionsValidAfter ?? 0)) {
+      throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+    }
+    // Rounded up: a token signed in earlier in this same second is refused too.
+    const validAfter = Math.ceil(now.getTime() / 1000);
+    if (target?.exists) tx.update(target.ref, { sessionsValidAfter: validAfter, updatedAt: now });
+  });
+}
+
+/**
  * Sets or clears the `admin` custom claim, keeping any other claims. A grant reaches the
  * user's browser at their next token refresh or sign-in; a removal ends every session of the
  * account at once (`endSessions`), so a token that still carries the claim is refused
- * everywhere. An administrator cannot remove their own right; a banned account cannot be
- * made an administrator.
+ * everywhere (and before the claim changes, see takeRightAway). An administrator cannot remove
+ * their own right; a banned account cannot be made an administrator.
  *
  * Auth and Firestore cannot share a transaction: the claim is set first, then the audit
  * entry written; if that write fails the claim is put back, so no change goes unrecorded.
@@ -53,6 +79,7 @@ export async function setAdminRight(
   const wasAdmin = previous[ADMIN_CLAIM] === true;
   const { [ADMIN_CLAIM]: _admin, ...others } = previous;
   const next = makeAdmin ? { ...others, [ADMIN_CLAIM]: true } : others;
+  if (wasAdmin && !makeAdmin) await takeRightAway(db, admin, uid, now);
   await auth.setCustomUserClaims(uid, Object.keys(next).length > 0 ? next : null);
   try {
     const batch = db.batch();
