@@ -286,6 +286,29 @@ describe('automatic draws', () => {
     expect((await adminDb.doc(rafflePath(open)).get()).get('drawStatus')).toBe('pending');
   });
 
+  it('still draws a closed raffle behind a hundred ended drafts that can never be drawn', async () => {
+    // Drafts that never went live (a paid raffle is created off until it has a question) have
+    // no seed, so they stay pending past their end date; they ended before the live raffle.
+    const longAgo = Date.now() - 30 * 24 * 3_600_000;
+    const drafts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        createRaffle(
+          {
+            active: false,
+            startDate: new Date(longAgo - 3_600_000),
+            endDate: new Date(longAgo + i * 1000),
+          },
+          { question: false },
+        ),
+      ),
+    );
+    const closed = await closedRaffleWithTickets([alice, bob]);
+    const run = await runDueDraws(adminDb, adminAuth);
+    expect(run.drawn).toContain(closed);
+    expect(run.waiting).toEqual(expect.arrayContaining(drafts));
+    expect((await adminDb.doc(rafflePath(closed)).get()).get('drawStatus')).toBe('drawn');
+  });
+
   it('lets an administrator run a closed raffle’s draw, audited', async () => {
     const raffleId = await closedRaffleWithTickets(Array(4).fill(bob));
     const result = await callOk('drawRaffleNow', { raffleId }, admin);

@@ -369,6 +369,23 @@ async function markLeftOut(db: Firestore, raffleId: string, numbers: number[]): 
   }
 }
 
+/** Raffles read per page by the scheduled run. */
+const DUE_PAGE = 100;
+
+/**
+ * Every document `query` finds, a page at a time: raffles that can never be drawn (a draft
+ * that never went live has no seed) stay pending, and must not hide those behind them.
+ */
+async function allPages(query: Query): Promise<QueryDocumentSnapshot[]> {
+  const docs: QueryDocumentSnapshot[] = [];
+  for (;;) {
+    const last = docs.at(-1);
+    const page = await (last ? query.startAfter(last) : query).limit(DUE_PAGE).get();
+    docs.push(...page.docs);
+    if (page.size < DUE_PAGE) return docs;
+  }
+}
+
 /** Raffles due a draw now: past their close, or sold out and closing on sell-out. */
 export async function runDueDraws(
   db: Firestore,
@@ -377,24 +394,24 @@ export async function runDueDraws(
 ): Promise<{ drawn: string[]; waiting: string[] }> {
   const cutoff = new Date(now.getTime() - RESERVATION_HOLD_MS);
   const [ended, sellOuts] = await Promise.all([
-    db
-      .collection('raffles')
-      .where('drawStatus', '==', 'pending')
-      .where('endDate', '<=', cutoff)
-      .orderBy('endDate')
-      .limit(100)
-      .get(),
-    db
-      .collection('raffles')
-      .where('drawStatus', '==', 'pending')
-      .where('closeOnSellOut', '==', true)
-      .orderBy(FieldPath.documentId())
-      .limit(100)
-      .get(),
+    allPages(
+      db
+        .collection('raffles')
+        .where('drawStatus', '==', 'pending')
+        .where('endDate', '<=', cutoff)
+        .orderBy('endDate'),
+    ),
+    allPages(
+      db
+        .collection('raffles')
+        .where('drawStatus', '==', 'pending')
+        .where('closeOnSellOut', '==', true)
+        .orderBy(FieldPath.documentId()),
+    ),
   ]);
   const due = [
-    ...ended.docs.map((d) => ({ id: d.id, trigger: 'schedule' as const })),
-    ...sellOuts.docs
+    ...ended.map((d) => ({ id: d.id, trigger: 'schedule' as const })),
+    ...sellOuts
       .filter((d) => {
         const raffle = parseDocument(raffleSchema, d.data(), d.id);
         return raffle.soldTickets >= raffle.maxTickets;
