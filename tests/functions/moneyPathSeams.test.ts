@@ -20,6 +20,7 @@ import { fulfilReservation } from '../../functions/src/services/checkout/fulfil'
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
+import * as sessions from '../../functions/src/services/checkout/sessions';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import {
@@ -42,6 +43,10 @@ import {
 jest.mock('../../functions/src/services/instantWins/instantWins', () => {
   const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
   return { ...actual, readInstantWinReveal: jest.fn(actual.readInstantWinReveal) };
+});
+jest.mock('../../functions/src/services/checkout/sessions', () => {
+  const actual = jest.requireActual('../../functions/src/services/checkout/sessions');
+  return { ...actual, sessionRef: jest.fn(actual.sessionRef) };
 });
 jest.mock('../../functions/src/services/payments/refundPayment', () => {
   const actual = jest.requireActual('../../functions/src/services/payments/refundPayment');
@@ -171,6 +176,58 @@ describe('the draw', () => {
       .get();
     expect(notice.exists).toBe(true);
   });
+
+  it('keeps a paid ticket in the draw when another delivery of its payment finds the raffle drawn', async () => {
+    const buyer = await newCustomer('Twice');
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    const page = stripeSessionOf(started.checkoutUrl);
+    await payOnStripe(page, { number: CARDS.debit });
+    const [event] = await signedEvents(page, 'checkout.session.completed');
+    const actual = jest.requireActual<typeof sessions>(
+      '../../functions/src/services/checkout/sessions',
+    );
+    let armed = true;
+    (sessions.sessionRef as jest.Mock).mockImplementation((db, sessionId: string) => {
+      const ref = actual.sessionRef(db, sessionId);
+      // Stripe's second delivery checks the raffle outside the transaction: it reads the
+      // reservation (still pending), and the first delivery and the draw land before it reads
+      // the raffle.
+      if (!armed || !new Error().stack?.includes('refuseClosedRaffles')) return ref;
+      armed = false;
+      const read = ref.get.bind(ref);
+      return Object.assign(ref, {
+        get: async () => {
+          const pending = await read();
+          expect(await postSigned(event!)).toBe(200);
+          await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+          return pending;
+        },
+      });
+    });
+
+    try {
+      expect(await postSigned(event!)).toBe(200);
+    } finally {
+      (sessions.sessionRef as jest.Mock).mockImplementation(actual.sessionRef);
+    }
+    expect(armed).toBe(false);
+    const [ticket] = (await activeTickets(raffleId, buyer.uid)).docs;
+    const record = (await adminDb.doc(`draws/${raffleId}`).get()).data();
+    expect(record).toMatchObject({
+      status: 'drawn',
+      winningTicketNumber: ticket?.get('ticketNumber'),
+    });
+    expect((await adminDb.doc(`orders/${started.sessionId}`).get()).get('paymentStatus')).toBe(
+      'paid',
+    );
+    // No refund at Stripe, and no notice of one.
+    expect(await signedEvents(page, 'charge.refunded')).toEqual([]);
+    const notice = await adminDb
+      .doc(`${notificationsPath(buyer.uid)}/raffle-closed-${started.sessionId}`)
+      .get();
+    expect(notice.exists).toBe(false);
+  });
 });
 
 describe('instant prizes', () => {
@@ -274,6 +331,39 @@ describe('a cancellation’s card refunds', () => {
       paymentStatus: 'refunded',
     });
     expect(order.refunds[raffleId]).toMatchObject({ provider: 'stripe', amount: 300 });
+  });
+
+  it('refunds every ticket when Stripe refuses an administrator’s refund it ran beside', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer('Buyer');
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
+    );
+    const [first] = (await activeTickets(raffleId, buyer.uid)).docs;
+    let during: unknown = null;
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(async () => {
+      // The raffle is cancelled while Stripe is asked for the administrator's refund of one
+      // ticket, which it then refuses.
+      during = await callOk('cancelRaffle', { raffleId }, admin);
+      throw new Error('Stripe is unreachable');
+    });
+
+    expect(
+      await call('refundOrder', { orderId: paid.orderId, ticketIds: [first!.id] }, admin),
+    ).toMatchObject({ ok: false, status: 'UNAVAILABLE' });
+    // Run again, as its answer asks: both tickets come back to the card.
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedAmount: 300,
+      failedOrders: [],
+    });
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      refundedAmount: 300,
+      paymentStatus: 'refunded',
+      ticketRefunds: {},
+    });
+    // The first run left the order for later: a refund of some of its tickets was under way.
+    expect(during).toMatchObject({ failedOrders: [paid.orderId] });
   });
 });
 

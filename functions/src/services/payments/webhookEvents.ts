@@ -54,16 +54,20 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     );
     return;
   }
+  const payment = { method: 'Card' as const, cardFunding, paymentIntentId: intentIdOf(checkout) };
   try {
-    await fulfilReservation(db, reservationId, {
-      method: 'Card',
-      cardFunding,
-      paymentIntentId: intentIdOf(checkout),
-    });
+    await fulfilReservation(db, reservationId, payment);
   } catch (error) {
     if (isRefusal(error, 'raffle-closed')) {
+      const released = await releaseReservation(db, reservationId, 'cancelled');
+      // Nothing to release: another delivery of this payment issued its numbers before the
+      // raffle closed (this one read the reservation before that, the raffle after). The
+      // payment stands, its tickets are in the draw: completed, never refunded here.
+      if (!released && (await numbersIssued(db, reservationId))) {
+        await fulfilReservation(db, reservationId, payment);
+        return;
+      }
       // Cancelled or drawn while the customer paid: no tickets, the money back at once.
-      await releaseReservation(db, reservationId, 'cancelled');
       logger.warn('Payment for a raffle that closed meanwhile: refunding', { reservationId });
       await refundInFull(db, checkout, reservationId, reservation.userId, RAFFLE_CLOSED_REFUND);
       return;
@@ -79,6 +83,12 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     });
     await refundInFull(db, checkout, reservationId, reservation.userId, LATE_PAYMENT_REFUND);
   }
+}
+
+/** Whether the reservation's numbers were issued (being fulfilled, or fulfilled). */
+async function numbersIssued(db: Firestore, reservationId: string): Promise<boolean> {
+  const status = readSession(await sessionRef(db, reservationId).get())?.status;
+  return status === 'fulfilling' || status === 'fulfilled';
 }
 
 /** Fulfilment refused because the reservation is no longer pending (released or expired). */

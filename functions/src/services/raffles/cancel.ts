@@ -1,5 +1,6 @@
 import {
   DELETED_USER_ID,
+  ORDER_REFUND_MESSAGES,
   RAFFLE_MESSAGES,
   ShopError,
   formatPence,
@@ -181,6 +182,13 @@ async function claimCardRefund(
   return db.runTransaction(async (tx) => {
     const current = readOrder(await tx.get(ref));
     if (!current || current.refunds?.[raffleId]) return { card: 0, credit: 0 };
+    // An administrator's refund of some of its tickets is under way (claimed before the raffle
+    // was cancelled): what it gives back is known only once Stripe answers it, and a refusal
+    // takes it back. Left for the next run (failedOrders), which then refunds what it did not.
+    const pending = Object.values(current.ticketRefunds ?? {}).some(
+      (refund) => refund.state === 'pending' && refund.costByRaffle[raffleId] !== undefined,
+    );
+    if (pending) throw new ShopError('aborted', ORDER_REFUND_MESSAGES.inProgress);
     const split = refundSplit(current, raffleId);
     const claims = current.refundClaims ?? {};
     if (split.card > 0 && current.paymentMethod === 'Card' && claims[raffleId] === undefined) {
