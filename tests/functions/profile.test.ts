@@ -1,12 +1,16 @@
 import {
   ACCOUNT_MESSAGES,
   ACCESS_MESSAGES,
+  cartsCollection,
   userPath,
   userSettingsPath,
   usernamesCollection,
 } from '@rafflewin/domain';
+import type { UserRecord } from 'firebase-admin/auth';
+import { onUserDeleted } from '../../functions/src/functions/onUserDeleted';
 import { adminDb } from '../support/admin';
 import { callRaw, call, callOk, newCustomer, type Customer } from '../support/customers';
+import { TEST_PROJECT_ID } from '../support/project';
 
 jest.setTimeout(60_000);
 
@@ -115,6 +119,50 @@ describe('saveProfile (username and bio)', () => {
       status: 'UNAUTHENTICATED',
       message: ACCESS_MESSAGES.signInRequired,
     });
+  });
+
+  it('releases a username claimed while the account is being deleted', async () => {
+    // The customer's other tab saves a new username while Delete Account runs: once the
+    // deletion is done (with the Auth trigger it sets off), no claim may be left holding the
+    // name for an account that no longer exists.
+    const leaver = await newCustomer('Lee', 'Leaver');
+    await callOk('saveProfile', { username: freshName('lee'), bio: null }, leaver);
+    await adminDb
+      .collection(cartsCollection)
+      .doc(leaver.uid)
+      .set({ items: [], updatedAt: new Date() });
+    const username = freshName('late');
+    // The save starts as the deletion removes the account's cart, beside its username.
+    const cartGone = new Promise<void>((resolve) => {
+      const stop = adminDb
+        .collection(cartsCollection)
+        .doc(leaver.uid)
+        .onSnapshot((cart) => {
+          if (cart.exists) return;
+          stop();
+          resolve();
+        });
+    });
+    const deletion = call('deleteAccount', { confirmation: 'DELETE' }, leaver);
+    const save = Promise.race([cartGone, deletion]).then(() =>
+      call('saveProfile', { username, bio: null }, leaver),
+    );
+    const [deleted] = await Promise.all([deletion, save]);
+    expect(deleted.ok).toBe(true);
+    await onUserDeleted.run({ uid: leaver.uid, email: leaver.email } as UserRecord, {
+      params: {},
+      eventType: 'providers/firebase.auth/eventTypes/user.delete',
+      resource: { service: 'firebaseauth.googleapis.com', name: `projects/${TEST_PROJECT_ID}` },
+    });
+    const claims = await adminDb
+      .collection(usernamesCollection)
+      .where('uid', '==', leaver.uid)
+      .get();
+    expect({
+      claims: claims.docs.map((claim) => claim.id),
+      profile: (await adminDb.doc(userPath(leaver.uid)).get()).exists,
+    }).toEqual({ claims: [], profile: false });
+    expect(await claimOf(username.toLowerCase())).toBeNull();
   });
 
   it('creates a missing profile on the server first', async () => {

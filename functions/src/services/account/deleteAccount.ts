@@ -242,11 +242,12 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *    read "Deleted user", and every raffle's counts and ticket numbers stay exactly as they
  *    were (live draws stay correct);
  * 3. the per-raffle holder documents (the per-user limit's counts), promo-code use counts, late
- *    postcards' credit records, the username, the cart, the Stripe customer with its cards,
+ *    postcards' credit records, the cart, the Stripe customer with its cards,
  *    support conversations, e-mails in the outbox, the contact form's and support messages'
  *    rate-limit records and the personal details of audit entries about the account are
  *    removed;
- * 4. the profile with its settings, notifications, saved raffles and payment cards;
+ * 4. the profile with its settings, notifications, saved raffles and payment cards, then the
+ *    username (a name claimed from another tab while this ran is released too);
  * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
  */
 export async function deleteAccount(
@@ -305,7 +306,6 @@ export async function deleteAccount(
   const stripeCustomer = await stripeCustomerOf(db, uid);
   if (stripeCustomer && stripeEnabled()) await deleteStripeCustomer(stripeCustomer);
   await deleteAll(db, [
-    ...(await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid))),
     ...(await matchingRefs(db.collection(postalCreditsCollection).where('userId', '==', uid))),
     ...promoCodes.map((code) => db.doc(promoCustomerPath(code, uid))),
     ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
@@ -325,6 +325,13 @@ export async function deleteAccount(
   await redactAuditEntries(db, uid);
 
   await db.recursiveDelete(db.doc(userPath(uid)));
+  // The username after the profile: saveProfile claims a name only in a transaction that finds
+  // the profile, so one claimed from another tab while the deletion ran is released here too
+  // (a profile such a save recreates afterwards is the Auth trigger's, onUserDeleted).
+  await deleteAll(
+    db,
+    await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid)),
+  );
   if (user) {
     await auth.deleteUser(uid).catch((error: { code?: string }) => {
       if (error.code !== 'auth/user-not-found') throw error;
