@@ -64,6 +64,11 @@ describe('storage.rules', () => {
       else if (ops.includes('update')) expect(rule).toBe('false');
       else expect(rule.startsWith('isAdmin()')).toBe(true);
     }
+    // An upload is an image of the three kinds the console accepts, under 5 MB: no SVG or HTML
+    // (script) and no file past the limit, whatever the browser sends.
+    expect(allows.find(({ ops }) => ops.includes('create'))?.rule).toBe(
+      "isAdmin() && request.resource.size < 5 * 1024 * 1024 && request.resource.contentType.matches('image/(jpeg|png|gif)')",
+    );
     // The standing firestore.rules checks, read from Firestore: a confirmed address, a profile
     // (a deleted former administrator's old token has none), bans, ended sessions, the code.
     for (const term of [
