@@ -1,6 +1,15 @@
 import { DEFAULT_SITE_SETTINGS, DEFAULT_SOCIAL_SETTINGS } from '@rafflewin/domain';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { ADMIN_ONLY, EVERYONE, NOBODY, rulesSuite, ts } from '../support/rules';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { ADMIN_ONLY, EVERYONE, NOBODY, UIDS, rulesSuite, ts } from '../support/rules';
 
 const smtp = {
   host: 'smtp.example.com',
@@ -53,5 +62,71 @@ describe('settingsPrivate/{settingId}', () => {
   );
   suite.matrix('delete the SMTP settings', NOBODY, (db) =>
     deleteDoc(doc(db, 'settingsPrivate/smtp')),
+  );
+});
+
+// In maintenance mode only administrators use the site: the `customer` callables refuse
+// everyone else (lib/access.ts), and so must the rules for what a browser writes itself, or a
+// customer's token (from before the switch, or from Auth's own sign-in API) keeps changing
+// the names, cart, saved raffles and preferences the callables refuse to touch.
+const notification = {
+  type: 'raffle',
+  title: 'Draw tonight',
+  message: 'Your raffle closes tonight.',
+  supportTicketId: null,
+  isRead: false,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+};
+
+const inMaintenance = rulesSuite('maintenance', (put) => {
+  put('settings/site', { ...DEFAULT_SITE_SETTINGS, maintenanceMode: true });
+  put('raffles/r1', { active: true, name: 'One' });
+  for (const uid of [UIDS.owner, UIDS.admin]) {
+    put(`users/${uid}/notifications/n1`, notification);
+    put(`carts/${uid}`, { items: [], updatedAt: ts('2025-01-01T00:00:00Z') });
+  }
+});
+
+describe('customers’ own data in maintenance mode', () => {
+  const names = { firstName: 'Al', updatedAt: serverTimestamp() };
+  const cart = { items: [{ raffleId: 'r1', quantity: 2 }], updatedAt: serverTimestamp() };
+
+  inMaintenance.matrix('edit their names', NOBODY, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), names),
+  );
+  inMaintenance.matrix('write their cart', NOBODY, (db, subject) =>
+    setDoc(doc(db, `carts/${subject}`), cart),
+  );
+  inMaintenance.check('empty their cart', 'owner', false, (db, subject) =>
+    deleteDoc(doc(db, `carts/${subject}`)),
+  );
+  inMaintenance.check('save a raffle', 'owner', false, (db, subject) =>
+    setDoc(doc(db, `users/${subject}/savedRaffles/r1`), {
+      raffleId: 'r1',
+      createdAt: serverTimestamp(),
+    }),
+  );
+  inMaintenance.check('turn marketing e-mails on', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}/settings/preferences`), { marketingEmails: true }),
+  );
+  inMaintenance.check('mark a notification read', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}/notifications/n1`), { isRead: true }),
+  );
+  inMaintenance.check('delete a notification', 'owner', false, (db, subject) =>
+    deleteDoc(doc(db, `users/${subject}/notifications/n1`)),
+  );
+  inMaintenance.check('still read their profile', 'owner', true, (db, subject) =>
+    getDoc(doc(db, `users/${subject}`)),
+  );
+
+  // Administrators work through maintenance, on their own data too.
+  inMaintenance.check('edit their own names', 'admin', true, (db) =>
+    updateDoc(doc(db, `users/${UIDS.admin}`), names),
+  );
+  inMaintenance.check('write their own cart', 'admin', true, (db) =>
+    setDoc(doc(db, `carts/${UIDS.admin}`), cart),
+  );
+  inMaintenance.check('mark their own notification read', 'admin', true, (db) =>
+    updateDoc(doc(db, `users/${UIDS.admin}/notifications/n1`), { isRead: true }),
   );
 });
