@@ -9,7 +9,15 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { ADMIN_ONLY, EVERYONE, NOBODY, UIDS, rulesSuite, ts } from '../support/rules';
+import {
+  ADMIN_ONLY,
+  EVERYONE,
+  NOBODY,
+  UIDS,
+  notificationDoc as notification,
+  rulesSuite,
+  ts,
+} from '../support/rules';
 
 const smtp = {
   host: 'smtp.example.com',
@@ -69,15 +77,6 @@ describe('settingsPrivate/{settingId}', () => {
 // everyone else (lib/access.ts), and so must the rules for what a browser writes itself, or a
 // customer's token (from before the switch, or from Auth's own sign-in API) keeps changing
 // the names, cart, saved raffles and preferences the callables refuse to touch.
-const notification = {
-  type: 'raffle',
-  title: 'Draw tonight',
-  message: 'Your raffle closes tonight.',
-  supportTicketId: null,
-  isRead: false,
-  createdAt: ts('2025-01-01T00:00:00Z'),
-};
-
 const inMaintenance = rulesSuite('maintenance', (put) => {
   put('settings/site', { ...DEFAULT_SITE_SETTINGS, maintenanceMode: true });
   put('raffles/r1', { active: true, name: 'One' });

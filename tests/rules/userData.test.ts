@@ -13,16 +13,14 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { NOBODY, OWNER_ONLY, UIDS, rulesSuite, ts } from '../support/rules';
-
-const notification = {
-  type: 'raffle',
-  title: 'Draw tonight',
-  message: 'Your raffle closes tonight.',
-  supportTicketId: null,
-  isRead: false,
-  createdAt: ts('2025-01-01T00:00:00Z'),
-};
+import {
+  NOBODY,
+  OWNER_ONLY,
+  UIDS,
+  notificationDoc as notification,
+  rulesSuite,
+  ts,
+} from '../support/rules';
 
 const card = {
   provider: 'test',

@@ -190,6 +190,16 @@ export const SIGNED_IN: Expectation = { ...EVERYONE, guest: false, banned: false
 /** A time for seeds and attempts (both SDKs store a Date as a Timestamp). */
 export const ts = (iso: string) => new Date(iso);
 
+/** An unread notification as the functions write it. */
+export const notificationDoc = {
+  type: 'raffle',
+  title: 'Draw tonight',
+  message: 'Your raffle closes tonight.',
+  supportTicketId: null,
+  isRead: false,
+  createdAt: ts('2025-01-01T00:00:00Z'),
+};
+
 /** A customer's support conversation as the contact form opens it. */
 export const supportTicketDoc = (userId: string) => ({
   userId,
