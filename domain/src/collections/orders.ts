@@ -131,6 +131,11 @@ export const orderSchema = z.object({
 export type OrderData = z.infer<typeof orderSchema>;
 export type Order = OrderData & { id: string };
 
+/** The order's refunds of chosen tickets still waiting on Stripe's answer. */
+export function pendingTicketRefunds(order: Pick<OrderData, 'ticketRefunds'> | undefined) {
+  return Object.values(order?.ticketRefunds ?? {}).filter((refund) => refund.state === 'pending');
+}
+
 export const checkoutSessionsCollection = 'checkoutSessions';
 
 export const CHECKOUT_STATUSES = [

@@ -30,6 +30,7 @@ import {
   type DrawTrigger,
   type Raffle,
   type WinnerData,
+  pendingTicketRefunds,
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { readInstantWinReveal } from '../instantWins/instantWins';
@@ -347,9 +348,8 @@ async function refundingOrVoid(
   if (ticket?.status !== 'active') return true;
   if (!ticket.orderId) return false;
   const order = (await tx.get(ordersRef(db).doc(ticket.orderId))).data();
-  return Object.values(order?.ticketRefunds ?? {}).some(
-    (refund) =>
-      refund.state === 'pending' && refund.ticketIds.includes(ticketId(raffleId, ticketNumber)),
+  return pendingTicketRefunds(order).some((refund) =>
+    refund.ticketIds.includes(ticketId(raffleId, ticketNumber)),
   );
 }
 

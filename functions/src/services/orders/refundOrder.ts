@@ -14,6 +14,7 @@ import {
   type RefundOrderInput,
   type RefundOrderOutput,
   type TicketRefund,
+  pendingTicketRefunds,
 } from '@rafflewin/domain';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -69,7 +70,7 @@ async function claimRefund(
     if (order.paymentMethod !== 'Card' || order.paymentStatus !== 'paid') {
       throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.notRefundable);
     }
-    const pending = Object.values(order.ticketRefunds ?? {}).filter((r) => r.state === 'pending');
+    const pending = pendingTicketRefunds(order);
     // "Refund the rest" while another refund of this order is under way: wait for it.
     if (!requested && pending.length > 0) {
       throw new ShopError('aborted', ORDER_REFUND_MESSAGES.inProgress);

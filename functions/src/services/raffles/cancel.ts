@@ -15,6 +15,7 @@ import {
   type OrderRefund,
   type Raffle,
   ticketSchema,
+  pendingTicketRefunds,
 } from '@rafflewin/domain';
 import {
   FieldPath,
@@ -185,8 +186,8 @@ async function claimCardRefund(
     // An administrator's refund of some of its tickets is under way (claimed before the raffle
     // was cancelled): what it gives back is known only once Stripe answers it, and a refusal
     // takes it back. Left for the next run (failedOrders), which then refunds what it did not.
-    const pending = Object.values(current.ticketRefunds ?? {}).some(
-      (refund) => refund.state === 'pending' && refund.costByRaffle[raffleId] !== undefined,
+    const pending = pendingTicketRefunds(current).some(
+      (refund) => refund.costByRaffle[raffleId] !== undefined,
     );
     if (pending) throw new ShopError('aborted', ORDER_REFUND_MESSAGES.inProgress);
     const split = refundSplit(current, raffleId);
