@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   ACCESS_MESSAGES,
   cartsCollection,
+  protectionPath,
   userPath,
   userSettingsPath,
   usernamesCollection,
@@ -121,39 +122,40 @@ describe('saveProfile (username and bio)', () => {
     });
   });
 
-  it('releases a username claimed while the account is being deleted', async () => {
-    // The customer's other tab saves a new username while Delete Account runs: once the
-    // deletion is done (with the Auth trigger it sets off), no claim may be left holding the
-    // name for an account that no longer exists.
-    const leaver = await newCustomer('Lee', 'Leaver');
-    await callOk('saveProfile', { username: freshName('lee'), bio: null }, leaver);
-    await adminDb
-      .collection(cartsCollection)
-      .doc(leaver.uid)
-      .set({ items: [], updatedAt: new Date() });
-    const username = freshName('late');
-    // The save starts as the deletion removes the account's cart, beside its username.
-    const cartGone = new Promise<void>((resolve) => {
-      const stop = adminDb
-        .collection(cartsCollection)
-        .doc(leaver.uid)
-        .onSnapshot((cart) => {
-          if (cart.exists) return;
-          stop();
-          resolve();
-        });
+  /**
+   * Runs Delete Account for `leaver` and, from another tab, `meanwhile` once the deletion has
+   * removed the account's personal records beside its profile (its play-protection record, the
+   * step before the profile): answers both results.
+   */
+  async function deleteWhile<T>(leaver: Customer, meanwhile: () => Promise<T>) {
+    const personalGone = new Promise<void>((resolve) => {
+      const stop = adminDb.doc(protectionPath(leaver.uid)).onSnapshot((protection) => {
+        if (protection.exists) return;
+        stop();
+        resolve();
+      });
     });
     const deletion = call('deleteAccount', { confirmation: 'DELETE' }, leaver);
-    const save = Promise.race([cartGone, deletion]).then(() =>
-      call('saveProfile', { username, bio: null }, leaver),
-    );
-    const [deleted] = await Promise.all([deletion, save]);
+    const other = Promise.race([personalGone, deletion]).then(meanwhile);
+    const [deleted, result] = await Promise.all([deletion, other]);
     expect(deleted.ok).toBe(true);
     await onUserDeleted.run({ uid: leaver.uid, email: leaver.email } as UserRecord, {
       params: {},
       eventType: 'providers/firebase.auth/eventTypes/user.delete',
       resource: { service: 'firebaseauth.googleapis.com', name: `projects/${TEST_PROJECT_ID}` },
     });
+    return result;
+  }
+
+  it('releases a username claimed while the account is being deleted', async () => {
+    // The customer's other tab saves a new username while Delete Account runs: once the
+    // deletion is done (with the Auth trigger it sets off), no claim may be left holding the
+    // name for an account that no longer exists.
+    const leaver = await newCustomer('Lee', 'Leaver');
+    expect((await adminDb.doc(protectionPath(leaver.uid)).get()).exists).toBe(true);
+    await callOk('saveProfile', { username: freshName('lee'), bio: null }, leaver);
+    const username = freshName('late');
+    await deleteWhile(leaver, () => call('saveProfile', { username, bio: null }, leaver));
     const claims = await adminDb
       .collection(usernamesCollection)
       .where('uid', '==', leaver.uid)
@@ -163,6 +165,17 @@ describe('saveProfile (username and bio)', () => {
       profile: (await adminDb.doc(userPath(leaver.uid)).get()).exists,
     }).toEqual({ claims: [], profile: false });
     expect(await claimOf(username.toLowerCase())).toBeNull();
+  });
+
+  it('leaves no cart saved from another tab while the account is being deleted', async () => {
+    // The rules let the owner save a cart while the profile exists: one saved as the
+    // deletion removes the account's personal records must not outlive the account.
+    const leaver = await newCustomer('Cal', 'Cart');
+    const cart = adminDb.collection(cartsCollection).doc(leaver.uid);
+    await deleteWhile(leaver, () =>
+      cart.set({ items: [{ raffleId: 'any-raffle', quantity: 1 }], updatedAt: new Date() }),
+    );
+    expect((await cart.get()).exists).toBe(false);
   });
 
   it('creates a missing profile on the server first', async () => {

@@ -49,10 +49,10 @@ const PAGE = 200;
 
 /**
  * Other documents keyed by the user's id that hold personal data only, deleted outright. Add
- * any new per-user collection here (for example the two-factor secrets' collection).
+ * any new per-user collection here (for example the two-factor secrets' collection). The
+ * cart, which the customer's browser writes itself, goes after the profile instead.
  */
 const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
-  cartsCollection,
   stripeCustomersCollection,
   playerProtectionCollection,
   twoFactorSecretsCollection,
@@ -242,12 +242,13 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *    read "Deleted user", and every raffle's counts and ticket numbers stay exactly as they
  *    were (live draws stay correct);
  * 3. the per-raffle holder documents (the per-user limit's counts), promo-code use counts, late
- *    postcards' credit records, the cart, the Stripe customer with its cards,
+ *    postcards' credit records, the Stripe customer with its cards,
  *    support conversations, e-mails in the outbox, the contact form's and support messages'
  *    rate-limit records and the personal details of audit entries about the account are
  *    removed;
  * 4. the profile with its settings, notifications, saved raffles and payment cards, then the
- *    username (a name claimed from another tab while this ran is released too);
+ *    username and the cart (a name claimed or a cart saved from another tab while this ran is
+ *    removed too);
  * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
  */
 export async function deleteAccount(
@@ -325,13 +326,14 @@ export async function deleteAccount(
   await redactAuditEntries(db, uid);
 
   await db.recursiveDelete(db.doc(userPath(uid)));
-  // The username after the profile: saveProfile claims a name only in a transaction that finds
-  // the profile, so one claimed from another tab while the deletion ran is released here too
-  // (a profile such a save recreates afterwards is the Auth trigger's, onUserDeleted).
-  await deleteAll(
-    db,
-    await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid)),
-  );
+  // The username and the cart after the profile: saveProfile claims a name only in a
+  // transaction that finds the profile, and the rules let the owner save a cart only while the
+  // profile exists, so one claimed or saved from another tab while the deletion ran is removed
+  // here too (a profile such a save recreates afterwards is the Auth trigger's, onUserDeleted).
+  await deleteAll(db, [
+    ...(await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid))),
+    db.collection(cartsCollection).doc(uid),
+  ]);
   if (user) {
     await auth.deleteUser(uid).catch((error: { code?: string }) => {
       if (error.code !== 'auth/user-not-found') throw error;
