@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_PATH } from '@rafflewin/domain';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, SITE_SETTINGS_PATH } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -14,8 +14,8 @@ import {
   CUT_NETWORK,
   FIRESTORE_UNREACHABLE,
 } from '../support/browser';
-import { callOk, newCustomer } from '../support/customers';
-import { waitForMail } from '../support/mailbox';
+import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { freshIp } from '../support/signUpForms';
 
 jest.setTimeout(120_000);
@@ -111,6 +111,36 @@ describe('site states', () => {
     await page.getByRole('heading', { name: 'Site Maintenance' }).waitFor({ state: 'detached' });
     await page.getByTestId('raffle-card').first().waitFor();
     await admin.close();
+  });
+
+  it('tells a customer signing in during maintenance why, by password or by e-mailed link, and signs nobody in', async () => {
+    const customer = await newCustomer('Mo', 'Closed');
+    await page.goto(`${SHOP_URL}/auth`);
+    await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+    await page.getByText(AUTH_MESSAGES.magicLinkSent).waitFor();
+    const mail = await waitForMail(customer.email, 'Your RaffleWin sign-in link');
+
+    await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: true });
+    try {
+      // The page's notice says it first; the refusal says it again, under the form.
+      const refusal = page.getByRole('alert').filter({ hasText: ACCESS_MESSAGES.maintenance });
+      await page.goto(`${SHOP_URL}/auth`);
+      await refusal.first().waitFor();
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel('Password').fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await refusal.nth(1).waitFor();
+
+      await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+      await refusal.nth(1).waitFor();
+      expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    } finally {
+      await adminDb
+        .doc(SITE_SETTINGS_PATH)
+        .set({ maintenanceMode: false, allowGuestViews: true }, { merge: true });
+    }
   });
 
   it('lets a customer finish a password reset during maintenance', async () => {

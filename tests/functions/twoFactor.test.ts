@@ -12,6 +12,7 @@ import {
   AUTH_MESSAGES,
   TWO_FACTOR_SESSION_CLAIM,
   twoFactorChallengesCollection,
+  SITE_SETTINGS_PATH,
 } from '@rafflewin/domain';
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../../functions/src/services/auth/passwordHash';
@@ -329,6 +330,31 @@ describe('signing in with both factors (signInWithPassword, completeTwoFactorSig
       status: 'FAILED_PRECONDITION',
       message: TWO_FACTOR_MESSAGES.signInExpired,
     });
+  });
+
+  it('gives a customer no token once maintenance mode has begun since the password', async () => {
+    const { customer, secret } = await enrolled();
+    const answer = await callOk('signInWithPassword', {
+      email: customer.email,
+      password: TEST_PASSWORD,
+    });
+    if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
+    const settings = adminDb.doc(SITE_SETTINGS_PATH);
+    await settings.set({ maintenanceMode: true }, { merge: true });
+    try {
+      expect(
+        await call('completeTwoFactorSignIn', {
+          challenge: answer.twoFactorChallenge,
+          code: await codeAt(secret, 1),
+        }),
+      ).toEqual({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        message: ACCESS_MESSAGES.maintenance,
+      });
+    } finally {
+      await settings.set({ maintenanceMode: false }, { merge: true });
+    }
   });
 
   it('drops a challenge after ten minutes, and names no account to a guess', async () => {

@@ -4,7 +4,10 @@
  * the site-wide suites after the others (tests/support/lanes.ts).
  */
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@rafflewin/domain';
-import { TEST_PASSWORD, call } from '../support/customers';
+import { URLS } from '../../emulators/config';
+import { adminAuth } from '../support/admin';
+import { signInWithEmailLink, signInWithPassword } from '../support/authRest';
+import { TEST_PASSWORD, call, newAdmin, newCustomer } from '../support/customers';
 import {
   accountExists,
   customerWithUsername,
@@ -49,5 +52,59 @@ describe('signInWithUsername', () => {
         ),
       ).toMatchObject({ ok: false, message: ACCESS_MESSAGES.maintenance });
     });
+  });
+});
+
+describe("Firebase Auth's own sign-in during maintenance", () => {
+  it('signs no customer in at any of Auth’s doors, and administrators as before', async () => {
+    const [customer, admin, demoted] = await Promise.all([
+      newCustomer('Cara', 'Closed'),
+      newAdmin('Ada', 'Open'),
+      newAdmin('Dem', 'Oted'),
+    ]);
+    await adminAuth.setCustomUserClaims(demoted.uid, {});
+    const link = await adminAuth.generateSignInWithEmailLink(customer.email, {
+      url: `${URLS.shop}/auth`,
+      handleCodeInApp: true,
+    });
+    const oobCode = new URL(link).searchParams.get('oobCode')!;
+
+    await withSiteSetting('maintenanceMode', true, async () => {
+      // A script with the web API key, past the shop's sign-in: a password or an e-mailed link
+      // gets no session, nor does a demoted administrator's password. (The emulator runs no
+      // blocking function for custom tokens; the server mints them only past the same check.)
+      const attempts = [
+        () => signInWithPassword(customer.email, TEST_PASSWORD),
+        () => signInWithEmailLink(customer.email, oobCode),
+        () => signInWithPassword(demoted.email, TEST_PASSWORD),
+      ];
+      const answers = await Promise.all(
+        attempts.map((attempt) =>
+          attempt().then(
+            () => 'signed in',
+            (error: Error) =>
+              error.message.includes(ACCESS_MESSAGES.maintenance) ? 'refused' : error.message,
+          ),
+        ),
+      );
+      expect(answers).toEqual(['refused', 'refused', 'refused']);
+      expect((await signInWithPassword(admin.email, TEST_PASSWORD)).localId).toBe(admin.uid);
+
+      // The shop's own sign-in says so only once the password is right.
+      const shopSignIn = (password: string) =>
+        call('signInWithPassword', { email: customer.email, password }, undefined, {
+          fromIp: freshIp(),
+        });
+      expect(await shopSignIn(TEST_PASSWORD)).toMatchObject({
+        ok: false,
+        message: ACCESS_MESSAGES.maintenance,
+      });
+      expect(await shopSignIn('Wrong!pass1')).toMatchObject({
+        ok: false,
+        message: AUTH_MESSAGES.invalidEmailOrPassword,
+      });
+    });
+
+    expect((await signInWithPassword(customer.email, TEST_PASSWORD)).localId).toBe(customer.uid);
   });
 });

@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { HttpsError, beforeUserSignedIn as beforeSignIn } from 'firebase-functions/v2/identity';
 import { REGION, db } from '../lib/firebase';
 import { hasTwoFactor } from '../services/auth/accountPassword';
 import { addressIsTheShops } from '../services/auth/accounts';
+import { closedForMaintenance } from '../services/auth/siteState';
 
 /** How the person is signing in: the event type's suffix ("…beforeSignIn:password"). */
 function signInMethod(eventType: string): string {
@@ -17,7 +18,11 @@ function signInMethod(eventType: string): string {
  * own API: the shop checks the password itself (`signInWithPassword`, `signInWithUsername`)
  * and issues a custom token only once the code is checked (`completeTwoFactorSignIn`).
  * Custom-token sign-ins, which only the server can start, pass. No sign-in passes, whatever its
- * method, while Auth's address differs from the profile's (changed past the shop).
+ * method, while Auth's address differs from the profile's (changed past the shop). In
+ * maintenance mode only administrators sign in, whatever the method: Auth's own password and
+ * link sign-ins as much as the shop's (the server's password check reads this refusal, which
+ * Auth gives only once the password is right: `checkPassword`; the server mints custom tokens
+ * only after the same check).
  */
 export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event) => {
   const uid = event.data?.uid;
@@ -26,6 +31,9 @@ export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event)
   // the password) signs nobody in, whatever the method, until support has looked at it.
   if (!(await addressIsTheShops(db, uid, event.data?.email))) {
     throw new HttpsError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
+  }
+  if (await closedForMaintenance(db, event.data?.customClaims)) {
+    throw new HttpsError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
   const method = signInMethod(event.eventType);
   if (method === '' || method === 'custom') return;

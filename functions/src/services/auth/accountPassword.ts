@@ -42,7 +42,7 @@ export async function passwordIsRight(
     }
     return !!record?.passwordHash && (await passwordMatches(record.passwordHash, password));
   }
-  return !!user.email && (await checkPassword(user.email, password)) === user.uid;
+  return !!user.email && (await checkPassword({ uid: user.uid, email: user.email }, password));
 }
 
 /**

@@ -5,6 +5,7 @@
  * key (FIREBASE_WEB_API_KEY, the same key the web app is built with), or for the last, with the
  * Admin SDK's own credentials.
  */
+import { ACCESS_MESSAGES } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 
 const PRODUCTION_BASE = 'https://identitytoolkit.googleapis.com/v1';
@@ -22,9 +23,15 @@ function endpoint(method: string): string {
   return `${base}/${method}?key=${encodeURIComponent(key)}`;
 }
 
-/** An Identity Toolkit refusal; `code` is its message up to the first space ("INVALID_OOB_CODE"). */
+/**
+ * An Identity Toolkit refusal; `code` is its message up to the first space ("INVALID_OOB_CODE"),
+ * `detail` the whole message (a blocking function's refusal carries its own message there).
+ */
 export class IdentityToolkitError extends Error {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly detail = code,
+  ) {
     super(`Identity Toolkit refused: ${code}`);
   }
 }
@@ -44,7 +51,7 @@ async function post<T>(
   const json = (await response.json()) as T & { error?: { message?: string } };
   if (!response.ok || json.error) {
     const message = json.error?.message ?? `HTTP ${response.status}`;
-    throw new IdentityToolkitError(message.split(/[\s:]/)[0] ?? message);
+    throw new IdentityToolkitError(message.split(/[\s:]/)[0] ?? message, message);
   }
   return json;
 }
@@ -60,19 +67,35 @@ const BAD_CREDENTIALS = new Set([
 ]);
 
 /**
- * Checks an e-mail and password without signing anyone in here: the uid when they match,
- * null when they do not (or the account is disabled). Other failures throw.
+ * True when the blocking function refused a sign-in for maintenance mode. Auth asks it only
+ * once the credentials are right, so this refusal still says the password is.
  */
-export async function checkPassword(email: string, password: string): Promise<string | null> {
+function refusedForMaintenance(error: IdentityToolkitError): boolean {
+  return (
+    error.code === 'BLOCKING_FUNCTION_ERROR_RESPONSE' &&
+    error.detail.includes(ACCESS_MESSAGES.maintenance)
+  );
+}
+
+/**
+ * Checks an account's password without signing anyone in here: true when it is the password of
+ * `user` (its address and uid), false when it is not (or the account is disabled). Other
+ * failures throw.
+ */
+export async function checkPassword(
+  user: { uid: string; email: string },
+  password: string,
+): Promise<boolean> {
   try {
     const result = await post<{ localId: string }>('accounts:signInWithPassword', {
-      email,
+      email: user.email,
       password,
       returnSecureToken: false,
     });
-    return result.localId;
+    return result.localId === user.uid;
   } catch (error) {
-    if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) return null;
+    if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) return false;
+    if (error instanceof IdentityToolkitError && refusedForMaintenance(error)) return true;
     throw error;
   }
 }

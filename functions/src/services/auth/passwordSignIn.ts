@@ -1,7 +1,6 @@
 import {
   ShopError,
   ACCESS_MESSAGES,
-  ADMIN_CLAIM,
   AUTH_MESSAGES,
   RATE_LIMITS,
   SIGN_IN_STARTED_CLAIM,
@@ -14,7 +13,7 @@ import { enforceRateLimit } from '../rateLimit';
 import { passwordIsRight, readTwoFactor, twoFactorOn } from './accountPassword';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
 import { atLeast } from './requestInfo';
-import { siteAccess } from './siteState';
+import { closedForMaintenance } from './siteState';
 import { startChallenge } from './twoFactor';
 
 /** Refusals take at least this long, so unknown accounts answer no faster than wrong passwords. */
@@ -72,8 +71,7 @@ export async function signInWithPassword(
   const twoFactor = await readTwoFactor(db, user.uid);
   if (!(await passwordIsRight(auth, user, twoFactor, password))) return refuse();
 
-  const { maintenanceMode } = await siteAccess(db);
-  if (maintenanceMode && user.customClaims?.[ADMIN_CLAIM] !== true) {
+  if (await closedForMaintenance(db, user.customClaims)) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
   if (twoFactorOn(twoFactor)) {

@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   ShopError,
   AUTH_TIMINGS,
   RATE_LIMITS,
@@ -34,6 +35,7 @@ import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { keptPassword, passwordIsRight, readTwoFactor } from './accountPassword';
+import { closedForMaintenance } from './siteState';
 
 /** Codes from the step before or after the current one are accepted (clock drift). */
 const TOLERANCE_SECONDS = 30;
@@ -336,6 +338,10 @@ export async function completeChallenge(
   await limitCodes(db, challenge.uid, now);
   const user = await auth.getUser(challenge.uid).catch(() => null);
   if (!user || user.disabled) throw expired();
+  // Maintenance mode began after the password was checked: only administrators go on.
+  if (await closedForMaintenance(db, user.customClaims)) {
+    throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
+  }
 
   const sessionKey = newId();
   const outcome = await db.runTransaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@rafflewin/domain';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@rafflewin/domain';
 import { isSignInWithEmailLink, signInWithEmailLink, type User } from 'firebase/auth';
 import { auth } from '@/lib/authInstance';
+import { refusedForMaintenance } from './maintenanceRefusal';
 
 /** True when this page's address is a one-time sign-in link. */
 export function isSignInLink(href: string): boolean {
@@ -12,13 +13,14 @@ export function rememberedSignInEmail(): string | null {
   return localStorage.getItem(AUTH_STORAGE_KEYS.emailForSignIn);
 }
 
-/** Completes a one-time sign-in link for `email`. */
+/** Completes a one-time sign-in link for `email` (refused to customers in maintenance mode). */
 export async function completeSignInLink(email: string, href: string): Promise<User> {
   try {
     const { user } = await signInWithEmailLink(auth, email.trim().toLowerCase(), href);
     localStorage.removeItem(AUTH_STORAGE_KEYS.emailForSignIn);
     return user;
-  } catch {
+  } catch (error) {
+    if (refusedForMaintenance(error)) throw new Error(ACCESS_MESSAGES.maintenance);
     throw new Error(AUTH_MESSAGES.failedToAuthenticate(AUTH_MESSAGES.signInLinkInvalid));
   }
 }

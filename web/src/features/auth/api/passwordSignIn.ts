@@ -1,7 +1,13 @@
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type PasswordSignInOutput } from '@rafflewin/domain';
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type PasswordSignInOutput,
+} from '@rafflewin/domain';
 import { signInWithCustomToken, type User } from 'firebase/auth';
 import { call } from '@/lib/callables';
 import { auth } from '@/lib/authInstance';
+import { refusedForMaintenance } from './maintenanceRefusal';
 import {
   forgetTwoFactorChallenge,
   holdTwoFactorChallenge,
@@ -26,7 +32,9 @@ export const isTwoFactorPending = (step: SignInStep): step is TwoFactorPending =
 async function signInWithToken(customToken: string): Promise<User> {
   try {
     return (await signInWithCustomToken(auth, customToken)).user;
-  } catch {
+  } catch (error) {
+    // Maintenance mode came on between the server's answer and this sign-in.
+    if (refusedForMaintenance(error)) throw new Error(ACCESS_MESSAGES.maintenance);
     throw new Error(AUTH_MESSAGES.authenticationFailed);
   }
 }

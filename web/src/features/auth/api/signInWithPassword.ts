@@ -3,6 +3,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { call } from '@/lib/callables';
 import { isFirebaseError, toUserMessage } from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
+import { refusedForMaintenance } from './maintenanceRefusal';
 import { followPasswordSignIn, type SignInStep } from './passwordSignIn';
 
 const BAD_CREDENTIALS = new Set([
@@ -17,7 +18,8 @@ const BAD_CREDENTIALS = new Set([
  * Signs in with e-mail and password, answering the spec's messages. Firebase Auth signs most
  * accounts in directly; it refuses an account with two-factor on (the blocking function
  * answers an internal error), whose password the server checks instead, answering a
- * challenge for /2fa rather than any token.
+ * challenge for /2fa rather than any token. In maintenance mode it refuses every customer once
+ * the password is right.
  */
 export async function signInWithPassword(email: string, password: string): Promise<SignInStep> {
   const address = email.trim().toLowerCase();
@@ -30,6 +32,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (isFirebaseError(error) && error.code === 'auth/user-disabled') {
       throw new Error(ACCESS_MESSAGES.banned);
     }
+    if (refusedForMaintenance(error)) throw new Error(ACCESS_MESSAGES.maintenance);
     if (isFirebaseError(error) && error.code === 'auth/too-many-requests') {
       throw new Error('Too many sign-in attempts. Please wait a few minutes and try again.');
     }
