@@ -1,0 +1,44 @@
+/**
+ * Gaps a hostile client found in the rules beyond the role matrices, each kept as a case that
+ * failed before its fix (see the comments in firestore.rules).
+ */
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { rulesSuite } from '../support/rules';
+
+const suite = rulesSuite('rules-gaps', () => undefined);
+
+const profileEdit = (changes: Record<string, unknown>) => ({
+  ...changes,
+  updatedAt: serverTimestamp(),
+});
+
+// Update Profile's schema trims a name with JavaScript's trim() (zod), which takes away every
+// Unicode space; the rules' own trim() takes away ASCII ones only, so a name of no-break or
+// other Unicode spaces passed them: a blank name written past the callable.
+describe('users/{uid}: names that are blank in Unicode spaces', () => {
+  for (const [what, blank] of [
+    ['no-break spaces (U+00A0)', '\u00A0\u00A0'],
+    ['an ideographic space (U+3000)', '\u3000'],
+    ['an em space (U+2003)', '\u2003'],
+    ['a byte-order mark (U+FEFF)', '\uFEFF'],
+    ['a line separator (U+2028)', '\u2028'],
+    ['a vertical tab and spaces', '\u000B  '],
+  ] as const) {
+    suite.check(`set a first name of only ${what}`, 'owner', false, (db, subject) =>
+      updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: blank })),
+    );
+  }
+  suite.check('set a last name of only no-break spaces', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ lastName: '\u00A0' })),
+  );
+  // Controls: names with letters beyond ASCII, or a Unicode space between words, are names.
+  suite.check('set a first name with letters beyond ASCII', 'owner', true, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: 'Zoë' })),
+  );
+  suite.check('set a first name of two words with a no-break space', 'owner', true, (db, s) =>
+    updateDoc(doc(db, `users/${s}`), profileEdit({ firstName: 'Mary\u00A0Ann' })),
+  );
+  suite.check('set a last name of a single letter', 'owner', true, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ lastName: 'O' })),
+  );
+});
