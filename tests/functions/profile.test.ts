@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   cartsCollection,
   protectionPath,
+  savedRafflesPath,
   userPath,
   userSettingsPath,
   usernamesCollection,
@@ -165,6 +166,30 @@ describe('saveProfile (username and bio)', () => {
       profile: (await adminDb.doc(userPath(leaver.uid)).get()).exists,
     }).toEqual({ claims: [], profile: false });
     expect(await claimOf(username.toLowerCase())).toBeNull();
+  });
+
+  it('leaves no raffle saved from another tab while the profile is being deleted', async () => {
+    // The rules let the owner save a raffle while the profile exists: one saved as the
+    // deletion sweeps the profile's saved raffles must not outlive the account.
+    const leaver = await newCustomer('Sal', 'Saved');
+    const saved = adminDb.collection(savedRafflesPath(leaver.uid));
+    await saved.doc('first-raffle').set({ raffleId: 'first-raffle', createdAt: new Date() });
+    await deleteWhile(
+      leaver,
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // As the sweep takes the first saved raffle away, another tab saves a second.
+          const stop = saved.doc('first-raffle').onSnapshot((first) => {
+            if (first.exists) return;
+            stop();
+            saved
+              .doc('late-raffle')
+              .set({ raffleId: 'late-raffle', createdAt: new Date() })
+              .then(() => resolve(), reject);
+          });
+        }),
+    );
+    expect((await saved.get()).docs.map((doc) => doc.id)).toEqual([]);
   });
 
   it('leaves no cart saved from another tab while the account is being deleted', async () => {

@@ -19,6 +19,7 @@ import {
   promoCustomerPath,
   supportTicketsCollection,
   twoFactorSecretsCollection,
+  savedRafflesPath,
   userPath,
   usernamesCollection,
   type CheckoutSession,
@@ -247,8 +248,8 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *    rate-limit records and the personal details of audit entries about the account are
  *    removed;
  * 4. the profile with its settings, notifications, saved raffles and payment cards, then the
- *    username and the cart (a name claimed or a cart saved from another tab while this ran is
- *    removed too);
+ *    username and the cart (a name claimed, or a cart or raffle saved, from another tab while
+ *    this ran is removed too);
  * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
  */
 export async function deleteAccount(
@@ -326,6 +327,9 @@ export async function deleteAccount(
   await redactAuditEntries(db, uid);
 
   await db.recursiveDelete(db.doc(userPath(uid)));
+  // Once more for the saved raffles: the rules let the owner save one while the profile exists,
+  // so one saved from another tab while the pass above ran may have come after its sweep.
+  await db.recursiveDelete(db.collection(savedRafflesPath(uid)));
   // The username and the cart after the profile: saveProfile claims a name only in a
   // transaction that finds the profile, and the rules let the owner save a cart only while the
   // profile exists, so one claimed or saved from another tab while the deletion ran is removed
