@@ -12,21 +12,14 @@ import {
   shardsPath,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
-import { callOk, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { checkoutOnStripe, type StripeCheckout } from '../support/raffles';
 import {
   isRateLimitRecord,
   settledSnapshot,
   snapshotChanges,
   type Snapshot,
 } from '../support/snapshot';
-import {
-  payOnStripe,
-  postSigned,
-  signedEvents,
-  stripeSessionOf,
-  type SignedEvent,
-} from '../support/stripeDouble';
+import { payOnStripe, postSigned, signedEvents, type SignedEvent } from '../support/stripeDouble';
 import { postWebhook, signature } from '../support/stripeEvents';
 
 jest.setTimeout(120_000);
@@ -34,31 +27,8 @@ jest.setTimeout(120_000);
 const COMPLETED = 'checkout.session.completed';
 const EXPIRED = 'checkout.session.expired';
 
-interface Purchase {
-  buyer: Customer;
-  raffleId: string;
-  sessionId: string;
-  stripeSessionId: string;
-  amount: number;
-  quantity: number;
-}
-
-async function reserve(quantity: number): Promise<Purchase> {
-  const [raffleId, buyer] = await Promise.all([createRaffle(), newCustomer()]);
-  const { sessionId, amount, checkoutUrl } = await callOk(
-    'startCheckout',
-    { items: [line(raffleId, quantity)] },
-    buyer,
-  );
-  return {
-    buyer,
-    raffleId,
-    sessionId,
-    stripeSessionId: stripeSessionOf(checkoutUrl),
-    amount,
-    quantity,
-  };
-}
+type Purchase = StripeCheckout;
+const reserve = checkoutOnStripe;
 
 /** The purchase paid on Stripe's page: the `checkout.session.completed` the double signed. */
 async function completed({ stripeSessionId }: Purchase): Promise<SignedEvent> {

@@ -16,8 +16,8 @@ import {
   type SaveRaffleInput,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from './admin';
-import { callOk, newAdmin, type Customer } from './customers';
-import { payByCard } from './stripeDouble';
+import { callOk, newAdmin, newCustomer, type Customer } from './customers';
+import { payByCard, stripeSessionOf } from './stripeDouble';
 
 const HOUR = 3_600_000;
 
@@ -263,3 +263,40 @@ export const postcard = (
   answer: CORRECT,
   ...overrides,
 });
+
+/** How many tickets `uid` holds in `raffleId` (any status). */
+export async function ticketsOf(uid: string, raffleId: string): Promise<number> {
+  const tickets = await adminDb
+    .collection('tickets')
+    .where('userId', '==', uid)
+    .where('raffleId', '==', raffleId)
+    .get();
+  return tickets.size;
+}
+
+/** A new customer's checkout of `quantity` tickets in a new raffle, open on Stripe's page. */
+export interface StripeCheckout {
+  buyer: Customer;
+  raffleId: string;
+  sessionId: string;
+  stripeSessionId: string;
+  amount: number;
+  quantity: number;
+}
+
+export async function checkoutOnStripe(quantity: number): Promise<StripeCheckout> {
+  const [raffleId, buyer] = await Promise.all([createRaffle(), newCustomer()]);
+  const { sessionId, amount, checkoutUrl } = await callOk(
+    'startCheckout',
+    { items: [line(raffleId, quantity)] },
+    buyer,
+  );
+  return {
+    buyer,
+    raffleId,
+    sessionId,
+    stripeSessionId: stripeSessionOf(checkoutUrl),
+    amount,
+    quantity,
+  };
+}

@@ -16,9 +16,10 @@ import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
+import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
-import { stripe } from './stripe';
+import { stripe, stripeEnabled } from './stripe';
 
 /** Who the audit log names for what Stripe tells us. */
 const STRIPE_ACTOR: Caller = {
@@ -50,6 +51,25 @@ async function orderPaidBy(db: Firestore, paymentIntentId: string | null): Promi
 }
 
 /**
+ * Stripe does not deliver events in order: money taken back at Stripe (a refund in its
+ * dashboard, a dispute) can be told before the payment's `checkout.session.completed` has made
+ * its order. While the payment's checkout can still become an order (pending, or being
+ * fulfilled), the event fails, so that Stripe delivers it again once the order is there rather
+ * than leave tickets in the draw for money that went back. A payment that will never have an
+ * order (refunded by the shop as late, over the cap, or for a closed raffle) is left alone.
+ */
+async function awaitOrder(db: Firestore, paymentIntentId: string | null): Promise<void> {
+  if (!paymentIntentId || !stripeEnabled()) return;
+  const intent = await (await stripe()).paymentIntents.retrieve(paymentIntentId);
+  const reservationId = intent.metadata?.reservationId;
+  if (!reservationId) return;
+  const status = readSession(await sessionRef(db, reservationId).get())?.status;
+  if (status === 'pending' || status === 'fulfilling') {
+    throw new Error(`Money back for a payment not yet fulfilled (${reservationId}): retry later`);
+  }
+}
+
+/**
  * `charge.refunded`. Refunds the shop made itself (a cancelled raffle's lines, late or
  * over-the-cap payments) are already on the order (`refundedAmount`) and change nothing here.
  * A refund made at Stripe (the dashboard) for the whole charge voids the order's tickets; a
@@ -57,8 +77,12 @@ async function orderPaidBy(db: Firestore, paymentIntentId: string | null): Promi
  * to decide, and no ticket changes.
  */
 export async function onChargeRefunded(db: Firestore, charge: Stripe.Charge): Promise<void> {
-  const order = await orderPaidBy(db, intentOf(charge.payment_intent));
-  if (!order) return;
+  const paymentIntentId = intentOf(charge.payment_intent);
+  const order = await orderPaidBy(db, paymentIntentId);
+  if (!order) {
+    await awaitOrder(db, paymentIntentId);
+    return;
+  }
   if (charge.amount_refunded <= (order.refundedAmount ?? 0)) return;
   if (!charge.refunded) {
     logger.warn('A partial refund made at Stripe: review the order', { orderId: order.id });
@@ -89,8 +113,10 @@ export async function settleRefundedAtStripe(db: Firestore, paymentIntentId: str
 
 /** `charge.dispute.created`: the customer's bank is taking the money back; the tickets go. */
 export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
-  const order = await orderPaidBy(db, intentOf(dispute.payment_intent));
+  const paymentIntentId = intentOf(dispute.payment_intent);
+  const order = await orderPaidBy(db, paymentIntentId);
   if (!order) {
+    await awaitOrder(db, paymentIntentId);
     logger.warn('A dispute for a payment with no order', { dispute: dispute.id });
     return;
   }

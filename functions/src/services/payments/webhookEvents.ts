@@ -7,7 +7,9 @@ import {
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
   type CardFunding,
+  type CheckoutSession,
 } from '@rafflewin/domain';
+import { raffleRef } from '../../lib/collections';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
@@ -74,15 +76,30 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     }
     if (!reservationGone(error)) throw error;
     // Paid after the reservation was released (the expired event or the expiry job got there
-    // first): its tickets may already be someone else's, so none are issued. The money goes
-    // back at once rather than waiting for a person, and Stripe gets a 200 so it stops
-    // retrying an event that can never succeed.
+    // first), or after its hold lapsed and its tickets went to others: none are issued. The
+    // money goes back at once rather than waiting for a person, and Stripe gets a 200 so it
+    // stops retrying an event that can never succeed. A lapsed reservation is released now, so
+    // nothing waits for it to become an order (moneyBack.ts).
     logger.warn('Payment completed after its reservation was released: refunding', {
       reservationId,
       stripe: checkout.id,
     });
-    await refundInFull(db, checkout, reservationId, reservation.userId, LATE_PAYMENT_REFUND);
+    await releaseReservation(db, reservationId, 'expired');
+    // Released by its raffle's cancellation (or by an earlier delivery of this payment that
+    // refunded it because the raffle closed): the same reason as that delivery, so Stripe's
+    // idempotency key and the notice's id are the same and the customer is told once, and why.
+    const notice = (await raffleClosed(db, reservation))
+      ? RAFFLE_CLOSED_REFUND
+      : LATE_PAYMENT_REFUND;
+    await refundInFull(db, checkout, reservationId, reservation.userId, notice);
   }
+}
+
+/** Whether a raffle of the reservation was cancelled or drawn, as fulfilment checks it. */
+async function raffleClosed(db: Firestore, reservation: CheckoutSession): Promise<boolean> {
+  const raffleIds = [...new Set(reservation.items.map((item) => item.raffleId))];
+  const raffles = await db.getAll(...raffleIds.map((id) => raffleRef(db, id)));
+  return raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending');
 }
 
 /** Whether the reservation's numbers were issued (being fulfilled, or fulfilled). */

@@ -1,0 +1,182 @@
+/**
+ * Stripe's events in the order Stripe may really send them (webhookHardening.test.ts covers
+ * replays and the basic reorderings): a payment delivered again after the shop refunded it
+ * because its raffle closed, and money taken back at Stripe (a refund in its dashboard, a
+ * dispute) told before the payment's own `checkout.session.completed` made its order.
+ */
+import { CHECKOUT_MESSAGES, holdersPath, notificationsPath, shardsPath } from '@rafflewin/domain';
+import { adminDb } from '../support/admin';
+import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { checkoutOnStripe, createRaffle, line, type StripeCheckout } from '../support/raffles';
+import {
+  CARDS,
+  openDispute,
+  payOnStripe,
+  postSigned,
+  signedEvents,
+  stripeSessionOf,
+  type SignedEvent,
+} from '../support/stripeDouble';
+import { stripe } from '../../functions/src/services/payments/stripe';
+
+jest.setTimeout(120_000);
+
+const COMPLETED = 'checkout.session.completed';
+
+let admin: Customer;
+
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+type Paid = StripeCheckout;
+
+/** A checkout paid on Stripe's page whose events the webhook has not heard yet. */
+async function paidOnStripe(quantity: number): Promise<Paid> {
+  const checkout = await checkoutOnStripe(quantity);
+  expect('redirect' in (await payOnStripe(checkout.stripeSessionId))).toBe(true);
+  return checkout;
+}
+
+/** The latest event of a type the double signed for the payment. */
+async function eventOf({ stripeSessionId }: Paid, type: string): Promise<SignedEvent> {
+  const event = (await signedEvents(stripeSessionId, type)).at(-1);
+  if (!event) throw new Error(`Stripe signed no ${type} for ${stripeSessionId}`);
+  return event;
+}
+
+const objectOf = (event: SignedEvent) =>
+  (JSON.parse(event.payload) as { data: { object: Record<string, unknown> } }).data.object;
+
+const noticeOf = ({ buyer, sessionId }: Paid, key: string) =>
+  adminDb.doc(`${notificationsPath(buyer.uid)}/${key}-${sessionId}`).get();
+
+async function ticketStatuses(raffleId: string): Promise<string[]> {
+  const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
+  return tickets.docs.map((ticket) => String(ticket.get('status')));
+}
+
+/** What Stripe holds of the payment: how much was refunded, in how many refunds. */
+async function refundsAtStripe(paid: Paid) {
+  const refunded = await signedEvents(paid.stripeSessionId, 'charge.refunded');
+  const last = refunded.at(-1);
+  return { refunds: refunded.length, amountRefunded: last ? objectOf(last).amount_refunded : 0 };
+}
+
+describe('a payment for a raffle that closed while the customer paid', () => {
+  it('is refunded once and the customer told once, however often Stripe delivers it', async () => {
+    const paid = await paidOnStripe(2);
+    // The cancellation has marked the raffle and not yet released this reservation.
+    await adminDb
+      .doc(`raffles/${paid.raffleId}`)
+      .update({ drawStatus: 'cancelled', active: false });
+    const completed = await eventOf(paid, COMPLETED);
+    expect(await postSigned(completed)).toBe(200);
+    // Stripe delivers it again (its answer was lost), after the refund released the reservation.
+    expect(await postSigned(completed)).toBe(200);
+
+    expect(await ticketStatuses(paid.raffleId)).toEqual([]);
+    expect(await refundsAtStripe(paid)).toEqual({ refunds: 1, amountRefunded: paid.amount });
+    expect((await noticeOf(paid, 'raffle-closed')).get('message')).toBe(
+      CHECKOUT_MESSAGES.raffleClosedRefunded,
+    );
+    expect((await noticeOf(paid, 'late-payment')).exists).toBe(false);
+    // The shop's own refund, told back by Stripe, changes nothing and is not asked for again.
+    expect(await postSigned(await eventOf(paid, 'charge.refunded'))).toBe(200);
+    expect((await adminDb.doc(`orders/${paid.sessionId}`).get()).exists).toBe(false);
+  });
+
+  it('tells the customer the raffle closed when its cancellation released the reservation first', async () => {
+    const paid = await paidOnStripe(1);
+    // The cancellation releases the reservation, then finds its page already paid.
+    await callOk('cancelRaffle', { raffleId: paid.raffleId }, admin);
+    expect(await postSigned(await eventOf(paid, COMPLETED))).toBe(200);
+
+    expect(await ticketStatuses(paid.raffleId)).toEqual([]);
+    expect(await refundsAtStripe(paid)).toEqual({ refunds: 1, amountRefunded: paid.amount });
+    expect((await noticeOf(paid, 'raffle-closed')).get('message')).toBe(
+      CHECKOUT_MESSAGES.raffleClosedRefunded,
+    );
+    expect((await noticeOf(paid, 'late-payment')).exists).toBe(false);
+  });
+});
+
+describe('money taken back at Stripe before the payment’s order exists', () => {
+  it('a refund in Stripe’s dashboard is delivered again until the order exists, then voids it', async () => {
+    const paid = await paidOnStripe(2);
+    const completed = await eventOf(paid, COMPLETED);
+    // The completed event is slow; a person refunds the payment in Stripe's dashboard.
+    await (
+      await stripe()
+    ).refunds.create({ payment_intent: String(objectOf(completed).payment_intent) });
+    const refunded = await eventOf(paid, 'charge.refunded');
+    // Not taken for a payment with no order: answered so that Stripe delivers it again.
+    expect(await postSigned(refunded)).toBe(500);
+    expect(await postSigned(completed)).toBe(200);
+    expect(await postSigned(refunded)).toBe(200);
+
+    expect(await ticketStatuses(paid.raffleId)).toEqual(['void', 'void']);
+    expect((await adminDb.doc(`orders/${paid.sessionId}`).get()).data()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: paid.amount,
+      moneyBack: { kind: 'refunded', amount: paid.amount },
+    });
+    expect((await noticeOf(paid, 'money-back-refunded')).exists).toBe(true);
+  });
+
+  it('a dispute is delivered again until the order exists, then voids it', async () => {
+    const paid = await paidOnStripe(1);
+    const completed = await eventOf(paid, COMPLETED);
+    await openDispute(String(objectOf(await eventOf(paid, 'charge.succeeded')).id));
+    const dispute = await eventOf(paid, 'charge.dispute.created');
+    expect(await postSigned(dispute)).toBe(500);
+    expect(await postSigned(completed)).toBe(200);
+    expect(await postSigned(dispute)).toBe(200);
+
+    expect(await ticketStatuses(paid.raffleId)).toEqual(['void']);
+    expect((await adminDb.doc(`orders/${paid.sessionId}`).get()).data()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'disputed',
+      moneyBack: { kind: 'disputed' },
+    });
+  });
+
+  it('the shop’s own refund of a payment whose hold lapsed is acknowledged at once', async () => {
+    const buyer = await newCustomer();
+    const raffleId = await createRaffle({ maxTicketsPerUser: 2, maxTickets: 50 });
+    const a = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+    const paid: Paid = {
+      buyer,
+      raffleId,
+      sessionId: a.sessionId,
+      stripeSessionId: stripeSessionOf(a.checkoutUrl),
+      amount: a.amount,
+      quantity: 2,
+    };
+    expect('redirect' in (await payOnStripe(paid.stripeSessionId, { number: CARDS.debit }))).toBe(
+      true,
+    );
+    // A's hold lapses before its slow webhook, and the customer reserves the maximum again.
+    const past = new Date(Date.now() - 1000);
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    await Promise.all([
+      ...shards.docs
+        .filter((doc) => doc.get(`holds.${a.sessionId}`))
+        .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
+      adminDb
+        .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
+        .update({ [`holds.${a.sessionId}.expiresAt`]: past }),
+      adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past }),
+    ]);
+    await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+
+    // Refused (it would pass the maximum) and refunded: it will never have an order.
+    expect(await postSigned(await eventOf(paid, COMPLETED))).toBe(200);
+    expect((await noticeOf(paid, 'late-payment')).exists).toBe(true);
+    expect((await adminDb.doc(`checkoutSessions/${a.sessionId}`).get()).get('status')).toBe(
+      'expired',
+    );
+    expect(await postSigned(await eventOf(paid, 'charge.refunded'))).toBe(200);
+  });
+});
