@@ -25,6 +25,8 @@ export const INSTANT_WIN_MESSAGES = {
   notFound: 'Instant win not found',
   wonTitle: 'You won an instant prize!',
   alreadyChosen: 'You have already chosen how to take this prize',
+  /** A prize without a cash alternative can only be taken as the prize. */
+  noCashAlternative: 'This prize has no cash alternative: please choose to take the prize itself',
   voided:
     'This instant win is void: its ticket was refunded or its payment taken back, so the prize cannot be taken',
   /** The console's Instant Prizes dialog. */

@@ -5,9 +5,8 @@
  * switched off.
  */
 import { POSTAL_MESSAGES } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { CORRECT, createRaffle, postcard } from '../support/raffles';
+import { CORRECT, createRaffle, postcard, ticketsOf } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -16,15 +15,6 @@ let admin: Customer;
 beforeAll(async () => {
   admin = await newAdmin('Postal', 'Clerk');
 });
-
-async function ticketsOf(uid: string, raffleId: string): Promise<number> {
-  const tickets = await adminDb
-    .collection('tickets')
-    .where('userId', '==', uid)
-    .where('raffleId', '==', raffleId)
-    .get();
-  return tickets.size;
-}
 
 /** Recorded as a card with outcome `refused` (every card is kept, with its reason). */
 function expectNoTicket(answer: Awaited<ReturnType<typeof call<'recordPostalEntry'>>>) {

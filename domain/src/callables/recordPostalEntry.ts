@@ -15,6 +15,8 @@ export const POSTAL_MESSAGES = {
   tooLate: `Refused: the postcard arrived more than ${POSTAL_GRACE_HOURS} hours after the close`,
   cancelled: 'Refused: this raffle was cancelled',
   notActive: 'Refused: this raffle is switched off',
+  /** Entries open at the raffle's start date, by post as online. */
+  beforeOpening: 'Refused: the postcard arrived before this raffle opened for entries',
   banned: "Refused: the customer's account is suspended",
   onBreak: 'Refused: the customer is taking a break from play',
   /** The account's date of birth on record is under 18 (entrants must be 18 or over). */
@@ -22,6 +24,9 @@ export const POSTAL_MESSAGES = {
   /** Late postcards earn one credit per customer and raffle: stamps cannot buy tickets. */
   creditAlreadyGiven:
     'Refused: a late postal entry for this raffle has already been credited to this account',
+  /** A late card earns a credit worth one online ticket: a free giveaway's is worth nothing. */
+  lateFreeGiveaway:
+    'Refused: this giveaway closed before the postcard could be entered, and its entries are free, so there is no credit to give',
   ticket: (n: number) => `Ticket #${n} entered into the draw`,
   credit: (pence: number) =>
     `The postcard arrived after the close: a credit of ${formatPence(pence)} was added to the customer's account`,

@@ -1,10 +1,13 @@
-import { ShopError, CHECKOUT_MESSAGES, type CheckoutSession } from '@rafflewin/domain';
+import { ShopError, CHECKOUT_MESSAGES, hasEnded, type CheckoutSession } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { raffleRef } from '../../lib/collections';
+import { checkPlayerProtection } from '../protection/protection';
+import { releaseReservation } from './release';
 import { readSession, sessionRef } from './sessions';
 
 /**
- * The caller's own reservation, still open. Someone else's reservation is reported as not
- * found, so ids reveal nothing.
+ * The caller's own reservation, still open, to claim free (claimFreeEntries). Someone else's
+ * reservation is reported as not found, so ids reveal nothing.
  */
 export async function ownPendingSession(
   db: Firestore,
@@ -27,5 +30,50 @@ export async function ownPendingSession(
       'reservation-expired',
     );
   }
+  await refuseUnclaimable(db, session, now);
   return session;
+}
+
+/**
+ * Nothing is paid for a free claim, so it is an entry made when claimed, not when reserved (the
+ * checkout page claims at once; a client may wait up to the hold's 32 minutes): its raffles must
+ * still take entries (on, not ended, not drawn or cancelled) and the customer may still enter
+ * (no play break, no ban, not under 18 by the date of birth on record), as startCheckout asks.
+ * Otherwise the reservation is released (its tickets, and any account credit it took, come
+ * back) and the claim refused with startCheckout's message.
+ */
+async function refuseUnclaimable(
+  db: Firestore,
+  session: CheckoutSession,
+  now: Date,
+): Promise<void> {
+  const raffles = await Promise.all(
+    [...new Set(session.items.map((item) => item.raffleId))].map((id) => raffleRef(db, id).get()),
+  );
+  try {
+    for (const snapshot of raffles) {
+      const raffle = snapshot.data();
+      const details = { raffleId: snapshot.id };
+      if (!raffle?.active) {
+        throw new ShopError(
+          'not-found',
+          CHECKOUT_MESSAGES.raffleNotFound,
+          'raffle-unavailable',
+          details,
+        );
+      }
+      if (hasEnded(raffle, now) || raffle.drawStatus !== 'pending') {
+        throw new ShopError(
+          'failed-precondition',
+          CHECKOUT_MESSAGES.ended,
+          'raffle-unavailable',
+          details,
+        );
+      }
+    }
+    await checkPlayerProtection(db, session.userId, 0, now);
+  } catch (error) {
+    if (error instanceof ShopError) await releaseReservation(db, session.id, 'cancelled', now);
+    throw error;
+  }
 }

@@ -28,7 +28,7 @@ import { holderRef, readHolder, readOrCreatePool, readShard } from '../pool/shar
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
-import { profileRef } from '../../lib/collections';
+import { profileRef, raffleRef } from '../../lib/collections';
 
 /**
  * A reservation is held a little longer than the 30 minutes a customer has to pay: Stripe
@@ -326,11 +326,16 @@ export async function reserveTickets(
 
     try {
       await batch.commit();
+      let { creditCardAllowance: allowance } = session;
+      if (amount > 0 && !instantWin && (await prizesGivenMeanwhile(db, lines))) {
+        await sessionRef.update({ debitOnly: true, creditCardAllowance: 0 });
+        allowance = 0;
+      }
       return {
         sessionId: sessionRef.id,
         amount,
         expiresAt,
-        creditCardAllowance: session.creditCardAllowance,
+        creditCardAllowance: allowance,
         creditApplied,
         promo: applied,
       };
@@ -342,6 +347,18 @@ export async function reserveTickets(
       await new Promise((resolve) => setTimeout(resolve, backOffMs(attempt)));
     }
   }
+}
+
+/**
+ * True when a raffle read without instant prizes has them now. They are fixed once a ticket is
+ * held, but an administrator's save whose transaction read the pool before this reservation's
+ * hold was in it may have added them after the raffle was read for the checkout. Read again
+ * once the hold is committed (a save after it sees the hold and is refused), so a basket that
+ * turned out to have an instant-win raffle is still paid by debit card only.
+ */
+async function prizesGivenMeanwhile(db: Firestore, lines: PricedLine[]): Promise<boolean> {
+  const raffles = await db.getAll(...lines.map((line) => raffleRef(db, line.raffle.id)));
+  return raffles.some((raffle) => (raffle.data()?.instantPrizes.length ?? 0) > 0);
 }
 
 /** An update that fails unless the document is still as it was read. */

@@ -263,7 +263,10 @@ export async function recordInstantWins(
   });
 }
 
-/** The winner's choice, once; site credit is added to their account credit at once. */
+/**
+ * The winner's choice, once; site credit is added to their account credit at once. A prize
+ * without a cash alternative is taken as the prize.
+ */
 export async function chooseInstantWinPayout(
   db: Firestore,
   uid: string,
@@ -277,6 +280,10 @@ export async function chooseInstantWinPayout(
     if (!win || win.userId !== uid) throw new ShopError('not-found', INSTANT_WIN_MESSAGES.notFound);
     if (win.voidedAt) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.voided);
     if (win.payout) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.alreadyChosen);
+    // The order page offers only the prize then; a choice of nothing would use up the one choice.
+    if (payout !== 'prize' && win.prize.cashAlternative === 0) {
+      throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.noCashAlternative);
+    }
     tx.update(ref, { payout, payoutChosenAt: now });
     if (payout === 'credit' && win.prize.cashAlternative > 0) {
       tx.update(db.doc(userPath(uid)), {

@@ -3,6 +3,7 @@ import {
   POSTAL_GRACE_HOURS,
   POSTAL_MESSAGES,
   formatPence,
+  hasStarted,
   mailCollection,
   parseDocument,
   postalEntriesCollection,
@@ -25,11 +26,13 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
+import { releaseReservation } from '../checkout/release';
 import { reserveTickets } from '../checkout/reserve';
+import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
 import { isTakingABreak, knownUnderAge } from '../protection/protection';
-import { profileRef } from '../../lib/collections';
+import { profileRef, raffleRef } from '../../lib/collections';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
 
@@ -92,6 +95,62 @@ async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput[
 }
 
 /**
+ * One free ticket from the same pool: priced at zero, no account credit spent. A reservation
+ * whose numbers could not be issued (the raffle drawn or cancelled meanwhile) is released
+ * rather than left holding a ticket for 30 minutes.
+ */
+async function enterPostcard(
+  db: Firestore,
+  admin: Caller,
+  uid: string,
+  raffle: Raffle,
+  answerCorrect: boolean | null,
+  now: Date,
+) {
+  const reservation = await reserveTickets(
+    db,
+    uid,
+    [{ raffle, quantity: 1, answerCorrect, unitPrice: 0 }],
+    now,
+    // The administrator's reservation, not the customer's: a checkout the customer starts
+    // meanwhile neither replaces it nor may claim it.
+    { useAccountCredit: false, createdBy: admin.uid },
+  );
+  try {
+    return await fulfilReservation(db, reservation.sessionId, { method: 'Postal Entry' });
+  } catch (error) {
+    const session = readSession(await sessionRef(db, reservation.sessionId).get());
+    if (session?.status === 'pending') {
+      await releaseReservation(db, reservation.sessionId, 'cancelled');
+    }
+    throw error;
+  }
+}
+
+/**
+ * What a card entered after the close earns: a credit worth one online ticket, once per
+ * customer and raffle. A free giveaway's online ticket costs nothing, so its late cards are
+ * refused with that reason rather than credited £0.00.
+ */
+async function lateCredit(
+  db: Firestore,
+  raffle: Raffle,
+  uid: string,
+): Promise<Pick<RecordPostalEntryOutput, 'outcome' | 'creditPence'> & { reason: string | null }> {
+  if (raffle.ticketPrice === 0) {
+    return { outcome: 'refused', creditPence: null, reason: POSTAL_MESSAGES.lateFreeGiveaway };
+  }
+  const credited = await db
+    .collection(postalCreditsCollection)
+    .doc(postalCreditId(raffle.id, uid))
+    .get();
+  if (credited.exists) {
+    return { outcome: 'refused', creditPence: null, reason: POSTAL_MESSAGES.creditAlreadyGiven };
+  }
+  return { outcome: 'credit', creditPence: raffle.ticketPrice, reason: null };
+}
+
+/**
  * Records one free postal entry (issue 8). Arrived before the close: one ticket from the same
  * pool as paid entries, through the same reservation and fulfilment, so it counts against the
  * caps and per-user limits, gets a number and an order, and the customer a confirmation
@@ -137,42 +196,32 @@ export async function recordPostalEntry(
     reason = POSTAL_MESSAGES.cancelled;
   } else if (!raffle.active) {
     reason = POSTAL_MESSAGES.notActive;
+  } else if (!hasStarted(raffle, receivedAt)) {
+    // Entries open at the start date, by post as online (and as an administrator's entries).
+    reason = POSTAL_MESSAGES.beforeOpening;
   } else if (receivedAt.getTime() <= closed && raffle.drawStatus === 'pending') {
     try {
-      // A free ticket from the same pool: priced at zero, no account credit spent.
-      const reservation = await reserveTickets(
-        db,
-        uid,
-        [{ raffle, quantity: 1, answerCorrect: correct, unitPrice: 0 }],
-        now,
-        // The administrator's reservation, not the customer's: a checkout the customer starts
-        // meanwhile neither replaces it nor may claim it.
-        { useAccountCredit: false, createdBy: admin.uid },
-      );
-      const order = await fulfilReservation(db, reservation.sessionId, {
-        method: 'Postal Entry',
-      });
+      const order = await enterPostcard(db, admin, uid, raffle, correct, now);
       outcome = 'ticket';
       orderId = order.orderId;
       ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
     } catch (error) {
       // Sold out, or the customer is at the per-user limit: the card is refused.
       if (!(error instanceof ShopError)) throw error;
-      reason = `Refused: ${error.message}`;
+      if (error.reason === 'raffle-closed') {
+        // Drawn or cancelled after the raffle was read above. Drawn: the card was on time, and
+        // arriving on time never earns less than arriving late.
+        const latest = (await raffleRef(db, raffle.id).get()).data();
+        if (latest?.drawStatus === 'cancelled') reason = POSTAL_MESSAGES.cancelled;
+        else ({ outcome, creditPence, reason } = await lateCredit(db, raffle, uid));
+      } else {
+        reason = `Refused: ${error.message}`;
+      }
     }
   } else if (receivedAt.getTime() <= closed + GRACE_MS) {
     // After the close, or on time but entered once the draw had run (it runs soon after the
     // close, before the post may be opened): a credit worth one ticket, as a late card earns.
-    const credited = await db
-      .collection(postalCreditsCollection)
-      .doc(postalCreditId(raffle.id, uid))
-      .get();
-    if (credited.exists) {
-      reason = POSTAL_MESSAGES.creditAlreadyGiven;
-    } else {
-      outcome = 'credit';
-      creditPence = raffle.ticketPrice;
-    }
+    ({ outcome, creditPence, reason } = await lateCredit(db, raffle, uid));
   } else {
     reason = POSTAL_MESSAGES.tooLate;
   }
