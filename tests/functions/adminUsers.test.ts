@@ -335,6 +335,27 @@ describe('setUserAdmin', () => {
     });
   });
 
+  it('a right removed while the account has no profile stops the old token too, and after the profile is made again', async () => {
+    const former = await newCustomer('Pat', 'Profileless');
+    await callOk('setUserAdmin', { uid: former.uid, admin: true }, admin);
+    const oldToken = await signInAgain(former, { authTime: Math.floor(Date.now() / 1000) - 30 });
+    await adminDb.doc(userPath(former.uid)).delete();
+    await callOk('setUserAdmin', { uid: former.uid, admin: false }, admin);
+
+    const everyone = { search: '', searchBy: 'email', cursor: null } as const;
+    const refused = {
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: ACCOUNT_MESSAGES.sessionRevoked,
+    };
+    expect(await call('listUsers', everyone, oldToken)).toEqual(refused);
+    // Signed in again, the profile is made again; the rules then read its sessionsValidAfter.
+    await callOk('ensureProfile', {}, await signInAgain(former));
+    const validAfter = (await adminDb.doc(userPath(former.uid)).get()).get('sessionsValidAfter');
+    expect(validAfter).toBeGreaterThan(Math.floor(Date.now() / 1000) - 30);
+    expect(await call('listUsers', everyone, oldToken)).toEqual(refused);
+  });
+
   it('two administrators removing each other’s rights at the same moment leave one of them', async () => {
     for (let round = 0; round < 3; round += 1) {
       const pair = await Promise.all([newAdmin('Ann', 'First'), newAdmin('Ben', 'Second')]);

@@ -1,5 +1,6 @@
 import {
   TWO_FACTOR_SESSION_CLAIM,
+  authSessionsValidAfter,
   isTwoFactorSessionValid,
   twoFactorSession,
   twoFactorSessionKey,
@@ -31,5 +32,14 @@ describe('isTwoFactorSessionValid', () => {
     expect(isTwoFactorSessionValid(session, new Date('2026-11-25T20:59:59Z'))).toBe(true);
     expect(isTwoFactorSessionValid(session, new Date('2026-11-25T21:00:00Z'))).toBe(false);
     expect(isTwoFactorSessionValid(null, at)).toBe(false);
+  });
+});
+
+describe('authSessionsValidAfter', () => {
+  it('is when Auth last ended the sessions, in whole seconds, or 0 when it never did', () => {
+    expect(authSessionsValidAfter({ tokensValidAfterTime: 'Sat, 28 Nov 2026 21:00:05 GMT' })).toBe(
+      Date.UTC(2026, 10, 28, 21, 0, 5) / 1000,
+    );
+    expect(authSessionsValidAfter({})).toBe(0);
   });
 });

@@ -28,6 +28,14 @@ export function signedInAt(claims: Record<string, unknown>): number {
 }
 
 /**
+ * When Firebase Auth last ended an account's sessions (its `tokensValidAfterTime`: a password
+ * set, refresh tokens revoked), in seconds as the profile's `sessionsValidAfter` keeps it.
+ */
+export function authSessionsValidAfter(user: { tokensValidAfterTime?: string }): number {
+  return user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : 0;
+}
+
+/**
  * Which verification record covers an ID token: the one its custom claim names, else the one
  * for its sign-in time (a code entered on /2fa while already signed in).
  */

@@ -1,4 +1,5 @@
 import {
+  authSessionsValidAfter,
   ShopError,
   ACCOUNT_MESSAGES,
   ACCESS_MESSAGES,
@@ -52,16 +53,21 @@ async function maintenanceMode(): Promise<boolean> {
  * Refuses a banned account (its ID token may outlive the ban by up to an hour) and a sign-in
  * older than the account's `sessionsValidAfter` ("sign out everywhere", a password or e-mail
  * change, a removed administrator right): the same checks the security rules make. Without a
- * profile, the account must still exist: a deleted account's ID token outlives the deletion by
- * up to an hour and would otherwise count as a sign-in in good standing.
+ * profile, the account must still exist (a deleted account's ID token outlives the deletion by
+ * up to an hour and would otherwise count as a sign-in in good standing), and Auth's own time
+ * stands in for `sessionsValidAfter`: sessions ended while there was no profile to record it
+ * on (an administrator's right removed) stay ended.
  */
 async function checkStanding(caller: Caller): Promise<void> {
   const profile = (await profileRef(db, caller.uid).get()).data();
-  if (!profile && !(await auth.getUser(caller.uid).catch(() => null))) {
-    throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  let validAfter = profile?.sessionsValidAfter ?? 0;
+  if (!profile) {
+    const user = await auth.getUser(caller.uid).catch(() => null);
+    if (!user) throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+    validAfter = authSessionsValidAfter(user);
   }
   if (profile?.banned === true) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
-  if (caller.signedInAt < (profile?.sessionsValidAfter ?? 0)) {
+  if (caller.signedInAt < validAfter) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
 }
@@ -170,8 +176,7 @@ export async function requireCurrentSession(request: CallableRequest): Promise<C
   if (!user || user.disabled) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
-  const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-  if (caller.signedInAt * 1000 < validAfter) {
+  if (caller.signedInAt < authSessionsValidAfter(user)) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
   return caller;

@@ -1,5 +1,6 @@
 import {
   ShopError,
+  authSessionsValidAfter,
   ACCOUNT_MESSAGES,
   isAtLeastAge,
   userPath,
@@ -17,7 +18,9 @@ import { createUserDocuments } from '../users/createUserDocuments';
 /**
  * Creates the profile and settings documents of an account that has none (the Auth trigger
  * normally writes them first; this covers a trigger that has not run yet or failed). Returns
- * whether anything was missing.
+ * whether anything was missing. A profile made again keeps sessions Auth ended meanwhile
+ * ended (an administrator's right removed while there was no profile): the security rules
+ * read only the profile's `sessionsValidAfter`.
  */
 export async function ensureUserDocuments(
   db: Firestore,
@@ -27,7 +30,12 @@ export async function ensureUserDocuments(
   const [profile, settings] = await db.getAll(db.doc(userPath(uid)), db.doc(userSettingsPath(uid)));
   if (profile?.exists && settings?.exists) return false;
   const user = await auth.getUser(uid);
-  await createUserDocuments(db, { uid, email: user.email, displayName: user.displayName });
+  await createUserDocuments(db, {
+    uid,
+    email: user.email,
+    displayName: user.displayName,
+    sessionsValidAfter: authSessionsValidAfter(user),
+  });
   return true;
 }
 

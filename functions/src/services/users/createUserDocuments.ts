@@ -10,6 +10,8 @@ export interface NewAuthUser {
   uid: string;
   email?: string | null;
   displayName?: string | null;
+  /** For an account's profile made again: when its sessions were last ended (seconds). */
+  sessionsValidAfter?: number;
 }
 
 /** What the sign-up form adds to a new account's profile. */
@@ -40,6 +42,7 @@ export async function createUserDocuments(
       tx.create(profileRef, {
         ...newUserProfile(user.email, user.displayName, now),
         ...details,
+        ...(user.sessionsValidAfter ? { sessionsValidAfter: user.sessionsValidAfter } : {}),
       });
     } else if (details) {
       tx.update(profileRef, { ...details, updatedAt: now });
