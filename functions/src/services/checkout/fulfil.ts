@@ -1,4 +1,5 @@
 import {
+  type CheckoutSession,
   ShopError,
   CHECKOUT_MESSAGES,
   cartPath,
@@ -49,6 +50,7 @@ import { orderConfirmationMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { instantWinsAmong, recordInstantWins } from '../instantWins/instantWins';
+import { releaseReservation } from './release';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { retryTransient } from '../../lib/firestore';
@@ -216,6 +218,16 @@ async function issueNumbers(
   });
 }
 
+/** The raffles of a reservation as they are now, one read each. */
+export function reservationRaffles(db: Firestore, session: Pick<CheckoutSession, 'items'>) {
+  const ids = [...new Set(session.items.map((item) => item.raffleId))];
+  return Promise.all(ids.map((id) => raffleRef(db, id).get()));
+}
+
+/** Whether any of these raffles was cancelled or drawn: no numbers are issued in it then. */
+export const anyClosed = (raffles: Array<{ data(): { drawStatus: string } | undefined }>) =>
+  raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending');
+
 /**
  * A payment for a reservation whose raffle was cancelled or drawn meanwhile issues no tickets:
  * refused with the reason `raffle-closed` (the webhook then refunds it in full). Only before
@@ -226,18 +238,16 @@ async function issueNumbers(
 async function refuseClosedRaffles(db: Firestore, sessionId: string): Promise<Map<string, number>> {
   const session = readSession(await sessionRef(db, sessionId).get());
   if (session?.status !== 'pending') return new Map();
-  const raffles = await db.getAll(
-    ...[...new Set(session.items.map((item) => item.raffleId))].map((id) => raffleRef(db, id)),
-  );
-  if (raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending')) {
+  const raffles = await reservationRaffles(db, session);
+  if (anyClosed(raffles)) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
   }
   // Each raffle's maximum per person, for a payment whose hold lapsed (issueNumbers).
   return new Map(
-    raffles.map((raffle) => [
-      raffle.id,
-      perUserLimit(parseDocument(raffleSchema, raffle.data(), raffle.id)),
-    ]),
+    raffles.flatMap((raffle) => {
+      const data = raffle.data();
+      return data ? [[raffle.id, perUserLimit(data)] as const] : [];
+    }),
   );
 }
 
@@ -276,6 +286,25 @@ export async function fulfilReservation(
   // Being resumable, it simply runs again when a busy raffle's transaction fails for a moment
   // (many buyers paying at once), rather than leave the payment to Stripe's next delivery.
   return retryTransient(() => fulfilOnce(db, sessionId, payment, options));
+}
+
+/**
+ * Fulfils a reservation the server made for someone (an administrator's entry, a postcard)
+ * or, when no numbers could be issued (the raffle closed meanwhile, say), gives its tickets
+ * back at once rather than hold them for 30 minutes; the refusal is thrown on.
+ */
+export async function fulfilOrGiveBack(
+  db: Firestore,
+  sessionId: string,
+  payment: Payment,
+): Promise<FulfilmentOutput> {
+  try {
+    return await fulfilReservation(db, sessionId, payment);
+  } catch (error) {
+    const session = readSession(await sessionRef(db, sessionId).get());
+    if (session?.status === 'pending') await releaseReservation(db, sessionId, 'cancelled');
+    throw error;
+  }
 }
 
 async function fulfilOnce(

@@ -95,6 +95,28 @@ async function checkAnswer(
 }
 
 /**
+ * Refuses a raffle that takes no entries now: off sale (answered as one that does not exist:
+ * its id is not the shopper's to learn, and the rules hide it alike), not open yet, ended,
+ * drawn or cancelled.
+ */
+export function refuseUnlessTakingEntries(
+  raffle: Raffle | undefined,
+  raffleId: string,
+  now: Date,
+): asserts raffle is Raffle {
+  if (!raffle?.active) {
+    throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
+      raffleId,
+    });
+  }
+  if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-unavailable', {
+      raffleId,
+    });
+  }
+}
+
+/**
  * Loads each line's live raffle and checks it can be entered now, with the spec's messages
  *. Prices come from here, never from the browser. These documents change
  * rarely, so they are read before the reservation's transaction, which then touches only the
@@ -109,22 +131,10 @@ export async function loadCheckoutRaffles(
   return Promise.all(
     mergeLines(lines).map(async (line) => {
       const snapshot = await db.doc(rafflePath(line.raffleId)).get();
-      const fail = (message: string) =>
-        new ShopError('failed-precondition', message, 'raffle-unavailable', {
-          raffleId: line.raffleId,
-        });
       const raffle = snapshot.exists
         ? parseDocument(raffleSchema, snapshot.data(), snapshot.id)
-        : null;
-      // A raffle off sale is answered as one that does not exist: its id is not the shopper's
-      // to learn (the rules hide it alike).
-      if (!raffle?.active) {
-        throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
-          raffleId: line.raffleId,
-        });
-      }
-      if (hasEnded(raffle, now) || !hasStarted(raffle, now)) throw fail(CHECKOUT_MESSAGES.ended);
-      if (raffle.drawStatus !== 'pending') throw fail(CHECKOUT_MESSAGES.ended);
+        : undefined;
+      refuseUnlessTakingEntries(raffle, line.raffleId, now);
       // No entry is taken before the draw's commitment is published.
       if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
       if (line.numbers?.length && !raffle.numberPicking) {

@@ -1,7 +1,8 @@
-import { ShopError, CHECKOUT_MESSAGES, hasEnded, type CheckoutSession } from '@rafflewin/domain';
+import { ShopError, CHECKOUT_MESSAGES, type CheckoutSession } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { raffleRef } from '../../lib/collections';
 import { checkPlayerProtection } from '../protection/protection';
+import { reservationRaffles } from './fulfil';
+import { refuseUnlessTakingEntries } from './loadCheckoutRaffles';
 import { releaseReservation } from './release';
 import { readSession, sessionRef } from './sessions';
 
@@ -47,30 +48,9 @@ async function refuseUnclaimable(
   session: CheckoutSession,
   now: Date,
 ): Promise<void> {
-  const raffles = await Promise.all(
-    [...new Set(session.items.map((item) => item.raffleId))].map((id) => raffleRef(db, id).get()),
-  );
+  const raffles = await reservationRaffles(db, session);
   try {
-    for (const snapshot of raffles) {
-      const raffle = snapshot.data();
-      const details = { raffleId: snapshot.id };
-      if (!raffle?.active) {
-        throw new ShopError(
-          'not-found',
-          CHECKOUT_MESSAGES.raffleNotFound,
-          'raffle-unavailable',
-          details,
-        );
-      }
-      if (hasEnded(raffle, now) || raffle.drawStatus !== 'pending') {
-        throw new ShopError(
-          'failed-precondition',
-          CHECKOUT_MESSAGES.ended,
-          'raffle-unavailable',
-          details,
-        );
-      }
-    }
+    for (const snapshot of raffles) refuseUnlessTakingEntries(snapshot.data(), snapshot.id, now);
     await checkPlayerProtection(db, session.userId, 0, now);
   } catch (error) {
     if (error instanceof ShopError) await releaseReservation(db, session.id, 'cancelled', now);

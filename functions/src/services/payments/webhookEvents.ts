@@ -7,10 +7,8 @@ import {
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
   type CardFunding,
-  type CheckoutSession,
 } from '@rafflewin/domain';
-import { raffleRef } from '../../lib/collections';
-import { fulfilReservation } from '../checkout/fulfil';
+import { anyClosed, fulfilReservation, reservationRaffles } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { notifyUser } from '../notifications/notify';
@@ -88,18 +86,11 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     // Released by its raffle's cancellation (or by an earlier delivery of this payment that
     // refunded it because the raffle closed): the same reason as that delivery, so Stripe's
     // idempotency key and the notice's id are the same and the customer is told once, and why.
-    const notice = (await raffleClosed(db, reservation))
+    const notice = anyClosed(await reservationRaffles(db, reservation))
       ? RAFFLE_CLOSED_REFUND
       : LATE_PAYMENT_REFUND;
     await refundInFull(db, checkout, reservationId, reservation.userId, notice);
   }
-}
-
-/** Whether a raffle of the reservation was cancelled or drawn, as fulfilment checks it. */
-async function raffleClosed(db: Firestore, reservation: CheckoutSession): Promise<boolean> {
-  const raffleIds = [...new Set(reservation.items.map((item) => item.raffleId))];
-  const raffles = await db.getAll(...raffleIds.map((id) => raffleRef(db, id)));
-  return raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending');
 }
 
 /** Whether the reservation's numbers were issued (being fulfilled, or fulfilled). */

@@ -25,10 +25,8 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
-import { fulfilReservation } from '../checkout/fulfil';
-import { releaseReservation } from '../checkout/release';
+import { fulfilOrGiveBack } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
-import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
 import { isTakingABreak, knownUnderAge } from '../protection/protection';
@@ -116,15 +114,7 @@ async function enterPostcard(
     // meanwhile neither replaces it nor may claim it.
     { useAccountCredit: false, createdBy: admin.uid },
   );
-  try {
-    return await fulfilReservation(db, reservation.sessionId, { method: 'Postal Entry' });
-  } catch (error) {
-    const session = readSession(await sessionRef(db, reservation.sessionId).get());
-    if (session?.status === 'pending') {
-      await releaseReservation(db, reservation.sessionId, 'cancelled');
-    }
-    throw error;
-  }
+  return fulfilOrGiveBack(db, reservation.sessionId, { method: 'Postal Entry' });
 }
 
 /**

@@ -2,10 +2,8 @@ import { manualOrderNumber, type FulfilmentOutput } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
-import { fulfilReservation } from '../checkout/fulfil';
-import { releaseReservation } from '../checkout/release';
+import { fulfilOrGiveBack } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
-import { readSession, sessionRef } from '../checkout/sessions';
 import { ADMIN_RESERVE_MESSAGES, loadEntryTarget } from './entryTarget';
 
 export interface ManualEntry {
@@ -62,14 +60,5 @@ export async function createManualEntry(
         ),
     },
   );
-  try {
-    return await fulfilReservation(db, reservation.sessionId, { method: 'manual_entry' });
-  } catch (error) {
-    // Nothing issued yet: give the tickets back rather than hold them for 30 minutes.
-    const session = readSession(await sessionRef(db, reservation.sessionId).get());
-    if (session?.status === 'pending') {
-      await releaseReservation(db, reservation.sessionId, 'cancelled');
-    }
-    throw error;
-  }
+  return fulfilOrGiveBack(db, reservation.sessionId, { method: 'manual_entry' });
 }
