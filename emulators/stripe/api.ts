@@ -321,6 +321,7 @@ export class StripeApi {
       currency: session.currency,
       paid: true,
       refunded: false,
+      disputed: false,
       status: 'succeeded',
       payment_intent: intentId,
       payment_method: method.id,
@@ -517,6 +518,16 @@ export class StripeApi {
         : undefined);
     if (!chargeId) throw invalid('Must provide one of `charge` or `payment_intent`.');
     const charge = this.get(account, chargeId, 'charge');
+    // Stripe refuses to refund a charge its customer's bank is disputing, or has taken back;
+    // once the shop has won the dispute the money is the shop's and can be refunded.
+    const dispute = this.disputeOf(charge.id);
+    if (dispute && !['won', 'warning_closed'].includes(dispute.status as string)) {
+      throw invalid(
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        undefined,
+        'charge_disputed',
+      );
+    }
     const left = (charge.amount as number) - (charge.amount_refunded as number);
     if (left <= 0) {
       throw invalid(
@@ -567,7 +578,30 @@ export class StripeApi {
       status: 'needs_response',
       created: nowSeconds(),
     });
+    charge.disputed = true;
     this.emit(account, 'charge.dispute.created', dispute);
+    return dispute;
+  }
+
+  /** The charge's dispute, if its customer's bank opened one. */
+  private disputeOf(chargeId: unknown): StripeObject | undefined {
+    return [...this.objects.values()].find(
+      ({ value }) => value.object === 'dispute' && value.charge === chargeId,
+    )?.value;
+  }
+
+  /**
+   * The bank decides a dispute: `won` (the money comes back to the shop), `lost` (it stays
+   * with the customer) or `warning_closed` (an inquiry that never became a chargeback).
+   */
+  closeDispute(account: string, disputeId: string, status: string): StripeObject {
+    if (!['won', 'lost', 'warning_closed'].includes(status)) {
+      throw invalid(`Invalid dispute outcome: ${status}`, 'status');
+    }
+    const dispute = this.get(account, disputeId, 'dispute');
+    dispute.status = status;
+    this.emit(account, 'charge.dispute.closed', dispute);
+    if (status === 'won') this.emit(account, 'charge.dispute.funds_reinstated', dispute);
     return dispute;
   }
 

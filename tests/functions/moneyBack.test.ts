@@ -1,13 +1,16 @@
 /**
  * Money coming back through Stripe (a refund made in its dashboard, a dispute): the order's
  * tickets leave the draw, the customer and the shop are told, once however often the event
- * arrives; refunds the shop made itself change nothing more.
+ * arrives; refunds the shop made itself change nothing more. A dispute the shop wins gives it
+ * money for tickets that stayed void, which goes back to the card.
  */
 import { auditLogCollection, entriesPath, notificationsPath } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import {
+  chargeIdOf,
+  closeDispute,
   latestEvent,
   openDispute,
   paidByCard,
@@ -103,6 +106,81 @@ describe('money back through Stripe', () => {
     await deliverEvent(await refundedAtStripe(paid, 100));
     expect((await ticketsOf(sessionId)).every((t) => t.get('status') === 'active')).toBe(true);
     expect(await auditOf(sessionId, 'order.partialRefundAtStripe')).toHaveLength(1);
+  });
+
+  it('a dispute the shop wins refunds the card, once; the tickets stay void', async () => {
+    const [buyer, admin, raffleId] = await Promise.all([
+      newCustomer('Will', 'Won'),
+      newAdmin(),
+      createRaffle({ ticketPrice: 250 }),
+    ]);
+    const paid = await paidThroughStripe(buyer, raffleId, 2);
+    const { orderId, amount } = paid;
+    const charge = await chargeIdOf(paid);
+    const { id: disputeId } = await openDispute(charge);
+    await deliverEvent(await latestEvent(paid, 'charge.dispute.created'));
+    // While the bank holds the money, Stripe refunds none of it.
+    await expect(
+      (await stripe()).refunds.create({ payment_intent: paid.paymentIntent, amount: 100 }),
+    ).rejects.toMatchObject({ code: 'charge_disputed' });
+
+    await closeDispute(disputeId, 'won');
+    const closed = await latestEvent(paid, 'charge.dispute.closed');
+    expect((await deliverEvent(closed)).status).toBe(200);
+    expect((await deliverEvent(closed)).status).toBe(200);
+    // Stripe tells us of the refund just made: the shop's own, nothing more happens.
+    expect((await deliverEvent(await latestEvent(paid, 'charge.refunded'))).status).toBe(200);
+
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: amount,
+      moneyBack: {
+        kind: 'disputed',
+        closed: { outcome: 'won', refund: { amount, state: 'done', provider: 'stripe' } },
+      },
+    });
+    const refundedAtStripe = async () =>
+      (await (await stripe()).charges.retrieve(charge)).amount_refunded;
+    expect(await refundedAtStripe()).toBe(amount);
+    expect((await ticketsOf(orderId)).every((t) => t.get('status') === 'void')).toBe(true);
+    const notes = await adminDb
+      .collection(notificationsPath(buyer.uid))
+      .where('title', '==', 'Dispute closed')
+      .get();
+    expect(notes.docs.map((note) => note.get('message'))).toEqual([
+      `The dispute over order ${order.orderNumber} has closed. Its tickets stayed void, so £5.00 has been refunded to your card; it can take 5 to 10 working days to appear.`,
+    ]);
+    expect(await auditOf(orderId, 'order.disputeWon')).toHaveLength(1);
+    expect(await auditOf(orderId, 'order.refundedAfterDispute')).toHaveLength(1);
+
+    // The raffle cancelled afterwards: the card has had its money back already.
+    await callOk('cancelRaffle', { raffleId }, admin);
+    expect(await refundedAtStripe()).toBe(amount);
+  });
+
+  it('a dispute the shop loses changes nothing more, even told before it was opened', async () => {
+    const [buyer, raffleId] = await Promise.all([newCustomer('Liv', 'Lost'), createRaffle()]);
+    const paid = await paidThroughStripe(buyer, raffleId, 1);
+    const { orderId } = paid;
+    const charge = await chargeIdOf(paid);
+    const { id: disputeId } = await openDispute(charge);
+    await closeDispute(disputeId, 'lost');
+    // Out of order: the close first, then the opening.
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.closed'))).status).toBe(200);
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.created'))).status).toBe(
+      200,
+    );
+
+    expect((await adminDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+      paymentStatus: 'disputed',
+      moneyBack: { kind: 'disputed', closed: { outcome: 'lost', refund: null } },
+    });
+    expect((await ticketsOf(orderId)).every((t) => t.get('status') === 'void')).toBe(true);
+    expect((await (await stripe()).charges.retrieve(charge)).amount_refunded).toBe(0);
+    expect(await auditOf(orderId, 'order.disputeLost')).toHaveLength(1);
+    expect(await auditOf(orderId, 'order.disputed')).toHaveLength(1);
   });
 
   it('a dispute voids the tickets, even after the draw (not drawn again), once', async () => {

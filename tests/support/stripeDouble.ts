@@ -87,6 +87,10 @@ export const deliverAgain = (eventId: string) =>
 export const openDispute = (chargeId: string) =>
   control<{ id: string }>(`charges/${chargeId}/dispute`, {});
 
+/** The customer's bank decides the dispute: for the shop (`won`) or for the customer (`lost`). */
+export const closeDispute = (disputeId: string, status: 'won' | 'lost' | 'warning_closed') =>
+  control<{ id: string; status: string }>(`disputes/${disputeId}/close`, { status });
+
 /** Posts a signed event to the webhook (in-process or over HTTP); answers its status. */
 export async function postSigned(event: SignedEvent): Promise<number> {
   return (await postWebhook(event.payload, event.signature)).status;

@@ -101,6 +101,26 @@ export const orderSchema = z.object({
       at: z.date(),
       /** True when the raffle had already been drawn (the draw is not run again). */
       afterDraw: z.boolean(),
+      /**
+       * How the bank decided a dispute (`charge.dispute.closed`). `won` (an inquiry closed
+       * without a chargeback too) gives the money back to the shop while the tickets stay void,
+       * so the card is refunded what came back: `refund`, pending from its claim (counted in
+       * `refundedAmount`) until Stripe has made it.
+       */
+      closed: z
+        .object({
+          outcome: z.enum(['won', 'lost']),
+          at: z.date(),
+          refund: z
+            .object({
+              amount: penceSchema,
+              state: z.enum(['pending', 'done']),
+              provider: z.enum(REFUND_PROVIDERS).nullable(),
+              refundId: z.string().nullable(),
+            })
+            .nullable(),
+        })
+        .optional(),
     })
     .nullable()
     .optional(),

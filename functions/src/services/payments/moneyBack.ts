@@ -18,6 +18,7 @@ import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
+import { refundPayment, type RefundOutcome } from './refundPayment';
 import { notificationData } from '../notifications/notify';
 import { stripe, stripeEnabled } from './stripe';
 
@@ -121,6 +122,151 @@ export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): 
     return;
   }
   await voidOrder(db, order.id, 'disputed', dispute.amount);
+}
+
+/**
+ * `charge.dispute.closed`. A dispute the bank decided for the customer (`lost`) leaves the order
+ * as it is: the money went back through the bank and the tickets are void. One decided for the
+ * shop (`won`, or an inquiry closed without a chargeback) gives the money back to the shop for
+ * tickets that stayed out of the draw, which the shop never keeps (as for a cancelled raffle or
+ * a late payment): the card is refunded what came back. The customer, the shop and the audit
+ * log are told once, however often the event comes.
+ */
+export async function onDisputeClosed(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
+  if (!['won', 'lost', 'warning_closed'].includes(dispute.status)) return;
+  const paymentIntentId = intentOf(dispute.payment_intent);
+  const order = await orderPaidBy(db, paymentIntentId);
+  if (!order) {
+    await awaitOrder(db, paymentIntentId);
+    logger.warn('A closed dispute for a payment with no order', { dispute: dispute.id });
+    return;
+  }
+  // Stripe may tell the close before the opening: the tickets go first, as the opening would.
+  await voidOrder(db, order.id, 'disputed', dispute.amount);
+  const outcome = dispute.status === 'lost' ? 'lost' : 'won';
+  const refund = await recordDisputeClosed(db, order.id, outcome, dispute.amount);
+  if (refund) await refundWonDispute(db, refund.order, refund.amount);
+}
+
+/**
+ * Records how the dispute closed, once; for a dispute the shop won, claims the card's refund
+ * (counted in `refundedAmount` before Stripe is asked, so its `charge.refunded` reads as the
+ * shop's own). Answers the refund still to make: the one just claimed, or one a failed run
+ * claimed and did not finish.
+ */
+async function recordDisputeClosed(
+  db: Firestore,
+  orderId: string,
+  outcome: 'won' | 'lost',
+  disputed: number,
+): Promise<{ order: Order; amount: number } | null> {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  const now = new Date();
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const order = parseDocument(orderSchema, snapshot.data(), snapshot.id);
+    const moneyBack = order.moneyBack;
+    if (moneyBack?.kind !== 'disputed') return null;
+    if (moneyBack.closed) {
+      const pending = moneyBack.closed.refund?.state === 'pending';
+      return pending ? { order, amount: moneyBack.closed.refund!.amount } : null;
+    }
+    const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
+    const amount = outcome === 'won' ? Math.min(disputed, cardLeft) : 0;
+    const refund = amount > 0 ? { amount, state: 'pending', provider: null, refundId: null } : null;
+    tx.update(ref, {
+      'moneyBack.closed': { outcome, at: now, refund },
+      ...(refund ? { refundedAmount: (order.refundedAmount ?? 0) + amount } : {}),
+      updatedAt: now,
+    });
+    recordAudit(
+      db,
+      tx,
+      STRIPE_ACTOR,
+      {
+        action: outcome === 'won' ? 'order.disputeWon' : 'order.disputeLost',
+        target: ref.path,
+        before: { paymentStatus: order.paymentStatus, refundedAmount: order.refundedAmount ?? 0 },
+        after: { outcome, refundToCard: amount },
+      },
+      now,
+    );
+    return refund ? { order, amount } : null;
+  });
+}
+
+/**
+ * Refunds the card what a won dispute gave back (Stripe's idempotency key makes a retry safe;
+ * a charge refunded meanwhile in the dashboard needs nothing more), then marks the refund done
+ * and tells the customer and the shop. A failure leaves the claim pending: the event fails and
+ * Stripe's next delivery finishes it.
+ */
+async function refundWonDispute(db: Firestore, order: Order, amount: number): Promise<void> {
+  let made: RefundOutcome;
+  try {
+    made = await refundPayment(db, order.id, order, 'dispute', amount);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+    made = { provider: 'stripe', refundId: null };
+  }
+  const ref = db.collection(ordersCollection).doc(order.id);
+  const now = new Date();
+  const settings = await readSiteSettings(db);
+  await db.runTransaction(async (tx) => {
+    const [snapshot, profile] = await tx.getAll(ref, profileRef(db, order.userId));
+    // An order an administrator deleted meanwhile has nothing left to mark.
+    if (!snapshot?.exists) return;
+    const current = parseDocument(orderSchema, snapshot.data(), order.id);
+    const closed = current.moneyBack?.closed;
+    if (!closed?.refund || closed.refund.state === 'done') return;
+    tx.update(ref, {
+      'moneyBack.closed.refund': { amount, state: 'done', ...made },
+      paymentStatus: 'refunded',
+      updatedAt: now,
+    });
+    const byHand = made.provider === 'manual';
+    const text = byHand
+      ? `The dispute over order ${order.orderNumber} has closed. Its tickets stayed void, so we will refund ${formatPence(amount)} to you shortly.`
+      : `The dispute over order ${order.orderNumber} has closed. Its tickets stayed void, so ${formatPence(amount)} has been refunded to your card; it can take 5 to 10 working days to appear.`;
+    const title = 'Dispute closed';
+    const id = `dispute-closed-${order.id}`;
+    if (order.userId !== DELETED_USER_ID) {
+      tx.set(
+        db.collection(notificationsPath(order.userId)).doc(id),
+        notificationData({ type: 'account', kind: 'refund', title, message: text }, now),
+      );
+    }
+    const email = profile?.get('email') as string | undefined;
+    if (email)
+      tx.set(db.collection(mailCollection).doc(id), queuedMail(email, title, text, null, now));
+    if (settings.contactEmail) {
+      tx.set(
+        db.collection(mailCollection).doc(`${id}-shop`),
+        queuedMail(
+          settings.contactEmail,
+          `${title}: ${order.orderNumber}`,
+          byHand
+            ? `The dispute over order ${order.orderNumber} was closed in the shop's favour. Its tickets stayed void: refund ${formatPence(amount)} to the customer by hand (no Stripe payment is on record).`
+            : `The dispute over order ${order.orderNumber} was closed in the shop's favour. Its tickets stayed void, so ${formatPence(amount)} was refunded to the customer's card.`,
+          null,
+          now,
+        ),
+      );
+    }
+    recordAudit(
+      db,
+      tx,
+      STRIPE_ACTOR,
+      {
+        action: 'order.refundedAfterDispute',
+        target: ref.path,
+        before: { paymentStatus: current.paymentStatus },
+        after: { amount, ...made },
+      },
+      now,
+    );
+  });
 }
 
 const MESSAGES: Record<Kind, (order: Order, amount: number) => { title: string; text: string }> = {

@@ -12,7 +12,7 @@ import { anyClosed, fulfilReservation, reservationRaffles } from '../checkout/fu
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { notifyUser } from '../notifications/notify';
-import { onChargeRefunded, onDisputeCreated } from './moneyBack';
+import { onChargeRefunded, onDisputeClosed, onDisputeCreated } from './moneyBack';
 import { stripe, stripeEnabled } from './stripe';
 
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
@@ -209,6 +209,7 @@ const handlers: Partial<
   'checkout.session.expired': onExpired,
   'charge.refunded': onChargeRefunded,
   'charge.dispute.created': onDisputeCreated,
+  'charge.dispute.closed': onDisputeClosed,
 };
 
 /** Dispatches a verified event; events this shop does not use are acknowledged and ignored. */
