@@ -583,6 +583,23 @@ export class StripeApi {
     return dispute;
   }
 
+  /**
+   * The card's bank sends a refund back (the card was closed, lost or stolen), days after it
+   * succeeded: the money returns to the balance and the charge counts it unrefunded again.
+   */
+  failRefund(account: string, refundId: string, reason: string): StripeObject {
+    const refund = this.get(account, refundId, 'refund');
+    if (refund.status === 'failed') return refund;
+    Object.assign(refund, { status: 'failed', failure_reason: reason });
+    const charge = this.get(account, refund.charge as string, 'charge');
+    charge.amount_refunded = (charge.amount_refunded as number) - (refund.amount as number);
+    charge.refunded = false;
+    this.emit(account, 'charge.refund.updated', refund);
+    this.emit(account, 'refund.updated', refund);
+    this.emit(account, 'refund.failed', refund);
+    return refund;
+  }
+
   /** The charge's dispute, if its customer's bank opened one. */
   private disputeOf(chargeId: unknown): StripeObject | undefined {
     return [...this.objects.values()].find(

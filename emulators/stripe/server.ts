@@ -6,7 +6,8 @@
  *
  * Beside Stripe's API it has a control surface for tests, under `/_double/`: pay a session
  * without a browser, hold a session's events and release them late, twice or out of order,
- * deliver one event again, read events signed for posting by hand, open a dispute and close it.
+ * deliver one event again, read events signed for posting by hand, open a dispute and close it,
+ * fail a refund.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -385,6 +386,12 @@ export class StripeDouble {
       const stored = this.api.all().find((s) => s.value.id === id);
       if (!stored) return send(res, 404, { error: 'No such dispute' });
       return send(res, 200, this.api.closeDispute(stored.account, id, String(json.status)));
+    }
+    if (resource === 'refunds' && id && action === 'fail' && method === 'POST') {
+      const stored = this.api.all().find((s) => s.value.id === id);
+      if (!stored) return send(res, 404, { error: 'No such refund' });
+      const reason = String(json.reason ?? 'expired_or_canceled_card');
+      return send(res, 200, this.api.failRefund(stored.account, id, reason));
     }
     if (resource === 'attempts' && method === 'GET') return send(res, 200, this.sender.attempts);
     send(res, 404, { error: 'Unknown control request' });

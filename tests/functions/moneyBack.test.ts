@@ -2,19 +2,31 @@
  * Money coming back through Stripe (a refund made in its dashboard, a dispute): the order's
  * tickets leave the draw, the customer and the shop are told, once however often the event
  * arrives; refunds the shop made itself change nothing more. A dispute the shop wins gives it
- * money for tickets that stayed void, which goes back to the card.
+ * money for tickets that stayed void, which goes back to the card. A refund the card's bank
+ * sends back is told to the customer and the shop, for a person to return another way.
  */
-import { auditLogCollection, entriesPath, notificationsPath } from '@rafflewin/domain';
+import {
+  auditLogCollection,
+  entriesPath,
+  mailCollection,
+  notificationsPath,
+} from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import {
+  CARDS,
   chargeIdOf,
   closeDispute,
+  failRefund,
   latestEvent,
   openDispute,
   paidByCard,
+  payOnStripe,
   postSigned,
+  settlePayment,
+  signedEvents,
+  stripeSessionOf,
   type PaidByCard,
   type SignedEvent,
 } from '../support/stripeDouble';
@@ -206,5 +218,75 @@ describe('money back through Stripe', () => {
       .where('title', '==', 'Payment disputed')
       .get();
     expect(notes.size).toBe(1);
+  });
+
+  it('a refund the card’s bank sends back is told to the customer and the shop, once', async () => {
+    const [buyer, admin, raffleId] = await Promise.all([
+      newCustomer('Fay', 'Failed'),
+      newAdmin(),
+      createRaffle({ ticketPrice: 300 }),
+    ]);
+    const paid = await paidThroughStripe(buyer, raffleId, 1);
+    const { orderId } = paid;
+    await callOk('cancelRaffle', { raffleId }, admin);
+    const before = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    const refundId = String(before.refunds[raffleId].refundId);
+    await failRefund(refundId, 'lost_or_stolen_card');
+
+    // Stripe tells it twice (the refund's own event and the charge's), and may repeat either.
+    for (const type of ['refund.failed', 'charge.refund.updated', 'refund.failed']) {
+      expect((await deliverEvent(await latestEvent(paid, type))).status).toBe(200);
+    }
+    const after = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    // Still owed to the customer: counted as refunded, with the failure on record.
+    expect(after.refundedAmount).toBe(before.refundedAmount);
+    expect(after.failedRefunds).toEqual({
+      [refundId]: { amount: 300, reason: 'lost_or_stolen_card', at: expect.anything() },
+    });
+    const notes = await adminDb
+      .collection(notificationsPath(buyer.uid))
+      .where('title', '==', 'Refund failed')
+      .get();
+    expect(notes.docs.map((note) => note.get('message'))).toEqual([
+      `We could not refund £3.00 to your card for order ${after.orderNumber}: the card was reported lost or stolen. We will contact you to return the money another way.`,
+    ]);
+    const mail = await adminDb.doc(`${mailCollection}/refund-failed-${refundId}`).get();
+    expect(mail.get('to')).toBe(buyer.email);
+    expect(await auditOf(orderId, 'payment.refundFailed')).toHaveLength(1);
+  });
+
+  it('a failed refund of a payment that made no order finds its customer through the checkout', async () => {
+    const [buyer, admin, raffleId] = await Promise.all([
+      newCustomer('Lou', 'Late'),
+      newAdmin(),
+      createRaffle({ ticketPrice: 200 }),
+    ]);
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    const stripeSessionId = stripeSessionOf(started.checkoutUrl);
+    expect('redirect' in (await payOnStripe(stripeSessionId, { number: CARDS.debit }))).toBe(true);
+    // Cancelled while the customer paid: the payment is refunded in full, no order is made.
+    await callOk('cancelRaffle', { raffleId }, admin);
+    await settlePayment(stripeSessionId, started.sessionId);
+    expect((await adminDb.doc(`orders/${started.sessionId}`).get()).exists).toBe(false);
+    const [created] = await signedEvents(stripeSessionId, 'refund.created');
+    const refundId = String(JSON.parse(created!.payload).data.object.id);
+    await failRefund(refundId);
+
+    const [failed] = await signedEvents(stripeSessionId, 'refund.failed');
+    expect((await deliverEvent(failed!)).status).toBe(200);
+    expect((await deliverEvent(failed!)).status).toBe(200);
+    const notes = await adminDb
+      .collection(notificationsPath(buyer.uid))
+      .where('title', '==', 'Refund failed')
+      .get();
+    expect(notes.docs.map((note) => note.get('message'))).toEqual([
+      'We could not refund £2.00 to your card for a payment we could not accept: the card has expired or been cancelled. We will contact you to return the money another way.',
+    ]);
+    const audit = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', `checkoutSessions/${started.sessionId}`)
+      .where('action', '==', 'payment.refundFailed')
+      .get();
+    expect(audit.size).toBe(1);
   });
 });

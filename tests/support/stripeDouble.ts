@@ -91,6 +91,10 @@ export const openDispute = (chargeId: string) =>
 export const closeDispute = (disputeId: string, status: 'won' | 'lost' | 'warning_closed') =>
   control<{ id: string; status: string }>(`disputes/${disputeId}/close`, { status });
 
+/** The card's bank sends a refund back, days after it succeeded. */
+export const failRefund = (refundId: string, reason = 'expired_or_canceled_card') =>
+  control<{ id: string; status: string }>(`refunds/${refundId}/fail`, { reason });
+
 /** Posts a signed event to the webhook (in-process or over HTTP); answers its status. */
 export async function postSigned(event: SignedEvent): Promise<number> {
   return (await postWebhook(event.payload, event.signature)).status;

@@ -134,6 +134,16 @@ export const orderSchema = z.object({
   refunds: z.record(z.string(), orderRefundSchema).optional(),
   /** Refunds of chosen tickets (Order management → Refund), by key. */
   ticketRefunds: z.record(z.string(), ticketRefundSchema).optional(),
+  /**
+   * Card refunds Stripe could not make (the card closed, lost or stolen), by Stripe refund id:
+   * still counted in `refundedAmount`, as the shop owes them, for a person to return another way.
+   */
+  failedRefunds: z
+    .record(
+      z.string(),
+      z.object({ amount: penceSchema, reason: z.string().nullable(), at: z.date() }),
+    )
+    .optional(),
   /** Pence given back so far; revenue is paid totals less this. */
   refundedAmount: penceSchema.optional(),
   /**

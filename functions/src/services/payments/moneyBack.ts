@@ -9,7 +9,7 @@ import {
   rafflePath,
   type Order,
 } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
@@ -23,7 +23,7 @@ import { notificationData } from '../notifications/notify';
 import { stripe, stripeEnabled } from './stripe';
 
 /** Who the audit log names for what Stripe tells us. */
-const STRIPE_ACTOR: Caller = {
+export const STRIPE_ACTOR: Caller = {
   uid: 'stripe',
   email: null,
   isAdmin: false,
@@ -37,10 +37,13 @@ const VOID_BATCH = 200;
 
 type Kind = 'refunded' | 'disputed';
 
-const intentOf = (value: string | { id: string } | null | undefined) =>
+export const intentOf = (value: string | { id: string } | null | undefined) =>
   (typeof value === 'string' ? value : value?.id) ?? null;
 
-async function orderPaidBy(db: Firestore, paymentIntentId: string | null): Promise<Order | null> {
+export async function orderPaidBy(
+  db: Firestore,
+  paymentIntentId: string | null,
+): Promise<Order | null> {
   if (!paymentIntentId) return null;
   const found = await db
     .collection(ordersCollection)
@@ -226,34 +229,28 @@ async function refundWonDispute(db: Firestore, order: Order, amount: number): Pr
       updatedAt: now,
     });
     const byHand = made.provider === 'manual';
-    const text = byHand
-      ? `The dispute over order ${order.orderNumber} has closed. Its tickets stayed void, so we will refund ${formatPence(amount)} to you shortly.`
-      : `The dispute over order ${order.orderNumber} has closed. Its tickets stayed void, so ${formatPence(amount)} has been refunded to your card; it can take 5 to 10 working days to appear.`;
-    const title = 'Dispute closed';
-    const id = `dispute-closed-${order.id}`;
-    if (order.userId !== DELETED_USER_ID) {
-      tx.set(
-        db.collection(notificationsPath(order.userId)).doc(id),
-        notificationData({ type: 'account', kind: 'refund', title, message: text }, now),
-      );
-    }
-    const email = profile?.get('email') as string | undefined;
-    if (email)
-      tx.set(db.collection(mailCollection).doc(id), queuedMail(email, title, text, null, now));
-    if (settings.contactEmail) {
-      tx.set(
-        db.collection(mailCollection).doc(`${id}-shop`),
-        queuedMail(
-          settings.contactEmail,
-          `${title}: ${order.orderNumber}`,
-          byHand
+    const closedText = `The dispute over order ${order.orderNumber} has closed. Its tickets stayed void`;
+    tellCustomerAndShop(
+      db,
+      tx,
+      settings.contactEmail,
+      {
+        id: `dispute-closed-${order.id}`,
+        userId: order.userId,
+        email: profile?.get('email') as string | undefined,
+        title: 'Dispute closed',
+        text: byHand
+          ? `${closedText}, so we will refund ${formatPence(amount)} to you shortly.`
+          : `${closedText}, so ${formatPence(amount)} has been refunded to your card; it can take 5 to 10 working days to appear.`,
+        shop: {
+          subject: `Dispute closed: ${order.orderNumber}`,
+          text: byHand
             ? `The dispute over order ${order.orderNumber} was closed in the shop's favour. Its tickets stayed void: refund ${formatPence(amount)} to the customer by hand (no Stripe payment is on record).`
             : `The dispute over order ${order.orderNumber} was closed in the shop's favour. Its tickets stayed void, so ${formatPence(amount)} was refunded to the customer's card.`,
-          null,
-          now,
-        ),
-      );
-    }
+        },
+      },
+      now,
+    );
     recordAudit(
       db,
       tx,
@@ -267,6 +264,47 @@ async function refundWonDispute(db: Firestore, order: Order, amount: number): Pr
       now,
     );
   });
+}
+
+/** What money moving at Stripe tells the customer and the shop, with fixed ids (once). */
+export interface MoneyNotice {
+  /** The notification's and e-mails' id. */
+  id: string;
+  userId: string;
+  /** The customer's address (their profile's), if they have one. */
+  email: string | undefined;
+  title: string;
+  text: string;
+  /** The e-mail to the shop's contact address, if it has one. */
+  shop: { subject: string; text: string };
+}
+
+/**
+ * Writes, in `tx`, the customer's notification (a deleted account has nobody to tell) and
+ * e-mail, and the e-mail to the shop's contact address.
+ */
+export function tellCustomerAndShop(
+  db: Firestore,
+  tx: Transaction,
+  contactEmail: string,
+  notice: MoneyNotice,
+  now: Date,
+): void {
+  const { id, userId, email, title, text } = notice;
+  if (userId !== DELETED_USER_ID) {
+    tx.set(
+      db.collection(notificationsPath(userId)).doc(id),
+      notificationData({ type: 'account', kind: 'refund', title, message: text }, now),
+    );
+  }
+  if (email)
+    tx.set(db.collection(mailCollection).doc(id), queuedMail(email, title, text, null, now));
+  if (contactEmail) {
+    tx.set(
+      db.collection(mailCollection).doc(`${id}-shop`),
+      queuedMail(contactEmail, notice.shop.subject, notice.shop.text, null, now),
+    );
+  }
 }
 
 const MESSAGES: Record<Kind, (order: Order, amount: number) => { title: string; text: string }> = {
@@ -328,36 +366,23 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       now,
     );
     const message = MESSAGES[kind](order, amount);
-    const id = `money-back-${kind}-${orderId}`;
-    // A deleted account's order has nobody to tell (the shop still is, below).
-    if (order.userId !== DELETED_USER_ID) {
-      tx.set(
-        db.collection(notificationsPath(order.userId)).doc(id),
-        notificationData(
-          { type: 'account', kind: 'refund', title: message.title, message: message.text },
-          now,
-        ),
-      );
-    }
-    const email = profile?.get('email') as string | undefined;
-    if (email) {
-      tx.set(
-        db.collection(mailCollection).doc(id),
-        queuedMail(email, message.title, message.text, null, now),
-      );
-    }
-    if (settings.contactEmail) {
-      tx.set(
-        db.collection(mailCollection).doc(`${id}-shop`),
-        queuedMail(
-          settings.contactEmail,
-          `${message.title}: ${order.orderNumber}`,
-          `Stripe reports that order ${order.orderNumber} was ${kind} (${formatPence(amount)}). Its tickets are void${afterDraw ? '; its raffle had already been drawn and is not drawn again' : ''}.`,
-          null,
-          now,
-        ),
-      );
-    }
+    tellCustomerAndShop(
+      db,
+      tx,
+      settings.contactEmail,
+      {
+        id: `money-back-${kind}-${orderId}`,
+        userId: order.userId,
+        email: profile?.get('email') as string | undefined,
+        title: message.title,
+        text: message.text,
+        shop: {
+          subject: `${message.title}: ${order.orderNumber}`,
+          text: `Stripe reports that order ${order.orderNumber} was ${kind} (${formatPence(amount)}). Its tickets are void${afterDraw ? '; its raffle had already been drawn and is not drawn again' : ''}.`,
+        },
+      },
+      now,
+    );
     return order;
   });
   if (marked) await voidTickets(db, marked);

@@ -13,6 +13,7 @@ import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { notifyUser } from '../notifications/notify';
 import { onChargeRefunded, onDisputeClosed, onDisputeCreated } from './moneyBack';
+import { onRefundFailed } from './refundFailed';
 import { stripe, stripeEnabled } from './stripe';
 
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
@@ -210,6 +211,8 @@ const handlers: Partial<
   'charge.refunded': onChargeRefunded,
   'charge.dispute.created': onDisputeCreated,
   'charge.dispute.closed': onDisputeClosed,
+  'refund.failed': onRefundFailed,
+  'charge.refund.updated': onRefundFailed,
 };
 
 /** Dispatches a verified event; events this shop does not use are acknowledged and ignored. */

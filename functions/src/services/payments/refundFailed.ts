@@ -1,0 +1,138 @@
+import {
+  formatPence,
+  notificationsPath,
+  orderSchema,
+  ordersCollection,
+  parseDocument,
+  type Order,
+} from '@rafflewin/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import type Stripe from 'stripe';
+import { profileRef, readSiteSettings } from '../../lib/collections';
+import { recordAudit } from '../admin/audit';
+import { readSession, sessionRef } from '../checkout/sessions';
+import { STRIPE_ACTOR, intentOf, orderPaidBy, tellCustomerAndShop } from './moneyBack';
+
+/** Why the card could not take the money back, as the customer reads it. */
+const REASONS: Record<string, string> = {
+  expired_or_canceled_card: 'the card has expired or been cancelled',
+  lost_or_stolen_card: 'the card was reported lost or stolen',
+};
+
+/** Who the failed refund was for, and how the notices name what it refunded. */
+interface RefundedPayment {
+  userId: string;
+  /** "for order RW-…", or "for a payment we could not accept" (no order was made). */
+  what: string;
+  target: string;
+  /** The order, when there is one: its `failedRefunds` record each failure once. */
+  order: DocumentReference | null;
+}
+
+async function refundedPayment(
+  db: Firestore,
+  refund: Stripe.Refund,
+): Promise<RefundedPayment | null> {
+  const metadata = refund.metadata ?? {};
+  const byId = metadata.orderId
+    ? await db.collection(ordersCollection).doc(metadata.orderId).get()
+    : null;
+  const order: Order | null = byId?.exists
+    ? parseDocument(orderSchema, byId.data(), byId.id)
+    : await orderPaidBy(db, intentOf(refund.payment_intent));
+  if (order) {
+    return {
+      userId: order.userId,
+      what: `for order ${order.orderNumber}`,
+      target: `${ordersCollection}/${order.id}`,
+      order: db.collection(ordersCollection).doc(order.id),
+    };
+  }
+  // A late payment refunded in full (no order was made): its reservation names the customer.
+  const session = metadata.reservationId
+    ? readSession(await sessionRef(db, metadata.reservationId).get())
+    : null;
+  return session
+    ? {
+        userId: session.userId,
+        what: 'for a payment we could not accept',
+        target: sessionRef(db, session.id).path,
+        order: null,
+      }
+    : null;
+}
+
+/**
+ * A card refund Stripe could not make (`refund.failed`, also told as `charge.refund.updated`):
+ * it can fail days later (the card was closed, lost or stolen), and the money comes back to
+ * the shop's Stripe balance while the customer was told it was on its way. The shop still owes
+ * it, so the order goes on counting it as refunded and a person returns it another way: the
+ * shop's contact address is told and the audit log records it, and the customer hears that it
+ * failed and that the shop will be in touch; each once per refund, however often Stripe tells.
+ */
+export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Promise<void> {
+  if (refund.status !== 'failed') return;
+  const payment = await refundedPayment(db, refund);
+  if (!payment) {
+    logger.error('A failed refund for no order or reservation', { refund: refund.id });
+    return;
+  }
+  const now = new Date();
+  const settings = await readSiteSettings(db);
+  const amount = formatPence(refund.amount);
+  const reason = REASONS[refund.failure_reason ?? ''] ?? 'the card’s bank did not accept it';
+  const id = `refund-failed-${refund.id}`;
+  const notificationRef = db.collection(notificationsPath(payment.userId)).doc(id);
+  const told = (tx: Transaction) =>
+    payment.order
+      ? tx.get(payment.order).then((order) => Boolean(order.get(`failedRefunds.${refund.id}`)))
+      : tx.get(notificationRef).then((notification) => notification.exists);
+  await db.runTransaction(async (tx) => {
+    const [already, profile] = await Promise.all([
+      told(tx),
+      tx.get(profileRef(db, payment.userId)),
+    ]);
+    if (already) return;
+    if (payment.order) {
+      tx.update(payment.order, {
+        [`failedRefunds.${refund.id}`]: {
+          amount: refund.amount,
+          reason: refund.failure_reason ?? null,
+          at: now,
+        },
+        updatedAt: now,
+      });
+    }
+    const email = profile.get('email') as string | undefined;
+    tellCustomerAndShop(
+      db,
+      tx,
+      settings.contactEmail,
+      {
+        id,
+        userId: payment.userId,
+        email,
+        title: 'Refund failed',
+        text: `We could not refund ${amount} to your card ${payment.what}: ${reason}. We will contact you to return the money another way.`,
+        shop: {
+          subject: `Refund failed: ${refund.id}`,
+          text: `Stripe could not refund ${amount} to the customer's card ${payment.what} (${refund.failure_reason ?? 'no reason given'}; refund ${refund.id}). The money is back in the shop's Stripe balance: return it to ${email ?? 'the customer'} another way.`,
+        },
+      },
+      now,
+    );
+    recordAudit(
+      db,
+      tx,
+      STRIPE_ACTOR,
+      {
+        action: 'payment.refundFailed',
+        target: payment.target,
+        before: { refundId: refund.id, amount: refund.amount },
+        after: { status: 'failed', reason: refund.failure_reason ?? null },
+      },
+      now,
+    );
+  });
+}
