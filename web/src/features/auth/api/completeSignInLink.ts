@@ -1,7 +1,8 @@
 import { ACCESS_MESSAGES, AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@rafflewin/domain';
 import { isSignInWithEmailLink, signInWithEmailLink, type User } from 'firebase/auth';
 import { auth } from '@/lib/authInstance';
-import { refusedForMaintenance } from './maintenanceRefusal';
+import { isFirebaseError } from '@/lib/errors';
+import { signInRefusal } from './signInRefusal';
 
 /** True when this page's address is a one-time sign-in link. */
 export function isSignInLink(href: string): boolean {
@@ -13,14 +14,22 @@ export function rememberedSignInEmail(): string | null {
   return localStorage.getItem(AUTH_STORAGE_KEYS.emailForSignIn);
 }
 
-/** Completes a one-time sign-in link for `email` (refused to customers in maintenance mode). */
+/**
+ * Completes a one-time sign-in link for `email`. A good link the shop refuses (maintenance
+ * mode, two-factor turned on since it was sent, a suspended account) says why, as signing in
+ * with the password would; any other failure is the link's.
+ */
 export async function completeSignInLink(email: string, href: string): Promise<User> {
   try {
     const { user } = await signInWithEmailLink(auth, email.trim().toLowerCase(), href);
     localStorage.removeItem(AUTH_STORAGE_KEYS.emailForSignIn);
     return user;
   } catch (error) {
-    if (refusedForMaintenance(error)) throw new Error(ACCESS_MESSAGES.maintenance);
+    const refusal = signInRefusal(error);
+    if (refusal) throw new Error(refusal);
+    if (isFirebaseError(error) && error.code === 'auth/user-disabled') {
+      throw new Error(ACCESS_MESSAGES.banned);
+    }
     throw new Error(AUTH_MESSAGES.failedToAuthenticate(AUTH_MESSAGES.signInLinkInvalid));
   }
 }

@@ -7,7 +7,7 @@ import {
 import { signInWithCustomToken, type User } from 'firebase/auth';
 import { call } from '@/lib/callables';
 import { auth } from '@/lib/authInstance';
-import { refusedForMaintenance } from './maintenanceRefusal';
+import { refusedForMaintenance } from './signInRefusal';
 import {
   forgetTwoFactorChallenge,
   holdTwoFactorChallenge,

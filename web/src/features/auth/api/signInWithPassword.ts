@@ -3,7 +3,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { call } from '@/lib/callables';
 import { isFirebaseError, toUserMessage } from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
-import { refusedForMaintenance } from './maintenanceRefusal';
+import { refusedForMaintenance } from './signInRefusal';
 import { followPasswordSignIn, type SignInStep } from './passwordSignIn';
 
 const BAD_CREDENTIALS = new Set([

@@ -52,6 +52,8 @@ export function TwoFactorCard() {
   };
 
   const start = async (password: string) => {
+    // A refusal of the last try no longer stands once the password is sent again.
+    setMessage(null);
     setStage({ kind: 'starting' });
     try {
       setStage({ kind: 'enrolling', enrolment: await startEnrolment(password) });

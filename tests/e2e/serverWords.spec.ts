@@ -1,0 +1,94 @@
+/**
+ * The server's words, and only while they stand: a refusal the page showed goes once the next
+ * try succeeds, and a good sign-in link the shop refuses says the shop's reason rather than
+ * blaming the link.
+ */
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  PASSWORD_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  userSettingsPath,
+} from '@rafflewin/domain';
+import type { Page } from 'playwright-core';
+import { adminDb } from '../support/admin';
+import { SHOP_URL, signIn } from '../support/browser';
+import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { demoShopForFile } from '../support/demoShop';
+import { linkIn, waitForMail, type ReceivedMail } from '../support/mailbox';
+import { successiveCodes } from '../support/totp';
+
+jest.setTimeout(180_000);
+
+const shop = demoShopForFile();
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+describe('two-factor set-up after a refused password', () => {
+  it('no longer says the password was wrong once the right one shows the key', async () => {
+    const customer = await newCustomer('Wren', 'Retry');
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/settings?tab=security`);
+    await page.getByLabel('Two-factor authentication is off').check();
+    const password = page.getByLabel("Password (to confirm it's you)");
+    await password.fill('Wrong!pass1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(PASSWORD_MESSAGES.currentWrong, { exact: true }).waitFor();
+
+    await password.fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('totp-secret').waitFor();
+    expect(await page.getByText(PASSWORD_MESSAGES.currentWrong, { exact: true }).count()).toBe(0);
+    // Nothing is on until the first code.
+    const settings = await adminDb.doc(userSettingsPath(customer.uid)).get();
+    expect(settings.get('twoFactorEnabled')).toBe(false);
+    await page.close();
+  });
+});
+
+/** A page that asked for a sign-in link for `customer`, and the e-mail it got. */
+async function pageWithSignInLink(customer: Customer): Promise<{ page: Page; mail: ReceivedMail }> {
+  const page = await shop.newPage();
+  await page.goto(`${SHOP_URL}/auth`);
+  await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  await page.getByText(AUTH_MESSAGES.magicLinkSent).waitFor();
+  return { page, mail: await waitForMail(customer.email, 'Your RaffleWin sign-in link') };
+}
+
+/** Opens the link where it was asked for, and waits for the refusal `message`, word for word. */
+async function openRefusedLink(page: Page, mail: ReceivedMail, message: string) {
+  await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+  await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
+  const blamesTheLink = AUTH_MESSAGES.failedToAuthenticate(AUTH_MESSAGES.signInLinkInvalid);
+  expect(await page.getByText(blamesTheLink).count()).toBe(0);
+  expect(await accountMenu(page).count()).toBe(0);
+}
+
+describe('a good sign-in link the shop refuses', () => {
+  it('says the account now uses two-factor when it was turned on after the link was sent', async () => {
+    const customer = await newCustomer('Tara', 'Turned');
+    const { page, mail } = await pageWithSignInLink(customer);
+    const { secret } = await callOk(
+      'startTwoFactorEnrolment',
+      { currentPassword: TEST_PASSWORD },
+      customer,
+    );
+    await callOk('confirmTwoFactorEnrolment', { code: await successiveCodes(secret)() }, customer);
+
+    await openRefusedLink(page, mail, TWO_FACTOR_MESSAGES.signInThroughShop);
+    await page.close();
+  });
+
+  it('says the account is suspended when it was banned after the link was sent', async () => {
+    const admin = await newAdmin('Bea', 'Banner');
+    const customer = await newCustomer('Ben', 'Banned');
+    const { page, mail } = await pageWithSignInLink(customer);
+    await callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin);
+
+    await openRefusedLink(page, mail, ACCESS_MESSAGES.banned);
+    await page.close();
+  });
+});
