@@ -1,18 +1,20 @@
 /**
  * The server's words, and only while they stand: a refusal the page showed goes once the next
- * try succeeds, and a good sign-in link the shop refuses says the shop's reason rather than
- * blaming the link.
+ * try succeeds (and a success once the next try fails), a saved form shows what was stored,
+ * and a good sign-in link the shop refuses says the shop's reason rather than blaming the link.
  */
 import {
   ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   PASSWORD_MESSAGES,
   TWO_FACTOR_MESSAGES,
+  userPath,
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
-import { SHOP_URL, signIn } from '../support/browser';
+import { CUT_NETWORK, SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { linkIn, waitForMail, type ReceivedMail } from '../support/mailbox';
@@ -89,6 +91,47 @@ describe('a good sign-in link the shop refuses', () => {
     await callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin);
 
     await openRefusedLink(page, mail, ACCESS_MESSAGES.banned);
+    await page.close();
+  });
+});
+
+describe('a form after it was sent', () => {
+  it('shows the phone number as the shop stored it once the profile is saved', async () => {
+    const customer = await newCustomer('Phoebe', 'Phone');
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/settings`);
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('+44 7700 900 456');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.profileUpdated).waitFor();
+    expect((await adminDb.doc(userPath(customer.uid)).get()).get('phoneNumber')).toBe(
+      '+447700900456',
+    );
+    expect(await phone.inputValue()).toBe('+447700900456');
+    await page.close();
+  });
+
+  it('no longer says the spending limit was saved once the next try fails', async () => {
+    const customer = await newCustomer('Lena', 'Limit', { spendLimitChosen: false });
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/responsible-play`);
+    const amount = page.getByRole('textbox', { name: 'Monthly spending limit' });
+    await amount.fill('20');
+    await page.getByRole('button', { name: 'Save my limit' }).click();
+    const saved = page.getByText('Your new limit applies now.');
+    await saved.waitFor();
+
+    allowBrowserErrors(CUT_NETWORK);
+    await page.route('**/setSpendLimit', (route) => route.abort('internetdisconnected'));
+    await amount.fill('10');
+    await page.getByRole('button', { name: 'Save my limit' }).click();
+    await page
+      .getByText('Network error: Please check your connection and try again.', { exact: true })
+      .waitFor();
+    expect(await saved.count()).toBe(0);
+    await page.getByTestId('current-limit').getByText('£20.00').waitFor();
     await page.close();
   });
 });

@@ -44,7 +44,7 @@ function MyLimits({ uid }: { uid: string }) {
         )}
         {saved && <Alert severity="success">{saved}</Alert>}
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
-          <SpendLimitForm current={limit} onSaved={setSaved} />
+          <SpendLimitForm current={limit} onSaved={setSaved} onTry={() => setSaved(null)} />
         </Paper>
       </Section>
       <Section title="Take a break" id="break">

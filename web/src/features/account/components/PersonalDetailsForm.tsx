@@ -27,7 +27,7 @@ export function PersonalDetailsForm({
   submitLabel?: string;
   onSaved: () => void;
 }) {
-  const { field, busy, failure, submitWith } = useZodForm(personalDetailsSchema, {
+  const { field, busy, failure, submitWith, reset } = useZodForm(personalDetailsSchema, {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     phoneNumber: profile.phoneNumber ?? '',
@@ -39,6 +39,13 @@ export function PersonalDetailsForm({
   const submit = submitWith(async (values) => {
     const { bio, ...withoutBio } = values;
     await call('updatePersonalDetails', showBio ? { ...withoutBio, bio } : withoutBio);
+    // The form shows what was saved (the phone number as stored), not what was typed.
+    reset({
+      ...values,
+      phoneNumber: values.phoneNumber ?? '',
+      dateOfBirth: values.dateOfBirth ?? '',
+      bio: values.bio ?? '',
+    });
     onSaved();
   }, ACCOUNT_MESSAGES.updateProfileFailed);
 

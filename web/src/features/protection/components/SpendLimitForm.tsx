@@ -19,10 +19,13 @@ import { useZodForm } from '@/hooks/useZodForm';
 export function SpendLimitForm({
   current,
   onSaved,
+  onTry,
   submitLabel = 'Save my limit',
 }: {
   current: number | null;
   onSaved: (message: string) => void;
+  /** Each time the form is sent: what an earlier try said no longer stands. */
+  onTry?: () => void;
   submitLabel?: string;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,6 +43,7 @@ export function SpendLimitForm({
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
+    onTry?.();
     try {
       onSaved((await call('setSpendLimit', input)).message);
     } catch (error) {
