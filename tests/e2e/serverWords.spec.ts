@@ -8,6 +8,7 @@ import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   PASSWORD_MESSAGES,
+  RECOVERY_CODE_COUNT,
   TWO_FACTOR_MESSAGES,
   userPath,
   userSettingsPath,
@@ -45,6 +46,45 @@ describe('two-factor set-up after a refused password', () => {
     // Nothing is on until the first code.
     const settings = await adminDb.doc(userSettingsPath(customer.uid)).get();
     expect(settings.get('twoFactorEnabled')).toBe(false);
+    await page.close();
+  });
+});
+
+describe('two-factor set-up whose new sign-in fails', () => {
+  it('keeps the recovery codes on screen, then asks for a sign-in with a code', async () => {
+    const customer = await newCustomer('Cody', 'Codes');
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/settings?tab=security`);
+    await page.getByLabel('Two-factor authentication is off').check();
+    await page.getByLabel("Password (to confirm it's you)").fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    const nextCode = successiveCodes(secret);
+    // The server turns two-factor on; the browser's sign-in with its new token never arrives.
+    allowBrowserErrors(CUT_NETWORK);
+    await page.route('**/accounts:signInWithCustomToken*', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.getByLabel('Authentication code').fill(await nextCode());
+    await page.getByRole('button', { name: 'Turn On' }).click();
+    await page.getByText(TWO_FACTOR_MESSAGES.onSignInAgain, { exact: true }).waitFor();
+    const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    const settings = await adminDb.doc(userSettingsPath(customer.uid)).get();
+    expect(settings.get('twoFactorEnabled')).toBe(true);
+
+    await page.unroute('**/accounts:signInWithCustomToken*');
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await page.waitForURL(`${SHOP_URL}/auth`);
+    await page.getByLabel('Email or username').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/2fa\?redirect=/);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await accountMenu(page).waitFor();
     await page.close();
   });
 });

@@ -75,10 +75,11 @@ const TURNING_ON_MS = 15_000;
  * Marks (or clears) this tab turning two-factor on. Doing so writes the setting and a verified
  * code for the new sign-in the server answers; until this tab has signed in with it, its old
  * sign-in has none, and the setting alone reads as "code required", which would send the page
- * to /2fa before it has shown the recovery codes (app/providers.tsx waits instead).
+ * to /2fa before it has shown the recovery codes (app/providers.tsx waits instead). When the new
+ * sign-in failed, the codes are shown `until cleared`, then the tab signs out.
  */
-export function noteTwoFactorTurningOn(on: boolean): void {
-  turningOnUntil = on ? Date.now() + TURNING_ON_MS : 0;
+export function noteTwoFactorTurningOn(on: boolean | 'until cleared'): void {
+  turningOnUntil = on === 'until cleared' ? Infinity : on ? Date.now() + TURNING_ON_MS : 0;
 }
 
 /** Whether this tab is turning two-factor on and has not yet signed in with the new sign-in. */

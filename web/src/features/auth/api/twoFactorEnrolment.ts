@@ -1,4 +1,8 @@
-import { TWO_FACTOR_MESSAGES, type StartTwoFactorEnrolmentOutput } from '@rafflewin/domain';
+import {
+  TWO_FACTOR_MESSAGES,
+  type ConfirmTwoFactorEnrolmentOutput,
+  type StartTwoFactorEnrolmentOutput,
+} from '@rafflewin/domain';
 import { signInWithCustomToken } from 'firebase/auth';
 import { noteTwoFactorTurningOn } from '@/lib/auth';
 import { call } from '@/lib/callables';
@@ -22,16 +26,27 @@ export async function startEnrolment(password: string): Promise<StartTwoFactorEn
  * server revokes the account's other sessions and answers this browser's new sign-in, made
  * here before the codes are shown.
  */
-export async function confirmEnrolment(code: string): Promise<string[]> {
+export async function confirmEnrolment(
+  code: string,
+): Promise<{ recoveryCodes: string[]; signedIn: boolean }> {
   // The setting may reach this tab's listener before the new sign-in does (lib/auth.ts).
   noteTwoFactorTurningOn(true);
+  let confirmed: ConfirmTwoFactorEnrolmentOutput;
   try {
-    const { recoveryCodes, customToken } = await call('confirmTwoFactorEnrolment', { code });
-    await signInWithCustomToken(auth, customToken);
-    return recoveryCodes;
+    confirmed = await call('confirmTwoFactorEnrolment', { code });
   } catch (error) {
     noteTwoFactorTurningOn(false);
     throw new Error(twoFactorMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
+  }
+  try {
+    await signInWithCustomToken(auth, confirmed.customToken);
+    return { recoveryCodes: confirmed.recoveryCodes, signedIn: true };
+  } catch {
+    // Two-factor is on and the old sign-in's sessions have ended: the recovery codes, shown
+    // only now, must not be lost to a failed hand-over. They stay on screen until the person
+    // has saved them; the tab then signs out (TwoFactorCard).
+    noteTwoFactorTurningOn('until cleared');
+    return { recoveryCodes: confirmed.recoveryCodes, signedIn: false };
   }
 }
 

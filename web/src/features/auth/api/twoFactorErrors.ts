@@ -6,11 +6,17 @@ export function twoFactorMessage(error: unknown, fallback: string): string {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return TWO_FACTOR_MESSAGES.offline;
   if (isFirebaseError(error)) {
     if (error.code === 'functions/deadline-exceeded') return TWO_FACTOR_MESSAGES.timeout;
-    if (isNetworkFailure(error) || error.code === 'functions/unavailable') {
+    if (
+      isNetworkFailure(error) ||
+      error.code === 'functions/unavailable' ||
+      error.code === 'auth/network-request-failed'
+    ) {
       return TWO_FACTOR_MESSAGES.networkError;
     }
     if (error.code === 'functions/internal') return fallback;
-    if (error.message) return serverMessage(error);
+    // The callables' words are written for people; Auth's own (the sign-in that follows a
+    // verified code) are the SDK's English, not for people.
+    if (error.code.startsWith('functions/') && error.message) return serverMessage(error);
   }
   return fallback;
 }

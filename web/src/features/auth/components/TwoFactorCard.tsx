@@ -16,7 +16,11 @@ import {
 } from '@rafflewin/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/useSession';
+import { noteTwoFactorTurningOn } from '@/lib/auth';
+import { signOut } from '@/lib/signOut';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from '../api/twoFactorEnrolment';
 import { useTwoFactorSetting } from '../api/useTwoFactorSetting';
 import { TwoFactorCodeForm } from './TwoFactorForm';
@@ -26,7 +30,8 @@ type Stage =
   | { kind: 'password' }
   | { kind: 'starting' }
   | { kind: 'enrolling'; enrolment: StartTwoFactorEnrolmentOutput }
-  | { kind: 'recoveryCodes'; codes: string[] }
+  /** `signedIn` false: the new sign-in failed, and the tab signs out once they are saved. */
+  | { kind: 'recoveryCodes'; codes: string[]; signedIn: boolean }
   | { kind: 'disabling' };
 
 /**
@@ -41,6 +46,7 @@ export function TwoFactorCard() {
   const setting = useTwoFactorSetting(user?.uid ?? null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const navigate = useNavigate();
 
   const toggle = (on: boolean) => {
     setMessage(null);
@@ -108,6 +114,7 @@ export function TwoFactorCard() {
 
         {stage.kind === 'recoveryCodes' && (
           <Stack spacing={2} sx={{ mt: 2 }}>
+            {!stage.signedIn && <Alert severity="error">{TWO_FACTOR_MESSAGES.onSignInAgain}</Alert>}
             <Alert severity="warning">{TWO_FACTOR_MESSAGES.recoveryCodesIntro}</Alert>
             <Box
               component="ul"
@@ -123,6 +130,11 @@ export function TwoFactorCard() {
               variant="contained"
               sx={{ alignSelf: 'flex-start' }}
               onClick={() => {
+                if (!stage.signedIn) {
+                  noteTwoFactorTurningOn(false);
+                  void signOut().then(() => navigate(paths.auth, { replace: true }));
+                  return;
+                }
                 setStage({ kind: 'idle' });
                 setMessage({ ok: true, text: TWO_FACTOR_MESSAGES.enabled });
               }}
@@ -158,7 +170,8 @@ export function TwoFactorCard() {
             <TwoFactorCodeForm
               submitLabel="Turn On"
               onCode={async (code) => {
-                setStage({ kind: 'recoveryCodes', codes: await confirmEnrolment(code) });
+                const { recoveryCodes, signedIn } = await confirmEnrolment(code);
+                setStage({ kind: 'recoveryCodes', codes: recoveryCodes, signedIn });
               }}
             />
             <Button onClick={() => setStage({ kind: 'idle' })}>Cancel</Button>
