@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, eventually } from '../support/admin';
 import {
   SHOP_URL,
   downloadedText,
@@ -19,7 +19,7 @@ import {
 } from '../support/browser';
 import { callOk, newAdmin, newCustomer, newCustomers } from '../support/customers';
 import { createRaffle, line, searchable } from '../support/raffles';
-import { payByCard, signedEvents, stripeSessionOf } from '../support/stripeDouble';
+import { failRefund, payByCard, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
 
@@ -305,6 +305,18 @@ describe('admin sales screens', () => {
     expect(refunds.map((r) => JSON.parse(r.payload).data.object.amount)).toEqual([150]);
     const mail = await adminDb.collection('mail').where('to', '==', buyer.email).get();
     expect(mail.docs.map((m) => m.get('subject'))).toContain(`Order refunded: ${orderNumber}`);
+
+    // Days later the card's bank sends the refund back: the row says what a person owes.
+    await failRefund(String(JSON.parse(refunds[0]!.payload).data.object.id));
+    await eventually(
+      async () => (await adminDb.doc(`orders/${orderId}`).get()).get('failedRefunds'),
+      {
+        what: 'the failed refund recorded',
+      },
+    );
+    await page.getByRole('button', { name: 'Refresh orders' }).click();
+    await row.getByText('Refund failed: £1.50 to return by hand', { exact: true }).waitFor();
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('refundedAmount')).toBe(150);
   });
 });
 

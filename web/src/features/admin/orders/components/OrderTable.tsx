@@ -24,6 +24,10 @@ const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   'Account Credit': 'Account credit',
 };
 
+/** Card refunds Stripe could not make (the card closed, lost or stolen): a person returns them. */
+const failedRefunds = (order: Order) =>
+  Object.values(order.failedRefunds ?? {}).reduce((sum, failed) => sum + failed.amount, 0);
+
 /** Paid card orders can be refunded (in full or ticket by ticket) through Stripe. */
 const refundable = (order: Order) =>
   order.paymentMethod === 'Card' && order.paymentStatus === 'paid';
@@ -80,6 +84,11 @@ export function OrderTable({
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
+            {failedRefunds(order) > 0 && (
+              <Typography variant="caption" display="block" color="error">
+                Refund failed: {formatPence(failedRefunds(order))} to return by hand
+              </Typography>
+            )}
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             <Button
