@@ -15,7 +15,15 @@ import {
   canAddToCart,
 } from '@rafflewin/domain';
 import type { DocumentReference } from 'firebase/firestore';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CartContext, CartFullError, type CartState } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { loadFirestore, useWithFirestore } from '@/lib/live';
@@ -68,46 +76,82 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const account = useDocumentData(cartRef);
   const accountItems = useMemo(() => parseCartItems(account.data?.items), [account.data]);
   const items = uid ? accountItems : guestItems;
+  // Whose cart a change goes to: the owner as last shown. A caller may hold an older render's
+  // cart (the skill question adds 500 ms after Submit), from before the account's cart arrived
+  // and the browser's own was merged into it; a change it makes then must go to the account's
+  // cart, not to the browser's, where nothing would ever merge it.
+  const owner = useRef(uid);
+  useLayoutEffect(() => {
+    owner.current = uid;
+  }, [uid]);
 
-  const save = useCallback(
-    async (next: CartItem[], failure = 'Failed to save cart') => {
+  /**
+   * Applies `update` to the cart of `cartOwner` (the account's), or of this browser (null), as
+   * it is stored now: the account's in a transaction, so a change made before its listener
+   * has answered, or on another device meanwhile, keeps the lines saved there.
+   */
+  const write = useCallback(
+    async (
+      cartOwner: string | null,
+      update: (items: CartItem[]) => CartItem[],
+      failure = 'Failed to save cart',
+    ) => {
       setError(null);
-      if (!uid) {
+      if (!cartOwner) {
+        const next = update(readGuestCart());
         writeGuestCart(next);
         setGuestItems(next);
         return;
       }
       try {
-        const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
-        await setDoc(doc(db, cartPath(uid)), { items: next, updatedAt: serverTimestamp() });
-      } catch {
+        const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
+        const ref = doc(db, cartPath(cartOwner));
+        await runTransaction(db, async (tx) => {
+          const stored = parseCartItems((await tx.get(ref)).data()?.items);
+          tx.set(ref, { items: update(stored), updatedAt: serverTimestamp() });
+        });
+      } catch (error) {
+        // A full cart is the shopper's to hear about where they added (CART_MESSAGES.full).
+        if (error instanceof CartFullError) throw error;
         setError(failure);
         throw new Error(failure);
       }
     },
-    [uid],
+    [],
+  );
+  /** Changes the cart of whoever is signed in now (see `owner`). */
+  const change = useCallback(
+    (update: (items: CartItem[]) => CartItem[], failure?: string) =>
+      write(owner.current, update, failure),
+    [write],
   );
 
   // Merge the guest cart once per sign-in, when the account's cart has loaded.
   const mergedFor = useRef<string | null>(null);
   useEffect(() => {
+    // Signed out: a later sign-in in this tab merges what the guest adds meanwhile.
+    if (!uid) mergedFor.current = null;
     if (!uid || account.status !== 'success' || mergedFor.current === uid) return;
     mergedFor.current = uid;
     const guest = readGuestCart();
     if (guest.length === 0) return;
     void (async () => {
       const limits = await perUserLimits(guest.map((item) => item.raffleId));
-      const merged = mergeGuestCart(
-        accountItems,
-        guest,
-        (id) => limits[id] ?? DEFAULT_MAX_TICKETS_PER_USER,
-      );
-      await save(merged.items);
-      if (merged.trimmed > 0) setNotice(CART_MESSAGES.mergeTrimmed(merged.trimmed));
+      let trimmed = 0;
+      await write(uid, (stored) => {
+        const merged = mergeGuestCart(
+          stored,
+          guest,
+          (id) => limits[id] ?? DEFAULT_MAX_TICKETS_PER_USER,
+        );
+        trimmed = merged.trimmed;
+        return merged.items;
+      });
+      if (trimmed > 0) setNotice(CART_MESSAGES.mergeTrimmed(trimmed));
       writeGuestCart([]);
       setGuestItems([]);
     })().catch(() => setError('Failed to save cart'));
-  }, [uid, account.status, accountItems, save]);
+  }, [uid, account.status, write]);
 
   const value = useMemo<CartState>(
     () => ({
@@ -119,14 +163,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       notice,
       dismissNotice: () => setNotice(null),
       add: (raffleId, quantity) =>
-        canAddToCart(items, raffleId)
-          ? save(addToCart(items, raffleId, quantity))
-          : Promise.reject(new CartFullError()),
-      setQuantity: (raffleId, quantity) => save(setCartQuantity(items, raffleId, quantity)),
-      remove: (raffleId) => save(removeFromCart(items, raffleId)),
-      clear: () => save([], 'Failed to clear cart'),
+        change((now) => {
+          if (!canAddToCart(now, raffleId)) throw new CartFullError();
+          return addToCart(now, raffleId, quantity);
+        }),
+      setQuantity: (raffleId, quantity) =>
+        change((now) => setCartQuantity(now, raffleId, quantity)),
+      remove: (raffleId) => change((now) => removeFromCart(now, raffleId)),
+      clear: () => change(() => [], 'Failed to clear cart'),
     }),
-    [items, sessionStatus, uid, account.status, error, notice, save],
+    [items, sessionStatus, uid, account.status, error, notice, change],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
