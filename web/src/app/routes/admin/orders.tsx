@@ -85,6 +85,7 @@ export default function Page() {
           onClose={() => setRefunding(null)}
           onRefunded={(answer) => {
             setRefunding(null);
+            setFailure(null);
             setFlash(
               ORDER_REFUND_MESSAGES.refunded(
                 answer.amount + answer.creditReturned,

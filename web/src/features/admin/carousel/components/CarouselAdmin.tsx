@@ -219,6 +219,7 @@ export function CarouselAdmin() {
           onClose={() => setForm(null)}
           onSaved={(message) => {
             setForm(null);
+            setFailure(null);
             setFlash(message);
           }}
         />

@@ -78,6 +78,12 @@ function LibraryTile({
   );
 }
 
+/** What the library said last, taken away by each new try (see ImageLibraryDialog). */
+interface AddImageProps {
+  onTry: () => void;
+  onAdded: (message: string) => void;
+}
+
 /**
  * One way of adding an image: busy while it runs, then the library's "added" message, or the
  * failure in words (or the console's access panel when the right was lost).
@@ -132,12 +138,13 @@ function AddImageForm({
 }
 
 /** Add by URL: both fields required, the name unique (checked by the server). */
-function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
+function AddByUrl({ onTry, onAdded }: AddImageProps) {
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const { error, setError, busy, add } = useAddImage(onAdded, IMAGE_MESSAGES.saveFailed);
 
   const submit = async () => {
+    onTry();
     const input = {
       name,
       url,
@@ -188,7 +195,7 @@ function AddByUrl({ onAdded }: { onAdded: (message: string) => void }) {
 }
 
 /** Upload a file: checked (type, size, name), resized in the browser, stored in Storage. */
-function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
+function UploadFile({ onTry, onAdded }: AddImageProps) {
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -213,6 +220,7 @@ function UploadFile({ onAdded }: { onAdded: (message: string) => void }) {
   };
 
   const submit = async () => {
+    onTry();
     const problem = checkImageFile(file, name);
     if (problem) return setError(problem);
     const size = bounds();
@@ -323,9 +331,15 @@ export function ImageLibraryDialog({
     if (error) reportError(error);
   }, [error, reportError]);
 
+  /** Each try takes away what an earlier one said: a success no longer stands beside a refusal. */
+  const clearOutcome = () => {
+    setNotice(null);
+    setDeleteError(null);
+  };
+
   const remove = async (image: LibraryImage) => {
     setBusy(true);
-    setDeleteError(null);
+    clearOutcome();
     try {
       await call('deleteLibraryImage', { imageId: image.id });
       setNotice(IMAGE_MESSAGES.deleted);
@@ -391,8 +405,8 @@ export function ImageLibraryDialog({
             </Button>
           )}
           <Divider />
-          <AddByUrl onAdded={setNotice} />
-          <UploadFile onAdded={setNotice} />
+          <AddByUrl onTry={clearOutcome} onAdded={setNotice} />
+          <UploadFile onTry={clearOutcome} onAdded={setNotice} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -159,6 +159,7 @@ export function PromoCodesAdmin() {
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
+            setFailure(null);
             setFlash(message);
           }}
         />

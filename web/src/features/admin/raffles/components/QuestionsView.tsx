@@ -166,6 +166,7 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
+            setFailure(null);
             setFlash(message);
           }}
         />

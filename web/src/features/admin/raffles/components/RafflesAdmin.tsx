@@ -110,6 +110,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
               page.refresh();
             }
             setEditing(null);
+            setFailure(null);
             setFlash(message);
           }}
         />
@@ -121,6 +122,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
           onClose={() => setDeleting(null)}
           onDone={(message) => {
             setDeleting(null);
+            setFailure(null);
             setFlash(message);
             page.refresh();
           }}

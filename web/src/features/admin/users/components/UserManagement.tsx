@@ -43,8 +43,10 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
   const [flash, setFlash] = useState<string | null>(null);
   const { busy, error: failure, setError: setFailure, run: attempt } = useAction();
 
+  // A success takes away the refusal of an earlier try, as on Manage Tickets.
   const done = (message: string) => {
     setDialog(null);
+    setFailure(null);
     setFlash(message);
     users.reload();
   };
