@@ -14,7 +14,7 @@ import {
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { CUT_NETWORK, SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
@@ -172,6 +172,63 @@ describe('a form after it was sent', () => {
       .waitFor();
     expect(await saved.count()).toBe(0);
     await page.getByTestId('current-limit').getByText('£20.00').waitFor();
+    await page.close();
+  });
+});
+
+/**
+ * `who` signed in on a new page at `path` (`ready` shown); once the clock has passed the second
+ * it signed in (the rules compare whole seconds), `end` ends its sessions from elsewhere.
+ */
+async function pageWhoseSessionEnds(who: Customer, path: string, ready: string) {
+  allowBrowserErrors(/Missing or insufficient permissions|PERMISSION_DENIED/i, /FirebaseError/);
+  const page = await shop.newPage();
+  await signIn(page, who.email, TEST_PASSWORD);
+  const signedInAt = Math.floor(Date.now() / 1000);
+  await page.goto(`${SHOP_URL}${path}`);
+  await page.getByText(ready, { exact: true }).first().waitFor();
+  await eventually(async () => (Math.floor(Date.now() / 1000) > signedInAt ? true : null), {
+    what: 'the next second',
+    intervalMs: 50,
+  });
+  return page;
+}
+
+/** The page has left the account: at /auth, saying the session expired. */
+async function sentToSignIn(page: Page) {
+  await page.waitForURL(/\/auth\?.*expired=true/);
+  await page.getByText(AUTH_MESSAGES.sessionExpired, { exact: true }).waitFor();
+  expect(await accountMenu(page).count()).toBe(0);
+}
+
+describe('a session ended elsewhere', () => {
+  it('signs this page out at once after “Sign out from all devices” on another', async () => {
+    const customer = await newCustomer('Otis', 'Other');
+    const page = await pageWhoseSessionEnds(customer, '/account', 'Profile Settings');
+    await callOk('revokeSessions', {}, customer);
+    await sentToSignIn(page);
+    await page.close();
+  });
+
+  it('signs a banned customer’s open page out at once', async () => {
+    const [admin, customer] = await Promise.all([
+      newAdmin('Bo', 'Banner'),
+      newCustomer('Bea', 'Open'),
+    ]);
+    const page = await pageWhoseSessionEnds(customer, '/account', 'Profile Settings');
+    await callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin);
+    await sentToSignIn(page);
+    await page.close();
+  });
+
+  it('signs a removed administrator out of the console at once', async () => {
+    const [owner, removed] = await Promise.all([
+      newAdmin('Olga', 'Owner'),
+      newAdmin('Rex', 'Removed'),
+    ]);
+    const page = await pageWhoseSessionEnds(removed, '/admin/orders', 'Order Management');
+    await callOk('setUserAdmin', { uid: removed.uid, admin: false }, owner);
+    await sentToSignIn(page);
     await page.close();
   });
 });

@@ -4,6 +4,7 @@ import {
   isTwoFactorSessionValid,
   twoFactorSessionKey,
   twoFactorSessionPath,
+  userPath,
   userSettingsPath,
   DEFAULT_SITE_SETTINGS,
   DEFAULT_SOCIAL_SETTINGS,
@@ -20,6 +21,7 @@ import {
 } from '@/hooks/useSiteSettings';
 import {
   hasSessionHint,
+  loadAuth,
   loadAuthWhenSignedIn,
   noteTwoFactorTurningOn,
   setSessionHint,
@@ -27,7 +29,8 @@ import {
   whenAuthLoaded,
 } from '@/lib/auth';
 import { useEarlySiteSettings } from '@/lib/earlySiteSettings';
-import { useWithFirestore } from '@/lib/live';
+import { isPermissionDenied } from '@/lib/errors';
+import { loadFirestore, useWithFirestore } from '@/lib/live';
 import { missingFromCache, useDocumentData } from '@/lib/realtime';
 import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
 import { applyTimeZone } from '@/lib/timeZone';
@@ -38,6 +41,37 @@ interface Identity {
   isAdmin: boolean;
   twoFactorKey: string | null;
   expired: boolean;
+}
+
+/**
+ * A session ended elsewhere ("Sign out from all devices", a password change, a ban, a removed
+ * administrator right) is refused by the rules at once, while its ID token lives on for up to
+ * an hour. Each of those writes the profile, which this sign-in listens to, and the listener's
+ * refusal is the sign: Auth is asked for a new token, which it refuses to a disabled or revoked
+ * sign-in, signing this browser out itself; a new token still refused the profile (the same
+ * sign-in, older than the sessions' end) signs it out here. Either way the sign-out is marked
+ * `expired` and the page goes to /auth, rather than every page failing for up to an hour. A
+ * refresh that fails for want of a network changes nothing. `user` is the sign-in once it owes
+ * no second factor (the profile's rule).
+ */
+function useSignOutWhenSessionsEnd(user: User | null): void {
+  const uid = user?.uid ?? null;
+  const profileRef = useWithFirestore(
+    ({ db, doc }) => (uid ? doc(db, userPath(uid)) : null),
+    [uid],
+  );
+  const profile = useDocumentData(profileRef);
+  const refused = profile.status === 'error' && isPermissionDenied(profile.error);
+  useEffect(() => {
+    if (!refused || !user) return;
+    void (async () => {
+      await user.getIdToken(true);
+      const { db, doc, getDoc } = await loadFirestore();
+      await getDoc(doc(db, userPath(user.uid)));
+    })().catch(async (error: unknown) => {
+      if (isPermissionDenied(error)) await (await loadAuth()).signOut();
+    });
+  }, [refused, user]);
 }
 
 /**
@@ -164,15 +198,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           : displayTimeZone(),
     [identity.status, identity.user, chosenZone],
   );
+  const owesNothing = twoFactor === 'off' || twoFactor === 'verified';
+  useSignOutWhenSessionsEnd(owesNothing ? identity.user : null);
   const session = useMemo<Session>(() => {
-    const owesNothing = twoFactor === 'off' || twoFactor === 'verified';
     return {
       ...identity,
       twoFactor,
       dataUid: owesNothing ? (identity.user?.uid ?? null) : null,
       timeZone,
     };
-  }, [identity, twoFactor, timeZone]);
+  }, [identity, twoFactor, owesNothing, timeZone]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
