@@ -24,6 +24,7 @@ import {
   loadAuth,
   loadAuthWhenSignedIn,
   noteTwoFactorTurningOn,
+  sessionsEndingHere,
   setSessionHint,
   turningTwoFactorOn,
   whenAuthLoaded,
@@ -51,8 +52,9 @@ interface Identity {
  * sign-in, signing this browser out itself; a new token still refused the profile (the same
  * sign-in, older than the sessions' end) signs it out here. Either way the sign-out is marked
  * `expired` and the page goes to /auth, rather than every page failing for up to an hour. A
- * refresh that fails for want of a network changes nothing. `user` is the sign-in once it owes
- * no second factor (the profile's rule).
+ * refresh that fails for want of a network changes nothing, and a tab that ended its own
+ * sessions (lib/callables.ts) goes on by itself. `user` is the sign-in once it owes no second
+ * factor (the profile's rule).
  */
 function useSignOutWhenSessionsEnd(user: User | null): void {
   const uid = user?.uid ?? null;
@@ -63,7 +65,7 @@ function useSignOutWhenSessionsEnd(user: User | null): void {
   const profile = useDocumentData(profileRef);
   const refused = profile.status === 'error' && isPermissionDenied(profile.error);
   useEffect(() => {
-    if (!refused || !user) return;
+    if (!refused || !user || sessionsEndingHere() || turningTwoFactorOn()) return;
     void (async () => {
       await user.getIdToken(true);
       const { db, doc, getDoc } = await loadFirestore();

@@ -86,3 +86,22 @@ export function noteTwoFactorTurningOn(on: boolean | 'until cleared'): void {
 export function turningTwoFactorOn(): boolean {
   return Date.now() < turningOnUntil;
 }
+
+/** Until when this tab is ending its own sessions (`noteSessionsEndingHere`). */
+let endingHereUntil = 0;
+/** How long a page that ended its own sessions is left to go on by itself. */
+const ENDING_HERE_MS = 60_000;
+
+/**
+ * Marks this tab as ending its own sessions (a password change, "Sign out from all devices",
+ * turning two-factor on…): the page goes on by itself, so the watch for a session ended
+ * elsewhere (app/providers.tsx) does not sign it out under it meanwhile.
+ */
+export function noteSessionsEndingHere(): void {
+  endingHereUntil = Date.now() + ENDING_HERE_MS;
+}
+
+/** Whether this tab ended its own sessions within the last minute. */
+export function sessionsEndingHere(): boolean {
+  return Date.now() < endingHereUntil;
+}
