@@ -2,7 +2,13 @@ import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, rafflePath, userPath } from 
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
-import { SHOP_URL, seriousAccessibilityViolations, signIn } from '../support/browser';
+import {
+  CUT_NETWORK,
+  SHOP_URL,
+  allowBrowserErrors,
+  seriousAccessibilityViolations,
+  signIn,
+} from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { newestRaffleOff } from '../support/raffles';
 
@@ -53,7 +59,13 @@ describe('the admin guard', () => {
     await signIn(page, email, password);
     await page.goto(`${SHOP_URL}/admin/carousel`);
     await page.getByTestId('slide-row').first().waitFor();
-    // Banned after signing in: the token still carries the claim, the server refuses.
+    // Banned after signing in: the token still carries the claim, the server refuses. The page
+    // acts before it has noticed (its token cannot be refreshed): once it notices, it signs
+    // out (serverWords.spec.ts).
+    allowBrowserErrors(CUT_NETWORK);
+    await page.route('**/securetoken.googleapis.com/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await adminDb.doc(userPath(user.uid)).update({ banned: true });
     await page.getByLabel('Active: Play for Good').click();
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();

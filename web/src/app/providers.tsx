@@ -65,7 +65,8 @@ function useSignOutWhenSessionsEnd(user: User | null): void {
   const profile = useDocumentData(profileRef);
   const refused = profile.status === 'error' && isPermissionDenied(profile.error);
   useEffect(() => {
-    if (!refused || !user || sessionsEndingHere() || turningTwoFactorOn()) return;
+    // An unconfirmed address is refused too: the sign-in pages sign it out with their words.
+    if (!refused || !user?.emailVerified || sessionsEndingHere() || turningTwoFactorOn()) return;
     void (async () => {
       await user.getIdToken(true);
       const { db, doc, getDoc } = await loadFirestore();
