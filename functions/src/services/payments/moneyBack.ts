@@ -115,16 +115,29 @@ export async function settleRefundedAtStripe(db: Firestore, paymentIntentId: str
   if (chargeId) await onChargeRefunded(db, await client.charges.retrieve(chargeId));
 }
 
-/** `charge.dispute.created`: the customer's bank is taking the money back; the tickets go. */
-export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
+/**
+ * The disputed payment's order, its tickets voided (once, whichever of the dispute's events
+ * comes first); null when the payment has no order (after `awaitOrder`, which fails while one
+ * may still be made).
+ */
+async function disputedOrder(db: Firestore, dispute: Stripe.Dispute): Promise<Order | null> {
   const paymentIntentId = intentOf(dispute.payment_intent);
   const order = await orderPaidBy(db, paymentIntentId);
   if (!order) {
     await awaitOrder(db, paymentIntentId);
-    logger.warn('A dispute for a payment with no order', { dispute: dispute.id });
-    return;
+    logger.warn('A dispute for a payment with no order', {
+      dispute: dispute.id,
+      status: dispute.status,
+    });
+    return null;
   }
   await voidOrder(db, order.id, 'disputed', dispute.amount);
+  return order;
+}
+
+/** `charge.dispute.created`: the customer's bank is taking the money back; the tickets go. */
+export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
+  await disputedOrder(db, dispute);
 }
 
 /**
@@ -137,15 +150,9 @@ export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): 
  */
 export async function onDisputeClosed(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
   if (!['won', 'lost', 'warning_closed'].includes(dispute.status)) return;
-  const paymentIntentId = intentOf(dispute.payment_intent);
-  const order = await orderPaidBy(db, paymentIntentId);
-  if (!order) {
-    await awaitOrder(db, paymentIntentId);
-    logger.warn('A closed dispute for a payment with no order', { dispute: dispute.id });
-    return;
-  }
   // Stripe may tell the close before the opening: the tickets go first, as the opening would.
-  await voidOrder(db, order.id, 'disputed', dispute.amount);
+  const order = await disputedOrder(db, dispute);
+  if (!order) return;
   const outcome = dispute.status === 'lost' ? 'lost' : 'won';
   const refund = await recordDisputeClosed(db, order.id, outcome, dispute.amount);
   if (refund) await refundWonDispute(db, refund.order, refund.amount);
