@@ -42,7 +42,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { ordersRef, profileRef, raffleRef, ticketsRef } from '../../lib/collections';
-import { converterFor } from '../../lib/firestore';
+import { converterFor, isTransient, retryTransient } from '../../lib/firestore';
 import { RESERVATION_HOLD_MS } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { addNotification } from '../notifications/notify';
@@ -255,84 +255,88 @@ export async function drawRaffle(
     instantWinReveal,
   };
 
-  const drawn = await db.runTransaction(async (tx) => {
-    const recordRef = db.collection(drawsCollection).doc(raffleId);
-    const [current, latest] = await Promise.all([
-      tx.get(recordRef),
-      tx.get(raffleRef(db, raffleId)),
-    ]);
-    if (current.exists) return recordOf(current.data());
-    // Cancelled while this run read the entries: nothing is drawn.
-    if (latest.data()?.drawStatus === 'cancelled') {
-      throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
-    }
-    // A payment issued numbers while this run read the entries (a hold that lapsed, paid at
-    // the last moment): they would be left out, so the draw waits for its next run. Otherwise
-    // the pool closes with the record, as a cancellation closes it: a payment after this
-    // transaction issues nothing and is refunded (checkout/fulfil.ts).
-    const settled = await poolState(db, raffleId, now, (query) => tx.get(query));
-    if (settled.sold !== pool.sold || settled.held > 0) {
-      throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
-    }
-    // An administrator's refund of the winning ticket claimed while this run read the entries
-    // (it voids the ticket after Stripe's refund) waits for it too: the next run leaves it out.
-    if (
-      record.winningTicketNumber !== null &&
-      (await refundingOrVoid(tx, db, raffleId, record.winningTicketNumber))
-    ) {
-      throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
-    }
-    settled.shards.forEach((shard) => tx.update(shard.ref, { closed: true }));
-    tx.create(recordRef, record);
-    tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
-    if (winnerUid && record.winningTicketNumber !== null && winnerName) {
-      const winner: WinnerData = {
-        raffleId,
-        winnerName,
-        ticketNumber: String(record.winningTicketNumber),
-        imageUrl: null,
-        prizeName: raffle.name,
-        prizeImageUrl: raffle.imageUrl || null,
-        prizeValue: null,
-        announcementDate: now,
-        updatedAt: now,
-        updatedBy: `draw:${trigger}`,
-      };
-      tx.create(db.collection(winnersCollection).doc(raffleId), winner);
-      const notice = DRAW_NOTICES.winner(raffle.name, record.winningTicketNumber);
-      if (!deleted) {
-        addNotification(
-          db,
-          tx,
-          winnerUid,
+  // Another run drawing the same raffle contends for these documents: the loser reads the
+  // winner's record on its next attempt.
+  const drawn = await retryTransient(() =>
+    db.runTransaction(async (tx) => {
+      const recordRef = db.collection(drawsCollection).doc(raffleId);
+      const [current, latest] = await Promise.all([
+        tx.get(recordRef),
+        tx.get(raffleRef(db, raffleId)),
+      ]);
+      if (current.exists) return recordOf(current.data());
+      // Cancelled while this run read the entries: nothing is drawn.
+      if (latest.data()?.drawStatus === 'cancelled') {
+        throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
+      }
+      // A payment issued numbers while this run read the entries (a hold that lapsed, paid at
+      // the last moment): they would be left out, so the draw waits for its next run. Otherwise
+      // the pool closes with the record, as a cancellation closes it: a payment after this
+      // transaction issues nothing and is refunded (checkout/fulfil.ts).
+      const settled = await poolState(db, raffleId, now, (query) => tx.get(query));
+      if (settled.sold !== pool.sold || settled.held > 0) {
+        throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
+      }
+      // An administrator's refund of the winning ticket claimed while this run read the entries
+      // (it voids the ticket after Stripe's refund) waits for it too: the next run leaves it out.
+      if (
+        record.winningTicketNumber !== null &&
+        (await refundingOrVoid(tx, db, raffleId, record.winningTicketNumber))
+      ) {
+        throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
+      }
+      settled.shards.forEach((shard) => tx.update(shard.ref, { closed: true }));
+      tx.create(recordRef, record);
+      tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
+      if (winnerUid && record.winningTicketNumber !== null && winnerName) {
+        const winner: WinnerData = {
+          raffleId,
+          winnerName,
+          ticketNumber: String(record.winningTicketNumber),
+          imageUrl: null,
+          prizeName: raffle.name,
+          prizeImageUrl: raffle.imageUrl || null,
+          prizeValue: null,
+          announcementDate: now,
+          updatedAt: now,
+          updatedBy: `draw:${trigger}`,
+        };
+        tx.create(db.collection(winnersCollection).doc(raffleId), winner);
+        const notice = DRAW_NOTICES.winner(raffle.name, record.winningTicketNumber);
+        if (!deleted) {
+          addNotification(
+            db,
+            tx,
+            winnerUid,
+            {
+              type: 'win',
+              kind: 'win',
+              title: notice.title,
+              message: notice.message,
+              link: drawPagePath(raffleId),
+            },
+            now,
+            drawNoticeId(raffleId),
+          );
+        }
+        const email = profile?.email;
+        if (email) {
+          tx.create(
+            db.collection(mailCollection).doc(`win-${raffleId}`),
+            queuedMail(email, notice.subject, drawNoticeMail(notice, raffleId), null, now),
+          );
+        }
+        // The ticket remembers it won (My Tickets shows it).
+        tx.update(
+          db.collection(ticketsCollection).doc(ticketId(raffleId, record.winningTicketNumber)),
           {
-            type: 'win',
-            kind: 'win',
-            title: notice.title,
-            message: notice.message,
-            link: drawPagePath(raffleId),
+            won: true,
           },
-          now,
-          drawNoticeId(raffleId),
         );
       }
-      const email = profile?.email;
-      if (email) {
-        tx.create(
-          db.collection(mailCollection).doc(`win-${raffleId}`),
-          queuedMail(email, notice.subject, drawNoticeMail(notice, raffleId), null, now),
-        );
-      }
-      // The ticket remembers it won (My Tickets shows it).
-      tx.update(
-        db.collection(ticketsCollection).doc(ticketId(raffleId, record.winningTicketNumber)),
-        {
-          won: true,
-        },
-      );
-    }
-    return record;
-  });
+      return record;
+    }),
+  );
   await markLeftOut(db, raffleId, entries.wrongAnswers);
   return drawn;
 }
@@ -425,8 +429,9 @@ export async function runDueDraws(
       await drawRaffle(db, auth, id, trigger, now);
       drawn.push(id);
     } catch (error) {
-      // Not ready yet (a payment still completing): the next run tries again.
-      if (error instanceof ShopError) waiting.push(id);
+      // Not ready yet (a payment still completing), or contended past its retries: the next
+      // run tries again, and the raffles after it are drawn now.
+      if (error instanceof ShopError || isTransient(error)) waiting.push(id);
       else throw error;
     }
   }
