@@ -21,6 +21,7 @@ import {
 } from '@rafflewin/domain';
 import { HOST, PORTS, PROJECT_ID } from '../../emulators/config';
 import { adminAuth, adminDb, eventually } from '../support/admin';
+import { refreshIdToken } from '../support/authRest';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import { payByCard, saveCard } from '../support/stripeDouble';
@@ -51,17 +52,6 @@ async function signIn(email: string): Promise<Session & { error?: string }> {
     refreshToken: body.refreshToken ?? '',
     error: body.error?.message,
   };
-}
-
-/** Exchanges a refresh token for a new ID token (what the web SDK does every hour). */
-async function refresh(refreshToken: string): Promise<string | null> {
-  const response = await fetch(`${AUTH}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-  });
-  const body = (await response.json()) as { id_token?: string };
-  return body.id_token ?? null;
 }
 
 function authTimeOf(idToken: string): number {
@@ -344,7 +334,7 @@ describe('revokeSessions (sign out from all devices)', () => {
     expect(await revocationCode(device.idToken)).toBe('auth/id-token-revoked');
     // The other device's refresh token: whatever ID token it still obtains is revoked. (Real
     // Firebase Auth refuses the refresh itself; the Auth emulator still answers.)
-    const renewed = await refresh(device.refreshToken);
+    const renewed = await refreshIdToken(device.refreshToken);
     if (renewed !== null) {
       expect(await revocationCode(renewed)).toBe('auth/id-token-revoked');
       expect(

@@ -16,6 +16,7 @@ import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   applyActionCode,
   claimsOf,
+  refreshIdToken,
   signInWithCustomToken,
   signInWithEmailLink,
   signInWithPassword,
@@ -420,6 +421,23 @@ describe('changePassword', () => {
     expect((await signInWithPassword(customer.email, NEW_PASSWORD)).localId).toBe(customer.uid);
     await expectRevoked(session.idToken);
     await waitForMail(customer.email, 'Your RaffleWin password was changed');
+  });
+
+  it('ends even the session whose token the Auth emulator dates from the password check', async () => {
+    const customer = await newCustomer('Cleo', 'Clock');
+    const session = await signInWithPassword(customer.email, TEST_PASSWORD);
+    const change = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    await callOk('changePassword', { ...change, currentPassword: TEST_PASSWORD }, customer);
+    // Firebase Auth refuses to refresh a revoked session. Its emulator refreshes it, dated from
+    // the account's latest sign-in: the server's check of the current password, made a moment
+    // before the cut-off. The callables and the rules refuse that token all the same.
+    const refreshed = await refreshIdToken(session.refreshToken);
+    expect(refreshed).not.toBeNull();
+    const validAfter = (await adminDb.doc(userPath(customer.uid)).get()).get('sessionsValidAfter');
+    expect(claimsOf(refreshed!).auth_time).toBeLessThan(validAfter);
+    expect(
+      await call('markAllNotificationsRead', {}, { ...customer, idToken: refreshed! }),
+    ).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
   });
 
   it('refuses guests', async () => {

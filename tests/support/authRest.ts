@@ -24,6 +24,23 @@ export async function post<T = Record<string, unknown>>(method: string, body: ob
   return json;
 }
 
+/**
+ * Exchanges a refresh token for a new ID token, as the web SDK does every hour: null when Auth
+ * refuses it (a disabled account; Firebase Auth, unlike its emulator, also a revoked session).
+ */
+export async function refreshIdToken(refreshToken: string): Promise<string | null> {
+  const response = await fetch(
+    `${AUTH_BASE}/securetoken.googleapis.com/v1/token?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    },
+  );
+  const body = (await response.json()) as { id_token?: string };
+  return body.id_token ?? null;
+}
+
 export const signInWithPassword = (email: string, password: string) =>
   post<RestSession>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
 
