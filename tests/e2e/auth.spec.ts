@@ -13,6 +13,7 @@ import {
   SHOP_URL,
   seriousAccessibilityViolations,
   setNewPasswordFromMail,
+  signInWithRecoveryCode,
   allowBrowserErrors,
   CUT_NETWORK,
 } from '../support/browser';
@@ -221,14 +222,8 @@ describe('/auth', () => {
     const next = await shop.newPage();
     try {
       await next.goto(`${SHOP_URL}/auth`);
-      await next.getByLabel('Email or username').fill(customer.email);
-      await next.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-      await next.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await next.waitForURL(/\/2fa\?redirect=/);
       // Lost the phone: a recovery code instead.
-      await next.getByRole('button', { name: 'Use a recovery code instead' }).click();
-      await next.getByLabel('Recovery code').fill(codes[0]!);
-      await next.getByRole('button', { name: 'Verify' }).click();
+      await signInWithRecoveryCode(next, customer.email, TEST_PASSWORD, codes[0]!);
       await next.waitForURL(`${SHOP_URL}/`);
     } finally {
       await next.close();

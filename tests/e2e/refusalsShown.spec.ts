@@ -17,8 +17,8 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { URLS } from '../../emulators/config';
-import { adminDb, eventually } from '../support/admin';
-import { CUT_NETWORK, SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
+import { adminDb } from '../support/admin';
+import { FIRESTORE_SDK_REFUSAL, SHOP_URL, pageWhoseSessionEnds, signIn } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { newPromoCode } from '../support/promoCodes';
@@ -27,9 +27,6 @@ import { QUESTION_ID, createRaffle } from '../support/raffles';
 jest.setTimeout(180_000);
 
 const shop = demoShopForFile();
-
-/** The SDK's own English for a refused Firestore request: never words for a customer. */
-const FIRESTORE_SDK_TEXT = /Missing or insufficient permissions|PERMISSION_DENIED/i;
 
 /** A signed-in shopper on /checkout with one ticket of a new £1.50 raffle in their cart. */
 async function shopperAtCheckout(firstName: string) {
@@ -108,27 +105,16 @@ describe('the checkout after a refusal', () => {
 });
 
 /**
- * Signs `customer` in on a new page at `path`, then ends their sessions from elsewhere ("Sign
- * out from all devices" on their phone) once the clock has passed the second this page signed
- * in (the rules compare whole seconds). The page acts before it has noticed: its token cannot
- * be refreshed (offline for Auth), so it is not yet signed out (serverWords.spec.ts).
+ * The page acts before it has noticed that "Sign out from all devices" on `customer`'s phone
+ * ended its session: its token cannot be refreshed, so it is not yet signed out (as it would
+ * be at once otherwise: serverWords.spec.ts).
  */
-async function pageWhoseSessionEnds(customer: Customer, path: string, ready: string) {
-  allowBrowserErrors(FIRESTORE_SDK_TEXT, /permission-denied/i, /FirebaseError/, CUT_NETWORK);
-  const page = await shop.newPage();
-  await signIn(page, customer.email, TEST_PASSWORD);
-  await page.route('**/securetoken.googleapis.com/**', (route) =>
-    route.abort('internetdisconnected'),
-  );
-  const signedInAt = Math.floor(Date.now() / 1000);
-  await page.goto(`${SHOP_URL}${path}`);
-  await page.getByRole('button', { name: ready, exact: true }).waitFor();
-  await eventually(async () => (Math.floor(Date.now() / 1000) > signedInAt ? true : null), {
-    what: 'the next second',
-    intervalMs: 50,
+function pageWhoseSessionWasRevoked(customer: Customer, path: string, button: string) {
+  return pageWhoseSessionEnds(shop, customer, path, {
+    ready: { button },
+    end: () => callOk('revokeSessions', {}, customer),
+    keepsOldToken: true,
   });
-  await callOk('revokeSessions', {}, customer);
-  return page;
 }
 
 describe('a write the rules refused', () => {
@@ -143,13 +129,13 @@ describe('a write the rules refused', () => {
       createdAt: new Date(),
     });
     const markRead = 'Mark "Draw moved" as read';
-    const page = await pageWhoseSessionEnds(reader, '/account/notifications', markRead);
+    const page = await pageWhoseSessionWasRevoked(reader, '/account/notifications', markRead);
     await page.getByRole('button', { name: markRead }).click();
     await page
       .getByRole('alert')
       .getByText(NOTIFICATION_MESSAGES.markReadFailed, { exact: true })
       .waitFor();
-    expect(await page.getByText(FIRESTORE_SDK_TEXT).count()).toBe(0);
+    expect(await page.getByText(FIRESTORE_SDK_REFUSAL).count()).toBe(0);
     await page.close();
   });
 });
@@ -168,14 +154,14 @@ describe('a callable refusing a session ended elsewhere', () => {
       },
       writer,
     );
-    const page = await pageWhoseSessionEnds(writer, `/account/support/${ticketId}`, 'Send');
+    const page = await pageWhoseSessionWasRevoked(writer, `/account/support/${ticketId}`, 'Send');
     await page.getByRole('textbox', { name: 'Your message' }).fill('Is there any news?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page
       .getByRole('alert')
       .getByText(SUPPORT_MESSAGES.sendFailed(ACCOUNT_MESSAGES.sessionRevoked), { exact: true })
       .waitFor();
-    expect(await page.getByText(FIRESTORE_SDK_TEXT).count()).toBe(0);
+    expect(await page.getByText(FIRESTORE_SDK_REFUSAL).count()).toBe(0);
     await page.close();
   });
 });

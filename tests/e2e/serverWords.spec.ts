@@ -14,8 +14,15 @@ import {
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
-import { adminDb, eventually } from '../support/admin';
-import { CUT_NETWORK, SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
+import { adminDb } from '../support/admin';
+import {
+  CUT_NETWORK,
+  SHOP_URL,
+  allowBrowserErrors,
+  pageWhoseSessionEnds,
+  signIn,
+  signInWithRecoveryCode,
+} from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { linkIn, waitForMail, type ReceivedMail } from '../support/mailbox';
@@ -78,14 +85,7 @@ describe('two-factor set-up whose new sign-in fails', () => {
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     // At /auth (maybe with the way back to the settings, as the page's guard sends a sign-out).
     await page.waitForURL(/\/auth(\?redirect=[^&]*)?$/);
-    await page.getByLabel('Email or username').fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/2fa\?redirect=/);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(codes[0]!);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await accountMenu(page).waitFor();
+    await signInWithRecoveryCode(page, customer.email, TEST_PASSWORD, codes[0]!);
     await page.close();
   });
 });
@@ -177,24 +177,6 @@ describe('a form after it was sent', () => {
   });
 });
 
-/**
- * `who` signed in on a new page at `path` (`ready` shown); once the clock has passed the second
- * it signed in (the rules compare whole seconds), `end` ends its sessions from elsewhere.
- */
-async function pageWhoseSessionEnds(who: Customer, path: string, ready: string) {
-  allowBrowserErrors(/Missing or insufficient permissions|PERMISSION_DENIED/i, /FirebaseError/);
-  const page = await shop.newPage();
-  await signIn(page, who.email, TEST_PASSWORD);
-  const signedInAt = Math.floor(Date.now() / 1000);
-  await page.goto(`${SHOP_URL}${path}`);
-  await page.getByText(ready, { exact: true }).first().waitFor();
-  await eventually(async () => (Math.floor(Date.now() / 1000) > signedInAt ? true : null), {
-    what: 'the next second',
-    intervalMs: 50,
-  });
-  return page;
-}
-
 /** The page has left the account: at /auth, saying the session expired. */
 async function sentToSignIn(page: Page) {
   await page.waitForURL(/\/auth\?.*expired=true/);
@@ -203,10 +185,30 @@ async function sentToSignIn(page: Page) {
 }
 
 describe('a session ended elsewhere', () => {
+  const showsProfile = { text: 'Profile Settings' };
+
   it('signs this page out at once after “Sign out from all devices” on another', async () => {
     const customer = await newCustomer('Otis', 'Other');
-    const page = await pageWhoseSessionEnds(customer, '/account', 'Profile Settings');
-    await callOk('revokeSessions', {}, customer);
+    const page = await pageWhoseSessionEnds(shop, customer, '/account', {
+      ready: showsProfile,
+      end: () => callOk('revokeSessions', {}, customer),
+    });
+    await sentToSignIn(page);
+    await page.close();
+  });
+
+  it('signs this page out at once after the password is changed on another', async () => {
+    const customer = await newCustomer('Cleo', 'Changed');
+    const password = 'Changed!Pass9';
+    const page = await pageWhoseSessionEnds(shop, customer, '/account', {
+      ready: showsProfile,
+      end: () =>
+        callOk(
+          'changePassword',
+          { currentPassword: TEST_PASSWORD, password, confirmPassword: password },
+          customer,
+        ),
+    });
     await sentToSignIn(page);
     await page.close();
   });
@@ -216,8 +218,11 @@ describe('a session ended elsewhere', () => {
       newAdmin('Bo', 'Banner'),
       newCustomer('Bea', 'Open'),
     ]);
-    const page = await pageWhoseSessionEnds(customer, '/account', 'Profile Settings');
-    await callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin);
+    const page = await pageWhoseSessionEnds(shop, customer, '/account', {
+      ready: showsProfile,
+      end: () =>
+        callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin),
+    });
     await sentToSignIn(page);
     await page.close();
   });
@@ -227,8 +232,10 @@ describe('a session ended elsewhere', () => {
       newAdmin('Olga', 'Owner'),
       newAdmin('Rex', 'Removed'),
     ]);
-    const page = await pageWhoseSessionEnds(removed, '/admin/orders', 'Order Management');
-    await callOk('setUserAdmin', { uid: removed.uid, admin: false }, owner);
+    const page = await pageWhoseSessionEnds(shop, removed, '/admin/orders', {
+      ready: { text: 'Order Management' },
+      end: () => callOk('setUserAdmin', { uid: removed.uid, admin: false }, owner),
+    });
     await sentToSignIn(page);
     await page.close();
   });

@@ -3,7 +3,10 @@ import { PASSWORD_MESSAGES, STORAGE_KEYS } from '@rafflewin/domain';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { URLS } from '../../emulators/config';
+import { eventually } from './admin';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { TEST_PASSWORD, type Customer } from './customers';
+import type { DemoShop } from './demoShop';
 import { BROWSER_ENDPOINT_ENV } from './jest/browserServer';
 import { linkIn, type ReceivedMail } from './mailbox';
 
@@ -51,6 +54,9 @@ export const CUT_NETWORK = /^Failed to load resource: net::ERR_(FAILED|INTERNET_
 
 /** What the Firestore SDK logs when its channel fails because a test cut the connection. */
 export const FIRESTORE_UNREACHABLE = /Could not reach Cloud Firestore backend/;
+
+/** The Firestore SDK's own English for a refused request: never words for a customer. */
+export const FIRESTORE_SDK_REFUSAL = /Missing or insufficient permissions|PERMISSION_DENIED/i;
 
 /**
  * A status code in what a person reads ("This raffle is sold out [400]"): the Firebase SDK
@@ -181,6 +187,72 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+/**
+ * On the /auth page already open: signs in with the password, which sends an account with
+ * two-factor on to /2fa, and there with a recovery code (the phone lost); waits until the
+ * navigation bar shows the account menu.
+ */
+export async function signInWithRecoveryCode(
+  page: Page,
+  email: string,
+  password: string,
+  recoveryCode: string,
+): Promise<void> {
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/2fa\?redirect=/);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+/** What shows that a page is ready: a text on it, or a button's name. */
+export type ShownWhenReady = { text: string } | { button: string };
+
+/**
+ * `who` signed in on a new page at `path`, `ready` shown; once the clock has passed the second
+ * it signed in (the rules compare whole seconds), `end` ends its sessions from elsewhere ("Sign
+ * out from all devices" on their phone, a ban). With `keepsOldToken` the page cannot refresh
+ * its token (Auth unreachable), so it has not noticed yet and still acts as signed in;
+ * otherwise it may notice and sign out. The Firestore SDK's refusals it logs meanwhile are
+ * allowed.
+ */
+export async function pageWhoseSessionEnds(
+  shop: DemoShop,
+  who: Customer,
+  path: string,
+  {
+    ready,
+    end,
+    keepsOldToken = false,
+  }: { ready: ShownWhenReady; end: () => Promise<unknown>; keepsOldToken?: boolean },
+): Promise<Page> {
+  allowBrowserErrors(FIRESTORE_SDK_REFUSAL, /permission-denied/i, /FirebaseError/);
+  const page = await shop.newPage();
+  await signIn(page, who.email, TEST_PASSWORD);
+  if (keepsOldToken) {
+    allowBrowserErrors(CUT_NETWORK);
+    await page.route('**/securetoken.googleapis.com/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
+  }
+  const signedInAt = Math.floor(Date.now() / 1000);
+  await page.goto(`${SHOP_URL}${path}`);
+  const shown =
+    'button' in ready
+      ? page.getByRole('button', { name: ready.button, exact: true })
+      : page.getByText(ready.text, { exact: true }).first();
+  await shown.waitFor();
+  await eventually(async () => (Math.floor(Date.now() / 1000) > signedInAt ? true : null), {
+    what: 'the next second',
+    intervalMs: 50,
+  });
+  await end();
+  return page;
 }
 
 /** A download's file name and text (read through Playwright: the browser may be remote). */
