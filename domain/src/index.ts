@@ -56,6 +56,7 @@ export * from './collections/twoFactor';
 export * from './collections/twoFactorSessions';
 export * from './callables/contract';
 export * from './callables/registry';
+export * from './callables/endsOwnSessions';
 export * from './callables/addLibraryImage';
 export * from './callables/addTicketsForUser';
 export * from './callables/cancelRaffle';

@@ -13,6 +13,7 @@ import {
   SHOP_URL,
   seriousAccessibilityViolations,
   setNewPasswordFromMail,
+  signIn,
   signInWithRecoveryCode,
   allowBrowserErrors,
   CUT_NETWORK,
@@ -20,6 +21,7 @@ import {
 import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { freshIp } from '../support/signUpForms';
 import { successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
@@ -98,6 +100,24 @@ describe('/auth', () => {
     // The link worked once.
     await page.goto(linkIn(mail, `${SHOP_URL}/reset-password?`));
     await page.getByText(PASSWORD_MESSAGES.resetLinkInvalid).waitFor();
+  });
+
+  it('signs out a tab that was signed in when the link reset the password, without calling it expired', async () => {
+    // The reset ends every session, this tab's too: its listeners are refused meanwhile.
+    allowBrowserErrors(/Missing or insufficient permissions|PERMISSION_DENIED/i, /FirebaseError/);
+    const customer = await newCustomer('Rita', 'Reset');
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await callOk('requestPasswordReset', { email: customer.email }, undefined, {
+      fromIp: freshIp(),
+    });
+    const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
+    await setNewPasswordFromMail(page, mail, customer.email, 'Changed!Pass9');
+    await page.waitForURL(`${SHOP_URL}/auth`, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await accountMenu().count()).toBe(0);
+    expect(await page.getByText(AUTH_MESSAGES.sessionExpired).count()).toBe(0);
+    await signInOnAuthPage(customer.email, 'Changed!Pass9');
+    await accountMenu().waitFor();
   });
 
   it('signs in with a username, and refuses a wrong password without saying which part was wrong', async () => {

@@ -1,3 +1,4 @@
+import { ENDS_OWN_SESSIONS } from './endsOwnSessions';
 import { CALLABLES, type CallableName, type CallableOutput } from './registry';
 import type { StartCheckoutOutput } from './startCheckout';
 
@@ -17,5 +18,9 @@ describe('the callable registry', () => {
     const name: CallableName = 'startCheckout';
     expect(CALLABLES[name].input.safeParse({ items: [] }).success).toBe(false);
     expect(answer.amount).toBe(100);
+  });
+
+  it('lists by name only registered callables that end the caller’s own sessions', () => {
+    for (const name of ENDS_OWN_SESSIONS) expect(CALLABLES[name]?.name).toBe(name);
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   AUTH_TIMINGS,
+  endsOwnSessions,
   type CallableInput,
   type CallableName,
   type CallableOutput,
@@ -22,25 +23,13 @@ const OPTIONS: Partial<Record<CallableName, HttpsCallableOptions>> = {
   verifyTwoFactor: twoFactor,
 };
 
-/**
- * The callables that end the caller's own sessions: the page that calls one goes on by itself
- * (signs out, or signs in again with the token it answers), so the watch for a session ended
- * elsewhere leaves it alone meanwhile (app/providers.tsx).
- */
-const ENDS_OWN_SESSIONS: ReadonlySet<CallableName> = new Set<CallableName>([
-  'changePassword',
-  'confirmEmailChange',
-  'confirmTwoFactorEnrolment',
-  'deleteAccount',
-  'revokeSessions',
-]);
-
 /** Calls the callable `name` and answers its result (a refusal throws a FirebaseError). */
 export async function call<N extends CallableName>(
   name: N,
   input: CallableInput<N>,
 ): Promise<CallableOutput<N>> {
-  if (ENDS_OWN_SESSIONS.has(name)) noteSessionsEndingHere();
+  // The page goes on by itself: the watch for a session ended elsewhere leaves it alone.
+  if (endsOwnSessions(name)) noteSessionsEndingHere();
   // The Functions SDK loads with the first call: no page needs it to paint.
   const { callableOf } = await import('./functionsApi');
   const callable = callableOf<CallableInput<N>, CallableOutput<N>>(name, OPTIONS[name]);

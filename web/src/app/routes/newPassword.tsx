@@ -10,12 +10,14 @@ import { checkResetLink } from '@/features/auth/api/checkResetLink';
 import { completePasswordReset } from '@/features/auth/api/completePasswordReset';
 import { InvalidResetLink } from '@/features/auth/components/InvalidResetLink';
 import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
+import { useSignOutAfterPasswordChange } from '@/features/auth/hooks/useSignOutAfter';
 import { useSession } from '@/hooks/useSession';
 
 /**
  * /new-password: reached only through a reset link (its code in the address).
  * Without one, signed-in people go to Change Password and others to /auth. The new password
  * follows the sign-up rules, checked again on the server; then on to /auth after 3 seconds.
+ * The reset signed the account out everywhere: a tab signed in meanwhile signs out on the way.
  */
 export default function NewPasswordPage() {
   const [params] = useSearchParams();
@@ -24,6 +26,7 @@ export default function NewPasswordPage() {
   const oobCode = params.get('oobCode');
   const [email, setEmail] = useState<string | null | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const signOutSoon = useSignOutAfterPasswordChange();
   useEffect(() => {
     if (oobCode) void checkResetLink(oobCode).then(setEmail);
   }, [oobCode]);
@@ -51,10 +54,13 @@ export default function NewPasswordPage() {
             submitLabel="Update Password"
             onSubmit={async ({ password, confirmPassword }) => {
               await completePasswordReset(oobCode, { password, confirmPassword });
-              redirectTimer.current = setTimeout(
-                () => void navigate(paths.auth, { replace: true }),
-                AUTH_TIMINGS.passwordRedirectMs,
-              );
+              if (user) signOutSoon();
+              else {
+                redirectTimer.current = setTimeout(
+                  () => void navigate(paths.auth, { replace: true }),
+                  AUTH_TIMINGS.passwordRedirectMs,
+                );
+              }
               return PASSWORD_MESSAGES.updated;
             }}
           />
