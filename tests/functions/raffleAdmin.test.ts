@@ -17,6 +17,7 @@ import {
   RAFFLE_MESSAGES,
   raffleSearchCollection,
   SITE_SETTINGS_PATH,
+  raffleSavedMessage,
   type CallableName,
   type SaveRaffleInput,
   type SaveQuestionInput,
@@ -260,6 +261,37 @@ describe('saveRaffle', () => {
     expect(entry?.after).toMatchObject({ maxTickets: 57 });
   });
 
+  it('answers whether the raffle it saved is on and, when a new one stays off, why', async () => {
+    const free = { category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 };
+    const paid = await callOk('saveRaffle', raffleInput(), admin);
+    expect(paid).toEqual({
+      id: expect.any(String),
+      created: true,
+      active: false,
+      offReason: 'no-question',
+    });
+    const live = await callOk('saveRaffle', raffleInput(free), admin);
+    expect(live).toEqual({ id: expect.any(String), created: true, active: true, offReason: null });
+    const edits = [
+      raffleInput({ ...free, raffleId: live.id, name: 'Test raffle live renamed' }),
+      raffleInput({ raffleId: paid.id, name: 'Test raffle off renamed' }),
+    ];
+    const edited = await Promise.all(edits.map((edit) => callOk('saveRaffle', edit, admin)));
+    expect(edited).toEqual([
+      { id: live.id, created: false, active: true, offReason: null },
+      { id: paid.id, created: false, active: false, offReason: null },
+    ]);
+    for (const saved of [paid, live]) {
+      expect((await adminDb.doc(rafflePath(saved.id)).get()).get('active')).toBe(saved.active);
+    }
+    expect([paid, live, ...edited].map(raffleSavedMessage)).toEqual([
+      RAFFLE_MESSAGES.createdOff,
+      RAFFLE_MESSAGES.created,
+      RAFFLE_MESSAGES.updated,
+      RAFFLE_MESSAGES.updated,
+    ]);
+  });
+
   it('edits a raffle, audited with before and after, and refuses an unknown one', async () => {
     const raffleId = await createViaConsole();
     await callOk('saveRaffle', raffleInput({ raffleId, name: 'Test raffle renamed' }), admin);
@@ -371,6 +403,22 @@ describe('the postal entry address', () => {
     await settings().set({ postalEntryAddress: POSTAL_ADDRESS }, { merge: true });
     await callOk('setRaffleActive', { raffleId: free, active: true }, admin);
     expect((await adminDb.doc(rafflePath(free)).get()).get('active')).toBe(true);
+  });
+
+  it('answers that a new raffle, free or paid, stays off until the address is set', async () => {
+    await settings().set({ postalEntryAddress: '' }, { merge: true });
+    const free = { category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 };
+    for (const input of [raffleInput(free), raffleInput()]) {
+      const saved = await callOk('saveRaffle', input, admin);
+      expect(saved).toEqual({
+        id: expect.any(String),
+        created: true,
+        active: false,
+        offReason: 'no-postal-address',
+      });
+      expect((await adminDb.doc(rafflePath(saved.id)).get()).get('active')).toBe(false);
+      expect(raffleSavedMessage(saved)).toBe(RAFFLE_MESSAGES.createdOffNoPostalAddress);
+    }
   });
 });
 

@@ -203,10 +203,10 @@ const raffleFields = z
   .strict();
 
 /**
- * `saveRaffle` (administrators): creates a raffle (`raffleId` null; it starts active, with its
- * ticket pool) or edits one. Prices are pence. Once tickets are sold or reserved the closing
- * date cannot move later and the maximum cannot drop below the tickets taken (checked on the
- * server against the pool).
+ * `saveRaffle` (administrators): creates a raffle (`raffleId` null; with its ticket pool, and
+ * switched on when it may go live: see `SaveRaffleOutput`) or edits one. Prices are pence.
+ * Once tickets are sold or reserved the closing date cannot move later and the maximum cannot
+ * drop below the tickets taken (checked on the server against the pool).
  */
 export const saveRaffleInput = raffleFields.superRefine(checkRaffleRules);
 export type SaveRaffleInput = z.input<typeof saveRaffleInput>;
@@ -277,9 +277,31 @@ export function raffleFormSchema(now: Date, keptStart: string | null = null) {
 export type RaffleFormValues = z.input<ReturnType<typeof raffleFormSchema>>;
 export type RaffleFormOutput = z.output<ReturnType<typeof raffleFormSchema>>;
 
+/**
+ * Why the server saved a new raffle switched off: the postal entry address is not set
+ * (checked first), or the raffle is paid and has no skill question yet.
+ */
+export type RaffleOffReason = 'no-postal-address' | 'no-question';
+
+/** `saveRaffle`'s answer: the saved raffle's id, and whether it is switched on as stored. */
+export interface SaveRaffleOutput extends SavedContentOutput {
+  /** Whether the raffle is switched on as stored: a new one goes live only when it may. */
+  active: boolean;
+  /** Why this save left a new raffle switched off; null when it went live, and for an edit. */
+  offReason: RaffleOffReason | null;
+}
+
+/** The console's message for a saved raffle, from the server's answer. */
+export function raffleSavedMessage({ created, offReason }: SaveRaffleOutput): string {
+  if (!created) return RAFFLE_MESSAGES.updated;
+  if (offReason === 'no-postal-address') return RAFFLE_MESSAGES.createdOffNoPostalAddress;
+  if (offReason === 'no-question') return RAFFLE_MESSAGES.createdOff;
+  return RAFFLE_MESSAGES.created;
+}
+
 export const saveRaffleContract = defineCallable({
   name: 'saveRaffle',
   access: 'admin',
   input: saveRaffleInput,
-  output: answer<SavedContentOutput>(),
+  output: answer<SaveRaffleOutput>(),
 });

@@ -10,7 +10,8 @@ import {
   rafflesCollection,
   shardLayout,
   type RaffleData,
-  type SavedContentOutput,
+  type RaffleOffReason,
+  type SaveRaffleOutput,
   type saveRaffleInput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -42,20 +43,22 @@ type RaffleFields = Omit<SaveRaffle, 'raffleId' | 'seenUpdatedAt'>;
  * Creates a raffle with its ticket pool and its audit entry in one transaction, so a raffle
  * never exists without a pool. A free raffle is live from the start when the postal entry
  * address is set; a paid one is saved switched off, as it cannot have its skill question yet.
+ * The answer says which, so the console need not guess.
  */
 async function createRaffle(
   db: Firestore,
   admin: Caller,
   fields: RaffleFields,
   now: Date,
-): Promise<SavedContentOutput> {
+): Promise<SaveRaffleOutput> {
   const ref = db.collection(rafflesCollection).doc();
   return db.runTransaction(async (tx) => {
-    const raffle = newRaffle(
-      fields,
-      !needsQuestion(fields) && (await postalEntryAddressSet(tx, db)),
-      now,
-    );
+    const offReason: RaffleOffReason | null = !(await postalEntryAddressSet(tx, db))
+      ? 'no-postal-address'
+      : needsQuestion(fields)
+        ? 'no-question'
+        : null;
+    const raffle = newRaffle(fields, offReason === null, now);
     tx.create(ref, raffle);
     for (const shard of shardLayout(raffle.maxTickets, shardCount())) {
       tx.create(shardRef(db, ref.id, shard.index), { ...shard, sold: 0, holds: {} });
@@ -67,7 +70,7 @@ async function createRaffle(
       { action: 'raffle.create', target: ref.path, before: null, after: raffle },
       now,
     );
-    return { id: ref.id, created: true };
+    return { id: ref.id, created: true, active: raffle.active, offReason };
   });
 }
 
@@ -125,7 +128,7 @@ async function updateRaffle(
   fields: RaffleFields,
   seenUpdatedAt: number | null | undefined,
   now: Date,
-): Promise<SavedContentOutput> {
+): Promise<SaveRaffleOutput> {
   return db.runTransaction(async (tx) => {
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
@@ -214,7 +217,8 @@ async function updateRaffle(
       },
       now,
     );
-    return { id: raffleId, created: false };
+    // An edit leaves the switch as it was.
+    return { id: raffleId, created: false, active: raffle.active, offReason: null };
   });
 }
 
@@ -224,7 +228,7 @@ export function saveRaffle(
   admin: Caller,
   { raffleId, seenUpdatedAt, ...fields }: SaveRaffle,
   now = new Date(),
-): Promise<SavedContentOutput> {
+): Promise<SaveRaffleOutput> {
   return raffleId
     ? updateRaffle(db, admin, raffleId, fields, seenUpdatedAt, now)
     : createRaffle(db, admin, fields, now);

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import {
   fromUkDateTimeText,
   POSTAL_ADDRESS_PLACEHOLDER,
-  hasPostalEntryAddress,
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   FREE_RAFFLE_MAX_TICKETS_PER_USER,
@@ -13,6 +12,7 @@ import {
   defaultRaffleDates,
   penceToPoundsText,
   raffleFormSchema,
+  raffleSavedMessage,
   toUkDateTimeText,
   ticketsTaken,
   type Raffle,
@@ -23,7 +23,6 @@ import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
-import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { CategoryControl, CheckboxControl, ImageUrlControl } from '../../forms/raffleFields';
@@ -89,7 +88,6 @@ export function RaffleFormDialog({
   onSaved: (message: string) => void;
 }) {
   const { reportError } = useAdminAccess();
-  const { settings } = useSiteSettings();
   const [now] = useState(() => new Date());
   const defaults = useMemo(() => initialValues(raffle, now), [raffle, now]);
   // An existing raffle may keep a start in the past; only a new start must be today or later.
@@ -117,15 +115,8 @@ export function RaffleFormDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await call('saveRaffle', values);
-      // A new raffle is saved switched off until the postal entry address is set and, when
-      // paid, until it has a skill question.
-      const createdMessage = !hasPostalEntryAddress(settings)
-        ? RAFFLE_MESSAGES.createdOffNoPostalAddress
-        : values.ticketPrice > 0
-          ? RAFFLE_MESSAGES.createdOff
-          : RAFFLE_MESSAGES.created;
-      onSaved(raffle ? RAFFLE_MESSAGES.updated : createdMessage);
+      // The server says whether a new raffle went live, or why it stays off.
+      onSaved(raffleSavedMessage(await call('saveRaffle', values)));
     } catch (error) {
       if (reportError(error)) return;
       setFailure(
