@@ -89,6 +89,74 @@ describe('Manage Raffles after a refusal', () => {
   });
 });
 
+/**
+ * Holds the page's `setRaffleActive` request for `raffleId` until the answered function is
+ * called: a switch clicked first then answers after one clicked later.
+ */
+async function holdSwitchOf(page: Page, raffleId: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/setRaffleActive', async (route) => {
+    if (route.request().postData()?.includes(raffleId)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('Manage Raffles when two switches cross', () => {
+  /** The newest two, heading the first page: one that can go live, one paid without a question. */
+  async function twoRaffles(stamp: number) {
+    const ready = shop.switchOffAfter(
+      await createRaffle({ name: `Words ready ${stamp}`, active: false, createdAt: new Date() }),
+    );
+    const unasked = await createRaffle(
+      { name: `Words unasked ${stamp}`, active: false, createdAt: new Date() },
+      { question: false },
+    );
+    return { ready, unasked };
+  }
+
+  it('takes the success message away when an earlier switch is refused after it', async () => {
+    const stamp = Date.now();
+    const { ready, unasked } = await twoRaffles(stamp);
+    const page = await asNewAdmin('/admin/raffles');
+    const answerRefusal = await holdSwitchOf(page, unasked);
+    await page.getByRole('switch', { name: `Active: Words unasked ${stamp}` }).click();
+    await page.getByRole('switch', { name: `Active: Words ready ${stamp}` }).click();
+    const activated = page.getByText(RAFFLE_MESSAGES.activated, { exact: true });
+    await activated.waitFor();
+    expect((await adminDb.doc(rafflePath(ready)).get()).get('active')).toBe(true);
+    // The pointer on the message holds it open past its 3 seconds.
+    await activated.hover();
+
+    answerRefusal();
+    await page.getByText(RAFFLE_MESSAGES.questionRequired, { exact: true }).waitFor();
+    await activated.waitFor({ state: 'detached' });
+    expect((await adminDb.doc(rafflePath(unasked)).get()).get('active')).toBe(false);
+    await page.close();
+  });
+
+  it('takes the refusal away when an earlier switch succeeds after it', async () => {
+    const stamp = Date.now();
+    const { ready, unasked } = await twoRaffles(stamp);
+    const page = await asNewAdmin('/admin/raffles');
+    const answerSuccess = await holdSwitchOf(page, ready);
+    await page.getByRole('switch', { name: `Active: Words ready ${stamp}` }).click();
+    await page.getByRole('switch', { name: `Active: Words unasked ${stamp}` }).click();
+    const refused = page.getByText(RAFFLE_MESSAGES.questionRequired, { exact: true });
+    await refused.waitFor();
+    expect((await adminDb.doc(rafflePath(unasked)).get()).get('active')).toBe(false);
+
+    answerSuccess();
+    await page.getByText(RAFFLE_MESSAGES.activated, { exact: true }).waitFor();
+    expect((await adminDb.doc(rafflePath(ready)).get()).get('active')).toBe(true);
+    expect(await refused.count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('User Management after a refusal', () => {
   it('no longer shows the refused grant’s message once a later profile save succeeded', async () => {
     const unconfirmed = await newCustomer('Una', 'Unconfirmed');

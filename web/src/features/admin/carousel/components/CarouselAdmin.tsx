@@ -67,6 +67,8 @@ export function CarouselAdmin() {
     if (error) reportError(error, CAROUSEL_MESSAGES.notAdmin);
   }, [error, reportError]);
 
+  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
+  // success or refusal takes away the other (an earlier try may answer after a later one).
   const act = async (
     slideId: string,
     run: () => Promise<unknown>,
@@ -75,10 +77,13 @@ export function CarouselAdmin() {
   ) => {
     setBusy(slideId);
     setFailure(null);
+    setFlash(null);
     try {
       await run();
+      setFailure(null);
       setFlash(done);
     } catch (caught) {
+      setFlash(null);
       if (!reportError(caught, CAROUSEL_MESSAGES.notAdmin))
         setFailure(toUserMessage(caught, failed));
     } finally {

@@ -65,13 +65,18 @@ export function PromoCodesAdmin() {
     if (error) reportError(error);
   }, [error, reportError]);
 
+  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
+  // success or refusal takes away the other (an earlier try may answer after a later one).
   const toggle = async (code: PromoCode) => {
     setBusy(code.id);
     setFailure(null);
+    setFlash(null);
     try {
       await call('setPromoCodeActive', { code: code.id, active: !code.active });
+      setFailure(null);
       setFlash(code.active ? PROMO_MESSAGES.deactivated : PROMO_MESSAGES.activated);
     } catch (caught) {
+      setFlash(null);
       if (!reportError(caught)) setFailure(toUserMessage(caught, PROMO_MESSAGES.saveFailed));
     } finally {
       setBusy(null);

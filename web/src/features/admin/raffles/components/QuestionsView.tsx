@@ -40,21 +40,27 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
     if (error) reportError(error);
   }, [error, reportError]);
 
+  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
+  // success or refusal takes away the other (an earlier try may answer after a later one).
   const toggle = async (question: Question) => {
     setFailure(null);
+    setFlash(null);
     try {
       await call('setQuestionActive', {
         raffleId,
         questionId: question.id,
         isActive: !question.isActive,
       });
+      setFailure(null);
       setFlash(question.isActive ? QUESTION_MESSAGES.deactivated : QUESTION_MESSAGES.activated);
     } catch (caught) {
+      setFlash(null);
       if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.statusFailed));
     }
   };
 
   const remove = async (question: Question) => {
+    setFlash(null);
     const removed = await run(
       async () => {
         await call('deleteQuestion', { raffleId, questionId: question.id });
@@ -64,7 +70,12 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
         reportError(caught) ? null : toUserMessage(caught, QUESTION_MESSAGES.deleteFailed),
     );
     setDeleting(null);
-    if (removed) setFlash(QUESTION_MESSAGES.deleted);
+    if (removed) {
+      setFailure(null);
+      setFlash(QUESTION_MESSAGES.deleted);
+    } else {
+      setFlash(null);
+    }
   };
 
   const isFree = raffle?.category === 'free';

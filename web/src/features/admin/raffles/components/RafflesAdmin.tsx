@@ -33,13 +33,18 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
     if (page.error) reportError(page.error);
   }, [page.error, reportError]);
 
+  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
+  // success or refusal takes away the other (an earlier try may answer after a later one).
   const toggle = async (raffle: Raffle) => {
     setToggling(raffle.id);
     setFailure(null);
+    setFlash(null);
     try {
       await call('setRaffleActive', { raffleId: raffle.id, active: !raffle.active });
+      setFailure(null);
       setFlash(raffle.active ? RAFFLE_MESSAGES.deactivated : RAFFLE_MESSAGES.activated);
     } catch (caught) {
+      setFlash(null);
       if (!reportError(caught)) setFailure(toUserMessage(caught, RAFFLE_MESSAGES.statusFailed));
     } finally {
       setToggling(null);

@@ -58,7 +58,10 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
     unban: (user) => setDialog({ kind: 'unban', user }),
   };
 
+  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
+  // success or refusal takes away the other (an earlier try may answer after a later one).
   const run = async (action: () => Promise<unknown>, success: string, fallback: string) => {
+    setFlash(null);
     const finished = await attempt(
       async () => {
         await action();
@@ -66,8 +69,12 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
       },
       (caught) => toUserMessage(caught, fallback),
     );
-    if (finished) done(success);
-    else setDialog(null);
+    if (finished) {
+      done(success);
+    } else {
+      setFlash(null);
+      setDialog(null);
+    }
   };
 
   return (
