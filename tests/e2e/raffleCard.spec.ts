@@ -1,4 +1,11 @@
-import { holdersPath, rafflePath } from '@rafflewin/domain';
+import {
+  CART_MESSAGES,
+  MAX_CART_LINES,
+  QUANTITY_ERROR_MS,
+  STORAGE_KEYS,
+  holdersPath,
+  rafflePath,
+} from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminDb } from '../support/admin';
@@ -112,5 +119,59 @@ describe('raffle card states', () => {
     await Promise.all(
       [full, partly].map((id) => adminDb.doc(rafflePath(id)).update({ active: false })),
     );
+  });
+});
+
+/**
+ * Lets the page render what its timers just changed: React renders in a task of its own, queued
+ * on a message channel, so a message sent after it arrives once that render is done.
+ */
+function rendered(target: Page): Promise<void> {
+  return target.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+describe('the card’s quantity error', () => {
+  it('stays its full time when it comes while an earlier one still shows', async () => {
+    const raffleId = shop.switchOffAfter(
+      await createRaffle({ category: 'tech', createdAt: new Date() }),
+    );
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    // A guest whose cart already holds its most raffles: each add of another is refused.
+    const guest = await shop.newPage();
+    const fullCart = Array.from({ length: MAX_CART_LINES }, (_, index) => ({
+      raffleId: `full-cart-${index}`,
+      quantity: 1,
+    }));
+    await guest.addInitScript(({ key, items }) => localStorage.setItem(key, items), {
+      key: STORAGE_KEYS.guestCart,
+      items: JSON.stringify(fullCart),
+    });
+    await guest.clock.install();
+    await guest.goto(`${SHOP_URL}/competitions/tech`);
+    const raffle = guest.getByRole('article', { name });
+    const add = raffle.getByRole('button', { name: 'Add to Cart' });
+    await add.waitFor();
+    // From here the page's time moves only as the test moves it.
+    await guest.clock.pauseAt(Date.now() + 1_000);
+    const refused = raffle.getByText(CART_MESSAGES.full, { exact: true });
+
+    await add.click();
+    await refused.waitFor();
+    await guest.clock.runFor(2_000);
+    await add.click();
+    // The first error's time is over; the second has 1.5 s to go.
+    await guest.clock.runFor(1_500);
+    await rendered(guest);
+    expect(await refused.isVisible()).toBe(true);
+    await guest.clock.runFor(QUANTITY_ERROR_MS - 1_500);
+    await refused.waitFor({ state: 'detached' });
+    await guest.close();
   });
 });

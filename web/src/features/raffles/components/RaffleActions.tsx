@@ -9,7 +9,7 @@ import {
   ticketsLeft,
   type Raffle,
 } from '@rafflewin/domain';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
@@ -50,6 +50,8 @@ export function RaffleActions({
   const [added, setAdded] = useState<number | null>(null);
   const [explaining, setExplaining] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(errorTimer.current), []);
 
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
   const limit = perUserLimit(raffle);
@@ -70,9 +72,11 @@ export function RaffleActions({
             : 'Add to Cart';
   const enabled = label === 'Enter Giveaway' || label === 'Add to Cart';
 
+  // Each error stands its full time: an earlier one's timer must not take a later one away.
   const showError = (message: string) => {
+    clearTimeout(errorTimer.current);
     setError(message);
-    setTimeout(() => setError(null), QUANTITY_ERROR_MS);
+    errorTimer.current = setTimeout(() => setError(null), QUANTITY_ERROR_MS);
   };
 
   const addNow = async ({ wanted, then }: Adding) => {
