@@ -3,7 +3,6 @@ import { PASSWORD_MESSAGES, STORAGE_KEYS } from '@rafflewin/domain';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { URLS } from '../../emulators/config';
-import { eventually } from './admin';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { TEST_PASSWORD, type Customer } from './customers';
 import type { DemoShop } from './demoShop';
@@ -214,12 +213,12 @@ export async function signInWithRecoveryCode(
 export type ShownWhenReady = { text: string } | { button: string };
 
 /**
- * `who` signed in on a new page at `path`, `ready` shown; once the clock has passed the second
- * it signed in (the rules compare whole seconds), `end` ends its sessions from elsewhere ("Sign
- * out from all devices" on their phone, a ban). With `keepsOldToken` the page cannot refresh
- * its token (Auth unreachable), so it has not noticed yet and still acts as signed in;
- * otherwise it may notice and sign out. The Firestore SDK's refusals it logs meanwhile are
- * allowed.
+ * `who` signed in on a new page at `path`, `ready` shown; then `end` ends its sessions from
+ * elsewhere ("Sign out from all devices" on their phone, a ban), at once: the server's cut-off
+ * comes after the second of the latest sign-in by itself. With `keepsOldToken` the page
+ * cannot refresh its token (Auth unreachable), so it has not noticed yet and still acts as
+ * signed in; otherwise it may notice and sign out. The Firestore SDK's refusals it logs
+ * meanwhile are allowed.
  */
 export async function pageWhoseSessionEnds(
   shop: DemoShop,
@@ -240,17 +239,12 @@ export async function pageWhoseSessionEnds(
       route.abort('internetdisconnected'),
     );
   }
-  const signedInAt = Math.floor(Date.now() / 1000);
   await page.goto(`${SHOP_URL}${path}`);
   const shown =
     'button' in ready
       ? page.getByRole('button', { name: ready.button, exact: true })
       : page.getByText(ready.text, { exact: true }).first();
   await shown.waitFor();
-  await eventually(async () => (Math.floor(Date.now() / 1000) > signedInAt ? true : null), {
-    what: 'the next second',
-    intervalMs: 50,
-  });
   await end();
   return page;
 }
