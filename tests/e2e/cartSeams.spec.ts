@@ -1,7 +1,9 @@
 /**
  * The cart's seams: tickets added while the signed-in shopper's account cart is arriving land
  * in that cart, never in the browser's own (guest) cart, which was merged already and would
- * keep them out of sight.
+ * keep them out of sight; a change to the account's cart, or the guest cart's merge into it,
+ * keeps the lines another device saved meanwhile; and a guest cart filled after signing out
+ * merges on the next sign-in in the same tab.
  */
 import {
   ANSWER_MODAL_CLOSE_MS,
@@ -134,6 +136,221 @@ describe('adding while the account’s cart arrives', () => {
     );
     expect(saved).toEqual([inCart, { raffleId, quantity: 1 }]);
     // Nothing was left behind in the browser's own cart.
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart),
+    ).toBeNull();
+    await page.close();
+  });
+});
+
+/** The navigation bar's cart link, named by the tickets it counts. */
+function cartLink(page: Page, tickets: number) {
+  const counted = `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'}`;
+  return page.getByRole('link', { name: `Cart, ${counted}`, exact: true });
+}
+
+/**
+ * The cart page's lines as read, one string each (name, price per ticket, quantity, line total),
+ * once the total reads `total`.
+ */
+async function cartLinesShown(page: Page, total: string): Promise<string[]> {
+  await page.getByTestId('cart-total').getByText(total, { exact: true }).waitFor();
+  const lines = await page.getByTestId('cart-line').allInnerTexts();
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim());
+}
+
+/** The lines `carts/{uid}` holds once it holds `count` of them. */
+function savedCartLines(uid: string, count: number): Promise<unknown[]> {
+  return eventually(
+    async () => {
+      const items = (await adminDb.doc(cartPath(uid)).get()).get('items') as unknown[] | undefined;
+      return items?.length === count ? items : null;
+    },
+    { what: `the account’s cart to hold ${count} lines` },
+  );
+}
+
+/**
+ * Holds the page's first request that saves `carts/{uid}` (a write on Firestore's write channel,
+ * or a transaction's commit) until `release`: what another device saves meanwhile reaches the
+ * server first, whatever the page's own listener has shown by then.
+ */
+async function holdFirstCartSave(
+  page: Page,
+  uid: string,
+): Promise<{ held: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markHeld!: () => void;
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  let holding = true;
+  await page.route(/\/(Write\/channel|documents:commit)(\?|$)/, async (route) => {
+    const body = route.request().postData() ?? '';
+    let text = body;
+    try {
+      text = decodeURIComponent(body);
+    } catch {
+      // A commit's body is JSON already.
+    }
+    if (holding && text.includes(`/documents/${cartPath(uid)}"`)) {
+      holding = false;
+      markHeld();
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release };
+}
+
+const MACBOOK = { raffleId: 'tech-macbook', quantity: 2 };
+const MACBOOK_LINE = 'MacBook Air M4 £1.29 per ticket 2 £2.58';
+const IPHONE = { raffleId: 'tech-iphone', quantity: 3 };
+const IPHONE_LINE = 'iPhone 17 Pro Max 512GB £0.99 per ticket 3 £2.97';
+
+describe('the account’s cart changed on another device meanwhile', () => {
+  it('keeps the tickets another device saved while this page was adding to the cart', async () => {
+    const raffleName = `Two devices ${Date.now().toString(36)}`;
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ name: raffleName, createdAt: new Date() }),
+      newCustomer('Dafydd', 'Seams'),
+    ]);
+    shop.switchOffAfter(raffleId);
+    const cart = adminDb.doc(cartPath(customer.uid));
+    await cart.set({ items: [MACBOOK], updatedAt: new Date() });
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    await cartLink(page, 2).waitFor();
+
+    const save = await holdFirstCartSave(page, customer.uid);
+    const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const question = page.getByRole('dialog', { name: 'Answer to Enter' });
+    await question.getByLabel('London').check();
+    await question.getByRole('button', { name: 'Submit' }).click();
+    // The page's save is on its way when the shopper's phone adds three iPhone tickets.
+    await save.held;
+    await cart.set({ items: [MACBOOK, IPHONE], updatedAt: new Date() });
+    save.release();
+
+    expect(await savedCartLines(customer.uid, 3)).toEqual([
+      MACBOOK,
+      IPHONE,
+      { raffleId, quantity: 1 },
+    ]);
+    await viewCart(page, raffleName, 1);
+    await cartLink(page, 6).waitFor();
+    expect(await cartLinesShown(page, '£7.05')).toEqual([
+      MACBOOK_LINE,
+      IPHONE_LINE,
+      `${raffleName} £1.50 per ticket 1 £1.50`,
+    ]);
+    await page.close();
+  });
+
+  it('keeps the tickets another device saved while the guest cart was merging on sign-in', async () => {
+    const raffleName = `Merging cart ${Date.now().toString(36)}`;
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ name: raffleName, createdAt: new Date() }),
+      newCustomer('Elin', 'Seams'),
+    ]);
+    shop.switchOffAfter(raffleId);
+    const cart = adminDb.doc(cartPath(customer.uid));
+    await cart.set({ items: [MACBOOK], updatedAt: new Date() });
+    const page = await shop.newPage();
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await viewCart(page, raffleName, 1);
+    await cartLink(page, 1).waitFor();
+
+    const save = await holdFirstCartSave(page, customer.uid);
+    await signIn(page, customer.email, TEST_PASSWORD);
+    // The merge's save is on its way when the shopper's phone adds three iPhone tickets.
+    await save.held;
+    await cart.set({ items: [MACBOOK, IPHONE], updatedAt: new Date() });
+    save.release();
+
+    expect(await savedCartLines(customer.uid, 3)).toEqual([
+      MACBOOK,
+      IPHONE,
+      { raffleId, quantity: 1 },
+    ]);
+    await cartLink(page, 6).click();
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    expect(await cartLinesShown(page, '£7.05')).toEqual([
+      MACBOOK_LINE,
+      IPHONE_LINE,
+      `${raffleName} £1.50 per ticket 1 £1.50`,
+    ]);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart),
+    ).toBeNull();
+    await page.close();
+  });
+});
+
+describe('signing out and in again in the same tab', () => {
+  it('merges what the guest added after signing out into the account’s cart on the next sign-in', async () => {
+    const stamp = Date.now().toString(36);
+    const firstName = `Before sign-out ${stamp}`;
+    const secondName = `After sign-out ${stamp}`;
+    const [firstId, secondId, customer] = await Promise.all([
+      createRaffle({ name: firstName, createdAt: new Date() }),
+      createRaffle({ name: secondName, createdAt: new Date() }),
+      newCustomer('Ffion', 'Seams'),
+    ]);
+    shop.switchOffAfter(firstId);
+    shop.switchOffAfter(secondId);
+    // The account already has a cart, from another device. (A cart document a merge creates can
+    // stay out of sight on the Firestore emulator, whose listener may report it missing at a
+    // later time than its creation: firebase/firebase-tools#3867.)
+    await adminDb.doc(cartPath(customer.uid)).set({ items: [MACBOOK], updatedAt: new Date() });
+    const page = await shop.newPage();
+    // A guest's tickets go straight into the cart: the skill question waits for checkout.
+    const addAsGuest = async (raffleName: string) => {
+      const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await viewCart(page, raffleName, 1);
+      await cartLink(page, 1).waitFor();
+    };
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    await addAsGuest(firstName);
+    await signIn(page, customer.email, TEST_PASSWORD);
+    expect(await savedCartLines(customer.uid, 2)).toEqual([
+      MACBOOK,
+      { raffleId: firstId, quantity: 1 },
+    ]);
+    await cartLink(page, 3).waitFor();
+
+    // From here on the tab is never reloaded: the shop moves between pages as the shopper does.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const login = page.getByRole('link', { name: 'Login' });
+    await login.waitFor();
+    await page.waitForURL(new URL('/', SHOP_URL).href);
+    await cartLink(page, 0).waitFor();
+    await page.getByRole('button', { name: 'Competitions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Cash Prizes' }).click();
+    await addAsGuest(secondName);
+
+    await login.click();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(await savedCartLines(customer.uid, 3)).toEqual([
+      MACBOOK,
+      { raffleId: firstId, quantity: 1 },
+      { raffleId: secondId, quantity: 1 },
+    ]);
+    await cartLink(page, 4).click();
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    expect(await cartLinesShown(page, '£5.58')).toEqual([
+      MACBOOK_LINE,
+      `${firstName} £1.50 per ticket 1 £1.50`,
+      `${secondName} £1.50 per ticket 1 £1.50`,
+    ]);
     expect(
       await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart),
     ).toBeNull();
