@@ -304,7 +304,7 @@ describe('signing out and in again in the same tab', () => {
     shop.switchOffAfter(secondId);
     // The account already has a cart, from another device. (A cart document a merge creates can
     // stay out of sight on the Firestore emulator, whose listener may report it missing at a
-    // later time than its creation: firebase/firebase-tools#3867.)
+    // later time than its creation, and the SDK then drops the creation as outdated.)
     await adminDb.doc(cartPath(customer.uid)).set({ items: [MACBOOK], updatedAt: new Date() });
     const page = await shop.newPage();
     // A guest's tickets go straight into the cart: the skill question waits for checkout.
