@@ -208,15 +208,21 @@ const IPHONE = { raffleId: 'tech-iphone', quantity: 3 };
 const IPHONE_LINE = 'iPhone 17 Pro Max 512GB £0.99 per ticket 3 £2.97';
 
 describe('the account’s cart changed on another device meanwhile', () => {
-  it('keeps the tickets another device saved while this page was adding to the cart', async () => {
-    const raffleName = `Two devices ${Date.now().toString(36)}`;
+  /** A new raffle and a customer whose account cart already holds two MacBook tickets. */
+  async function accountWithCart(label: string, firstName: string) {
+    const raffleName = `${label} ${Date.now().toString(36)}`;
     const [raffleId, customer] = await Promise.all([
       createRaffle({ name: raffleName, createdAt: new Date() }),
-      newCustomer('Dafydd', 'Seams'),
+      newCustomer(firstName, 'Seams'),
     ]);
     shop.switchOffAfter(raffleId);
     const cart = adminDb.doc(cartPath(customer.uid));
     await cart.set({ items: [MACBOOK], updatedAt: new Date() });
+    return { raffleName, raffleId, customer, cart };
+  }
+
+  it('keeps the tickets another device saved while this page was adding to the cart', async () => {
+    const { raffleName, raffleId, customer, cart } = await accountWithCart('Two devices', 'Dafydd');
     const page = await shop.newPage();
     await signIn(page, customer.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/competitions/cash`);
@@ -249,14 +255,7 @@ describe('the account’s cart changed on another device meanwhile', () => {
   });
 
   it('keeps the tickets another device saved while the guest cart was merging on sign-in', async () => {
-    const raffleName = `Merging cart ${Date.now().toString(36)}`;
-    const [raffleId, customer] = await Promise.all([
-      createRaffle({ name: raffleName, createdAt: new Date() }),
-      newCustomer('Elin', 'Seams'),
-    ]);
-    shop.switchOffAfter(raffleId);
-    const cart = adminDb.doc(cartPath(customer.uid));
-    await cart.set({ items: [MACBOOK], updatedAt: new Date() });
+    const { raffleName, raffleId, customer, cart } = await accountWithCart('Merging cart', 'Elin');
     const page = await shop.newPage();
     await page.goto(`${SHOP_URL}/competitions/cash`);
     const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
