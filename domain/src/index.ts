@@ -51,6 +51,7 @@ export * from './push';
 export * from './webManifest';
 export * from './collections/devices';
 export * from './auth';
+export * from './authConstants';
 export * from './authSchemas';
 export * from './collections/twoFactor';
 export * from './collections/twoFactorSessions';
