@@ -74,7 +74,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [uid],
   );
   const account = useDocumentData(cartRef);
-  const accountItems = useMemo(() => parseCartItems(account.data?.items), [account.data]);
+  // What this tab last saved to the account's cart, shown until the listener answers anything
+  // newer than it had then. A listener can miss the save: the Firestore emulator may stamp an
+  // earlier answer later than the document's creation, and the SDK then drops the creation.
+  const [saved, setSaved] = useState<{ uid: string; items: CartItem[]; over: unknown } | null>(
+    null,
+  );
+  const listened = useRef<unknown>(account.data);
+  useLayoutEffect(() => {
+    listened.current = account.data;
+  }, [account.data]);
+  const accountItems = useMemo(
+    () =>
+      saved && saved.uid === uid && saved.over === account.data
+        ? saved.items
+        : parseCartItems(account.data?.items),
+    [saved, uid, account.data],
+  );
   const items = uid ? accountItems : guestItems;
   // Whose cart a change goes to: the owner as last shown. A caller may hold an older render's
   // cart (the skill question adds 500 ms after Submit), from before the account's cart arrived
@@ -83,6 +99,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const owner = useRef(uid);
   useLayoutEffect(() => {
     owner.current = uid;
+    // Another sign-in's listener starts afresh: what an earlier one saved is no longer news.
+    setSaved(null);
   }, [uid]);
 
   /**
@@ -106,10 +124,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       try {
         const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
         const ref = doc(db, cartPath(cartOwner));
+        let next: CartItem[] = [];
         await runTransaction(db, async (tx) => {
-          const stored = parseCartItems((await tx.get(ref)).data()?.items);
-          tx.set(ref, { items: update(stored), updatedAt: serverTimestamp() });
+          next = update(parseCartItems((await tx.get(ref)).data()?.items));
+          tx.set(ref, { items: next, updatedAt: serverTimestamp() });
         });
+        setSaved({ uid: cartOwner, items: next, over: listened.current });
       } catch (error) {
         // A full cart is the shopper's to hear about where they added (CART_MESSAGES.full).
         if (error instanceof CartFullError) throw error;
