@@ -8,11 +8,13 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
+import type { DescribeFailure } from '@/hooks/useAction';
 import {
   isFirebaseError,
   isPermissionDenied,
   isUnauthenticated,
   serverMessage,
+  toUserMessage,
 } from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
 
@@ -23,12 +25,24 @@ interface AdminAccess {
    * replaces the screen with the Access Denied panel and returns true.
    */
   reportError: (error: unknown, message?: string) => boolean;
+  /**
+   * How a console try's failure reads: nothing when `reportError` took it (`message` as
+   * there), else its words, with `fallback` for an error that has none of its own.
+   */
+  describeFailure: (fallback: string, message?: string) => DescribeFailure;
 }
 
-const AdminAccessContext = createContext<AdminAccess>({ reportError: () => false });
+const AdminAccessContext = createContext<Pick<AdminAccess, 'reportError'>>({
+  reportError: () => false,
+});
 
 export function useAdminAccess(): AdminAccess {
-  return useContext(AdminAccessContext);
+  const { reportError } = useContext(AdminAccessContext);
+  const describeFailure =
+    (fallback: string, message?: string): DescribeFailure =>
+    (caught) =>
+      reportError(caught, message) ? null : toUserMessage(caught, fallback);
+  return { reportError, describeFailure };
 }
 
 function deniedMessage(error: unknown, fallback: string | undefined): string {

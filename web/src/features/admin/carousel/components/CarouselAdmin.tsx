@@ -23,8 +23,8 @@ import {
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { DataTable } from '@/components/DataTable';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ImagePreview } from '../../images/components/ImageUrlField';
@@ -54,42 +54,23 @@ const slideName = (slide: CarouselSlide, index: number) => slide.title || `slide
  * Raffles.
  */
 export function CarouselAdmin() {
-  const { reportError } = useAdminAccess();
+  const { reportError, describeFailure } = useAdminAccess();
   const { status, data: slides, error } = useAllSlides();
   const [form, setForm] = useState<SaveCarouselSlideInput | null>(null);
   const [picking, setPicking] = useState(false);
   const [deleting, setDeleting] = useState<CarouselSlide | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { flash, failure, busy, attempt, succeed, dismissFlash } = useFlashOrFailure();
 
   useEffect(() => {
     if (error) reportError(error, CAROUSEL_MESSAGES.notAdmin);
   }, [error, reportError]);
 
-  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
-  // success or refusal takes away the other (an earlier try may answer after a later one).
-  const act = async (
-    slideId: string,
-    run: () => Promise<unknown>,
-    done: string,
-    failed: string,
-  ) => {
-    setBusy(slideId);
-    setFailure(null);
-    setFlash(null);
-    try {
-      await run();
-      setFailure(null);
-      setFlash(done);
-    } catch (caught) {
-      setFlash(null);
-      if (!reportError(caught, CAROUSEL_MESSAGES.notAdmin))
-        setFailure(toUserMessage(caught, failed));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (slideId: string, run: () => Promise<unknown>, done: string, failed: string) =>
+    attempt(run, {
+      busy: slideId,
+      success: done,
+      failure: describeFailure(failed, CAROUSEL_MESSAGES.notAdmin),
+    });
 
   const move = (slide: CarouselSlide, direction: 'up' | 'down') =>
     act(
@@ -224,8 +205,7 @@ export function CarouselAdmin() {
           onClose={() => setForm(null)}
           onSaved={(message) => {
             setForm(null);
-            setFailure(null);
-            setFlash(message);
+            succeed(message);
           }}
         />
       )}
@@ -238,7 +218,7 @@ export function CarouselAdmin() {
           onCancel={() => setDeleting(null)}
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }

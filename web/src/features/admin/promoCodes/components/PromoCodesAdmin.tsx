@@ -21,8 +21,8 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/DataTable';
 import { FlashMessage } from '@/components/FlashMessage';
 import { PageHeading } from '@/components/PageTitle';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { PROMO_CODES_LIMIT, usePromoCodes } from '../api/usePromoCodes';
 import { PromoCodeFormDialog } from './PromoCodeFormDialog';
@@ -54,34 +54,21 @@ type Editing = { code: PromoCode | null } | null;
  * valid; switched on and off in the list; New Promo Code and Edit open the same form.
  */
 export function PromoCodesAdmin() {
-  const { reportError } = useAdminAccess();
+  const { reportError, describeFailure } = useAdminAccess();
   const { status, data: codes, error } = usePromoCodes();
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { flash, failure, busy, attempt, succeed, dismissFlash } = useFlashOrFailure();
 
   useEffect(() => {
     if (error) reportError(error);
   }, [error, reportError]);
 
-  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
-  // success or refusal takes away the other (an earlier try may answer after a later one).
-  const toggle = async (code: PromoCode) => {
-    setBusy(code.id);
-    setFailure(null);
-    setFlash(null);
-    try {
-      await call('setPromoCodeActive', { code: code.id, active: !code.active });
-      setFailure(null);
-      setFlash(code.active ? PROMO_MESSAGES.deactivated : PROMO_MESSAGES.activated);
-    } catch (caught) {
-      setFlash(null);
-      if (!reportError(caught)) setFailure(toUserMessage(caught, PROMO_MESSAGES.saveFailed));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toggle = (code: PromoCode) =>
+    attempt(() => call('setPromoCodeActive', { code: code.id, active: !code.active }), {
+      busy: code.id,
+      success: code.active ? PROMO_MESSAGES.deactivated : PROMO_MESSAGES.activated,
+      failure: describeFailure(PROMO_MESSAGES.saveFailed),
+    });
 
   return (
     <Stack spacing={3}>
@@ -164,12 +151,11 @@ export function PromoCodesAdmin() {
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
-            setFailure(null);
-            setFlash(message);
+            succeed(message);
           }}
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { RAFFLE_MESSAGES, formatPence, ticketsTaken, type Raffle } from '@raffle
 import { useId, useState } from 'react';
 import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
-import { refusalReason, toUserMessage } from '@/lib/errors';
+import { refusalReason } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
 /**
@@ -27,14 +27,11 @@ export function DeleteRaffleDialog({
   onDone: (message: string) => void;
 }) {
   const titleId = useId();
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [mustCancel, setMustCancel] = useState(
     ticketsTaken(raffle) > 0 || Boolean(raffle.cancelledAt),
   );
   const { busy, error, run } = useAction();
-  /** The console's own failures go to its Access Denied panel; the rest are said here. */
-  const describe = (fallback: string) => (caught: unknown) =>
-    reportError(caught) ? null : toUserMessage(caught, fallback);
 
   const remove = async () => {
     const removed = await run(
@@ -45,7 +42,7 @@ export function DeleteRaffleDialog({
       (caught) => {
         // A raffle with tickets is cancelled instead: the dialog offers it.
         if (refusalReason(caught) !== 'raffle-has-tickets') {
-          return describe(RAFFLE_MESSAGES.deleteFailed)(caught);
+          return describeFailure(RAFFLE_MESSAGES.deleteFailed)(caught);
         }
         setMustCancel(true);
         return null;
@@ -68,7 +65,7 @@ export function DeleteRaffleDialog({
       onDone(
         `${RAFFLE_MESSAGES.cancelled(result.refundedOrders)}${extra.length ? ` (${extra.join(', ')})` : ''}`,
       );
-    }, describe(RAFFLE_MESSAGES.cancelFailed));
+    }, describeFailure(RAFFLE_MESSAGES.cancelFailed));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>

@@ -16,9 +16,8 @@ import { QUESTION_MESSAGES, type Question } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
-import { useAction } from '@/hooks/useAction';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { DataTable } from '@/components/DataTable';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useRaffleQuestions } from '../api/useRaffleQuestions';
@@ -29,53 +28,37 @@ import { QuestionFormDialog } from './QuestionFormDialog';
  * (read from raffleSecrets, which only administrators can), create, edit, toggle and delete.
  */
 export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: () => void }) {
-  const { reportError } = useAdminAccess();
+  const { reportError, describeFailure } = useAdminAccess();
   const { raffle, questions, correctAnswers, status, error } = useRaffleQuestions(raffleId);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const { busy, error: failure, setError: setFailure, run } = useAction();
+  const { flash, failure, busy, attempt, succeed, dismissFlash } = useFlashOrFailure();
 
   useEffect(() => {
     if (error) reportError(error);
   }, [error, reportError]);
 
-  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
-  // success or refusal takes away the other (an earlier try may answer after a later one).
-  const toggle = async (question: Question) => {
-    setFailure(null);
-    setFlash(null);
-    try {
-      await call('setQuestionActive', {
-        raffleId,
-        questionId: question.id,
-        isActive: !question.isActive,
-      });
-      setFailure(null);
-      setFlash(question.isActive ? QUESTION_MESSAGES.deactivated : QUESTION_MESSAGES.activated);
-    } catch (caught) {
-      setFlash(null);
-      if (!reportError(caught)) setFailure(toUserMessage(caught, QUESTION_MESSAGES.statusFailed));
-    }
-  };
+  const toggle = (question: Question) =>
+    attempt(
+      () =>
+        call('setQuestionActive', {
+          raffleId,
+          questionId: question.id,
+          isActive: !question.isActive,
+        }),
+      {
+        success: question.isActive ? QUESTION_MESSAGES.deactivated : QUESTION_MESSAGES.activated,
+        failure: describeFailure(QUESTION_MESSAGES.statusFailed),
+      },
+    );
 
   const remove = async (question: Question) => {
-    setFlash(null);
-    const removed = await run(
-      async () => {
-        await call('deleteQuestion', { raffleId, questionId: question.id });
-        return true;
-      },
-      (caught) =>
-        reportError(caught) ? null : toUserMessage(caught, QUESTION_MESSAGES.deleteFailed),
-    );
+    await attempt(() => call('deleteQuestion', { raffleId, questionId: question.id }), {
+      busy: question.id,
+      success: QUESTION_MESSAGES.deleted,
+      failure: describeFailure(QUESTION_MESSAGES.deleteFailed),
+    });
     setDeleting(null);
-    if (removed) {
-      setFailure(null);
-      setFlash(QUESTION_MESSAGES.deleted);
-    } else {
-      setFlash(null);
-    }
   };
 
   const isFree = raffle?.category === 'free';
@@ -177,8 +160,7 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
-            setFailure(null);
-            setFlash(message);
+            succeed(message);
           }}
         />
       )}
@@ -186,12 +168,12 @@ export function QuestionsView({ raffleId, onBack }: { raffleId: string; onBack: 
         <ConfirmDialog
           title="Delete question"
           message={`Delete "${deleting.text}"? This action cannot be undone.`}
-          busy={busy}
+          busy={busy === deleting.id}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }

@@ -9,8 +9,8 @@ import { RAFFLE_MESSAGES, type Raffle } from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RAFFLES_PAGE_SIZE, useRafflePage } from '../api/useRafflePage';
 import { DeleteRaffleDialog } from './DeleteRaffleDialog';
@@ -20,36 +20,23 @@ import { RaffleFormDialog } from './RaffleFormDialog';
 import { RaffleTable } from './RaffleTable';
 
 function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) {
-  const { reportError } = useAdminAccess();
+  const { reportError, describeFailure } = useAdminAccess();
   const page = useRafflePage();
   const [editing, setEditing] = useState<Raffle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Raffle | null>(null);
   const [prizesOf, setPrizesOf] = useState<Raffle | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { flash, failure, busy: toggling, attempt, succeed, dismissFlash } = useFlashOrFailure();
 
   useEffect(() => {
     if (page.error) reportError(page.error);
   }, [page.error, reportError]);
 
-  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
-  // success or refusal takes away the other (an earlier try may answer after a later one).
-  const toggle = async (raffle: Raffle) => {
-    setToggling(raffle.id);
-    setFailure(null);
-    setFlash(null);
-    try {
-      await call('setRaffleActive', { raffleId: raffle.id, active: !raffle.active });
-      setFailure(null);
-      setFlash(raffle.active ? RAFFLE_MESSAGES.deactivated : RAFFLE_MESSAGES.activated);
-    } catch (caught) {
-      setFlash(null);
-      if (!reportError(caught)) setFailure(toUserMessage(caught, RAFFLE_MESSAGES.statusFailed));
-    } finally {
-      setToggling(null);
-    }
-  };
+  const toggle = (raffle: Raffle) =>
+    attempt(() => call('setRaffleActive', { raffleId: raffle.id, active: !raffle.active }), {
+      busy: raffle.id,
+      success: raffle.active ? RAFFLE_MESSAGES.deactivated : RAFFLE_MESSAGES.activated,
+      failure: describeFailure(RAFFLE_MESSAGES.statusFailed),
+    });
 
   const from = page.pageIndex * RAFFLES_PAGE_SIZE + 1;
   const to = page.pageIndex * RAFFLES_PAGE_SIZE + page.data.length;
@@ -115,8 +102,7 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
               page.refresh();
             }
             setEditing(null);
-            setFailure(null);
-            setFlash(message);
+            succeed(message);
           }}
         />
       )}
@@ -127,13 +113,12 @@ function RaffleList({ onQuestions }: { onQuestions: (raffle: Raffle) => void }) 
           onClose={() => setDeleting(null)}
           onDone={(message) => {
             setDeleting(null);
-            setFailure(null);
-            setFlash(message);
+            succeed(message);
             page.refresh();
           }}
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { PagerButtons } from '@/components/PagerButtons';
-import { useAction } from '@/hooks/useAction';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useUserPage, type UserQuery } from '../api/useUserPage';
@@ -40,14 +40,12 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
   const [query, setQuery] = useState<UserQuery>({ search: '', searchBy: 'email' });
   const users = useUserPage(query);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const { busy, error: failure, setError: setFailure, run: attempt } = useAction();
+  const { flash, failure, busy, attempt, succeed, dismissFlash, dismissFailure } =
+    useFlashOrFailure();
 
-  // A success takes away the refusal of an earlier try, as on Manage Tickets.
   const done = (message: string) => {
     setDialog(null);
-    setFailure(null);
-    setFlash(message);
+    succeed(message);
     users.reload();
   };
 
@@ -58,23 +56,19 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
     unban: (user) => setDialog({ kind: 'unban', user }),
   };
 
-  // Only the latest outcome shows: a try clears the last one's words as it starts, and its own
-  // success or refusal takes away the other (an earlier try may answer after a later one).
-  const run = async (action: () => Promise<unknown>, success: string, fallback: string) => {
-    setFlash(null);
-    const finished = await attempt(
-      async () => {
-        await action();
-        return true;
-      },
-      (caught) => toUserMessage(caught, fallback),
-    );
-    if (finished) {
-      done(success);
-    } else {
-      setFlash(null);
-      setDialog(null);
-    }
+  const run = async (
+    user: AdminUserRow,
+    action: () => Promise<unknown>,
+    success: string,
+    fallback: string,
+  ) => {
+    const finished = await attempt(action, {
+      busy: user.uid,
+      success,
+      failure: (caught) => toUserMessage(caught, fallback),
+    });
+    setDialog(null);
+    if (finished) users.reload();
   };
 
   return (
@@ -83,7 +77,7 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
         <UserSearch onSearch={setQuery} />
       </Paper>
       {failure && (
-        <Alert severity="error" onClose={() => setFailure(null)}>
+        <Alert severity="error" onClose={dismissFailure}>
           {failure}
         </Alert>
       )}
@@ -131,10 +125,11 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
           title="Unban User"
           message={`Unban ${dialog.user.email}? They can sign in again at once.`}
           confirmLabel="Unban"
-          busy={busy}
+          busy={busy === dialog.user.uid}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(
+              dialog.user,
               () =>
                 call('setUserBanned', {
                   uid: dialog.user.uid,
@@ -156,10 +151,11 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
               : `Remove administrator rights from ${dialog.user.email}?`
           } ${USER_ADMIN_MESSAGES.appliesOnRefresh}`}
           confirmLabel={dialog.admin ? 'Set as Admin' : 'Remove Admin'}
-          busy={busy}
+          busy={busy === dialog.user.uid}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(
+              dialog.user,
               () => call('setUserAdmin', { uid: dialog.user.uid, admin: dialog.admin }),
               dialog.admin ? USER_ADMIN_MESSAGES.granted : USER_ADMIN_MESSAGES.removed,
               dialog.fromPanel ? USER_ADMIN_MESSAGES.setFailed : USER_ADMIN_MESSAGES.updateFailed,
@@ -167,7 +163,7 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
           }
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }
