@@ -306,3 +306,95 @@ describe("an administrator's own account deleted through Auth's API (accounts:de
     });
   });
 });
+
+describe("an address set through Auth's own API and never confirmed, then accounts:delete", () => {
+  it('neither puts that address on the leaver’s play break nor deletes its owner’s support conversation', async () => {
+    const free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
+    // Someone who has no account writes to support through the contact form.
+    const victimEmail = uniqueEmail('bystander');
+    const contact = await callOk(
+      'submitSupportTicket',
+      { name: 'Bystander', email: victimEmail, subject: 'A question', message: 'Hello there' },
+      undefined,
+      { fromIp: freshIp() },
+    );
+
+    // A customer on a permanent break moves the account, with the session alone, to that
+    // address (Auth takes it unconfirmed), then deletes it straight through Auth.
+    const leaver = await newCustomer('Mal', 'Icious');
+    await callOk('startPlayBreak', { period: 'permanent' }, leaver);
+    const moved = await authApi<{ idToken: string }>('accounts:update', {
+      idToken: leaver.idToken,
+      email: victimEmail,
+      returnSecureToken: true,
+    });
+    expect((await adminAuth.getUser(leaver.uid)).email).toBe(victimEmail);
+    await authApi('accounts:delete', { idToken: moved.idToken });
+    await eventually(
+      async () => ((await adminDb.doc(userPath(leaver.uid)).get()).exists ? null : true),
+      { what: 'the deleted account’s profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
+    );
+
+    // The address's owner keeps their conversation with support...
+    expect((await adminDb.doc(`supportTickets/${contact.ticketId}`).get()).exists).toBe(true);
+    // ...and, signing up, is on no break they never took.
+    const bystander = await newCustomer('By', 'Stander', { email: victimEmail });
+    expect(await call('startCheckout', { items: [line(free, 1)] }, bystander)).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe('an account signed up with someone else’s address, never confirmed, then accounts:delete', () => {
+  it('leaves the address’s owner their conversation with support', async () => {
+    const victimEmail = uniqueEmail('owner');
+    const contact = await callOk(
+      'submitSupportTicket',
+      { name: 'Owner', email: victimEmail, subject: 'A question', message: 'Hello there' },
+      undefined,
+      { fromIp: freshIp() },
+    );
+    // Someone signs up with that address (the shop takes it, unconfirmed), signs in through
+    // Auth with the password they chose and deletes the account straight through Auth.
+    const form = signUpForm({ email: victimEmail });
+    await callOk('signUp', form, undefined, { fromIp: freshIp() });
+    const session = await signInWithPassword(victimEmail, form.password);
+    await authApi('accounts:delete', { idToken: session.idToken });
+    await eventually(
+      async () => ((await adminDb.doc(userPath(session.localId)).get()).exists ? null : true),
+      { what: 'the deleted account’s profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
+    );
+
+    expect((await adminDb.doc(`supportTickets/${contact.ticketId}`).get()).exists).toBe(true);
+  });
+});
+
+describe("a sign-in method the shop does not offer, linked through Auth's own API", () => {
+  it('gives a session held for a moment no way back in once the owner signs out everywhere', async () => {
+    const owner = await newCustomer('Linda', 'Linked');
+    // Whoever holds the session for a moment links their own Google identity to the account
+    // (the emulator takes an unsigned one, as it stands for any identity provider)...
+    const google = `id_token=${encodeURIComponent(
+      JSON.stringify({
+        sub: `g-${owner.uid}`,
+        email: uniqueEmail('intruder'),
+        email_verified: true,
+      }),
+    )}&providerId=google.com`;
+    await authApi('accounts:signInWithIdp', {
+      idToken: owner.idToken,
+      postBody: google,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }).catch(() => null);
+    // ...the owner signs out everywhere...
+    await callOk('revokeSessions', {}, owner);
+    // ...and that identity signs nobody in (nor could it be linked at all).
+    const again = await authApi<{ localId?: string }>('accounts:signInWithIdp', {
+      postBody: google,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }).catch(() => null);
+    expect(again?.localId ?? null).toBeNull();
+  });
+});

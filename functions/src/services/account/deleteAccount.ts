@@ -192,6 +192,13 @@ async function matchingRefs(query: Query): Promise<DocumentReference[]> {
   }
 }
 
+/** The distinct addresses among `list`, lower-cased. */
+function addresses(list: Array<string | null | undefined>): string[] {
+  return [
+    ...new Set(list.filter((email): email is string => Boolean(email)).map((e) => e.toLowerCase())),
+  ];
+}
+
 /** Support conversations are personal correspondence: deleted with their messages. */
 async function deleteSupportConversations(db: Firestore, uid: string, emails: string[]) {
   const tickets = db.collection(supportTicketsCollection);
@@ -263,13 +270,14 @@ export async function deleteAccount(
     auth.getUser(uid).catch(() => null),
     profileRef(db, uid).get(),
   ]);
-  const emails = [
-    ...new Set(
-      [user?.email, tokenEmail, profile.data()?.email]
-        .filter((email): email is string => Boolean(email))
-        .map((email) => email.toLowerCase()),
-    ),
-  ];
+  // The addresses the account proved it holds: Auth's once confirmed and a confirmed sign-in's.
+  // Auth's own API sets an address with a session alone, and the sign-up form takes anybody's,
+  // both unconfirmed: such an address may be someone else's, whose conversations with support,
+  // mail and limits are not this account's to delete, nor their play to stop.
+  const confirmed = addresses([user?.emailVerified ? user.email : null, tokenEmail]);
+  // A break goes to the shop's copy as well: taking one needs a confirmed sign-in, and the break
+  // was kept against that address when it began.
+  const emails = addresses([...confirmed, profile.data()?.email]);
 
   // A play break outlives the account: kept against its addresses (as keyed hashes).
   await carryBreakPastDeletion(db, await readProtection(db, uid), emails, now);
@@ -313,15 +321,15 @@ export async function deleteAccount(
     ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
     db.collection(rateLimitsCollection).doc(sha256Hex(`contact-uid:${uid}`)),
     db.collection(rateLimitsCollection).doc(sha256Hex(supportMessageLimitKey(uid))),
-    ...emails.map((email) =>
+    ...confirmed.map((email) =>
       db.collection(rateLimitsCollection).doc(sha256Hex(`contact:${email}`)),
     ),
   ]);
-  await deleteSupportConversations(db, uid, emails);
-  if (emails.length > 0) {
+  await deleteSupportConversations(db, uid, confirmed);
+  if (confirmed.length > 0) {
     await deleteAll(
       db,
-      await matchingRefs(db.collection(mailCollection).where('to', 'in', emails)),
+      await matchingRefs(db.collection(mailCollection).where('to', 'in', confirmed)),
     );
   }
   await redactAuditEntries(db, uid);
