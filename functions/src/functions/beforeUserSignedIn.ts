@@ -5,6 +5,9 @@ import { hasTwoFactor } from '../services/auth/accountPassword';
 import { addressIsTheShops } from '../services/auth/accounts';
 import { closedForMaintenance } from '../services/auth/siteState';
 
+/** Auth's own sign-ins the shop offers: the password and the e-mailed sign-in link. */
+const SHOP_SIGN_IN_METHODS = new Set(['password', 'emailLink']);
+
 /** How the person is signing in: the event type's suffix ("…beforeSignIn:password"). */
 function signInMethod(eventType: string): string {
   const colon = eventType.lastIndexOf(':');
@@ -37,6 +40,12 @@ export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event)
   }
   const method = signInMethod(event.eventType);
   if (method === '' || method === 'custom') return;
+  // Only the ways in the shop offers: an identity provider or a phone number linked through
+  // Auth's own API (a session held for a moment suffices) would be a way back in that "sign
+  // out everywhere", a password change and two-factor know nothing of.
+  if (!SHOP_SIGN_IN_METHODS.has(method)) {
+    throw new HttpsError('permission-denied', AUTH_MESSAGES.authenticationFailed);
+  }
   if (await hasTwoFactor(db, uid)) {
     throw new HttpsError('permission-denied', TWO_FACTOR_MESSAGES.signInThroughShop);
   }
