@@ -16,7 +16,7 @@ import {
 import { OrderFiltersBar } from '@/features/admin/orders/components/OrderFiltersBar';
 import { OrderTable } from '@/features/admin/orders/components/OrderTable';
 import { RefundOrderDialog } from '@/features/admin/orders/components/RefundOrderDialog';
-import { useAction } from '@/hooks/useAction';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
@@ -27,13 +27,8 @@ export default function Page() {
   const list = useOrderList(filters, refreshedAt);
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const {
-    busy,
-    error: failure,
-    setError: setFailure,
-    run,
-  } = useAction((caught) => toUserMessage(caught, ORDER_ADMIN_MESSAGES.deleteFailed));
+  const { flash, failure, busy, attempt, succeed, dismissFlash, dismissFailure } =
+    useFlashOrFailure();
 
   const refresh = () => {
     setRefreshedAt(new Date());
@@ -41,15 +36,13 @@ export default function Page() {
   };
 
   const remove = async (order: Order) => {
-    const deleted = await run(async () => {
-      await call('deleteOrder', { orderId: order.id });
-      return true;
+    const deleted = await attempt(() => call('deleteOrder', { orderId: order.id }), {
+      busy: order.id,
+      success: ORDER_ADMIN_MESSAGES.deleted,
+      failure: (caught) => toUserMessage(caught, ORDER_ADMIN_MESSAGES.deleteFailed),
     });
     setDeleting(null);
-    if (deleted) {
-      setFlash(ORDER_ADMIN_MESSAGES.deleted);
-      list.refresh();
-    }
+    if (deleted) list.refresh();
   };
 
   return (
@@ -57,7 +50,7 @@ export default function Page() {
       <PageHeading title="Order Management" variant="h4" />
       <OrderFiltersBar filters={filters} onChange={setFilters} onRefresh={refresh} />
       {failure && (
-        <Alert severity="error" onClose={() => setFailure(null)}>
+        <Alert severity="error" onClose={dismissFailure}>
           {failure}
         </Alert>
       )}
@@ -74,7 +67,7 @@ export default function Page() {
         <ConfirmDialog
           title="Delete order"
           message={ORDER_ADMIN_MESSAGES.deleteConfirm}
-          busy={busy}
+          busy={busy === deleting.id}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         />
@@ -85,8 +78,7 @@ export default function Page() {
           onClose={() => setRefunding(null)}
           onRefunded={(answer) => {
             setRefunding(null);
-            setFailure(null);
-            setFlash(
+            succeed(
               ORDER_REFUND_MESSAGES.refunded(
                 answer.amount + answer.creditReturned,
                 answer.ticketsVoided,
@@ -96,7 +88,7 @@ export default function Page() {
           }}
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }

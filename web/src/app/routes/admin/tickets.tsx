@@ -22,7 +22,7 @@ import { EditTicketDialog } from '@/features/admin/tickets/components/EditTicket
 import { ExportTicketsDialog } from '@/features/admin/tickets/components/ExportTicketsDialog';
 import { TicketFiltersBar } from '@/features/admin/tickets/components/TicketFiltersBar';
 import { TicketGroups } from '@/features/admin/tickets/components/TicketGroups';
-import { useAction } from '@/hooks/useAction';
+import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 
@@ -38,28 +38,23 @@ export default function Page() {
   const [filters, setFilters] = useState<TicketFilters>(DEFAULT_TICKET_FILTERS);
   const list = useTicketList(filters);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const {
-    busy,
-    error: failure,
-    setError: setFailure,
-    run,
-  } = useAction((caught) => toUserMessage(caught, TICKET_ADMIN_MESSAGES.deleteFailed));
+  const { flash, failure, busy, attempt, succeed, dismissFlash, dismissFailure } =
+    useFlashOrFailure();
 
   const done = (message: string) => {
     setDialog(null);
-    setFailure(null);
-    setFlash(message);
+    succeed(message);
     list.refresh();
   };
 
   const remove = async (ticket: TicketRow) => {
-    const deleted = await run(async () => {
-      await call('deleteTicket', { ticketId: ticket.id });
-      return true;
+    const deleted = await attempt(() => call('deleteTicket', { ticketId: ticket.id }), {
+      busy: ticket.id,
+      success: TICKET_ADMIN_MESSAGES.deleted,
+      failure: (caught) => toUserMessage(caught, TICKET_ADMIN_MESSAGES.deleteFailed),
     });
-    if (deleted) done(TICKET_ADMIN_MESSAGES.deleted);
-    else setDialog(null);
+    setDialog(null);
+    if (deleted) list.refresh();
   };
 
   return (
@@ -93,7 +88,7 @@ export default function Page() {
       </Stack>
       <TicketFiltersBar filters={filters} onChange={setFilters} />
       {failure && (
-        <Alert severity="error" onClose={() => setFailure(null)}>
+        <Alert severity="error" onClose={dismissFailure}>
           {failure}
         </Alert>
       )}
@@ -143,12 +138,12 @@ export default function Page() {
         <ConfirmDialog
           title="Delete ticket"
           message={TICKET_ADMIN_MESSAGES.deleteConfirm}
-          busy={busy}
+          busy={busy === dialog.ticket.id}
           onConfirm={() => void remove(dialog.ticket)}
           onCancel={() => setDialog(null)}
         />
       )}
-      <FlashMessage message={flash} onClose={() => setFlash(null)} />
+      <FlashMessage message={flash} onClose={dismissFlash} />
     </Stack>
   );
 }
