@@ -8,6 +8,7 @@ import {
   CHECKOUT_MESSAGES,
   DRAW_MESSAGES,
   ORDER_ADMIN_MESSAGES,
+  PROTECTION_MESSAGES,
   holdersPath,
   instantWinId,
   notificationsPath,
@@ -423,5 +424,66 @@ describe('limits and payments still being fulfilled', () => {
       .doc(`${notificationsPath(buyer.uid)}/late-payment-${a.sessionId}`)
       .get();
     expect(notice.get('message')).toBe(CHECKOUT_MESSAGES.latePaymentRefunded);
+  });
+
+  it('counts a payment made at the deadline, whose hold has lapsed, against the monthly limit', async () => {
+    const buyer = await newCustomer('Deadline');
+    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+    const [one, two] = await Promise.all([
+      createRaffle({ ticketPrice: 500 }),
+      createRaffle({ ticketPrice: 500 }),
+    ]);
+    // £10 paid at the deadline; the webhook is slow and the hold lapses meanwhile.
+    const a = await callOk('startCheckout', { items: [line(one, 2)] }, buyer);
+    const pageA = stripeSessionOf(a.checkoutUrl);
+    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
+    const past = new Date(Date.now() - 1000);
+    const shards = await adminDb.collection(shardsPath(one)).get();
+    await Promise.all(
+      shards.docs
+        .filter((doc) => doc.get(`holds.${a.sessionId}`))
+        .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
+    );
+    await adminDb
+      .doc(`${holdersPath(one)}/${buyer.uid}`)
+      .update({ [`holds.${a.sessionId}.expiresAt`]: past });
+    await adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past });
+
+    // Another £10 in another raffle (no maximum per person in the way) would pass the limit.
+    expect(await call('startCheckout', { items: [line(two, 2)] }, buyer)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: PROTECTION_MESSAGES.overLimit(1000, 0),
+    });
+
+    // The payment itself stands: its tickets were still free.
+    await settlePayment(pageA, a.sessionId);
+    expect((await adminDb.doc(`orders/${a.sessionId}`).get()).get('totalAmount')).toBe(1000);
+  });
+
+  it('counts what account credit paid against the monthly limit, in one checkout or split', async () => {
+    const buyer = await newCustomer('Credit');
+    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 3000 });
+    const [one, two] = await Promise.all([
+      createRaffle({ ticketPrice: 500 }),
+      createRaffle({ ticketPrice: 500 }),
+    ]);
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: PROTECTION_MESSAGES.overLimit(1000, 0),
+    };
+    // £20 at once is over the £10 limit, credit or not.
+    expect(
+      await call('startCheckout', { items: [line(one, 2), line(two, 2)] }, buyer),
+    ).toMatchObject({ ...refused, message: PROTECTION_MESSAGES.overLimit(1000, 1000) });
+
+    // So is £10 of credit and then another £10 of credit.
+    const first = await callOk('startCheckout', { items: [line(one, 2)] }, buyer);
+    expect(first.amount).toBe(0);
+    await callOk('claimFreeEntries', { sessionId: first.sessionId }, buyer);
+    expect(await call('startCheckout', { items: [line(two, 2)] }, buyer)).toMatchObject(refused);
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(2000);
   });
 });

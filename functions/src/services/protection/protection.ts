@@ -38,15 +38,18 @@ export async function readProtection(db: Firestore, uid: string): Promise<Protec
   return protectionFrom(await db.doc(protectionPath(uid)).get());
 }
 
-async function sumOf(query: Query, field: string): Promise<number> {
-  const result = await query.aggregate({ total: AggregateField.sum(field) }).get();
-  return result.data().total ?? 0;
+/** The sum of `fields` over the query's documents, in one aggregation. */
+async function sumOf(query: Query, ...fields: string[]): Promise<number> {
+  const sums = Object.fromEntries(fields.map((field) => [field, AggregateField.sum(field)]));
+  const result = await query.aggregate(sums).get();
+  return fields.reduce((total, field) => total + (Number(result.data()[field]) || 0), 0);
 }
 
 /**
  * What the customer has committed to spend this calendar month (UK time): paid orders plus
- * checkouts still open (their tickets are held and may be paid any moment). Three aggregation
- * queries, whatever the number of orders.
+ * checkouts still open (their tickets are held and may be paid any moment), by card and by
+ * account credit alike, as a checkout's own total is checked. Two aggregation queries, whatever
+ * the number of orders.
  */
 export async function spentThisMonth(db: Firestore, uid: string, now: Date): Promise<number> {
   const since = startOfUkMonth(now);
@@ -58,27 +61,36 @@ export async function spentThisMonth(db: Firestore, uid: string, now: Date): Pro
         .where('paymentStatus', '==', 'paid')
         .where('createdAt', '>=', since),
       'totalAmount',
+      'creditApplied',
     ),
-    openCheckouts(db, uid, now),
+    openCheckouts(db, uid, now, 'amount', 'creditApplied'),
   ]);
   return paid + open;
 }
 
 /**
- * The amounts of the customer's checkouts still open: their tickets held and not yet paid, or
- * paid this month and still being fulfilled (no order yet; after a failed attempt, until
- * Stripe's retry).
+ * What the customer's checkouts made this month and neither an order yet nor released come to
+ * (`fields`: the card's part, and account credit's if asked): their tickets held and not yet
+ * paid, or paid and still being fulfilled (no order yet; after a failed attempt, until Stripe's
+ * retry). A pending one counts even after its hold lapsed: a payment made at the deadline is
+ * still honoured when its tickets are free, and a new checkout releases the customer's unpaid
+ * ones first, so what it finds pending was paid or is being paid. (An order counts in the month
+ * its checkout was made, so this month's checkouts only.)
  */
-async function openCheckouts(db: Firestore, uid: string, now: Date): Promise<number> {
-  const sessions = db.collection(checkoutSessionsCollection).where('userId', '==', uid);
-  const [held, fulfilling] = await Promise.all([
-    sumOf(sessions.where('status', '==', 'pending').where('expiresAt', '>', now), 'amount'),
-    sumOf(
-      sessions.where('status', '==', 'fulfilling').where('createdAt', '>=', startOfUkMonth(now)),
-      'amount',
-    ),
-  ]);
-  return held + fulfilling;
+async function openCheckouts(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  ...fields: string[]
+): Promise<number> {
+  return sumOf(
+    db
+      .collection(checkoutSessionsCollection)
+      .where('userId', '==', uid)
+      .where('status', 'in', ['pending', 'fulfilling'])
+      .where('createdAt', '>=', startOfUkMonth(now)),
+    ...fields,
+  );
 }
 
 /**
@@ -102,7 +114,7 @@ export async function creditCardSpentThisMonth(
         .where('createdAt', '>=', since),
       'totalAmount',
     ),
-    openCheckouts(db, uid, now),
+    openCheckouts(db, uid, now, 'amount'),
   ]);
   return paid + open;
 }
