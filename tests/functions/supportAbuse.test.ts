@@ -2,7 +2,13 @@
  * Support conversations as a hostile client tries them: the contact form with another
  * person's name or address, tokens out of standing, and the e-mails a ticket causes.
  */
-import { RATE_LIMITS, supportMessagesPath, supportTicketsCollection } from '@rafflewin/domain';
+import {
+  DEFAULT_USER_SETTINGS,
+  RATE_LIMITS,
+  supportMessagesPath,
+  supportTicketsCollection,
+  userSettingsPath,
+} from '@rafflewin/domain';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   call,
@@ -112,6 +118,37 @@ describe('submitSupportTicket as a signed-in customer', () => {
       { name: 'Rita Revoked', email: customer.email, subject: 'Hi', message: 'From the old token' },
       stolen,
       { fromIp: '10.9.3.1' },
+    );
+    if (!answer.ok) throw new Error(`The contact form refused a guest: ${answer.message}`);
+    const ticket = (
+      await adminDb.doc(`${supportTicketsCollection}/${answer.result.ticketId}`).get()
+    ).data();
+    expect(ticket?.userId).toBeNull();
+    expect(await ticketsOf(customer.uid)).toHaveLength(0);
+  });
+
+  it('does not file a ticket into an account for a sign-in that still owes its two-factor code', async () => {
+    // The password alone (stolen, say) gives a sign-in that owes the code: the rules treat it
+    // as a guest's. A ticket filed into the account would reach support as the account
+    // holder's own ("I lost my authenticator: please reset my two-factor").
+    const customer = await newCustomer('Tess', 'Twofactor');
+    await adminDb
+      .doc(userSettingsPath(customer.uid))
+      .set({ ...DEFAULT_USER_SETTINGS, twoFactorEnabled: true });
+    expect(await call('markAllNotificationsRead', {}, customer)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    const answer = await call(
+      'submitSupportTicket',
+      {
+        name: 'Tess Twofactor',
+        email: customer.email,
+        subject: 'Lost my phone',
+        message: 'Please reset my two-factor authentication',
+      },
+      customer,
+      { fromIp: '10.9.3.2' },
     );
     if (!answer.ok) throw new Error(`The contact form refused a guest: ${answer.message}`);
     const ticket = (
