@@ -339,13 +339,43 @@ describe('tickets an administrator places or changes', () => {
     ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.toInstantPrize(3)));
     expect((await adminDb.doc(`tickets/${winner}`).get()).get('status')).toBe('active');
 
-    // Add tickets from number 3 steps over the headphones on 3.
+    // Add tickets from number 3 never lands on the headphones on 3 (nor on 7, nor on 5).
     const added = await callOk(
       'addTicketsForUser',
       { userId: buyer.uid, raffleId, quantity: 1, minNumber: 3 },
       admin,
     );
-    expect(added.ticketNumbers[raffleId]).toEqual([4]);
+    const [number] = added.ticketNumbers[raffleId]!;
+    expect(number).toBeGreaterThanOrEqual(3);
+    expect([3, 5, 7]).not.toContain(number);
+  });
+
+  it('Add tickets leaves no gap on the public number board that shows where the prizes are', async () => {
+    // A picking raffle of 200 with the headphones on 3 and the voucher on 7: its board is public.
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ numberPicking: true, maxTickets: 200, active: false }),
+      newCustomer('Lucky', 'Friend'),
+      createRaffle(),
+    ]);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    const added = await callOk(
+      'addTicketsForUser',
+      { userId: customer.uid, raffleId, quantity: 5, minNumber: null },
+      admin,
+    );
+    const numbers = added.ticketNumbers[raffleId]!;
+    expect(numbers).toHaveLength(5);
+    expect(numbers).not.toContain(3);
+    expect(numbers).not.toContain(7);
+    // Lowest first, stepping over the prizes, gave 1, 2, 4, 5, 6: anyone reading the board saw
+    // the two holes, picked 3 and won the headphones.
+    const highest = Math.max(...numbers);
+    const holes = Array.from({ length: highest }, (_, i) => i + 1).filter(
+      (n) => !numbers.includes(n),
+    );
+    expect(holes).not.toEqual([3]);
+    expect(holes).not.toEqual([3, 7]);
   });
 });
 

@@ -13,8 +13,10 @@ export const ADD_TICKETS_MESSAGES = {
 /**
  * `addTicketsForUser` (administrators, Manage Tickets → Add tickets): gives a customer
  * `quantity` tickets numbered from the lowest free numbers at or above `minNumber` (1 when
- * null). The numbers are taken in the raffle's pool in one transaction, so no checkout can
- * issue them too; then the checkout's fulfilment writes tickets, entries, order and e-mail.
+ * null; in a raffle with instant prizes, free numbers at or above it at random, never a prize,
+ * so the numbers stepped over do not show where the prizes are). The numbers are taken in the
+ * raffle's pool in one transaction, so no checkout can issue them too; then the checkout's
+ * fulfilment writes tickets, entries, order and e-mail.
  */
 export const addTicketsForUserInput = z
   .object({

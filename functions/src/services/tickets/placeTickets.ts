@@ -16,7 +16,9 @@ import {
   type Allocation,
   type CheckoutSessionData,
   type FulfilmentOutput,
+  type Shard,
 } from '@rafflewin/domain';
+import { randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { raffleRef } from '../../lib/collections';
@@ -36,7 +38,8 @@ export interface PlaceTickets {
 }
 
 /**
- * Manage Tickets → Add tickets: gives a customer the lowest free numbers at or above a minimum.
+ * Manage Tickets → Add tickets: gives a customer the lowest free numbers at or above a minimum
+ * (in a raffle with instant prizes, free numbers at or above it at random: see scatteredNumbers).
  * One transaction reads the raffle's whole pool, picks the numbers (leaving each shard enough
  * free numbers for the checkouts holding tickets there), records them in their shards as
  * taken, counts them on the customer's holder document, and writes the reservation already
@@ -85,6 +88,7 @@ export async function placeTickets(
     let available = 0;
     const allocation: Allocation[] = [];
     const numbers: number[] = [];
+    const scattered = prizes.size > 0 ? scatteredNumbers(pool, needed, min, prizes, now) : null;
     for (const entry of pool) {
       const room = Math.min(shardAvailable(entry.shard, now), freeNumbersFrom(entry.shard, min));
       available += room;
@@ -92,7 +96,10 @@ export async function placeTickets(
       // Numbers a pending checkout holds by name (number picking) are stepped over, and so are
       // instant prizes: the administrator choosing the numbers knows where they are.
       const skipped = new Set([...heldNumbers(entry.shard.holds, now), ...prizes]);
-      const picked = lowestFreeNumbers(entry.shard, Math.min(room, needed), min, skipped);
+      const picked = scattered
+        ? (scattered.get(entry.shard.index) ?? [])
+        : lowestFreeNumbers(entry.shard, Math.min(room, needed), min, skipped);
+      if (picked.length === 0) continue;
       needed -= picked.length;
       numbers.push(...picked);
       allocation.push({ raffleId: raffle.id, shard: entry.shard.index, quantity: picked.length });
@@ -159,4 +166,44 @@ export async function placeTickets(
     );
   });
   return fulfilReservation(db, sessionRef.id, { method: 'manual_entry' });
+}
+
+/**
+ * Up to `quantity` free numbers at or above `min` of a raffle with instant prizes, at random
+ * across its pool (never a prize, nor a number a checkout holds by name, nor more of a shard
+ * than the checkouts holding tickets there leave), by shard index. Lowest first, stepping over
+ * the prizes, would leave holes exactly where they are, on the public number board and in the
+ * entry list.
+ */
+function scatteredNumbers(
+  pool: Array<{ shard: Shard }>,
+  quantity: number,
+  min: number,
+  prizes: ReadonlySet<number>,
+  now: Date,
+): Map<number, number[]> {
+  const candidates: Array<{ index: number; number: number }> = [];
+  const room = new Map<number, number>();
+  for (const { shard } of pool) {
+    room.set(shard.index, Math.min(shardAvailable(shard, now), freeNumbersFrom(shard, min)));
+    const skipped = new Set([...heldNumbers(shard.holds, now), ...prizes]);
+    for (const number of lowestFreeNumbers(shard, shard.size, min, skipped)) {
+      candidates.push({ index: shard.index, number });
+    }
+  }
+  const picked = new Map<number, number[]>();
+  let left = quantity;
+  for (let i = 0; i < candidates.length && left > 0; i += 1) {
+    const j = randomInt(i, candidates.length);
+    [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
+    const { index, number } = candidates[i]!;
+    const taken = picked.get(index) ?? [];
+    if (taken.length >= (room.get(index) ?? 0)) continue;
+    picked.set(
+      index,
+      [...taken, number].sort((a, b) => a - b),
+    );
+    left -= 1;
+  }
+  return picked;
 }

@@ -9,7 +9,8 @@ import { CustomerTicketsFields } from '../../forms/raffleFields';
 
 /**
  * Add tickets: a customer, a raffle, a quantity and an optional minimum ticket number. The
- * server gives the lowest free numbers at or above the minimum.
+ * server gives the lowest free numbers at or above the minimum; in a raffle with instant prizes,
+ * free numbers at or above it at random (lowest first would leave holes where the prizes are).
  */
 export function AddTicketsDialog({
   onClose,
@@ -54,7 +55,12 @@ export function AddTicketsDialog({
         label="Minimum ticket number (optional)"
         inputMode="numeric"
         error={Boolean(errors.minNumber)}
-        helperText={errors.minNumber?.message ?? 'The lowest free numbers from here on are given'}
+        helperText={
+          errors.minNumber?.message ??
+          (raffle?.instantPrizes.length
+            ? 'Free numbers from here on are given at random, never an instant prize'
+            : 'The lowest free numbers from here on are given')
+        }
         {...register('minNumber')}
       />
     </FormDialog>
