@@ -368,6 +368,28 @@ describe('a cancellation’s card refunds', () => {
   });
 });
 
+/**
+ * A checkout of `quantity` tickets paid on Stripe at its deadline whose webhook is slow: its
+ * holds lapse meanwhile (their expiry moved into the past, as 30 minutes on would leave them).
+ */
+async function paidAtDeadline(raffleId: string, buyer: Customer, quantity: number) {
+  const checkout = await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
+  const page = stripeSessionOf(checkout.checkoutUrl);
+  expect('redirect' in (await payOnStripe(page, { number: CARDS.debit }))).toBe(true);
+  const past = new Date(Date.now() - 1000);
+  const shards = await adminDb.collection(shardsPath(raffleId)).get();
+  await Promise.all(
+    shards.docs
+      .filter((doc) => doc.get(`holds.${checkout.sessionId}`))
+      .map((doc) => doc.ref.update({ [`holds.${checkout.sessionId}.expiresAt`]: past })),
+  );
+  await adminDb
+    .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
+    .update({ [`holds.${checkout.sessionId}.expiresAt`]: past });
+  await adminDb.doc(`checkoutSessions/${checkout.sessionId}`).update({ expiresAt: past });
+  return { checkout, page };
+}
+
 describe('limits and payments still being fulfilled', () => {
   it('counts a paid checkout whose fulfilment is under way against the monthly limit', async () => {
     const buyer = await newCustomer('Limited');
@@ -397,21 +419,7 @@ describe('limits and payments still being fulfilled', () => {
     const buyer = await newCustomer('Late');
     const raffleId = await createRaffle({ maxTicketsPerUser: 2, maxTickets: 50 });
     // Checkout A (the maximum of 2) is paid at the deadline; its webhook is slow.
-    const a = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
-    const pageA = stripeSessionOf(a.checkoutUrl);
-    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
-    // A's holds lapse (their expiry moved into the past, as 30 minutes on would leave them).
-    const past = new Date(Date.now() - 1000);
-    const shards = await adminDb.collection(shardsPath(raffleId)).get();
-    await Promise.all(
-      shards.docs
-        .filter((doc) => doc.get(`holds.${a.sessionId}`))
-        .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
-    );
-    await adminDb
-      .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
-      .update({ [`holds.${a.sessionId}.expiresAt`]: past });
-    await adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past });
+    const { checkout: a, page: pageA } = await paidAtDeadline(raffleId, buyer, 2);
     // The customer checks out again (A's page was paid, so it is left to the webhook).
     const b = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
 
@@ -434,20 +442,7 @@ describe('limits and payments still being fulfilled', () => {
       createRaffle({ ticketPrice: 500 }),
     ]);
     // £10 paid at the deadline; the webhook is slow and the hold lapses meanwhile.
-    const a = await callOk('startCheckout', { items: [line(one, 2)] }, buyer);
-    const pageA = stripeSessionOf(a.checkoutUrl);
-    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
-    const past = new Date(Date.now() - 1000);
-    const shards = await adminDb.collection(shardsPath(one)).get();
-    await Promise.all(
-      shards.docs
-        .filter((doc) => doc.get(`holds.${a.sessionId}`))
-        .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
-    );
-    await adminDb
-      .doc(`${holdersPath(one)}/${buyer.uid}`)
-      .update({ [`holds.${a.sessionId}.expiresAt`]: past });
-    await adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past });
+    const { checkout: a, page: pageA } = await paidAtDeadline(one, buyer, 2);
 
     // Another £10 in another raffle (no maximum per person in the way) would pass the limit.
     expect(await call('startCheckout', { items: [line(two, 2)] }, buyer)).toMatchObject({
