@@ -60,6 +60,30 @@ async function shopMail(to: string, subject: string) {
 }
 
 /**
+ * Deletes the account straight through Auth (`accounts:delete`), not the Danger Zone, and waits
+ * for the Auth trigger (onUserDeleted) to run the shop's deletion: the profile goes last.
+ */
+async function deleteThroughAuth(idToken: string, uid: string) {
+  await authApi('accounts:delete', { idToken });
+  await eventually(async () => ((await adminDb.doc(userPath(uid)).get()).exists ? null : true), {
+    what: 'the deleted account’s profile to go',
+    timeoutMs: AUTH_TRIGGER_WAIT_MS,
+  });
+}
+
+/** Someone with no account writes to support through the contact form. */
+async function strangerWritesToSupport(name: string) {
+  const email = uniqueEmail(name.toLowerCase());
+  const { ticketId } = await callOk(
+    'submitSupportTicket',
+    { name, email, subject: 'A question', message: 'Hello there' },
+    undefined,
+    { fromIp: freshIp() },
+  );
+  return { email, ticketId };
+}
+
+/**
  * What a hostile holder of `victim`'s session (not the password) asks of Firebase Auth: a code
  * to move the account to their own address, which Firebase e-mails to that address.
  */
@@ -169,11 +193,7 @@ describe("Auth's own account deletion (accounts:delete)", () => {
 
     // The customer deletes the account straight through Auth, not the Danger Zone (the Auth
     // trigger then runs the shop's deletion)...
-    await authApi('accounts:delete', { idToken: leaver.idToken });
-    await eventually(
-      async () => ((await adminDb.doc(userPath(leaver.uid)).get()).exists ? null : true),
-      { what: 'the deleted account’s profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
-    );
+    await deleteThroughAuth(leaver.idToken, leaver.uid);
     // ...and signs up again with the same address through the shop's own form.
     const form = signUpForm({ email: leaver.email, firstName: 'Sol', lastName: 'Again' });
     await callOk('signUp', form, undefined, { fromIp: freshIp() });
@@ -294,11 +314,7 @@ describe("an administrator's own account deleted through Auth's API (accounts:de
     expect(entries.docs.map((doc) => doc.get('actorUid'))).toEqual([admin.uid]);
     // Past the Danger Zone's refusal: the trigger runs the shop's deletion all the same, and
     // the profile goes last.
-    await authApi('accounts:delete', { idToken: admin.idToken });
-    await eventually(
-      async () => ((await adminDb.doc(userPath(admin.uid)).get()).exists ? null : true),
-      { what: "the administrator's profile to go", timeoutMs: AUTH_TRIGGER_WAIT_MS },
-    );
+    await deleteThroughAuth(admin.idToken, admin.uid);
     const after = await entries.docs[0]!.ref.get();
     expect({ actorUid: after.get('actorUid'), actorEmail: after.get('actorEmail') }).toEqual({
       actorUid: admin.uid,
@@ -311,13 +327,7 @@ describe("an address set through Auth's own API and never confirmed, then accoun
   it('neither puts that address on the leaver’s play break nor deletes its owner’s support conversation', async () => {
     const free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
     // Someone who has no account writes to support through the contact form.
-    const victimEmail = uniqueEmail('bystander');
-    const contact = await callOk(
-      'submitSupportTicket',
-      { name: 'Bystander', email: victimEmail, subject: 'A question', message: 'Hello there' },
-      undefined,
-      { fromIp: freshIp() },
-    );
+    const { email: victimEmail, ticketId } = await strangerWritesToSupport('Bystander');
 
     // A customer on a permanent break moves the account, with the session alone, to that
     // address (Auth takes it unconfirmed), then deletes it straight through Auth.
@@ -329,14 +339,10 @@ describe("an address set through Auth's own API and never confirmed, then accoun
       returnSecureToken: true,
     });
     expect((await adminAuth.getUser(leaver.uid)).email).toBe(victimEmail);
-    await authApi('accounts:delete', { idToken: moved.idToken });
-    await eventually(
-      async () => ((await adminDb.doc(userPath(leaver.uid)).get()).exists ? null : true),
-      { what: 'the deleted account’s profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
-    );
+    await deleteThroughAuth(moved.idToken, leaver.uid);
 
     // The address's owner keeps their conversation with support...
-    expect((await adminDb.doc(`supportTickets/${contact.ticketId}`).get()).exists).toBe(true);
+    expect((await adminDb.doc(`supportTickets/${ticketId}`).get()).exists).toBe(true);
     // ...and, signing up, is on no break they never took.
     const bystander = await newCustomer('By', 'Stander', { email: victimEmail });
     expect(await call('startCheckout', { items: [line(free, 1)] }, bystander)).toMatchObject({
@@ -347,25 +353,15 @@ describe("an address set through Auth's own API and never confirmed, then accoun
 
 describe('an account signed up with someone else’s address, never confirmed, then accounts:delete', () => {
   it('leaves the address’s owner their conversation with support', async () => {
-    const victimEmail = uniqueEmail('owner');
-    const contact = await callOk(
-      'submitSupportTicket',
-      { name: 'Owner', email: victimEmail, subject: 'A question', message: 'Hello there' },
-      undefined,
-      { fromIp: freshIp() },
-    );
+    const { email: victimEmail, ticketId } = await strangerWritesToSupport('Owner');
     // Someone signs up with that address (the shop takes it, unconfirmed), signs in through
     // Auth with the password they chose and deletes the account straight through Auth.
     const form = signUpForm({ email: victimEmail });
     await callOk('signUp', form, undefined, { fromIp: freshIp() });
     const session = await signInWithPassword(victimEmail, form.password);
-    await authApi('accounts:delete', { idToken: session.idToken });
-    await eventually(
-      async () => ((await adminDb.doc(userPath(session.localId)).get()).exists ? null : true),
-      { what: 'the deleted account’s profile to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
-    );
+    await deleteThroughAuth(session.idToken, session.localId);
 
-    expect((await adminDb.doc(`supportTickets/${contact.ticketId}`).get()).exists).toBe(true);
+    expect((await adminDb.doc(`supportTickets/${ticketId}`).get()).exists).toBe(true);
   });
 });
 
