@@ -93,12 +93,16 @@ export async function placeTickets(
       const room = Math.min(shardAvailable(entry.shard, now), freeNumbersFrom(entry.shard, min));
       available += room;
       if (room === 0 || needed === 0) continue;
-      // Numbers a pending checkout holds by name (number picking) are stepped over, and so are
-      // instant prizes: the administrator choosing the numbers knows where they are.
-      const skipped = new Set([...heldNumbers(entry.shard.holds, now), ...prizes]);
+      // Numbers a pending checkout holds by name (number picking) are stepped over. A raffle
+      // with instant prizes takes scatteredNumbers' picks, which step over the prizes too.
       const picked = scattered
         ? (scattered.get(entry.shard.index) ?? [])
-        : lowestFreeNumbers(entry.shard, Math.min(room, needed), min, skipped);
+        : lowestFreeNumbers(
+            entry.shard,
+            Math.min(room, needed),
+            min,
+            new Set(heldNumbers(entry.shard.holds, now)),
+          );
       if (picked.length === 0) continue;
       needed -= picked.length;
       numbers.push(...picked);
