@@ -368,6 +368,17 @@ describe('a cancellation’s card refunds', () => {
   });
 });
 
+/** A customer with a £10 monthly spending limit, and two raffles of £5 tickets. */
+async function limitedToTenPounds(name: string) {
+  const buyer = await newCustomer(name);
+  await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+  const [one, two] = await Promise.all([
+    createRaffle({ ticketPrice: 500 }),
+    createRaffle({ ticketPrice: 500 }),
+  ]);
+  return { buyer, one, two };
+}
+
 /**
  * A checkout of `quantity` tickets paid on Stripe at its deadline whose webhook is slow: its
  * holds lapse meanwhile (their expiry moved into the past, as 30 minutes on would leave them).
@@ -392,12 +403,7 @@ async function paidAtDeadline(raffleId: string, buyer: Customer, quantity: numbe
 
 describe('limits and payments still being fulfilled', () => {
   it('counts a paid checkout whose fulfilment is under way against the monthly limit', async () => {
-    const buyer = await newCustomer('Limited');
-    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
-    const [one, two] = await Promise.all([
-      createRaffle({ ticketPrice: 500 }),
-      createRaffle({ ticketPrice: 500 }),
-    ]);
+    const { buyer, one, two } = await limitedToTenPounds('Limited');
     // £10 paid; its fulfilment fails part-way (a timeout), to be finished by Stripe's retry.
     const started = await callOk('startCheckout', { items: [line(one, 2)] }, buyer);
     await expect(
@@ -435,12 +441,7 @@ describe('limits and payments still being fulfilled', () => {
   });
 
   it('counts a payment made at the deadline, whose hold has lapsed, against the monthly limit', async () => {
-    const buyer = await newCustomer('Deadline');
-    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
-    const [one, two] = await Promise.all([
-      createRaffle({ ticketPrice: 500 }),
-      createRaffle({ ticketPrice: 500 }),
-    ]);
+    const { buyer, one, two } = await limitedToTenPounds('Deadline');
     // £10 paid at the deadline; the webhook is slow and the hold lapses meanwhile.
     const { checkout: a, page: pageA } = await paidAtDeadline(one, buyer, 2);
 
@@ -457,13 +458,8 @@ describe('limits and payments still being fulfilled', () => {
   });
 
   it('counts what account credit paid against the monthly limit, in one checkout or split', async () => {
-    const buyer = await newCustomer('Credit');
-    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+    const { buyer, one, two } = await limitedToTenPounds('Credit');
     await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 3000 });
-    const [one, two] = await Promise.all([
-      createRaffle({ ticketPrice: 500 }),
-      createRaffle({ ticketPrice: 500 }),
-    ]);
     const refused = {
       ok: false,
       status: 'FAILED_PRECONDITION',
