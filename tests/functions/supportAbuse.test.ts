@@ -3,7 +3,9 @@
  * person's name or address, tokens out of standing, and the e-mails a ticket causes.
  */
 import {
+  ACCESS_MESSAGES,
   DEFAULT_USER_SETTINGS,
+  SITE_SETTINGS_PATH,
   RATE_LIMITS,
   supportMessagesPath,
   supportTicketsCollection,
@@ -159,6 +161,29 @@ describe('submitSupportTicket as a signed-in customer', () => {
       { fromIp: '10.9.3.2' },
     );
     await expectFiledAsGuest(answer, customer.uid);
+  });
+
+  it('does not file a ticket into an account in maintenance mode, when the site is closed to it', async () => {
+    // The rules refuse a customer's own writes in maintenance mode, and so do the account's
+    // callables: a token from before the switch files its message as a guest's.
+    const customer = await newCustomer('Mona', 'Maintenance');
+    const settings = adminDb.doc(SITE_SETTINGS_PATH);
+    await settings.set({ maintenanceMode: true }, { merge: true });
+    try {
+      expect(await call('markAllNotificationsRead', {}, customer)).toMatchObject({
+        ok: false,
+        message: ACCESS_MESSAGES.maintenance,
+      });
+      const answer = await call(
+        'submitSupportTicket',
+        { name: 'Mona', email: customer.email, subject: 'Closed?', message: 'Site is down' },
+        customer,
+        { fromIp: '10.9.3.3' },
+      );
+      await expectFiledAsGuest(answer, customer.uid);
+    } finally {
+      await settings.set({ maintenanceMode: false }, { merge: true });
+    }
   });
 
   it("does not bring a deleted account's personal data back with its still-valid ID token", async () => {

@@ -1,5 +1,5 @@
 import { CALLABLES, RATE_LIMITS, type SubmitSupportTicketOutput } from '@rafflewin/domain';
-import { isInGoodStanding, needsTwoFactor, type Caller } from '../lib/access';
+import { closedToCaller, isInGoodStanding, needsTwoFactor, type Caller } from '../lib/access';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { clientIp } from '../services/auth/requestInfo';
@@ -10,11 +10,11 @@ import { contactAccount, openSupportTicket } from '../services/support/openSuppo
  * The contact form. Guests may write too; a signed-in customer's ticket is linked to their
  * account, under the account's name and address whatever the form says, so it appears in My
  * Support Tickets. A caller whose address is unconfirmed, whose account is out of standing
- * (banned, signed out everywhere, deleted) or whose sign-in still owes its two-factor code (the
- * password alone, which support must not take for the account holder) writes as a guest. Each
- * network address, each account and each address typed by a guest may send a few messages an
- * hour (each one sends an acknowledgement e-mail); a guest typing a customer's address does not
- * use up the customer's.
+ * (banned, signed out everywhere, deleted), whose sign-in still owes its two-factor code (the
+ * password alone, which support must not take for the account holder) or who is kept out by
+ * maintenance mode writes as a guest. Each network address, each account and each address
+ * typed by a guest may send a few messages an hour (each one sends an acknowledgement e-mail);
+ * a guest typing a customer's address does not use up the customer's.
  */
 export const submitSupportTicket = onCallable(
   CALLABLES.submitSupportTicket,
@@ -35,8 +35,12 @@ export const submitSupportTicket = onCallable(
   },
 );
 
-/** Whether the caller's sign-in counts as the account's, as the rules have it (`isActiveUser`). */
+/**
+ * Whether the caller's sign-in counts as the account's, as the rules have it (`isActiveUser`,
+ * `siteOpenToCaller`).
+ */
 async function writesAsAccount(caller: Caller): Promise<boolean> {
   if (!caller.emailVerified || !(await isInGoodStanding(caller))) return false;
+  if (await closedToCaller(caller)) return false;
   return !(await needsTwoFactor(caller));
 }

@@ -49,6 +49,11 @@ async function maintenanceMode(): Promise<boolean> {
   return (await readSiteSettings(db)).maintenanceMode;
 }
 
+/** Maintenance mode keeps everyone but administrators out (`siteOpenToCaller` in the rules). */
+export async function closedToCaller(caller: Caller): Promise<boolean> {
+  return !caller.isAdmin && (await maintenanceMode());
+}
+
 /**
  * Refuses a banned account (its ID token may outlive the ban by up to an hour) and a sign-in
  * older than the account's `sessionsValidAfter` ("sign out everywhere", a password or e-mail
@@ -114,12 +119,12 @@ interface AccountChecks {
 async function requireAccount(request: CallableRequest, checks: AccountChecks): Promise<Caller> {
   const caller = callerOf(request);
   if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
-  const [, maintenance, owesCode] = await Promise.all([
+  const [, closed, owesCode] = await Promise.all([
     checkStanding(caller),
-    maintenanceMode(),
+    closedToCaller(caller),
     checks.twoFactor ? needsTwoFactor(caller) : Promise.resolve(false),
   ]);
-  if (maintenance && !caller.isAdmin) {
+  if (closed) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
   if (checks.verifiedEmail && !caller.emailVerified) {
