@@ -47,6 +47,14 @@ export const CHECKOUT_MESSAGES = {
   latePaymentRefunded:
     'Your payment arrived after your reservation had expired, so no tickets were issued. ' +
     'It has been refunded in full.',
+  /** A payment that made no order, which the customer's bank is taking back (a dispute). */
+  disputedNotAccepted:
+    'We could not accept your payment, so no tickets were issued. Your bank is returning it ' +
+    'through the dispute you raised with them.',
+  /** That dispute closed in the shop's favour: the money came back to the shop, so it goes on. */
+  disputeWonRefunded:
+    'The dispute over a payment we could not accept has closed, and the money came back to ' +
+    'us. No tickets were issued for it, so it has been refunded to your card in full.',
 } as const;
 
 export const ACCESS_MESSAGES = {

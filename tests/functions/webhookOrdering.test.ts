@@ -10,6 +10,7 @@ import { callOk, newAdmin, newCustomer, type Customer } from '../support/custome
 import { checkoutOnStripe, createRaffle, line, type StripeCheckout } from '../support/raffles';
 import {
   CARDS,
+  closeDispute,
   openDispute,
   payOnStripe,
   postSigned,
@@ -101,6 +102,41 @@ describe('a payment for a raffle that closed while the customer paid', () => {
   });
 });
 
+/**
+ * A checkout paid by debit card whose hold lapsed before its slow webhook, while the customer
+ * reserved the raffle's maximum again: its payment can never become an order.
+ */
+async function paidAfterItsHoldLapsed(): Promise<Paid> {
+  const buyer = await newCustomer();
+  const raffleId = await createRaffle({ maxTicketsPerUser: 2, maxTickets: 50 });
+  const a = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+  const paid: Paid = {
+    buyer,
+    raffleId,
+    sessionId: a.sessionId,
+    stripeSessionId: stripeSessionOf(a.checkoutUrl),
+    amount: a.amount,
+    quantity: 2,
+  };
+  expect('redirect' in (await payOnStripe(paid.stripeSessionId, { number: CARDS.debit }))).toBe(
+    true,
+  );
+  // A's hold lapses before its slow webhook, and the customer reserves the maximum again.
+  const past = new Date(Date.now() - 1000);
+  const shards = await adminDb.collection(shardsPath(raffleId)).get();
+  await Promise.all([
+    ...shards.docs
+      .filter((doc) => doc.get(`holds.${a.sessionId}`))
+      .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
+    adminDb
+      .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
+      .update({ [`holds.${a.sessionId}.expiresAt`]: past }),
+    adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past }),
+  ]);
+  await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+  return paid;
+}
+
 describe('money taken back at Stripe before the payment’s order exists', () => {
   it('a refund in Stripe’s dashboard is delivered again until the order exists, then voids it', async () => {
     const paid = await paidOnStripe(2);
@@ -143,40 +179,40 @@ describe('money taken back at Stripe before the payment’s order exists', () =>
   });
 
   it('the shop’s own refund of a payment whose hold lapsed is acknowledged at once', async () => {
-    const buyer = await newCustomer();
-    const raffleId = await createRaffle({ maxTicketsPerUser: 2, maxTickets: 50 });
-    const a = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
-    const paid: Paid = {
-      buyer,
-      raffleId,
-      sessionId: a.sessionId,
-      stripeSessionId: stripeSessionOf(a.checkoutUrl),
-      amount: a.amount,
-      quantity: 2,
-    };
-    expect('redirect' in (await payOnStripe(paid.stripeSessionId, { number: CARDS.debit }))).toBe(
-      true,
-    );
-    // A's hold lapses before its slow webhook, and the customer reserves the maximum again.
-    const past = new Date(Date.now() - 1000);
-    const shards = await adminDb.collection(shardsPath(raffleId)).get();
-    await Promise.all([
-      ...shards.docs
-        .filter((doc) => doc.get(`holds.${a.sessionId}`))
-        .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
-      adminDb
-        .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
-        .update({ [`holds.${a.sessionId}.expiresAt`]: past }),
-      adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past }),
-    ]);
-    await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
-
+    const paid = await paidAfterItsHoldLapsed();
     // Refused (it would pass the maximum) and refunded: it will never have an order.
     expect(await postSigned(await eventOf(paid, COMPLETED))).toBe(200);
     expect((await noticeOf(paid, 'late-payment')).exists).toBe(true);
-    expect((await adminDb.doc(`checkoutSessions/${a.sessionId}`).get()).get('status')).toBe(
+    expect((await adminDb.doc(`checkoutSessions/${paid.sessionId}`).get()).get('status')).toBe(
       'expired',
     );
     expect(await postSigned(await eventOf(paid, 'charge.refunded'))).toBe(200);
+  });
+
+  it('a payment whose hold lapsed and whose bank disputes it first is answered, and refunded if the shop wins', async () => {
+    const paid = await paidAfterItsHoldLapsed();
+    await openDispute(String(objectOf(await eventOf(paid, 'charge.succeeded')).id));
+    const opened = await eventOf(paid, 'charge.dispute.created');
+    expect(await postSigned(opened)).toBe(500);
+    // Stripe refuses to refund a disputed charge: the bank returns the money instead, and the
+    // event is answered rather than failing until Stripe gives up.
+    expect(await postSigned(await eventOf(paid, COMPLETED))).toBe(200);
+    expect(await postSigned(opened)).toBe(200);
+    expect((await noticeOf(paid, 'late-payment')).data()).toMatchObject({
+      title: 'Payment not accepted',
+      message: CHECKOUT_MESSAGES.disputedNotAccepted,
+    });
+    expect(await refundsAtStripe(paid)).toEqual({ refunds: 0, amountRefunded: 0 });
+    expect(await ticketStatuses(paid.raffleId)).toEqual([]);
+
+    // The bank decides for the shop: the money is the shop's again, for no tickets.
+    await closeDispute(String(objectOf(opened).id), 'won');
+    const closed = await eventOf(paid, 'charge.dispute.closed');
+    expect(await postSigned(closed)).toBe(200);
+    expect(await postSigned(closed)).toBe(200);
+    expect(await refundsAtStripe(paid)).toEqual({ refunds: 1, amountRefunded: paid.amount });
+    expect((await noticeOf(paid, 'dispute-won')).get('message')).toBe(
+      CHECKOUT_MESSAGES.disputeWonRefunded,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_MESSAGES,
   DELETED_USER_ID,
   formatPence,
   mailCollection,
@@ -18,6 +19,7 @@ import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
+import { refundInFull, type RefundNotice } from './refundInFull';
 import { refundPayment, type RefundOutcome } from './refundPayment';
 import { notificationData } from '../notifications/notify';
 import { stripe, stripeEnabled } from './stripe';
@@ -152,10 +154,47 @@ export async function onDisputeClosed(db: Firestore, dispute: Stripe.Dispute): P
   if (!['won', 'lost', 'warning_closed'].includes(dispute.status)) return;
   // Stripe may tell the close before the opening: the tickets go first, as the opening would.
   const order = await disputedOrder(db, dispute);
-  if (!order) return;
   const outcome = dispute.status === 'lost' ? 'lost' : 'won';
+  if (!order) {
+    if (outcome === 'won') await refundOrderlessPayment(db, dispute);
+    return;
+  }
   const refund = await recordDisputeClosed(db, order.id, outcome, dispute.amount);
   if (refund) await refundWonDispute(db, refund.order, refund.amount);
+}
+
+const DISPUTE_WON_REFUND: RefundNotice = {
+  key: 'dispute-won',
+  message: CHECKOUT_MESSAGES.disputeWonRefunded,
+};
+
+/**
+ * A dispute closed in the shop's favour over a payment that made no order (paid after its
+ * reservation lapsed, its refund then refused because the bank was disputing it): the money is
+ * back with the shop, which keeps none for tickets it never issued. A payment refunded before
+ * its dispute is left alone.
+ */
+async function refundOrderlessPayment(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
+  const intentId = intentOf(dispute.payment_intent);
+  const chargeId = intentOf(dispute.charge);
+  if (!intentId || !chargeId || !stripeEnabled()) return;
+  const client = await stripe();
+  const [intent, charge] = await Promise.all([
+    client.paymentIntents.retrieve(intentId),
+    client.charges.retrieve(chargeId),
+  ]);
+  const reservationId = intent.metadata?.reservationId;
+  const reservation = reservationId ? readSession(await sessionRef(db, reservationId).get()) : null;
+  if (!reservation) {
+    logger.warn('A won dispute for a payment of no reservation', { dispute: dispute.id });
+    return;
+  }
+  if (charge.refunded) return;
+  await refundInFull(
+    db,
+    { intentId, reservationId: reservation.id, userId: reservation.userId },
+    DISPUTE_WON_REFUND,
+  );
 }
 
 /**

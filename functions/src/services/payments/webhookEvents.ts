@@ -11,9 +11,9 @@ import {
 import { anyClosed, fulfilReservation, reservationRaffles } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
-import { notifyUser } from '../notifications/notify';
 import { onChargeRefunded, onDisputeClosed, onDisputeCreated } from './moneyBack';
 import { onRefundFailed } from './refundFailed';
+import { refundInFull, type RefundNotice, type UnorderedPayment } from './refundInFull';
 import { stripe, stripeEnabled } from './stripe';
 
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
@@ -48,9 +48,7 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     }
     await refundInFull(
       db,
-      checkout,
-      reservationId,
-      reservation.userId,
+      unordered(checkout, reservationId, reservation.userId),
       reservation.debitOnly ? DEBIT_ONLY_REFUND : CREDIT_CAP_REFUND,
     );
     return;
@@ -70,7 +68,11 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
       }
       // Cancelled or drawn while the customer paid: no tickets, the money back at once.
       logger.warn('Payment for a raffle that closed meanwhile: refunding', { reservationId });
-      await refundInFull(db, checkout, reservationId, reservation.userId, RAFFLE_CLOSED_REFUND);
+      await refundInFull(
+        db,
+        unordered(checkout, reservationId, reservation.userId),
+        RAFFLE_CLOSED_REFUND,
+      );
       return;
     }
     if (!reservationGone(error)) throw error;
@@ -90,7 +92,7 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     const notice = anyClosed(await reservationRaffles(db, reservation))
       ? RAFFLE_CLOSED_REFUND
       : LATE_PAYMENT_REFUND;
-    await refundInFull(db, checkout, reservationId, reservation.userId, notice);
+    await refundInFull(db, unordered(checkout, reservationId, reservation.userId), notice);
   }
 }
 
@@ -110,6 +112,12 @@ function intentIdOf(checkout: Stripe.Checkout.Session): string | null {
   return (typeof intent === 'string' ? intent : intent?.id) ?? null;
 }
 
+const unordered = (
+  checkout: Stripe.Checkout.Session,
+  reservationId: string,
+  userId: string,
+): UnorderedPayment => ({ intentId: intentIdOf(checkout), reservationId, userId });
+
 /** How the card was funded; only Stripe knows, so locally it is unknown. */
 async function cardFundingOf(checkout: Stripe.Checkout.Session): Promise<CardFunding> {
   const intentId = intentIdOf(checkout);
@@ -122,12 +130,6 @@ async function cardFundingOf(checkout: Stripe.Checkout.Session): Promise<CardFun
   const method = intent.payment_method;
   const funding = typeof method === 'object' ? method?.card?.funding : undefined;
   return funding === 'credit' || funding === 'debit' || funding === 'prepaid' ? funding : 'unknown';
-}
-
-/** Why a payment is given back, as the customer is told (in the app and by e-mail). */
-interface RefundNotice {
-  key: string;
-  message: string;
 }
 
 /**
@@ -154,48 +156,6 @@ const LATE_PAYMENT_REFUND: RefundNotice = {
   key: 'late-payment',
   message: CHECKOUT_MESSAGES.latePaymentRefunded,
 };
-
-/**
- * Refunds a checkout in full, once however often the event arrives (Stripe idempotency key;
- * the notice has a fixed id, so it is written and e-mailed once), and tells the customer.
- */
-async function refundInFull(
-  db: Firestore,
-  checkout: Stripe.Checkout.Session,
-  reservationId: string,
-  userId: string,
-  notice: RefundNotice,
-): Promise<void> {
-  const intentId =
-    typeof checkout.payment_intent === 'string'
-      ? checkout.payment_intent
-      : checkout.payment_intent?.id;
-  if (intentId && stripeEnabled()) {
-    try {
-      await (
-        await stripe()
-      ).refunds.create(
-        { payment_intent: intentId, metadata: { reservationId, reason: notice.key } },
-        { idempotencyKey: `${notice.key}-${reservationId}` },
-      );
-    } catch (error) {
-      // Stripe keeps idempotency keys for a day but retries events for three: a redelivery
-      // after that finds the payment already refunded, which is the outcome we want.
-      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
-    }
-  } else {
-    logger.warn('No Stripe payment to refund', { reservationId, stripe: checkout.id });
-  }
-  await notifyUser(
-    db,
-    userId,
-    { type: 'account', kind: 'refund', title: 'Payment refunded', message: notice.message },
-    {
-      id: `${notice.key}-${reservationId}`,
-      email: { subject: 'Your payment was refunded', text: notice.message, always: true },
-    },
-  );
-}
 
 async function onExpired(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {
   const reservationId = reservationIdOf(checkout);
