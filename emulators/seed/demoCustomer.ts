@@ -18,7 +18,7 @@ import { DEMO_USERS } from '../config';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-type Write = [path: string, data: object];
+import type { Write } from './tickets';
 
 interface DemoOrder {
   id: string;

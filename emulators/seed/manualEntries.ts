@@ -23,7 +23,7 @@ import {
 import { DEMO_USERS } from '../config';
 import type { DemoRaffle } from './demoData';
 
-type Write = [path: string, data: object];
+import type { Write } from './tickets';
 
 const RAFFLE_ID = 'car-mini-classic';
 const NUMBERS = [777, 778];

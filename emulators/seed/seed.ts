@@ -1,6 +1,8 @@
 /**
  * Writes the demo data. Idempotent: every document has a fixed id and is overwritten, and
- * the demo accounts are created only when missing, so running it twice leaves one copy.
+ * the demo accounts are created only when missing, so running it twice leaves one copy. Into a
+ * shop in use (`npm run seed`), a demo raffle that has sold or holds tickets since it was
+ * seeded is left as it is: writing its pool again would issue its numbers a second time.
  */
 import {
   ADMIN_CLAIM,
@@ -12,8 +14,11 @@ import {
   imageLibraryCollection,
   questionsPath,
   instantWinCommitment,
+  rafflePath,
   raffleSecretsCollection,
   rafflesCollection,
+  shardsPath,
+  ticketsCollection,
   userPath,
   userSettingsPath,
   usernamesCollection,
@@ -21,7 +26,7 @@ import {
   type UserProfileData,
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../config';
 import {
   DEMO_CAROUSEL,
@@ -35,7 +40,7 @@ import {
 import { demoManualEntryWrites } from './manualEntries';
 import { demoCustomerWrites } from './demoCustomer';
 import { supportDemoWrites } from './support';
-import { playerProfiles, raffleTicketWrites, writeAll } from './tickets';
+import { playerProfiles, raffleTicketWrites, writeAll, type Write } from './tickets';
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
@@ -76,7 +81,18 @@ async function ensureUser(auth: Auth, db: Firestore, user: DemoUser, admin: bool
 /** The demo's instant-prize salt (demo data only: a real raffle's is random and secret). */
 const DEMO_INSTANT_WIN_SALT = 'de'.repeat(32);
 
-export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()): Promise<void> {
+export interface SeedOptions {
+  /** Leave demo raffles that sold or hold tickets since they were seeded as they are. */
+  keepRafflesInUse?: boolean;
+}
+
+/** Writes the demo data; answers the demo raffles left as they were (see SeedOptions). */
+export async function seedDemoData(
+  db: Firestore,
+  auth: Auth,
+  now = new Date(),
+  options: SeedOptions = {},
+): Promise<{ kept: string[] }> {
   const raffles = demoRaffles(now);
   // Seeding again must not undo a draw or forget a published commitment.
   const existing = await db.getAll(
@@ -95,8 +111,18 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
       return reveal ? instantWinCommitment(raffle.id, reveal) : null;
     }),
   );
+  const raffleWrites = [
+    ...playerProfiles(now),
+    ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
+    ...demoCustomerWrites(raffles, now),
+  ];
+  const manualWrites = demoManualEntryWrites(raffles, now);
+  const kept = options.keepRafflesInUse
+    ? await rafflesInUse(db, existing, [...raffleWrites, ...manualWrites])
+    : new Set<string>();
   const batch = db.batch();
   raffles.forEach((raffle, i) => {
+    if (kept.has(raffle.id)) return;
     const before = existing[i];
     batch.set(db.collection(rafflesCollection).doc(raffle.id), {
       ...raffle.data,
@@ -137,16 +163,55 @@ export async function seedDemoData(db: Firestore, auth: Auth, now = new Date()):
   batch.set(db.doc(SITE_SETTINGS_PATH), DEMO_SITE_SETTINGS);
   batch.set(db.doc(SOCIAL_SETTINGS_PATH), DEMO_SOCIAL_SETTINGS);
   await batch.commit();
-  await writeAll(db, [
-    ...playerProfiles(now),
-    ...raffles.flatMap((raffle) => raffleTicketWrites(raffle, now)),
-    ...demoCustomerWrites(raffles, now),
-  ]);
-  await writeAll(db, demoManualEntryWrites(raffles, now));
+  const untouched = ([path, data]: Write) => ![...kept].some((id) => concerns(path, data, id));
+  await writeAll(db, raffleWrites.filter(untouched));
+  await writeAll(db, manualWrites.filter(untouched));
   await writeAll(db, supportDemoWrites(now));
 
   await ensureUser(auth, db, DEMO_USERS.customer, false);
   await ensureUser(auth, db, DEMO_USERS.admin, true);
+  return { kept: [...kept] };
+}
+
+/** Whether a seed write is about raffle `id`: its documents, tickets or orders. */
+function concerns(path: string, data: object, id: string): boolean {
+  const { raffleId, items } = data as { raffleId?: string; items?: Array<{ raffleId: string }> };
+  return (
+    path === rafflePath(id) ||
+    path.startsWith(`${rafflePath(id)}/`) ||
+    raffleId === id ||
+    (items?.some((item) => item.raffleId === id) ?? false)
+  );
+}
+
+/**
+ * The demo raffles whose tickets differ from what the seed writes (sold, refunded or deleted
+ * since), or whose pool holds tickets for a checkout: the seed would undo them.
+ */
+async function rafflesInUse(
+  db: Firestore,
+  existing: DocumentSnapshot[],
+  writes: Write[],
+): Promise<Set<string>> {
+  const inUse = await Promise.all(
+    existing.map(async (raffle) => {
+      if (!raffle.exists) return false;
+      const seeded = writes.filter(
+        ([path, data]) =>
+          path.startsWith(`${ticketsCollection}/`) && concerns(path, data, raffle.id),
+      ).length;
+      const [tickets, shards] = await Promise.all([
+        db.collection(ticketsCollection).where('raffleId', '==', raffle.id).count().get(),
+        db.collection(shardsPath(raffle.id)).get(),
+      ]);
+      return (
+        raffle.get('soldTickets') !== seeded ||
+        tickets.data().count !== seeded ||
+        shards.docs.some((shard) => Object.keys(shard.get('holds') ?? {}).length > 0)
+      );
+    }),
+  );
+  return new Set(existing.filter((_, i) => inUse[i]).map((raffle) => raffle.id));
 }
 
 /** True once the seed has run against this database. */

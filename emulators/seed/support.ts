@@ -14,7 +14,7 @@ import {
 } from '@rafflewin/domain';
 import { DEMO_USERS } from '../config';
 
-type Write = [path: string, data: object];
+import type { Write } from './tickets';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

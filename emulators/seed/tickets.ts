@@ -23,7 +23,7 @@ import { DEMO_USERS } from '../config';
 import { DEMO_PLAYERS, type DemoRaffle } from './demoData';
 import { demoCustomerTicket } from './demoCustomer';
 
-type Write = [path: string, data: object];
+export type Write = [path: string, data: object];
 
 function playerFor(ticketNumber: number) {
   return DEMO_PLAYERS[(ticketNumber - 1) % DEMO_PLAYERS.length]!;
