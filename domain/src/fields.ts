@@ -10,8 +10,26 @@ export const penceSchema = z
   .nonnegative('Amounts cannot be negative')
   .max(100_000_000_00, 'Amount is too large');
 
+/**
+ * Control characters (line breaks included) and the marks that reorder the text around them
+ * (bidirectional overrides and isolates), which would let a name shown to others pose as
+ * something else.
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export const HIDDEN_CHARACTERS_MESSAGE = 'Please remove control or text-direction characters';
+
+/** One line of text shown to others (a name, a subject): no hidden characters. */
+export function visibleLine<T extends z.ZodType<string>>(schema: T) {
+  return schema.refine((text) => !HIDDEN_CHARACTERS.test(text), HIDDEN_CHARACTERS_MESSAGE);
+}
+
+/** What a callable answers for an id that names nothing it could. */
+export const UNKNOWN_ID_MESSAGE = 'Unknown id';
+
 /** A document id as callables accept it: letters, digits, `_` and `-` only. */
-export const idSchema = z.string().regex(DOCUMENT_ID_PATTERN, 'Unknown id');
+export const idSchema = z.string().regex(DOCUMENT_ID_PATTERN, UNKNOWN_ID_MESSAGE);
 
 const IMAGE_URL_MESSAGE = 'Image URL must be a valid URL';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../constants';
+import { UNKNOWN_ID_MESSAGE } from '../fields';
 import { ACCESS_MESSAGES } from '../messages';
 import { answer, defineCallable } from './contract';
 import type { FulfilmentOutput } from './startCheckout';
@@ -13,7 +14,7 @@ export function pickedId(required: string) {
     .string()
     .trim()
     .min(1, required)
-    .pipe(z.string().regex(DOCUMENT_ID_PATTERN, 'Unknown id'));
+    .pipe(z.string().regex(DOCUMENT_ID_PATTERN, UNKNOWN_ID_MESSAGE));
 }
 
 /** Messages of manual entry and the admin ticket add. */

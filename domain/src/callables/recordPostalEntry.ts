@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UK_PHONE_PATTERN } from '../collections/users';
 import { POSTAL_GRACE_HOURS, QUESTION_OPTIONS } from '../constants';
-import { idSchema, isoDateTimeSchema, ukDateTimeText } from '../fields';
+import { idSchema, isoDateTimeSchema, ukDateTimeText, visibleLine } from '../fields';
 import { formatPence } from '../money';
 import type { PostalOutcome } from '../collections/postalEntries';
 import { answer, defineCallable } from './contract';
@@ -45,8 +45,8 @@ export const recordPostalEntryInput = z
   .object({
     raffleId: idSchema,
     receivedAt: isoDateTimeSchema,
-    firstName: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(60),
-    lastName: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(60),
+    firstName: visibleLine(z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(60)),
+    lastName: visibleLine(z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(60)),
     email: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_MESSAGES } from '../push';
 import { answer, defineCallable } from './contract';
 
 /**
@@ -7,7 +8,7 @@ import { answer, defineCallable } from './contract';
  * a device that is not the caller's (or no longer there) is not found.
  */
 export const removeDeviceInput = z
-  .object({ deviceId: z.string().regex(/^[a-f0-9]{40}$/) })
+  .object({ deviceId: z.string().regex(/^[a-f0-9]{40}$/, PUSH_MESSAGES.deviceNotFound) })
   .strict();
 export type RemoveDeviceInput = z.infer<typeof removeDeviceInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../collections/userData';
-import { idSchema } from '../fields';
+import { UNKNOWN_ID_MESSAGE, idSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** Create Notification's messages. */
@@ -65,7 +65,7 @@ export const sendNotificationInput = z
      */
     requestId: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, UNKNOWN_ID_MESSAGE)
       .optional(),
   })
   .strict()

@@ -12,6 +12,20 @@ export const TEST_EMAIL_MESSAGES = {
   addressInvalid: 'Please enter a valid email address',
   sent: 'Test email sent successfully',
   failed: 'Failed to send test email',
+  /**
+   * Why it failed, by nodemailer's error code, where the error's own message is Node's or
+   * OpenSSL's (a socket error, a TLS record error with its source file); other failures keep
+   * the server's reply.
+   */
+  reasons: {
+    EDNS: 'the server name was not found',
+    ESOCKET:
+      'could not talk to the server on this port (check the port and the secure connection setting)',
+    ECONNECTION:
+      'the server closed the connection (check the port and the secure connection setting)',
+    ETIMEDOUT: 'the server did not answer in time',
+    ETLS: 'a secure connection could not be set up (check the secure connection setting)',
+  } as Readonly<Record<string, string>>,
   subject: 'Test email from your shop',
   body: 'This is a test email. If you can read it, your SMTP settings work.',
 } as const;

@@ -3,9 +3,12 @@ import { SIGN_UP_MESSAGES, isAtLeastAge } from '../auth';
 import { emailAddress, passwordSchema, withMatchingPasswords } from '../authSchemas';
 import { isCalendarDate } from '../dates';
 import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
+import { visibleLine } from '../fields';
 import { answer, defineCallable } from './contract';
 
-const name = z.string().trim().min(1, SIGN_UP_MESSAGES.fullName).max(PROFILE_LIMITS.nameMax);
+const name = visibleLine(
+  z.string().trim().min(1, SIGN_UP_MESSAGES.fullName).max(PROFILE_LIMITS.nameMax),
+);
 
 /** A UK mobile or landline as +44 and 10 digits; spaces typed in between are dropped. */
 export const ukPhoneSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_LIMITS } from '../collections/support';
+import { visibleLine } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** The contact form's messages. */
@@ -16,18 +17,18 @@ export const CONTACT_MESSAGES = {
 /** `submitSupportTicket`: the contact form, for guests and signed-in customers alike. */
 export const submitSupportTicketInput = z
   .object({
-    name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(SUPPORT_LIMITS.nameMax),
+    name: visibleLine(
+      z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(SUPPORT_LIMITS.nameMax),
+    ),
     email: z
       .string()
       .trim()
       .min(1, CONTACT_MESSAGES.emailRequired)
       .max(320)
       .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-    subject: z
-      .string()
-      .trim()
-      .min(1, CONTACT_MESSAGES.subjectRequired)
-      .max(SUPPORT_LIMITS.subjectMax),
+    subject: visibleLine(
+      z.string().trim().min(1, CONTACT_MESSAGES.subjectRequired).max(SUPPORT_LIMITS.subjectMax),
+    ),
     message: z
       .string()
       .trim()

@@ -3,14 +3,16 @@ import { ACCOUNT_MESSAGES } from '../account';
 import { ageOn, isCalendarDate, ukToday } from '../dates';
 import { MINIMUM_AGE } from '../constants';
 import { PROFILE_LIMITS, UK_PHONE_PATTERN } from '../collections/users';
-import { optionalText } from '../fields';
+import { optionalText, visibleLine } from '../fields';
 import { answer, defineCallable } from './contract';
 
-const name = z
-  .string()
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.fullNameRequired)
-  .max(PROFILE_LIMITS.nameMax, `Names must be at most ${PROFILE_LIMITS.nameMax} characters`);
+const name = visibleLine(
+  z
+    .string()
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.fullNameRequired)
+    .max(PROFILE_LIMITS.nameMax, `Names must be at most ${PROFILE_LIMITS.nameMax} characters`),
+);
 
 /** A UK mobile or landline as +44 and ten digits; spaces, dashes and brackets are ignored. */
 export const ukPhoneField = z

@@ -37,6 +37,12 @@ async function savedPasswordFor(db: Firestore, smtp: TestEmailRequest['smtp']): 
   return password;
 }
 
+/** Why it failed in words, for failures whose own message is internals (TEST_EMAIL_MESSAGES). */
+function readableReasonOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? TEST_EMAIL_MESSAGES.reasons[code] : undefined;
+}
+
 /** Why the server refused, without anything secret and not too long to show. */
 function reasonOf(error: unknown, password: string): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -69,7 +75,7 @@ export async function sendTestEmail(
         name: smtp.fromName,
         address: smtp.user.includes('@') ? smtp.user : `no-reply@${smtp.host}`,
       };
-  let outcome: { response: string } | { error: string };
+  let outcome: { response: string } | { error: string; shown: string };
   try {
     const info = await transporter.sendMail({
       from,
@@ -79,7 +85,9 @@ export async function sendTestEmail(
     });
     outcome = { response: String(info.response ?? '') };
   } catch (error) {
-    outcome = { error: reasonOf(error, password) };
+    const reason = reasonOf(error, password);
+    // The audit keeps the error's own words; the administrator is told them unless internal.
+    outcome = { error: reason, shown: readableReasonOf(error) ?? reason };
   } finally {
     transporter.close();
   }
@@ -105,7 +113,7 @@ export async function sendTestEmail(
   );
   await batch.commit();
   if ('error' in outcome) {
-    throw new ShopError('failed-precondition', `${TEST_EMAIL_MESSAGES.failed}: ${outcome.error}`);
+    throw new ShopError('failed-precondition', `${TEST_EMAIL_MESSAGES.failed}: ${outcome.shown}`);
   }
   return outcome;
 }
