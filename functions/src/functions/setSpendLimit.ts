@@ -10,11 +10,14 @@ import {
 } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
+import { moveCheckoutLock } from '../services/checkout/release';
 import { protectionFrom } from '../services/protection/protection';
 
 /**
  * Sets the customer's monthly spending limit (any amount from £0, or none). The first choice
- * and any lowering apply at once; a raise applies only after 24 hours.
+ * and any lowering apply at once; a raise applies only after 24 hours. A limit that applies at
+ * once moves the checkout lock (reserve.ts), so a checkout of this customer whose limits were
+ * checked against the old one and commits after this fails and checks again.
  */
 export const setSpendLimit = onCallable(
   CALLABLES.setSpendLimit,
@@ -43,6 +46,7 @@ export const setSpendLimit = onCallable(
             updatedAt: now,
           };
       tx.set(ref, next);
+      if (!delayed) moveCheckoutLock(tx, db, caller.uid, now);
       return {
         monthlyLimit: next.monthlyLimit,
         pendingFrom: next.pendingRaise?.from.toISOString() ?? null,
