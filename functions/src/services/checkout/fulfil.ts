@@ -45,7 +45,7 @@ import {
   type RaffleSnapshot,
   type TicketData,
 } from '@rafflewin/domain';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
@@ -337,7 +337,7 @@ async function fulfilOnce(
   const holderName = (n: number) =>
     holderDisplayName(profile?.data()?.firstName, profile?.data()?.lastName, n);
 
-  const writes: Array<(batch: WriteBatch) => void> = [];
+  const writes: Array<{ ticket: DocumentReference; write: (tx: Transaction) => void }> = [];
   session.items.forEach((item, i) => {
     const raffle = raffles[i]!;
     const snapshot: RaffleSnapshot = {
@@ -362,34 +362,47 @@ async function fulfilOnce(
         status: 'active',
         paidPrice: shares[index]!,
       };
-      writes.push((batch) => {
-        batch.set(
-          db.collection(ticketsCollection).doc(ticketId(item.raffleId, ticketNumber)),
-          ticket,
-        );
-        batch.set(db.collection(entriesPath(item.raffleId)).doc(String(ticketNumber)), {
-          ticketNumber,
-          holderName: holderName(ticketNumber),
-          category: raffle.category,
-          purchasedAt: session.createdAt,
-        });
-        if (wrongAnswer) {
-          batch.set(db.collection(ineligiblePath(item.raffleId)).doc(String(ticketNumber)), {
+      const ticketRef = db.collection(ticketsCollection).doc(ticketId(item.raffleId, ticketNumber));
+      writes.push({
+        ticket: ticketRef,
+        write: (tx) => {
+          tx.set(ticketRef, ticket);
+          tx.set(db.collection(entriesPath(item.raffleId)).doc(String(ticketNumber)), {
             ticketNumber,
-            reason: 'wrong-answer',
-            recordedAt: session.createdAt,
-          } satisfies IneligibleTicket);
-        }
+            holderName: holderName(ticketNumber),
+            category: raffle.category,
+            purchasedAt: session.createdAt,
+          });
+          if (wrongAnswer) {
+            tx.set(db.collection(ineligiblePath(item.raffleId)).doc(String(ticketNumber)), {
+              ticketNumber,
+              reason: 'wrong-answer',
+              recordedAt: session.createdAt,
+            } satisfies IneligibleTicket);
+          }
+        },
       });
     });
   });
   const stopAt = Math.min(writes.length, options.failAfterTickets ?? writes.length);
   for (let start = 0; start < stopAt; start += TICKETS_PER_BATCH) {
-    const batch = db.batch();
-    writes
-      .slice(start, Math.min(start + TICKETS_PER_BATCH, stopAt))
-      .forEach((write) => write(batch));
-    await batch.commit();
+    const part = writes.slice(start, Math.min(start + TICKETS_PER_BATCH, stopAt));
+    // A transaction, not a blind write: another delivery of this payment may have completed the
+    // order meanwhile, and its tickets since been refunded, voided or deleted. A ticket already
+    // written (with its entry, in one commit) is left as it is now, and nothing is written once
+    // the order is complete, so a late run never brings a void ticket back into the draw.
+    const completed = await db.runTransaction(async (tx) => {
+      const [current, ...tickets] = await tx.getAll(
+        sessionRef(db, sessionId),
+        ...part.map(({ ticket }) => ticket),
+      );
+      if (readSession(current!)?.status === 'fulfilled') return true;
+      part.forEach(({ write }, i) => {
+        if (!tickets[i]!.exists) write(tx);
+      });
+      return false;
+    });
+    if (completed) break;
   }
   if (options.failAfterTickets !== undefined) {
     throw new Error(`Injected failure after ${stopAt} tickets`);
