@@ -111,6 +111,29 @@ describe('money back through Stripe', () => {
     expect((await adminDb.doc(`orders/${sessionId}`).get()).get('moneyBack')).toBeUndefined();
   });
 
+  it('a raffle cancelled before a full refund made at Stripe is told settles that refund, not fails', async () => {
+    const [buyer, admin, raffleId] = await Promise.all([
+      newCustomer('Dina', 'Dashboard'),
+      newAdmin(),
+      createRaffle(),
+    ]);
+    const paid = await paidThroughStripe(buyer, raffleId, 2);
+    // Refunded in the dashboard; its charge.refunded has not reached the webhook yet.
+    await (await stripe()).refunds.create({ payment_intent: paid.paymentIntent });
+    const cancelled = await callOk('cancelRaffle', { raffleId }, admin);
+    expect(cancelled).toMatchObject({ failedOrders: [], refundedAmount: 0 });
+    expect((await adminDb.doc(`orders/${paid.orderId}`).get()).data()).toMatchObject({
+      paymentStatus: 'refunded',
+      status: 'cancelled',
+      refundedAmount: paid.amount,
+      moneyBack: { kind: 'refunded', amount: paid.amount },
+    });
+    expect((await ticketsOf(paid.orderId)).map((t) => t.get('status'))).toEqual(['void', 'void']);
+    // The event, when it comes, changes nothing more.
+    expect((await deliverEvent(await latestEvent(paid, 'charge.refunded'))).status).toBe(200);
+    expect(await auditOf(paid.orderId, 'order.refundedAtStripe')).toHaveLength(1);
+  });
+
   it('a partial refund made at Stripe is left to a person (audited), tickets unchanged', async () => {
     const [buyer, raffleId] = await Promise.all([newCustomer('Pat', 'Partial'), createRaffle()]);
     const paid = await paidThroughStripe(buyer, raffleId, 2);

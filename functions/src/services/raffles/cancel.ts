@@ -34,6 +34,7 @@ import { fulfilmentsUnderWay, readSession, sessionRef } from '../checkout/sessio
 import { queuedMail } from '../mail/templates';
 import { shardRef } from '../pool/shards';
 import { notificationData } from '../notifications/notify';
+import { settleRefundedAtStripe } from '../payments/moneyBack';
 import { closeStripeCheckout, refundPayment } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
@@ -232,6 +233,7 @@ async function refundOrderLines(
   orderId: string,
   raffleId: string,
   now: Date,
+  settled = false,
 ): Promise<LineRefund | null> {
   const ref = db.collection(ordersCollection).doc(orderId);
   const order = readOrder(await ref.get());
@@ -244,7 +246,13 @@ async function refundOrderLines(
     outcome = await refundPayment(db, orderId, order, raffleId, card);
   } catch (error) {
     await dropCardRefundClaim(db, ref, raffleId);
-    throw error;
+    const refundedAtStripe = (error as { code?: unknown }).code === 'charge_already_refunded';
+    if (!refundedAtStripe || !order.paymentIntentId || settled) throw error;
+    // Refunded in full in Stripe's dashboard, its event not handled yet or taken for this
+    // refund's claim: settled now as that event would have been (the tickets void, the order
+    // refunded), then the lines come back as any such order's do (its credit only).
+    await settleRefundedAtStripe(db, order.paymentIntentId);
+    return refundOrderLines(db, admin, orderId, raffleId, now, true);
   }
   const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
   const moneyBack = outcome.provider === 'stripe';
