@@ -390,7 +390,8 @@ async function fulfilOnce(
     // A transaction, not a blind write: another delivery of this payment may have completed the
     // order meanwhile, and its tickets since been refunded, voided or deleted. A ticket already
     // written (with its entry, in one commit) is left as it is now, and nothing is written once
-    // the order is complete, so a late run never brings a void ticket back into the draw.
+    // the order is complete, so a late run never brings a void ticket back into the draw (nor
+    // does more: the run that completed it wrote the order).
     const completed = await db.runTransaction(async (tx) => {
       const [current, ...tickets] = await tx.getAll(
         sessionRef(db, sessionId),
@@ -402,7 +403,7 @@ async function fulfilOnce(
       });
       return false;
     });
-    if (completed) break;
+    if (completed) return { orderId, orderNumber: number, ticketNumbers };
   }
   if (options.failAfterTickets !== undefined) {
     throw new Error(`Injected failure after ${stopAt} tickets`);
