@@ -40,7 +40,11 @@ export const submitSupportTicket = onCallable(
  * `siteOpenToCaller`).
  */
 async function writesAsAccount(caller: Caller): Promise<boolean> {
-  if (!caller.emailVerified || !(await isInGoodStanding(caller))) return false;
-  if (await closedToCaller(caller)) return false;
-  return !(await needsTwoFactor(caller));
+  if (!caller.emailVerified) return false;
+  const [standing, closed, owesCode] = await Promise.all([
+    isInGoodStanding(caller),
+    closedToCaller(caller),
+    needsTwoFactor(caller),
+  ]);
+  return standing && !closed && !owesCode;
 }
