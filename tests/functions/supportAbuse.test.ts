@@ -42,17 +42,25 @@ async function queued(id: string) {
 const ticketsOf = async (uid: string) =>
   (await adminDb.collection(supportTicketsCollection).where('userId', '==', uid).get()).docs;
 
-/** The contact form took the message as a guest's: filed into no account, `uid`'s included. */
+/**
+ * Sends the contact form with `owner`'s address as `caller`, and checks it took the message as
+ * a guest's: filed into no account, `owner`'s included.
+ */
 async function expectFiledAsGuest(
-  answer: Awaited<ReturnType<typeof call<'submitSupportTicket'>>>,
-  uid: string,
+  caller: Customer,
+  owner: Customer,
+  form: { name: string; subject: string; message: string },
+  fromIp: string,
 ) {
+  const answer = await call('submitSupportTicket', { ...form, email: owner.email }, caller, {
+    fromIp,
+  });
   if (!answer.ok) throw new Error(`The contact form refused a guest: ${answer.message}`);
   const ticket = (
     await adminDb.doc(`${supportTicketsCollection}/${answer.result.ticketId}`).get()
   ).data();
   expect(ticket?.userId).toBeNull();
-  expect(await ticketsOf(uid)).toHaveLength(0);
+  expect(await ticketsOf(owner.uid)).toHaveLength(0);
 }
 
 describe('support reply to a guest', () => {
@@ -129,13 +137,12 @@ describe('submitSupportTicket as a signed-in customer', () => {
     // The old token is refused by every account callable now, and the contact form takes it
     // as a guest's: the ticket is not filed into the account.
     expect(await call('markAllNotificationsRead', {}, stolen)).toMatchObject({ ok: false });
-    const answer = await call(
-      'submitSupportTicket',
-      { name: 'Rita Revoked', email: customer.email, subject: 'Hi', message: 'From the old token' },
+    await expectFiledAsGuest(
       stolen,
-      { fromIp: '10.9.3.1' },
+      customer,
+      { name: 'Rita Revoked', subject: 'Hi', message: 'From the old token' },
+      '10.9.3.1',
     );
-    await expectFiledAsGuest(answer, customer.uid);
   });
 
   it('does not file a ticket into an account for a sign-in that still owes its two-factor code', async () => {
@@ -150,18 +157,16 @@ describe('submitSupportTicket as a signed-in customer', () => {
       ok: false,
       status: 'PERMISSION_DENIED',
     });
-    const answer = await call(
-      'submitSupportTicket',
+    await expectFiledAsGuest(
+      customer,
+      customer,
       {
         name: 'Tess Twofactor',
-        email: customer.email,
         subject: 'Lost my phone',
         message: 'Please reset my two-factor authentication',
       },
-      customer,
-      { fromIp: '10.9.3.2' },
+      '10.9.3.2',
     );
-    await expectFiledAsGuest(answer, customer.uid);
   });
 
   it('does not file a ticket into an account in maintenance mode, when the site is closed to it', async () => {
@@ -175,13 +180,12 @@ describe('submitSupportTicket as a signed-in customer', () => {
         ok: false,
         message: ACCESS_MESSAGES.maintenance,
       });
-      const answer = await call(
-        'submitSupportTicket',
-        { name: 'Mona', email: customer.email, subject: 'Closed?', message: 'Site is down' },
+      await expectFiledAsGuest(
         customer,
-        { fromIp: '10.9.3.3' },
+        customer,
+        { name: 'Mona', subject: 'Closed?', message: 'Site is down' },
+        '10.9.3.3',
       );
-      await expectFiledAsGuest(answer, customer.uid);
     } finally {
       await settings.set({ maintenanceMode: false }, { merge: true });
     }
