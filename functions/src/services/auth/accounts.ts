@@ -1,13 +1,14 @@
 import { userPath } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { hasCode } from '../../lib/errorCode';
 
 /** The account with this e-mail address, or null. */
 export async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    if (hasCode(error, 'auth/user-not-found')) return null;
     throw error;
   }
 }
@@ -17,13 +18,9 @@ export async function userByUid(auth: Auth, uid: string): Promise<UserRecord | n
   try {
     return await auth.getUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    if (hasCode(error, 'auth/user-not-found')) return null;
     throw error;
   }
-}
-
-export function hasCode(error: unknown, code: string): boolean {
-  return (error as { code?: string } | null)?.code === code;
 }
 
 /**

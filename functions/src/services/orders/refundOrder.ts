@@ -26,6 +26,7 @@ import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
+import { hasCode } from '../../lib/errorCode';
 import { settleRefundedAtStripe } from '../payments/moneyBack';
 import { refundPayment } from '../payments/refundPayment';
 
@@ -270,10 +271,7 @@ export async function refundOrder(
       outcome = await refundPayment(db, order.id, order, `tickets-${key}`, refund.amount);
     } catch (error) {
       await dropClaim(db, order.id, key, refund.amount);
-      if (
-        (error as { code?: unknown }).code === 'charge_already_refunded' &&
-        order.paymentIntentId
-      ) {
+      if (hasCode(error, 'charge_already_refunded') && order.paymentIntentId) {
         // Refunded in Stripe's dashboard meanwhile, its event taken for this refund: settled now.
         await settleRefundedAtStripe(db, order.paymentIntentId);
         throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.refundedAtStripe);

@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { hasCode } from '../../lib/errorCode';
 import { notifyUser } from '../notifications/notify';
 import { stripe, stripeEnabled } from './stripe';
 
@@ -42,9 +43,8 @@ export async function refundInFull(
     } catch (error) {
       // Stripe keeps idempotency keys for a day but retries events for three: a redelivery
       // after that finds the payment already refunded, which is the outcome we want.
-      const code = (error as { code?: string }).code;
-      disputed = code === 'charge_disputed';
-      if (!disputed && code !== 'charge_already_refunded') throw error;
+      disputed = hasCode(error, 'charge_disputed');
+      if (!disputed && !hasCode(error, 'charge_already_refunded')) throw error;
       if (disputed) logger.warn('A payment to refund is disputed', { reservationId, intentId });
     }
   } else {

@@ -38,6 +38,7 @@ import { settleRefundedAtStripe } from '../payments/moneyBack';
 import { closeStripeCheckout, refundPayment } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
+import { hasCode } from '../../lib/errorCode';
 import { converterFor } from '../../lib/firestore';
 
 /** Ticket writes per batch: two writes each (the ticket and its public entry). */
@@ -246,7 +247,7 @@ async function refundOrderLines(
     outcome = await refundPayment(db, orderId, order, raffleId, card);
   } catch (error) {
     await dropCardRefundClaim(db, ref, raffleId);
-    const refundedAtStripe = (error as { code?: unknown }).code === 'charge_already_refunded';
+    const refundedAtStripe = hasCode(error, 'charge_already_refunded');
     if (!refundedAtStripe || !order.paymentIntentId || settled) throw error;
     // Refunded in full in Stripe's dashboard, its event not handled yet or taken for this
     // refund's claim: settled now as that event would have been (the tickets void, the order

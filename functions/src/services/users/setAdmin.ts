@@ -11,13 +11,14 @@ import type { Caller } from '../../lib/access';
 import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
+import { hasCode } from '../../lib/errorCode';
 
 /** The Auth account, or a clear refusal when there is none. */
 export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') {
+    if (hasCode(error, 'auth/user-not-found')) {
       throw new ShopError('not-found', USER_ADMIN_MESSAGES.noAccount);
     }
     throw error;

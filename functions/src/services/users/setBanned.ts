@@ -6,12 +6,13 @@ import { endSessions } from '../account/session';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
+import { hasCode } from '../../lib/errorCode';
 
 async function accountOrNull(auth: Auth, uid: string): Promise<UserRecord | null> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    if (hasCode(error, 'auth/user-not-found')) return null;
     throw error;
   }
 }
