@@ -4,11 +4,18 @@
  * completed by a retry: the order is paid once, every reserved ticket exists exactly once
  * with the numbers issued for the reservation, and the pool's counters are right.
  */
-import { entriesPath, holdersPath, shardsPath, type IssuedRange } from '@rafflewin/domain';
+import {
+  TICKET_ADMIN_MESSAGES,
+  entriesPath,
+  holdersPath,
+  shardsPath,
+  ticketId,
+  type IssuedRange,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
 import { adminDb, eventually } from '../support/admin';
-import { callOk, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 
 jest.setTimeout(90_000);
@@ -170,5 +177,40 @@ describe('interrupted fulfilment', () => {
     expect(transactions).toBeGreaterThanOrEqual(4);
     expect(result.ticketNumbers[raffleIds[0]!]).toHaveLength(3);
     await expectCompleted(buyer, sessionId, raffleIds, quantities);
+  });
+
+  it('keeps an administrator from moving or deleting a ticket until its order is written', async () => {
+    const [buyer, admin] = await Promise.all([newCustomer('Hal', 'Halfway'), newAdmin()]);
+    const quantities = [4];
+    const { raffleIds, sessionId } = await reserve(buyer, quantities);
+    const raffleId = raffleIds[0]!;
+    await expect(
+      fulfilReservation(adminDb, sessionId, CARD, { failAfterTickets: 2 }),
+    ).rejects.toThrow('Injected failure after 2 tickets');
+    const [first] = await ticketsOf(raffleId);
+    const written = ticketId(raffleId, first!);
+    const issuedFirst = await issuedNumbers(sessionId, raffleId);
+    const free = Array.from({ length: 50 }, (_, i) => i + 1).find((n) => !issuedFirst.includes(n))!;
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TICKET_ADMIN_MESSAGES.orderInProgress,
+    };
+    // A deletion would give its number back to the pool, a move would free it; either way the
+    // run that completes the payment writes the ticket again under that number.
+    expect(await call('deleteTicket', { ticketId: written }, admin)).toMatchObject(refused);
+    expect(
+      await call(
+        'updateTicket',
+        { ticketId: written, ticketNumber: free, purchaseDate: new Date().toISOString() },
+        admin,
+      ),
+    ).toMatchObject(refused);
+
+    await fulfilReservation(adminDb, sessionId, CARD);
+    await expectCompleted(buyer, sessionId, raffleIds, quantities);
+    // Once the order is written, both work as usual.
+    await callOk('deleteTicket', { ticketId: written }, admin);
+    expect(await ticketsOf(raffleId)).toEqual(issuedFirst.filter((n) => n !== first));
   });
 });

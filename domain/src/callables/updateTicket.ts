@@ -15,6 +15,8 @@ export const TICKET_ADMIN_MESSAGES = {
   onInstantPrize: (n: number) =>
     `Ticket ${n} is on an instant prize, so it cannot be moved or deleted: refund it instead`,
   toInstantPrize: (n: number) => `Number ${n} carries an instant prize: choose another number`,
+  /** A payment still writing its tickets (its order not yet written). */
+  orderInProgress: 'This ticket’s order is still being completed: please try again in a minute',
   dateRequired: 'Purchase date is required',
   dateInFuture: 'Purchase date cannot be in the future',
   deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',

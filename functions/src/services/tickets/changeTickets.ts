@@ -24,6 +24,7 @@ import {
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { readSession, sessionRef } from '../checkout/sessions';
 import { assertNotDrawn } from '../draws/commitment';
 import { instantPrizeNumbersIn } from '../instantWins/instantWins';
 import { addNotification } from '../notifications/notify';
@@ -52,6 +53,24 @@ function orderWithNumber(order: Order, raffleId: string, from: number, to: numbe
     const kept = item.ticketNumbers.filter((n) => n !== from);
     return { ...item, ticketNumbers: (to === null ? kept : [...kept, to]).sort((a, b) => a - b) };
   });
+}
+
+/**
+ * Refuses to change a ticket while the payment that issued it is still writing its tickets (no
+ * order yet, its reservation not fulfilled): the run that completes it would write the ticket
+ * again under its old number, which the change had freed. Read before the transaction's writes.
+ */
+async function assertOrderWritten(
+  tx: Transaction,
+  db: Firestore,
+  ticket: Ticket,
+  order: DocumentSnapshot,
+): Promise<void> {
+  if (order.exists) return;
+  const session = readSession(await tx.get(sessionRef(db, ticket.orderId)));
+  if (session && session.status !== 'fulfilled') {
+    throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.orderInProgress);
+  }
 }
 
 function readOrder(snapshot: DocumentSnapshot): Order | null {
@@ -126,6 +145,7 @@ export async function changeTicket(
       return { ticketId: oldRef.id };
     }
 
+    await assertOrderWritten(tx, db, ticket, orderSnap);
     // A win is recorded under its number, and an administrator knows where the prizes are.
     if (prizes.has(from)) {
       throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.onInstantPrize(from));
@@ -243,6 +263,7 @@ export async function deleteTicket(
       tx.get(holdRef),
       instantPrizeNumbersIn(tx, db, ticket.raffleId),
     ]);
+    await assertOrderWritten(tx, db, ticket, orderSnap);
     // Its number would go back to the pool and could win the prize a second time.
     if (ticket.status === 'active' && prizes.has(ticket.ticketNumber)) {
       throw new ShopError(
