@@ -9,15 +9,22 @@ import {
   DRAW_MESSAGES,
   ORDER_ADMIN_MESSAGES,
   PROTECTION_MESSAGES,
+  computeDraw,
+  drawEntryChunkId,
+  drawEntryListPath,
   holdersPath,
   instantWinId,
   notificationsPath,
   rafflePath,
   shardsPath,
+  ticketId,
   userPath,
+  type DrawRecordData,
+  type FulfilmentOutput,
   type InstantPrize,
 } from '@rafflewin/domain';
 import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
+import { readDrawSeed } from '../../functions/src/services/draws/commitment';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
@@ -79,6 +86,48 @@ const activeTickets = (raffleId: string, userId?: string) => {
     .where('status', '==', 'active');
   return (userId ? query.where('userId', '==', userId) : query).get();
 };
+
+/** The numbers a draw froze, as its published list gives them. */
+async function frozenNumbers(record: DrawRecordData): Promise<number[]> {
+  const chunks = await Promise.all(
+    Array.from({ length: record.entryListChunks }, (_, index) =>
+      adminDb
+        .collection(drawEntryListPath(record.raffleId))
+        .doc(drawEntryChunkId(record.entriesHash, index))
+        .get(),
+    ),
+  );
+  return chunks.flatMap((chunk) => chunk.get('numbers') as number[]);
+}
+
+/**
+ * One order for each buyer, a ticket each, and the order whose ticket the draw would not pick
+ * from them (computed from the raffle's seed as the draw computes it).
+ */
+async function ordersAndALoser(raffleId: string, buyers: Customer[]) {
+  const orders: FulfilmentOutput[] = [];
+  for (const buyer of buyers) {
+    orders.push(
+      await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer)),
+    );
+  }
+  const numberOf = (order: FulfilmentOutput) => order.ticketNumbers[raffleId]![0]!;
+  const { seed } = await readDrawSeed(adminDb, raffleId);
+  const outcome = await computeDraw(raffleId, seed, orders.map(numberOf));
+  const loser = orders.find((order) => numberOf(order) !== outcome.winningTicketNumber)!;
+  return { loser, loserNumber: numberOf(loser) };
+}
+
+/** Runs `change` after the draw has read its entries, before it records the result. */
+function whileTheDrawReadsEntries(change: () => Promise<void>) {
+  const actual = jest.requireActual<typeof instantWins>(
+    '../../functions/src/services/instantWins/instantWins',
+  );
+  (instantWins.readInstantWinReveal as jest.Mock).mockImplementationOnce(async (db, raffle) => {
+    await change();
+    return actual.readInstantWinReveal(db, raffle);
+  });
+}
 
 describe('the draw', () => {
   it('draws a raffle with a refunded ticket, leaving the void ticket out', async () => {
@@ -157,6 +206,49 @@ describe('the draw', () => {
     expect(record.eligibleCount).toBe(2);
     expect((await activeTickets(raffleId)).size).toBe(2);
   });
+  it('waits for a losing ticket refunded while it reads the entries, then leaves it out', async () => {
+    const buyers = await Promise.all(['Ann', 'Ben', 'Cy'].map((name) => newCustomer(name)));
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
+    const { loser, loserNumber } = await ordersAndALoser(raffleId, buyers);
+    whileTheDrawReadsEntries(async () => {
+      await callOk('refundOrder', { orderId: loser.orderId }, admin);
+    });
+
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record.eligibleCount).toBe(2);
+    expect(await frozenNumbers(record)).not.toContain(loserNumber);
+  });
+
+  it('waits for a losing ticket moved to another number while it reads the entries', async () => {
+    const buyers = await Promise.all(['Dot', 'Eve'].map((name) => newCustomer(name)));
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });
+    const { loserNumber } = await ordersAndALoser(raffleId, buyers);
+    const taken = (await activeTickets(raffleId)).docs.map((doc) => doc.get('ticketNumber'));
+    const free = Array.from({ length: 50 }, (_, i) => i + 1).find((n) => !taken.includes(n))!;
+    whileTheDrawReadsEntries(async () => {
+      await callOk(
+        'updateTicket',
+        {
+          ticketId: ticketId(raffleId, loserNumber),
+          ticketNumber: free,
+          purchaseDate: new Date().toISOString(),
+        },
+        admin,
+      );
+    });
+
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    const frozen = await frozenNumbers(record);
+    expect(frozen).toContain(free);
+    expect(frozen).not.toContain(loserNumber);
+  });
+
   it('closes the pool with its record: a payment landing after it issues nothing and is refunded', async () => {
     const [alice, bob] = await Promise.all([newCustomer('Alice'), newCustomer('Bob')]);
     const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 50 });

@@ -35,6 +35,7 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { readInstantWinReveal } from '../instantWins/instantWins';
 import {
+  AggregateField,
   FieldPath,
   type Firestore,
   type Query,
@@ -112,6 +113,36 @@ interface Eligible {
   wrongAnswers: number[];
   excludedStaff: number;
   owners: Map<number, string>;
+  /** What the read saw of the active tickets, to tell whether they changed before the record. */
+  read: ActiveTickets;
+}
+
+/** How many active tickets a raffle has, and the sum of their numbers. */
+interface ActiveTickets {
+  count: number;
+  numberSum: number;
+}
+
+/**
+ * The raffle's active tickets, counted in the draw's transaction. A ticket voided (a refund, a
+ * dispute), deleted or moved to another number since the entries were read changes the count
+ * or the sum, and the draw then waits for its next run rather than freeze a list that is no
+ * longer true.
+ */
+async function activeTicketsNow(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+): Promise<ActiveTickets> {
+  const totals = await tx.get(
+    db
+      .collection(ticketsCollection)
+      .where('raffleId', '==', raffleId)
+      .where('status', '==', 'active')
+      .aggregate({ count: AggregateField.count(), numberSum: AggregateField.sum('ticketNumber') }),
+  );
+  const { count, numberSum } = totals.data();
+  return { count, numberSum: numberSum ?? 0 };
 }
 
 /** Accounts that can never win: administrators and staff. */
@@ -130,6 +161,7 @@ async function staffAmong(auth: Auth, uids: string[]): Promise<Set<string>> {
 /** Freezes the eligible entries: active tickets answered correctly, held by non-staff. */
 async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Promise<Eligible> {
   const candidates: Array<{ number: number; userId: string }> = [];
+  const read: ActiveTickets = { count: 0, numberSum: 0 };
   // The wrong answers, recorded apart from the tickets (their owners read the tickets).
   const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
@@ -137,6 +169,8 @@ async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Pro
   for await (const page of activeTicketPages(db, raffleId, ['eligible'])) {
     for (const doc of page) {
       const ticket = drawnTicket.fromFirestore(doc);
+      read.count += 1;
+      read.numberSum += ticket.ticketNumber;
       if (ticket.eligible === false || wrongNumbers.has(ticket.ticketNumber)) {
         wrongAnswers.push(ticket.ticketNumber);
       } else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
@@ -150,6 +184,7 @@ async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Pro
     wrongAnswers,
     excludedStaff: candidates.length - kept.length,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
+    read,
   };
 }
 
@@ -277,11 +312,20 @@ export async function drawRaffle(
       if (settled.sold !== pool.sold || settled.held > 0) {
         throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
-      // An administrator's refund of the winning ticket claimed while this run read the entries
-      // (it voids the ticket after Stripe's refund) waits for it too: the next run leaves it out.
+      // A ticket voided, deleted or moved while this run read the entries waits for the next
+      // run, as does an administrator's refund of the winning ticket claimed meanwhile (it voids
+      // the ticket only after Stripe's refund) or a winning ticket that changed hands (a deleted
+      // account's): the next run reads the entries as they are then.
+      const [active, winnerChanged] = await Promise.all([
+        activeTicketsNow(tx, db, raffleId),
+        record.winningTicketNumber === null
+          ? false
+          : winnerChangedSince(tx, db, raffleId, record.winningTicketNumber, winnerUid),
+      ]);
       if (
-        record.winningTicketNumber !== null &&
-        (await refundingOrVoid(tx, db, raffleId, record.winningTicketNumber))
+        active.count !== entries.read.count ||
+        active.numberSum !== entries.read.numberSum ||
+        winnerChanged
       ) {
         throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
@@ -341,15 +385,19 @@ export async function drawRaffle(
   return drawn;
 }
 
-/** True when the ticket is no longer active, or a refund of it is under way (its order's claim). */
-async function refundingOrVoid(
+/**
+ * True when the winning ticket is no longer active or no longer the holder's the entries named,
+ * or a refund of it is under way (its order's claim).
+ */
+async function winnerChangedSince(
   tx: Transaction,
   db: Firestore,
   raffleId: string,
   ticketNumber: number,
+  holder: string | null,
 ): Promise<boolean> {
   const ticket = (await tx.get(ticketsRef(db).doc(ticketId(raffleId, ticketNumber)))).data();
-  if (ticket?.status !== 'active') return true;
+  if (ticket?.status !== 'active' || ticket.userId !== holder) return true;
   if (!ticket.orderId) return false;
   const order = (await tx.get(ordersRef(db).doc(ticket.orderId))).data();
   return pendingTicketRefunds(order).some((refund) =>
