@@ -53,7 +53,7 @@ import { instantWinsAmong, recordInstantWins } from '../instantWins/instantWins'
 import { releaseReservation } from './release';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
-import { retryTransient } from '../../lib/firestore';
+import { isAlreadyExists, retryTransient } from '../../lib/firestore';
 
 /**
  * Up to three writes per ticket (ticket, entry, and an ineligible mark after a wrong answer);
@@ -307,6 +307,51 @@ export async function fulfilOrGiveBack(
   }
 }
 
+/** One ticket of a reservation: its document, and the writes that issue it with its entry. */
+interface TicketWrite {
+  ticket: DocumentReference;
+  /** Writes the ticket (created, or set when this run has read that it is not there). */
+  write: (tx: Transaction, create: boolean) => void;
+}
+
+/**
+ * Writes a part of the tickets in a transaction that reads the reservation: true when another
+ * delivery of the payment has completed the order meanwhile, and nothing is written. A
+ * transaction, not a blind write: that order's tickets may since have been refunded, voided or
+ * deleted, and a late run must not bring them back into the draw.
+ *
+ * The tickets are created, which fails if one exists (a run resumed after a crash, or racing
+ * another): the part is then written again reading its tickets, leaving those already written
+ * (each with its entry, in one commit) as they are now. The common case reads one document.
+ */
+async function writeTicketPart(
+  db: Firestore,
+  sessionId: string,
+  part: TicketWrite[],
+): Promise<boolean> {
+  try {
+    return await db.runTransaction(async (tx) => {
+      const current = readSession(await tx.get(sessionRef(db, sessionId)));
+      if (current?.status === 'fulfilled') return true;
+      part.forEach(({ write }) => write(tx, true));
+      return false;
+    });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  return db.runTransaction(async (tx) => {
+    const [current, ...tickets] = await tx.getAll(
+      sessionRef(db, sessionId),
+      ...part.map(({ ticket }) => ticket),
+    );
+    if (readSession(current!)?.status === 'fulfilled') return true;
+    part.forEach(({ write }, i) => {
+      if (!tickets[i]!.exists) write(tx, false);
+    });
+    return false;
+  });
+}
+
 async function fulfilOnce(
   db: Firestore,
   sessionId: string,
@@ -337,7 +382,7 @@ async function fulfilOnce(
   const holderName = (n: number) =>
     holderDisplayName(profile?.data()?.firstName, profile?.data()?.lastName, n);
 
-  const writes: Array<{ ticket: DocumentReference; write: (tx: Transaction) => void }> = [];
+  const writes: TicketWrite[] = [];
   session.items.forEach((item, i) => {
     const raffle = raffles[i]!;
     const snapshot: RaffleSnapshot = {
@@ -365,8 +410,9 @@ async function fulfilOnce(
       const ticketRef = db.collection(ticketsCollection).doc(ticketId(item.raffleId, ticketNumber));
       writes.push({
         ticket: ticketRef,
-        write: (tx) => {
-          tx.set(ticketRef, ticket);
+        write: (tx, create) => {
+          if (create) tx.create(ticketRef, ticket);
+          else tx.set(ticketRef, ticket);
           tx.set(db.collection(entriesPath(item.raffleId)).doc(String(ticketNumber)), {
             ticketNumber,
             holderName: holderName(ticketNumber),
@@ -387,23 +433,10 @@ async function fulfilOnce(
   const stopAt = Math.min(writes.length, options.failAfterTickets ?? writes.length);
   for (let start = 0; start < stopAt; start += TICKETS_PER_BATCH) {
     const part = writes.slice(start, Math.min(start + TICKETS_PER_BATCH, stopAt));
-    // A transaction, not a blind write: another delivery of this payment may have completed the
-    // order meanwhile, and its tickets since been refunded, voided or deleted. A ticket already
-    // written (with its entry, in one commit) is left as it is now, and nothing is written once
-    // the order is complete, so a late run never brings a void ticket back into the draw (nor
-    // does more: the run that completed it wrote the order).
-    const completed = await db.runTransaction(async (tx) => {
-      const [current, ...tickets] = await tx.getAll(
-        sessionRef(db, sessionId),
-        ...part.map(({ ticket }) => ticket),
-      );
-      if (readSession(current!)?.status === 'fulfilled') return true;
-      part.forEach(({ write }, i) => {
-        if (!tickets[i]!.exists) write(tx);
-      });
-      return false;
-    });
-    if (completed) return { orderId, orderNumber: number, ticketNumbers };
+    // Nothing is written once the order is complete: the run that completed it wrote the order.
+    if (await writeTicketPart(db, sessionId, part)) {
+      return { orderId, orderNumber: number, ticketNumbers };
+    }
   }
   if (options.failAfterTickets !== undefined) {
     throw new Error(`Injected failure after ${stopAt} tickets`);
