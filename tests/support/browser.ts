@@ -352,6 +352,72 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * Controls a phone cannot reach: each visible button, link, field or tab that sits sideways
+ * outside the window, is cut off by a box that hides its overflow, or lies under something
+ * else. A control inside a box that scrolls sideways (a wide table's container, scrollable
+ * tabs) is reachable by scrolling that box, so only the part of it showing there is judged.
+ * Each control is scrolled to the middle of the window before looking at what covers it.
+ */
+export async function unreachableControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]',
+    );
+    for (const el of Array.from(controls)) {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const rect = el.getBoundingClientRect();
+      // Visually hidden inputs (MUI's checkboxes, radios, switches) stand behind their icon.
+      if (rect.width < 4 || rect.height < 4) continue;
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      let scroller: Element | null = null;
+      let cutBy: Element | null = null;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+          scroller = a;
+          break;
+        }
+        if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+          const box = a.getBoundingClientRect();
+          const centre = rect.left + rect.width / 2;
+          if (centre < box.left - 0.5 || centre > box.right + 0.5) {
+            cutBy = a;
+            break;
+          }
+        }
+      }
+      if (cutBy) {
+        found.push(`${describe(el)} is cut off by ${describe(cutBy)}`);
+        continue;
+      }
+      if (scroller) continue;
+      if (rect.left < -0.5 || rect.right > width + 0.5) {
+        found.push(
+          `${describe(el)} is outside the window (left=${Math.round(rect.left)} right=${Math.round(rect.right)})`,
+        );
+        continue;
+      }
+      const y = window.scrollY + rect.top + rect.height / 2 - window.innerHeight / 2;
+      window.scrollTo({ top: Math.max(0, y), behavior: 'instant' });
+      const now = el.getBoundingClientRect();
+      const x = now.left + now.width / 2;
+      const top = now.top + now.height / 2;
+      if (top < 0 || top > window.innerHeight) continue;
+      const hit = document.elementFromPoint(x, top);
+      if (hit && hit !== el && !el.contains(hit) && !hit.contains(el)) {
+        found.push(`${describe(el)} is under ${describe(hit)}`);
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return found;
+  });
+}
+
+/**
  * Follows a password-reset e-mail's link as the customer would: /reset-password sends on to
  * /new-password, which names the account; the new password is typed twice and saved.
  */

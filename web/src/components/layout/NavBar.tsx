@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -136,8 +137,18 @@ function UserMenu({
           <AccountCircle />
         )}
       </IconButton>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1 }}>
+      {/* A menu holds menu items only (axe: aria-required-children): who is signed in is the
+          menu's name, and the heading that shows it is hidden from screen readers. */}
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          list: { 'aria-label': `Signed in as ${email}${isAdmin ? ', administrator' : ''}` },
+        }}
+      >
+        <Box sx={{ px: 2, py: 1 }} aria-hidden>
           <Typography variant="body2" fontWeight={600}>
             {email}
           </Typography>
@@ -249,14 +260,21 @@ function NavBarView() {
             to={paths.cart}
             aria-label={`Cart, ${cart.quantity} ${cart.quantity === 1 ? 'ticket' : 'tickets'}`}
           >
-            <Badge
-              color="secondary"
-              badgeContent={cart.quantity}
-              max={999}
-              data-testid="cart-badge"
-            >
+            {/* No badge at all for an empty cart: a hidden badge keeps showing its last count
+                in the page's text (a cart just emptied by an order read "1" inside a link named
+                "Cart, 0 tickets"). */}
+            {cart.quantity > 0 ? (
+              <Badge
+                color="secondary"
+                badgeContent={cart.quantity}
+                max={999}
+                data-testid="cart-badge"
+              >
+                <ShoppingCart />
+              </Badge>
+            ) : (
               <ShoppingCart />
-            </Badge>
+            )}
           </IconButton>
           {user ? (
             <UserMenu
@@ -274,22 +292,27 @@ function NavBarView() {
       </Container>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ width: 260 }} role="presentation" onClick={() => setDrawerOpen(false)}>
+          {/* A list holds list items only (axe: list); the link sits inside each. */}
           <List subheader={<ListSubheader>{settings.siteName}</ListSubheader>}>
             {mobileLinks.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-                <ListItemText primary={link.label} />
-                {link.to === paths.account.notifications && <UnreadCount count={unread} />}
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component={RouterLink} to={link.to}>
+                  <ListItemText primary={link.label} />
+                  {link.to === paths.account.notifications && <UnreadCount count={unread} />}
+                </ListItemButton>
+              </ListItem>
             ))}
-            {user ? (
-              <ListItemButton onClick={handleSignOut}>
-                <ListItemText primary="Sign Out" />
-              </ListItemButton>
-            ) : (
-              <ListItemButton component={RouterLink} to={paths.auth}>
-                <ListItemText primary="Login" />
-              </ListItemButton>
-            )}
+            <ListItem disablePadding>
+              {user ? (
+                <ListItemButton onClick={handleSignOut}>
+                  <ListItemText primary="Sign Out" />
+                </ListItemButton>
+              ) : (
+                <ListItemButton component={RouterLink} to={paths.auth}>
+                  <ListItemText primary="Login" />
+                </ListItemButton>
+              )}
+            </ListItem>
           </List>
         </Box>
       </Drawer>

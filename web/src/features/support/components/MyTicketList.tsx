@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,34 +15,37 @@ import { PriorityBadge } from './PriorityBadge';
 import { TicketStatusIcon } from './TicketStatusIcon';
 
 function TicketRow({ ticket, href }: { ticket: SupportTicket; href: string }) {
+  // A list holds list items only (axe: list); the link sits inside each.
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={href}
-      divider
-      data-testid="support-ticket"
-      sx={{ alignItems: 'flex-start', gap: 2, py: 2 }}
-    >
-      <TicketStatusIcon status={ticket.status} />
-      <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
-            {ticket.subject}
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={href}
+        divider
+        data-testid="support-ticket"
+        sx={{ alignItems: 'flex-start', gap: 2, py: 2 }}
+      >
+        <TicketStatusIcon status={ticket.status} />
+        <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+              {ticket.subject}
+            </Typography>
+            {ticket.unreadCount > 0 && (
+              <Chip size="small" color="error" label={`${ticket.unreadCount} new`} />
+            )}
+            <PriorityBadge priority={ticket.priority} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {ticket.lastMessage}
           </Typography>
-          {ticket.unreadCount > 0 && (
-            <Chip size="small" color="error" label={`${ticket.unreadCount} new`} />
-          )}
-          <PriorityBadge priority={ticket.priority} />
+          <Typography variant="caption" color="text.secondary">
+            Created {formatShortDate(ticket.createdAt)} · Last updated{' '}
+            {formatShortDate(ticket.lastMessageAt)} · Ref {ticket.reference}
+          </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {ticket.lastMessage}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          Created {formatShortDate(ticket.createdAt)} · Last updated{' '}
-          {formatShortDate(ticket.lastMessageAt)} · Ref {ticket.reference}
-        </Typography>
-      </Stack>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -140,7 +140,9 @@ export function SupportInbox({
         <Alert severity="error">{SUPPORT_MESSAGES.loadTicketsFailed}</Alert>
       )}
 
-      <TableContainer component={Paper}>
+      {/* Positioned, so that the hidden "Actions" heading stays inside the box that scrolls
+          sideways on a phone instead of widening the page. */}
+      <TableContainer component={Paper} sx={{ position: 'relative' }}>
         <Table aria-label="Support tickets" size="small">
           <TableHead>
             <TableRow>

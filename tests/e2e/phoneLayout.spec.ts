@@ -1,0 +1,327 @@
+/**
+ * Every page on a phone (375 px) and a tablet (768 px), as the one who can see it: guests for
+ * the shop, the demo customer for their account, the demo administrator for the console.
+ * Nothing may be wider than the window, no control may be out of reach (off to the side, cut
+ * off, or under something else), and axe may find nothing serious on the phone. Each test
+ * collects every finding before it asserts, so a failure lists them all.
+ */
+import { cartPath, protectionPath, rafflePath } from '@rafflewin/domain';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_USERS, URLS } from '../../emulators/config';
+import { runDueDraws } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb, eventually } from '../support/admin';
+import {
+  SHOP_URL,
+  horizontalOverflow,
+  seriousAccessibilityViolations,
+  enterCardOnStripe,
+  signIn,
+  unreachableControls,
+} from '../support/browser';
+import { demoShopForFile } from '../support/demoShop';
+
+jest.setTimeout(300_000);
+
+const shop = demoShopForFile();
+const { customer, admin } = DEMO_USERS;
+
+const PHONE = { width: 375, height: 740 };
+const TABLET = { width: 768, height: 1024 };
+
+/**
+ * A page's address and what shows it has loaded; for a view behind a click (a menu, a dialog),
+ * what it is and the click that opens it.
+ */
+interface Route {
+  path: string;
+  ready: (page: Page) => Locator;
+  open?: { shows: string; by: (page: Page) => Promise<void> };
+}
+
+const h1 = (name: string) => (page: Page) =>
+  page.getByRole('heading', { name, level: 1, exact: true });
+const shown = (testId: string) => (page: Page) => page.getByTestId(testId).first();
+/** Opens a view by pressing its button, once `first` (the page under it) has loaded. */
+const press = (shows: string, button: string, first: (page: Page) => Locator): Route['open'] => ({
+  shows,
+  by: async (page) => {
+    await first(page).waitFor();
+    await page.getByRole('button', { name: button, exact: true }).click();
+  },
+});
+const aDialog = (page: Page) => page.getByRole('dialog');
+
+const GUEST_ROUTES: Route[] = [
+  { path: '/', ready: shown('raffle-card') },
+  {
+    path: '/',
+    open: press('the menu', 'Open menu', shown('raffle-card')),
+    ready: (page) => page.getByRole('link', { name: 'Winners', exact: true }),
+  },
+  { path: '/competitions', ready: shown('raffle-card') },
+  { path: '/competitions/cash', ready: shown('raffle-card') },
+  { path: '/competitions/tech', ready: shown('raffle-card') },
+  { path: '/competitions/cars', ready: shown('raffle-card') },
+  { path: '/charity', ready: shown('donation') },
+  { path: '/free', ready: shown('raffle-card') },
+  { path: '/winners', ready: shown('winner-card') },
+  { path: '/draws/tech-macbook', ready: (page) => page.getByText(/Not drawn yet/).first() },
+  { path: '/draws/spa-break-ended', ready: shown('winner') },
+  { path: '/about', ready: h1('About Us') },
+  { path: '/terms', ready: h1('Terms of Service') },
+  { path: '/privacy', ready: h1('Privacy Policy') },
+  { path: '/commitments', ready: h1('Our Commitments') },
+  { path: '/responsible-play', ready: h1('Responsible Play') },
+  { path: '/contact', ready: h1('Contact Us') },
+  { path: '/auth', ready: h1('Sign In') },
+  { path: '/auth?view=signup', ready: h1('Create an Account') },
+  { path: '/auth?view=forgot', ready: h1('Reset Your Password') },
+  { path: '/auth?view=link', ready: h1('Sign In with an Email Link') },
+  // A link whose code Auth refuses: the page that says so (no code sends on to /auth).
+  { path: '/reset-password?oobCode=not-a-code', ready: h1('Reset Password') },
+  { path: '/cart', ready: h1('Shopping Cart') },
+  { path: '/no-such-page', ready: (page) => page.getByText('Page not found', { exact: true }) },
+];
+
+const CUSTOMER_ROUTES: Route[] = [
+  {
+    path: '/',
+    open: press('the menu', 'Open menu', shown('raffle-card')),
+    ready: (page) => page.getByRole('button', { name: 'Sign Out', exact: true }),
+  },
+  {
+    path: '/',
+    open: {
+      shows: 'the account menu',
+      by: async (page) => {
+        await page.getByTestId('raffle-card').first().waitFor();
+        await page.getByRole('button', { name: /^Account menu/ }).click();
+      },
+    },
+    ready: (page) => page.getByRole('menu'),
+  },
+  { path: '/entries', ready: shown('entry-list') },
+  { path: '/cart', ready: shown('cart-line') },
+  { path: '/checkout', ready: (page) => page.getByRole('button', { name: 'Pay by Card' }) },
+  {
+    path: '/responsible-play',
+    ready: (page) => page.getByText('You have not set a limit yet', { exact: false }),
+  },
+  { path: '/account', ready: (page) => page.getByLabel('Username') },
+  { path: '/account/update', ready: (page) => page.getByLabel('First name') },
+  { path: '/account/password', ready: h1('Change Password') },
+  {
+    path: '/account/settings',
+    ready: (page) => page.getByRole('heading', { name: 'Preferences' }),
+  },
+  {
+    path: '/account/settings?tab=security',
+    ready: (page) => page.getByRole('heading', { name: 'Payment Cards' }),
+  },
+  {
+    path: '/account/settings?tab=danger',
+    ready: (page) => page.getByRole('heading', { name: 'Delete Account' }),
+  },
+  { path: '/account/tickets', ready: shown('my-ticket') },
+  { path: '/account/orders', ready: shown('order-row') },
+  { path: '/account/orders/demo-order-tech-charity', ready: h1('Order RW-DEMO-1002') },
+  { path: '/account/saved', ready: shown('saved-raffle') },
+  { path: '/account/notifications', ready: shown('notification') },
+  { path: '/account/support', ready: shown('support-ticket') },
+  { path: '/account/support/demo-ticket-delivery', ready: shown('support-message') },
+];
+
+const ADMIN_ROUTES: Route[] = [
+  { path: '/admin', ready: shown('stat-card') },
+  { path: '/admin/raffles', ready: shown('raffle-row') },
+  {
+    path: '/admin/raffles',
+    open: press('New Raffle', 'New Raffle', shown('raffle-row')),
+    ready: aDialog,
+  },
+  {
+    path: '/admin/raffles',
+    open: press('a raffle to edit', 'Edit MacBook Air M4', shown('raffle-row')),
+    ready: aDialog,
+  },
+  {
+    path: '/admin/raffles',
+    open: press('its instant prizes', 'Instant prizes for MacBook Air M4', shown('raffle-row')),
+    ready: aDialog,
+  },
+  { path: '/admin/raffles?questions=tech-macbook', ready: shown('question-row') },
+  { path: '/admin/orders', ready: shown('order-row') },
+  { path: '/admin/promo-codes', ready: h1('Promo Codes') },
+  {
+    path: '/admin/promo-codes',
+    open: press('New Promo Code', 'New Promo Code', h1('Promo Codes')),
+    ready: aDialog,
+  },
+  { path: '/admin/carousel', ready: shown('slide-row') },
+  {
+    path: '/admin/carousel',
+    open: press('New Slide', 'New Slide', shown('slide-row')),
+    ready: aDialog,
+  },
+  { path: '/admin/manual-entry', ready: h1('Manual Raffle Entry') },
+  { path: '/admin/postal-entries', ready: h1('Postal Entries') },
+  { path: '/admin/tickets', ready: h1('Manage Tickets') },
+  {
+    path: '/admin/tickets',
+    open: press('Add Tickets', 'Add Tickets', h1('Manage Tickets')),
+    ready: aDialog,
+  },
+  { path: '/admin/support', ready: shown('inbox-ticket') },
+  {
+    path: '/admin/support',
+    open: {
+      shows: 'a conversation',
+      by: async (page) => {
+        await page
+          .getByTestId('inbox-ticket')
+          .first()
+          .getByRole('link', { name: /^View / })
+          .click();
+      },
+    },
+    ready: (page) => page.getByRole('link', { name: 'Back to Support Tickets' }),
+  },
+  {
+    path: '/admin/notifications',
+    ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }),
+  },
+  { path: '/admin/users', ready: shown('user-row') },
+  {
+    path: '/admin/users',
+    open: press('a user to edit', `Edit ${customer.email}`, shown('user-row')),
+    ready: aDialog,
+  },
+  { path: '/admin/settings', ready: (page) => page.getByRole('tabpanel') },
+  { path: '/admin/settings?tab=appearance', ready: shown('theme-preview') },
+  { path: '/admin/settings?tab=social', ready: (page) => page.getByRole('tabpanel') },
+  { path: '/admin/settings?tab=email', ready: (page) => page.getByRole('tabpanel') },
+];
+
+/**
+ * What is wrong with the page as it is, on the phone and then widened to the tablet: sideways
+ * scrolling and unreachable controls at both widths, axe on the phone. Ends on the phone.
+ */
+async function findingsHere(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of [PHONE, TABLET]) {
+    await page.setViewportSize(viewport);
+    const at = `${where} @${viewport.width}px`;
+    found.push(...(await horizontalOverflow(page)).map((o) => `${at} sideways: ${o}`));
+    found.push(...(await unreachableControls(page)).map((c) => `${at} unreachable: ${c}`));
+    if (viewport === PHONE) {
+      found.push(...(await seriousAccessibilityViolations(page)).map((v) => `${at} axe: ${v}`));
+    }
+  }
+  await page.setViewportSize(PHONE);
+  return found;
+}
+
+/** Visits each route on the phone and lists what is wrong on each (see findingsHere). */
+async function findingsOn(page: Page, routes: Route[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { path, ready, open } of routes) {
+    const where = open ? `${path}, ${open.shows}` : path;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SHOP_URL}${path}`);
+    // A page or view that never shows is a finding too, and the others are still visited.
+    const shownWhenReady = ready(page);
+    const showed = await (open ? open.by(page) : Promise.resolve())
+      .then(() => shownWhenReady.waitFor())
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!showed) {
+      found.push(`${where} never showed ${String(shownWhenReady)}`);
+      continue;
+    }
+    found.push(...(await findingsHere(page, where)));
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  // The ended demo raffle drawn, so its draw page shows the winner and the check.
+  await eventually(
+    async () => (await adminDb.doc(rafflePath('spa-break-ended')).get()).get('drawCommitment'),
+    { what: 'the commitment' },
+  );
+  await runDueDraws(adminDb, adminAuth);
+  // Something to show in the cart and at checkout.
+  await adminDb.doc(cartPath(customer.uid)).set({
+    items: [{ raffleId: 'tech-macbook', quantity: 2 }],
+    updatedAt: new Date(),
+  });
+});
+
+afterAll(async () => {
+  await adminDb.doc(cartPath(customer.uid)).delete();
+});
+
+describe('every page on a phone and a tablet', () => {
+  it('fits the shop’s pages for a guest, every control within reach', async () => {
+    const page = await shop.newPage(PHONE);
+    const found = await findingsOn(page, GUEST_ROUTES);
+    await page.close();
+    expect(found).toEqual([]);
+  });
+
+  it('fits the customer’s pages and account area', async () => {
+    const page = await shop.newPage(PHONE);
+    await signIn(page, customer.email, customer.password);
+    const found = await findingsOn(page, CUSTOMER_ROUTES);
+    await page.close();
+    expect(found).toEqual([]);
+  });
+
+  it('fits the administrator’s console, wide tables scrolling in their own box', async () => {
+    const page = await shop.newPage(PHONE);
+    await signIn(page, admin.email, admin.password);
+    const found = await findingsOn(page, ADMIN_ROUTES);
+    await page.close();
+    expect(found).toEqual([]);
+  });
+
+  it('takes a customer on a phone from a raffle to the order confirmed, every dialog within reach', async () => {
+    // A first purchase, from an empty cart: the spending-limit question comes up too.
+    await adminDb.doc(protectionPath(customer.uid)).delete();
+    await adminDb.doc(cartPath(customer.uid)).delete();
+    const page = await shop.newPage(PHONE);
+    await signIn(page, customer.email, customer.password);
+    const found: string[] = [];
+    await page.goto(`${SHOP_URL}/competitions`);
+    const card = page.getByTestId('raffle-card').filter({ hasText: '£10,000 Tax-Free Cash' });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const question = page.getByRole('dialog', { name: 'Answer to Enter' });
+    await question.getByLabel('London').waitFor();
+    found.push(...(await findingsHere(page, 'the skill question')));
+    await question.getByLabel('London').check();
+    await question.getByRole('button', { name: 'Submit' }).click();
+    const added = page.getByRole('dialog', { name: 'Added to Cart' });
+    await added.getByText('1 ticket for £10,000 Tax-Free Cash.').waitFor();
+    found.push(...(await findingsHere(page, 'Added to Cart')));
+    await added.getByRole('link', { name: 'View Cart' }).click();
+    await page.getByTestId('cart-line').waitFor();
+    found.push(...(await findingsHere(page, 'the cart')));
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    const limit = page.getByRole('dialog', { name: 'Set a monthly spending limit' });
+    await limit.getByLabel('Monthly spending limit').waitFor();
+    found.push(...(await findingsHere(page, 'the spending-limit question')));
+    await limit.getByLabel('Monthly spending limit').fill('100');
+    await limit.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(`${URLS.stripe}/pay/**`);
+    await enterCardOnStripe(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/checkout\/complete\//);
+    await page.getByRole('heading', { name: /Your order is confirmed/ }).waitFor();
+    await page.getByTestId('order-item').waitFor();
+    found.push(...(await findingsHere(page, 'the order confirmed')));
+    await page.close();
+    expect(found).toEqual([]);
+  });
+});
