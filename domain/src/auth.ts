@@ -121,6 +121,9 @@ export const TWO_FACTOR_MESSAGES = {
   signInThroughShop:
     'This account uses two-factor authentication: sign in on the RaffleWin website with your password and your code.',
   recoveryCodeFormat: 'Enter a recovery code like ABCDE-FGH23',
+  /** Ours: the sign-in step takes either kind of code. */
+  signInCodeFormat:
+    'Enter the 6-digit code from your authenticator app, or a recovery code like ABCDE-FGH23',
   /** Ours: the code turned two-factor on, but this browser's new sign-in did not come. */
   onSignInAgain:
     'Two-factor authentication is on, but this browser could not be signed in again. Save your recovery codes, then sign in with your password and a code.',

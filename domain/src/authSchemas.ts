@@ -80,7 +80,11 @@ export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;
 
 /** `verifyTwoFactor` (the sign-in page) also takes a one-time recovery code instead. */
 export const twoFactorSignInInput = z
-  .object({ code: z.union([totpCodeSchema, recoveryCodeSchema]) })
+  .object({
+    code: z.union([totpCodeSchema, recoveryCodeSchema], {
+      error: TWO_FACTOR_MESSAGES.signInCodeFormat,
+    }),
+  })
   .strict();
 export type TwoFactorSignInInput = z.input<typeof twoFactorSignInInput>;
 

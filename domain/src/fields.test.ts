@@ -1,4 +1,5 @@
-import { idSchema } from './fields';
+import { z } from 'zod';
+import { idSchema, requestIssueMessage } from './fields';
 
 describe('idSchema', () => {
   it('takes the ids the shop makes: letters, digits, _ and -, at most 128', () => {
@@ -11,5 +12,49 @@ describe('idSchema', () => {
     for (const id of ['', 'a/b', '../x', '.', 'a'.repeat(129), '__x__', '__proto__', '____']) {
       expect(idSchema.safeParse(id)).toMatchObject({ success: false });
     }
+  });
+});
+
+describe('requestIssueMessage', () => {
+  const contract = z
+    .object({
+      name: z.string().min(1, 'Please enter a name'),
+      quantity: z.number().int(),
+      items: z.array(z.object({ raffleId: z.string() }).strict()),
+      kind: z.enum(['card', 'credit']),
+      keep: z.boolean(),
+    })
+    .strict();
+  const valid = { name: 'Ann', quantity: 1, items: [{ raffleId: 'r1' }], kind: 'card', keep: true };
+  const message = (input: unknown) => {
+    const parsed = contract.safeParse(input);
+    return parsed.success ? null : requestIssueMessage(parsed.error);
+  };
+
+  it('keeps the message a schema words itself', () => {
+    expect(message({ ...valid, name: '' })).toBe('Please enter a name');
+  });
+
+  it('says which field is missing or of the wrong type, in words', () => {
+    const { name: _name, ...noName } = valid;
+    expect(message(noName)).toBe('name is required');
+    expect(message({ ...valid, name: 5 })).toBe('name must be text');
+    expect(message({ ...valid, quantity: '1' })).toBe('quantity must be a number');
+    expect(message({ ...valid, quantity: 1.5 })).toBe('quantity must be a whole number');
+    expect(message({ ...valid, keep: 'yes' })).toBe('keep must be true or false');
+    expect(message({ ...valid, items: {} })).toBe('items must be a list');
+    expect(message({ ...valid, items: [{ raffleId: 7 }] })).toBe('items[0].raffleId must be text');
+    expect(message(null)).toBe('The request must be an object');
+    const either = z.object({ at: z.union([z.string(), z.number()]) });
+    const parsed = either.safeParse({ at: true });
+    expect(parsed.success ? null : requestIssueMessage(parsed.error)).toBe('at is not valid');
+  });
+
+  it('names the options and the fields a request may not carry', () => {
+    expect(message({ ...valid, kind: 'cash' })).toBe('kind must be one of: card, credit');
+    expect(message({ ...valid, admin: true })).toBe('This request does not take the field admin');
+    expect(message({ ...valid, items: [{ raffleId: 'r1', price: 1, free: true }] })).toBe(
+      'This request does not take the fields items[0].price, items[0].free',
+    );
   });
 });

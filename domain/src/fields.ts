@@ -25,6 +25,53 @@ export function visibleLine<T extends z.ZodType<string>>(schema: T) {
   return schema.refine((text) => !HIDDEN_CHARACTERS.test(text), HIDDEN_CHARACTERS_MESSAGE);
 }
 
+/** How a request's field is named to its sender: `name`, `items[0].quantity`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/** What each type a schema expects is called in a message. */
+const KIND_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+  null: 'null',
+};
+
+/**
+ * A request's first problem in words. The domain schemas word their own messages for people;
+ * what zod words itself (a field missing or of the wrong type, an unknown option or field,
+ * which only a client other than this shop's forms sends) is said here without zod's terms.
+ */
+export function requestIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = fieldName(issue.path);
+  const subject = field === '' ? 'The request' : field;
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+    if (issue.message.endsWith('received undefined')) return `${subject} is required`;
+    return `${subject} must be ${KIND_NAMES[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
+    return `${subject} must be one of: ${issue.values.map(String).join(', ')}`;
+  }
+  if (issue.code === 'invalid_union' && issue.message === 'Invalid input') {
+    return `${subject} is not valid`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((key) => (field === '' ? key : `${field}.${key}`));
+    return `This request does not take ${keys.length === 1 ? 'the field' : 'the fields'} ${keys.join(', ')}`;
+  }
+  return issue.message;
+}
+
 /** What a callable answers for an id that names nothing it could. */
 export const UNKNOWN_ID_MESSAGE = 'Unknown id';
 

@@ -313,6 +313,10 @@ function unreadable(message: string): string | null {
   ) {
     return 'internals in the message';
   }
+  // zod's own terms (the wrapper words a missing or mistyped field, an option, an unknown field).
+  if (/^Invalid (input|option)\b|Unrecognized key|expected \w+, received/.test(message)) {
+    return "zod's own wording";
+  }
   if (/^internal$/i.test(message.trim())) return 'the word "internal"';
   if (!/[A-Za-z]{3,}.*[A-Za-z]{2,}/.test(message)) return 'no words';
   return null;

@@ -7,6 +7,7 @@ import {
 import { logger } from 'firebase-functions/v2';
 import {
   ShopError,
+  requestIssueMessage,
   type Answer,
   type CallableAccess,
   type CallableContract,
@@ -21,11 +22,6 @@ import {
   type Caller,
 } from './access';
 import { REGION } from './firebase';
-
-/** The first zod issue's message: the domain schemas word theirs for people. */
-function describe(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
-}
 
 /** Per-function settings a long-running callable may raise (the default timeout is 60 s). */
 export type CallableSettings = Pick<CallableOptions, 'timeoutSeconds' | 'memory'>;
@@ -69,7 +65,8 @@ export function onCallable<C extends CallableContract>(
     try {
       const caller = await AUTHORIZE[contract.access](request);
       const parsed = contract.input.safeParse(request.data);
-      if (!parsed.success) throw new HttpsError('invalid-argument', describe(parsed.error));
+      if (!parsed.success)
+        throw new HttpsError('invalid-argument', requestIssueMessage(parsed.error));
       return await handler(
         parsed.data as z.output<C['input']>,
         caller as CallerFor<C['access']>,
