@@ -71,7 +71,15 @@ export function buildTheme(settings: ThemeSettings): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+      // MUI marks keyboard focus with the ripple only, which reduced motion switches off: an
+      // outline in the control's own text colour, drawn inside it (a menu's or list's edge
+      // cannot cut it off), shows it on every button, icon button, menu item and list item.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: reducedMotion },
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 } },
+        },
+      },
       MuiButton: { styleOverrides: { root: { borderRadius: buttonRadius } } },
       // shadow: raised; border: a thin outline, no shadow; flat: neither.
       MuiCard: {

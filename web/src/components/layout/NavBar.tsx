@@ -18,7 +18,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
@@ -31,22 +31,37 @@ import { unreadBadgeText, useUnreadNotifications } from '@/hooks/useUnreadNotifi
 import { signOut } from '@/lib/signOut';
 import { accountLinks, adminLinks, competitionLinks } from './navLinks';
 
-/** A menu entry that opens a page and closes its menu. */
+/**
+ * A menu entry that opens a page and closes its menu. It passes on the focus props its menu
+ * gives the first entry (autoFocus, tabIndex): without them the menu opens with focus on its
+ * backdrop, where the arrow keys do nothing.
+ */
 function MenuLink({
   to,
   onClose,
   children,
+  ...focus
 }: {
   to: string;
   onClose: () => void;
   children: ReactNode;
-}) {
+} & Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>) {
   return (
-    <MenuItem component={RouterLink} to={to} onClick={onClose}>
+    <MenuItem component={RouterLink} to={to} onClick={onClose} {...focus}>
       {children}
     </MenuItem>
   );
 }
+
+/** A menu's heading, not an entry: the menu's first focus and its arrow keys pass it by. */
+function MenuHeading({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ px: 2, py: 1 }} aria-hidden>
+      {children}
+    </Box>
+  );
+}
+MenuHeading.muiSkipListHighlight = true;
 
 function DropdownMenu({
   label,
@@ -148,14 +163,14 @@ function UserMenu({
           list: { 'aria-label': `Signed in as ${email}${isAdmin ? ', administrator' : ''}` },
         }}
       >
-        <Box sx={{ px: 2, py: 1 }} aria-hidden>
+        <MenuHeading>
           <Typography variant="body2" fontWeight={600}>
             {email}
           </Typography>
           {isAdmin && (
             <Chip size="small" color="secondary" label="Administrator" sx={{ mt: 0.5 }} />
           )}
-        </Box>
+        </MenuHeading>
         <Divider />
         {accountLinks.map((link) => (
           <MenuLink key={link.to} to={link.to} onClose={() => setAnchor(null)}>
