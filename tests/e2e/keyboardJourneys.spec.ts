@@ -125,7 +125,9 @@ async function expectFocusTrapped(
 }
 
 afterAll(async () => {
+  // The purchase chose a spending limit: the next file starts without one, as seeded.
   await adminDb.doc(cartPath(customer.uid)).delete();
+  await adminDb.doc(protectionPath(customer.uid)).delete();
 });
 
 describe('keyboard journeys', () => {
