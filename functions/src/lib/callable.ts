@@ -65,8 +65,9 @@ export function onCallable<C extends CallableContract>(
     try {
       const caller = await AUTHORIZE[contract.access](request);
       const parsed = contract.input.safeParse(request.data);
-      if (!parsed.success)
+      if (!parsed.success) {
         throw new HttpsError('invalid-argument', requestIssueMessage(parsed.error));
+      }
       return await handler(
         parsed.data as z.output<C['input']>,
         caller as CallerFor<C['access']>,
