@@ -51,7 +51,7 @@ import { fulfilmentsUnderWay } from '../checkout/sessions';
 import { readShard } from '../pool/shards';
 import { drawNoticeId, drawNoticeMail } from './announce';
 import { readDrawSeed } from './commitment';
-import { activeTicketPages } from './entries';
+import { activeTicketPages, activeTicketsQuery } from './entries';
 
 /** The ticket fields the draw reads (a projection of `tickets`). */
 const drawnTicket = converterFor(
@@ -135,11 +135,10 @@ async function activeTicketsNow(
   raffleId: string,
 ): Promise<ActiveTickets> {
   const totals = await tx.get(
-    db
-      .collection(ticketsCollection)
-      .where('raffleId', '==', raffleId)
-      .where('status', '==', 'active')
-      .aggregate({ count: AggregateField.count(), numberSum: AggregateField.sum('ticketNumber') }),
+    activeTicketsQuery(db, raffleId).aggregate({
+      count: AggregateField.count(),
+      numberSum: AggregateField.sum('ticketNumber'),
+    }),
   );
   const { count, numberSum } = totals.data();
   return { count, numberSum: numberSum ?? 0 };

@@ -1,5 +1,13 @@
 import { ticketsCollection } from '@rafflewin/domain';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+
+/** A raffle's active tickets (those in its draw, less the ones the draw leaves out). */
+export function activeTicketsQuery(db: Firestore, raffleId: string): Query {
+  return db
+    .collection(ticketsCollection)
+    .where('raffleId', '==', raffleId)
+    .where('status', '==', 'active');
+}
 
 /** Tickets read per page. */
 const PAGE = 1000;
@@ -16,10 +24,7 @@ export async function* activeTicketPages(
 ): AsyncGenerator<QueryDocumentSnapshot[]> {
   let cursor: number | null = null;
   for (;;) {
-    let q = db
-      .collection(ticketsCollection)
-      .where('raffleId', '==', raffleId)
-      .where('status', '==', 'active')
+    let q = activeTicketsQuery(db, raffleId)
       .orderBy('ticketNumber')
       .select('ticketNumber', 'userId', ...fields)
       .limit(PAGE);
