@@ -49,7 +49,17 @@ const press = (shows: string, button: string, first: (page: Page) => Locator): R
     await page.getByRole('button', { name: button, exact: true }).click();
   },
 });
-const aDialog = (page: Page) => page.getByRole('dialog');
+/** A dialog opened on `path` by its button (named `shows` unless told), once `first` shows. */
+const dialogOn = (
+  path: string,
+  first: (page: Page) => Locator,
+  shows: string,
+  button = shows,
+): Route => ({
+  path,
+  open: press(shows, button, first),
+  ready: (page) => page.getByRole('dialog'),
+});
 
 const GUEST_ROUTES: Route[] = [
   { path: '/', ready: shown('raffle-card') },
@@ -134,43 +144,24 @@ const CUSTOMER_ROUTES: Route[] = [
 const ADMIN_ROUTES: Route[] = [
   { path: '/admin', ready: shown('stat-card') },
   { path: '/admin/raffles', ready: shown('raffle-row') },
-  {
-    path: '/admin/raffles',
-    open: press('New Raffle', 'New Raffle', shown('raffle-row')),
-    ready: aDialog,
-  },
-  {
-    path: '/admin/raffles',
-    open: press('a raffle to edit', 'Edit MacBook Air M4', shown('raffle-row')),
-    ready: aDialog,
-  },
-  {
-    path: '/admin/raffles',
-    open: press('its instant prizes', 'Instant prizes for MacBook Air M4', shown('raffle-row')),
-    ready: aDialog,
-  },
+  dialogOn('/admin/raffles', shown('raffle-row'), 'New Raffle'),
+  dialogOn('/admin/raffles', shown('raffle-row'), 'a raffle to edit', 'Edit MacBook Air M4'),
+  dialogOn(
+    '/admin/raffles',
+    shown('raffle-row'),
+    'its instant prizes',
+    'Instant prizes for MacBook Air M4',
+  ),
   { path: '/admin/raffles?questions=tech-macbook', ready: shown('question-row') },
   { path: '/admin/orders', ready: shown('order-row') },
   { path: '/admin/promo-codes', ready: h1('Promo Codes') },
-  {
-    path: '/admin/promo-codes',
-    open: press('New Promo Code', 'New Promo Code', h1('Promo Codes')),
-    ready: aDialog,
-  },
+  dialogOn('/admin/promo-codes', h1('Promo Codes'), 'New Promo Code'),
   { path: '/admin/carousel', ready: shown('slide-row') },
-  {
-    path: '/admin/carousel',
-    open: press('New Slide', 'New Slide', shown('slide-row')),
-    ready: aDialog,
-  },
+  dialogOn('/admin/carousel', shown('slide-row'), 'New Slide'),
   { path: '/admin/manual-entry', ready: h1('Manual Raffle Entry') },
   { path: '/admin/postal-entries', ready: h1('Postal Entries') },
   { path: '/admin/tickets', ready: h1('Manage Tickets') },
-  {
-    path: '/admin/tickets',
-    open: press('Add Tickets', 'Add Tickets', h1('Manage Tickets')),
-    ready: aDialog,
-  },
+  dialogOn('/admin/tickets', h1('Manage Tickets'), 'Add Tickets'),
   { path: '/admin/support', ready: shown('inbox-ticket') },
   {
     path: '/admin/support',
@@ -191,11 +182,7 @@ const ADMIN_ROUTES: Route[] = [
     ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }),
   },
   { path: '/admin/users', ready: shown('user-row') },
-  {
-    path: '/admin/users',
-    open: press('a user to edit', `Edit ${customer.email}`, shown('user-row')),
-    ready: aDialog,
-  },
+  dialogOn('/admin/users', shown('user-row'), 'a user to edit', `Edit ${customer.email}`),
   { path: '/admin/settings', ready: (page) => page.getByRole('tabpanel') },
   { path: '/admin/settings?tab=appearance', ready: shown('theme-preview') },
   { path: '/admin/settings?tab=social', ready: (page) => page.getByRole('tabpanel') },
