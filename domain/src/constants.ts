@@ -103,3 +103,5 @@ export const SHOP_PAGES = {
  */
 export const MAX_CART_LINES = 10;
 export const MAX_CART_LINE_QUANTITY = 1000;
+/** The most tickets a cart holds: the cart's badge shows up to this many in full. */
+export const MAX_CART_TICKETS = MAX_CART_LINES * MAX_CART_LINE_QUANTITY;

@@ -5,7 +5,15 @@
  * off, or under something else), and axe may find nothing serious on the phone. Each test
  * collects every finding before it asserts, so a failure lists them all.
  */
-import { cartPath, protectionPath, rafflePath } from '@rafflewin/domain';
+import {
+  MAX_CART_LINES,
+  MAX_CART_LINE_QUANTITY,
+  MAX_CART_TICKETS,
+  STORAGE_KEYS,
+  cartPath,
+  protectionPath,
+  rafflePath,
+} from '@rafflewin/domain';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
 import { runDueDraws } from '../../functions/src/services/draws/draw';
@@ -251,6 +259,21 @@ describe('every page on a phone and a tablet', () => {
   it('fits the shop’s pages for a guest, every control within reach', async () => {
     const page = await shop.newPage(PHONE);
     const found = await findingsOn(page, GUEST_ROUTES);
+
+    // The fullest cart a guest can hold: its badge shows the whole total, as the link names it,
+    // and still fits the phone's bar.
+    const full = Array.from({ length: MAX_CART_LINES }, (_, line) => ({
+      raffleId: `full-cart-${line}`,
+      quantity: MAX_CART_LINE_QUANTITY,
+    }));
+    await page.evaluate(([key, items]) => localStorage.setItem(key, items), [
+      STORAGE_KEYS.guestCart,
+      JSON.stringify(full),
+    ] as const);
+    await page.goto(SHOP_URL);
+    const cartLink = page.getByRole('link', { name: `Cart, ${MAX_CART_TICKETS} tickets` });
+    await cartLink.getByText(String(MAX_CART_TICKETS), { exact: true }).waitFor();
+    found.push(...(await findingsHere(page, '/ with a full cart')));
     await page.close();
     expect(found).toEqual([]);
   });

@@ -21,6 +21,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { MAX_CART_TICKETS } from '@rafflewin/domain';
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -277,12 +278,13 @@ function NavBarView() {
           >
             {/* No badge at all for an empty cart: a hidden badge keeps showing its last count
                 in the page's text (a cart just emptied by an order read "1" inside a link named
-                "Cart, 0 tickets"). */}
+                "Cart, 0 tickets"). A full cart's total is shown whole, as the link names it,
+                never capped as "999+". */}
             {cart.quantity > 0 ? (
               <Badge
                 color="secondary"
                 badgeContent={cart.quantity}
-                max={999}
+                max={MAX_CART_TICKETS}
                 data-testid="cart-badge"
               >
                 <ShoppingCart />
