@@ -8,7 +8,7 @@ import {
 import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callables/addLibraryImage';
 import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
 import { lastUkDays } from './dashboard';
-import { formatNumericDateTime } from './dates';
+import { formatNumericDateTime, toUkDateTimeText } from './dates';
 
 const raffle = (overrides: Record<string, unknown> = {}) => ({
   raffleId: null,
@@ -121,11 +121,22 @@ describe('raffleFormSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('Maximum tickets must be greater than 0');
   });
 
-  it('defaults to 30 days ending at 23:59', () => {
-    const { startDate, endDate } = defaultRaffleDates(now);
-    expect(endDate.getDate()).toBe(new Date(2030, 1, 9).getDate());
-    expect([endDate.getHours(), endDate.getMinutes()]).toEqual([23, 59]);
-    expect(startDate.getSeconds()).toBe(0);
+  it('defaults to 30 days ending at 23:59 UK time, whatever the computer’s zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const computer of ['Europe/London', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = computer;
+        const winter = defaultRaffleDates(new Date('2030-01-10T12:00:30Z'));
+        expect(winter.startDate.toISOString()).toBe('2030-01-10T12:00:00.000Z');
+        expect(winter.endDate.toISOString()).toBe('2030-02-09T23:59:00.000Z');
+        // 00:30 on 11 June in the UK (summer time), still 10 June in UTC and New York.
+        const summer = defaultRaffleDates(new Date('2030-06-10T23:30:00Z'));
+        expect(toUkDateTimeText(summer.endDate)).toBe('2030-07-11T23:59');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('states the free postal route by default', () => {

@@ -113,15 +113,18 @@ export const NEW_RAFFLE_DEFAULTS = {
 } as const;
 
 /**
- * A new raffle's start (now, to the minute) and end (30 days later at 23:59), in the local
- * time of the device showing the form.
+ * A new raffle's start (now, to the minute) and end (30 days after today in the UK, at 23:59
+ * UK time), whatever the zone of the device showing the form: its date fields are UK time.
  */
 export function defaultRaffleDates(now: Date): { startDate: Date; endDate: Date } {
   const startDate = new Date(now);
   startDate.setSeconds(0, 0);
-  const endDate = new Date(startDate);
-  endDate.setDate(endDate.getDate() + NEW_RAFFLE_DEFAULTS.durationDays);
-  endDate.setHours(NEW_RAFFLE_DEFAULTS.endHour, NEW_RAFFLE_DEFAULTS.endMinute, 0, 0);
+  const [year, month, day] = ukToday(now).split('-').map(Number) as [number, number, number];
+  const endDay = new Date(Date.UTC(year, month - 1, day + NEW_RAFFLE_DEFAULTS.durationDays));
+  const { endHour, endMinute } = NEW_RAFFLE_DEFAULTS;
+  const endTime = `${String(endHour).padStart(2, '0')}:${String(endMinute).padStart(2, '0')}`;
+  const endDate = fromUkDateTimeText(`${endDay.toISOString().slice(0, 10)}T${endTime}`);
+  if (!endDate) throw new Error('The default end date is not a date');
   return { startDate, endDate };
 }
 
