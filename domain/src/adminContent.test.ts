@@ -122,10 +122,12 @@ describe('raffleFormSchema', () => {
   });
 
   it('defaults to 30 days ending at 23:59 UK time, whatever the computer’s zone', () => {
-    const zone = process.env.TZ;
+    // Node's environment (the domain is typed without Node's): TZ sets the computer's zone.
+    const { env } = (globalThis as unknown as { process: { env: Record<string, string> } }).process;
+    const zone = env.TZ;
     try {
       for (const computer of ['Europe/London', 'America/New_York', 'Asia/Tokyo']) {
-        process.env.TZ = computer;
+        env.TZ = computer;
         const winter = defaultRaffleDates(new Date('2030-01-10T12:00:30Z'));
         expect(winter.startDate.toISOString()).toBe('2030-01-10T12:00:00.000Z');
         expect(winter.endDate.toISOString()).toBe('2030-02-09T23:59:00.000Z');
@@ -134,8 +136,8 @@ describe('raffleFormSchema', () => {
         expect(toUkDateTimeText(summer.endDate)).toBe('2030-07-11T23:59');
       }
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      if (zone === undefined) delete env.TZ;
+      else env.TZ = zone;
     }
   });
 
