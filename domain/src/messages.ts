@@ -7,6 +7,8 @@ export const CHECKOUT_MESSAGES = {
   onlyLeft: (n: number) => `Only ${n} ${n === 1 ? 'ticket' : 'tickets'} left for this raffle`,
   freeOnlyOne: 'You already have a ticket for this free raffle',
   perUserMax: (max: number) => `You can only have up to ${max} tickets for this raffle`,
+  /** The card's refusal of an add once the customer's limit is reached (owned and in cart). */
+  maxEntries: 'Maximum entry limit reached',
   answerRequired: 'Please answer the question to enter this raffle',
   /** A paid raffle without an active skill question takes no entries. */
   noQuestion: 'This raffle is not open for entries yet. Please try again later.',

@@ -1,8 +1,10 @@
 import {
   CART_MESSAGES,
+  CHECKOUT_MESSAGES,
   MAX_CART_LINES,
   QUANTITY_ERROR_MS,
   STORAGE_KEYS,
+  cartPath,
   holdersPath,
   rafflePath,
 } from '@rafflewin/domain';
@@ -173,5 +175,63 @@ describe('the card’s quantity error', () => {
     await guest.clock.runFor(QUANTITY_ERROR_MS - 1_500);
     await refused.waitFor({ state: 'detached' });
     await guest.close();
+  });
+});
+
+describe('an add that no longer stands once the question is answered', () => {
+  it('says the raffle has ended, or the limit is reached, and adds nothing', async () => {
+    const { customer } = DEMO_USERS;
+    await adminDb.doc(cartPath(customer.uid)).delete();
+    const raffleId = shop.switchOffAfter(
+      await createRaffle({
+        category: 'tech',
+        createdAt: new Date(),
+        maxTicketsPerUser: 3,
+        endDate: new Date(Date.now() + 10 * 60_000),
+      }),
+    );
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const buyer = await shop.newPage();
+    await buyer.clock.install();
+    await signIn(buyer, customer.email, customer.password);
+    await buyer.goto(`${SHOP_URL}/competitions/tech`);
+    const raffle = buyer.getByRole('article', { name });
+    const question = buyer.getByRole('dialog', { name: 'Answer to Enter' });
+    /** Opens the question and answers it, then `meanwhile` happens before Submit. */
+    const answerAfter = async (meanwhile: () => Promise<void>) => {
+      await raffle.getByRole('button', { name: 'Add to Cart' }).click();
+      await question.getByRole('radio', { name: 'London' }).check();
+      await meanwhile();
+      await question.getByRole('button', { name: 'Submit' }).click();
+      await question.waitFor({ state: 'hidden' });
+    };
+    // The button behind the open question, which the dialog hides from the accessibility tree.
+    const cardButton = (label: string) =>
+      buyer
+        .getByRole('article', { name, includeHidden: true })
+        .getByRole('button', { name: label, includeHidden: true });
+
+    // Another tab filled the customer's allowance while the question was open.
+    await answerAfter(async () => {
+      await adminDb
+        .doc(cartPath(customer.uid))
+        .set({ items: [{ raffleId, quantity: 3 }], updatedAt: new Date() });
+      await cardButton('Limit Reached').waitFor();
+    });
+    await raffle.getByText(CHECKOUT_MESSAGES.maxEntries, { exact: true }).waitFor();
+    expect((await adminDb.doc(cartPath(customer.uid)).get()).get('items')).toEqual([
+      { raffleId, quantity: 3 },
+    ]);
+
+    // The raffle ended while the question was open.
+    await adminDb.doc(cartPath(customer.uid)).delete();
+    await answerAfter(async () => {
+      await buyer.clock.fastForward('15:00');
+      await cardButton('Raffle Ended').waitFor();
+    });
+    await raffle.getByText(CHECKOUT_MESSAGES.ended, { exact: true }).waitFor();
+    expect(await buyer.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+    expect((await adminDb.doc(cartPath(customer.uid)).get()).exists).toBe(false);
+    await buyer.close();
   });
 });

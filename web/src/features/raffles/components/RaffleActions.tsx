@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
+  CHECKOUT_MESSAGES,
   QUANTITY_ERROR_MS,
   hasEnded,
   isSoldOut,
@@ -79,11 +80,25 @@ export function RaffleActions({
     errorTimer.current = setTimeout(() => setError(null), QUANTITY_ERROR_MS);
   };
 
+  // Checked again when the tickets go in: the raffle may have ended or sold out, or the limit
+  // been reached in another tab, while the question or the board was open.
+  const refusal = (at: Date) =>
+    hasEnded(raffle, at)
+      ? CHECKOUT_MESSAGES.ended
+      : isSoldOut(raffle)
+        ? CHECKOUT_MESSAGES.soldOut
+        : allowed <= 0
+          ? CHECKOUT_MESSAGES.maxEntries
+          : null;
+
   const addNow = async ({ wanted, then }: Adding) => {
-    if (wanted > allowed) {
-      showError(`You can only add ${allowed} more tickets for this raffle`);
-      if (allowed <= 0) return;
+    const refused = refusal(new Date());
+    if (refused) {
+      showError(refused);
+      setPicking(false);
+      return;
     }
+    if (wanted > allowed) showError(`You can only add ${allowed} more tickets for this raffle`);
     try {
       const quantityAdded = Math.min(wanted, allowed);
       await cart.add(raffle.id, quantityAdded);
