@@ -39,6 +39,19 @@ describe('contact form', () => {
       .get();
     expect(tickets.docs[0]?.get('subject')).toBe('Question about postal entries');
   });
+
+  it('dates Contact Us as the other static pages are dated', async () => {
+    for (const [path, title] of [
+      ['/about', 'About Us'],
+      ['/contact', 'Contact Us'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ]) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByText('Last updated March 15, 2025', { exact: true }).waitFor();
+    }
+  });
 });
 
 /** The cookie choice this browser saved (the spec's `cookiePreferences` key). */

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AddressLines } from '@/components/AddressLines';
+import { LastUpdated } from '@/components/LastUpdated';
 import { PageHeading } from '@/components/PageTitle';
 import { ContactForm } from '@/features/support/components/ContactForm';
 import { useSession } from '@/hooks/useSession';
@@ -13,7 +14,10 @@ export default function ContactPage() {
   const { settings } = useSiteSettings();
   return (
     <Stack spacing={4}>
-      <PageHeading title="Contact Us" />
+      <Stack spacing={1}>
+        <PageHeading title="Contact Us" />
+        <LastUpdated />
+      </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper sx={{ p: { xs: 2, md: 4 } }}>

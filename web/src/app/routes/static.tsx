@@ -18,12 +18,10 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AddressLines } from '@/components/AddressLines';
+import { LastUpdated } from '@/components/LastUpdated';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
-
-/** All static pages carry the same date. */
-const LAST_UPDATED = 'March 15, 2025';
 
 /**
  * The shop's name and who runs it, from Site Settings: "RaffleWin Ltd, a company registered in
@@ -74,9 +72,9 @@ export function StaticPage({ title, children }: { title: string; children: React
       <Typography variant="h3" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
-        Last updated {LAST_UPDATED}
-      </Typography>
+      <Box sx={{ mb: 4 }}>
+        <LastUpdated />
+      </Box>
       <Stack spacing={5}>{children}</Stack>
     </Paper>
   );
