@@ -5,7 +5,7 @@ import {
   userPath,
 } from '@rafflewin/domain';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb, eventually } from '../support/admin';
@@ -27,6 +27,8 @@ let browser: Browser;
 let page: Page;
 let raffleId: string;
 let raffleName: string;
+/** A raffle whose every ticket is sold: listed in the pickers, but not to be picked. */
+let soldOutName: string;
 /** A word of the raffle's name no other raffle has. */
 const stamp = String(Date.now());
 
@@ -36,6 +38,8 @@ beforeAll(async () => {
   raffleName = `Zebra Sales Test ${stamp}`;
   raffleId = await createRaffle({ name: raffleName, maxTickets: 200, maxTicketsPerUser: 20 });
   await searchable(raffleId);
+  soldOutName = `Zebra Sold Out Test ${stamp}`;
+  await searchable(await createRaffle({ name: soldOutName, maxTickets: 2, soldTickets: 2 }));
   browser = await launchBrowser();
   page = await newShopPage(browser);
   await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
@@ -44,6 +48,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The sold-out raffle is in the list, greyed out and saying why. */
+async function soldOutListedDisabled(field: Locator): Promise<void> {
+  await field.fill(`sold ${stamp}`);
+  await page
+    .getByRole('option', { name: `${soldOutName} — sold out`, exact: true, disabled: true })
+    .waitFor();
+}
 
 async function demoCustomerTickets(): Promise<number[]> {
   const tickets = await adminDb
@@ -55,7 +67,7 @@ async function demoCustomerTickets(): Promise<number[]> {
 }
 
 describe('admin sales screens', () => {
-  it('enters tickets by hand for the demo customer, and they are in their data', async () => {
+  it('enters tickets by hand for the demo customer, and they are in their data; a sold-out raffle cannot be picked', async () => {
     await page.goto(`${SHOP_URL}/admin/manual-entry`);
     await page.getByRole('heading', { level: 1, name: 'Manual Raffle Entry' }).waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -64,7 +76,10 @@ describe('admin sales screens', () => {
 
     await page.getByLabel('User (search by e-mail)').fill('customer@exam');
     await page.getByRole('option', { name: /^customer@example\.com/ }).click();
-    await page.getByLabel('Raffle').fill(`sales ${stamp}`);
+    // The list is open and named after its field too: the field is the combobox.
+    const raffleField = page.getByRole('combobox', { name: 'Raffle' });
+    await soldOutListedDisabled(raffleField);
+    await raffleField.fill(`sales ${stamp}`);
     await page.getByRole('option', { name: new RegExp(`^${raffleName} — closes `) }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByText('200 tickets left', { exact: true }).waitFor();
@@ -106,7 +121,7 @@ describe('admin sales screens', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('adds tickets from Manage Tickets at or above a minimum number, at most 100 at a time', async () => {
+  it('adds tickets from Manage Tickets at or above a minimum number, at most 100 at a time, not to a sold-out raffle', async () => {
     const customer = await newCustomer('Added', 'ByHand');
     await page.goto(`${SHOP_URL}/admin/tickets`);
     await page.getByRole('button', { name: 'Add Tickets' }).click();
@@ -117,6 +132,7 @@ describe('admin sales screens', () => {
 
     await dialog.getByLabel('User (search by e-mail)').fill(customer.email);
     await page.getByRole('option', { name: new RegExp(`^${customer.email}`) }).click();
+    await soldOutListedDisabled(dialog.getByLabel('Raffle'));
     await dialog.getByLabel('Raffle').fill(`sales ${stamp}`);
     await page.getByRole('option', { name: new RegExp(`^${raffleName} — closes `) }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });

@@ -22,7 +22,8 @@ import {
   type SaveRaffleInput,
   type SaveQuestionInput,
 } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, eventually } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line, raffleForm } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
@@ -208,6 +209,34 @@ describe("the console's raffle search", () => {
     await callOk('deleteRaffle', { raffleId }, admin);
     await triggersSettled();
     expect((await entry()).exists).toBe(false);
+  });
+
+  it('says a raffle is sold out when its last ticket goes, writing the entry only when that flips', async () => {
+    const raffleId = await createRaffle({ maxTickets: 2 });
+    const entry = () => adminDb.collection(raffleSearchCollection).doc(raffleId).get();
+    await triggersSettled();
+    expect((await entry()).get('soldOut')).toBe(false);
+    const written = (await entry()).updateTime;
+
+    // A sale that leaves a ticket: the raffle's counts change, its entry does not.
+    await callOk('createManualEntry', { userId: customer.uid, raffleId, quantity: 1 }, admin);
+    await eventually(
+      async () => (await adminDb.doc(rafflePath(raffleId)).get()).get('soldTickets') === 1 || null,
+      { what: 'the first sale to roll up' },
+    );
+    await triggersSettled();
+    expect((await entry()).updateTime?.isEqual(written!)).toBe(true);
+
+    // The last ticket: sold out.
+    await callOk('createManualEntry', { userId: customer.uid, raffleId, quantity: 1 }, admin);
+    await eventually(async () => (await entry()).get('soldOut') === true || null, {
+      what: 'the entry to say sold out',
+    });
+
+    // An entry written before the flag existed gets it from the backfill.
+    await entry().then((d) => d.ref.update({ soldOut: FieldValue.delete() }));
+    expect(await indexUnsearchedRaffles(adminDb)).toBeGreaterThanOrEqual(1);
+    expect((await entry()).get('soldOut')).toBe(true);
   });
 });
 

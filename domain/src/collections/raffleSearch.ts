@@ -16,6 +16,11 @@ export const raffleSearchSchema = z.object({
   active: z.boolean(),
   startDate: z.date(),
   endDate: z.date(),
+  /**
+   * `isSoldOut(raffle)`, written only when it flips (not on each sale), so the pickers can grey
+   * out a sold-out raffle. Absent on entries written before it existed: not sold out.
+   */
+  soldOut: z.boolean().default(false),
 });
 export type RaffleSearchData = z.infer<typeof raffleSearchSchema>;
 export type RaffleSearchEntry = RaffleSearchData & { id: string };

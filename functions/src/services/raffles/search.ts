@@ -1,4 +1,5 @@
 import {
+  isSoldOut,
   raffleSearchCollection,
   raffleSearchTerms,
   type Raffle,
@@ -16,6 +17,7 @@ export function searchEntryOf(raffle: Raffle): RaffleSearchData {
     active: raffle.active,
     startDate: raffle.startDate,
     endDate: raffle.endDate,
+    soldOut: isSoldOut(raffle),
   };
 }
 
@@ -25,11 +27,13 @@ const sameEntry = (a: RaffleSearchData | null, b: RaffleSearchData) =>
   a.category === b.category &&
   a.active === b.active &&
   a.startDate.getTime() === b.startDate.getTime() &&
-  a.endDate.getTime() === b.endDate.getTime();
+  a.endDate.getTime() === b.endDate.getTime() &&
+  a.soldOut === b.soldOut;
 
 /**
  * Keeps `raffleSearch/{id}` in step with a raffle that was written (`after` null: deleted).
- * Writes only when what is searched or shown changed, not on each ticket sold.
+ * Writes only when what is searched or shown changed (sold out only when it flips), not on
+ * each ticket sold.
  */
 export async function syncRaffleSearch(
   db: Firestore,
@@ -43,14 +47,19 @@ export async function syncRaffleSearch(
     return;
   }
   const entry = searchEntryOf(after);
-  // A raffle written before the index existed has none yet: the first write makes it.
-  if (before && sameEntry(searchEntryOf(before), entry) && (await ref.get()).exists) return;
+  // A raffle written before the index (or its sold-out flag) existed has none yet: the first
+  // write makes it.
+  if (before && sameEntry(searchEntryOf(before), entry)) {
+    const stored = await ref.get();
+    if (stored.exists && stored.get('soldOut') === entry.soldOut) return;
+  }
   await ref.set(entry);
 }
 
 /**
- * Writes the search entry of every raffle that has none (raffles saved before the index
- * existed), a page at a time; returns how many it wrote. Safe to run again.
+ * Writes the search entry of every raffle that has none, or one without the sold-out flag
+ * (raffles saved before either existed), a page at a time; returns how many it wrote. Safe to
+ * run again.
  */
 export async function indexUnsearchedRaffles(db: Firestore, pageSize = 200): Promise<number> {
   let written = 0;
@@ -65,8 +74,9 @@ export async function indexUnsearchedRaffles(db: Firestore, pageSize = 200): Pro
     );
     const batch = db.batch();
     raffles.docs.forEach((raffle, index) => {
-      if (entries[index]!.exists) return;
-      batch.set(entries[index]!.ref, searchEntryOf(raffle.data()));
+      const stored = entries[index]!;
+      if (stored.exists && typeof stored.get('soldOut') === 'boolean') return;
+      batch.set(stored.ref, searchEntryOf(raffle.data()));
       written += 1;
     });
     await batch.commit();

@@ -1,23 +1,35 @@
-import { hasEnded, ticketsLeft, type Raffle, type RaffleSearchEntry } from '@rafflewin/domain';
+import {
+  hasEnded,
+  isSoldOut,
+  ticketsLeft,
+  type Raffle,
+  type RaffleSearchEntry,
+  type TicketCounts,
+} from '@rafflewin/domain';
 import { useState } from 'react';
 import { useNow } from '@/hooks/useNow';
 import { RaffleSearchField } from './RaffleSearchField';
 
-/** Why a raffle cannot take entries now, or null when it can (sold out: once read in full). */
+/**
+ * Why a raffle cannot take entries now, or null when it can: a listed one (its search entry's
+ * sold-out flag) or the picked one, read in full.
+ */
 export function closedReason(
-  raffle: Pick<Raffle, 'active' | 'startDate' | 'endDate'> & Partial<Raffle>,
+  raffle: Pick<Raffle, 'active' | 'startDate' | 'endDate'> &
+    (Pick<RaffleSearchEntry, 'soldOut'> | TicketCounts),
   now: Date,
 ): string | null {
   if (!raffle.active) return 'switched off';
   if (hasEnded(raffle, now)) return 'ended';
   if (raffle.startDate.getTime() > now.getTime()) return 'not started';
-  if (raffle.soldTickets !== undefined && ticketsLeft(raffle as Raffle) === 0) return 'sold out';
+  if ('soldOut' in raffle ? raffle.soldOut : isSoldOut(raffle)) return 'sold out';
   return null;
 }
 
 /**
  * A raffle taking entries, found anywhere in the shop by words of its name: switched-off,
- * ended and not-yet-open raffles are listed but disabled; the picked one says what it has left.
+ * ended, not-yet-open and sold-out raffles are listed but disabled; the picked one says what it
+ * has left.
  */
 export function RaffleSelect({
   value,
