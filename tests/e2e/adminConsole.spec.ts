@@ -37,7 +37,7 @@ describe('the admin guard', () => {
     await customer.close();
   });
 
-  it('shows Access Denied when the server refuses a session that still claims admin', async () => {
+  it('shows Access Denied on every screen when the server refuses a session that still claims admin', async () => {
     const email = uniqueEmail('lapsed-admin');
     const password = 'Lapsed#2025!';
     const user = await adminAuth.createUser({ email, password, emailVerified: true });
@@ -73,6 +73,31 @@ describe('the admin guard', () => {
       .getByText('You do not have administrator privileges to manage carousel slides.')
       .waitFor();
     expect(await page.getByTestId('slide-row').count()).toBe(0);
+
+    // Every other screen's reads are refused too: each shows the panel, not its load failure.
+    const denied = page.getByRole('heading', { name: 'Access Denied' });
+    for (const path of [
+      '/admin/tickets',
+      '/admin/users',
+      '/admin/orders',
+      '/admin/settings',
+      '/admin/support',
+      '/admin/notifications',
+      '/admin/manual-entry',
+      '/admin/postal-entries',
+    ]) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await denied.waitFor();
+    }
+
+    // An action refused on a screen that loaded before the ban: the settings' save.
+    await adminDb.doc(userPath(user.uid)).update({ banned: false });
+    await page.goto(`${SHOP_URL}/admin/settings`);
+    const save = page.getByRole('button', { name: 'Save General Settings' });
+    await save.waitFor();
+    await adminDb.doc(userPath(user.uid)).update({ banned: true });
+    await save.click();
+    await denied.waitFor();
     await page.close();
   });
 });

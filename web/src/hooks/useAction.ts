@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportRefusal } from '@/lib/accessRefusal';
 import { toUserMessage } from '@/lib/errors';
 
 /**
@@ -10,11 +11,13 @@ export type DescribeFailure = (caught: unknown) => string | null;
 /**
  * An action a person starts with a button (a callable, most often): whether it is running, and
  * the failure it ended with, in words for the person. `run` clears the last failure, runs the
- * action and answers its result, or undefined when it failed.
+ * action and answers its result, or undefined when it failed. A refusal `describe` words is
+ * offered to the console's Access Denied panel first (nothing outside the console).
  */
 export function useAction(describe: DescribeFailure = (caught) => toUserMessage(caught)) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const report = useReportRefusal();
   const run = async <T>(
     action: () => Promise<T>,
     describeThis: DescribeFailure = describe,
@@ -24,7 +27,8 @@ export function useAction(describe: DescribeFailure = (caught) => toUserMessage(
     try {
       return await action();
     } catch (caught) {
-      setError(describeThis(caught));
+      const message = describeThis(caught);
+      setError(message !== null && report(caught) ? null : message);
       return undefined;
     } finally {
       setBusy(false);

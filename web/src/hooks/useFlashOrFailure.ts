@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportRefusal } from '@/lib/accessRefusal';
 import type { DescribeFailure } from './useAction';
 import type { Outcome } from './useOutcome';
 
@@ -21,6 +22,7 @@ export interface AttemptWords<T> {
 export function useFlashOrFailure() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const report = useReportRefusal();
 
   const succeed = (message: string) => setOutcome({ ok: true, message });
   const dismissFlash = () => setOutcome((shown) => (shown?.ok ? null : shown));
@@ -38,7 +40,8 @@ export function useFlashOrFailure() {
       return true;
     } catch (caught) {
       const message = failure(caught);
-      if (message === null) dismissFlash();
+      // A refusal the screen words is offered to the console's Access Denied panel first.
+      if (message === null || report(caught)) dismissFlash();
       else setOutcome({ ok: false, message });
       return false;
     } finally {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type DependencyList } from 'react';
+import { useRefusalReported } from '@/lib/accessRefusal';
 
 export interface Loaded<T> {
   /** Undefined until the first answer (and after a failure). */
@@ -31,5 +32,6 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList): Load
     // `deps` stand for what `load` reads, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
+  useRefusalReported(state.error);
   return state;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRefusalReported } from '@/lib/accessRefusal';
 
 /** Waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -24,6 +25,7 @@ export function useSearchAsYouType<T>(
     loading: text !== null,
     failed: false,
   });
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (text === null) {
       setState({ results: [], loading: false, failed: false });
@@ -35,7 +37,11 @@ export function useSearchAsYouType<T>(
       () => {
         search(text)
           .then((results) => live && setState({ results, loading: false, failed: false }))
-          .catch(() => live && setState({ results: [], loading: false, failed: true }));
+          .catch((caught: unknown) => {
+            if (!live) return;
+            setState({ results: [], loading: false, failed: true });
+            setError(caught);
+          });
       },
       text ? SEARCH_DEBOUNCE_MS : 0,
     );
@@ -46,5 +52,6 @@ export function useSearchAsYouType<T>(
     // `search` is read with `text` and `key`: a new function each render must not search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, key]);
+  useRefusalReported(error);
   return state;
 }

@@ -12,6 +12,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useReportRefusal } from '@/lib/accessRefusal';
 import { toUserMessage } from '@/lib/errors';
 
 /** What `useZodForm` answers: react-hook-form's form and the shop's helpers around it. */
@@ -49,6 +50,7 @@ export function useZodForm<Input extends FieldValues, Output>(
   });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  const report = useReportRefusal();
 
   const field = (name: Path<Input>, hint?: string) => {
     const error = get(errors, name) as { message?: string } | undefined;
@@ -61,7 +63,8 @@ export function useZodForm<Input extends FieldValues, Output>(
 
   /**
    * `action` runs with the parsed values; a refusal shows as `failure` (`fallback` when it has
-   * no words of its own), unless `handle` takes the error (e.g. an administrator's lost access).
+   * no words of its own), unless `handle` takes the error, or the console's Access Denied panel
+   * does (an administrator's lost access).
    */
   const submitWith =
     (
@@ -75,7 +78,7 @@ export function useZodForm<Input extends FieldValues, Output>(
         try {
           await action(values);
         } catch (error) {
-          if (!handle?.(error)) setFailure(toUserMessage(error, fallback));
+          if (!handle?.(error) && !report(error)) setFailure(toUserMessage(error, fallback));
         }
       })(event);
 

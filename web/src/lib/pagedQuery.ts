@@ -5,6 +5,7 @@
  */
 import type { Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useRefusalReported } from './accessRefusal';
 import { loadFirestore } from './live';
 import type { LoadStatus } from './realtime';
 
@@ -103,6 +104,7 @@ export function usePagedQuery<T>(
     items: T[];
     hasNext: boolean;
     last: QueryDocumentSnapshot<T> | undefined;
+    error?: unknown;
   }>({ status: 'loading', items: [], hasNext: false, last: undefined });
 
   const cursor = paging.cursors[paging.page];
@@ -113,12 +115,14 @@ export function usePagedQuery<T>(
     readPage(base, pageSize, cursor, keep)
       .then((page) => live && setState({ status: 'success', ...page }))
       .catch(
-        () => live && setState({ status: 'error', items: [], hasNext: false, last: undefined }),
+        (error: unknown) =>
+          live && setState({ status: 'error', items: [], hasNext: false, last: undefined, error }),
       );
     return () => {
       live = false;
     };
   }, [base, cursor, pageSize, keep, reads]);
+  useRefusalReported(state.error);
 
   const { hasNext, last } = state;
   const next = useCallback(() => {

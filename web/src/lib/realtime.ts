@@ -5,6 +5,7 @@
  */
 import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
+import { useRefusalReported } from './accessRefusal';
 import { noteServerAnswer, readsEarly, useFirestoreApi } from './live';
 
 export type LoadStatus = 'loading' | 'success' | 'error';
@@ -53,6 +54,7 @@ export function useDocumentData<T>(ref: DocumentReference<T> | null): Loaded<T |
       (error) => setState({ status: 'error', data: undefined, error, source: ref }),
     );
   }, [ref, api]);
+  useRefusalReported(state.error);
   if (!ref || state.source !== ref) return LOADING_DOCUMENT;
   return state;
 }
@@ -92,6 +94,7 @@ export function useQueryData<T>(q: Query<T> | null): Loaded<T[]> {
       (error) => setState({ status: 'error', data: [], error, source: q }),
     );
   }, [q, api]);
+  useRefusalReported(state.error);
   if (!q) return LOADING_QUERY;
   // Until the new query answers, the previous results stay on screen, marked as loading.
   if (state.source !== q)

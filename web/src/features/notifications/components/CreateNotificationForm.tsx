@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useReportRefusal } from '@/lib/accessRefusal';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
@@ -56,6 +57,7 @@ export function CreateNotificationForm() {
   const [preview, setPreview] = useState(true);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const reportRefusal = useReportRefusal();
   const {
     control,
     register,
@@ -89,7 +91,9 @@ export function CreateNotificationForm() {
       setRecipient(null);
       setRequestId(crypto.randomUUID());
     } catch (error) {
-      setFailure(toUserMessage(error, SEND_NOTIFICATION_MESSAGES.failed));
+      if (!reportRefusal(error)) {
+        setFailure(toUserMessage(error, SEND_NOTIFICATION_MESSAGES.failed));
+      }
     }
   };
 

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import type { DescribeFailure } from '@/hooks/useAction';
+import { AccessRefusalContext, type ReportRefusal } from '@/lib/accessRefusal';
 import {
   isFirebaseError,
   isPermissionDenied,
@@ -99,6 +100,8 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
   const value = useMemo(() => ({ reportError }), [reportError]);
+  // The shared read and action hooks report here too, so every screen gets the panel.
+  const reportRefusal = useCallback<ReportRefusal>((error) => reportError(error), [reportError]);
 
   const retry = async () => {
     setChecking(true);
@@ -128,5 +131,11 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
       </Stack>
     );
   }
-  return <AdminAccessContext.Provider value={value}>{children}</AdminAccessContext.Provider>;
+  return (
+    <AdminAccessContext.Provider value={value}>
+      <AccessRefusalContext.Provider value={reportRefusal}>
+        {children}
+      </AccessRefusalContext.Provider>
+    </AdminAccessContext.Provider>
+  );
 }

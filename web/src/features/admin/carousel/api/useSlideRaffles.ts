@@ -2,6 +2,7 @@ import { isSoldOut, raffleSchema, rafflesCollection, type Raffle } from '@raffle
 import { documentId, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { typedCollection } from '@/lib/firestoreApi';
+import { useRefusalReported } from '@/lib/accessRefusal';
 import { useQueryData, type LoadStatus } from '@/lib/realtime';
 import { useRaffleSearch } from '../../forms/useRaffleSearch';
 
@@ -34,7 +35,12 @@ export function useSlideRaffles(text: string): { status: LoadStatus; raffles: Ra
   const searching = text.trim() !== '';
   const listed = useQueryData(searching ? null : soonest);
   const found = useRaffleSearch(searching ? text : null, since);
-  const [read, setRead] = useState<{ key: string; raffles: Raffle[]; failed: boolean }>({
+  const [read, setRead] = useState<{
+    key: string;
+    raffles: Raffle[];
+    failed: boolean;
+    error?: unknown;
+  }>({
     key: '',
     raffles: [],
     failed: false,
@@ -49,11 +55,12 @@ export function useSlideRaffles(text: string): { status: LoadStatus; raffles: Ra
         (snapshot) =>
           live && setRead({ key, raffles: snapshot.docs.map((d) => d.data()), failed: false }),
       )
-      .catch(() => live && setRead({ key, raffles: [], failed: true }));
+      .catch((error: unknown) => live && setRead({ key, raffles: [], failed: true, error }));
     return () => {
       live = false;
     };
   }, [searching, found.loading, key]);
+  useRefusalReported(read.error);
   return useMemo(() => {
     if (!searching) {
       return { status: listed.status, raffles: listed.data.filter((r) => featurable(r, since)) };

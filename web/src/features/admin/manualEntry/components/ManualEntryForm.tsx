@@ -13,6 +13,7 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useRaffle } from '@/hooks/useRaffle';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 import { CustomerTicketsFields, maxQuantityFor } from '../../forms/raffleFields';
 
 const EMPTY: CreateManualEntryInput = { userId: '', raffleId: '', quantity: 1 };
@@ -31,6 +32,7 @@ interface Entered {
 export function ManualEntryForm() {
   const [user, setUser] = useState<UserProfile | null>(null);
   const [entered, setEntered] = useState<Entered | null>(null);
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(createManualEntryInput, EMPTY);
   const { handleSubmit, reset, setValue, getValues, watch, busy } = form;
@@ -64,7 +66,7 @@ export function ManualEntryForm() {
       reset({ ...EMPTY, raffleId: values.raffleId });
       setUser(null);
     } catch (error) {
-      setFailure(toUserMessage(error, MANUAL_ENTRY_MESSAGES.failed));
+      if (!reportError(error)) setFailure(toUserMessage(error, MANUAL_ENTRY_MESSAGES.failed));
     }
   });
 

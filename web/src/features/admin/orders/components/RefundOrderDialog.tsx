@@ -19,6 +19,7 @@ import { useLoaded } from '@/hooks/useLoaded';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { typedCollection } from '@/lib/firestoreApi';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 
 const tickets = typedCollection(ticketsCollection, ticketSchema);
 
@@ -46,6 +47,7 @@ export function RefundOrderDialog({
   );
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const { reportError } = useAdminAccess();
   const [error, setError] = useState<string | null>(null);
   const active = loaded.value ?? [];
   const chosen = active.filter((ticket) => !unticked.has(ticket.id));
@@ -81,7 +83,7 @@ export function RefundOrderDialog({
         }),
       );
     } catch (caught) {
-      setError(toUserMessage(caught, ORDER_REFUND_MESSAGES.failed));
+      if (!reportError(caught)) setError(toUserMessage(caught, ORDER_REFUND_MESSAGES.failed));
       setBusy(false);
     }
   };

@@ -17,6 +17,7 @@ import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RaffleSearchField } from '../../forms/RaffleSearchField';
 
 const blank = (): PostalEntryFormValues => ({
@@ -39,6 +40,7 @@ export function PostalEntryForm() {
   );
   const [raffle, setRaffle] = useState<RaffleSearchEntry | null>(null);
   const [result, setResult] = useState<RecordPostalEntryOutput | null>(null);
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -55,7 +57,8 @@ export function PostalEntryForm() {
       setResult(await call('recordPostalEntry', values));
       reset({ ...blank(), raffleId: values.raffleId });
     } catch (error) {
-      setFailure(toUserMessage(error, 'Failed to record the postal entry'));
+      if (!reportError(error))
+        setFailure(toUserMessage(error, 'Failed to record the postal entry'));
     }
   });
 

@@ -15,7 +15,8 @@ import { disableNetwork, doc, enableNetwork, getDocFromServer } from 'firebase/f
 import { useCallback, useEffect, useState } from 'react';
 import { converterFor } from '@/lib/converters';
 import { db, shopConverters } from '@/lib/firestoreApi';
-import { isFirebaseError } from '@/lib/errors';
+import { useRefusalReported } from '@/lib/accessRefusal';
+import { isFirebaseError, isPermissionDenied, isUnauthenticated } from '@/lib/errors';
 
 const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(shopConverters.siteSettings);
 const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(shopConverters.socialSettings);
@@ -43,8 +44,8 @@ export type SettingsLoad =
   | { status: 'ready'; documents: SettingsDocuments }
   /** The database could not be reached (network, or the emulator down). */
   | { status: 'unreachable' }
-  /** Reached, but the documents could not be read. */
-  | { status: 'failed' };
+  /** Reached, but the documents could not be read (`error`: why). */
+  | { status: 'failed'; error?: unknown };
 
 /** How long one attempt may wait for the server before it counts as unreachable. */
 const ATTEMPT_TIMEOUT_MS = 8000;
@@ -122,6 +123,11 @@ export function useSettingsDocuments(): SettingsLoad & { retry: () => void } {
           if (current) setLoad({ status: 'ready', documents });
           return;
         } catch (error) {
+          // A refusal is not tried again: the console shows Access Denied at once.
+          if (isPermissionDenied(error) || isUnauthenticated(error)) {
+            if (current) setLoad({ status: 'failed', error });
+            return;
+          }
           if (tries >= SETTINGS_LOAD_RETRY.attempts) {
             if (current) setLoad({ status: isUnreachable(error) ? 'unreachable' : 'failed' });
             return;
@@ -136,6 +142,7 @@ export function useSettingsDocuments(): SettingsLoad & { retry: () => void } {
       current = false;
     };
   }, [attempt]);
+  useRefusalReported(load.status === 'failed' ? load.error : null);
 
   // Retry Connection also restarts Firestore's connection: after failures the SDK waits up to
   // a minute before trying again by itself.

@@ -24,6 +24,7 @@ import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { FONT_STACKS, loadFont } from '@/lib/fonts';
 import { useZodForm } from '@/hooks/useZodForm';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ColorField } from './ColorField';
 import { SettingsForm } from './SettingsForm';
 import { ThemePreview } from './ThemePreview';
@@ -110,6 +111,7 @@ export function AppearanceSettingsForm({
   buildTheme: (settings: ThemeSettings) => Theme;
   onSaved: () => void;
 }) {
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(() => pickTheme(site));
   const {
@@ -139,7 +141,9 @@ export function AppearanceSettingsForm({
       }
       onSaved();
     } catch (error) {
-      setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('theme')));
+      if (!reportError(error)) {
+        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('theme')));
+      }
     }
   });
 

@@ -19,6 +19,7 @@ import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 import { SettingsForm } from './SettingsForm';
 
 type SavedSmtp = Omit<SmtpSettings, 'updatedAt'>;
@@ -53,6 +54,7 @@ export function EmailSettingsForm({
   adminEmail: string;
   onSaved: () => void;
 }) {
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const [hasPassword, setHasPassword] = useState(smtp.hasPassword);
   const [testAddress, setTestAddress] = useState(adminEmail);
@@ -76,7 +78,9 @@ export function EmailSettingsForm({
       reset(formValues(saved));
       onSaved();
     } catch (error) {
-      setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('email')));
+      if (!reportError(error)) {
+        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('email')));
+      }
     }
   });
 
@@ -96,7 +100,7 @@ export function EmailSettingsForm({
       await call('sendTestEmail', { to: testAddress, smtp: server });
       setTestResult({ severity: 'success', message: TEST_EMAIL_MESSAGES.sent });
     } catch (error) {
-      fail(toUserMessage(error, TEST_EMAIL_MESSAGES.failed));
+      if (!reportError(error)) fail(toUserMessage(error, TEST_EMAIL_MESSAGES.failed));
     } finally {
       setTesting(false);
     }

@@ -17,6 +17,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 import { SettingsForm } from './SettingsForm';
 
 type Flag = 'maintenanceMode' | 'registrationEnabled' | 'allowGuestViews' | 'refuseWrongAnswers';
@@ -72,6 +73,7 @@ export function GeneralSettingsForm({
   site: SiteSettings;
   onSaved: () => void;
 }) {
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   // The settings the form was filled with: only what differs from them is saved.
   const [seen, setSeen] = useState(() => pickGeneral(site));
@@ -94,7 +96,9 @@ export function GeneralSettingsForm({
       }
       onSaved();
     } catch (error) {
-      setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('general')));
+      if (!reportError(error)) {
+        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('general')));
+      }
     }
   });
 

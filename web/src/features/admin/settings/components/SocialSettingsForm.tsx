@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 import { SettingsForm } from './SettingsForm';
 
 type SocialFormValues = z.input<typeof socialLinksSchema>;
@@ -45,6 +46,7 @@ export function SocialSettingsForm({
   social: SocialSettings;
   onSaved: () => void;
 }) {
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   // The links the form was filled with: only what differs from them is saved.
   const [seen, setSeen] = useState(() => formValues(social));
@@ -65,7 +67,9 @@ export function SocialSettingsForm({
       }
       onSaved();
     } catch (error) {
-      setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('social media')));
+      if (!reportError(error)) {
+        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('social media')));
+      }
     }
   });
 

@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { typedCollection } from '@/lib/firestoreApi';
+import { useRefusalReported } from '@/lib/accessRefusal';
 import { usePagedQuery } from '@/lib/pagedQuery';
 import type { LoadStatus } from '@/lib/realtime';
 import { searchUsersByEmail } from '@/hooks/useUserSearch';
@@ -102,6 +103,7 @@ export function useTicketList(filters: TicketFilters) {
     prefix: string;
     ids: string[] | null;
     failed: boolean;
+    error?: unknown;
   } | null>(null);
 
   useEffect(() => {
@@ -109,7 +111,7 @@ export function useTicketList(filters: TicketFilters) {
     let live = true;
     searchUsersByEmail(prefix)
       .then((found) => live && setCustomers({ prefix, ids: found.map((u) => u.id), failed: false }))
-      .catch(() => live && setCustomers({ prefix, ids: null, failed: true }));
+      .catch((error: unknown) => live && setCustomers({ prefix, ids: null, failed: true, error }));
     return () => {
       live = false;
     };
@@ -126,17 +128,22 @@ export function useTicketList(filters: TicketFilters) {
   const [profiles, setProfiles] = useState<{
     items: Ticket[];
     byId: Map<string, UserProfile>;
+    error?: unknown;
   } | null>(null);
   useEffect(() => {
     if (paged.status !== 'success') return undefined;
     let live = true;
     loadProfiles(paged.items.map((t) => t.userId))
       .then((byId) => live && setProfiles({ items: paged.items, byId }))
-      .catch(() => live && setProfiles({ items: paged.items, byId: new Map() }));
+      .catch(
+        (error: unknown) => live && setProfiles({ items: paged.items, byId: new Map(), error }),
+      );
     return () => {
       live = false;
     };
   }, [paged.status, paged.items]);
+  useRefusalReported(customers?.error);
+  useRefusalReported(profiles?.error);
 
   let status: LoadStatus = paged.status;
   if (resolved?.failed) status = 'error';

@@ -1,5 +1,6 @@
 import { USER_LIST_MESSAGES, type AdminUserRow, type UserSearchField } from '@rafflewin/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useRefusalReported } from '@/lib/accessRefusal';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import type { LoadStatus } from '@/lib/realtime';
@@ -39,6 +40,7 @@ export function useUserPage({ search, searchBy }: UserQuery): UserPage {
     users: AdminUserRow[];
     nextCursor: string | null;
     error: string | null;
+    refusal?: unknown;
   }>({ status: 'loading', users: [], nextCursor: null, error: null });
 
   const cursor = cursors[page] ?? null;
@@ -56,6 +58,7 @@ export function useUserPage({ search, searchBy }: UserQuery): UserPage {
             users: [],
             nextCursor: null,
             error: toUserMessage(error, USER_LIST_MESSAGES.loadFailed),
+            refusal: error,
           });
         }
       },
@@ -64,6 +67,7 @@ export function useUserPage({ search, searchBy }: UserQuery): UserPage {
       current = false;
     };
   }, [search, searchBy, cursor, reloads]);
+  useRefusalReported(state.refusal);
 
   const next = useCallback(() => {
     const nextCursor = state.nextCursor;

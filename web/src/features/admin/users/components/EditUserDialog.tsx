@@ -18,6 +18,7 @@ import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
+import { useAdminAccess } from '../../access/components/AdminAccess';
 
 function initialValues(user: AdminUserRow): UserProfileFormValues {
   return {
@@ -110,6 +111,7 @@ function ResetTwoFactor({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { reportError } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const reset = async () => {
     setBusy(true);
@@ -118,7 +120,7 @@ function ResetTwoFactor({
       await call('resetUserTwoFactor', { uid: user.uid });
       onDone(TWO_FACTOR_MESSAGES.resetDone);
     } catch (error) {
-      setFailure(toUserMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
+      if (!reportError(error)) setFailure(toUserMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
     } finally {
       setBusy(false);
       setConfirming(false);
