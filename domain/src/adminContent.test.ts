@@ -7,6 +7,7 @@ import {
 } from './callables/saveRaffle';
 import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callables/addLibraryImage';
 import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
+import { WINNER_MESSAGES, winnerFormSchema } from './callables/saveWinner';
 import { lastUkDays } from './dashboard';
 import { formatNumericDateTime, toUkDateTimeText } from './dates';
 
@@ -216,6 +217,35 @@ describe('carousel', () => {
     expect(
       saveCarouselSlideInput.safeParse({ ...slide, imageUrl: '' }).error?.issues[0]?.message,
     ).toBe('Image URL is required');
+  });
+});
+
+describe('the winner form', () => {
+  const winner = (announcementDate: string) =>
+    winnerFormSchema.safeParse({
+      winnerId: null,
+      raffleId: null,
+      winnerName: 'Sam',
+      prizeName: 'A car',
+      ticketNumber: '',
+      imageUrl: '',
+      prizeImageUrl: '',
+      prizeValue: '',
+      announcementDate,
+    });
+
+  it('takes a blank draw date as now, as the spec’s default is', () => {
+    const before = Date.now() - 60_000;
+    const parsed = winner('  ');
+    expect(parsed.success).toBe(true);
+    const at = Date.parse(parsed.data?.announcementDate ?? '');
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('reads a draw date as UK time and words one that is not a date', () => {
+    expect(winner('2025-07-01T18:30').data?.announcementDate).toBe('2025-07-01T17:30:00.000Z');
+    expect(winner('yesterday').error?.issues[0]?.message).toBe(WINNER_MESSAGES.dateInvalid);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   poundsText,
   penceSchema,
 } from '../fields';
+import { toUkDateTimeText } from '../dates';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** The winner form's messages. */
@@ -15,7 +16,7 @@ export const WINNER_MESSAGES = {
   winnerNameRequired: 'Winner name is required',
   prizeNameRequired: 'Prize name is required',
   prizeValueInvalid: 'Prize value must be an amount of 0 or more, such as 250.00',
-  dateRequired: 'Draw date is required',
+  dateInvalid: 'Enter the draw date and time, or leave it blank for now',
   added: 'Winner added successfully',
   updated: 'Winner updated successfully',
   deleted: 'Winner deleted successfully',
@@ -43,10 +44,17 @@ export const saveWinnerInput = z
   .strict();
 export type SaveWinnerInput = z.input<typeof saveWinnerInput>;
 
-/** The browser's winner form: pounds text and a local date-time, sent as the callable's input. */
+/**
+ * The browser's winner form: pounds text and a UK date-time, sent as the callable's input. A
+ * blank draw date is now, as the form's default is.
+ */
 export const winnerFormSchema = saveWinnerInput.extend({
   prizeValue: poundsText(WINNER_MESSAGES.prizeValueInvalid),
-  announcementDate: ukDateTimeText(WINNER_MESSAGES.dateRequired),
+  announcementDate: z
+    .string()
+    .trim()
+    .transform((text) => text || toUkDateTimeText(new Date()))
+    .pipe(ukDateTimeText(WINNER_MESSAGES.dateInvalid)),
 });
 export type WinnerFormValues = z.input<typeof winnerFormSchema>;
 
