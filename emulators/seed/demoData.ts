@@ -48,7 +48,8 @@ const POSTAL_ENTRY_TEXT =
   `number, e-mail address and the name of this competition to ${POSTAL_ADDRESS_PLACEHOLDER}. ` +
   'One ticket per postcard; bulk entries count as one. Entries must arrive ' +
   'before the closing date; postcards arriving within 72 hours after closing receive a ' +
-  'credit equal to the online cost of one ticket. An account with an address is required.';
+  'credit equal to the online cost of one ticket, once per person per competition. An ' +
+  'account with an address is required.';
 
 interface RaffleSeed {
   id: string;

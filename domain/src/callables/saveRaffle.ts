@@ -98,8 +98,8 @@ export const DEFAULT_POSTAL_ENTRY_TEXT =
   `number, e-mail address and the name of this competition to ${POSTAL_ADDRESS_PLACEHOLDER}. ` +
   'One ticket per postal entry; bulk entries count as one. Entries must ' +
   'arrive before the closing date; postcards arriving within 72 hours after closing receive ' +
-  'a credit equal to the online cost of one ticket. A registered account with an address ' +
-  'is required.';
+  'a credit equal to the online cost of one ticket, once per person per competition. A ' +
+  'registered account with an address is required.';
 
 /** A new raffle's values: price 0, 100 tickets, 10 per user, cash. */
 export const NEW_RAFFLE_DEFAULTS = {

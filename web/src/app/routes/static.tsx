@@ -365,7 +365,7 @@ export function TermsPage() {
             'Each postcard must include your full name, address, phone number and e-mail address.',
             'Bulk entries (several postcards sent together in one envelope or package) count as one entry.',
             'Entries must arrive before the closing date of the competition.',
-            `A postal entry that arrives within ${POSTAL_GRACE_HOURS} hours after the closing date is not entered into that draw; instead, your account is given a credit equal to the online cost of one ticket. Entries arriving later than that are void.`,
+            `A postal entry that arrives within ${POSTAL_GRACE_HOURS} hours after the closing date is not entered into that draw; instead, your account is given a credit equal to the online cost of one ticket, once per person per competition (further late entries to the same competition are void, so postage cannot buy tickets). Entries arriving later than that are void.`,
             `You must have a ${brand} account with your address on it, so that we can match your postal entry to you.`,
           ]}
         />
