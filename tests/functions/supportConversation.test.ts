@@ -8,6 +8,7 @@ import {
   supportTicketPath,
   userSettingsPath,
 } from '@rafflewin/domain';
+import { siteUrl } from '../../functions/src/services/auth/links';
 import { openSupportTicket } from '../../functions/src/services/support/openSupportTicket';
 import { recordSupportMessage } from '../../functions/src/services/support/recordMessage';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
@@ -122,7 +123,8 @@ describe('onSupportMessageCreated (message trigger)', () => {
 
     const mail = await awaitMail(customer.email, 'Re: Prize delivery date');
     expect(mail.text).toContain('Your prize ships on Monday.');
-    expect(mail.text).toContain(`/account/support/${ticketId}`);
+    // The shop's one address (SITE_URL), as every other e-mail's links use it.
+    expect(mail.text).toContain(`${siteUrl()}/account/support/${ticketId}`);
   });
 
   it('sets in progress and counts for support when the customer answers a reply', async () => {

@@ -8,7 +8,8 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { requireCardPayments, siteUrl, stripe } from '../payments/stripe';
+import { siteUrl } from '../auth/links';
+import { requireCardPayments, stripe } from '../payments/stripe';
 import { addCard, type NewCard } from './paymentMethods';
 import { stripeCustomerRef } from '../../lib/collections';
 

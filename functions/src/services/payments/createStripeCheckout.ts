@@ -6,7 +6,8 @@ import type { Reservation } from '../checkout/reserve';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { stripeCustomerOf } from '../account/stripeCards';
 import { closeStripeCheckout } from './refundPayment';
-import { siteUrl, stripe } from './stripe';
+import { siteUrl } from '../auth/links';
+import { stripe } from './stripe';
 
 /**
  * A Stripe Checkout Session for a reservation: line items priced by the server, expiring

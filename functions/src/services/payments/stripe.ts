@@ -50,8 +50,3 @@ export async function stripe(): Promise<Stripe> {
 export function webhookSecret(): string | undefined {
   return process.env.STRIPE_WEBHOOK_SECRET;
 }
-
-/** Where the web app lives, for Stripe's return URLs. */
-export function siteUrl(): string {
-  return process.env.SITE_URL ?? 'http://127.0.0.1:5000';
-}

@@ -8,7 +8,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { queuedMail } from '../mail/templates';
 import { notifyUser } from '../notifications/notify';
-import { siteUrl } from '../payments/stripe';
+import { siteUrl } from '../auth/links';
 
 /** How much of the reply the in-app notification quotes (the e-mail has all of it). */
 const EXCERPT_LENGTH = 200;
