@@ -4,16 +4,26 @@ import {
   formatDateTime,
   formatDayHeading,
   formatLongDate,
+  formatLongDateTime,
   formatNumericDateTime,
   formatShortDate,
   fromUkDateTimeText,
   setDisplayTimeZone,
   toUkDateTimeText,
 } from './dates';
+import { PROTECTION_MESSAGES } from './collections/protection';
 
 describe('en-GB dates in UK time', () => {
   it('formats long dates like 1 January 2025', () => {
     expect(formatLongDate(new Date('2025-01-01T12:00:00Z'))).toBe('1 January 2025');
+  });
+
+  it('gives the minute too where something ends or starts to the minute, in UK time', () => {
+    expect(formatLongDateTime(new Date('2025-07-01T13:05:00Z'))).toBe('14:05 on 1 July 2025');
+    expect(formatLongDateTime(new Date('2025-12-31T23:59:00Z'))).toBe('23:59 on 31 December 2025');
+    expect(PROTECTION_MESSAGES.breakStarted(new Date('2025-03-06T14:30:00Z'))).toBe(
+      'Your break has started and lasts until 14:30 on 6 March 2025.',
+    );
   });
 
   it('formats short dates as dd Mon yyyy with three-letter months', () => {

@@ -113,6 +113,13 @@ export function formatLongDate(date: Date): string {
   return isValidDate(date) ? formatsFor(displayZone).longDate.format(date) : 'Date unavailable';
 }
 
+/** "14:05 on 1 January 2025" (display time zone): when something ends or starts to the minute. */
+export function formatLongDateTime(date: Date): string {
+  if (!isValidDate(date)) return 'Date unavailable';
+  const { hour, minute } = partsInZone(date);
+  return `${hour}:${minute} on ${formatLongDate(date)}`;
+}
+
 /**
  * "01 Jan 2025" (dd Mon yyyy, display time zone). Months are always three letters: ICU's en-GB
  * abbreviation of September ("Sept") does not fit the spec's format.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITE_TIME_ZONE } from '../constants';
-import { formatLongDate } from '../dates';
+import { formatLongDateTime } from '../dates';
 import { penceSchema } from '../fields';
 import { formatPence } from '../money';
 
@@ -146,7 +146,7 @@ export const PROTECTION_MESSAGES = {
   overLimit: (limit: number, left: number) =>
     `This would take you over your monthly spending limit of ${formatPence(limit)}. You can spend ${formatPence(left)} more this month.`,
   onBreak: (until: Date) =>
-    `You are taking a break from play until ${formatLongDate(until)}. Checkout is unavailable until then.`,
+    `You are taking a break from play until ${formatLongDateTime(until)}. Checkout is unavailable until then.`,
   onPermanentBreak:
     'You have closed your account to play. Please contact support if you need help.',
   dateOfBirthRequired: 'Please add your date of birth to your profile before entering.',
@@ -154,9 +154,9 @@ export const PROTECTION_MESSAGES = {
   creditCardCap: `Credit card payments are limited to ${formatPence(CREDIT_CARD_MONTHLY_CAP_PENCE)} a month. Please pay with a debit card.`,
   limitLowered: 'Your new limit applies now.',
   limitRaised: (from: Date) =>
-    `Your higher limit applies from ${formatLongDate(from)} (a raise takes 24 hours).`,
+    `Your higher limit applies from ${formatLongDateTime(from)} (a raise takes 24 hours).`,
   breakStarted: (until: Date | null) =>
     until
-      ? `Your break has started and lasts until ${formatLongDate(until)}.`
+      ? `Your break has started and lasts until ${formatLongDateTime(until)}.`
       : 'Your account is now closed to play.',
 } as const;
