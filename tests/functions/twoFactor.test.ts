@@ -17,6 +17,7 @@ import {
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../../functions/src/services/auth/passwordHash';
 import { adminDb } from '../support/admin';
+import { awaitMail } from '../support/inbox';
 import { tokenClaims } from '../support/callables';
 import {
   call,
@@ -261,6 +262,12 @@ describe('what keeps the owner in charge of their second factor', () => {
     expect(notes.docs.map((note) => note.get('message'))).toContain(
       TWO_FACTOR_MESSAGES.resetByAdmin,
     );
+    // The e-mail's last line fits a change support made: one full stop, not "if this was not you".
+    const mail = await awaitMail(customer.email, 'Two-factor authentication reset');
+    expect(mail.text).toContain(
+      `${TWO_FACTOR_MESSAGES.resetByAdmin}\n\nIf you did not ask us for this, contact support straight away.`,
+    );
+    expect(mail.text).not.toContain('..');
     // Nothing left to reset.
     expect(await call('resetUserTwoFactor', { uid: customer.uid }, admin)).toMatchObject({
       ok: false,

@@ -415,20 +415,32 @@ export async function resetTwoFactor(
     'Two-factor authentication reset',
     TWO_FACTOR_MESSAGES.resetByAdmin,
     now,
+    'support',
   );
 }
 
-function securityAlert(db: Firestore, uid: string, title: string, message: string, now: Date) {
+/** The alert's last line: a change support made is not the customer's to disown. */
+const ALERT_CLOSING = {
+  own: 'If this was not you, contact support straight away.',
+  support: 'If you did not ask us for this, contact support straight away.',
+};
+
+function securityAlert(
+  db: Firestore,
+  uid: string,
+  title: string,
+  message: string,
+  now: Date,
+  madeBy: keyof typeof ALERT_CLOSING = 'own',
+) {
+  // The messages are shown on screens too, some as sentences already.
+  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
   return notifyUser(
     db,
     uid,
     { type: 'account', kind: 'account', title, message },
     {
-      email: {
-        subject: title,
-        text: `${message}.\n\nIf this was not you, contact support straight away.`,
-        always: true,
-      },
+      email: { subject: title, text: `${sentence}\n\n${ALERT_CLOSING[madeBy]}`, always: true },
     },
     now,
   );
