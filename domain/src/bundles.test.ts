@@ -4,6 +4,7 @@ import {
   bundleLabel,
   bundleProblem,
   linePriceText,
+  orderSums,
   priceLine,
   ticketShares,
 } from './bundles';
@@ -98,5 +99,31 @@ describe('labels', () => {
     );
     expect(linePriceText({ quantity: 2, unitPrice: 150, totalPrice: 300 })).toBe('2 × £1.50');
     expect(linePriceText({ quantity: 1, unitPrice: 0, totalPrice: 0 })).toBe('1 × FREE');
+  });
+});
+
+describe('orderSums', () => {
+  const items = [{ totalPrice: 600 }, { totalPrice: 400 }];
+
+  it('gives the lines’ total alone when no account credit was used', () => {
+    expect(orderSums({ items, totalAmount: 1000, creditApplied: 0 })).toEqual([
+      { label: 'Total', amount: '£10.00' },
+    ]);
+    expect(orderSums({ items: [{ totalPrice: 0 }], totalAmount: 0, creditApplied: 0 })).toEqual([
+      { label: 'Total', amount: 'FREE' },
+    ]);
+  });
+
+  it('says what account credit paid and what the card paid', () => {
+    expect(orderSums({ items, totalAmount: 700, creditApplied: 300 })).toEqual([
+      { label: 'Total', amount: '£10.00' },
+      { label: 'Account credit', amount: '−£3.00' },
+      { label: 'Paid by card', amount: '£7.00' },
+    ]);
+    expect(orderSums({ items, totalAmount: 0, creditApplied: 1000 })).toEqual([
+      { label: 'Total', amount: '£10.00' },
+      { label: 'Account credit', amount: '−£10.00' },
+      { label: 'Paid by card', amount: '£0.00' },
+    ]);
   });
 });

@@ -148,3 +148,29 @@ export function linePriceText(item: {
       : each;
   return bonus > 0 ? `${paid} + ${bonus} bonus ${bonus === 1 ? 'ticket' : 'tickets'}` : paid;
 }
+
+/** One line of an order's sums: what it says and its amount. */
+export interface OrderSum {
+  label: string;
+  amount: string;
+}
+
+/**
+ * What an order cost and how it was paid, under its lines: the total of the lines' prices
+ * (bundles and a promo code already taken off; FREE when nothing), then, when account credit
+ * paid part or all of it, the credit and what the card paid (the order's `totalAmount`).
+ */
+export function orderSums(order: {
+  items: Array<{ totalPrice: Pence }>;
+  totalAmount: Pence;
+  creditApplied: Pence;
+}): OrderSum[] {
+  const cost = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
+  const total = { label: 'Total', amount: formatPriceOrFree(cost) };
+  if (order.creditApplied <= 0) return [total];
+  return [
+    total,
+    { label: 'Account credit', amount: `−${formatPence(order.creditApplied)}` },
+    { label: 'Paid by card', amount: formatPence(order.totalAmount) },
+  ];
+}

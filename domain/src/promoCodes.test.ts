@@ -114,10 +114,10 @@ describe('texts', () => {
     expect(promoBenefit('amount', 250)).toBe('£2.50 off');
     expect(promoBenefit('bonusTickets', 1)).toBe('1 bonus ticket');
     expect(appliedPromoText({ code: 'SPRING-10', discount: 150, bonusTickets: 0 })).toBe(
-      'Promo code SPRING-10: −£1.50',
+      'Promo code SPRING-10: £1.50 saved (included above)',
     );
     expect(appliedPromoText({ code: 'TWO-FREE', discount: 0, bonusTickets: 2 })).toBe(
-      'Promo code TWO-FREE: 2 bonus tickets',
+      'Promo code TWO-FREE: 2 bonus tickets (included above)',
     );
   });
 });

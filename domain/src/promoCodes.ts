@@ -155,7 +155,10 @@ export function promoAvailability(
   return null;
 }
 
-/** The code on an order, as a person reads it: "Promo code SPRING-10: −£1.50". */
+/**
+ * The code on an order, under lines whose prices already have it taken off: "Promo code
+ * SPRING-10: £1.50 saved (included above)", so it cannot read as taken twice.
+ */
 export function appliedPromoText(promo: {
   code: string;
   discount: Pence;
@@ -164,6 +167,6 @@ export function appliedPromoText(promo: {
   const what =
     promo.bonusTickets > 0
       ? `${promo.bonusTickets} bonus ${promo.bonusTickets === 1 ? 'ticket' : 'tickets'}`
-      : `−${formatPence(promo.discount)}`;
-  return `Promo code ${promo.code}: ${what}`;
+      : `${formatPence(promo.discount)} saved`;
+  return `Promo code ${promo.code}: ${what} (included above)`;
 }

@@ -424,6 +424,25 @@ describe('My Orders', () => {
     await page.getByRole('link', { name: 'Back to My Orders' }).click();
     await page.waitForURL(`${SHOP_URL}/account/orders`);
   });
+
+  it('says what account credit paid and what the card paid', async () => {
+    const [cash] = seeded.orders;
+    const paid = (await adminDb.doc(`${ordersCollection}/${cash!.id}`).get()).data()!;
+    const id = `${cash!.id}-credit`;
+    const number = `${cash!.number}C`;
+    await adminDb
+      .doc(`${ordersCollection}/${id}`)
+      .set({ ...paid, orderNumber: number, creditApplied: 300, totalAmount: 500 });
+    await page.goto(`${SHOP_URL}/account/orders/${id}`);
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    const sums = page.getByRole('row').filter({ hasText: /^(Total|Account credit|Paid by card)/ });
+    expect(await sums.allTextContents()).toEqual([
+      'Total£8.00',
+      'Account credit−£3.00',
+      'Paid by card£5.00',
+    ]);
+    await adminDb.doc(`${ordersCollection}/${id}`).delete();
+  });
 });
 
 describe('account pages: accessibility and layout', () => {

@@ -149,7 +149,10 @@ describe('a promo code at checkout', () => {
     await page.getByText(`Code ${code}`).waitFor();
     await enterCardOnStripe(page, '4242 4242 4242 4242');
     await page.waitForURL(`${SHOP_URL}/checkout/complete/**`);
-    await page.getByTestId('order-promo').getByText(`Promo code ${code}: −£0.60`).waitFor();
+    await page
+      .getByTestId('order-promo')
+      .getByText(`Promo code ${code}: £0.60 saved (included above)`)
+      .waitFor();
     expect(await page.getByTestId('order-total').textContent()).toBe('£5.40');
     expect((await adminDb.doc(promoCodePath(code)).get()).get('uses')).toBe(1);
     await page.close();

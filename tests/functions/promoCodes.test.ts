@@ -13,6 +13,7 @@ import {
   type CheckoutLine,
   type SavePromoCodeInput,
 } from '@rafflewin/domain';
+import { siteUrl } from '../../functions/src/services/auth/links';
 import { adminDb } from '../support/admin';
 import {
   call,
@@ -208,8 +209,10 @@ describe('checking out with a code', () => {
     });
     expect(order.items).toEqual([expect.objectContaining({ quantity: 10, totalPrice: 1350 })]);
     const mail = await messageTo(buyer.email);
-    expect(mail.text).toContain(`Promo code ${code}: −£1.50`);
+    // The line's price already has the code's saving off: the e-mail does not take it twice.
     expect(mail.text).toContain('10 × £1.50, £13.50 with savings');
+    expect(mail.text).toContain(`Promo code ${code}: £1.50 saved (included above)\nTotal: £13.50`);
+    expect(mail.text).toContain(`${siteUrl()}/account/orders/${orderId}`);
   });
 
   it('takes an amount off, never more than the raffles it applies to cost', async () => {

@@ -511,7 +511,7 @@ async function fulfilOnce(
     if (order.userEmail) {
       tx.set(
         db.collection(mailCollection).doc(`order-${orderId}`),
-        orderConfirmationMail(order, now),
+        orderConfirmationMail(order, orderId, now),
       );
     }
     const issued = Object.values(ticketNumbers).reduce((sum, numbers) => sum + numbers.length, 0);

@@ -2,12 +2,14 @@ import {
   appliedPromoText,
   instantWinText,
   companyLine,
-  formatPence,
   linePriceText,
+  orderSums,
+  SHOP_PAGES,
   type BusinessDetails,
   type MailData,
   type OrderData,
 } from '@rafflewin/domain';
+import { siteUrl } from '../auth/links';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -52,12 +54,25 @@ export function queuedMail(
   };
 }
 
-/** The order confirmation with every ticket number. */
-export function orderConfirmationMail(order: OrderData, now: Date): MailData {
+/**
+ * The order confirmation with every ticket number, what the order cost, the account credit
+ * used and what the card paid, and a link to the order's page.
+ */
+export function orderConfirmationMail(order: OrderData, orderId: string, now: Date): MailData {
   // Says nothing of whether the skill question was answered right: that stays unknown to the
   // customer until the draw, so the question cannot be probed.
   const lines = order.items.map((item) => ({ item, numbers: item.ticketNumbers.join(', ') }));
   const wins = order.items.flatMap((item) => item.instantWins ?? []).map(instantWinText);
+  const orderLink = `${siteUrl()}${SHOP_PAGES.order(orderId)}`;
+  const htmlLink = `<a href="${escapeHtml(orderLink)}">${escapeHtml(orderLink)}</a>`;
+  // The lines' prices already take bundles and the promo code off; account credit pays first
+  // and the card the rest, as the order's page says it.
+  const sums = [
+    ...(order.promo ? [appliedPromoText(order.promo)] : []),
+    ...orderSums(order).map(({ label, amount }) => `${label}: ${amount}`),
+  ];
+  const chooseWin = 'Choose how to take it on your order page:';
+  const goodLuck = 'Good luck! Your tickets are in My Tickets and on your order page:';
   const text = [
     `Thank you for your order ${order.orderNumber}.`,
     '',
@@ -65,18 +80,22 @@ export function orderConfirmationMail(order: OrderData, now: Date): MailData {
       ({ item, numbers }) => `${item.name}: ${linePriceText(item)}. Ticket numbers: ${numbers}`,
     ),
     '',
-    ...(wins.length > 0 ? [...wins, 'Choose how to take it on your order page.', ''] : []),
-    ...(order.promo ? [appliedPromoText(order.promo)] : []),
-    `Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}`,
-    'Good luck! Your tickets are in My Tickets.',
+    ...(wins.length > 0 ? [...wins, `${chooseWin} ${orderLink}`, ''] : []),
+    ...sums,
+    `${goodLuck} ${orderLink}`,
   ].join('\n');
-  const html = `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>.</p><ul>${lines
-    .map(
-      ({ item, numbers }) =>
-        `<li><strong>${escapeHtml(item.name)}</strong>: ${escapeHtml(linePriceText(item))}<br>Ticket numbers: ${numbers}</li>`,
-    )
-    .join(
-      '',
-    )}</ul>${wins.map((win) => `<p><strong>${escapeHtml(win)}</strong></p>`).join('')}${wins.length > 0 ? '<p>Choose how to take it on your order page.</p>' : ''}${order.promo ? `<p>${escapeHtml(appliedPromoText(order.promo))}</p>` : ''}<p>Total: ${order.totalAmount === 0 ? 'FREE' : formatPence(order.totalAmount)}</p><p>Good luck! Your tickets are in My Tickets.</p>`;
+  const html = [
+    `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>.</p>`,
+    `<ul>${lines
+      .map(
+        ({ item, numbers }) =>
+          `<li><strong>${escapeHtml(item.name)}</strong>: ${escapeHtml(linePriceText(item))}<br>Ticket numbers: ${numbers}</li>`,
+      )
+      .join('')}</ul>`,
+    ...wins.map((win) => `<p><strong>${escapeHtml(win)}</strong></p>`),
+    ...(wins.length > 0 ? [`<p>${chooseWin} ${htmlLink}</p>`] : []),
+    ...sums.map((sum) => `<p>${escapeHtml(sum)}</p>`),
+    `<p>${goodLuck} ${htmlLink}</p>`,
+  ].join('');
   return queuedMail(order.userEmail, `Your tickets: order ${order.orderNumber}`, text, html, now);
 }

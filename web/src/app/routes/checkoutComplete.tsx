@@ -9,7 +9,7 @@ import {
   CHECKOUT_MESSAGES,
   appliedPromoText,
   formatDateTime,
-  formatPence,
+  orderSums,
   formatPriceOrFree,
   type Order,
 } from '@rafflewin/domain';
@@ -112,12 +112,17 @@ function OrderConfirmation({ order }: { order: Order }) {
         {order.promo && (
           <Typography data-testid="order-promo">{appliedPromoText(order.promo)}</Typography>
         )}
-        <Stack direction="row" justifyContent="space-between">
-          <Typography variant="h6">Total</Typography>
-          <Typography variant="h6" data-testid="order-total">
-            {formatPence(order.totalAmount)}
-          </Typography>
-        </Stack>
+        {orderSums(order).map(({ label, amount }, index) => (
+          <Stack key={label} direction="row" justifyContent="space-between">
+            <Typography variant={index === 0 ? 'h6' : 'body1'}>{label}</Typography>
+            <Typography
+              variant={index === 0 ? 'h6' : 'body1'}
+              data-testid={index === 0 ? 'order-total' : undefined}
+            >
+              {amount}
+            </Typography>
+          </Stack>
+        ))}
       </Stack>
       <Button component={RouterLink} to={paths.account.tickets} sx={{ mt: 3 }}>
         View My Tickets

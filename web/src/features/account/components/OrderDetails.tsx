@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   appliedPromoText,
   formatDateTime,
-  formatPence,
+  orderSums,
   formatPriceOrFree,
   type Order,
 } from '@rafflewin/domain';
@@ -149,16 +149,21 @@ export function OrderDetails({
               </TableCell>
             </TableRow>
           )}
-          <TableRow>
-            <TableCell colSpan={3}>
-              <Typography fontWeight={700}>Total</Typography>
-            </TableCell>
-            <TableCell align="right">
-              <Typography fontWeight={700} data-testid="order-total">
-                {formatPence(order.totalAmount)}
-              </Typography>
-            </TableCell>
-          </TableRow>
+          {orderSums(order).map(({ label, amount }, index) => (
+            <TableRow key={label}>
+              <TableCell colSpan={3}>
+                <Typography fontWeight={index === 0 ? 700 : 400}>{label}</Typography>
+              </TableCell>
+              <TableCell align="right">
+                <Typography
+                  fontWeight={index === 0 ? 700 : 400}
+                  data-testid={index === 0 ? 'order-total' : undefined}
+                >
+                  {amount}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
         </DataTable>
       </Stack>
     </Paper>
