@@ -28,6 +28,12 @@ export class ShopError extends Error {
   }
 }
 
+/**
+ * Which limit refused a line: 'raffle-unavailable' refusals carry it as `why` beside their
+ * words, so a caller with words of its own (a postal entry's e-mail) matches no message.
+ */
+export type UnavailableBecause = 'free-only-one' | 'per-user-max' | 'sold-out' | 'only-left';
+
 /** True when `error` is a ShopError with the given reason. */
 export const isRefusal = (error: unknown, reason: string): error is ShopError =>
   error instanceof ShopError && error.reason === reason;

@@ -36,6 +36,35 @@ export const POSTAL_MESSAGES = {
 } as const;
 
 /**
+ * Why a postcard was refused, as the customer's e-mail says it: it completes "we could not
+ * accept it: …", so each is addressed to the customer and has no full stop of its own.
+ */
+export const POSTAL_REFUSALS_TO_CUSTOMER = {
+  tooLate: `it arrived more than ${POSTAL_GRACE_HOURS} hours after the competition closed`,
+  cancelled: 'the competition was cancelled',
+  notActive: 'the competition is not open for entries',
+  beforeOpening: 'it arrived before the competition opened for entries',
+  banned: 'your account is suspended',
+  onBreak: 'you are taking a break from play',
+  underAge: 'entrants must be 18 or over',
+  creditAlreadyGiven: 'a late entry for this competition has already been credited to your account',
+  lateFreeGiveaway:
+    'the giveaway had closed before we could enter it, and as its entries are free there is no credit to give instead',
+  soldOut: 'the competition had sold out',
+  freeOnlyOne: 'you already have an entry in this free giveaway, and it allows one per person',
+  perUserMax: (max: number) =>
+    `you already have the most tickets allowed per person in this competition (${max})`,
+  /** A refusal with no wording of its own. */
+  other: 'it could not be entered into the draw',
+} as const;
+
+/** A refusal with wording both for the administrator and for the customer. */
+export type PostalRefusal = Extract<
+  keyof typeof POSTAL_MESSAGES,
+  keyof typeof POSTAL_REFUSALS_TO_CUSTOMER
+>;
+
+/**
  * `recordPostalEntry` (administrators): one free postal entry, from the postcard's details.
  * Before the close it becomes one ticket in the same pool as paid entries; within 72 hours
  * after the close (or on time but entered once the draw has run), a credit worth one online

@@ -17,6 +17,7 @@ import {
   type AppliedPromo,
   type CheckoutSessionData,
   type Shard,
+  type UnavailableBecause,
 } from '@rafflewin/domain';
 import type {
   DocumentReference,
@@ -206,16 +207,19 @@ export async function reserveTickets(
       const { raffle } = line;
       // Bonus tickets from a promo code come with the line and count like bought ones.
       const quantity = line.quantity + bonusOf(line);
-      const refuse = (message: string) =>
+      const refuse = (message: string, why: UnavailableBecause) =>
         new ShopError('failed-precondition', message, 'raffle-unavailable', {
           raffleId: raffle.id,
+          why,
         });
       const holderSnapshot = holders[i]!;
       const holder = readHolder(holderSnapshot);
       const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
       const limit = perUserLimit(raffle);
-      if (raffle.category === 'free' && alreadyHeld > 0) throw refuse(messages.freeOnlyOne);
-      if (alreadyHeld + quantity > limit) throw refuse(messages.perUserMax(limit));
+      if (raffle.category === 'free' && alreadyHeld > 0) {
+        throw refuse(messages.freeOnlyOne, 'free-only-one');
+      }
+      if (alreadyHeld + quantity > limit) throw refuse(messages.perUserMax(limit), 'per-user-max');
       const writeHolder = () => {
         const holderData = {
           owned: holder.owned,
@@ -247,7 +251,9 @@ export async function reserveTickets(
       const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
       const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
       if (available < quantity) {
-        throw refuse(available === 0 ? messages.soldOut : messages.onlyLeft(available));
+        throw available === 0
+          ? refuse(messages.soldOut, 'sold-out')
+          : refuse(messages.onlyLeft(available), 'only-left');
       }
       let needed = quantity;
       for (const { snapshot, shard } of withRoom) {

@@ -14,6 +14,7 @@ import {
   shardsPath,
   type Raffle,
   type Shard,
+  type UnavailableBecause,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { readOrCreatePool, readShard, shardRef } from './shards';
@@ -207,11 +208,12 @@ export async function holdPickedNumbers(
     const free = error instanceof ShopError ? error.extra?.free : undefined;
     if (typeof free !== 'number') throw error;
     const left = free + picked.length;
+    const why: UnavailableBecause = left === 0 ? 'sold-out' : 'only-left';
     throw new ShopError(
       'failed-precondition',
       left === 0 ? messages.soldOut : messages.onlyLeft(left),
       'raffle-unavailable',
-      { raffleId: raffle.id },
+      { raffleId: raffle.id, why },
     );
   }
   const byShard = new Map<number, number[]>();

@@ -2,10 +2,12 @@ import {
   ShopError,
   POSTAL_GRACE_HOURS,
   POSTAL_MESSAGES,
+  POSTAL_REFUSALS_TO_CUSTOMER,
   formatPence,
   hasStarted,
   mailCollection,
   parseDocument,
+  perUserLimit,
   postalEntriesCollection,
   questionsPath,
   raffleSchema,
@@ -14,6 +16,7 @@ import {
   userPath,
   usersCollection,
   type PostalEntryData,
+  type PostalRefusal,
   type Raffle,
   type RecordPostalEntryOutput,
   type recordPostalEntryInput,
@@ -35,6 +38,32 @@ import { profileRef, raffleRef } from '../../lib/collections';
 type PostalInput = z.output<typeof recordPostalEntryInput>;
 
 const GRACE_MS = POSTAL_GRACE_HOURS * 60 * 60 * 1000;
+
+/** Why a card was refused: as recorded and shown to the administrator, and as e-mailed. */
+interface Refusal {
+  reason: string;
+  /** Null: the customer is not e-mailed. */
+  toCustomer: string | null;
+}
+
+const refused = (refusal: PostalRefusal): Refusal => ({
+  reason: POSTAL_MESSAGES[refusal],
+  toCustomer: POSTAL_REFUSALS_TO_CUSTOMER[refusal],
+});
+
+/**
+ * A ticket the checkout refused, in the customer's words. A passing refusal (the raffle busy,
+ * the reservation lapsed) asks the administrator to try again, so the customer is not told.
+ */
+function ticketRefusalToCustomer(error: ShopError, raffle: Raffle): string | null {
+  if (error.code === 'aborted' || error.reason === 'reservation-expired') return null;
+  const why = error.reason === 'raffle-unavailable' ? error.extra?.why : undefined;
+  // One ticket: "only N left" cannot refuse it, so any shortage is a sell-out.
+  if (why === 'sold-out' || why === 'only-left') return POSTAL_REFUSALS_TO_CUSTOMER.soldOut;
+  if (why === 'free-only-one') return POSTAL_REFUSALS_TO_CUSTOMER.freeOnlyOne;
+  if (why === 'per-user-max') return POSTAL_REFUSALS_TO_CUSTOMER.perUserMax(perUserLimit(raffle));
+  return POSTAL_REFUSALS_TO_CUSTOMER.other;
+}
 
 /** The customer named on the card: found by e-mail, or given a new account. */
 async function findOrCreateCustomer(
@@ -126,18 +155,18 @@ async function lateCredit(
   db: Firestore,
   raffle: Raffle,
   uid: string,
-): Promise<Pick<RecordPostalEntryOutput, 'outcome' | 'creditPence'> & { reason: string | null }> {
+): Promise<Pick<RecordPostalEntryOutput, 'outcome' | 'creditPence'> & { refusal: Refusal | null }> {
   if (raffle.ticketPrice === 0) {
-    return { outcome: 'refused', creditPence: null, reason: POSTAL_MESSAGES.lateFreeGiveaway };
+    return { outcome: 'refused', creditPence: null, refusal: refused('lateFreeGiveaway') };
   }
   const credited = await db
     .collection(postalCreditsCollection)
     .doc(postalCreditId(raffle.id, uid))
     .get();
   if (credited.exists) {
-    return { outcome: 'refused', creditPence: null, reason: POSTAL_MESSAGES.creditAlreadyGiven };
+    return { outcome: 'refused', creditPence: null, refusal: refused('creditAlreadyGiven') };
   }
-  return { outcome: 'credit', creditPence: raffle.ticketPrice, reason: null };
+  return { outcome: 'credit', creditPence: raffle.ticketPrice, refusal: null };
 }
 
 /**
@@ -171,25 +200,26 @@ export async function recordPostalEntry(
   let ticketNumber: number | null = null;
   let orderId: string | null = null;
   let creditPence: number | null = null;
-  let reason: string | null = null;
+  let refusal: Refusal | null = null;
   const closed = raffle.endDate.getTime();
+  const onTime = receivedAt.getTime() <= closed;
 
   // As for any other way to tickets: no suspended account, no one taking a break from play.
   const profile = (await profileRef(db, uid).get()).data();
   if (profile?.banned === true) {
-    reason = POSTAL_MESSAGES.banned;
+    refusal = refused('banned');
   } else if (await isTakingABreak(db, uid, profile?.email ?? input.email, now)) {
-    reason = POSTAL_MESSAGES.onBreak;
+    refusal = refused('onBreak');
   } else if (knownUnderAge(profile?.dateOfBirth, now)) {
-    reason = POSTAL_MESSAGES.underAge;
+    refusal = refused('underAge');
   } else if (raffle.drawStatus === 'cancelled') {
-    reason = POSTAL_MESSAGES.cancelled;
+    refusal = refused('cancelled');
   } else if (!raffle.active) {
-    reason = POSTAL_MESSAGES.notActive;
+    refusal = refused('notActive');
   } else if (!hasStarted(raffle, receivedAt)) {
     // Entries open at the start date, by post as online (and as an administrator's entries).
-    reason = POSTAL_MESSAGES.beforeOpening;
-  } else if (receivedAt.getTime() <= closed && raffle.drawStatus === 'pending') {
+    refusal = refused('beforeOpening');
+  } else if (onTime && raffle.drawStatus === 'pending') {
     try {
       const order = await enterPostcard(db, admin, uid, raffle, correct, now);
       outcome = 'ticket';
@@ -202,25 +232,29 @@ export async function recordPostalEntry(
         // Drawn or cancelled after the raffle was read above. Drawn: the card was on time, and
         // arriving on time never earns less than arriving late.
         const latest = (await raffleRef(db, raffle.id).get()).data();
-        if (latest?.drawStatus === 'cancelled') reason = POSTAL_MESSAGES.cancelled;
-        else ({ outcome, creditPence, reason } = await lateCredit(db, raffle, uid));
+        if (latest?.drawStatus === 'cancelled') refusal = refused('cancelled');
+        else ({ outcome, creditPence, refusal } = await lateCredit(db, raffle, uid));
       } else {
-        reason = `Refused: ${error.message}`;
+        refusal = {
+          reason: `Refused: ${error.message}`,
+          toCustomer: ticketRefusalToCustomer(error, raffle),
+        };
       }
     }
   } else if (receivedAt.getTime() <= closed + GRACE_MS) {
     // After the close, or on time but entered once the draw had run (it runs soon after the
     // close, before the post may be opened): a credit worth one ticket, as a late card earns.
-    ({ outcome, creditPence, reason } = await lateCredit(db, raffle, uid));
+    ({ outcome, creditPence, refusal } = await lateCredit(db, raffle, uid));
   } else {
-    reason = POSTAL_MESSAGES.tooLate;
+    refusal = refused('tooLate');
   }
 
+  const reason = refusal?.reason ?? null;
   const message =
     outcome === 'ticket' && ticketNumber !== null
       ? POSTAL_MESSAGES.ticket(ticketNumber)
       : outcome === 'credit' && creditPence !== null
-        ? receivedAt.getTime() <= closed
+        ? onTime
           ? POSTAL_MESSAGES.creditAfterDraw(creditPence)
           : POSTAL_MESSAGES.credit(creditPence)
         : (reason ?? POSTAL_MESSAGES.tooLate);
@@ -258,11 +292,16 @@ export async function recordPostalEntry(
     batch.update(db.doc(userPath(uid)), { accountCredit: FieldValue.increment(creditPence) });
   }
   // The ticket's confirmation e-mail is the order's; the other outcomes get their own.
-  if (outcome !== 'ticket') {
-    const text =
-      outcome === 'credit'
-        ? `Hello ${input.firstName},\n\nYour postal entry for ${raffle.name} arrived after the competition closed, within our ${POSTAL_GRACE_HOURS}-hour grace period, so instead of a ticket we have added a credit of ${formatPence(creditPence ?? 0)} to your account. It is used automatically at your next checkout.\n\nRaffleWin`
-        : `Hello ${input.firstName},\n\nWe received your postal entry for ${raffle.name}, but we could not accept it: ${reason ?? ''}.\n\nRaffleWin`;
+  const credited = `so instead of a ticket we have added a credit of ${formatPence(creditPence ?? 0)} to your account. It is used automatically at your next checkout.`;
+  const text =
+    outcome === 'credit'
+      ? onTime
+        ? `Hello ${input.firstName},\n\nYour postal entry for ${raffle.name} arrived in time, but the competition was drawn before we could enter it, ${credited}\n\nRaffleWin`
+        : `Hello ${input.firstName},\n\nYour postal entry for ${raffle.name} arrived after the competition closed, within our ${POSTAL_GRACE_HOURS}-hour grace period, ${credited}\n\nRaffleWin`
+      : outcome === 'refused' && refusal?.toCustomer
+        ? `Hello ${input.firstName},\n\nWe received your postal entry for ${raffle.name}, but we could not accept it: ${refusal.toCustomer}.\n\nRaffleWin`
+        : null;
+  if (text !== null) {
     batch.create(
       db.collection(mailCollection).doc(`postal-${entryRef.id}`),
       queuedMail(input.email, `Your postal entry for ${raffle.name}`, text, null, now),
