@@ -275,6 +275,7 @@ describe('money back through Stripe', () => {
     ]);
     const mail = await adminDb.doc(`${mailCollection}/refund-failed-${refundId}`).get();
     expect(mail.get('to')).toBe(buyer.email);
+    expect(mail.get('subject')).toBe(`Refund failed: ${after.orderNumber}`);
     expect(await auditOf(orderId, 'payment.refundFailed')).toHaveLength(1);
   });
 

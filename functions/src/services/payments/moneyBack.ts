@@ -285,6 +285,7 @@ async function refundWonDispute(db: Firestore, order: Order, amount: number): Pr
         userId: order.userId,
         email: profile?.get('email') as string | undefined,
         title: 'Dispute closed',
+        orderNumber: order.orderNumber,
         text: byHand
           ? `${closedText}, so we will refund ${formatPence(amount)} to you shortly.`
           : `${closedText}, so ${formatPence(amount)} has been refunded to your card; it can take 5 to 10 working days to appear.`,
@@ -321,6 +322,8 @@ export interface MoneyNotice {
   email: string | undefined;
   title: string;
   text: string;
+  /** The order it is about, named in the customer's e-mail subject. */
+  orderNumber?: string;
   /** The e-mail to the shop's contact address, if it has one. */
   shop: { subject: string; text: string };
 }
@@ -336,7 +339,7 @@ export function tellCustomerAndShop(
   notice: MoneyNotice,
   now: Date,
 ): void {
-  const { id, userId, email, title, text } = notice;
+  const { id, userId, email, title, text, orderNumber } = notice;
   if (userId !== DELETED_USER_ID) {
     tx.set(
       db.collection(notificationsPath(userId)).doc(id),
@@ -344,7 +347,10 @@ export function tellCustomerAndShop(
     );
   }
   if (email)
-    tx.set(db.collection(mailCollection).doc(id), queuedMail(email, title, text, null, now));
+    tx.set(
+      db.collection(mailCollection).doc(id),
+      queuedMail(email, orderNumber ? `${title}: ${orderNumber}` : title, text, null, now),
+    );
   if (contactEmail) {
     tx.set(
       db.collection(mailCollection).doc(`${id}-shop`),
@@ -422,6 +428,7 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
         email: profile?.get('email') as string | undefined,
         title: message.title,
         text: message.text,
+        orderNumber: order.orderNumber,
         shop: {
           subject: `${message.title}: ${order.orderNumber}`,
           text: `Stripe reports that order ${order.orderNumber} was ${kind} (${formatPence(amount)}). Its tickets are void${afterDraw ? '; its raffle had already been drawn and is not drawn again' : ''}.`,

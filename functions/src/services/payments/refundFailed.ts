@@ -25,6 +25,8 @@ interface RefundedPayment {
   userId: string;
   /** "for order RW-…", or "for a payment we could not accept" (no order was made). */
   what: string;
+  /** The order's number, when there is one. */
+  orderNumber?: string;
   target: string;
   /** The order, when there is one: its `failedRefunds` record each failure once. */
   order: DocumentReference | null;
@@ -45,6 +47,7 @@ async function refundedPayment(
     return {
       userId: order.userId,
       what: `for order ${order.orderNumber}`,
+      orderNumber: order.orderNumber,
       target: `${ordersCollection}/${order.id}`,
       order: db.collection(ordersCollection).doc(order.id),
     };
@@ -114,6 +117,7 @@ export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Prom
         userId: payment.userId,
         email,
         title: 'Refund failed',
+        orderNumber: payment.orderNumber,
         text: `We could not refund ${amount} to your card ${payment.what}: ${reason}. We will contact you to return the money another way.`,
         shop: {
           subject: `Refund failed: ${refund.id}`,
