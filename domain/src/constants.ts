@@ -91,6 +91,8 @@ export function isShopPath(link: unknown): link is string {
 /** The shop's pages the server links to (notifications, pushes, e-mails). */
 export const SHOP_PAGES = {
   notifications: '/account/notifications',
+  /** Where a customer chooses which e-mails they get. */
+  settings: '/account/settings',
   order: (orderId: string) => `/account/orders/${orderId}`,
   supportConversation: (ticketId: string) => `/account/support/${ticketId}`,
   /** A raffle opened over the competitions list. */

@@ -16,6 +16,7 @@ import {
   type BroadcastTask,
   type FanOutWriter,
 } from '../../functions/src/services/notifications/broadcast';
+import { siteUrl } from '../../functions/src/services/auth/links';
 import { adminDb } from '../support/admin';
 import {
   asServiceCaller,
@@ -280,6 +281,10 @@ describe('marketing messages', () => {
     expect((await copy(admin)).exists).toBe(false);
     const mail = await adminDb.doc(`mail/${result.notificationId}-${customer.uid}`).get();
     expect(mail.get('to')).toBe(customer.email);
+    // Why it came and how to stop it, as the law asks of offers by e-mail.
+    expect(mail.get('text')).toContain(
+      `You get this because you chose offers and news from us. To stop them, turn off "Send me offers and news about new competitions" at ${siteUrl()}/account/settings`,
+    );
 
     expect(
       await call('sendNotification', { ...offer, sendToAll: false, userId: other.uid }, admin),

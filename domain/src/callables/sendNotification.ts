@@ -28,7 +28,9 @@ export const SEND_NOTIFICATION_MESSAGES = {
   progress: (processed: number, total: number) =>
     `Sending… ${Math.min(processed, total)} of ${total} users`,
   marketingHelp:
-    'Sent only to customers who opted in to offers and news, never to anyone on a break from play.',
+    'Tick it for any promotion: it then goes only to customers who opted in to offers and news, ' +
+    'never to anyone on a break from play. Unticked, the message goes to every customer as ' +
+    'news about their account or the shop.',
   searchUsersFailed: 'Failed to fetch users',
 } as const;
 

@@ -48,7 +48,7 @@ export const sendNotification = onCallable(
       if (email) {
         batch.set(
           db.collection(mailCollection).doc(`${notificationId}-${uid}`),
-          notificationMail(email, content, now),
+          notificationMail(email, content, now, marketing),
         );
       }
       recordAudit(

@@ -176,7 +176,7 @@ async function broadcastPage(
       mail: email
         ? {
             path: `${mailCollection}/${notificationId}-${user.id}`,
-            data: notificationMail(email, content, now),
+            data: notificationMail(email, content, now, marketing),
           }
         : null,
     };

@@ -187,12 +187,24 @@ export async function recipientsOf(
   return recipientsFrom(db, profiles, options);
 }
 
-/** The e-mail copy of a notification an administrator sent. */
-export function notificationMail(to: string, content: NotificationContent, now: Date): MailData {
+/**
+ * The e-mail copy of a notification an administrator sent, saying why it came and where to
+ * stop it: offers and news (`marketing`) only to those who chose them, as the law asks.
+ */
+export function notificationMail(
+  to: string,
+  content: NotificationContent,
+  now: Date,
+  marketing: boolean,
+): MailData {
+  const settings = `${siteUrl()}${SHOP_PAGES.settings}`;
+  const why = marketing
+    ? `You get this because you chose offers and news from us. To stop them, turn off "Send me offers and news about new competitions" at ${settings}`
+    : `To choose which e-mails you get from us, go to ${settings}`;
   return queuedMail(
     to,
     content.title,
-    `${content.message}\n\nYour notifications: ${siteUrl()}${SHOP_PAGES.notifications}\n\nRaffleWin`,
+    `${content.message}\n\nYour notifications: ${siteUrl()}${SHOP_PAGES.notifications}\n\n${why}\n\nRaffleWin`,
     null,
     now,
   );
