@@ -8,7 +8,6 @@ import {
 import { useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ActiveSwitchControl, CategoryControl, ImageUrlControl } from '../../forms/raffleFields';
@@ -35,7 +34,7 @@ export function SlideFormDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -51,9 +50,7 @@ export function SlideFormDialog({
       await call('saveCarouselSlide', values);
       onSaved(isNew ? CAROUSEL_MESSAGES.created : CAROUSEL_MESSAGES.updated);
     } catch (error) {
-      if (!reportError(error, CAROUSEL_MESSAGES.notAdmin)) {
-        setFailure(toUserMessage(error, CAROUSEL_MESSAGES.saveFailed));
-      }
+      setFailure(describeFailure(CAROUSEL_MESSAGES.saveFailed, CAROUSEL_MESSAGES.notAdmin)(error));
     }
   });
 

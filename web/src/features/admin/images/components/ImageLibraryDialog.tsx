@@ -31,7 +31,6 @@ import {
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useLibraryImages } from '../api/useLibraryImages';
 import { uploadLibraryImage, uploadsAvailable } from '../api/uploadImage';
@@ -89,7 +88,7 @@ interface AddImageProps {
  * failure in words (or the console's access panel when the right was lost).
  */
 function useAddImage(onAdded: (message: string) => void, failure: string) {
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const add = async (action: () => Promise<void>) => {
@@ -99,7 +98,7 @@ function useAddImage(onAdded: (message: string) => void, failure: string) {
       await action();
       onAdded(IMAGE_MESSAGES.added);
     } catch (caught) {
-      if (!reportError(caught)) setError(toUserMessage(caught, failure));
+      setError(describeFailure(failure)(caught));
     } finally {
       setBusy(false);
     }
@@ -319,7 +318,7 @@ export function ImageLibraryDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const { reportError } = useAdminAccess();
+  const { reportError, describeFailure } = useAdminAccess();
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
@@ -344,7 +343,7 @@ export function ImageLibraryDialog({
       await call('deleteLibraryImage', { imageId: image.id });
       setNotice(IMAGE_MESSAGES.deleted);
     } catch (caught) {
-      if (!reportError(caught)) setDeleteError(toUserMessage(caught, IMAGE_MESSAGES.deleteFailed));
+      setDeleteError(describeFailure(IMAGE_MESSAGES.deleteFailed)(caught));
     } finally {
       setBusy(false);
       setDeleting(null);

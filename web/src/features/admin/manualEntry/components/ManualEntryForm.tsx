@@ -10,7 +10,6 @@ import {
 } from '@rafflewin/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useRaffle } from '@/hooks/useRaffle';
 import { useAdminAccess } from '../../access/components/AdminAccess';
@@ -32,7 +31,7 @@ interface Entered {
 export function ManualEntryForm() {
   const [user, setUser] = useState<UserProfile | null>(null);
   const [entered, setEntered] = useState<Entered | null>(null);
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(createManualEntryInput, EMPTY);
   const { handleSubmit, reset, setValue, getValues, watch, busy } = form;
@@ -66,7 +65,7 @@ export function ManualEntryForm() {
       reset({ ...EMPTY, raffleId: values.raffleId });
       setUser(null);
     } catch (error) {
-      if (!reportError(error)) setFailure(toUserMessage(error, MANUAL_ENTRY_MESSAGES.failed));
+      setFailure(describeFailure(MANUAL_ENTRY_MESSAGES.failed)(error));
     }
   });
 

@@ -17,7 +17,6 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { useLoaded } from '@/hooks/useLoaded';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { typedCollection } from '@/lib/firestoreApi';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
@@ -47,7 +46,7 @@ export function RefundOrderDialog({
   );
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [error, setError] = useState<string | null>(null);
   const active = loaded.value ?? [];
   const chosen = active.filter((ticket) => !unticked.has(ticket.id));
@@ -83,7 +82,7 @@ export function RefundOrderDialog({
         }),
       );
     } catch (caught) {
-      if (!reportError(caught)) setError(toUserMessage(caught, ORDER_REFUND_MESSAGES.failed));
+      setError(describeFailure(ORDER_REFUND_MESSAGES.failed)(caught));
       setBusy(false);
     }
   };

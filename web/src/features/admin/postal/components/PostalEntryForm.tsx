@@ -15,7 +15,6 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RaffleSearchField } from '../../forms/RaffleSearchField';
@@ -40,7 +39,7 @@ export function PostalEntryForm() {
   );
   const [raffle, setRaffle] = useState<RaffleSearchEntry | null>(null);
   const [result, setResult] = useState<RecordPostalEntryOutput | null>(null);
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -57,8 +56,7 @@ export function PostalEntryForm() {
       setResult(await call('recordPostalEntry', values));
       reset({ ...blank(), raffleId: values.raffleId });
     } catch (error) {
-      if (!reportError(error))
-        setFailure(toUserMessage(error, 'Failed to record the postal entry'));
+      setFailure(describeFailure('Failed to record the postal entry')(error));
     }
   });
 

@@ -16,7 +16,6 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { ActiveSwitchControl } from '../../forms/raffleFields';
@@ -36,7 +35,7 @@ export function QuestionFormDialog({
   onSaved: (message: string) => void;
 }) {
   const correctLabelId = useId();
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -61,7 +60,7 @@ export function QuestionFormDialog({
       await call('saveQuestion', values);
       onSaved(question ? QUESTION_MESSAGES.updated : QUESTION_MESSAGES.created);
     } catch (error) {
-      if (!reportError(error)) setFailure(toUserMessage(error, QUESTION_MESSAGES.saveFailed));
+      setFailure(describeFailure(QUESTION_MESSAGES.saveFailed)(error));
     }
   });
 

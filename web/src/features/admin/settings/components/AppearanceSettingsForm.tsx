@@ -21,7 +21,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { FONT_STACKS, loadFont } from '@/lib/fonts';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
@@ -111,7 +110,7 @@ export function AppearanceSettingsForm({
   buildTheme: (settings: ThemeSettings) => Theme;
   onSaved: () => void;
 }) {
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(() => pickTheme(site));
   const {
@@ -141,9 +140,7 @@ export function AppearanceSettingsForm({
       }
       onSaved();
     } catch (error) {
-      if (!reportError(error)) {
-        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('theme')));
-      }
+      setFailure(describeFailure(SETTINGS_MESSAGES.updateFailed('theme'))(error));
     }
   });
 

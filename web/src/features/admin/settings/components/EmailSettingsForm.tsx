@@ -17,7 +17,6 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { SettingsForm } from './SettingsForm';
@@ -54,7 +53,7 @@ export function EmailSettingsForm({
   adminEmail: string;
   onSaved: () => void;
 }) {
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const [hasPassword, setHasPassword] = useState(smtp.hasPassword);
   const [testAddress, setTestAddress] = useState(adminEmail);
@@ -78,9 +77,7 @@ export function EmailSettingsForm({
       reset(formValues(saved));
       onSaved();
     } catch (error) {
-      if (!reportError(error)) {
-        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('email')));
-      }
+      setFailure(describeFailure(SETTINGS_MESSAGES.updateFailed('email'))(error));
     }
   });
 
@@ -100,7 +97,8 @@ export function EmailSettingsForm({
       await call('sendTestEmail', { to: testAddress, smtp: server });
       setTestResult({ severity: 'success', message: TEST_EMAIL_MESSAGES.sent });
     } catch (error) {
-      if (!reportError(error)) fail(toUserMessage(error, TEST_EMAIL_MESSAGES.failed));
+      const message = describeFailure(TEST_EMAIL_MESSAGES.failed)(error);
+      if (message !== null) fail(message);
     } finally {
       setTesting(false);
     }

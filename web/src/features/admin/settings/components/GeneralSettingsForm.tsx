@@ -15,7 +15,6 @@ import {
 import { useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { SettingsForm } from './SettingsForm';
@@ -73,7 +72,7 @@ export function GeneralSettingsForm({
   site: SiteSettings;
   onSaved: () => void;
 }) {
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   // The settings the form was filled with: only what differs from them is saved.
   const [seen, setSeen] = useState(() => pickGeneral(site));
@@ -96,9 +95,7 @@ export function GeneralSettingsForm({
       }
       onSaved();
     } catch (error) {
-      if (!reportError(error)) {
-        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('general')));
-      }
+      setFailure(describeFailure(SETTINGS_MESSAGES.updateFailed('general'))(error));
     }
   });
 

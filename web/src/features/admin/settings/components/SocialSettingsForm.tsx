@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { SettingsForm } from './SettingsForm';
@@ -46,7 +45,7 @@ export function SocialSettingsForm({
   social: SocialSettings;
   onSaved: () => void;
 }) {
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   // The links the form was filled with: only what differs from them is saved.
   const [seen, setSeen] = useState(() => formValues(social));
@@ -67,9 +66,7 @@ export function SocialSettingsForm({
       }
       onSaved();
     } catch (error) {
-      if (!reportError(error)) {
-        setFailure(toUserMessage(error, SETTINGS_MESSAGES.updateFailed('social media')));
-      }
+      setFailure(describeFailure(SETTINGS_MESSAGES.updateFailed('social media'))(error));
     }
   });
 

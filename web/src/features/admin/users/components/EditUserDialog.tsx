@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
@@ -111,7 +110,7 @@ function ResetTwoFactor({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { reportError } = useAdminAccess();
+  const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const reset = async () => {
     setBusy(true);
@@ -120,7 +119,7 @@ function ResetTwoFactor({
       await call('resetUserTwoFactor', { uid: user.uid });
       onDone(TWO_FACTOR_MESSAGES.resetDone);
     } catch (error) {
-      if (!reportError(error)) setFailure(toUserMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
+      setFailure(describeFailure(TWO_FACTOR_MESSAGES.updateFailed)(error));
     } finally {
       setBusy(false);
       setConfirming(false);
