@@ -293,18 +293,25 @@ export async function recordPostalEntry(
   }
   // The ticket's confirmation e-mail is the order's; the other outcomes get their own.
   const credited = `so instead of a ticket we have added a credit of ${formatPence(creditPence ?? 0)} to your account. It is used automatically at your next checkout.`;
-  const text =
+  const arrived = onTime
+    ? 'arrived in time, but the competition was drawn before we could enter it'
+    : `arrived after the competition closed, within our ${POSTAL_GRACE_HOURS}-hour grace period`;
+  const body =
     outcome === 'credit'
-      ? onTime
-        ? `Hello ${input.firstName},\n\nYour postal entry for ${raffle.name} arrived in time, but the competition was drawn before we could enter it, ${credited}\n\nRaffleWin`
-        : `Hello ${input.firstName},\n\nYour postal entry for ${raffle.name} arrived after the competition closed, within our ${POSTAL_GRACE_HOURS}-hour grace period, ${credited}\n\nRaffleWin`
+      ? `Your postal entry for ${raffle.name} ${arrived}, ${credited}`
       : outcome === 'refused' && refusal?.toCustomer
-        ? `Hello ${input.firstName},\n\nWe received your postal entry for ${raffle.name}, but we could not accept it: ${refusal.toCustomer}.\n\nRaffleWin`
+        ? `We received your postal entry for ${raffle.name}, but we could not accept it: ${refusal.toCustomer}.`
         : null;
-  if (text !== null) {
+  if (body !== null) {
     batch.create(
       db.collection(mailCollection).doc(`postal-${entryRef.id}`),
-      queuedMail(input.email, `Your postal entry for ${raffle.name}`, text, null, now),
+      queuedMail(
+        input.email,
+        `Your postal entry for ${raffle.name}`,
+        `Hello ${input.firstName},\n\n${body}\n\nRaffleWin`,
+        null,
+        now,
+      ),
     );
   }
   recordAudit(db, batch, admin, {
