@@ -139,9 +139,6 @@ export const TWO_FACTOR_MESSAGES = {
 /** How many one-time recovery codes an enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** The authenticator's issuer, shown in people's authenticator apps. */
-export const TWO_FACTOR_ISSUER = 'RaffleWin';
-
 /** True when a sign-in identifier is an e-mail address rather than a username. */
 export function isEmailIdentifier(identifier: string): boolean {
   return identifier.includes('@');

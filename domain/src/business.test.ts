@@ -1,9 +1,11 @@
 import {
   POSTAL_ADDRESS_PLACEHOLDER,
+  SHOP_NAME_PLACEHOLDER,
   companyJurisdiction,
   companyLine,
   operatorName,
   postalEntryTextWith,
+  withShopName,
 } from './business';
 import { DEFAULT_POSTAL_ENTRY_TEXT } from './callables/saveRaffle';
 import { generalSettingsSchema } from './collections/settings';
@@ -38,6 +40,15 @@ describe('the company line', () => {
     expect(companyJurisdiction('SC123456')).toBe('Scotland');
     expect(companyJurisdiction('NI654321')).toBe('Northern Ireland');
     expect(companyJurisdiction('OC301234')).toBe('England and Wales');
+  });
+});
+
+describe('the shop’s name in an e-mail', () => {
+  it('is written in wherever the placeholder stands', () => {
+    const text = `Reset your ${SHOP_NAME_PLACEHOLDER} password\n\nThe ${SHOP_NAME_PLACEHOLDER} team`;
+    expect(withShopName(text, 'Prize Palace')).toBe(
+      'Reset your Prize Palace password\n\nThe Prize Palace team',
+    );
   });
 });
 

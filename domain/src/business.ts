@@ -16,6 +16,18 @@ export type BusinessDetails = Pick<
  */
 export const POSTAL_ADDRESS_PLACEHOLDER = '[postal entry address]';
 
+/**
+ * Stands for the shop's name in a queued e-mail: the mailer writes Site Settings' name in its
+ * place as it sends, so every e-mail carries the name the operator chose, and a new name reaches
+ * e-mails still waiting to go.
+ */
+export const SHOP_NAME_PLACEHOLDER = '[shop name]';
+
+/** A queued e-mail's words with the shop's name in place of its placeholder. */
+export function withShopName(text: string, siteName: string): string {
+  return text.replaceAll(SHOP_NAME_PLACEHOLDER, siteName);
+}
+
 /** Scottish and Northern Irish company numbers start with these letters; the rest are English. */
 const SCOTTISH_PREFIXES = ['SC', 'SO', 'SL', 'SA', 'SF', 'SP', 'SZ', 'SR', 'SE', 'SG'];
 const NORTHERN_IRISH_PREFIXES = ['NI', 'NC', 'NF', 'NL', 'NO', 'NP', 'NR', 'NZ', 'R0'];

@@ -3,7 +3,13 @@
  * credited: the refusal in the customer's words (the administrator's stays as it was), and a
  * credit that says truly why it was given.
  */
-import { POSTAL_MESSAGES, mailCollection, rafflePath, userPath } from '@rafflewin/domain';
+import {
+  POSTAL_MESSAGES,
+  SHOP_NAME_PLACEHOLDER,
+  mailCollection,
+  rafflePath,
+  userPath,
+} from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
 import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
@@ -33,7 +39,7 @@ async function record(raffleId: string, customer: Customer, receivedAt = new Dat
 }
 
 const refusal = (name: string, why: string) =>
-  `Hello Postal,\n\nWe received your postal entry for ${name}, but we could not accept it: ${why}.\n\nRaffleWin`;
+  `Hello Postal,\n\nWe received your postal entry for ${name}, but we could not accept it: ${why}.\n\n${SHOP_NAME_PLACEHOLDER}`;
 
 describe('a refused postcard’s e-mail', () => {
   it('tells a customer on a play break why, in their words', async () => {
@@ -107,7 +113,7 @@ describe('a credited postcard’s e-mail', () => {
     const { result, mail } = await record(ended, customer);
     expect(result).toMatchObject({ outcome: 'credit', message: POSTAL_MESSAGES.credit(199) });
     expect(mail?.text).toBe(
-      `Hello Postal,\n\nYour postal entry for ${await nameOf(ended)} arrived after the competition closed, within our 72-hour grace period, so instead of a ticket we have added a credit of £1.99 to your account. It is used automatically at your next checkout.\n\nRaffleWin`,
+      `Hello Postal,\n\nYour postal entry for ${await nameOf(ended)} arrived after the competition closed, within our 72-hour grace period, so instead of a ticket we have added a credit of £1.99 to your account. It is used automatically at your next checkout.\n\n${SHOP_NAME_PLACEHOLDER}`,
     );
   });
 
@@ -125,7 +131,7 @@ describe('a credited postcard’s e-mail', () => {
       message: POSTAL_MESSAGES.creditAfterDraw(200),
     });
     expect(mail?.text).toBe(
-      `Hello Postal,\n\nYour postal entry for ${await nameOf(raffleId)} arrived in time, but the competition was drawn before we could enter it, so instead of a ticket we have added a credit of £2.00 to your account. It is used automatically at your next checkout.\n\nRaffleWin`,
+      `Hello Postal,\n\nYour postal entry for ${await nameOf(raffleId)} arrived in time, but the competition was drawn before we could enter it, so instead of a ticket we have added a credit of £2.00 to your account. It is used automatically at your next checkout.\n\n${SHOP_NAME_PLACEHOLDER}`,
     );
   });
 });

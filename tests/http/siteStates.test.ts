@@ -1,13 +1,14 @@
 /**
- * The Auth flows while the whole site is closed to sign-ups or in maintenance: these change
- * `settings/site` of the served project, which every browser suite reads, so they run with
- * the site-wide suites after the others (tests/support/lanes.ts).
+ * The Auth flows while the whole site is closed to sign-ups, in maintenance or renamed: these
+ * change `settings/site` of the served project, which every browser suite reads, so they run
+ * with the site-wide suites after the others (tests/support/lanes.ts).
  */
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@rafflewin/domain';
 import { URLS } from '../../emulators/config';
 import { adminAuth } from '../support/admin';
 import { signInWithEmailLink, signInWithPassword } from '../support/authRest';
-import { TEST_PASSWORD, call, newAdmin, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, call, callOk, newAdmin, newCustomer } from '../support/customers';
+import { waitForMail } from '../support/mailbox';
 import {
   accountExists,
   customerWithUsername,
@@ -106,5 +107,33 @@ describe("Firebase Auth's own sign-in during maintenance", () => {
     });
 
     expect((await signInWithPassword(customer.email, TEST_PASSWORD)).localId).toBe(customer.uid);
+  });
+});
+
+describe('the shop’s name', () => {
+  it('is the one Site Settings gives, in e-mails and in the authenticator app', async () => {
+    const customer = await newCustomer('Nina', 'Named');
+    await withSiteSetting('siteName', 'Lucky Dip & Co', async () => {
+      await callOk('requestPasswordReset', { email: customer.email }, undefined, {
+        fromIp: freshIp(),
+      });
+      const mail = await waitForMail(customer.email, 'Reset your Lucky Dip & Co password');
+      expect(mail.text).toContain(
+        'We received a request to reset the password of your Lucky Dip & Co account.',
+      );
+      expect(mail.text).toContain('The Lucky Dip & Co team');
+      expect(mail.html).toContain('<p>The Lucky Dip &#38; Co team</p>');
+      for (const part of [mail.subject, mail.text, mail.html ?? '']) {
+        expect(part).not.toMatch(/RaffleWin|\[shop name\]/);
+      }
+
+      const start = await callOk(
+        'startTwoFactorEnrolment',
+        { currentPassword: TEST_PASSWORD },
+        customer,
+      );
+      expect(start.otpauthUri).toMatch(/^otpauth:\/\/totp\/Lucky%20Dip%20%26%20Co:/);
+      expect(new URL(start.otpauthUri).searchParams.get('issuer')).toBe('Lucky Dip & Co');
+    });
   });
 });

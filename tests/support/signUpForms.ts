@@ -1,5 +1,6 @@
 /** Sign-up forms, caller addresses and site settings for the HTTP suites of the Auth flows. */
 import { SITE_SETTINGS_PATH, userPath, type SignUpInput } from '@rafflewin/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
 import { newCustomer, type Customer } from './customers';
 
@@ -29,14 +30,18 @@ export async function accountExists(email: string): Promise<boolean> {
 }
 
 /** Runs `run` with one site setting changed, then puts it back. */
-export async function withSiteSetting(field: string, value: boolean, run: () => Promise<void>) {
+export async function withSiteSetting(
+  field: string,
+  value: boolean | string,
+  run: () => Promise<void>,
+) {
   const ref = adminDb.doc(SITE_SETTINGS_PATH);
-  const before = (await ref.get()).get(field) as boolean | undefined;
+  const before = (await ref.get()).get(field) as unknown;
   await ref.set({ [field]: value }, { merge: true });
   try {
     await run();
   } finally {
-    await ref.set({ [field]: before ?? !value }, { merge: true });
+    await ref.set({ [field]: before ?? FieldValue.delete() }, { merge: true });
   }
 }
 

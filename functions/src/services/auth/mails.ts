@@ -1,9 +1,11 @@
-import { mailCollection, type MailData } from '@rafflewin/domain';
+import { mailCollection, SHOP_NAME_PLACEHOLDER, type MailData } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
 
-const SIGNATURE = 'The RaffleWin team';
+/** The shop's name, which the mailer writes in as it sends (Site Settings). */
+const SHOP = SHOP_NAME_PLACEHOLDER;
+const SIGNATURE = `The ${SHOP} team`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,7 +56,7 @@ export const authMails = {
     linkMail(
       {
         to,
-        subject: 'Confirm your RaffleWin account',
+        subject: `Confirm your ${SHOP} account`,
         greeting: firstName ? `Hello ${firstName},` : 'Hello,',
         lines: ['Thank you for signing up. Please confirm your e-mail address to start entering.'],
         link: { label: 'Confirm my e-mail address', url },
@@ -66,9 +68,9 @@ export const authMails = {
   alreadyRegistered: (to: string, signInUrl: string, now: Date) =>
     noticeMail(
       to,
-      'You already have a RaffleWin account',
+      `You already have a ${SHOP} account`,
       [
-        'Someone (probably you) tried to create a RaffleWin account with this e-mail address, which already has one.',
+        `Someone (probably you) tried to create a ${SHOP} account with this e-mail address, which already has one.`,
         `You can sign in here: ${signInUrl}. If you have forgotten your password, use "Forgot password?" on that page.`,
         NOT_YOU,
       ],
@@ -78,9 +80,9 @@ export const authMails = {
     linkMail(
       {
         to,
-        subject: 'Reset your RaffleWin password',
+        subject: `Reset your ${SHOP} password`,
         greeting: 'Hello,',
-        lines: ['We received a request to reset the password of your RaffleWin account.'],
+        lines: [`We received a request to reset the password of your ${SHOP} account.`],
         link: { label: 'Choose a new password', url },
         footer: [
           // Firebase's reset codes last an hour and cannot be shortened, so that is what we say
@@ -95,10 +97,10 @@ export const authMails = {
     linkMail(
       {
         to,
-        subject: 'Your RaffleWin sign-in link',
+        subject: `Your ${SHOP} sign-in link`,
         greeting: 'Hello,',
-        lines: ['Use this link to sign in to RaffleWin. It works once.'],
-        link: { label: 'Sign in to RaffleWin', url },
+        lines: [`Use this link to sign in to ${SHOP}. It works once.`],
+        link: { label: `Sign in to ${SHOP}`, url },
         footer: [NOT_YOU],
       },
       now,
@@ -107,9 +109,9 @@ export const authMails = {
   signInLinkOff: (to: string, now: Date) =>
     noticeMail(
       to,
-      'Your RaffleWin sign-in link',
+      `Your ${SHOP} sign-in link`,
       [
-        'Someone asked for a one-time sign-in link for your RaffleWin account.',
+        `Someone asked for a one-time sign-in link for your ${SHOP} account.`,
         'Your account uses two-factor authentication, so sign-in links are turned off for it: sign in with your password and the code from your authenticator app.',
         NOT_YOU,
       ],
@@ -119,10 +121,10 @@ export const authMails = {
     linkMail(
       {
         to,
-        subject: 'Confirm your new RaffleWin e-mail address',
+        subject: `Confirm your new ${SHOP} e-mail address`,
         greeting: 'Hello,',
         lines: [
-          'You asked to use this address for your RaffleWin account. The change applies once you confirm it.',
+          `You asked to use this address for your ${SHOP} account. The change applies once you confirm it.`,
         ],
         link: { label: 'Confirm my new e-mail address', url },
         footer: [NOT_YOU],
@@ -133,9 +135,9 @@ export const authMails = {
   emailInUse: (to: string, now: Date) =>
     noticeMail(
       to,
-      'This address already has a RaffleWin account',
+      `This address already has a ${SHOP} account`,
       [
-        'Someone asked to move a RaffleWin account to this e-mail address, but it already belongs to an account, so nothing has changed.',
+        `Someone asked to move a ${SHOP} account to this e-mail address, but it already belongs to an account, so nothing has changed.`,
         NOT_YOU,
       ],
       now,
@@ -143,9 +145,9 @@ export const authMails = {
   emailChangeRequested: (to: string, now: Date) =>
     noticeMail(
       to,
-      'Your RaffleWin e-mail address is being changed',
+      `Your ${SHOP} e-mail address is being changed`,
       [
-        'Someone signed in to your RaffleWin account asked to change its e-mail address. The change applies only once the new address is confirmed.',
+        `Someone signed in to your ${SHOP} account asked to change its e-mail address. The change applies only once the new address is confirmed.`,
         'If this was not you, change your password now and contact support.',
       ],
       now,
@@ -153,9 +155,9 @@ export const authMails = {
   emailChanged: (to: string, newEmail: string, now: Date) =>
     noticeMail(
       to,
-      'Your RaffleWin e-mail address was changed',
+      `Your ${SHOP} e-mail address was changed`,
       [
-        `The e-mail address of your RaffleWin account is now ${newEmail}. This address will no longer be used.`,
+        `The e-mail address of your ${SHOP} account is now ${newEmail}. This address will no longer be used.`,
         'If this was not you, contact support straight away.',
       ],
       now,
@@ -163,9 +165,9 @@ export const authMails = {
   passwordChanged: (to: string, now: Date) =>
     noticeMail(
       to,
-      'Your RaffleWin password was changed',
+      `Your ${SHOP} password was changed`,
       [
-        'The password of your RaffleWin account was just changed, and every device was signed out.',
+        `The password of your ${SHOP} account was just changed, and every device was signed out.`,
         'If this was not you, reset your password now and contact support.',
       ],
       now,

@@ -3,7 +3,7 @@ import {
   ShopError,
   AUTH_TIMINGS,
   RATE_LIMITS,
-  TWO_FACTOR_ISSUER,
+  DEFAULT_SITE_SETTINGS,
   TWO_FACTOR_MESSAGES,
   parseDocument,
   twoFactorSecretSchema,
@@ -29,7 +29,7 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../lib/hash';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Caller } from '../../lib/access';
-import { profileRef, twoFactorChallengeRef } from '../../lib/collections';
+import { profileRef, siteSettingsRef, twoFactorChallengeRef } from '../../lib/collections';
 import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
@@ -135,8 +135,10 @@ export async function startEnrolment(
       ...password,
     });
   });
+  // The shop's name as Site Settings has it, which the authenticator app shows beside the code.
+  const site = (await siteSettingsRef(db).get()).data() ?? DEFAULT_SITE_SETTINGS;
   const otpauthUri = generateURI({
-    issuer: TWO_FACTOR_ISSUER,
+    issuer: site.siteName,
     label: caller.email ?? caller.uid,
     secret,
   });

@@ -5,6 +5,7 @@ import {
   mailCollection,
   notificationsPath,
   type DrawNotice,
+  SHOP_NAME_PLACEHOLDER,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
@@ -20,7 +21,7 @@ export const drawNoticeId = (raffleId: string) => `draw-${raffleId}`;
 export function drawNoticeMail(notice: DrawNotice, raffleId: string): string {
   return (
     `${notice.message}\n\nYou can check the draw yourself: ${siteUrl()}${drawPagePath(raffleId)}` +
-    '\n\nRaffleWin'
+    `\n\n${SHOP_NAME_PLACEHOLDER}`
   );
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS, mailSchema, parseDocument } from '@rafflewin/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { siteSettingsRef } from '../../lib/collections';
-import { withCompanyFooter } from './templates';
+import { mailAsSent } from './templates';
 import { mailSender, type MailSender } from './transport';
 
 /** Retries after the first attempt, and the back-off. */
@@ -16,9 +16,9 @@ export function retryDelay(retry: number): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends one queued e-mail with the operator's company line at its foot, retrying with
- * back-off, and records the delivery or the final error on its document. Mail already sent is
- * not sent again.
+ * Sends one queued e-mail as `mailAsSent` words it (the shop's name, the company line),
+ * retrying with back-off, and records the delivery or the final error on its document. Mail
+ * already sent is not sent again.
  */
 export async function deliverMail(
   db: Firestore,
@@ -31,7 +31,7 @@ export async function deliverMail(
     sender ?? mailSender(db),
     siteSettingsRef(db).get(),
   ]);
-  const { text, html } = withCompanyFooter(mail, settings.data() ?? DEFAULT_SITE_SETTINGS);
+  const { subject, text, html } = mailAsSent(mail, settings.data() ?? DEFAULT_SITE_SETTINGS);
   let lastError = '';
   for (let attempt = 0; attempt <= MAIL_RETRIES; attempt += 1) {
     if (attempt > 0) await sleep(retryDelay(attempt - 1));
@@ -39,7 +39,7 @@ export async function deliverMail(
       await transporter.sendMail({
         from,
         to: mail.to,
-        subject: mail.subject,
+        subject,
         text,
         html,
       });

@@ -8,6 +8,8 @@ import {
   type BusinessDetails,
   type MailData,
   type OrderData,
+  SHOP_NAME_PLACEHOLDER,
+  withShopName,
 } from '@rafflewin/domain';
 import { siteUrl } from '../auth/links';
 
@@ -16,22 +18,28 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The message as sent: the operator's company line (Site Settings) at its foot, as the law
- * asks of every business e-mail, or the shop's name until the details are set.
+ * The message as sent: the shop's name from Site Settings in place of its placeholder, and the
+ * operator's company line at its foot, as the law asks of every business e-mail, or the shop's
+ * name until the details are set.
  */
-export function withCompanyFooter(
-  mail: Pick<MailData, 'text' | 'html'>,
+export function mailAsSent(
+  mail: Pick<MailData, 'subject' | 'text' | 'html'>,
   details: BusinessDetails,
-): { text: string; html: string | undefined } {
+): { subject: string; text: string; html: string | undefined } {
   const footer = companyLine(details) || details.siteName;
+  const { siteName } = details;
   return {
-    text: `${mail.text}\n\n--\n${footer}`,
+    subject: withShopName(mail.subject, siteName),
+    text: `${withShopName(mail.text, siteName)}\n\n--\n${footer}`,
     html:
       mail.html === null
         ? undefined
-        : `${mail.html}<hr><p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
+        : `${withShopName(mail.html, escapeHtml(siteName))}<hr><p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
   };
 }
+
+/** How support signs its e-mails. */
+export const SUPPORT_SIGNATURE = `${SHOP_NAME_PLACEHOLDER} support`;
 
 /** Queued e-mail with the fields the mailer fills in. */
 export function queuedMail(

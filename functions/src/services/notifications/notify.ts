@@ -12,6 +12,7 @@ import {
   type NotificationKind,
   type NotificationData,
   type NotificationType,
+  SHOP_NAME_PLACEHOLDER,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
@@ -204,7 +205,7 @@ export function notificationMail(
   return queuedMail(
     to,
     content.title,
-    `${content.message}\n\nYour notifications: ${siteUrl()}${SHOP_PAGES.notifications}\n\n${why}\n\nRaffleWin`,
+    `${content.message}\n\nYour notifications: ${siteUrl()}${SHOP_PAGES.notifications}\n\n${why}\n\n${SHOP_NAME_PLACEHOLDER}`,
     null,
     now,
   );

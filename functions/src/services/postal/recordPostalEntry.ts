@@ -22,6 +22,7 @@ import {
   type recordPostalEntryInput,
   postalCreditId,
   postalCreditsCollection,
+  SHOP_NAME_PLACEHOLDER,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
 import type { Auth } from 'firebase-admin/auth';
@@ -308,7 +309,7 @@ export async function recordPostalEntry(
       queuedMail(
         input.email,
         `Your postal entry for ${raffle.name}`,
-        `Hello ${input.firstName},\n\n${body}\n\nRaffleWin`,
+        `Hello ${input.firstName},\n\n${body}\n\n${SHOP_NAME_PLACEHOLDER}`,
         null,
         now,
       ),

@@ -14,7 +14,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { profileRef } from '../../lib/collections';
-import { queuedMail } from '../mail/templates';
+import { queuedMail, SUPPORT_SIGNATURE } from '../mail/templates';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -91,10 +91,10 @@ export async function openSupportTicket(
   const text = ticket.resolveBy
     ? `Hello,\n\nWe have received your complaint. Your reference is ${reference}. We will ` +
       `resolve it by ${formatLongDate(ticket.resolveBy)} (5 working days; if your case is ` +
-      'complex we will tell you, and resolve it within 14 working days).\n\nRaffleWin support'
+      `complex we will tell you, and resolve it within 14 working days).\n\n${SUPPORT_SIGNATURE}`
     : `Hello,\n\nThank you for contacting us. Your reference is ${reference}. We acknowledge ` +
       'every message within 24 hours and aim to resolve it within 5 working days (complex ' +
-      'cases can take up to 14 working days).\n\nRaffleWin support';
+      `cases can take up to 14 working days).\n\n${SUPPORT_SIGNATURE}`;
   batch.create(
     db.collection(mailCollection).doc(`support-${ticketRef.id}`),
     queuedMail(ticket.email, `We received your message (${reference})`, text, null, now),

@@ -4,9 +4,10 @@ import {
   truncateText,
   type SupportMessage,
   type SupportTicket,
+  SHOP_NAME_PLACEHOLDER,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { queuedMail } from '../mail/templates';
+import { queuedMail, SUPPORT_SIGNATURE } from '../mail/templates';
 import { notifyUser } from '../notifications/notify';
 import { siteUrl } from '../auth/links';
 
@@ -47,7 +48,7 @@ export async function noticeOfReply(
         id: `support-reply-${reply.id}`,
         email: {
           subject,
-          text: `${greeting}Read and answer it in your account: ${link}\n\nRaffleWin support`,
+          text: `${greeting}Read and answer it in your account: ${link}\n\n${SUPPORT_SIGNATURE}`,
         },
       },
       now,
@@ -56,11 +57,11 @@ export async function noticeOfReply(
   }
   // A guest's name and subject are whatever the sender typed, and the address may be anyone's:
   // as in the acknowledgement (openSupportTicket), only our own words and support's reply.
-  const subject = `Re: your message to RaffleWin (${ticket.reference})`;
+  const subject = `Re: your message to ${SHOP_NAME_PLACEHOLDER} (${ticket.reference})`;
   const text =
     `Hello,\n\nOur support team has replied to your message (reference ${ticket.reference}):` +
     `\n\n${reply.message}\n\nTo answer, send us a message from ${siteUrl()}/contact quoting ` +
-    'your reference.\n\nRaffleWin support';
+    `your reference.\n\n${SUPPORT_SIGNATURE}`;
   await db
     .collection(mailCollection)
     .doc(`support-reply-${reply.id}`)
