@@ -13,7 +13,7 @@ export const penceSchema = z
 /**
  * Control characters (line breaks included) and the marks that reorder the text around them
  * (bidirectional overrides and isolates), which would let a name shown to others pose as
- * something else.
+ * something else. firestore.rules repeats it for the names a customer edits in their profile.
  */
 // eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

@@ -42,3 +42,28 @@ describe('users/{uid}: names that are blank in Unicode spaces', () => {
     updateDoc(doc(db, `users/${subject}`), profileEdit({ lastName: 'O' })),
   );
 });
+
+// The same schema refuses names with control or text-direction characters (the domain's
+// visibleLine), since a name is shown to others: in the entry lists ("Jane S."), on the public
+// winners and draws, and in the draw's notice to every other entrant. The rules checked only
+// length and blankness, so such a name could be written past the callable.
+describe('users/{uid}: names with hidden characters', () => {
+  for (const [what, value] of [
+    ['a right-to-left override (U+202E)', 'Bob\u202Eeciffo tnemeganam'],
+    ['a first-strong isolate (U+2068)', '\u2068Admin\u2069'],
+    ['a line break', 'Bob\nWINNER'],
+    ['a control character (BEL)', 'Bob\u0007'],
+    ['a C1 control (U+0085)', 'Bob\u0085Smith'],
+  ] as const) {
+    suite.check(`set a first name with ${what}`, 'owner', false, (db, s) =>
+      updateDoc(doc(db, `users/${s}`), profileEdit({ firstName: value })),
+    );
+  }
+  suite.check('set a last name starting with a right-to-left override', 'owner', false, (db, s) =>
+    updateDoc(doc(db, `users/${s}`), profileEdit({ lastName: '\u202EX' })),
+  );
+  // Control: a name written right to left is a name.
+  suite.check('set a first name in Arabic script', 'owner', true, (db, s) =>
+    updateDoc(doc(db, `users/${s}`), profileEdit({ firstName: 'ليلى' })),
+  );
+});
