@@ -3,6 +3,8 @@ import { ageOn, isCalendarDate, ukToday } from './dates';
 import { orderSearchTerms, searchTermsOf } from './search';
 import { deleteAccountInput } from './callables/deleteAccount';
 import { saveProfileInput } from './callables/saveProfile';
+import { signInWithUsernameInput } from './callables/signInWithUsername';
+import { AUTH_MESSAGES } from './auth';
 import { cardFromStripe } from './callables/saveStripeCard';
 import {
   personalDetailsSchema,
@@ -129,7 +131,7 @@ describe('profile schemas', () => {
     expect(saveProfileInput.parse({ username: 'Jane.Smith_1', bio: null }).username).toBe(
       'Jane.Smith_1',
     );
-    for (const username of ['ab', 'a'.repeat(31), 'jane smith', 'jane@x.com', 'jané']) {
+    for (const username of ['ab', 'a'.repeat(31), 'jane smith', 'jane@x.com', 'jané', '__jane__']) {
       expect(firstMessage(saveProfileInput.safeParse({ username, bio: null }))).toBe(
         ACCOUNT_MESSAGES.usernameInvalid,
       );
@@ -137,6 +139,15 @@ describe('profile schemas', () => {
     expect(firstMessage(saveProfileInput.safeParse({ username: 'SUPPORT', bio: null }))).toBe(
       ACCOUNT_MESSAGES.usernameTaken,
     );
+  });
+
+  it('signs in only with what a username can be, answered as an unknown one', () => {
+    const signIn = (username: string) =>
+      signInWithUsernameInput.safeParse({ username, password: 'Wrong!pass1' });
+    expect(signIn(' Jane.Smith_1 ').data?.username).toBe('jane.smith_1');
+    for (const username of ['.', '..', '__abc__', 'jane@x.com', 'a/b', 'a'.repeat(31)]) {
+      expect(firstMessage(signIn(username))).toBe(AUTH_MESSAGES.invalidUsernameOrPassword);
+    }
   });
 
   it('normalises a UK phone number and refuses others', () => {

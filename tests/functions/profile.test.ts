@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ACCESS_MESSAGES,
+  AUTH_MESSAGES,
   cartsCollection,
   protectionPath,
   savedRafflesPath,
@@ -54,6 +55,25 @@ describe('saveProfile (username and bio)', () => {
     await callOk('saveProfile', { username: second.toUpperCase(), bio: null }, kim);
     expect((await profileOf(kim)).username).toBe(second.toUpperCase());
     expect(await claimOf(second.toLowerCase())).toEqual({ uid: kim.uid });
+  });
+
+  it('refuses a username Firestore could not name a document after, as it refuses others', async () => {
+    const pat = await newCustomer('Pat', 'Reserved');
+    expect(await call('saveProfile', { username: '__pat__', bio: null }, pat)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: ACCOUNT_MESSAGES.usernameInvalid,
+    });
+    for (const username of ['..', '__pat__']) {
+      expect(await call('signInWithUsername', { username, password: 'Wrong!pass1' })).toMatchObject(
+        {
+          ok: false,
+          status: 'INVALID_ARGUMENT',
+          message: AUTH_MESSAGES.invalidUsernameOrPassword,
+        },
+      );
+    }
+    expect((await profileOf(pat)).username).toBeNull();
   });
 
   it('refuses a username someone else holds, in any case, and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth';
-import { PROFILE_LIMITS } from '../collections/users';
+import { PROFILE_LIMITS, USERNAME_PATTERN } from '../collections/users';
 import { answer, defineCallable } from './contract';
 import { signInPasswordSchema, type PasswordSignInOutput } from './signInWithPassword';
 
@@ -17,7 +17,9 @@ export const signInWithUsernameInput = z
       .trim()
       .min(1, AUTH_MESSAGES.invalidUsernameOrPassword)
       .max(PROFILE_LIMITS.usernameMax, AUTH_MESSAGES.invalidUsernameOrPassword)
-      .refine((name) => !name.includes('@') && !name.includes('/'), {
+      // Only what a username can be (no e-mail address, no `..` or `__x__` that could not name
+      // its document): anything else is refused here, as an unknown username would be.
+      .refine((name) => USERNAME_PATTERN.test(name), {
         message: AUTH_MESSAGES.invalidUsernameOrPassword,
       })
       .transform((name) => name.toLowerCase()),

@@ -17,9 +17,9 @@ export const UK_PHONE_PATTERN = /^\+44\d{10}$/;
 /**
  * Usernames: 3 to 30 letters, digits, `_` or `.`; unique whatever their case (their
  * lower-cased form is the id of `usernames/{lower}`). No `@`, so sign-in can tell a username
- * from an e-mail address.
+ * from an e-mail address, and not `__x__`, which Firestore reserves as a document id.
  */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+export const USERNAME_PATTERN = /^(?!__.*__$)[A-Za-z0-9_.]{3,30}$/;
 export const USERNAME_RULE_MESSAGE =
   'Username must be 3 to 30 letters, digits, underscores (_) or dots (.)';
 export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
