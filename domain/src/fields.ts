@@ -21,8 +21,11 @@ const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069
 export const HIDDEN_CHARACTERS_MESSAGE = 'Please remove control or text-direction characters';
 
 /** One line of text shown to others (a name, a subject): no hidden characters. */
-export function visibleLine<T extends z.ZodType<string>>(schema: T) {
-  return schema.refine((text) => !HIDDEN_CHARACTERS.test(text), HIDDEN_CHARACTERS_MESSAGE);
+export function visibleLine<T extends z.ZodType<string | null>>(schema: T) {
+  return schema.refine(
+    (text: string | null) => text === null || !HIDDEN_CHARACTERS.test(text),
+    HIDDEN_CHARACTERS_MESSAGE,
+  );
 }
 
 /** How a request's field is named to its sender: `name`, `items[0].quantity`. */

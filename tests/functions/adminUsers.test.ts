@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ACCESS_MESSAGES,
+  HIDDEN_CHARACTERS_MESSAGE,
   ADMIN_CLAIM,
   USERS_PAGE_SIZE,
   USER_ADMIN_MESSAGES,
@@ -209,6 +210,16 @@ describe('updateUserProfile', () => {
       status: 'INVALID_ARGUMENT',
       message: 'Username must be 3 to 30 letters, digits, underscores (_) or dots (.)',
     });
+    expect(await call('updateUserProfile', edit({ username: '__casey__' }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Username must be 3 to 30 letters, digits, underscores (_) or dots (.)',
+    });
+    for (const name of [{ firstName: 'Casey\u202Eniw' }, { lastName: 'Customer\nWinner' }]) {
+      expect(await call('updateUserProfile', edit(name), admin)).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        message: HIDDEN_CHARACTERS_MESSAGE,
+      });
+    }
     expect(
       await call('updateUserProfile', edit({ dateOfBirth: '2990-01-01' }), admin),
     ).toMatchObject({

@@ -6,7 +6,7 @@ import {
   USERNAME_RULE_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
 } from '../collections/users';
-import { idSchema, optionalText } from '../fields';
+import { idSchema, optionalText, visibleLine } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** The Edit User Profile panel's messages. */
@@ -47,8 +47,9 @@ export const updateUserProfileInput = z
       (value) => value === null || USERNAME_PATTERN.test(value),
       USER_PROFILE_MESSAGES.usernameInvalid,
     ),
-    firstName: optionalText(PROFILE_LIMITS.nameMax),
-    lastName: optionalText(PROFILE_LIMITS.nameMax),
+    // Names others read (entry lists, winners): held to the customer's own form's rule.
+    firstName: visibleLine(optionalText(PROFILE_LIMITS.nameMax)),
+    lastName: visibleLine(optionalText(PROFILE_LIMITS.nameMax)),
     phoneNumber: optionalText(20, USER_PROFILE_MESSAGES.phoneInvalid).refine(
       (value) => value === null || UK_PHONE_PATTERN.test(value),
       USER_PROFILE_MESSAGES.phoneInvalid,
