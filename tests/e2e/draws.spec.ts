@@ -128,18 +128,25 @@ describe('responsible play', () => {
     // Raising it waits 24 hours.
     await page.getByRole('textbox', { name: 'Monthly spending limit' }).fill('50');
     await page.getByRole('button', { name: 'Save my limit' }).click();
-    await page
-      .getByText(/Your higher limit applies from/)
-      .first()
-      .waitFor();
+    // The page's lasting notice gives the minute the raise applies, as the success message does.
+    const raised = page.getByText(
+      /^Your higher limit applies from (.+) \(a raise takes 24 hours\)\.$/,
+    );
+    const raisedFrom = /from (.+) \(/.exec((await raised.textContent()) ?? '')?.[1];
+    expect(raisedFrom).toMatch(/^\d{2}:\d{2} on \d{1,2} \w+ \d{4}$/);
+    await page.getByText(`Your higher limit (£50.00) applies from ${raisedFrom}.`).waitFor();
 
     await page.getByRole('button', { name: '24 hours' }).click();
     await page
       .getByRole('dialog', { name: 'Take a break from play' })
       .getByRole('button', { name: 'Start my break' })
       .click();
-    await page.getByText(/Your break has started and lasts until/).waitFor();
-    await page.getByText(/You are on a break until/).waitFor();
+    const started = page.getByText(/^Your break has started and lasts until (.+)\.$/);
+    const until = /until (.+)\.$/.exec((await started.textContent()) ?? '')?.[1];
+    expect(until).toMatch(/^\d{2}:\d{2} on \d{1,2} \w+ \d{4}$/);
+    await page
+      .getByText(`You are on a break until ${until}. You can make it longer, but not shorter.`)
+      .waitFor();
   });
 });
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   effectiveLimit,
-  formatLongDate,
+  formatLongDateTime,
   formatPence,
 } from '@rafflewin/domain';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ function MyLimits({ uid }: { uid: string }) {
         {raise && raise.from > new Date() && (
           <Alert severity="info">
             Your higher limit ({raise.limit === null ? 'no limit' : formatPence(raise.limit)})
-            applies from {formatLongDate(raise.from)}.
+            applies from {formatLongDateTime(raise.from)}.
           </Alert>
         )}
         {saved && <Alert severity="success">{saved}</Alert>}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   PLAY_BREAKS,
   PLAY_BREAK_PERIODS,
-  formatLongDate,
+  formatLongDateTime,
   isOnBreak,
   type PlayBreakPeriod,
   type Protection,
@@ -24,6 +24,7 @@ export function PlayBreakCard({ protection }: { protection: Protection }) {
 
   const start = async () => {
     if (!choice) return;
+    setMessage(null);
     const started = await run(() => call('startPlayBreak', { period: choice }));
     if (started) setMessage(started.message);
     setChoice(null);
@@ -35,8 +36,8 @@ export function PlayBreakCard({ protection }: { protection: Protection }) {
         <Alert severity="info">Your account is closed to play.</Alert>
       ) : onBreak && protection.breakUntil ? (
         <Alert severity="info">
-          You are on a break until {formatLongDate(protection.breakUntil)}. You can make it longer,
-          but not shorter.
+          You are on a break until {formatLongDateTime(protection.breakUntil)}. You can make it
+          longer, but not shorter.
         </Alert>
       ) : null}
       {message && <Alert severity="success">{message}</Alert>}
