@@ -164,4 +164,21 @@ describe('a callable refusing a session ended elsewhere', () => {
     expect(await page.getByText(FIRESTORE_SDK_REFUSAL).count()).toBe(0);
     await page.close();
   });
+
+  it('says so when “Sign out from all devices” is pressed again after it ended the session', async () => {
+    const leaver = await newCustomer('Lee', 'Leaving');
+    const page = await pageWhoseSessionWasRevoked(
+      leaver,
+      '/account/settings?tab=security',
+      'Sign Out From All Devices',
+    );
+    await page.getByRole('button', { name: 'Sign Out From All Devices' }).click();
+    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(ACCOUNT_MESSAGES.sessionRevoked, { exact: true })
+      .waitFor();
+    expect(await page.getByText(ACCOUNT_MESSAGES.signOutEverywhereFailed).count()).toBe(0);
+    await page.close();
+  });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/callables';
+import { toUserMessage } from '@/lib/errors';
 import { signOut } from '@/lib/signOut';
 import { AccountCard } from './AccountCard';
 
@@ -29,8 +30,9 @@ export function SignOutEverywhereCard() {
       await call('revokeSessions', {});
       await signOut();
       setTimeout(() => void navigate(paths.home), SIGN_OUT_REDIRECT_MS);
-    } catch {
-      setFailure(ACCOUNT_MESSAGES.signOutEverywhereFailed);
+    } catch (error) {
+      // Why the server refused (a session already ended elsewhere, a suspension, maintenance).
+      setFailure(toUserMessage(error, ACCOUNT_MESSAGES.signOutEverywhereFailed));
       setBusy(false);
       setAsking(false);
     }
