@@ -47,6 +47,23 @@ async function refundedAtStripe(paid: PaidByCard, amount: number): Promise<Signe
   return latestEvent(paid, 'charge.refunded');
 }
 
+/** £10.00 of tickets paid with £3.00 of account credit and £7.00 by card. */
+async function splitOrder(name: string) {
+  const [buyer, raffleId] = await Promise.all([
+    newCustomer(name, 'Split'),
+    createRaffle({ ticketPrice: 250 }),
+  ]);
+  await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 300 });
+  const started = await callOk('startCheckout', { items: [line(raffleId, 4)] }, buyer);
+  expect(started.amount).toBe(700);
+  const paid = await paidByCard(started);
+  expect(await creditOf(buyer)).toBe(0);
+  return { buyer, paid, raffleId };
+}
+
+const creditOf = async (customer: Customer) =>
+  (await adminDb.doc(`users/${customer.uid}`).get()).get('accountCredit') as number;
+
 const ticketsOf = async (orderId: string) =>
   (await adminDb.collection('tickets').where('orderId', '==', orderId).get()).docs;
 
@@ -138,9 +155,50 @@ describe('money back through Stripe', () => {
     const [buyer, raffleId] = await Promise.all([newCustomer('Pat', 'Partial'), createRaffle()]);
     const paid = await paidThroughStripe(buyer, raffleId, 2);
     const { orderId: sessionId } = paid;
-    await deliverEvent(await refundedAtStripe(paid, 100));
+    const event = await refundedAtStripe(paid, 100);
+    // Logged once, however often Stripe tells it.
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      expect((await deliverEvent(event)).status).toBe(200);
+    }
     expect((await ticketsOf(sessionId)).every((t) => t.get('status') === 'active')).toBe(true);
     expect(await auditOf(sessionId, 'order.partialRefundAtStripe')).toHaveLength(1);
+  });
+
+  it('an order paid with credit and card, refunded in full at Stripe, gives the credit back too, once', async () => {
+    const [admin, { buyer, paid, raffleId }] = await Promise.all([newAdmin(), splitOrder('Rufus')]);
+    const event = await refundedAtStripe(paid, 700);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await ticketsOf(paid.orderId)).every((t) => t.get('status') === 'void')).toBe(true);
+    expect(await creditOf(buyer)).toBe(300);
+    const notes = await adminDb
+      .collection(notificationsPath(buyer.uid))
+      .where('title', '==', 'Order refunded')
+      .get();
+    expect(notes.docs.map((note) => note.get('message') as string)).toEqual([
+      expect.stringMatching(
+        /has been refunded to your card, so its tickets are void and will not be in the draw\. £3\.00 of account credit it used has been returned to your account\.$/,
+      ),
+    ]);
+    // The raffle cancelled afterwards gives nothing more back.
+    await callOk('cancelRaffle', { raffleId }, admin);
+    expect(await creditOf(buyer)).toBe(300);
+  });
+
+  it('an order paid with credit and card, disputed, gives the credit back as its tickets go void', async () => {
+    const { buyer, paid } = await splitOrder('Dora');
+    const { id: disputeId } = await openDispute(await chargeIdOf(paid));
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.created'))).status).toBe(
+      200,
+    );
+    expect((await ticketsOf(paid.orderId)).every((t) => t.get('status') === 'void')).toBe(true);
+    expect(await creditOf(buyer)).toBe(300);
+    await closeDispute(disputeId, 'won');
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.closed'))).status).toBe(200);
+    // The card gets back what it paid; the credit came back once.
+    const charge = await (await stripe()).charges.retrieve(await chargeIdOf(paid));
+    expect(charge.amount_refunded).toBe(700);
+    expect(await creditOf(buyer)).toBe(300);
   });
 
   it('a dispute the shop wins refunds the card, once; the tickets stay void', async () => {

@@ -102,6 +102,11 @@ export const orderSchema = z.object({
       /** True when the raffle had already been drawn (the draw is not run again). */
       afterDraw: z.boolean(),
       /**
+       * The account credit given back as the tickets went void: the card's money came back
+       * through Stripe, the part credit paid comes back as credit (for raffles not yet drawn).
+       */
+      creditReturned: penceSchema.default(0),
+      /**
        * How the bank decided a dispute (`charge.dispute.closed`). `won` (an inquiry closed
        * without a chargeback too) gives the money back to the shop while the tickets stay void,
        * so the card is refunded what came back: `refund`, pending from its claim (counted in

@@ -1,4 +1,4 @@
-import { DELETED_USER_ID } from '@rafflewin/domain';
+import { DELETED_USER_ID, type Order } from '@rafflewin/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { profileRef } from '../../lib/collections';
 
@@ -10,4 +10,19 @@ import { profileRef } from '../../lib/collections';
 export function returnCredit(tx: Transaction, db: Firestore, uid: string, pence: number): void {
   if (pence <= 0 || uid === DELETED_USER_ID) return;
   tx.update(profileRef(db, uid), { accountCredit: FieldValue.increment(pence) });
+}
+
+/**
+ * The account credit an order has given back so far: with its cancelled raffles' refunds, its
+ * refunded tickets, and when Stripe took the card's money back (`moneyBack`).
+ */
+export function creditGivenBack(order: Order): number {
+  const refunds = [
+    ...Object.values(order.refunds ?? {}),
+    ...Object.values(order.ticketRefunds ?? {}),
+  ];
+  return (
+    refunds.reduce((sum, refund) => sum + refund.creditReturned, 0) +
+    (order.moneyBack?.creditReturned ?? 0)
+  );
 }

@@ -8,6 +8,8 @@ export interface AuditRecord {
   target: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The entry's own id, for an event told more than once that must be logged once. */
+  id?: string;
 }
 
 /** A transaction or a batch: the audit entry is written with the change, atomically. */
@@ -38,5 +40,6 @@ export function recordAudit(
     after: storable(record.after),
     at: now,
   };
-  writer.set(db.collection(auditLogCollection).doc(), entry);
+  const log = db.collection(auditLogCollection);
+  writer.set(record.id ? log.doc(record.id) : log.doc(), entry);
 }

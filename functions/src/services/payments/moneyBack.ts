@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  auditLogCollection,
   DELETED_USER_ID,
   formatPence,
   mailCollection,
@@ -15,6 +16,7 @@ import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
+import { creditGivenBack, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from '../checkout/sessions';
@@ -91,15 +93,22 @@ export async function onChargeRefunded(db: Firestore, charge: Stripe.Charge): Pr
   }
   if (charge.amount_refunded <= (order.refundedAmount ?? 0)) return;
   if (!charge.refunded) {
-    logger.warn('A partial refund made at Stripe: review the order', { orderId: order.id });
-    const batch = db.batch();
-    recordAudit(db, batch, STRIPE_ACTOR, {
-      action: 'order.partialRefundAtStripe',
-      target: `${ordersCollection}/${order.id}`,
-      before: { refundedAmount: order.refundedAmount ?? 0 },
-      after: { amountRefundedAtStripe: charge.amount_refunded },
+    // Logged once per amount refunded, however often Stripe tells it.
+    const id = `partial-refund-${charge.id}-${charge.amount_refunded}`;
+    const logged = await db.runTransaction(async (tx) => {
+      if ((await tx.get(db.collection(auditLogCollection).doc(id))).exists) return true;
+      recordAudit(db, tx, STRIPE_ACTOR, {
+        id,
+        action: 'order.partialRefundAtStripe',
+        target: `${ordersCollection}/${order.id}`,
+        before: { refundedAmount: order.refundedAmount ?? 0 },
+        after: { amountRefundedAtStripe: charge.amount_refunded },
+      });
+      return false;
     });
-    await batch.commit();
+    if (!logged) {
+      logger.warn('A partial refund made at Stripe: review the order', { orderId: order.id });
+    }
     return;
   }
   await voidOrder(db, order.id, 'refunded', charge.amount_refunded);
@@ -371,6 +380,25 @@ const MESSAGES: Record<Kind, (order: Order, amount: number) => { title: string; 
 };
 
 /**
+ * The account credit owed back when an order's tickets go void because its card payment came
+ * back through Stripe: what credit paid and has not come back yet, up to what the order's
+ * tickets cost in raffles not yet drawn (`undrawn`) and not refunded already. Tickets that were
+ * in a draw took part in it.
+ */
+export function creditOwedOnVoid(order: Order, undrawn: ReadonlySet<string>): number {
+  const inPlay = (raffleId: string) => undrawn.has(raffleId) && !order.refunds?.[raffleId];
+  const cost = order.items
+    .filter((item) => inPlay(item.raffleId))
+    .reduce((sum, item) => sum + item.totalPrice, 0);
+  const refundedTickets = Object.values(order.ticketRefunds ?? {})
+    .flatMap((refund) => Object.entries(refund.costByRaffle))
+    .filter(([raffleId]) => inPlay(raffleId))
+    .reduce((sum, [, pence]) => sum + pence, 0);
+  const creditLeft = order.creditApplied - creditGivenBack(order);
+  return Math.max(0, Math.min(cost - refundedTickets, creditLeft));
+}
+
+/**
  * Marks the order (refunded or disputed, cancelled), tells the customer (in the app and by
  * e-mail) and the shop (audit log, and the contact address), all once whatever how often the
  * event comes; then voids its tickets and takes them off the public entry list, so the draw
@@ -390,10 +418,16 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       profileRef(db, order.userId),
       ...[...new Set(order.items.map((item) => item.raffleId))].map((id) => db.doc(rafflePath(id))),
     );
-    const afterDraw = raffles.some((raffle) =>
-      ['drawn', 'no-entries'].includes(String(raffle.get('drawStatus'))),
+    const drawn = (raffle: (typeof raffles)[number]) =>
+      ['drawn', 'no-entries'].includes(String(raffle.get('drawStatus')));
+    const afterDraw = raffles.some(drawn);
+    const credit = creditOwedOnVoid(
+      order,
+      new Set(raffles.filter((raffle) => raffle.exists && !drawn(raffle)).map(({ id }) => id)),
     );
-    const moneyBack = { kind, amount, at: now, afterDraw };
+    const creditReturned = (order.moneyBack?.creditReturned ?? 0) + credit;
+    const moneyBack = { kind, amount, at: now, afterDraw, creditReturned };
+    returnCredit(tx, db, order.userId, credit);
     tx.update(ref, {
       moneyBack,
       paymentStatus: kind,
@@ -418,6 +452,10 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       now,
     );
     const message = MESSAGES[kind](order, amount);
+    const creditText =
+      credit > 0
+        ? ` ${formatPence(credit)} of account credit it used has been returned to your account.`
+        : '';
     tellCustomerAndShop(
       db,
       tx,
@@ -427,7 +465,7 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
         userId: order.userId,
         email: profile?.get('email') as string | undefined,
         title: message.title,
-        text: message.text,
+        text: `${message.text}${creditText}`,
         orderNumber: order.orderNumber,
         shop: {
           subject: `${message.title}: ${order.orderNumber}`,

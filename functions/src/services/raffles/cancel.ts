@@ -26,7 +26,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
-import { returnCredit } from '../account/credit';
+import { creditGivenBack, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
@@ -318,13 +318,10 @@ export function refundSplit(order: Order, raffleId: string): { card: number; cre
   if (claimed !== undefined) return { card: claimed, credit: Math.max(0, cost - claimed) };
   // The card's money already came back through Stripe (a refund made in its dashboard, or a
   // dispute, which the customer's bank pays): only the account credit the order used is owed,
-  // less what earlier refunds of the order returned as credit.
+  // less what the order gave back as credit already (earlier refunds, and its voiding).
   if (order.moneyBack) {
-    const creditBack = [
-      ...Object.values(order.refunds ?? {}),
-      ...Object.values(order.ticketRefunds ?? {}),
-    ].reduce((sum, refund) => sum + refund.creditReturned, 0);
-    return { card: 0, credit: Math.min(cost, Math.max(0, order.creditApplied - creditBack)) };
+    const creditLeft = Math.max(0, order.creditApplied - creditGivenBack(order));
+    return { card: 0, credit: Math.min(cost, creditLeft) };
   }
   const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
   const card = Math.min(cost, cardLeft);
