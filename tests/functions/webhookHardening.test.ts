@@ -282,6 +282,8 @@ describe('events that are not from Stripe or not readable', () => {
       { ...event, data: { object: { ...object, amount_total: String(amount) } } },
       { ...event, data: { object: { ...object, amount_total: -amount } } },
       { ...event, type: 'checkout.session.expired', data: { object: { id: 'cs_x' } } },
+      // Another Checkout Session's expiry naming this reservation releases nothing.
+      { ...event, type: 'checkout.session.expired', data: { object: { ...object, id: 'cs_x' } } },
       [event],
       'checkout.session.completed',
       null,

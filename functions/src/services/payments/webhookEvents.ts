@@ -157,9 +157,14 @@ const LATE_PAYMENT_REFUND: RefundNotice = {
   message: CHECKOUT_MESSAGES.latePaymentRefunded,
 };
 
+/** Stripe's page for a reservation expired unpaid: its tickets go back to the pool. */
 async function onExpired(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {
   const reservationId = reservationIdOf(checkout);
-  if (reservationId) await releaseReservation(db, reservationId, 'expired');
+  if (!reservationId) return;
+  // Only the reservation's own Checkout Session releases it, as only it can fulfil it.
+  const reservation = readSession(await sessionRef(db, reservationId).get());
+  if (reservation?.stripeSessionId !== checkout.id) return;
+  await releaseReservation(db, reservationId, 'expired');
 }
 
 const handlers: Partial<
