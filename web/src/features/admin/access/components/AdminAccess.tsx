@@ -58,7 +58,16 @@ function deniedMessage(error: unknown, fallback: string | undefined): string {
  * keeps non-administrators out; this covers a session whose token still carries the claim
  * after it was removed (tokens refresh within the hour), which the server refuses.
  */
-export function AccessDenied({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function AccessDenied({
+  message,
+  signIn = false,
+  onRetry,
+}: {
+  message: string;
+  /** No session at all: the way on is to sign in, not the shop. */
+  signIn?: boolean;
+  onRetry?: () => void;
+}) {
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 640 }} role="alert">
       <PageHeading title="Access Denied" variant="h4" gutterBottom />
@@ -66,7 +75,7 @@ export function AccessDenied({ message, onRetry }: { message: string; onRetry?: 
         {message}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        {message === ACCESS_MESSAGES.noSession ? (
+        {signIn ? (
           <Button
             variant="contained"
             component={RouterLink}
@@ -85,18 +94,26 @@ export function AccessDenied({ message, onRetry }: { message: string; onRetry?: 
   );
 }
 
+/** Why the console is closed to this session, and whether signing in is the way on. */
+interface Denied {
+  message: string;
+  signIn: boolean;
+}
+
+const NO_SESSION: Denied = { message: ACCESS_MESSAGES.noSession, signIn: true };
+
 /** Holds the console's access state and shows Access Denied in place of the screen. */
 export function AdminAccessProvider({ children }: { children: ReactNode }) {
-  const [denied, setDenied] = useState<string | null>(null);
+  const [denied, setDenied] = useState<Denied | null>(null);
   const [checking, setChecking] = useState(false);
   const [verifyFailed, setVerifyFailed] = useState(false);
   const reportError = useCallback((error: unknown, message?: string) => {
     if (isUnauthenticated(error)) {
-      setDenied(ACCESS_MESSAGES.noSession);
+      setDenied(NO_SESSION);
       return true;
     }
     if (!isPermissionDenied(error)) return false;
-    setDenied(deniedMessage(error, message));
+    setDenied({ message: deniedMessage(error, message), signIn: false });
     return true;
   }, []);
   const value = useMemo(() => ({ reportError }), [reportError]);
@@ -109,7 +126,7 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
     try {
       await auth.authStateReady();
       if (!auth.currentUser) {
-        setDenied(ACCESS_MESSAGES.noSession);
+        setDenied(NO_SESSION);
         return;
       }
       // A fresh token carries the claims as they are now; the session follows it.
@@ -125,7 +142,7 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
   if (denied) {
     return (
       <Stack spacing={2}>
-        <AccessDenied message={denied} onRetry={checking ? undefined : () => void retry()} />
+        <AccessDenied {...denied} onRetry={checking ? undefined : () => void retry()} />
         {checking && <Alert severity="info">Checking your access…</Alert>}
         {verifyFailed && <Alert severity="error">{ACCESS_MESSAGES.verifyFailed}</Alert>}
       </Stack>
