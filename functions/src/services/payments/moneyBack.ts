@@ -421,10 +421,11 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     const drawn = (raffle: (typeof raffles)[number]) =>
       ['drawn', 'no-entries'].includes(String(raffle.get('drawStatus')));
     const afterDraw = raffles.some(drawn);
-    const credit = creditOwedOnVoid(
-      order,
-      new Set(raffles.filter((raffle) => raffle.exists && !drawn(raffle)).map(({ id }) => id)),
-    );
+    // An account gone since (its order kept for the draw's record) has nobody to give it to.
+    const undrawn = raffles.filter((raffle) => raffle.exists && !drawn(raffle));
+    const credit = profile?.exists
+      ? creditOwedOnVoid(order, new Set(undrawn.map(({ id }) => id)))
+      : 0;
     const creditReturned = (order.moneyBack?.creditReturned ?? 0) + credit;
     const moneyBack = { kind, amount, at: now, afterDraw, creditReturned };
     returnCredit(tx, db, order.userId, credit);
