@@ -49,6 +49,9 @@ describe('the shop’s name in an e-mail', () => {
     expect(withShopName(text, 'Prize Palace')).toBe(
       'Reset your Prize Palace password\n\nThe Prize Palace team',
     );
+    expect(withShopName(`The ${SHOP_NAME_PLACEHOLDER} team`, "Win $& $' Co")).toBe(
+      "The Win $& $' Co team",
+    );
   });
 });
 
@@ -59,6 +62,10 @@ describe('the postal entry address', () => {
       'the name of this competition to RaffleWin Entries, PO Box 7, Leeds LS1 1AA. One ticket',
     );
     expect(postalEntryTextWith('Write to us.', details)).toBe('Write to us.');
+    const dollars = { postalEntryAddress: 'Flat $1\nPO Box $&' };
+    expect(postalEntryTextWith(`Send it to ${POSTAL_ADDRESS_PLACEHOLDER}.`, dollars)).toBe(
+      'Send it to Flat $1, PO Box $&.',
+    );
   });
 });
 

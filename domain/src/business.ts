@@ -25,7 +25,8 @@ export const SHOP_NAME_PLACEHOLDER = '[shop name]';
 
 /** A queued e-mail's words with the shop's name in place of its placeholder. */
 export function withShopName(text: string, siteName: string): string {
-  return text.replaceAll(SHOP_NAME_PLACEHOLDER, siteName);
+  // A function, so that a `$&` or `$'` in the name is written as it is, not as a pattern.
+  return text.replaceAll(SHOP_NAME_PLACEHOLDER, () => siteName);
 }
 
 /** Scottish and Northern Irish company numbers start with these letters; the rest are English. */
@@ -76,7 +77,7 @@ export function postalEntryTextWith(
   details: Pick<BusinessDetails, 'postalEntryAddress'>,
 ): string {
   const address = addressOnOneLine(details.postalEntryAddress);
-  return address ? text.replaceAll(POSTAL_ADDRESS_PLACEHOLDER, address) : text;
+  return address ? text.replaceAll(POSTAL_ADDRESS_PLACEHOLDER, () => address) : text;
 }
 
 /** Whether raffles may go live: each names the postal entry address as its free route. */
