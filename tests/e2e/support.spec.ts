@@ -1,4 +1,10 @@
-import { RATE_LIMITS, SUPPORT_MESSAGES, auditLogCollection } from '@rafflewin/domain';
+import {
+  RATE_LIMITS,
+  SUPPORT_CONSTANTS,
+  SUPPORT_MESSAGES,
+  auditLogCollection,
+  supportMessagesPath,
+} from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { sha256Hex } from '../../functions/src/lib/hash';
 import { adminDb } from '../support/admin';
@@ -10,7 +16,7 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
-import { TEST_PASSWORD, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { awaitMail } from '../support/inbox';
 
 jest.setTimeout(180_000);
@@ -221,5 +227,51 @@ describe('a support conversation between a customer and an administrator', () =>
 
     const left = await adminDb.collection('supportTickets').where('subject', '==', subject).get();
     expect(left.size).toBe(0);
+  });
+});
+
+describe('a long conversation', () => {
+  it('offers earlier messages only when there are some', async () => {
+    const page = SUPPORT_CONSTANTS.messagesPageSize;
+    const { ticketId } = await callOk(
+      'submitSupportTicket',
+      { name: 'Casey Conversation', email: customer.email, subject: 'Long', message: 'Message 1' },
+      customer,
+    );
+    // Exactly a page of messages: the first and the rest, each already counted on the ticket.
+    const messages = adminDb.collection(supportMessagesPath(ticketId));
+    const batch = adminDb.batch();
+    const at = Date.now();
+    for (let n = 2; n <= page; n += 1) {
+      const createdAt = new Date(at + n * 1000);
+      batch.set(messages.doc(), {
+        message: `Message ${n}`,
+        senderType: 'user',
+        senderId: customer.uid,
+        createdAt,
+        countedAt: createdAt,
+      });
+    }
+    await batch.commit();
+    await shopper.goto(`${SHOP_URL}/account/support/${ticketId}`);
+    const shown = shopper.getByTestId('support-message');
+    await shopper.getByText(`Message ${page}`, { exact: true }).waitFor();
+    expect(await shown.count()).toBe(page);
+    const earlier = shopper.getByRole('button', { name: 'Show earlier messages' });
+    expect(await earlier.count()).toBe(0);
+
+    // One more: the first no longer fits the page, and the button brings it back.
+    const createdAt = new Date(at + (page + 1) * 1000);
+    await messages.add({
+      message: `Message ${page + 1}`,
+      senderType: 'user',
+      senderId: customer.uid,
+      createdAt,
+      countedAt: createdAt,
+    });
+    await earlier.click();
+    await shopper.getByText('Message 1', { exact: true }).waitFor();
+    expect(await shown.count()).toBe(page + 1);
+    expect(await earlier.count()).toBe(0);
   });
 });

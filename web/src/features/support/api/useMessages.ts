@@ -11,7 +11,8 @@ const converter = converterFor(supportMessageSchema, { estimateServerTimestamps:
 /**
  * A conversation's latest messages, oldest first, live: a new message appears at once for
  * both sides (instead of the spec's polling every 10 seconds). `shown` grows with "Show
- * earlier messages"; `generation` changes to listen afresh (the refresh button).
+ * earlier messages" (`hasEarlier`: there are some); `generation` changes to listen afresh (the
+ * refresh button).
  */
 export function useMessages(ticketId: string, shown: number, generation: number) {
   const messages = useMemo(
@@ -19,13 +20,22 @@ export function useMessages(ticketId: string, shown: number, generation: number)
       query(
         collection(db, supportMessagesPath(ticketId)).withConverter(converter),
         orderBy('createdAt'),
-        limitToLast(shown),
+        // One more than shown: whether there are earlier messages to offer.
+        limitToLast(shown + 1),
       ),
     // `generation` only forces a new listener.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ticketId, shown, generation],
   );
-  return useQueryData(messages);
+  const answered = useQueryData(messages);
+  return useMemo(
+    () => ({
+      ...answered,
+      data: answered.data.slice(-shown),
+      hasEarlier: answered.data.length > shown,
+    }),
+    [answered, shown],
+  );
 }
 
 export const MESSAGES_PAGE = SUPPORT_CONSTANTS.messagesPageSize;

@@ -307,7 +307,7 @@ export function SupportConversation({
             }}
           >
             <Stack spacing={1.5}>
-              {count >= shown && (
+              {messages.hasEarlier && (
                 <Button
                   size="small"
                   onClick={() => setShown((value) => value + MESSAGES_PAGE)}
