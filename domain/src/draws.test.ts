@@ -73,6 +73,15 @@ describe('verifiable draws', () => {
     const otherWinner = NUMBERS.find((n) => n !== outcome.winningTicketNumber)!;
     const claim = await verifyDraw({ ...published, winningTicketNumber: otherWinner }, NUMBERS);
     expect(claim).toMatchObject({ entriesMatchHash: true, winnerMatches: false });
+    // The raffle's commitment as published before its first entry: the draw's must be it. A
+    // seed swapped later, with a commitment of its own, is caught there.
+    const asPublished = { ...published, publishedCommitment: published.commitment };
+    expect((await verifyDraw(asPublished, NUMBERS)).winnerMatches).toBe(true);
+    const swapped = { ...asPublished, publishedCommitment: await seedCommitment(OTHER_SEED) };
+    expect(await verifyDraw(swapped, NUMBERS)).toMatchObject({
+      seedMatchesCommitment: false,
+      winnerMatches: false,
+    });
   });
 
   it('picks every position about equally often (no modulo bias)', async () => {

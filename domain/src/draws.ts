@@ -128,10 +128,18 @@ export interface PublishedDraw {
   entriesHash: string;
   eligibleCount: number;
   winningTicketNumber: number | null;
+  /**
+   * The commitment the raffle showed before its first entry, where the verifier read it: the
+   * draw's own must be the same.
+   */
+  publishedCommitment?: string | null;
 }
 
 export interface DrawCheck {
-  /** The revealed seed hashes to the commitment published before any entry. */
+  /**
+   * The revealed seed hashes to the commitment published before any entry (the raffle's, where
+   * known, which the draw's must equal).
+   */
   seedMatchesCommitment: boolean;
   /** The published entry list hashes to the published hash and has the published size. */
   entriesMatchHash: boolean;
@@ -145,8 +153,12 @@ export async function verifyDraw(
   published: PublishedDraw,
   ticketNumbers: readonly number[],
 ): Promise<DrawCheck> {
+  const asPublished =
+    !published.publishedCommitment || published.publishedCommitment === published.commitment;
   const seedMatchesCommitment =
-    isSeedHex(published.seed) && (await seedCommitment(published.seed)) === published.commitment;
+    asPublished &&
+    isSeedHex(published.seed) &&
+    (await seedCommitment(published.seed)) === published.commitment;
   const outcome = isSeedHex(published.seed)
     ? await computeDraw(published.raffleId, published.seed, ticketNumbers)
     : null;

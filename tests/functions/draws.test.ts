@@ -13,6 +13,7 @@ import {
   userSettingsPath,
 } from '@rafflewin/domain';
 import { announceDrawResult, drawNoticeId } from '../../functions/src/services/draws/announce';
+import { ensureDrawCommitment } from '../../functions/src/services/draws/commitment';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb, eventually } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
@@ -58,6 +59,31 @@ describe('draw commitments', () => {
     const seed = (await adminDb.collection(drawSeedsCollection).doc(raffleId).get()).get('seed');
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
     expect(await seedCommitment(seed)).toBe(commitment);
+  });
+});
+
+describe('a seed swapped after the commitment was published', () => {
+  it('is never drawn with, and the published commitment stays', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const published = await commitmentOf(raffleId);
+    await buyTickets(alice, raffleId, 1);
+    await buyTickets(bob, raffleId, 3);
+    // Whoever can write the database puts in a seed of their choosing, with its commitment.
+    const seed = 'ab'.repeat(32);
+    const swapped = await seedCommitment(seed);
+    await adminDb
+      .collection(drawSeedsCollection)
+      .doc(raffleId)
+      .set({ id: raffleId, seed, commitment: swapped, createdAt: new Date() });
+
+    await expect(ensureDrawCommitment(adminDb, raffleId)).rejects.toThrow(
+      DRAW_MESSAGES.commitmentMismatch,
+    );
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.commitmentMismatch);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('drawCommitment')).toBe(published);
+    expect((await adminDb.collection(drawsCollection).doc(raffleId).get()).exists).toBe(false);
   });
 });
 

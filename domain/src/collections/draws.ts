@@ -62,5 +62,8 @@ export const DRAW_MESSAGES = {
   cancelled: 'This raffle was cancelled and will not be drawn',
   notReady: 'Entries are still being completed for this raffle; the draw will run shortly',
   noSeed: 'This raffle has no draw commitment',
+  /** The seed is not the one the raffle's published commitment stands for: a person must look. */
+  commitmentMismatch:
+    'The draw seed does not match the commitment published for this raffle: the draw is stopped',
   alreadyDrawn: 'This raffle has been drawn: its tickets can no longer change',
 } as const;

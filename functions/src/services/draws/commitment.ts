@@ -8,7 +8,7 @@ import { drawSeedRef, raffleRef } from '../../lib/collections';
  * the raffle, before any entry is accepted. The seed is created once (crypto.randomBytes) and
  * kept in `drawSeeds/{raffleId}`, which no client can read, administrators included: whoever
  * knew the seed before the close could predict how the entry list decides the winner.
- * Idempotent; returns the commitment.
+ * Idempotent; returns the commitment. A commitment once published is never replaced.
  */
 export async function ensureDrawCommitment(db: Firestore, raffleId: string): Promise<string> {
   const seedDoc = drawSeedRef(db, raffleId);
@@ -24,9 +24,12 @@ export async function ensureDrawCommitment(db: Firestore, raffleId: string): Pro
       commitment = candidateCommitment;
       tx.create(seedDoc, { id: raffleId, seed: candidate, commitment, createdAt: new Date() });
     }
-    if (raffle.data()?.drawCommitment !== commitment) {
-      tx.update(raffleDoc, { drawCommitment: commitment });
+    const published = raffle.data()?.drawCommitment;
+    // A published commitment is never replaced: a seed that no longer matches it was changed.
+    if (published && published !== commitment) {
+      throw new ShopError('failed-precondition', DRAW_MESSAGES.commitmentMismatch);
     }
+    if (!published) tx.update(raffleDoc, { drawCommitment: commitment });
     return commitment;
   });
 }

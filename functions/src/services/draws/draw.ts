@@ -226,6 +226,11 @@ export async function drawRaffle(
   if (pool.held > 0) throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
 
   const seed = await readDrawSeed(db, raffleId);
+  // Only with the seed the raffle's published commitment stands for: one swapped since (by
+  // whoever can write the database) is refused, and a person must look.
+  if (raffle.drawCommitment && raffle.drawCommitment !== seed.commitment) {
+    throw new ShopError('failed-precondition', DRAW_MESSAGES.commitmentMismatch);
+  }
   // A paid checkout still writing its tickets: wait for it, before reading any entry. (Counting
   // tickets against the pool's issued numbers cannot tell: a void ticket, refunded or disputed,
   // keeps its number out of sale, and an administrator may delete one.)

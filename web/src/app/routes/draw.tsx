@@ -158,7 +158,7 @@ export default function DrawPage() {
           <Typography id="verify-heading" variant="h5" component="h2" gutterBottom>
             Check it yourself
           </Typography>
-          <DrawVerifier draw={draw} />
+          <DrawVerifier draw={draw} publishedCommitment={raffle?.drawCommitment ?? null} />
         </Paper>
       )}
 

@@ -33,7 +33,14 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
  * Verify: downloads the frozen entry list and repeats the whole draw in this browser with the
  * same code the server used (domain/src/draws.ts), then says whether each step agrees.
  */
-export function DrawVerifier({ draw }: { draw: DrawRecord }) {
+export function DrawVerifier({
+  draw,
+  publishedCommitment,
+}: {
+  draw: DrawRecord;
+  /** The commitment the raffle showed before its first entry, where it can still be read. */
+  publishedCommitment: string | null;
+}) {
   const [numbers, setNumbers] = useState<number[] | null>(null);
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const { busy, error, run } = useAction(
@@ -44,7 +51,7 @@ export function DrawVerifier({ draw }: { draw: DrawRecord }) {
     run(async () => {
       const list = numbers ?? (await loadEntryList(draw));
       setNumbers(list);
-      setCheck(await verifyDraw({ ...draw, raffleId: draw.raffleId }, list));
+      setCheck(await verifyDraw({ ...draw, raffleId: draw.raffleId, publishedCommitment }, list));
     });
 
   const download = () => {
