@@ -4,10 +4,11 @@ import {
   protectionPath,
   userPath,
   userSettingsPath,
+  SEND_NOTIFICATION_MESSAGES,
 } from '@rafflewin/domain';
 import { mayReceiveMarketing } from '../../functions/src/services/protection/protection';
 import { adminDb } from '../support/admin';
-import { callRaw, call, callOk, newCustomer, type Customer } from '../support/customers';
+import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import { CARDS, payByCard, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 
@@ -125,6 +126,19 @@ describe('age', () => {
       .doc(userSettingsPath(returning.uid))
       .set({ marketingEmails: true }, { merge: true });
     expect(await mayReceiveMarketing(adminDb, returning.uid)).toBe(false);
+    // Nor does an offer reach it, sent to it alone (or to all: the same recipients' check).
+    const offer = {
+      type: 'raffle' as const,
+      title: 'Double tickets weekend',
+      message: 'Every ticket counts twice.',
+      marketing: true,
+      sendToAll: false,
+      userId: returning.uid,
+    };
+    expect(await call('sendNotification', offer, await newAdmin())).toMatchObject({
+      ok: false,
+      message: SEND_NOTIFICATION_MESSAGES.noMarketing,
+    });
 
     // Kept as a keyed hash: the address itself is nowhere in the record.
     const records = await adminDb.collection('selfExclusions').get();

@@ -13,12 +13,14 @@ import {
   type NotificationData,
   type NotificationType,
   SHOP_NAME_PLACEHOLDER,
+  withCarriedBreak,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
 import { protectionFrom } from '../protection/protection';
+import { carriedBreaks } from '../protection/selfExclusion';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -150,18 +152,25 @@ export async function recipientsFrom(
 ): Promise<Recipient[]> {
   if (profiles.length === 0) return [];
   const uids = profiles.map((profile) => profile.id);
-  const [settings, protections] = await Promise.all([
+  const addresses = profiles.map((profile) => {
+    const raw = profile.get('email') as unknown;
+    return profile.exists && typeof raw === 'string' && raw ? raw : null;
+  });
+  const [settings, protections, carried] = await Promise.all([
     db.getAll(...uids.map((uid) => db.doc(userSettingsPath(uid))), {
       fieldMask: ['emailNotifications', 'marketingEmails', 'notificationChannels'],
     }),
     marketing ? db.getAll(...uids.map((uid) => db.doc(protectionPath(uid)))) : Promise.resolve([]),
+    marketing ? carriedBreaks(db, addresses) : Promise.resolve([]),
   ]);
   return profiles.map((profile, index) => {
-    const raw = profile.get('email') as unknown;
-    const address = profile.exists && typeof raw === 'string' && raw ? raw : null;
+    const address = addresses[index]!;
     const protection = protections[index];
-    // A break until a date or for good: the same check as the money paths make.
-    const onBreak = protection ? isOnBreak(protectionFrom(protection), now) : false;
+    // A break until a date or for good, the account's own or one its address carries from a
+    // deleted account: the same check as the money paths make (mayReceiveMarketing).
+    const onBreak = protection
+      ? isOnBreak(withCarriedBreak(protectionFrom(protection), carried[index] ?? null), now)
+      : false;
     const takesMarketing =
       marketing && profile.exists && settings[index]!.get('marketingEmails') === true && !onBreak;
     return {

@@ -28,6 +28,25 @@ export function addressKey(email: string): string {
 const exclusionRef = (db: Firestore, email: string) =>
   db.collection(selfExclusionsCollection).doc(addressKey(email)).withConverter(converter);
 
+/** The breaks carried by each address (same order, null for none), read with one `getAll`. */
+export async function carriedBreaks(
+  db: Firestore,
+  emails: ReadonlyArray<string | null | undefined>,
+): Promise<Array<SelfExclusion | null>> {
+  const keyed = emails.flatMap((email, index) => (email ? [{ email, index }] : []));
+  const carried: Array<SelfExclusion | null> = emails.map(() => null);
+  if (keyed.length === 0) return carried;
+  const records = await db.getAll(...keyed.map(({ email }) => exclusionRef(db, email)));
+  keyed.forEach(({ index }, at) => {
+    // One converter reads them all; getAll's typing does not carry it.
+    const record = records[at]!.data() as (SelfExclusion & { id: string }) | undefined;
+    if (!record) return;
+    const { id: _id, ...rest } = record;
+    carried[index] = rest;
+  });
+  return carried;
+}
+
 /** The break carried by an address from a deleted account, if any. */
 export async function carriedBreak(
   db: Firestore,

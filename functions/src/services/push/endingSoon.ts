@@ -8,12 +8,15 @@ import {
   notificationsPath,
   protectionPath,
   savedRafflesCollection,
+  userPath,
+  withCarriedBreak,
 } from '@rafflewin/domain';
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { rafflesRef } from '../../lib/collections';
 import { createOnce, isAlreadyExists } from '../../lib/firestore';
 import { notificationData } from '../notifications/notify';
 import { protectionFrom } from '../protection/protection';
+import { carriedBreaks } from '../protection/selfExclusion';
 
 /** Saved raffles read at a time. */
 const PAGE = 300;
@@ -67,9 +70,18 @@ export async function notifySavedRafflesEndingSoon(
       if (saved.empty) break;
       after = saved.docs[saved.docs.length - 1]!;
       const uids = saved.docs.map((doc) => doc.ref.parent.parent!.id);
-      const protections = await db.getAll(...uids.map((uid) => db.doc(protectionPath(uid))));
+      const [protections, profiles] = await Promise.all([
+        db.getAll(...uids.map((uid) => db.doc(protectionPath(uid)))),
+        db.getAll(...uids.map((uid) => db.doc(userPath(uid))), { fieldMask: ['email'] }),
+      ]);
+      // A break the address carries from a deleted account counts too.
+      const carried = await carriedBreaks(
+        db,
+        profiles.map((profile) => profile.get('email') as string | undefined),
+      );
       uids.forEach((uid, index) => {
-        if (isOnBreak(protectionFrom(protections[index]!), now)) return;
+        const protection = withCarriedBreak(protectionFrom(protections[index]!), carried[index]!);
+        if (isOnBreak(protection, now)) return;
         const ref = db.collection(notificationsPath(uid)).doc(endingSoonNoticeId(raffle.id));
         writes.push(createOnce(writer, ref, notice));
       });
