@@ -4,6 +4,9 @@ import {
   DELETED_USER_ID,
   DELETED_USER_NAME,
   auditLogCollection,
+  drawsCollection,
+  emailChangesCollection,
+  winnersCollection,
   cartsCollection,
   checkoutLocksCollection,
   checkoutSessionsCollection,
@@ -58,6 +61,8 @@ const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
   playerProtectionCollection,
   twoFactorSecretsCollection,
   checkoutLocksCollection,
+  // An e-mail change asked for and not confirmed: the new address.
+  emailChangesCollection,
 ];
 
 /**
@@ -152,9 +157,10 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
  * change) but no longer name their owner, and their public entries read "Deleted user".
  */
 async function anonymiseTickets(db: Firestore, uid: string, raffles: Set<string>) {
+  const held = new Map<string, Set<number>>();
   for (;;) {
     const page = await ticketsRef(db).where('userId', '==', uid).limit(PAGE).get();
-    if (page.empty) return;
+    if (page.empty) return unnameWinner(db, held);
     const entryRefs = page.docs.map((doc) => {
       const { raffleId, ticketNumber } = doc.data();
       return entriesRef(db, raffleId).doc(String(ticketNumber));
@@ -162,10 +168,37 @@ async function anonymiseTickets(db: Firestore, uid: string, raffles: Set<string>
     const entries = await db.getAll(...entryRefs);
     const batch = db.batch();
     page.docs.forEach((doc, i) => {
-      raffles.add(doc.data().raffleId);
+      const { raffleId, ticketNumber } = doc.data();
+      raffles.add(raffleId);
+      held.set(raffleId, (held.get(raffleId) ?? new Set()).add(ticketNumber));
       batch.update(doc.ref, anonymised(doc.data()));
       const entry = entries[i];
       if (entry?.exists) batch.update(entry.ref, { holderName: DELETED_USER_NAME });
+    });
+    await batch.commit();
+  }
+}
+
+/**
+ * A drawn raffle the account won no longer names it: its draw record and its place on /winners
+ * read "Deleted user", as its entries do (the name is not part of what the draw's hash covers).
+ */
+async function unnameWinner(db: Firestore, held: Map<string, Set<number>>): Promise<void> {
+  const raffleIds = [...held.keys()];
+  for (let i = 0; i < raffleIds.length; i += 100) {
+    const ids = raffleIds.slice(i, i + 100);
+    const draws = await db.getAll(...ids.map((id) => db.collection(drawsCollection).doc(id)));
+    const won = draws.filter((draw) =>
+      held.get(draw.id)?.has(draw.get('winningTicketNumber') as number),
+    );
+    if (won.length === 0) continue;
+    const winners = await db.getAll(
+      ...won.map((draw) => db.collection(winnersCollection).doc(draw.id)),
+    );
+    const batch = db.batch();
+    won.forEach((draw) => batch.update(draw.ref, { winnerName: DELETED_USER_NAME }));
+    winners.forEach((winner) => {
+      if (winner.exists) batch.update(winner.ref, { winnerName: DELETED_USER_NAME });
     });
     await batch.commit();
   }
