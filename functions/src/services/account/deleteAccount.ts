@@ -245,9 +245,9 @@ async function deleteSupportConversations(db: Firestore, uid: string, emails: st
 
 /**
  * Audit entries about the account (target `users/{uid}` or below) keep what was done and
- * when, but no longer say to whom or hold the before and after snapshots. (Snapshots of other
- * documents that mention the account, such as a ticket an administrator edited, are not
- * searched: the log is not indexed by them.) Entries the account made as an administrator keep
+ * when, but no longer say to whom or hold the before and after snapshots; so do entries about
+ * other documents whose snapshot names the account as its owner (`userId`, or a support
+ * message's `senderId`). Entries the account made as an administrator keep
  * who made them: the log answers for what was done to customers' money and tickets, and an
  * administrator deleting their own account (Firebase Auth's `accounts:delete` cannot be
  * refused) must not take their actions' author with it.
@@ -255,19 +255,32 @@ async function deleteSupportConversations(db: Firestore, uid: string, emails: st
 async function redactAuditEntries(db: Firestore, uid: string) {
   const prefix = userPath(uid);
   const log = db.collection(auditLogCollection);
-  const refs = [
+  const about = [
     ...(await matchingRefs(log.where('target', '==', prefix))),
     ...(await matchingRefs(
       log.where('target', '>=', `${prefix}/`).where('target', '<', `${prefix}/\uf8ff`),
     )),
   ];
-  for (let i = 0; i < refs.length; i += 400) {
+  // Entries about another document whose snapshot is the account's (a manual entry's order, a
+  // recorded postcard, a deleted order, support ticket or message): the snapshots go, what was
+  // done to which document stays.
+  const naming = (
+    await Promise.all(
+      ['after.userId', 'before.userId', 'before.senderId'].map((field) =>
+        matchingRefs(log.where(field, '==', uid)),
+      ),
+    )
+  ).flat();
+  const changes = [
+    ...about.map((ref) => ({
+      ref,
+      change: { target: userPath(DELETED_USER_ID), before: null, after: null },
+    })),
+    ...naming.map((ref) => ({ ref, change: { before: null, after: null } })),
+  ];
+  for (let i = 0; i < changes.length; i += 400) {
     const batch = db.batch();
-    refs
-      .slice(i, i + 400)
-      .forEach((ref) =>
-        batch.update(ref, { target: userPath(DELETED_USER_ID), before: null, after: null }),
-      );
+    changes.slice(i, i + 400).forEach(({ ref, change }) => batch.update(ref, change));
     await batch.commit();
   }
 }
