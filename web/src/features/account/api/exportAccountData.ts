@@ -25,7 +25,11 @@ import { pagesOf } from '@/lib/pagedQuery';
 
 export type ExportFormat = 'csv' | 'json';
 
-/** Everything the shop holds about a customer that they can read. */
+/**
+ * What the export carries: the profile, settings, tickets, orders, saved raffles and cards (the
+ * spec names tickets, saved raffles and cards). Notifications, support conversations and play
+ * controls are in their own pages; a full access request goes through support.
+ */
 export interface AccountData {
   exportedAt: Date;
   profile: UserProfile | null;
