@@ -123,9 +123,13 @@ describe('the shop’s name', () => {
       );
       expect(mail.text).toContain('The Lucky Dip & Co team');
       expect(mail.html).toContain('<p>The Lucky Dip &#38; Co team</p>');
-      for (const part of [mail.subject, mail.text, mail.html ?? '']) {
+      // The words above the company line (which names the registered company, as set).
+      const [words, footer] = mail.text.split('\n--\n');
+      const htmlWords = (mail.html ?? '').split('<hr>')[0]!;
+      for (const part of [mail.subject, words!, htmlWords]) {
         expect(part).not.toMatch(/RaffleWin|\[shop name\]/);
       }
+      expect(footer?.trim()).toBeTruthy();
 
       const start = await callOk(
         'startTwoFactorEnrolment',
