@@ -247,10 +247,10 @@ async function deleteSupportConversations(db: Firestore, uid: string, emails: st
  * Audit entries about the account (target `users/{uid}` or below) keep what was done and
  * when, but no longer say to whom or hold the before and after snapshots; so do entries about
  * other documents whose snapshot names the account as its owner (`userId`, or a support
- * message's `senderId`). Entries the account made as an administrator keep
- * who made them: the log answers for what was done to customers' money and tickets, and an
- * administrator deleting their own account (Firebase Auth's `accounts:delete` cannot be
- * refused) must not take their actions' author with it.
+ * message's `senderId`). Entries the account made as an administrator keep who made them: the
+ * log answers for what was done to customers' money and tickets, and an administrator deleting
+ * their own account (Firebase Auth's `accounts:delete` cannot be refused) must not take their
+ * actions' author with it.
  */
 async function redactAuditEntries(db: Firestore, uid: string) {
   const prefix = userPath(uid);
