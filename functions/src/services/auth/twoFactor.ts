@@ -3,7 +3,6 @@ import {
   ShopError,
   AUTH_TIMINGS,
   RATE_LIMITS,
-  DEFAULT_SITE_SETTINGS,
   TWO_FACTOR_MESSAGES,
   parseDocument,
   twoFactorSecretSchema,
@@ -29,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../lib/hash';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Caller } from '../../lib/access';
-import { profileRef, siteSettingsRef, twoFactorChallengeRef } from '../../lib/collections';
+import { profileRef, readSiteSettings, twoFactorChallengeRef } from '../../lib/collections';
 import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
@@ -136,7 +135,7 @@ export async function startEnrolment(
     });
   });
   // The shop's name as Site Settings has it, which the authenticator app shows beside the code.
-  const site = (await siteSettingsRef(db).get()).data() ?? DEFAULT_SITE_SETTINGS;
+  const site = await readSiteSettings(db);
   const otpauthUri = generateURI({
     issuer: site.siteName,
     label: caller.email ?? caller.uid,

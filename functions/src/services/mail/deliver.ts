@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_SETTINGS, mailSchema, parseDocument } from '@rafflewin/domain';
+import { mailSchema, parseDocument } from '@rafflewin/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { siteSettingsRef } from '../../lib/collections';
+import { readSiteSettings } from '../../lib/collections';
 import { mailAsSent } from './templates';
 import { mailSender, type MailSender } from './transport';
 
@@ -29,9 +29,9 @@ export async function deliverMail(
   if (mail.status !== 'pending') return;
   const [{ transporter, from }, settings] = await Promise.all([
     sender ?? mailSender(db),
-    siteSettingsRef(db).get(),
+    readSiteSettings(db),
   ]);
-  const { subject, text, html } = mailAsSent(mail, settings.data() ?? DEFAULT_SITE_SETTINGS);
+  const { subject, text, html } = mailAsSent(mail, settings);
   let lastError = '';
   for (let attempt = 0; attempt <= MAIL_RETRIES; attempt += 1) {
     if (attempt > 0) await sleep(retryDelay(attempt - 1));
