@@ -26,3 +26,18 @@ export function creditGivenBack(order: Order): number {
     (order.moneyBack?.creditReturned ?? 0)
   );
 }
+
+/**
+ * What an order's lines of one raffle cost, less its tickets refunded one by one earlier
+ * (Order management → Refund), which are not refunded again.
+ */
+export function raffleCostLeft(order: Order, raffleId: string): number {
+  const refundedBefore = Object.values(order.ticketRefunds ?? {}).reduce(
+    (sum, refund) => sum + (refund.costByRaffle[raffleId] ?? 0),
+    0,
+  );
+  const cost = order.items
+    .filter((item) => item.raffleId === raffleId)
+    .reduce((sum, item) => sum + item.totalPrice, 0);
+  return Math.max(0, cost - refundedBefore);
+}

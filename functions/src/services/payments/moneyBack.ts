@@ -16,7 +16,7 @@ import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
-import { creditGivenBack, returnCredit } from '../account/credit';
+import { creditGivenBack, raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from '../checkout/sessions';
@@ -386,16 +386,11 @@ const MESSAGES: Record<Kind, (order: Order, amount: number) => { title: string; 
  * in a draw took part in it.
  */
 export function creditOwedOnVoid(order: Order, undrawn: ReadonlySet<string>): number {
-  const inPlay = (raffleId: string) => undrawn.has(raffleId) && !order.refunds?.[raffleId];
-  const cost = order.items
-    .filter((item) => inPlay(item.raffleId))
-    .reduce((sum, item) => sum + item.totalPrice, 0);
-  const refundedTickets = Object.values(order.ticketRefunds ?? {})
-    .flatMap((refund) => Object.entries(refund.costByRaffle))
-    .filter(([raffleId]) => inPlay(raffleId))
-    .reduce((sum, [, pence]) => sum + pence, 0);
+  const cost = [...undrawn]
+    .filter((raffleId) => !order.refunds?.[raffleId])
+    .reduce((sum, raffleId) => sum + raffleCostLeft(order, raffleId), 0);
   const creditLeft = order.creditApplied - creditGivenBack(order);
-  return Math.max(0, Math.min(cost - refundedTickets, creditLeft));
+  return Math.max(0, Math.min(cost, creditLeft));
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
-import { creditGivenBack, returnCredit } from '../account/credit';
+import { creditGivenBack, raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
@@ -302,17 +302,7 @@ async function refundOrderLines(
  * remainder as account credit.
  */
 export function refundSplit(order: Order, raffleId: string): { card: number; credit: number } {
-  // Tickets refunded one by one earlier (Order management → Refund) are not refunded again.
-  const refundedBefore = Object.values(order.ticketRefunds ?? {}).reduce(
-    (sum, refund) => sum + (refund.costByRaffle[raffleId] ?? 0),
-    0,
-  );
-  const cost = Math.max(
-    0,
-    order.items
-      .filter((item) => item.raffleId === raffleId)
-      .reduce((sum, item) => sum + item.totalPrice, 0) - refundedBefore,
-  );
+  const cost = raffleCostLeft(order, raffleId);
   // A claim made for this raffle's refund (claimCardRefund) is what the card gets back.
   const claimed = order.refundClaims?.[raffleId];
   if (claimed !== undefined) return { card: claimed, credit: Math.max(0, cost - claimed) };
