@@ -78,6 +78,7 @@ describe('a customer recorded as under 18, at the doors past checkout', () => {
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: MANUAL_ENTRY_MESSAGES.userUnderAge,
+      details: { reason: 'entry-barred', bar: 'underAge' },
     };
     expect(
       await call('createManualEntry', { userId: young.uid, raffleId, quantity: 1 }, admin),

@@ -2,23 +2,31 @@
  * A play break or a ban that starts while one of the customer's checkouts is being reserved:
  * the reservation's checks passed a moment before, its commit comes a moment after. The stop
  * moves the customer's checkout lock, so that commit fails, the checks run again and refuse.
- * The interleaving is forced by running the stop right after the first check passes.
+ * The interleaving is forced by running the stop right after the first check passes. The same
+ * for the entries an administrator makes for the customer (manual entry, a postcard, Add
+ * tickets).
  */
 import {
   ACCESS_MESSAGES,
   checkoutSessionsCollection,
+  MANUAL_ENTRY_MESSAGES,
+  POSTAL_MESSAGES,
   PROTECTION_MESSAGES,
 } from '@rafflewin/domain';
 import * as protection from '../../functions/src/services/protection/protection';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { createRaffle, line, postcard, ticketsOf } from '../support/raffles';
 
 jest.mock('../../functions/src/services/protection/protection', () => {
   const actual = jest.requireActual<typeof protection>(
     '../../functions/src/services/protection/protection',
   );
-  return { ...actual, checkPlayerProtection: jest.fn(actual.checkPlayerProtection) };
+  return {
+    ...actual,
+    checkPlayerProtection: jest.fn(actual.checkPlayerProtection),
+    entryBar: jest.fn(actual.entryBar),
+  };
 });
 
 jest.setTimeout(120_000);
@@ -26,9 +34,10 @@ jest.setTimeout(120_000);
 const checkPlayerProtection = protection.checkPlayerProtection as jest.MockedFunction<
   typeof protection.checkPlayerProtection
 >;
-const { checkPlayerProtection: realCheck } = jest.requireActual<typeof protection>(
-  '../../functions/src/services/protection/protection',
-);
+const entryBar = protection.entryBar as jest.MockedFunction<typeof protection.entryBar>;
+const { checkPlayerProtection: realCheck, entryBar: realBar } = jest.requireActual<
+  typeof protection
+>('../../functions/src/services/protection/protection');
 
 /** The next checkout's first check passes, then `stop` runs before the reservation commits. */
 function stopAfterFirstCheck(stop: () => Promise<unknown>) {
@@ -37,6 +46,20 @@ function stopAfterFirstCheck(stop: () => Promise<unknown>) {
     await stop();
     return passed;
   });
+}
+
+/**
+ * The account's checks of the next administrator's entry: the first `passing` of them pass as
+ * they would, and `stop` runs right after the last of those.
+ */
+function stopAfterEntryChecks(passing: number, stop: () => Promise<unknown>) {
+  for (let check = 1; check <= passing; check += 1) {
+    entryBar.mockImplementationOnce(async (...args) => {
+      const bar = await realBar(...args);
+      if (check === passing) await stop();
+      return bar;
+    });
+  }
 }
 
 const openCheckouts = async (uid: string) =>
@@ -85,5 +108,50 @@ describe('a stop that starts while a checkout is being reserved', () => {
     const answer = await call('startCheckout', { items: [line(paid, 2)] }, customer);
     expect(answer).toMatchObject({ ok: false, message: ACCESS_MESSAGES.banned });
     expect(await openCheckouts(customer.uid)).toBe(0);
+  });
+});
+
+describe('a stop that starts while an administrator enters tickets for the customer', () => {
+  const orders = async (uid: string) =>
+    (await adminDb.collection('orders').where('userId', '==', uid).get()).size;
+
+  // The manual entry's own check passes, then its reservation's check after the lock is read.
+  it('a ban refuses the manual entry being reserved: no order, no tickets', async () => {
+    const customer = await newCustomer('Manual', 'Ban');
+    stopAfterEntryChecks(2, () =>
+      callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin),
+    );
+    const answer = await call(
+      'createManualEntry',
+      { userId: customer.uid, raffleId: paid, quantity: 2 },
+      admin,
+    );
+    expect(answer).toMatchObject({ ok: false, message: MANUAL_ENTRY_MESSAGES.userBanned });
+    expect(await ticketsOf(customer.uid, paid)).toBe(0);
+    expect(await orders(customer.uid)).toBe(0);
+    expect(await openCheckouts(customer.uid)).toBe(0);
+  });
+
+  it('a play break refuses the postcard being entered: the card is kept, refused', async () => {
+    const customer = await newCustomer('Postcard', 'Break');
+    stopAfterEntryChecks(2, () => callOk('startPlayBreak', { period: '7d' }, customer));
+    const answer = await callOk('recordPostalEntry', postcard(paid, customer.email), admin);
+    expect(answer).toMatchObject({ outcome: 'refused', message: POSTAL_MESSAGES.onBreak });
+    expect(await ticketsOf(customer.uid, paid)).toBe(0);
+    expect(await orders(customer.uid)).toBe(0);
+  });
+
+  // Add tickets picks numbers in one transaction, which reads the account again.
+  it('a play break refuses the tickets being added by number', async () => {
+    const customer = await newCustomer('Added', 'Break');
+    stopAfterEntryChecks(1, () => callOk('startPlayBreak', { period: 'permanent' }, customer));
+    const answer = await call(
+      'addTicketsForUser',
+      { userId: customer.uid, raffleId: paid, quantity: 2, minNumber: 5 },
+      admin,
+    );
+    expect(answer).toMatchObject({ ok: false, message: MANUAL_ENTRY_MESSAGES.userOnBreak });
+    expect(await ticketsOf(customer.uid, paid)).toBe(0);
+    expect(await orders(customer.uid)).toBe(0);
   });
 });

@@ -33,7 +33,8 @@ import { fulfilOrGiveBack } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
-import { isTakingABreak, knownUnderAge } from '../protection/protection';
+import { entryBar } from '../protection/protection';
+import { barOf, entrantCheck } from '../tickets/entryTarget';
 import { profileRef, raffleRef } from '../../lib/collections';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
@@ -142,7 +143,9 @@ async function enterPostcard(
     now,
     // The administrator's reservation, not the customer's: a checkout the customer starts
     // meanwhile neither replaces it nor may claim it.
-    { useAccountCredit: false, createdBy: admin.uid },
+    // The account is checked again after its checkout lock is read: a ban or a play break
+    // starting while the card is entered refuses it.
+    { useAccountCredit: false, createdBy: admin.uid, checkLimits: entrantCheck(db, uid, now) },
   );
   return fulfilOrGiveBack(db, reservation.sessionId, { method: 'Postal Entry' });
 }
@@ -206,13 +209,9 @@ export async function recordPostalEntry(
   const onTime = receivedAt.getTime() <= closed;
 
   // As for any other way to tickets: no suspended account, no one taking a break from play.
-  const profile = (await profileRef(db, uid).get()).data();
-  if (profile?.banned === true) {
-    refusal = refused('banned');
-  } else if (await isTakingABreak(db, uid, profile?.email ?? input.email, now)) {
-    refusal = refused('onBreak');
-  } else if (knownUnderAge(profile?.dateOfBirth, now)) {
-    refusal = refused('underAge');
+  const bar = await entryBar(db, uid, now, { email: input.email });
+  if (bar) {
+    refusal = refused(bar);
   } else if (raffle.drawStatus === 'cancelled') {
     refusal = refused('cancelled');
   } else if (!raffle.active) {
@@ -229,7 +228,10 @@ export async function recordPostalEntry(
     } catch (error) {
       // Sold out, or the customer is at the per-user limit: the card is refused.
       if (!(error instanceof ShopError)) throw error;
-      if (error.reason === 'raffle-closed') {
+      const bar = barOf(error);
+      if (bar) {
+        refusal = refused(bar);
+      } else if (error.reason === 'raffle-closed') {
         // Drawn or cancelled after the raffle was read above. Drawn: the card was on time, and
         // arriving on time never earns less than arriving late.
         const latest = (await raffleRef(db, raffle.id).get()).data();

@@ -20,9 +20,11 @@ import {
 } from '@rafflewin/domain';
 import {
   AggregateField,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { profileRef, userSettingsRef } from '../../lib/collections';
 import { carriedBreak } from './selfExclusion';
@@ -192,18 +194,33 @@ export function knownUnderAge(dateOfBirth: string | null | undefined, now: Date)
   );
 }
 
+/** Why an account may not be given tickets outside its own checkout. */
+export type EntryBar = 'banned' | 'onBreak' | 'underAge';
+
 /**
- * Whether the customer is on a play break now (their own, or one kept from a deleted account
- * with the same address): the ways to tickets that bypass checkout (an administrator's tickets,
- * a postcard) ask it too, so a break stops every entry.
+ * Why an administrator's tickets or a postcard may not go to this account now, or null: it is
+ * suspended, on a play break (its own, or one kept from a deleted account with the same
+ * address), or under 18 by the date of birth on record. `email` stands in for an address the
+ * profile lacks. Given a transaction, the profile and the protection settings are read in it,
+ * so a ban or a break that commits meanwhile makes the transaction run again.
  */
-export async function isTakingABreak(
+export async function entryBar(
   db: Firestore,
   uid: string,
-  email: string | null | undefined,
   now: Date,
-): Promise<boolean> {
-  return isOnBreak(await withBreakCarried(db, await readProtection(db, uid), email), now);
+  { tx, email }: { tx?: Transaction; email?: string } = {},
+): Promise<EntryBar | null> {
+  const read = <T>(ref: DocumentReference<T>) => (tx ? tx.get(ref) : ref.get());
+  const [profileSnap, own] = await Promise.all([
+    read(profileRef(db, uid)),
+    read(db.doc(protectionPath(uid))),
+  ]);
+  const profile = profileSnap.data();
+  if (profile?.banned === true) return 'banned';
+  if (isOnBreak(await withBreakCarried(db, protectionFrom(own), profile?.email ?? email), now)) {
+    return 'onBreak';
+  }
+  return knownUnderAge(profile?.dateOfBirth, now) ? 'underAge' : null;
 }
 
 /**

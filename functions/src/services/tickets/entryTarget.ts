@@ -1,5 +1,6 @@
 import {
   ShopError,
+  isRefusal,
   CHECKOUT_MESSAGES,
   MANUAL_ENTRY_MESSAGES,
   hasEnded,
@@ -13,7 +14,7 @@ import {
   type UserProfile,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { isTakingABreak, knownUnderAge } from '../protection/protection';
+import { entryBar, type EntryBar } from '../protection/protection';
 
 export interface EntryTarget {
   raffle: Raffle;
@@ -40,15 +41,7 @@ export async function loadEntryTarget(
   if (!raffleSnap.exists) throw new ShopError('not-found', MANUAL_ENTRY_MESSAGES.raffleNotFound);
   const profile = parseDocument(userProfileSchema, profileSnap.data(), profileSnap.id);
   const raffle = parseDocument(raffleSchema, raffleSnap.data(), raffleSnap.id);
-  if (profile.banned) {
-    throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userBanned);
-  }
-  if (await isTakingABreak(db, userId, profile.email, now)) {
-    throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userOnBreak);
-  }
-  if (knownUnderAge(profile.dateOfBirth, now)) {
-    throw new ShopError('failed-precondition', MANUAL_ENTRY_MESSAGES.userUnderAge);
-  }
+  refuseBarred(await entryBar(db, userId, now));
   if (!raffle.active) throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.notActive);
   // A raffle drawn on sell-out has closed even before its end date.
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
@@ -56,6 +49,35 @@ export async function loadEntryTarget(
   }
   return { raffle, profile };
 }
+
+const BARRED: Record<EntryBar, string> = {
+  banned: MANUAL_ENTRY_MESSAGES.userBanned,
+  onBreak: MANUAL_ENTRY_MESSAGES.userOnBreak,
+  underAge: MANUAL_ENTRY_MESSAGES.userUnderAge,
+};
+
+/** Refuses an administrator's tickets to a barred account, in the administrator's words. */
+export function refuseBarred(bar: EntryBar | null): void {
+  if (bar) throw new ShopError('failed-precondition', BARRED[bar], 'entry-barred', { bar });
+}
+
+/** The bar a refusal of refuseBarred names, or null for any other error. */
+export function barOf(error: unknown): EntryBar | null {
+  const bar = isRefusal(error, 'entry-barred') ? error.extra?.bar : null;
+  return typeof bar === 'string' && bar in BARRED ? (bar as EntryBar) : null;
+}
+
+/**
+ * The reservation's check of an administrator's entry (reserveTickets' `checkLimits`): the
+ * account is checked again after the customer's checkout lock is read, so a ban or a play break
+ * that starts while the entry is being reserved (each moves that lock) refuses it. No money is
+ * taken, so nothing goes on a credit card.
+ */
+export const entrantCheck = (db: Firestore, userId: string, now: Date, email?: string) => () =>
+  entryBar(db, userId, now, { email }).then((bar) => {
+    refuseBarred(bar);
+    return { creditCardAllowance: null };
+  });
 
 /** Refusals of the pool worded for an administrator entering tickets for someone. */
 export const ADMIN_RESERVE_MESSAGES = {

@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
 import { reserveTickets } from '../checkout/reserve';
-import { ADMIN_RESERVE_MESSAGES, loadEntryTarget } from './entryTarget';
+import { ADMIN_RESERVE_MESSAGES, entrantCheck, loadEntryTarget } from './entryTarget';
 
 export interface ManualEntry {
   userId: string;
@@ -18,7 +18,8 @@ export interface ManualEntry {
  * and availability checked exactly as for the customer, worded for the administrator), then
  * the one fulfilment issues the numbers and writes tickets, entries, a completed, paid order
  * with payment method `manual_entry` and the confirmation e-mail. No money is taken, so the
- * order is priced at £0. The audit entry is written with the reservation, atomically.
+ * order is priced at £0. The audit entry is written with the reservation, atomically, and the
+ * account is checked again with it (a ban or a break starting meanwhile refuses the entry).
  */
 export async function createManualEntry(
   db: Firestore,
@@ -37,6 +38,7 @@ export async function createManualEntry(
       createdBy: admin.uid,
       orderNumber,
       messages: ADMIN_RESERVE_MESSAGES,
+      checkLimits: entrantCheck(db, entry.userId, now),
       alsoWrite: (batch, sessionId) =>
         recordAudit(
           db,

@@ -26,7 +26,8 @@ import { raffleRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { ensureShards, holderRef, readHolder } from '../pool/shards';
-import { ADMIN_RESERVE_MESSAGES, loadEntryTarget } from './entryTarget';
+import { ADMIN_RESERVE_MESSAGES, loadEntryTarget, refuseBarred } from './entryTarget';
+import { entryBar } from '../protection/protection';
 import { readPoolInTx, saveShardNumbers } from './pool';
 import { instantPrizeNumbersIn } from '../instantWins/instantWins';
 
@@ -60,12 +61,16 @@ export async function placeTickets(
   const min = request.minNumber ?? 1;
 
   await db.runTransaction(async (tx) => {
-    const [pool, holderSnap, prizes, latest] = await Promise.all([
+    const [pool, holderSnap, prizes, latest, bar] = await Promise.all([
       readPoolInTx(db, tx, raffle.id),
       tx.get(holderRef(db, raffle.id, request.userId)),
       instantPrizeNumbersIn(tx, db, raffle.id),
       tx.get(raffleRef(db, raffle.id)),
+      // Read in the transaction: a ban or a play break that started since the check above
+      // refuses, and one starting now waits for this to commit or makes it run again.
+      entryBar(db, request.userId, now, { tx }),
     ]);
+    refuseBarred(bar);
     const refuse = (message: string) => new ShopError('failed-precondition', message);
     // A cancellation or a draw marks the raffle and closes the pool in its own transaction: one
     // that committed since the raffle was checked above is seen here (the reservation is
