@@ -1,13 +1,16 @@
 /**
  * What an account's deletion must not leave behind, found after the deletion suite
  * (tests/http/accountDeletion.test.ts): an e-mail change asked for and never confirmed, the
- * name of a winner on the draw it won, and audit snapshots of documents the account owned.
+ * name of a winner on the draw it won, audit snapshots of documents the account owned, and its
+ * per-raffle counts when a deletion that failed half way is run again.
  */
 import {
   DELETED_USER_NAME,
   auditLogCollection,
   drawsCollection,
   emailChangesCollection,
+  holdersPath,
+  postalEntriesCollection,
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { sha256Hex } from '../../functions/src/lib/hash';
@@ -16,6 +19,7 @@ import { call, callOk, newCustomer } from '../support/customers';
 import {
   adminWithPostalAddress,
   closedRaffleWithTickets,
+  buyTickets,
   createRaffle,
   postcard,
 } from '../support/raffles';
@@ -81,4 +85,29 @@ it('leaves no audit snapshot naming the account: its manual entry, its postcard'
   expect((await log.get()).docs.map((entry) => entry.get('action'))).toEqual(
     expect.arrayContaining(['manualEntry.create', 'postalEntry.record']),
   );
+});
+
+it('removes the account’s per-raffle counts when a deletion that failed half way runs again', async () => {
+  const leaver = await newCustomer('Hal', 'Fway');
+  const raffleId = await createRaffle({ ticketPrice: 0, maxTicketsPerUser: 3 });
+  await buyTickets(leaver, raffleId, 2);
+  const holder = adminDb.doc(`${holdersPath(raffleId)}/${leaver.uid}`);
+  expect((await holder.get()).get('owned')).toBe(2);
+
+  // The first run fails once its tickets, orders and reservations no longer name the account.
+  const collection = adminDb.collection.bind(adminDb);
+  let interrupted = false;
+  const interrupt = jest.spyOn(adminDb, 'collection').mockImplementation((path: string) => {
+    if (path !== postalEntriesCollection) return collection(path);
+    interrupt.mockRestore();
+    interrupted = true;
+    throw new Error('Interrupted');
+  });
+  expect(await call('deleteAccount', { confirmation: 'DELETE' }, leaver)).toMatchObject({
+    ok: false,
+  });
+  expect(interrupted).toBe(true);
+
+  await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
+  expect((await holder.get()).exists).toBe(false);
 });

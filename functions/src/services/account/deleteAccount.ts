@@ -115,8 +115,8 @@ async function promoCodesUsedBy(db: Firestore, uid: string): Promise<string[]> {
 /**
  * Reservations: a card payment already made at Stripe, or an order being fulfilled, must
  * finish first (its tickets would arrive after the account is gone); unpaid payment pages are
- * closed and everything still pending is released back to the pool. Returns the raffles the customer reserved, for their holder
- * documents.
+ * closed and everything still pending is released back to the pool. Returns the raffles the
+ * customer reserved, for their holder documents.
  */
 async function settleReservations(db: Firestore, uid: string, now: Date): Promise<Set<string>> {
   const snapshot = await db.collection(checkoutSessionsCollection).where('userId', '==', uid).get();
@@ -152,11 +152,17 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
   return raffles;
 }
 
+/** The raffles the account holds tickets in (a ticket moved to it has no checkout of its own). */
+async function ticketRaffles(db: Firestore, uid: string): Promise<Set<string>> {
+  const tickets = await ticketsRef(db).where('userId', '==', uid).select('raffleId').get();
+  return new Set(tickets.docs.map((doc) => doc.get('raffleId') as string));
+}
+
 /**
  * Tickets are draw records: they stay (the raffle's counts and ticket numbers must not
  * change) but no longer name their owner, and their public entries read "Deleted user".
  */
-async function anonymiseTickets(db: Firestore, uid: string, raffles: Set<string>) {
+async function anonymiseTickets(db: Firestore, uid: string) {
   const held = new Map<string, Set<number>>();
   for (;;) {
     const page = await ticketsRef(db).where('userId', '==', uid).limit(PAGE).get();
@@ -169,7 +175,6 @@ async function anonymiseTickets(db: Firestore, uid: string, raffles: Set<string>
     const batch = db.batch();
     page.docs.forEach((doc, i) => {
       const { raffleId, ticketNumber } = doc.data();
-      raffles.add(raffleId);
       held.set(raffleId, (held.get(raffleId) ?? new Set()).add(ticketNumber));
       batch.update(doc.ref, anonymised(doc.data()));
       const entry = entries[i];
@@ -291,15 +296,15 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *
  * 1. open reservations are released (a payment still open at Stripe or an order being
  *    fulfilled is waited for instead);
- * 2. tickets, orders, reservations, instant wins and postal entries are financial and draw
+ * 2. the per-raffle holder documents (the per-user limit's counts) and promo codes' use counts
+ *    of the account are removed, while its reservations and tickets still name them;
+ * 3. tickets, orders, reservations, instant wins and postal entries are financial and draw
  *    records, so they are kept and anonymised: no uid, e-mail or name remains, public entries
  *    read "Deleted user", and every raffle's counts and ticket numbers stay exactly as they
- *    were (live draws stay correct);
- * 3. the per-raffle holder documents (the per-user limit's counts), promo-code use counts, late
- *    postcards' credit records, the Stripe customer with its cards,
- *    support conversations, e-mails in the outbox, the contact form's and support messages'
- *    rate-limit records and the personal details of audit entries about the account are
- *    removed;
+ *    were (live draws stay correct); late postcards' credit records, the Stripe customer with
+ *    its cards, support conversations, e-mails in the outbox, the contact form's and support
+ *    messages' rate-limit records and the personal details of audit entries about the account
+ *    are removed;
  * 4. the profile with its settings, notifications, saved raffles and payment cards, then the
  *    username and the cart (a name claimed, or a cart or raffle saved, from another tab while
  *    this ran is removed too);
@@ -329,10 +334,17 @@ export async function deleteAccount(
   await carryBreakPastDeletion(db, await readProtection(db, uid), emails, now);
 
   const raffles = await settleReservations(db, uid, now);
-  // The codes the account used, read before its reservations lose its id: their per-customer
-  // counts are deleted below.
+  // Its per-raffle counts and its promo codes' per-customer counts go before anything loses its
+  // id: run again after a failure below, the deletion would find no reservation or ticket of the
+  // account left to name them.
   const promoCodes = await promoCodesUsedBy(db, uid);
-  await anonymiseTickets(db, uid, raffles);
+  await deleteAll(db, [
+    ...[...raffles, ...(await ticketRaffles(db, uid))].map((raffleId) =>
+      db.collection(holdersPath(raffleId)).doc(uid),
+    ),
+    ...promoCodes.map((code) => db.doc(promoCustomerPath(code, uid))),
+  ]);
+  await anonymiseTickets(db, uid);
   await drain(db, db.collection(instantWinsCollection).where('userId', '==', uid), (doc, batch) => {
     batch.update(doc.ref, anonymised(doc.data()));
   });
@@ -354,16 +366,11 @@ export async function deleteAccount(
       batch.update(doc.ref, anonymised(doc.data()));
     },
   );
-  await deleteAll(
-    db,
-    [...raffles].map((raffleId) => db.collection(holdersPath(raffleId)).doc(uid)),
-  );
 
   const stripeCustomer = await stripeCustomerOf(db, uid);
   if (stripeCustomer && stripeEnabled()) await deleteStripeCustomer(stripeCustomer);
   await deleteAll(db, [
     ...(await matchingRefs(db.collection(postalCreditsCollection).where('userId', '==', uid))),
-    ...promoCodes.map((code) => db.doc(promoCustomerPath(code, uid))),
     ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
     db.collection(rateLimitsCollection).doc(sha256Hex(`contact-uid:${uid}`)),
     db.collection(rateLimitsCollection).doc(sha256Hex(supportMessageLimitKey(uid))),
