@@ -38,6 +38,14 @@ export const CHECKOUT_MESSAGES = {
   confirmingDetail:
     'This usually takes a few seconds. Your order and ticket numbers appear here as soon as ' +
     'the payment is confirmed.',
+  /** The reservation could not be read (the connection, or a refusal). */
+  checkoutUnreadable:
+    'This checkout could not be loaded. Please reload the page: if you paid, your order is in ' +
+    'My Orders.',
+  /** Fulfilled, but its order could not be read (or an administrator removed a free one). */
+  orderNotShown:
+    'This checkout is complete, but its order could not be shown here. Your orders and ' +
+    'their ticket numbers are in My Orders.',
   /** Stripe's page came back, but the reservation was released (expired or cancelled). */
   notCompleted:
     'This checkout was not completed, so no tickets were issued. If a payment was taken, it ' +

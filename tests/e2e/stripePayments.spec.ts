@@ -14,8 +14,9 @@ import {
   newShopPage,
   signIn,
 } from '../support/browser';
+import { callOk } from '../support/callables';
 import { TEST_PASSWORD, newCustomer, type Customer } from '../support/customers';
-import { createRaffle } from '../support/raffles';
+import { createRaffle, line } from '../support/raffles';
 import {
   CARDS,
   holdEvents,
@@ -220,6 +221,27 @@ describe('paying on Stripe', () => {
     const [order] = await ordersOf(customer);
     expect(order!.get('cardFunding')).toBe('debit');
     expect((await reservationsOf(customer)).map((r) => r.status)).toEqual(['fulfilled']);
+    await page.close();
+  });
+});
+
+describe('the confirmation page when the order cannot be shown', () => {
+  it('sends the customer to My Orders rather than confirming for ever', async () => {
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 }),
+      newCustomer('Gone', 'Order'),
+    ]);
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, customer);
+    const claimed = await callOk('claimFreeEntries', { sessionId: started.sessionId }, customer);
+    // An administrator removed the free order (Orders → Delete); the reservation stays fulfilled.
+    await adminDb.doc(`orders/${claimed.orderId}`).delete();
+    const page = await newShopPage(browser, { width: 1280, height: 900 });
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/checkout/complete/${started.sessionId}`);
+    await page.getByText(CHECKOUT_MESSAGES.orderNotShown).waitFor();
+    expect(await page.getByText(CHECKOUT_MESSAGES.confirming).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
+    await page.waitForURL(`${SHOP_URL}/account/orders`);
     await page.close();
   });
 });

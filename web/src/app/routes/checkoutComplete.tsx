@@ -23,11 +23,13 @@ import { useCheckoutSession, useOrder } from '@/features/checkout/api/useCheckou
 import { forgetAnswers } from '@/lib/answers';
 import { forgetPicks } from '@/lib/picks';
 import { isBundled } from '@/lib/linePrice';
+import { missingFromCache } from '@/lib/realtime';
 
 /**
  * Where Stripe's page returns after paying, and where free claims land: the reservation is
  * watched until the webhook has fulfilled it ("Confirming your payment…" until then), then the
- * order is shown. A reservation released before the payment arrived says so.
+ * order is shown. A reservation released before the payment arrived says so; one whose order
+ * cannot be read sends the customer to My Orders.
  */
 export default function CheckoutCompletePage() {
   const { orderId: reservationId } = useParams();
@@ -35,24 +37,38 @@ export default function CheckoutCompletePage() {
   const fulfilled = reservation.data?.status === 'fulfilled';
   const order = useOrder(fulfilled ? reservationId : undefined);
   if (reservation.status === 'loading') return <PageLoading />;
+  if (reservation.status === 'error') {
+    return <Alert severity="error">{CHECKOUT_MESSAGES.checkoutUnreadable}</Alert>;
+  }
   if (!reservation.data) {
     return <Alert severity="error">{CHECKOUT_MESSAGES.reservationNotFound}</Alert>;
   }
   const status = reservation.data.status;
   if (status === 'expired' || status === 'cancelled') {
     return (
-      <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
-        <PageTitle title="Checkout not completed" />
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {CHECKOUT_MESSAGES.notCompleted}
-        </Alert>
-        <Button component={RouterLink} to={paths.cart} variant="contained">
-          Back to Cart
-        </Button>
-      </Paper>
+      <Outcome
+        title="Checkout not completed"
+        severity="warning"
+        message={CHECKOUT_MESSAGES.notCompleted}
+        to={paths.cart}
+        action="Back to Cart"
+      />
     );
   }
-  if (!fulfilled || order.status === 'loading' || !order.data) {
+  // Fulfilled, and the order's read failed or found none (an administrator may remove a free
+  // one): the page says where the orders are rather than confirming for ever.
+  if (fulfilled && order.status !== 'loading' && !order.data && !missingFromCache(order)) {
+    return (
+      <Outcome
+        title="Checkout complete"
+        severity="info"
+        message={CHECKOUT_MESSAGES.orderNotShown}
+        to={paths.account.orders}
+        action="My Orders"
+      />
+    );
+  }
+  if (!fulfilled || !order.data) {
     return (
       <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
         <PageTitle title="Confirming your payment" />
@@ -69,6 +85,27 @@ export default function CheckoutCompletePage() {
     );
   }
   return <OrderConfirmation order={order.data} />;
+}
+
+/** A checkout that ended without its order on this page: what happened, and where to go. */
+function Outcome(props: {
+  title: string;
+  severity: 'warning' | 'info';
+  message: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <PageTitle title={props.title} />
+      <Alert severity={props.severity} sx={{ mb: 2 }}>
+        {props.message}
+      </Alert>
+      <Button component={RouterLink} to={props.to} variant="contained">
+        {props.action}
+      </Button>
+    </Paper>
+  );
 }
 
 /** The order confirmation: order number, each raffle's ticket numbers and the total. */
