@@ -1,15 +1,44 @@
 /**
- * Race: an administrator's refund (refundOrder) and the draw of the same raffle at the same
- * moment. The refund is refused once the raffle is drawn, and the draw, in its transaction,
- * waits for its next run when the winning ticket is void or under a pending refund: no
- * published winner is a ticket the refund then voids.
+ * Races between the draw and an administrator's changes to the raffle's tickets. A refund
+ * (refundOrder) and the draw of the same raffle at the same moment: the refund is refused once
+ * the raffle is drawn, and the draw, in its transaction, waits for its next run when the
+ * winning ticket is void or under a pending refund: no published winner is a ticket the refund
+ * then voids. Tickets moved to other numbers while the draw reads the entries make it wait too.
  */
-import { ticketId } from '@rafflewin/domain';
+import {
+  DRAW_MESSAGES,
+  computeDraw,
+  drawEntryChunkId,
+  drawEntryListPath,
+  drawSeedsCollection,
+  ticketId,
+} from '@rafflewin/domain';
 import { startIn, sweep } from '../support/races';
 import { adminAuth, adminDb } from '../support/admin';
-import { call, newAdmin, newCustomer, type Customer } from '../support/customers';
+import {
+  asServiceCaller,
+  call,
+  callOk,
+  newAdmin,
+  newCustomer,
+  type Customer,
+} from '../support/customers';
 import { AFTER_FAR_END, FAR_END, buyTickets, createRaffle } from '../support/raffles';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
+import * as instantWins from '../../functions/src/services/instantWins/instantWins';
+import { changeTicket } from '../../functions/src/services/tickets/changeTickets';
+
+// The draw reads the instant prizes' reveal between reading the entries and its transaction:
+// a test runs its changes there.
+jest.mock('../../functions/src/services/instantWins/instantWins', () => {
+  const actual = jest.requireActual<typeof instantWins>(
+    '../../functions/src/services/instantWins/instantWins',
+  );
+  return { ...actual, readInstantWinReveal: jest.fn(actual.readInstantWinReveal) };
+});
+const readReveal = instantWins.readInstantWinReveal as jest.MockedFunction<
+  typeof instantWins.readInstantWinReveal
+>;
 
 jest.setTimeout(600_000);
 
@@ -54,5 +83,49 @@ describe('a refund and a draw of the same raffle at the same moment', () => {
       },
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('tickets moved while the draw reads the entries', () => {
+  it('waits for the next run when two moves leave the count and the sum as they were', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+    for (const minNumber of [2, 5, 8]) {
+      await callOk(
+        'addTicketsForUser',
+        { userId: buyer.uid, raffleId, quantity: 1, minNumber },
+        admin,
+      );
+    }
+    // The two tickets the entries read would not draw move, one down and one up: three tickets
+    // still, their numbers adding to 15. (The winning one moved would be seen as changed.)
+    const seed = (await adminDb.doc(`${drawSeedsCollection}/${raffleId}`).get()).get('seed');
+    const { winningTicketNumber } = await computeDraw(raffleId, seed as string, [2, 5, 8]);
+    const [down, up] = [2, 5, 8].filter((n) => n !== winningTicketNumber) as [number, number];
+    const move = (from: number, to: number) =>
+      changeTicket(adminDb, asServiceCaller(admin), {
+        ticketId: ticketId(raffleId, from),
+        ticketNumber: to,
+        purchaseDate: new Date(),
+      });
+    readReveal.mockImplementationOnce(async (...args) => {
+      await move(down, down - 1);
+      await move(up, up + 1);
+      return jest
+        .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
+        .readInstantWinReveal(...args);
+    });
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.notReady);
+    expect((await adminDb.doc(`draws/${raffleId}`).get()).exists).toBe(false);
+
+    // The next run reads the entries as they are.
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    const list = await adminDb
+      .collection(drawEntryListPath(raffleId))
+      .doc(drawEntryChunkId(record.entriesHash, 0))
+      .get();
+    const now = [winningTicketNumber!, down - 1, up + 1].sort((a, b) => a - b);
+    expect(list.get('numbers')).toEqual(now);
   });
 });

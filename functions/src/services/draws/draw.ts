@@ -95,6 +95,12 @@ async function poolState(
   return { sold, held, shards: shards.docs };
 }
 
+/** Whether any shard of the pool was written (or added) between the two reads. */
+function shardsWrittenSince(before: PoolState, after: PoolState): boolean {
+  const read = new Map(before.shards.map((shard) => [shard.id, shard.updateTime]));
+  return after.shards.some((shard) => !read.get(shard.id)?.isEqual(shard.updateTime));
+}
+
 /** Whether the raffle is closed now, and why not when it is not. */
 export async function isClosed(
   db: Firestore,
@@ -309,11 +315,13 @@ export async function drawRaffle(
         throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
       }
       // A payment issued numbers while this run read the entries (a hold that lapsed, paid at
-      // the last moment): they would be left out, so the draw waits for its next run. Otherwise
-      // the pool closes with the record, as a cancellation closes it: a payment after this
-      // transaction issues nothing and is refunded (checkout/fulfil.ts).
+      // the last moment), or a ticket moved to another number or was deleted (each writes its
+      // shards; two moves can leave the count and the sum below as they were): the entries read
+      // may not be the raffle's, so the draw waits for its next run. Otherwise the pool closes
+      // with the record, as a cancellation closes it: a payment after this transaction issues
+      // nothing and is refunded (checkout/fulfil.ts).
       const settled = await poolState(db, raffleId, now, (query) => tx.get(query));
-      if (settled.sold !== pool.sold || settled.held > 0) {
+      if (shardsWrittenSince(pool, settled) || settled.held > 0) {
         throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
       // A ticket voided, deleted or moved while this run read the entries waits for the next
