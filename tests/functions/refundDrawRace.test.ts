@@ -26,6 +26,7 @@ import {
 import { AFTER_FAR_END, FAR_END, buyTickets, createRaffle } from '../support/raffles';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
+import * as payments from '../../functions/src/services/payments/refundPayment';
 import { changeTicket } from '../../functions/src/services/tickets/changeTickets';
 
 // The draw reads the instant prizes' reveal between reading the entries and its transaction:
@@ -39,6 +40,14 @@ jest.mock('../../functions/src/services/instantWins/instantWins', () => {
 const readReveal = instantWins.readInstantWinReveal as jest.MockedFunction<
   typeof instantWins.readInstantWinReveal
 >;
+// Stripe's refund is where a refund is under way: claimed, its tickets not yet void.
+jest.mock('../../functions/src/services/payments/refundPayment', () => {
+  const actual = jest.requireActual<typeof payments>(
+    '../../functions/src/services/payments/refundPayment',
+  );
+  return { ...actual, refundPayment: jest.fn(actual.refundPayment) };
+});
+const refundPayment = payments.refundPayment as jest.MockedFunction<typeof payments.refundPayment>;
 
 jest.setTimeout(600_000);
 
@@ -127,5 +136,39 @@ describe('tickets moved while the draw reads the entries', () => {
       .get();
     const now = [winningTicketNumber!, down - 1, up + 1].sort((a, b) => a - b);
     expect(list.get('numbers')).toEqual(now);
+  });
+});
+
+describe('a refund of tickets that will not win, under way when the draw runs', () => {
+  it('holds the draw until the refund is done, then leaves the refunded ticket out', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+    const [first] = await buyTickets(buyer, raffleId, 1);
+    const [second] = await buyTickets(buyer, raffleId, 1);
+    // The ticket the draw would not pick is refunded (a refund of the winner was seen before).
+    const seed = (await adminDb.doc(`${drawSeedsCollection}/${raffleId}`).get()).get('seed');
+    const numbers = [first!, second!].sort((a, b) => a - b);
+    const { winningTicketNumber } = await computeDraw(raffleId, seed as string, numbers);
+    const refunded = numbers.find((n) => n !== winningTicketNumber)!;
+    const ticket = await adminDb.doc(`tickets/${ticketId(raffleId, refunded)}`).get();
+
+    let drawnMeanwhile: Promise<unknown> = Promise.resolve();
+    refundPayment.mockImplementationOnce(async (...args) => {
+      drawnMeanwhile = drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+      await drawnMeanwhile.catch(() => null);
+      return jest
+        .requireActual<typeof payments>('../../functions/src/services/payments/refundPayment')
+        .refundPayment(...args);
+    });
+    await callOk('refundOrder', { orderId: String(ticket.get('orderId')) }, admin);
+    await expect(drawnMeanwhile).rejects.toThrow(DRAW_MESSAGES.notReady);
+
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    const list = await adminDb
+      .collection(drawEntryListPath(raffleId))
+      .doc(drawEntryChunkId(record.entriesHash, 0))
+      .get();
+    expect(list.get('numbers')).toEqual([winningTicketNumber]);
+    const order = await adminDb.doc(`orders/${String(ticket.get('orderId'))}`).get();
+    expect(order.get(`refunding.${raffleId}`)).toBe(0);
   });
 });

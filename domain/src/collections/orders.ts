@@ -140,6 +140,11 @@ export const orderSchema = z.object({
   /** Refunds of chosen tickets (Order management → Refund), by key. */
   ticketRefunds: z.record(z.string(), ticketRefundSchema).optional(),
   /**
+   * How many of those refunds are under way, by raffle id: the draw waits while one of its
+   * raffle's is (`refundsUnderWay`), or it could publish a ticket the refund then voids.
+   */
+  refunding: z.record(z.string(), z.number().int().min(0)).optional(),
+  /**
    * Card refunds Stripe could not make (the card closed, lost or stolen), by Stripe refund id:
    * still counted in `refundedAmount`, as the shop owes them, for a person to return another way.
    */

@@ -325,19 +325,21 @@ export async function drawRaffle(
         throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
       // A ticket voided, deleted or moved while this run read the entries waits for the next
-      // run, as does an administrator's refund of the winning ticket claimed meanwhile (it voids
-      // the ticket only after Stripe's refund) or a winning ticket that changed hands (a deleted
-      // account's): the next run reads the entries as they are then.
-      const [active, winnerChanged] = await Promise.all([
+      // run, as do an administrator's refund of any of the raffle's tickets still under way (it
+      // voids them only after Stripe's refund) and a winning ticket that changed hands (a
+      // deleted account's): the next run reads the entries as they are then.
+      const [active, winnerChanged, refunding] = await Promise.all([
         activeTicketsNow(tx, db, raffleId),
         record.winningTicketNumber === null
           ? false
           : winnerChangedSince(tx, db, raffleId, record.winningTicketNumber, winnerUid),
+        refundsUnderWay(tx, db, raffleId),
       ]);
       if (
         active.count !== entries.read.count ||
         active.numberSum !== entries.read.numberSum ||
-        winnerChanged
+        winnerChanged ||
+        refunding
       ) {
         throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
@@ -415,6 +417,18 @@ async function winnerChangedSince(
   return pendingTicketRefunds(order).some((refund) =>
     refund.ticketIds.includes(ticketId(raffleId, ticketNumber)),
   );
+}
+
+/**
+ * True while an administrator's refund of tickets in the raffle is under way (claimed, its
+ * tickets not yet void): drawn now, the published entries would hold a ticket the refund then
+ * voids. One that failed part way holds the draw until the refund is asked again and finishes.
+ */
+async function refundsUnderWay(tx: Transaction, db: Firestore, raffleId: string) {
+  const orders = await tx.get(
+    ordersRef(db).where(new FieldPath('refunding', raffleId), '>', 0).limit(1),
+  );
+  return !orders.empty;
 }
 
 /**

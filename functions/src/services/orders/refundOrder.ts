@@ -123,21 +123,35 @@ async function claimRefund(
     tx.update(ref, {
       [`ticketRefunds.${key}`]: refund,
       refundedAmount: (order.refundedAmount ?? 0) + amount,
+      ...underWay(refund, 1),
       updatedAt: now,
     });
     return { key, refund, order };
   });
 }
 
+/** The order's count of refunds under way in each of the refund's raffles, moved by `by`. */
+function underWay(refund: TicketRefund, by: 1 | -1): Record<string, FieldValue> {
+  return Object.fromEntries(
+    Object.keys(refund.costByRaffle).map((raffleId) => [
+      `refunding.${raffleId}`,
+      FieldValue.increment(by),
+    ]),
+  );
+}
+
 /** Undoes a claim whose refund Stripe did not make: nothing changed for anyone. */
-async function dropClaim(db: Firestore, orderId: string, key: string, amount: number) {
-  await db
-    .collection(ordersCollection)
-    .doc(orderId)
-    .update({
+async function dropClaim(db: Firestore, orderId: string, key: string) {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  await db.runTransaction(async (tx) => {
+    const claimed = readOrder(await tx.get(ref))?.ticketRefunds?.[key];
+    if (claimed?.state !== 'pending') return;
+    tx.update(ref, {
       [`ticketRefunds.${key}`]: FieldValue.delete(),
-      refundedAmount: FieldValue.increment(-amount),
+      refundedAmount: FieldValue.increment(-claimed.amount),
+      ...underWay(claimed, -1),
     });
+  });
 }
 
 /**
@@ -198,6 +212,7 @@ async function completeRefund(
     const allVoid = left.empty;
     const changes = {
       [`ticketRefunds.${key}`]: refund,
+      ...underWay(claimed, -1),
       updatedAt: now,
       ...(allVoid ? { status: 'cancelled' as const } : {}),
       ...(allVoid && (order.refundedAmount ?? 0) > 0 ? { paymentStatus: 'refunded' as const } : {}),
@@ -270,7 +285,7 @@ export async function refundOrder(
     try {
       outcome = await refundPayment(db, order.id, order, `tickets-${key}`, refund.amount);
     } catch (error) {
-      await dropClaim(db, order.id, key, refund.amount);
+      await dropClaim(db, order.id, key);
       if (hasCode(error, 'charge_already_refunded') && order.paymentIntentId) {
         // Refunded in Stripe's dashboard meanwhile, its event taken for this refund: settled now.
         await settleRefundedAtStripe(db, order.paymentIntentId);
