@@ -1,8 +1,10 @@
 /**
  * A play break kept against an address (from a deleted account) goes with the account that
  * holds that address when it moves to another one: changing the address through the shop's
- * own e-mail change lifts nothing.
+ * own e-mail change lifts nothing. A spending limit is kept the same way: a new account with
+ * the address does not skip a raise's 24 hours by being new.
  */
+import { PROTECTION_MESSAGES } from '@rafflewin/domain';
 import { URLS } from '../../emulators/config';
 import { uniqueEmail } from '../support/admin';
 import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
@@ -36,5 +38,34 @@ describe('a break carried by an address', () => {
     expect(await call('startCheckout', { items: [line(free, 1)] }, signedIn)).toMatchObject(
       refused,
     );
+  });
+});
+
+describe('a spending limit carried by an address', () => {
+  it('makes a new account’s first, higher choice a raise that waits 24 hours', async () => {
+    const address = uniqueEmail('limited');
+    const first = await newCustomer('Lim', 'Ited', { email: address, spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, first);
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+
+    const again = await newCustomer('Lim', 'Again', { email: address, spendLimitChosen: false });
+    const raised = await callOk('setSpendLimit', { monthlyLimit: 50_000 }, again);
+    expect(raised.monthlyLimit).toBe(5000);
+    expect(raised.pendingFrom).not.toBeNull();
+    const from = new Date(raised.pendingFrom!);
+    expect(from.getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
+    expect(raised.message).toBe(PROTECTION_MESSAGES.limitRaised(from));
+    // Lowering it still applies at once.
+    expect(await callOk('setSpendLimit', { monthlyLimit: 2000 }, again)).toMatchObject({
+      monthlyLimit: 2000,
+      pendingFrom: null,
+    });
+
+    // A new address starts from nothing: its first choice applies at once.
+    const fresh = await newCustomer('Fresh', 'Start', { spendLimitChosen: false });
+    expect(await callOk('setSpendLimit', { monthlyLimit: 50_000 }, fresh)).toMatchObject({
+      monthlyLimit: 50_000,
+      pendingFrom: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   effectiveLimit,
   isOnBreak,
   isRaise,
+  limitStandingOn,
   startOfUkMonth,
 } from './protection';
 
@@ -26,6 +27,23 @@ describe('player protection rules', () => {
     };
     expect(effectiveLimit(protection, new Date(from.getTime() - 1))).toBe(1000);
     expect(effectiveLimit(protection, from)).toBe(5000);
+  });
+
+  it('stands a new account on the limit its address carries until it chooses its own', () => {
+    const now = new Date('2026-03-02T12:00:00Z');
+    const chosenAt = new Date('2026-01-01T00:00:00Z');
+    const carried = { monthlyLimit: 1000, limitChosenAt: chosenAt, pendingRaise: null };
+    expect(limitStandingOn(DEFAULT_PROTECTION, carried, now)).toEqual(carried);
+    expect(limitStandingOn(DEFAULT_PROTECTION, null, now)).toMatchObject({ limitChosenAt: null });
+    // Its own choice, once made, is the one (higher or lower than the carried).
+    const own = { ...DEFAULT_PROTECTION, monthlyLimit: 9000, limitChosenAt: now };
+    expect(limitStandingOn(own, carried, now)).toMatchObject({ monthlyLimit: 9000 });
+    // A raise whose 24 hours are over is the limit.
+    const raising = { ...carried, pendingRaise: { limit: 3000, from: now } };
+    expect(limitStandingOn(DEFAULT_PROTECTION, raising, now)).toEqual({
+      ...carried,
+      monthlyLimit: 3000,
+    });
   });
 
   it('knows when a break is on, and never shortens one', () => {

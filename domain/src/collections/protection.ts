@@ -20,19 +20,53 @@ export const protectionPath = (uid: string) => `${playerProtectionCollection}/${
 export const checkoutLocksCollection = 'checkoutLocks';
 
 /**
- * `selfExclusions/{keyed hash of an e-mail address}`: a play break that outlives its account.
- * When an account on a break is deleted, the break is kept here against each of its addresses
- * (as an HMAC, never the address), and any account with that address is on the same break.
- * Functions only.
+ * `selfExclusions/{keyed hash of an e-mail address}`: a play break and a spending limit that
+ * outlive their account. When an account on a break or with a limit is deleted, they are kept
+ * here against each of its addresses (as an HMAC, never the address): any account with that
+ * address is on the same break, and its first choice of a limit starts from the one kept, so
+ * a new account never skips a raise's 24 hours. Functions only.
  */
 export const selfExclusionsCollection = 'selfExclusions';
 export const selfExclusionSchema = z.object({
   /** Null: permanent. */
   breakUntil: z.date().nullable(),
   breakPermanent: z.boolean(),
+  /** The limit kept (`limitChosenAt` null: none): see `protectionSchema`. */
+  monthlyLimit: penceSchema.nullable().default(null),
+  limitChosenAt: z.date().nullable().default(null),
+  pendingRaise: z
+    .object({ limit: penceSchema.nullable(), from: z.date() })
+    .nullable()
+    .default(null),
   recordedAt: z.date(),
 });
 export type SelfExclusion = z.infer<typeof selfExclusionSchema>;
+
+/** A customer's choice of spending limit: none yet while `limitChosenAt` is null. */
+export type LimitChoice = Pick<Protection, 'monthlyLimit' | 'limitChosenAt' | 'pendingRaise'>;
+
+/** The choice as it stands at `now`: a raise whose 24 hours are over is the limit. */
+function limitAt(choice: LimitChoice, now: Date): LimitChoice {
+  const raise = choice.pendingRaise;
+  if (raise && raise.from.getTime() <= now.getTime()) {
+    return { ...choice, monthlyLimit: raise.limit, pendingRaise: null };
+  }
+  return choice;
+}
+
+/**
+ * The limit choice an account stands on at `now`: its own once made, otherwise the one its
+ * address carries from a deleted account (a first choice starts from it), or none.
+ */
+export function limitStandingOn(
+  own: LimitChoice,
+  carried: LimitChoice | null,
+  now: Date,
+): LimitChoice {
+  const source = own.limitChosenAt === null && carried ? carried : own;
+  const { monthlyLimit, limitChosenAt, pendingRaise } = limitAt(source, now);
+  return { monthlyLimit, limitChosenAt, pendingRaise };
+}
 
 /** The stricter of a customer's own break and one carried by their address. */
 export function withCarriedBreak(
@@ -48,6 +82,18 @@ export function withCarriedBreak(
     ...protection,
     breakPermanent: protection.breakPermanent || carried.breakPermanent,
     breakUntil: until,
+  };
+}
+
+/** The customer's protection with the break and the limit kept against their address. */
+export function withCarriedControls(
+  protection: Protection,
+  carried: SelfExclusion | null,
+  now: Date,
+): Protection {
+  return {
+    ...withCarriedBreak(protection, carried),
+    ...limitStandingOn(protection, carried, now),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   SPEND_LIMIT_RAISE_DELAY_MS,
   effectiveLimit,
   isRaise,
+  limitStandingOn,
   protectionPath,
   type Protection,
   type SetSpendLimitOutput,
@@ -11,27 +12,35 @@ import {
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { moveCheckoutLock } from '../services/checkout/release';
+import { profileRef } from '../lib/collections';
 import { protectionFrom } from '../services/protection/protection';
+import { carriedBreak } from '../services/protection/selfExclusion';
 
 /**
  * Sets the customer's monthly spending limit (any amount from £0, or none). The first choice
- * and any lowering apply at once; a raise applies only after 24 hours. A limit that applies at
- * once moves the checkout lock (reserve.ts), so a checkout of this customer whose limits were
- * checked against the old one and commits after this fails and checks again.
+ * and any lowering apply at once; a raise applies only after 24 hours. A first choice starts
+ * from the limit kept against the customer's address by a deleted account, if any: above it,
+ * it is a raise. A limit that applies at once moves the checkout lock (reserve.ts), so a
+ * checkout of this customer whose limits were checked against the old one and commits after
+ * this fails and checks again.
  */
 export const setSpendLimit = onCallable(
   CALLABLES.setSpendLimit,
   async ({ monthlyLimit }, caller): Promise<SetSpendLimitOutput> => {
     const now = new Date();
     const ref = db.doc(protectionPath(caller.uid));
+    const email = (await profileRef(db, caller.uid).get()).data()?.email;
+    const carried = await carriedBreak(db, email);
     return db.runTransaction(async (tx) => {
-      const current = protectionFrom(await tx.get(ref));
+      const own = protectionFrom(await tx.get(ref));
+      const current = { ...own, ...limitStandingOn(own, carried, now) };
       const inForce = effectiveLimit(current, now);
       const delayed = current.limitChosenAt !== null && isRaise(inForce, monthlyLimit);
       const next: Protection = delayed
         ? {
             ...current,
             monthlyLimit: inForce,
+            limitChosenAt: own.limitChosenAt ?? now,
             pendingRaise: {
               limit: monthlyLimit,
               from: new Date(now.getTime() + SPEND_LIMIT_RAISE_DELAY_MS),
@@ -41,7 +50,7 @@ export const setSpendLimit = onCallable(
         : {
             ...current,
             monthlyLimit,
-            limitChosenAt: current.limitChosenAt ?? now,
+            limitChosenAt: own.limitChosenAt ?? now,
             pendingRaise: null,
             updatedAt: now,
           };

@@ -11,7 +11,7 @@ import { db } from '../lib/firebase';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../services/checkout/release';
 import { notifyUser } from '../services/notifications/notify';
 import { protectionFrom } from '../services/protection/protection';
-import { carryBreakPastDeletion } from '../services/protection/selfExclusion';
+import { carryControlsPastDeletion } from '../services/protection/selfExclusion';
 
 /**
  * Starts a break from play: checkout (and marketing e-mail) stop until it ends. A break can
@@ -38,7 +38,7 @@ export const startPlayBreak = onCallable(
     // stays on it.
     const email = (await profileRef(db, caller.uid).get()).data()?.email;
     if (typeof email === 'string') {
-      await carryBreakPastDeletion(db, result.protection, [email], now);
+      await carryControlsPastDeletion(db, result.protection, [email], now);
     }
     await releaseOpenCheckouts(db, caller.uid, now);
     const message = PROTECTION_MESSAGES.breakStarted(result.breakUntil);

@@ -46,7 +46,7 @@ import { closeStripeCheckout } from '../payments/refundPayment';
 import { stripeEnabled } from '../payments/stripe';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { readProtection } from '../protection/protection';
-import { carryBreakPastDeletion } from '../protection/selfExclusion';
+import { carryControlsPastDeletion } from '../protection/selfExclusion';
 
 /** Documents changed per batch: each ticket also updates its public entry (2 writes). */
 const PAGE = 200;
@@ -330,8 +330,9 @@ export async function deleteAccount(
   // was kept against that address when it began.
   const emails = addresses([...confirmed, profile.data()?.email]);
 
-  // A play break outlives the account: kept against its addresses (as keyed hashes).
-  await carryBreakPastDeletion(db, await readProtection(db, uid), emails, now);
+  // A play break and a spending limit outlive the account: kept against its addresses (as
+  // keyed hashes).
+  await carryControlsPastDeletion(db, await readProtection(db, uid), emails, now);
 
   const raffles = await settleReservations(db, uid, now);
   // Its per-raffle counts and its promo codes' per-customer counts go before anything loses its

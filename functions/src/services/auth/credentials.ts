@@ -6,14 +6,15 @@ import {
   emailChangesCollection,
   mailCollection,
   userPath,
+  withCarriedControls,
 } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { sha256Hex } from '../../lib/hash';
 import { endSessions } from '../account/session';
-import { readProtection, withBreakCarried } from '../protection/protection';
-import { carryBreakPastDeletion } from '../protection/selfExclusion';
+import { readProtection } from '../protection/protection';
+import { carriedBreak, carryControlsPastDeletion } from '../protection/selfExclusion';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
@@ -168,10 +169,14 @@ export async function confirmEmailChange(
   if (request?.codeHash !== sha256Hex(oobCode)) throw invalid();
   if (!(await applyActionCode(oobCode))) throw invalid();
   const newEmail = info.newEmail.toLowerCase();
-  // A play break goes with the account to its new address (its own, or one carried from a
-  // deleted account at the old address): changing the address lifts nothing.
-  const protection = await withBreakCarried(db, await readProtection(db, user.uid), info.email);
-  await carryBreakPastDeletion(db, protection, [newEmail], now);
+  // A play break and the spending limit go with the account to its new address (its own, or
+  // those kept from a deleted account at the old address): changing the address lifts nothing.
+  const protection = withCarriedControls(
+    await readProtection(db, user.uid),
+    await carriedBreak(db, info.email),
+    now,
+  );
+  await carryControlsPastDeletion(db, protection, [newEmail], now);
   const batch = db.batch();
   batch.delete(requested);
   batch.update(db.doc(userPath(user.uid)), { email: newEmail, updatedAt: now });

@@ -3,6 +3,7 @@ import {
   selfExclusionSchema,
   selfExclusionsCollection,
   type Protection,
+  limitStandingOn,
   withCarriedBreak,
   type SelfExclusion,
 } from '@rafflewin/domain';
@@ -60,25 +61,30 @@ export async function carriedBreak(
 }
 
 /**
- * Keeps an account's play break against its addresses (when the break starts, and again when
- * the account is deleted), so a new account with any of them is on the same break. Breaks
- * already over are not kept.
+ * Keeps an account's play break and spending limit against its addresses (when a break starts,
+ * when the address changes, and when the account is deleted), so a new account with any of
+ * them is on the same break and starts from the same limit. Breaks already over are not kept.
  */
-export async function carryBreakPastDeletion(
+export async function carryControlsPastDeletion(
   db: Firestore,
   protection: Protection,
   emails: string[],
   now: Date,
 ): Promise<void> {
-  if (!protection.breakPermanent && !isOnBreak(protection, now)) return;
+  const onBreak = protection.breakPermanent || isOnBreak(protection, now);
+  if (!onBreak && protection.limitChosenAt === null) return;
+  const own = onBreak ? protection : { ...protection, breakPermanent: false, breakUntil: null };
   await Promise.all(
     emails.map(async (email) => {
-      // An earlier account's break on the same address may be the stricter one: keep it.
-      const kept = withCarriedBreak(protection, await carriedBreak(db, email));
+      // An earlier account's break on the same address may be the stricter one: it is kept.
+      // Its limit is kept only while this account has chosen none.
+      const earlier = await carriedBreak(db, email);
+      const kept = withCarriedBreak(own, earlier);
       await exclusionRef(db, email).set({
         id: addressKey(email),
         breakPermanent: kept.breakPermanent,
         breakUntil: kept.breakPermanent ? null : kept.breakUntil,
+        ...limitStandingOn(protection, earlier, now),
         recordedAt: now,
       });
     }),
