@@ -1,8 +1,13 @@
 import {
   ACCOUNT_MESSAGES,
+  DEFAULT_PROTECTION,
   cartPath,
+  notificationsPath,
   paymentMethodsPath,
+  protectionPath,
   savedRafflesPath,
+  supportMessagesPath,
+  supportTicketPath,
   userPath,
 } from '@rafflewin/domain';
 import type { Browser, Download, Page } from 'playwright-core';
@@ -172,6 +177,7 @@ describe('data export', () => {
     // A bio that a spreadsheet would run as a formula.
     const formula = '=HYPERLINK("http://evil.example","Click")';
     await adminDb.doc(`users/${customer.uid}`).update({ bio: formula });
+    await seedPlayControlsNoticeAndConversation();
     await page.goto(`${SHOP_URL}/account/settings`);
     await page.getByRole('heading', { name: 'Export Your Data' }).waitFor();
     const today = new Date().toISOString().slice(0, 10);
@@ -187,8 +193,14 @@ describe('data export', () => {
         'Orders',
         'Saved raffles',
         'Payment cards',
+        'Play controls',
+        'Notifications',
+        'Support conversations',
+        'Support messages',
       ]),
     );
+    expect(lines).toContain('50.00,2026-01-05T09:00:00.000Z,,,,false');
+    expect(lines).toContain('CMP-EXPORT1,Support,2026-01-05T09:05:00.000Z,They are in My Tickets.');
     expect(lines.some((line) => line.startsWith(`${customer.email},`))).toBe(true);
     // Escaped as every export of the shop: a leading quote, so it stays text.
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
@@ -208,6 +220,10 @@ describe('data export', () => {
       savedRaffles: Array<{ raffleId: string }>;
       tickets: unknown[];
       orders: unknown[];
+      playControls: { monthlyLimitGBP: string };
+      notifications: Array<{ title: string; read: boolean }>;
+      supportConversations: Array<{ reference: string; subject: string }>;
+      supportMessages: Array<{ from: string; message: string }>;
     };
     expect(data.profile).toMatchObject({ email: customer.email, firstName: 'Wendy' });
     expect(data.paymentCards.map((c) => [c.last4, c.isDefault]).sort()).toEqual([
@@ -218,8 +234,69 @@ describe('data export', () => {
     expect(data.tickets).toEqual([]);
     expect(data.orders).toEqual([]);
     expect(JSON.stringify(data)).not.toContain('4242424242424242');
+    expect(data.playControls).toMatchObject({ monthlyLimitGBP: '50.00' });
+    // (Support's reply may have notified the customer too.)
+    expect(data.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Your break from play', read: false }),
+      ]),
+    );
+    expect(data.supportConversations).toEqual([
+      expect.objectContaining({ reference: 'CMP-EXPORT1', subject: 'Where are my tickets?' }),
+    ]);
+    expect(data.supportMessages.map(({ from, message }) => [from, message])).toEqual([
+      ['You', 'Where are my tickets?'],
+      ['Support', 'They are in My Tickets.'],
+    ]);
   });
 });
+
+/** A spending limit, a notification and a conversation with support, as the functions keep them. */
+async function seedPlayControlsNoticeAndConversation() {
+  const at = (minute: number) => new Date(`2026-01-05T09:0${minute}:00.000Z`);
+  const conversation = `export-${customer.uid}`;
+  await Promise.all([
+    adminDb
+      .doc(protectionPath(customer.uid))
+      .set({ ...DEFAULT_PROTECTION, monthlyLimit: 5000, limitChosenAt: at(0), updatedAt: at(0) }),
+    adminDb.doc(`${notificationsPath(customer.uid)}/export-notice`).set({
+      type: 'account',
+      kind: 'account',
+      title: 'Your break from play',
+      message: 'Your break from play has ended.',
+      supportTicketId: null,
+      link: null,
+      isRead: false,
+      createdAt: at(1),
+    }),
+    adminDb.doc(supportTicketPath(conversation)).set({
+      userId: customer.uid,
+      name: 'Wendy Wallet',
+      email: customer.email,
+      subject: 'Where are my tickets?',
+      status: 'replied',
+      priority: 'normal',
+      reference: 'CMP-EXPORT1',
+      lastMessage: 'They are in My Tickets.',
+      lastMessageAt: at(5),
+      unreadCount: 1,
+      adminUnreadCount: 0,
+      createdAt: at(2),
+    }),
+    adminDb.doc(`${supportMessagesPath(conversation)}/m1`).set({
+      message: 'Where are my tickets?',
+      senderType: 'user',
+      senderId: customer.uid,
+      createdAt: at(2),
+    }),
+    adminDb.doc(`${supportMessagesPath(conversation)}/m2`).set({
+      message: 'They are in My Tickets.',
+      senderType: 'admin',
+      senderId: 'staff-uid',
+      createdAt: at(5),
+    }),
+  ]);
+}
 
 describe('delete account', () => {
   it('deletes the account after typing DELETE; it cannot sign in again', async () => {

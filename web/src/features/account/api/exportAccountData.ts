@@ -2,19 +2,31 @@ import { converterFor } from '@/lib/converters';
 import { csvText } from '@/lib/csv';
 import {
   EXPORT_PAGE_SIZE,
+  notificationSchema,
+  notificationsPath,
   orderSchema,
   ordersCollection,
   paymentMethodSchema,
   paymentMethodsPath,
+  protectionPath,
+  protectionSchema,
   savedRafflesPath,
+  supportMessageSchema,
+  supportMessagesPath,
+  supportTicketSchema,
+  supportTicketsCollection,
   ticketSchema,
   ticketsCollection,
   userPath,
   userProfileSchema,
   userSettingsPath,
+  type Notification,
   type Order,
   type PaymentMethod,
+  type Protection,
   type SavedRaffle,
+  type SupportMessage,
+  type SupportTicket,
   type Ticket,
   type UserProfile,
   type UserSettings,
@@ -26,18 +38,22 @@ import { pagesOf } from '@/lib/pagedQuery';
 export type ExportFormat = 'csv' | 'json';
 
 /**
- * What the export carries: the profile, settings, tickets, orders, saved raffles and cards (the
- * spec names tickets, saved raffles and cards). Notifications, support conversations and play
- * controls are in their own pages; a full access request goes through support.
+ * What the export carries, as the customer's own account reads it: the profile, settings, play
+ * controls, tickets, orders, saved raffles, cards (brand and last four digits only),
+ * notifications and support conversations with their messages.
  */
 export interface AccountData {
   exportedAt: Date;
   profile: UserProfile | null;
   settings: UserSettings | null;
+  /** Null until a spending limit or a break was chosen. */
+  playControls: Protection | null;
   tickets: Ticket[];
   orders: Order[];
   savedRaffles: SavedRaffle[];
   paymentCards: PaymentMethod[];
+  notifications: Notification[];
+  support: Array<{ conversation: SupportTicket; messages: SupportMessage[] }>;
 }
 
 /** Reads a whole query a page at a time, so no single read is unbounded. */
@@ -49,9 +65,20 @@ async function readAll<T>(q: Query<T>): Promise<T[]> {
 
 /** Collects the customer's data from Firestore (their own documents, as the rules allow). */
 export async function collectAccountData(uid: string): Promise<AccountData> {
-  const [profile, settings, tickets, orders, savedRaffles, paymentCards] = await Promise.all([
+  const [
+    profile,
+    settings,
+    playControls,
+    tickets,
+    orders,
+    savedRaffles,
+    paymentCards,
+    notifications,
+    conversations,
+  ] = await Promise.all([
     getDoc(doc(db, userPath(uid)).withConverter(converterFor(userProfileSchema))),
     getDoc(doc(db, userSettingsPath(uid)).withConverter(shopConverters.userSettings)),
+    getDoc(doc(db, protectionPath(uid)).withConverter(converterFor(protectionSchema))),
     readAll(
       query(
         typedCollection(ticketsCollection, ticketSchema),
@@ -78,20 +105,51 @@ export async function collectAccountData(uid: string): Promise<AccountData> {
         orderBy('createdAt', 'desc'),
       ),
     ),
+    readAll(
+      query(
+        collection(db, notificationsPath(uid)).withConverter(converterFor(notificationSchema)),
+        orderBy('createdAt', 'desc'),
+      ),
+    ),
+    readAll(
+      query(
+        typedCollection(supportTicketsCollection, supportTicketSchema),
+        where('userId', '==', uid),
+        orderBy('lastMessageAt', 'desc'),
+      ),
+    ),
   ]);
+  const support = await Promise.all(
+    conversations.map(async (conversation) => ({
+      conversation,
+      messages: await readAll(
+        query(
+          collection(db, supportMessagesPath(conversation.id)).withConverter(
+            converterFor(supportMessageSchema),
+          ),
+          orderBy('createdAt'),
+        ),
+      ),
+    })),
+  );
   return {
     exportedAt: new Date(),
     profile: profile.data() ?? null,
     settings: settings.data() ?? null,
+    playControls: playControls.data() ?? null,
     tickets,
     orders,
     savedRaffles,
     paymentCards,
+    notifications,
+    support,
   };
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
 const pounds = (pence: number) => (pence / 100).toFixed(2);
+/** A spending limit in pounds; null is "no limit". */
+const limitText = (pence: number | null) => (pence === null ? 'no limit' : pounds(pence));
 
 /** The export as rows per section: what both formats contain, with plain values. */
 interface Section {
@@ -103,7 +161,7 @@ interface Section {
 }
 
 function sections(data: AccountData): Section[] {
-  const { profile, settings } = data;
+  const { profile, settings, playControls: controls } = data;
   return [
     {
       key: 'profile',
@@ -126,6 +184,23 @@ function sections(data: AccountData): Section[] {
         : [],
     },
     { key: 'settings', title: 'Settings', single: true, rows: settings ? [{ ...settings }] : [] },
+    {
+      key: 'playControls',
+      title: 'Play controls',
+      single: true,
+      rows: controls
+        ? [
+            {
+              monthlyLimitGBP: controls.limitChosenAt ? limitText(controls.monthlyLimit) : '',
+              limitChosenAt: iso(controls.limitChosenAt),
+              raisedLimitGBP: controls.pendingRaise ? limitText(controls.pendingRaise.limit) : '',
+              raisedLimitFrom: iso(controls.pendingRaise?.from),
+              breakUntil: iso(controls.breakUntil),
+              breakPermanent: controls.breakPermanent,
+            },
+          ]
+        : [],
+    },
     {
       key: 'tickets',
       title: 'Tickets',
@@ -185,6 +260,43 @@ function sections(data: AccountData): Section[] {
         isDefault: card.isDefault,
         addedAt: iso(card.createdAt),
       })),
+    },
+    {
+      key: 'notifications',
+      title: 'Notifications',
+      single: false,
+      rows: data.notifications.map((notification) => ({
+        createdAt: iso(notification.createdAt),
+        type: notification.type,
+        title: notification.title,
+        message: notification.message,
+        read: notification.isRead,
+      })),
+    },
+    {
+      key: 'supportConversations',
+      title: 'Support conversations',
+      single: false,
+      rows: data.support.map(({ conversation }) => ({
+        reference: conversation.reference,
+        subject: conversation.subject,
+        status: conversation.status,
+        createdAt: iso(conversation.createdAt),
+        closedAt: iso(conversation.closedAt),
+      })),
+    },
+    {
+      key: 'supportMessages',
+      title: 'Support messages',
+      single: false,
+      rows: data.support.flatMap(({ conversation, messages }) =>
+        messages.map((message) => ({
+          reference: conversation.reference,
+          from: message.senderType === 'user' ? 'You' : 'Support',
+          sentAt: iso(message.createdAt),
+          message: message.message,
+        })),
+      ),
     },
   ];
 }

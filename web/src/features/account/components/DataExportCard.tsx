@@ -14,8 +14,8 @@ import {
 import { AccountCard } from './AccountCard';
 
 /**
- * Data export: the customer's profile, settings, tickets, orders, saved raffles and payment
- * cards, built in the browser as CSV or JSON, named with today's ISO date.
+ * Data export: what the shop keeps about the customer (exportAccountData), built in the
+ * browser as CSV or JSON, named with today's ISO date.
  */
 export function DataExportCard({ uid }: { uid: string }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -42,7 +42,7 @@ export function DataExportCard({ uid }: { uid: string }) {
   return (
     <AccountCard
       title="Export Your Data"
-      description="Download a copy of your profile, settings, tickets, orders, saved raffles and saved cards (brand and last four digits only)."
+      description="Download a copy of your profile, settings, play controls, tickets, orders, saved raffles, saved cards (brand and last four digits only), notifications and support conversations."
     >
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
