@@ -1,17 +1,21 @@
 /**
  * What an account's deletion must not leave behind, found after the deletion suite
  * (tests/http/accountDeletion.test.ts): an e-mail change asked for and never confirmed, the
- * name of a winner on the draw it won, audit snapshots of documents the account owned, and its
- * per-raffle counts when a deletion that failed half way is run again.
+ * name of a winner on the draw it won, audit snapshots of documents the account owned, its
+ * per-raffle counts when a deletion that failed half way is run again, and a checkout started
+ * from another tab while the deletion runs.
  */
 import {
+  ACCOUNT_MESSAGES,
   DELETED_USER_NAME,
+  checkoutSessionsCollection,
   auditLogCollection,
   drawsCollection,
   emailChangesCollection,
   holdersPath,
   postalEntriesCollection,
 } from '@rafflewin/domain';
+import * as stripeCards from '../../functions/src/services/account/stripeCards';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { sha256Hex } from '../../functions/src/lib/hash';
 import { adminAuth, adminDb } from '../support/admin';
@@ -21,8 +25,20 @@ import {
   closedRaffleWithTickets,
   buyTickets,
   createRaffle,
+  line,
   postcard,
 } from '../support/raffles';
+
+// Looking up the account's Stripe customer comes late in a deletion: a test acts there.
+jest.mock('../../functions/src/services/account/stripeCards', () => {
+  const actual = jest.requireActual<typeof stripeCards>(
+    '../../functions/src/services/account/stripeCards',
+  );
+  return { ...actual, stripeCustomerOf: jest.fn(actual.stripeCustomerOf) };
+});
+const stripeCustomerOf = stripeCards.stripeCustomerOf as jest.MockedFunction<
+  typeof stripeCards.stripeCustomerOf
+>;
 
 jest.setTimeout(120_000);
 
@@ -110,4 +126,24 @@ it('removes the account’s per-raffle counts when a deletion that failed half w
 
   await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
   expect((await holder.get()).exists).toBe(false);
+});
+
+it('refuses a checkout started from another tab while the deletion runs', async () => {
+  const leaver = await newCustomer('Tab', 'Twoer');
+  const raffleId = await createRaffle({ ticketPrice: 0, maxTicketsPerUser: 3 });
+  let meanwhile: Awaited<ReturnType<typeof call<'startCheckout'>>> | null = null;
+  stripeCustomerOf.mockImplementationOnce(async (...args) => {
+    meanwhile = await call('startCheckout', { items: [line(raffleId, 1)] }, leaver);
+    return jest
+      .requireActual<typeof stripeCards>('../../functions/src/services/account/stripeCards')
+      .stripeCustomerOf(...args);
+  });
+  await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
+  expect(meanwhile).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.beingDeleted });
+  const left = await adminDb
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', leaver.uid)
+    .get();
+  expect(left.size).toBe(0);
+  expect((await adminDb.doc(`${holdersPath(raffleId)}/${leaver.uid}`).get()).exists).toBe(false);
 });

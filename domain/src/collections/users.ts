@@ -53,6 +53,11 @@ export const userProfileSchema = z.object({
    * stops at once rather than when it expires.
    */
   sessionsValidAfter: z.number().int().nonnegative().optional(),
+  /**
+   * Set while the account is being deleted (functions only): no checkout starts or completes
+   * meanwhile. Cleared if the deletion stops for a payment still under way.
+   */
+  deleting: z.boolean().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

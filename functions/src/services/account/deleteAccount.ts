@@ -38,7 +38,7 @@ import type {
   QuerySnapshot,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { closeRecordedSince, releaseReservation } from '../checkout/release';
+import { closeRecordedSince, moveCheckoutLock, releaseReservation } from '../checkout/release';
 import { supportMessageLimitKey } from '../support/reply';
 import { readSession } from '../checkout/sessions';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
@@ -156,6 +156,16 @@ async function settleReservations(db: Firestore, uid: string, now: Date): Promis
 async function ticketRaffles(db: Firestore, uid: string): Promise<Set<string>> {
   const tickets = await ticketsRef(db).where('userId', '==', uid).select('raffleId').get();
   return new Set(tickets.docs.map((doc) => doc.get('raffleId') as string));
+}
+
+/** Marks the profile as being deleted (moving the checkout lock), or lifts the mark. */
+async function markDeleting(db: Firestore, uid: string, deleting: boolean, now: Date) {
+  const profile = profileRef(db, uid);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(profile)).exists) return;
+    tx.update(profile, { deleting });
+    if (deleting) moveCheckoutLock(tx, db, uid, now);
+  });
 }
 
 /**
@@ -294,8 +304,9 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  * Deletes an account (the Danger Zone), in an order that can be run again after any failure
  * and finishes what is left:
  *
- * 1. open reservations are released (a payment still open at Stripe or an order being
- *    fulfilled is waited for instead);
+ * 1. the profile is marked as being deleted, so no checkout starts or completes meanwhile, and
+ *    open reservations are released (a payment still open at Stripe or an order being
+ *    fulfilled is waited for instead, and the mark lifted);
  * 2. the per-raffle holder documents (the per-user limit's counts) and promo codes' use counts
  *    of the account are removed, while its reservations and tickets still name them;
  * 3. tickets, orders, reservations, instant wins and postal entries are financial and draw
@@ -334,7 +345,14 @@ export async function deleteAccount(
   // keyed hashes).
   await carryControlsPastDeletion(db, await readProtection(db, uid), emails, now);
 
-  const raffles = await settleReservations(db, uid, now);
+  // No checkout starts or completes from here on: one whose checks ran before this and commits
+  // after it fails on the moved checkout lock and checks again; settleReservations then finds
+  // every one committed before. A payment still under way stops the deletion and lifts this.
+  await markDeleting(db, uid, true, now);
+  const raffles = await settleReservations(db, uid, now).catch(async (error: unknown) => {
+    await markDeleting(db, uid, false, now);
+    throw error;
+  });
   // Its per-raffle counts and its promo codes' per-customer counts go before anything loses its
   // id: run again after a failure below, the deletion would find no reservation or ticket of the
   // account left to name them.

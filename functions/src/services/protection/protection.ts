@@ -3,6 +3,7 @@ import {
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   DEFAULT_PROTECTION,
   ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
   PROTECTION_MESSAGES,
   ageOn,
   isCalendarDate,
@@ -140,6 +141,10 @@ export async function checkPlayerProtection(
   // caller's first check moved the checkout lock (setBanned).
   if (profile.data()?.banned === true) {
     throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
+  }
+  // Likewise an account being deleted (deleteAccount moves the lock as it marks it).
+  if (profile.data()?.deleting === true) {
+    throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.beingDeleted, 'being-deleted');
   }
   const protection = await withBreakCarried(db, own, profile.data()?.email);
   refuseOnBreak(protection, now);
