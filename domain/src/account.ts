@@ -70,6 +70,13 @@ export const MAX_PAYMENT_METHODS = 10;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /**
+ * `pendingDeletions/{uid}`: an account deleted through Firebase Auth's own API whose shop
+ * deletion had to wait (a payment of it still under way), with the address its deletion
+ * covers; finished by the scheduled sweep (`finishPendingDeletions`). Functions only.
+ */
+export const pendingDeletionsCollection = 'pendingDeletions';
+
+/**
  * Orders, tickets and reservations are financial and draw records: deleting an account
  * anonymises them instead of deleting them. This is the owner they are left with (no real
  * account has this id: Auth ids are generated) and the name the public entry lists show.

@@ -7,18 +7,25 @@
  */
 import {
   ACCOUNT_MESSAGES,
+  DELETED_USER_ID,
   DELETED_USER_NAME,
   checkoutSessionsCollection,
   auditLogCollection,
   drawsCollection,
   emailChangesCollection,
   holdersPath,
+  pendingDeletionsCollection,
   postalEntriesCollection,
+  userPath,
 } from '@rafflewin/domain';
+import type { UserRecord } from 'firebase-admin/auth';
+import { onUserDeleted } from '../../functions/src/functions/onUserDeleted';
+import { finishPendingDeletions } from '../../functions/src/services/account/deleteAccount';
 import * as stripeCards from '../../functions/src/services/account/stripeCards';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { sha256Hex } from '../../functions/src/lib/hash';
 import { adminAuth, adminDb } from '../support/admin';
+import { TEST_PROJECT_ID } from '../support/project';
 import { call, callOk, newCustomer } from '../support/customers';
 import {
   adminWithPostalAddress,
@@ -146,4 +153,30 @@ it('refuses a checkout started from another tab while the deletion runs', async 
     .get();
   expect(left.size).toBe(0);
   expect((await adminDb.doc(`${holdersPath(raffleId)}/${leaver.uid}`).get()).exists).toBe(false);
+});
+
+it('finishes later a deletion through Firebase Auth’s own API that had to wait for a payment', async () => {
+  const leaver = await newCustomer('Pat', 'Paying');
+  const raffleId = await createRaffle();
+  const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, leaver);
+  const session = adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`);
+  await session.update({ status: 'fulfilling' });
+
+  // Deleted past the shop while its payment is being fulfilled: the trigger has to wait.
+  await adminAuth.deleteUser(leaver.uid);
+  await onUserDeleted.run({ uid: leaver.uid, email: leaver.email } as UserRecord, {
+    params: {},
+    eventType: 'providers/firebase.auth/eventTypes/user.delete',
+    resource: { service: 'firebaseauth.googleapis.com', name: `projects/${TEST_PROJECT_ID}` },
+  });
+  const pending = adminDb.doc(`${pendingDeletionsCollection}/${leaver.uid}`);
+  expect((await pending.get()).exists).toBe(true);
+  expect((await adminDb.doc(userPath(leaver.uid)).get()).exists).toBe(true);
+
+  // Fulfilled: the next sweep finishes the deletion.
+  await session.update({ status: 'fulfilled' });
+  await finishPendingDeletions(adminDb, adminAuth);
+  expect((await pending.get()).exists).toBe(false);
+  expect((await adminDb.doc(userPath(leaver.uid)).get()).exists).toBe(false);
+  expect((await session.get()).get('userId')).toBe(DELETED_USER_ID);
 });

@@ -93,6 +93,7 @@ const suite = rulesSuite('server-only', (put) => {
     recordedAt: ts('2025-01-01T00:00:00Z'),
   });
   put('emailChanges/alice', { codeHash: 'c0de', newEmail: 'alice-new@example.com' });
+  put('pendingDeletions/alice', { email: 'alice@example.com', since: ts('2025-01-01T00:00:00Z') });
   put('checkoutLocks/alice', { lastReservation: 's1', at: ts('2025-01-01T00:00:00Z') });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
@@ -229,6 +230,15 @@ describe('selfExclusions/{addressKey}', () => {
   );
   suite.matrix('lift a carried self-exclusion', NOBODY, (db) =>
     deleteDoc(doc(db, 'selfExclusions/abc123')),
+  );
+});
+
+describe('pendingDeletions/{uid}', () => {
+  suite.matrix('read a deletion waiting for its sweep', NOBODY, (db, subject) =>
+    getDoc(doc(db, `pendingDeletions/${subject}`)),
+  );
+  suite.matrix('drop a deletion waiting for its sweep', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, `pendingDeletions/${subject}`)),
   );
 });
 

@@ -1,11 +1,16 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { db, REGION } from '../lib/firebase';
+import { auth, db, REGION } from '../lib/firebase';
+import { finishPendingDeletions } from '../services/account/deleteAccount';
 import { expireReservations } from '../services/checkout/release';
 
-/** Every five minutes, gives the tickets of unpaid, timed-out checkouts back to the pool. */
+/**
+ * Every five minutes, gives the tickets of unpaid, timed-out checkouts back to the pool, then
+ * finishes the account deletions that waited for a payment (deleteAccountOrLater).
+ */
 export const expireCheckoutReservations = onSchedule(
   { schedule: 'every 5 minutes', region: REGION },
   async () => {
     await expireReservations(db);
+    await finishPendingDeletions(db, auth);
   },
 );

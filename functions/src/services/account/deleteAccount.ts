@@ -14,6 +14,7 @@ import {
   instantWinsCollection,
   mailCollection,
   ordersCollection,
+  pendingDeletionsCollection,
   rateLimitsCollection,
   stripeCustomersCollection,
   playerProtectionCollection,
@@ -27,6 +28,7 @@ import {
   usernamesCollection,
   type CheckoutSession,
 } from '@rafflewin/domain';
+import { logger } from 'firebase-functions/v2';
 import { sha256Hex } from '../../lib/hash';
 import type { Auth } from 'firebase-admin/auth';
 import type {
@@ -423,4 +425,47 @@ export async function deleteAccount(
       if (error.code !== 'auth/user-not-found') throw error;
     });
   }
+}
+
+const pendingDeletionRef = (db: Firestore, uid: string) =>
+  db.collection(pendingDeletionsCollection).doc(uid);
+
+/**
+ * The deletion of an account already gone from Firebase Auth (its own API): it cannot be asked
+ * again by the customer, so one that must wait (a payment of it still under way) is recorded
+ * for `finishPendingDeletions`.
+ */
+export async function deleteAccountOrLater(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  email: string | null,
+  now = new Date(),
+): Promise<void> {
+  try {
+    await deleteAccount(db, auth, uid, email, now);
+    await pendingDeletionRef(db, uid).delete();
+  } catch (error) {
+    await pendingDeletionRef(db, uid).set({ email, since: now, lastError: String(error) });
+    logger.warn('An account deletion waits for its next run', { uid, error: String(error) });
+  }
+}
+
+/**
+ * The scheduled sweep: runs again each deletion that had to wait (`deleteAccountOrLater`),
+ * the oldest first; one still waiting stays for the next sweep.
+ */
+export async function finishPendingDeletions(
+  db: Firestore,
+  auth: Auth,
+  now = new Date(),
+): Promise<number> {
+  const waiting = await db.collection(pendingDeletionsCollection).orderBy('since').limit(50).get();
+  let finished = 0;
+  for (const doc of waiting.docs) {
+    const email = doc.get('email') as string | null;
+    await deleteAccountOrLater(db, auth, doc.id, email, now);
+    if (!(await doc.ref.get()).exists) finished += 1;
+  }
+  return finished;
 }
