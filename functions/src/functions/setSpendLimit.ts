@@ -14,7 +14,7 @@ import { db } from '../lib/firebase';
 import { moveCheckoutLock } from '../services/checkout/release';
 import { profileRef } from '../lib/collections';
 import { protectionFrom } from '../services/protection/protection';
-import { carriedBreak } from '../services/protection/selfExclusion';
+import { carriedControls } from '../services/protection/selfExclusion';
 
 /**
  * Sets the customer's monthly spending limit (any amount from £0, or none). The first choice
@@ -30,7 +30,7 @@ export const setSpendLimit = onCallable(
     const now = new Date();
     const ref = db.doc(protectionPath(caller.uid));
     const email = (await profileRef(db, caller.uid).get()).data()?.email;
-    const carried = await carriedBreak(db, email);
+    const carried = await carriedControls(db, email);
     return db.runTransaction(async (tx) => {
       const own = protectionFrom(await tx.get(ref));
       const current = { ...own, ...limitStandingOn(own, carried, now) };

@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/access';
 import { sha256Hex } from '../../lib/hash';
 import { endSessions } from '../account/session';
 import { readProtection } from '../protection/protection';
-import { carriedBreak, carryControlsPastDeletion } from '../protection/selfExclusion';
+import { carriedControls, carryControlsPastDeletion } from '../protection/selfExclusion';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
@@ -173,7 +173,7 @@ export async function confirmEmailChange(
   // those kept from a deleted account at the old address): changing the address lifts nothing.
   const protection = withCarriedControls(
     await readProtection(db, user.uid),
-    await carriedBreak(db, info.email),
+    await carriedControls(db, info.email),
     now,
   );
   await carryControlsPastDeletion(db, protection, [newEmail], now);

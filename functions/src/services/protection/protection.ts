@@ -28,7 +28,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { profileRef, userSettingsRef } from '../../lib/collections';
-import { carriedBreak } from './selfExclusion';
+import { carriedControls } from './selfExclusion';
 
 /** A customer's protection settings from their document (defaults when none yet). */
 export function protectionFrom(snapshot: DocumentSnapshot): Protection {
@@ -175,7 +175,7 @@ export async function withBreakCarried(
   own: Protection,
   email: string | null | undefined,
 ) {
-  return withCarriedBreak(own, await carriedBreak(db, email));
+  return withCarriedBreak(own, await carriedControls(db, email));
 }
 
 /** Refuses a customer on a play break, for good or until a date (the customer's words). */
@@ -238,7 +238,7 @@ export async function mayReceiveMarketing(db: Firestore, uid: string, now = new 
     userSettingsRef(db, uid).get(),
     profileRef(db, uid).get(),
   ]);
-  const protection = withCarriedBreak(own, await carriedBreak(db, profile.data()?.email));
+  const protection = withCarriedBreak(own, await carriedControls(db, profile.data()?.email));
   return (
     settings.data()?.marketingEmails === true &&
     !protection.breakPermanent &&

@@ -48,8 +48,8 @@ export async function carriedBreaks(
   return carried;
 }
 
-/** The break carried by an address from a deleted account, if any. */
-export async function carriedBreak(
+/** The break and the limit an address carries from a deleted account, if any. */
+export async function carriedControls(
   db: Firestore,
   email: string | null | undefined,
 ): Promise<SelfExclusion | null> {
@@ -78,7 +78,7 @@ export async function carryControlsPastDeletion(
     emails.map(async (email) => {
       // An earlier account's break on the same address may be the stricter one: it is kept.
       // Its limit is kept only while this account has chosen none.
-      const earlier = await carriedBreak(db, email);
+      const earlier = await carriedControls(db, email);
       const kept = withCarriedBreak(own, earlier);
       await exclusionRef(db, email).set({
         id: addressKey(email),
