@@ -143,7 +143,7 @@ export const orderSchema = z.object({
    * How many of those refunds are under way, by raffle id: the draw waits while one of its
    * raffle's is (`refundsUnderWay`), or it could publish a ticket the refund then voids.
    */
-  refunding: z.record(z.string(), z.number().int().min(0)).optional(),
+  refunding: z.record(z.string(), z.number().int()).optional(),
   /**
    * Card refunds Stripe could not make (the card closed, lost or stolen), by Stripe refund id:
    * still counted in `refundedAmount`, as the shop owes them, for a person to return another way.
