@@ -57,7 +57,7 @@ const SHAPES = {
     currency: 'string',
     duration: { enum: ['once', 'forever', 'repeating'] },
     max_redemptions: 'integer',
-    name: 'string',
+    name: { maxLength: 40 },
     metadata,
   },
   refund: {

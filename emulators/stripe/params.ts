@@ -73,11 +73,13 @@ export type Kind =
   | 'metadata'
   | 'strings'
   | { enum: readonly string[] }
+  /** A string of at most this many characters (a coupon's name: 40). */
+  | { maxLength: number }
   | Shape
   | [Shape];
 
 const isShape = (kind: Kind): kind is Shape =>
-  typeof kind === 'object' && !Array.isArray(kind) && !('enum' in kind);
+  typeof kind === 'object' && !Array.isArray(kind) && !('enum' in kind) && !('maxLength' in kind);
 
 /** Checks and converts `params` to the shape (integers to numbers, booleans to booleans). */
 export function checkParams(params: Params, shape: Shape, prefix = ''): Params {
@@ -127,6 +129,13 @@ function checkValue(value: unknown, kind: Kind, path: string): unknown {
   if (Array.isArray(kind)) {
     if (!Array.isArray(value)) throw invalid(`Invalid array: ${path}`, path);
     return value.map((item, i) => checkValue(item, kind[0], `${path}[${i}]`));
+  }
+  if (!isShape(kind) && 'maxLength' in kind) {
+    if (typeof value !== 'string') throw invalid(`Invalid string: ${path}`, path);
+    if (value.length > kind.maxLength) {
+      throw invalid(`Invalid string: ${value}; must be at most ${kind.maxLength} characters`, path);
+    }
+    return value;
   }
   if (!isShape(kind)) {
     if (typeof value !== 'string' || !kind.enum.includes(value)) {

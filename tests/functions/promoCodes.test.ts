@@ -283,6 +283,22 @@ describe('checking out with a code', () => {
   });
 });
 
+describe('the discount as Stripe’s page names it', () => {
+  it('shortens a name longer than Stripe takes (40 characters) rather than fail to open the page', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 500 });
+    const buyer = await newCustomer('Long', 'Code');
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 100 });
+    // "Code LONG-…-ABCDEF and account credit" would be 44 characters.
+    const code = await newCode({ code: `LONG-${uniqueCode().slice(2)}-ABCDEF` });
+    expect(code).toHaveLength(20);
+    const started = await checkoutWith(buyer, [line(raffleId, 1)], code);
+    expect(started.amount).toBe(350);
+    const page = await (await fetch(started.checkoutUrl!)).text();
+    expect(page).toContain('data-testid="total-due">£3.50<');
+    expect(page).toContain('Promo code and account credit');
+  });
+});
+
 describe('the last use under concurrency', () => {
   it('gives a code with one use left to exactly one of 12 checkouts racing for it', async () => {
     const raffleId = await createRaffle({ maxTickets: 1000 });

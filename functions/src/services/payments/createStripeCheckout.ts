@@ -95,14 +95,27 @@ export async function createStripeCheckout(
   return session.url;
 }
 
-/** What Stripe's page calls the discount: "Bundle savings, code SPRING-10 and account credit". */
+/** The longest name Stripe takes for a coupon. */
+const COUPON_NAME_MAX = 40;
+
+/**
+ * What Stripe's page calls the discount: "Code SPRING-10 and account credit", or more shortly
+ * when that is longer than Stripe takes ("Bundle savings, code SPRING-10 and account credit").
+ */
 function discountName(savings: number, reservation: Reservation): string {
-  const parts = [
-    savings > 0 ? 'bundle savings' : null,
-    reservation.promo && reservation.promo.discount > 0 ? `code ${reservation.promo.code}` : null,
-    reservation.creditApplied > 0 ? 'account credit' : null,
-  ].filter((part): part is string => part !== null);
-  const text =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const promo = reservation.promo && reservation.promo.discount > 0 ? reservation.promo : null;
+  const named = (code: string | null) => {
+    const parts = [
+      savings > 0 ? 'bundle savings' : null,
+      code,
+      reservation.creditApplied > 0 ? 'account credit' : null,
+    ].filter((part): part is string => part !== null);
+    const text =
+      parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  const full = named(promo ? `code ${promo.code}` : null);
+  if (full.length <= COUPON_NAME_MAX) return full;
+  const shorter = named(promo ? 'promo code' : null);
+  return shorter.length <= COUPON_NAME_MAX ? shorter : 'Your discounts';
 }
