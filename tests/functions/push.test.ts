@@ -5,10 +5,12 @@
  * emulator's recorder (services/push/messaging.ts), read back here.
  */
 import {
+  ACCESS_MESSAGES,
   DEFAULT_PROTECTION,
   MAX_PUSH_DEVICES,
   PUSH_MESSAGES,
   RATE_LIMITS,
+  SITE_SETTINGS_PATH,
   devicesPath,
   notificationsPath,
   protectionPath,
@@ -138,6 +140,29 @@ describe('registerDevice and removeDevice', () => {
     expect((await adminDb.doc(`${devicesPath(owner.uid)}/${deviceId}`).get()).exists).toBe(true);
     expect(await callOk('removeDevice', { deviceId }, owner)).toEqual({ removed: true });
     expect((await adminDb.doc(`${devicesPath(owner.uid)}/${deviceId}`).get()).exists).toBe(false);
+  });
+
+  it('lets a customer sign out of push in maintenance mode, when nothing else is open to them', async () => {
+    const owner = await newCustomer('Leaving');
+    const { deviceId } = await callOk(
+      'registerDevice',
+      { token: uniqueToken('leaving'), label: 'Shared PC' },
+      owner,
+    );
+    const settings = adminDb.doc(SITE_SETTINGS_PATH);
+    await settings.set({ maintenanceMode: true }, { merge: true });
+    try {
+      expect(
+        await call('registerDevice', { token: uniqueToken('new'), label: 'X' }, owner),
+      ).toMatchObject({
+        ok: false,
+        message: ACCESS_MESSAGES.maintenance,
+      });
+      expect(await callOk('removeDevice', { deviceId }, owner)).toEqual({ removed: true });
+      expect((await adminDb.doc(`${devicesPath(owner.uid)}/${deviceId}`).get()).exists).toBe(false);
+    } finally {
+      await settings.set({ maintenanceMode: false }, { merge: true });
+    }
   });
 
   it('refuses a loop of registrations', async () => {

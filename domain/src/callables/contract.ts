@@ -4,12 +4,15 @@ import type { z } from 'zod';
  * Who may call a callable. The function wrapper checks it before it reads the input:
  * - `anyone`: guests too (the handler sees who is signed in, if anyone);
  * - `firstFactor`: a signed-in account that may still owe its two-factor code (/2fa only);
+ * - `signedIn`: as `firstFactor`, in maintenance mode too (what signing out does must always
+ *   work: removing this browser's push device);
  * - `customer`: signed in with a confirmed e-mail address, second factor done, not banned,
  *   and outside maintenance mode;
  * - `session`: a customer whose sessions have not been revoked since this sign-in;
  * - `admin`: the `admin` claim, not banned, second factor done.
  */
-export type CallableAccess = 'anyone' | 'firstFactor' | 'customer' | 'session' | 'admin';
+export type CallableAccess =
+  'anyone' | 'firstFactor' | 'signedIn' | 'customer' | 'session' | 'admin';
 
 /** A callable's answer type, carried by its contract for the compiler only. */
 export interface Answer<T> {

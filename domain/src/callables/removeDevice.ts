@@ -4,8 +4,8 @@ import { answer, defineCallable } from './contract';
 
 /**
  * `removeDevice`: stops push to one of the caller's devices (the settings list, and signing
- * out on this browser). Any signed-in account may remove its own, so signing out always can;
- * a device that is not the caller's (or no longer there) is not found.
+ * out on this browser). Any signed-in account may remove its own, in maintenance mode too, so
+ * signing out always can; a device that is not the caller's (or no longer there) is not found.
  */
 export const removeDeviceInput = z
   .object({ deviceId: z.string().regex(/^[a-f0-9]{40}$/, PUSH_MESSAGES.deviceNotFound) })
@@ -14,7 +14,7 @@ export type RemoveDeviceInput = z.infer<typeof removeDeviceInput>;
 
 export const removeDeviceContract = defineCallable({
   name: 'removeDevice',
-  access: 'firstFactor',
+  access: 'signedIn',
   input: removeDeviceInput,
   output: answer<{ removed: true }>(),
 });

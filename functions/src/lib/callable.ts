@@ -19,6 +19,7 @@ import {
   requireCurrentSession,
   requireCustomer,
   requireFirstFactor,
+  requireSignedIn,
   type Caller,
 } from './access';
 import { REGION } from './firebase';
@@ -43,6 +44,7 @@ export type CallableHandler<C extends CallableContract> = (
 const AUTHORIZE: Record<CallableAccess, (request: CallableRequest) => Promise<Caller | null>> = {
   anyone: async (request) => callerOf(request),
   firstFactor: requireFirstFactor,
+  signedIn: requireSignedIn,
   customer: requireCustomer,
   session: requireCurrentSession,
   admin: requireAdmin,
