@@ -35,10 +35,17 @@ jest.mock('../../functions/src/services/instantWins/instantWins', () => {
   const actual = jest.requireActual<typeof instantWins>(
     '../../functions/src/services/instantWins/instantWins',
   );
-  return { ...actual, readInstantWinReveal: jest.fn(actual.readInstantWinReveal) };
+  return {
+    ...actual,
+    readInstantWinReveal: jest.fn(actual.readInstantWinReveal),
+    voidInstantWins: jest.fn(actual.voidInstantWins),
+  };
 });
 const readReveal = instantWins.readInstantWinReveal as jest.MockedFunction<
   typeof instantWins.readInstantWinReveal
+>;
+const voidInstantWins = instantWins.voidInstantWins as jest.MockedFunction<
+  typeof instantWins.voidInstantWins
 >;
 // Stripe's refund is where a refund is under way: claimed, its tickets not yet void.
 jest.mock('../../functions/src/services/payments/refundPayment', () => {
@@ -170,5 +177,31 @@ describe('a refund of tickets that will not win, under way when the draw runs', 
     expect(list.get('numbers')).toEqual([winningTicketNumber]);
     const order = await adminDb.doc(`orders/${String(ticket.get('orderId'))}`).get();
     expect(order.get(`refunding.${raffleId}`)).toBe(0);
+  });
+});
+
+describe('a full refund that stopped after Stripe’s refund', () => {
+  it('is finished by asking again, and then lets the draw run', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+    const [number] = await buyTickets(buyer, raffleId, 2);
+    const ticket = await adminDb.doc(`tickets/${ticketId(raffleId, number!)}`).get();
+    const orderId = String(ticket.get('orderId'));
+    // The tickets are void, then the refund stops (a timeout, say) before its record.
+    voidInstantWins.mockRejectedValueOnce(new Error('Deadline exceeded'));
+    expect(await call('refundOrder', { orderId }, admin)).toMatchObject({ ok: false });
+    const stopped = await adminDb.doc(`orders/${orderId}`).get();
+    expect(stopped.get(`refunding.${raffleId}`)).toBe(1);
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.notReady);
+
+    // Asked again as before (no tickets named: none is left to name), it finishes.
+    const done = await callOk('refundOrder', { orderId }, admin);
+    expect(done).toMatchObject({ amount: 300 });
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(order.refunding).toEqual({ [raffleId]: 0 });
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record.status).toBe('no-entries');
   });
 });

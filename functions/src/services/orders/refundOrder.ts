@@ -72,8 +72,14 @@ async function claimRefund(
       throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.notRefundable);
     }
     const pending = pendingTicketRefunds(order);
-    // "Refund the rest" while another refund of this order is under way: wait for it.
+    // "Refund the rest" while a refund of this order is under way: one that stopped part way
+    // (after Stripe's refund, before its tickets were all void) is resumed, since its tickets
+    // may no longer be listed to be asked for again; more than one, wait for them.
     if (!requested && pending.length > 0) {
+      const [only] = Object.entries(order.ticketRefunds ?? {}).filter(
+        ([, refund]) => refund.state === 'pending',
+      );
+      if (pending.length === 1 && only) return { key: only[0], refund: only[1], order };
       throw new ShopError('aborted', ORDER_REFUND_MESSAGES.inProgress);
     }
     const active = await tx.get(
