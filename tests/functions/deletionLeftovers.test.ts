@@ -10,6 +10,7 @@ import {
   DELETED_USER_ID,
   DELETED_USER_NAME,
   checkoutSessionsCollection,
+  devicesPath,
   auditLogCollection,
   drawsCollection,
   emailChangesCollection,
@@ -23,6 +24,7 @@ import { onUserDeleted } from '../../functions/src/functions/onUserDeleted';
 import { finishPendingDeletions } from '../../functions/src/services/account/deleteAccount';
 import * as stripeCards from '../../functions/src/services/account/stripeCards';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
+import { registerDevice } from '../../functions/src/services/push/devices';
 import { sha256Hex } from '../../functions/src/lib/hash';
 import { adminAuth, adminDb } from '../support/admin';
 import { TEST_PROJECT_ID } from '../support/project';
@@ -161,6 +163,7 @@ it('finishes later a deletion through Firebase Auth’s own API that had to wait
   const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, leaver);
   const session = adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`);
   await session.update({ status: 'fulfilling' });
+  await registerDevice(adminDb, leaver.uid, { token: `token-${leaver.uid}`, label: 'Phone' });
 
   // Deleted past the shop while its payment is being fulfilled: the trigger has to wait.
   await adminAuth.deleteUser(leaver.uid);
@@ -172,6 +175,8 @@ it('finishes later a deletion through Firebase Auth’s own API that had to wait
   const pending = adminDb.doc(`${pendingDeletionsCollection}/${leaver.uid}`);
   expect((await pending.get()).exists).toBe(true);
   expect((await adminDb.doc(userPath(leaver.uid)).get()).exists).toBe(true);
+  // Nothing more is pushed to its browsers meanwhile.
+  expect((await adminDb.collection(devicesPath(leaver.uid)).get()).empty).toBe(true);
 
   // Fulfilled: the next sweep finishes the deletion.
   await session.update({ status: 'fulfilled' });

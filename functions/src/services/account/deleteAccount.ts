@@ -10,6 +10,7 @@ import {
   cartsCollection,
   checkoutLocksCollection,
   checkoutSessionsCollection,
+  devicesPath,
   holdersPath,
   instantWinsCollection,
   mailCollection,
@@ -433,7 +434,8 @@ const pendingDeletionRef = (db: Firestore, uid: string) =>
 /**
  * The deletion of an account already gone from Firebase Auth (its own API): it cannot be asked
  * again by the customer, so one that must wait (a payment of it still under way) is recorded
- * for `finishPendingDeletions`.
+ * for `finishPendingDeletions`. Its push devices go first, whatever waits: nothing more is
+ * pushed to the browsers of an account that is gone.
  */
 export async function deleteAccountOrLater(
   db: Firestore,
@@ -442,6 +444,7 @@ export async function deleteAccountOrLater(
   email: string | null,
   now = new Date(),
 ): Promise<void> {
+  await db.recursiveDelete(db.collection(devicesPath(uid)));
   try {
     await deleteAccount(db, auth, uid, email, now);
     await pendingDeletionRef(db, uid).delete();
