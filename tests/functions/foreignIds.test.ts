@@ -275,7 +275,7 @@ describe('odd ids', () => {
 
 describe('old tokens at every customer-level callable', () => {
   const customerLevel = (Object.keys(CALLABLES) as CallableName[]).filter((name) =>
-    ['customer', 'session', 'firstFactor'].includes(CALLABLES[name].access),
+    ['customer', 'session', 'firstFactor', 'signedIn'].includes(CALLABLES[name].access),
   );
   const REFUSED = ['UNAUTHENTICATED', 'PERMISSION_DENIED'];
 
