@@ -435,7 +435,7 @@ const pendingDeletionRef = (db: Firestore, uid: string) =>
  * The deletion of an account already gone from Firebase Auth (its own API): it cannot be asked
  * again by the customer, so one that must wait (a payment of it still under way) is recorded
  * for `finishPendingDeletions`. Its push devices go first, whatever waits: nothing more is
- * pushed to the browsers of an account that is gone.
+ * pushed to the browsers of an account that is gone. Answers whether the deletion finished.
  */
 export async function deleteAccountOrLater(
   db: Firestore,
@@ -443,14 +443,16 @@ export async function deleteAccountOrLater(
   uid: string,
   email: string | null,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   await db.recursiveDelete(db.collection(devicesPath(uid)));
   try {
     await deleteAccount(db, auth, uid, email, now);
     await pendingDeletionRef(db, uid).delete();
+    return true;
   } catch (error) {
     await pendingDeletionRef(db, uid).set({ email, since: now, lastError: String(error) });
     logger.warn('An account deletion waits for its next run', { uid, error: String(error) });
+    return false;
   }
 }
 
@@ -467,8 +469,7 @@ export async function finishPendingDeletions(
   let finished = 0;
   for (const doc of waiting.docs) {
     const email = doc.get('email') as string | null;
-    await deleteAccountOrLater(db, auth, doc.id, email, now);
-    if (!(await doc.ref.get()).exists) finished += 1;
+    if (await deleteAccountOrLater(db, auth, doc.id, email, now)) finished += 1;
   }
   return finished;
 }

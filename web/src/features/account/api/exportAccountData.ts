@@ -56,6 +56,9 @@ export interface AccountData {
   support: Array<{ conversation: SupportTicket; messages: SupportMessage[] }>;
 }
 
+/** One converter for every conversation's messages. */
+const messageConverter = converterFor(supportMessageSchema);
+
 /** Reads a whole query a page at a time, so no single read is unbounded. */
 async function readAll<T>(q: Query<T>): Promise<T[]> {
   const rows: T[] = [];
@@ -124,9 +127,7 @@ export async function collectAccountData(uid: string): Promise<AccountData> {
       conversation,
       messages: await readAll(
         query(
-          collection(db, supportMessagesPath(conversation.id)).withConverter(
-            converterFor(supportMessageSchema),
-          ),
+          collection(db, supportMessagesPath(conversation.id)).withConverter(messageConverter),
           orderBy('createdAt'),
         ),
       ),
