@@ -7,6 +7,7 @@
  */
 import {
   INSTANT_WIN_MESSAGES,
+  STAFF_CLAIM,
   TICKET_ADMIN_MESSAGES,
   auditLogCollection,
   instantWinCommitment,
@@ -157,21 +158,81 @@ describe('winning at once', () => {
     expect(notice.get('title')).toBe(INSTANT_WIN_MESSAGES.wonTitle);
   });
 
-  it('an administrator’s or staff ticket on a prize wins nothing: they know where the prizes are', async () => {
+  it('an administrator’s or staff ticket never lands on a prize: it is left for a customer to win', async () => {
     const raffleId = await instantRaffle();
-    const paid = await payByCard(
+    // An administrator who picks the voucher's number by name gets another number instead.
+    const picked = await payByCard(
       await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [7] }] }, admin),
       CARDS.debit,
     );
-    expect(paid.ticketNumbers[raffleId]).toEqual([7]);
-    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
-    expect(order.items[0].instantWins).toBeUndefined();
-    expect((await adminDb.doc(`instantWins/${instantWinId(raffleId, 7)}`).get()).exists).toBe(
-      false,
+    const [given] = picked.ticketNumbers[raffleId]!;
+    expect([3, 7]).not.toContain(given);
+    // Staff buying without picking: lowest first gave 1, 2, 3 and used the headphones up.
+    const staff = await newCustomer('Shop', 'Staff');
+    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
+    const bought = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 3)] }, staff),
+      CARDS.debit,
     );
+    expect(bought.ticketNumbers[raffleId]).toHaveLength(3);
+    expect(bought.ticketNumbers[raffleId]!.filter((n) => n === 3 || n === 7)).toEqual([]);
+    for (const orderId of [picked.orderId, bought.orderId]) {
+      const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+      expect(order.items[0].instantWins).toBeUndefined();
+    }
     expect((await raffleOf(raffleId)).instantPrizes.every((p: { won: boolean }) => !p.won)).toBe(
       true,
     );
+    // Both prizes are still there to be won.
+    const buyer = await newCustomer();
+    const won = await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 7] }] }, buyer),
+      CARDS.debit,
+    );
+    const order = (await adminDb.doc(`orders/${won.orderId}`).get()).data()!;
+    expect(order.items[0].instantWins).toHaveLength(2);
+  });
+
+  it('numbers are issued at random, so nobody can steer who lands on a prize', async () => {
+    // Lowest first, an administrator who knows the voucher is on 7 could enter someone for
+    // shard 1's first 6 numbers, then a friend for its next one, or tell the friend when to buy.
+    const [raffleId, first, friend, buyer] = await Promise.all([
+      createRaffle({ maxTickets: 10_000, maxTicketsPerUser: 10, active: false }),
+      newCustomer('First'),
+      newCustomer('Lucky', 'Friend'),
+      newCustomer(),
+      createRaffle(),
+    ]);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    const issued: number[][] = [];
+    /** Whether every number in `numbers` is its shard's next (all below it in the shard issued). */
+    const inSequence = (numbers: number[]) =>
+      numbers.every((n) => {
+        const start = Math.floor((n - 1) / 1000) * 1000 + 1;
+        const before = new Set([...issued.flat(), ...numbers]);
+        return Array.from({ length: n - start }, (_, i) => start + i).every((m) => before.has(m));
+      });
+    const outputs = [
+      () => callOk('createManualEntry', { userId: first.uid, raffleId, quantity: 6 }, admin),
+      () => callOk('createManualEntry', { userId: friend.uid, raffleId, quantity: 1 }, admin),
+      async () =>
+        payByCard(
+          await callOk('startCheckout', { items: [line(raffleId, 5)] }, buyer),
+          CARDS.debit,
+        ),
+    ];
+    const sequential: boolean[] = [];
+    for (const issue of outputs) {
+      const numbers = (await issue()).ticketNumbers[raffleId]!;
+      sequential.push(inSequence(numbers));
+      issued.push(numbers);
+    }
+    // Lowest first, all three are; at random, six numbers or five are each their shard's next
+    // with a chance far below one in a million (one alone, about one in a thousand).
+    expect([sequential[0], sequential[2]]).toEqual([false, false]);
+    expect(issued.map((numbers) => numbers.length)).toEqual([6, 1, 5]);
+    expect(new Set(issued.flat()).size).toBe(12);
   });
 
   it('a free raffle (no skill question, so no answers in its secrets) pays out too', async () => {

@@ -4,7 +4,7 @@
  * listing a large raffle's numbers; a nearly full pool still yields its last free numbers.
  */
 import { isNumberIssued, type Shard } from '@rafflewin/domain';
-import { scatteredNumbers } from '../../functions/src/services/tickets/placeTickets';
+import { scatteredNumbers } from '../../functions/src/services/pool/scatter';
 
 const now = new Date();
 const later = new Date(now.getTime() + 60_000);

@@ -49,7 +49,13 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import { orderConfirmationMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
-import { instantWinsAmong, recordInstantWins } from '../instantWins/instantWins';
+import {
+  instantWinsAmong,
+  mayWinInstantly,
+  readInstantPrizes,
+  recordInstantWins,
+} from '../instantWins/instantWins';
+import { scatteredNumbers } from '../pool/scatter';
 import { releaseReservation } from './release';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
@@ -85,16 +91,17 @@ function orderNumber(sessionId: string, now: Date): string {
 
 /**
  * Step 1, one transaction: turns the reservation's holds into issued ticket numbers. Each
- * shard issues its lowest free numbers from its own range and records them as issued, so
- * numbers are unique per raffle. A reservation made by an administrator's ticket add arrives
- * here with its numbers already issued (status `fulfilling`).
+ * shard issues free numbers from its own range (its lowest, or at random in a raffle with
+ * instant prizes: see IssueRule) and records them as issued, so numbers are unique per raffle.
+ * A reservation made by an administrator's ticket add arrives here with its numbers already
+ * issued (status `fulfilling`).
  * Returns the issued ranges; a reservation already past this step returns what it was issued.
  */
 async function issueNumbers(
   db: Firestore,
   sessionId: string,
   payment: Payment,
-  limits: ReadonlyMap<string, number>,
+  rules: ReadonlyMap<string, IssueRule>,
   now: Date,
 ) {
   return db.runTransaction(async (tx) => {
@@ -157,16 +164,29 @@ async function issueNumbers(
           'reservation-expired',
         );
       }
-      // Otherwise the lowest free numbers: in sequence, reusing released ones and stepping over
-      // numbers an administrator placed by hand or another reservation holds by name.
+      const raffleId = key.split('/')[0]!;
+      const scatter = rules.get(raffleId)?.scatter;
+      // A number held by name is issued as held, unless it carries a prize its buyer may not
+      // win: then it is left for someone else and another number is given instead.
+      const kept = named.filter((n) => !scatter?.skip.has(n));
       const numbers = [
-        ...named,
-        ...lowestFreeNumbers(
-          shard,
-          quantity - named.length,
-          shard.start,
-          new Set([...heldByOthers, ...named]),
-        ),
+        ...kept,
+        ...(scatter
+          ? (scatteredNumbers(
+              [{ shard: { ...shard, holds } }],
+              quantity - kept.length,
+              shard.start,
+              new Set([...named, ...scatter.skip]),
+              now,
+            ).get(shard.index) ?? [])
+          : // The lowest free numbers: in sequence, reusing released ones and stepping over
+            // numbers an administrator placed by hand or another reservation holds by name.
+            lowestFreeNumbers(
+              shard,
+              quantity - kept.length,
+              shard.start,
+              new Set([...heldByOthers, ...named]),
+            )),
       ].sort((a, b) => a - b);
       if (numbers.length < quantity) {
         throw new ShopError(
@@ -175,7 +195,6 @@ async function issueNumbers(
           'reservation-expired',
         );
       }
-      const raffleId = key.split('/')[0]!;
       issued.push(...numberRuns(numbers).map((run) => ({ raffleId, ...run })));
       const next = withNumbersIssued(shard, numbers);
       tx.update(snap.ref, {
@@ -195,7 +214,7 @@ async function issueNumbers(
       delete holds[sessionId];
       // A payment honoured after its hold lapsed: the customer may have reserved again
       // meanwhile, so the raffle's maximum per person is checked again, as at reservation.
-      const limit = limits.get(raffleId);
+      const limit = rules.get(raffleId)?.limit;
       const lapsed = !own || own.expiresAt.getTime() <= now.getTime();
       if (
         lapsed &&
@@ -229,26 +248,49 @@ export const anyClosed = (raffles: Array<{ data(): { drawStatus: string } | unde
   raffles.some((raffle) => raffle.data()?.drawStatus !== 'pending');
 
 /**
+ * How a raffle's numbers are issued to a reservation. `limit`: the raffle's maximum per person,
+ * which a payment whose hold lapsed is checked against. `scatter`: set in a raffle with instant
+ * prizes, whose numbers are then free numbers at random rather than the lowest: in sequence,
+ * an administrator (who knows where the prizes are) could see who the next prize number will
+ * go to and steer it, by the moment of a purchase or by entering and deleting entries first.
+ * Its `skip` holds the prize numbers when the buyer may not win them (administrators and staff:
+ * mayWinInstantly), so their tickets never take a prize off the shop.
+ */
+interface IssueRule {
+  limit: number;
+  scatter: { skip: ReadonlySet<number> } | null;
+}
+
+/**
  * A payment for a reservation whose raffle was cancelled or drawn meanwhile issues no tickets:
  * refused with the reason `raffle-closed` (the webhook then refunds it in full). Only before
  * numbers are issued; a fulfilment already under way completes. (Cancelling also releases
  * pending reservations first, so this is the narrow case of a payment racing a cancellation.)
- * Answers each raffle's maximum per person, which a lapsed hold's payment is checked against.
+ * Answers how each raffle's numbers are issued. A raffle's instant prizes are fixed once a
+ * ticket is held, so reading them here, before the transaction, is safe.
  */
-async function refuseClosedRaffles(db: Firestore, sessionId: string): Promise<Map<string, number>> {
+async function issueRules(db: Firestore, sessionId: string): Promise<Map<string, IssueRule>> {
   const session = readSession(await sessionRef(db, sessionId).get());
   if (session?.status !== 'pending') return new Map();
   const raffles = await reservationRaffles(db, session);
   if (anyClosed(raffles)) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
   }
-  // Each raffle's maximum per person, for a payment whose hold lapsed (issueNumbers).
-  return new Map(
-    raffles.flatMap((raffle) => {
+  const withPrizes = raffles.filter((raffle) => raffle.data()?.instantWinCommitment);
+  const mayWin = withPrizes.length === 0 || (await mayWinInstantly(session.userId));
+  const rules = await Promise.all(
+    raffles.map(async (raffle): Promise<[string, IssueRule] | null> => {
       const data = raffle.data();
-      return data ? [[raffle.id, perUserLimit(data)] as const] : [];
+      if (!data) return null;
+      const { instantWinCommitment } = data;
+      const prizes = instantWinCommitment
+        ? ((await readInstantPrizes(db, { id: raffle.id, instantWinCommitment })) ?? [])
+        : null;
+      const skip = new Set(mayWin ? [] : (prizes ?? []).map((prize) => prize.ticketNumber));
+      return [raffle.id, { limit: perUserLimit(data), scatter: prizes ? { skip } : null }];
     }),
   );
+  return new Map(rules.filter((rule) => rule !== null));
 }
 
 /** The cart once the paid quantities are taken off (lines paid in full disappear). */
@@ -359,8 +401,8 @@ async function fulfilOnce(
   options: FulfilOptions,
 ): Promise<FulfilmentOutput> {
   const now = new Date();
-  const limits = await refuseClosedRaffles(db, sessionId);
-  const session = await issueNumbers(db, sessionId, payment, limits, now);
+  const rules = await issueRules(db, sessionId);
+  const session = await issueNumbers(db, sessionId, payment, rules, now);
   const orderId = sessionId;
   const number = session.orderNumber ?? orderNumber(sessionId, session.createdAt);
   const ticketNumbers = Object.fromEntries(

@@ -199,7 +199,7 @@ function prizesOf(raffleId: string, snapshot: DocumentSnapshot): InstantPrize[] 
  * deleted since it paid is a customer's; any other failure to read the account throws, so the
  * fulfilment is tried again rather than deciding without it.
  */
-async function mayWinInstantly(uid: string): Promise<boolean> {
+export async function mayWinInstantly(uid: string): Promise<boolean> {
   const user = await getAuth()
     .getUser(uid)
     .catch((error: unknown) => {

@@ -5,7 +5,6 @@ import {
   checkoutSessionsCollection,
   freeNumbersFrom,
   heldNumbers,
-  isNumberIssued,
   lowestFreeNumbers,
   manualOrderNumber,
   numberRuns,
@@ -17,15 +16,14 @@ import {
   type Allocation,
   type CheckoutSessionData,
   type FulfilmentOutput,
-  type Shard,
 } from '@rafflewin/domain';
-import { randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { raffleRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { ensureShards, holderRef, readHolder } from '../pool/shards';
+import { scatteredNumbers } from '../pool/scatter';
 import { ADMIN_RESERVE_MESSAGES, loadEntryTarget, refuseBarred } from './entryTarget';
 import { entryBar } from '../protection/protection';
 import { readPoolInTx, saveShardNumbers } from './pool';
@@ -176,78 +174,4 @@ export async function placeTickets(
     );
   });
   return fulfilReservation(db, sessionRef.id, { method: 'manual_entry' });
-}
-
-/**
- * Up to `quantity` free numbers at or above `min` of a raffle with instant prizes, at random
- * across its pool (never a prize, nor a number a checkout holds by name, nor more of a shard
- * than the checkouts holding tickets there leave), by shard index. Lowest first, stepping over
- * the prizes, would leave holes exactly where they are, on the public number board and in the
- * entry list. Numbers are drawn from the whole range and the taken ones drawn again, which
- * lists nothing however large the raffle; a pool so full that this keeps missing is shuffled
- * from the list of its free numbers instead.
- */
-export function scatteredNumbers(
-  pool: Array<{ shard: Shard }>,
-  quantity: number,
-  min: number,
-  prizes: ReadonlySet<number>,
-  now: Date,
-): Map<number, number[]> {
-  const shards = pool.map(({ shard }) => ({
-    shard,
-    low: Math.max(shard.start, min),
-    end: shard.start + shard.size,
-    room: Math.min(shardAvailable(shard, now), freeNumbersFrom(shard, min)),
-    skipped: new Set([...heldNumbers(shard.holds, now), ...prizes]),
-    picked: new Set<number>(),
-  }));
-  const span = shards.reduce((sum, { low, end }) => sum + Math.max(0, end - low), 0);
-  let left = quantity;
-  for (let tries = 0; left > 0 && span > 0 && tries < 20 * quantity + 100; tries += 1) {
-    let offset = randomInt(span);
-    const at = shards.find(({ low, end }) => {
-      if (offset < end - low) return true;
-      offset -= Math.max(0, end - low);
-      return false;
-    })!;
-    const number = at.low + offset;
-    if (at.picked.size >= at.room || at.picked.has(number) || at.skipped.has(number)) continue;
-    if (isNumberIssued(at.shard, number)) continue;
-    at.picked.add(number);
-    left -= 1;
-  }
-  if (left > 0) return shuffledFreeNumbers(shards, quantity);
-  return new Map(
-    shards
-      .filter(({ picked }) => picked.size > 0)
-      .map(({ shard, picked }) => [shard.index, [...picked].sort((a, b) => a - b)]),
-  );
-}
-
-/** `scatteredNumbers` for a nearly full pool: its free numbers listed, then shuffled. */
-function shuffledFreeNumbers(
-  shards: Array<{ shard: Shard; low: number; room: number; skipped: ReadonlySet<number> }>,
-  quantity: number,
-): Map<number, number[]> {
-  const candidates: Array<{ index: number; number: number }> = [];
-  for (const { shard, low, skipped } of shards) {
-    for (const number of lowestFreeNumbers(shard, shard.size, low, skipped)) {
-      candidates.push({ index: shard.index, number });
-    }
-  }
-  const room = new Map(shards.map(({ shard, room }) => [shard.index, room]));
-  const picked = new Map<number, number[]>();
-  let left = quantity;
-  for (let i = 0; i < candidates.length && left > 0; i += 1) {
-    const j = randomInt(i, candidates.length);
-    [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
-    const { index, number } = candidates[i]!;
-    const taken = picked.get(index) ?? [];
-    if (taken.length >= (room.get(index) ?? 0)) continue;
-    picked.set(index, [...taken, number]);
-    left -= 1;
-  }
-  for (const numbers of picked.values()) numbers.sort((a, b) => a - b);
-  return picked;
 }
