@@ -25,6 +25,8 @@ import {
   signIn,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { freshIp } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
 
@@ -205,6 +207,31 @@ describe('push notifications on this device', () => {
     // on a busy machine it lands just after.
     await eventually(async () => ((await devicesOf(customer.uid)).length === 0 ? true : null), {
       what: 'the device removed at sign-out',
+    });
+  });
+
+  it('stops pushing to this browser for the account a sign-in link for another one replaces', async () => {
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/settings`);
+    const card = page.getByRole('region', { name: 'Notifications' });
+    await card.getByRole('button', { name: PUSH_MESSAGES.enable }).click();
+    await card.getByText(PUSH_MESSAGES.enabled).waitFor();
+    expect(await devicesOf(customer.uid)).toHaveLength(1);
+
+    // A link for someone else (asked for elsewhere, so the address is typed here) is opened.
+    const other = await newCustomer('Linda', 'Linked');
+    await callOk('requestSignInLink', { email: other.email, redirect: '/account' }, undefined, {
+      fromIp: freshIp(),
+    });
+    const mail = await waitForMail(other.email, 'Your RaffleWin sign-in link');
+    await page.goto(linkIn(mail, `${SHOP_URL}/auth?`));
+    await page.getByLabel('Email').fill(other.email);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${SHOP_URL}/account`);
+    expect(await page.getByLabel('Email').inputValue()).toBe(other.email);
+    // Before, the first account's device stayed, so its pushes came to the second one's browser.
+    await eventually(async () => ((await devicesOf(customer.uid)).length === 0 ? true : null), {
+      what: 'the first account’s device removed',
     });
   });
 });
