@@ -51,6 +51,11 @@ export const PROMO_MESSAGES = {
   saveFailed: 'Failed to save promo code',
   loadFailed: 'Failed to load promo codes',
   applied: (code: string) => `Promo code ${code} applied`,
+  /** A cart that fits on its own, but not with the code's bonus tickets (`room`: what fits). */
+  bonusDoesNotFit: (bonus: number, room: number) =>
+    `This code adds ${promoBenefit('bonusTickets', bonus)}, and only ${room} more ${
+      room === 1 ? 'ticket fits' : 'tickets fit'
+    } in this raffle for you: buy fewer tickets or remove the code`,
 } as const;
 
 /** What a code gives, as a person reads it: "10% off", "£2.00 off", "2 bonus tickets". */

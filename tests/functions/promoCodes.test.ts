@@ -232,8 +232,16 @@ describe('checking out with a code', () => {
     const buyer = await newCustomer();
     const code = await newCode({ kind: 'bonusTickets', value: 2 });
     expect(
-      await call('startCheckout', { items: [line(raffleId, 5)], promoCode: code }, buyer),
+      await call('startCheckout', { items: [line(raffleId, 7)], promoCode: code }, buyer),
     ).toMatchObject({ ok: false, message: 'You can only have up to 6 tickets for this raffle' });
+    // Five fit on their own: the code's bonus is what does not, and the refusal says so.
+    expect(
+      await call('startCheckout', { items: [line(raffleId, 5)], promoCode: code }, buyer),
+    ).toMatchObject({
+      ok: false,
+      message:
+        'This code adds 2 bonus tickets, and only 6 more tickets fit in this raffle for you: buy fewer tickets or remove the code',
+    });
     const started = await checkoutWith(buyer, [line(raffleId, 3)], code);
     expect(started.amount).toBe(450);
     const { orderId, ticketNumbers } = await payByCard(started);
@@ -244,6 +252,46 @@ describe('checking out with a code', () => {
     ]);
     const mail = await messageTo(buyer.email);
     expect(mail.text).toContain('3 × £1.50 + 2 bonus tickets');
+  });
+
+  it('says the bonus is what does not fit when few are left, picking or not', async () => {
+    const [plain, picking, buyer] = await Promise.all([
+      createRaffle({ maxTickets: 4 }),
+      createRaffle({ maxTickets: 4, numberPicking: true }),
+      newCustomer(),
+    ]);
+    const code = await newCode({ kind: 'bonusTickets', value: 2 });
+    for (const raffleId of [plain, picking]) {
+      // Three of four fit alone; with two bonus tickets they would be five.
+      expect(
+        await call('startCheckout', { items: [line(raffleId, 3)], promoCode: code }, buyer),
+      ).toMatchObject({
+        ok: false,
+        message:
+          'This code adds 2 bonus tickets, and only 4 more tickets fit in this raffle for you: buy fewer tickets or remove the code',
+      });
+      // Five do not fit even without the code: the raffle's own words.
+      expect(
+        await call('startCheckout', { items: [line(raffleId, 5)], promoCode: code }, buyer),
+      ).toMatchObject({ ok: false, message: 'Only 4 tickets left for this raffle' });
+    }
+  });
+
+  it('takes only the bought tickets off the cart, not the bonus ones', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const code = await newCode({ kind: 'bonusTickets', value: 2 });
+    const started = await checkoutWith(buyer, [line(raffleId, 3)], code);
+    // While Stripe's page is open, the customer puts four more in the cart from another tab.
+    await adminDb.doc(`carts/${buyer.uid}`).set({
+      items: [{ raffleId, quantity: 7 }],
+      updatedAt: new Date(),
+    });
+    await payByCard(started);
+    // Before, the five tickets issued (three and two bonus) came off, leaving two.
+    expect((await adminDb.doc(`carts/${buyer.uid}`).get()).get('items')).toEqual([
+      { raffleId, quantity: 4 },
+    ]);
   });
 
   it('lets a customer use a code as often as it allows, and gives the use back when a checkout lapses', async () => {

@@ -293,13 +293,16 @@ async function issueRules(db: Firestore, sessionId: string): Promise<Map<string,
   return new Map(rules.filter((rule) => rule !== null));
 }
 
-/** The cart once the paid quantities are taken off (lines paid in full disappear). */
+/**
+ * The cart once the paid quantities are taken off (lines paid in full disappear). A promo
+ * code's bonus tickets were never in the cart: tickets added to it while this was paid stay.
+ */
 function withoutPaidLines(items: CartItem[], paid: ReservationItem[]): CartItem[] {
   return items
     .map((item) => {
       const bought = paid
         .filter((line) => line.raffleId === item.raffleId)
-        .reduce((sum, line) => sum + line.quantity, 0);
+        .reduce((sum, line) => sum + line.quantity - (line.bonusTickets ?? 0), 0);
       return { ...item, quantity: item.quantity - bought };
     })
     .filter((item) => item.quantity > 0);

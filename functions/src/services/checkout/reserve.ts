@@ -1,6 +1,7 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
+  PROMO_MESSAGES,
   MIN_CARD_PAYMENT,
   creditToApply,
   checkoutLocksCollection,
@@ -161,6 +162,11 @@ export async function reserveTickets(
     const charge = (line: PricedLine) => lineTotal(line) - (offer?.byLine[line.raffle.id] ?? 0);
     const bonusOf = (line: PricedLine) =>
       offer?.bonusRaffleId === line.raffle.id ? offer.bonusTickets : 0;
+    // `room` more tickets fit: when the line's own would, only the code's bonus is too many.
+    const tooMany = (line: PricedLine, room: number, words: string) =>
+      bonusOf(line) > 0 && room >= line.quantity
+        ? PROMO_MESSAGES.bonusDoesNotFit(bonusOf(line), room)
+        : words;
     const total = lines.reduce((sum, line) => sum + charge(line), 0);
     // A raffle with number picking holds numbers by name (picked, the rest lucky-dipped);
     // any other takes a count from shards with room.
@@ -175,7 +181,10 @@ export async function reserveTickets(
                 line.numbers ?? [],
                 line.quantity + bonusOf(line),
                 now,
-                messages,
+                {
+                  soldOut: messages.soldOut,
+                  onlyLeft: (n) => tooMany(line, n, messages.onlyLeft(n)),
+                },
               )
             : null,
         ),
@@ -219,7 +228,12 @@ export async function reserveTickets(
       if (raffle.category === 'free' && alreadyHeld > 0) {
         throw refuse(messages.freeOnlyOne, 'free-only-one');
       }
-      if (alreadyHeld + quantity > limit) throw refuse(messages.perUserMax(limit), 'per-user-max');
+      if (alreadyHeld + quantity > limit) {
+        throw refuse(
+          tooMany(line, limit - alreadyHeld, messages.perUserMax(limit)),
+          'per-user-max',
+        );
+      }
       const writeHolder = () => {
         const holderData = {
           owned: holder.owned,
@@ -253,7 +267,7 @@ export async function reserveTickets(
       if (available < quantity) {
         throw available === 0
           ? refuse(messages.soldOut, 'sold-out')
-          : refuse(messages.onlyLeft(available), 'only-left');
+          : refuse(tooMany(line, available, messages.onlyLeft(available)), 'only-left');
       }
       let needed = quantity;
       for (const { snapshot, shard } of withRoom) {
