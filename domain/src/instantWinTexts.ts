@@ -13,6 +13,9 @@ export const INSTANT_WIN_MESSAGES = {
   nameRequired: 'Enter the prize',
   numberInvalid: 'Enter a ticket number',
   outOfRange: (max: number) => `Instant prizes go on ticket numbers from 1 to ${max}`,
+  /** A number in a gap a lower maximum left in the pool while tickets were sold above it. */
+  notOnSale: (n: number) =>
+    `Ticket number ${n} is not on sale in this raffle: choose another number`,
   repeated: 'Each ticket number can carry one instant prize',
   tooMany: `At most ${INSTANT_WIN_LIMITS.maxPrizes} instant prizes`,
   fixedOnceSold: 'Instant prizes are fixed once tickets are sold or reserved',

@@ -4,7 +4,12 @@
  * an earlier cut took before adding shards above the highest number. A picked number held by an
  * open checkout and an instant prize's number must survive either.
  */
-import { RAFFLE_MESSAGES, rafflePath, type InstantPrize } from '@rafflewin/domain';
+import {
+  INSTANT_WIN_MESSAGES,
+  RAFFLE_MESSAGES,
+  rafflePath,
+  type InstantPrize,
+} from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import { adminWithPostalAddress, createRaffle, line, raffleForm } from '../support/raffles';
@@ -126,5 +131,46 @@ describe('instant prizes and a new maximum', () => {
     // A raffle of 100 tickets is numbered 1 to 100, and the prize on 75 is won.
     expect(Math.max(...numbers)).toBe(100);
     expect(numbers).toContain(prize.ticketNumber);
+  });
+});
+
+describe('instant prizes after a smaller maximum left a gap', () => {
+  it('refuses a prize on a number that is not on sale', async () => {
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ maxTickets: 100, maxTicketsPerUser: 100 }),
+      newCustomer('Entrant'),
+      createRaffle(),
+      createRaffle(),
+    ]);
+    await callOk('saveRaffle', await raffleForm(raffleId, { maxTicketsPerUser: 100 }), admin);
+    // A ticket on 95 keeps its shard when the maximum comes down to 60: the room cut off below
+    // it leaves numbers up to 60 that no shard sells.
+    const added = await callOk(
+      'addTicketsForUser',
+      { userId: customer.uid, raffleId, quantity: 1, minNumber: 95 },
+      admin,
+    );
+    await callOk(
+      'saveRaffle',
+      await raffleForm(raffleId, { maxTickets: 60, maxTicketsPerUser: 60 }),
+      admin,
+    );
+    // The ticket goes again (a £0 entry may be deleted), so prizes may be set.
+    await callOk('deleteOrder', { orderId: added.orderId }, admin);
+    const shards = (await adminDb.collection(`${rafflePath(raffleId)}/shards`).get()).docs.map(
+      (doc) => ({ start: doc.get('start') as number, size: doc.get('size') as number }),
+    );
+    const onSale = (n: number) => shards.some(({ start, size }) => n >= start && n < start + size);
+    const gap = Array.from({ length: 60 }, (_, i) => i + 1).filter((n) => !onSale(n));
+    expect(gap.length).toBeGreaterThan(0);
+    const prize = (ticketNumber: number): InstantPrize => ({
+      ticketNumber,
+      name: 'Voucher',
+      cashAlternative: 2000,
+    });
+    expect(
+      await call('saveInstantPrizes', { raffleId, prizes: [prize(1), prize(gap[0]!)] }, admin),
+    ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.notOnSale(gap[0]!) });
+    await callOk('saveInstantPrizes', { raffleId, prizes: [prize(1)] }, admin);
   });
 });

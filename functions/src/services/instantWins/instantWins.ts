@@ -14,6 +14,7 @@ import {
   raffleSecretSchema,
   raffleSecretsCollection,
   parseDocument,
+  shardCovers,
   userPath,
   type InstantPrize,
   type InstantWinReveal,
@@ -109,6 +110,15 @@ export async function saveInstantPrizes(
     }
     const problem = instantPrizesProblem(sorted, raffle.maxTickets);
     if (problem) throw new ShopError('invalid-argument', problem);
+    // A lower maximum set while tickets were sold above it leaves gaps in the pool: a prize
+    // there could never be won, while the odds shown would count it.
+    const offSale = sorted.find(
+      ({ ticketNumber }) =>
+        shards.length > 0 && !shards.some((shard) => shardCovers(shard, ticketNumber)),
+    );
+    if (offSale) {
+      throw new ShopError('invalid-argument', INSTANT_WIN_MESSAGES.notOnSale(offSale.ticketNumber));
+    }
     if (raffle.active && sorted.length > 0 && raffle.instantPrizes.length === 0) {
       await assertInstantWinsMinority(tx, db, raffleId, now);
     }
