@@ -119,6 +119,28 @@ describe('picking numbers', () => {
     expect(new Set(held).size).toBe(held.length);
   });
 
+  it('dips round a shard that a hold naming no numbers fills, and names only picked numbers', async () => {
+    // Twenty numbers in ten shards of two; numbers 1 and 2 are held by a checkout made before
+    // the raffle offered picking, which named none.
+    const [raffleId, buyer] = await Promise.all([pickingRaffle(20, 20), newCustomer()]);
+    await callOk('luckyDip', { raffleId, quantity: 1, keep: [] }, buyer);
+    const first = (await shards(raffleId)).find((shard) => shard.start === 1)!;
+    await adminDb.doc(`${shardsPath(raffleId)}/${first.index}`).update({
+      holds: { older: { quantity: 2, expiresAt: new Date(Date.now() + 600_000) } },
+    });
+    // Picking 1 is refused, naming 1 alone: before, the dipped numbers beside it were named too.
+    expect(await call('startCheckout', { items: [picks(raffleId, 3, [1])] }, buyer)).toMatchObject({
+      ok: false,
+      message: PICK_MESSAGES.taken([1]),
+    });
+    // Every other number: the dip takes 3 to 20, never 1 or 2 (before, it almost always took
+    // one of them and the checkout was refused as "taken").
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [picks(raffleId, 18, [5])] }, buyer),
+    );
+    expect(paid.ticketNumbers[raffleId]).toEqual(Array.from({ length: 18 }, (_, i) => i + 3));
+  });
+
   it('refuses numbers already issued or held, and frees them when a checkout is cancelled', async () => {
     const [raffleId, first, second] = await Promise.all([
       pickingRaffle(),

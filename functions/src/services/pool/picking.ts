@@ -107,9 +107,11 @@ function isFree(state: PickingShard, ticketNumber: number): boolean {
  * `count` free numbers drawn uniformly at random, none of them in `exclude`. A shard is chosen
  * with weight its unissued numbers (from the layout), then one of those numbers at random; a
  * number held or already chosen is drawn again. So each free number is equally likely,
- * wherever it is, and only the shards drawn from are read. When draws keep missing (a nearly
- * sold-out pool), the rest comes from every free number read out of the whole pool. Refuses
- * with how many are free when there are not enough.
+ * wherever it is, and only the shards drawn from are read. A shard whose room is used up (by
+ * the numbers in `exclude` there, those chosen, and holds that name no numbers, made before
+ * the raffle offered picking) gives no more. When draws keep missing (a nearly sold-out pool),
+ * the rest comes from every free number read out of the whole pool. Refuses with how many are
+ * free when there are not enough.
  */
 export async function drawFreeNumbers(
   reader: ShardReader,
@@ -118,6 +120,14 @@ export async function drawFreeNumbers(
   random: () => number = Math.random,
 ): Promise<number[]> {
   const chosen = new Set<number>();
+  const used = new Map<number, number>();
+  const use = (index: number) => used.set(index, (used.get(index) ?? 0) + 1);
+  for (const n of exclude) {
+    const index = reader.indexOf(n);
+    if (index !== undefined) use(index);
+  }
+  const hasRoom = ({ shard }: PickingShard) =>
+    shardAvailable(shard, reader.now) > (used.get(shard.index) ?? 0);
   const weights = reader.layout.map((shard) => Math.max(0, shard.size - shard.sold));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const unissued = new Map<number, number[]>();
@@ -134,31 +144,42 @@ export async function drawFreeNumbers(
       unissued.set(index, numbers);
     }
     const n = numbers[Math.floor(random() * numbers.length)];
-    if (n === undefined || chosen.has(n) || exclude.has(n) || !isFree(state, n)) {
+    if (
+      n === undefined ||
+      chosen.has(n) ||
+      exclude.has(n) ||
+      !isFree(state, n) ||
+      !hasRoom(state)
+    ) {
       misses += 1;
       continue;
     }
     chosen.add(n);
+    use(index);
   }
   if (chosen.size < count) {
     // Few numbers left: list them all and draw from the list.
     const states = await Promise.all(reader.layout.map((shard) => reader.get(shard.index)));
-    const free = states
-      .flatMap((state) => freeNumbers(state.shard, reader.now))
-      .filter((n) => !exclude.has(n) && !chosen.has(n));
-    const wanted = count - chosen.size;
-    if (free.length < wanted) {
-      throw new ShopError(
-        'failed-precondition',
-        PICK_MESSAGES.notEnoughFree(free.length + chosen.size),
-        'not-enough-numbers',
-        { free: free.length + chosen.size },
-      );
-    }
-    for (let i = 0; i < wanted; i += 1) {
+    const free = states.flatMap((state) =>
+      freeNumbers(state.shard, reader.now)
+        .filter((n) => !exclude.has(n) && !chosen.has(n))
+        .map((n) => ({ n, state })),
+    );
+    for (let i = 0; i < free.length && chosen.size < count; i += 1) {
       const j = i + Math.floor(random() * (free.length - i));
       [free[i], free[j]] = [free[j]!, free[i]!];
-      chosen.add(free[i]!);
+      const { n, state } = free[i]!;
+      if (!hasRoom(state)) continue;
+      chosen.add(n);
+      use(state.shard.index);
+    }
+    if (chosen.size < count) {
+      throw new ShopError(
+        'failed-precondition',
+        PICK_MESSAGES.notEnoughFree(chosen.size),
+        'not-enough-numbers',
+        { free: chosen.size },
+      );
     }
   }
   return [...chosen].sort((a, b) => a - b);
@@ -224,11 +245,14 @@ export async function holdPickedNumbers(
   return Promise.all(
     [...byShard].map(async ([index, numbers]) => {
       const state = await reader.get(index);
-      // Room by count too: a hold from before the raffle offered picking names no numbers.
+      // Room by count too: a hold from before the raffle offered picking names no numbers. The
+      // dip steps over such a shard, so only picked numbers can find it full: they cannot be
+      // held now, as if taken.
       if (shardAvailable(state.shard, now) < numbers.length) {
-        throw new ShopError('failed-precondition', PICK_MESSAGES.taken(numbers), 'numbers-taken', {
+        const short = numbers.filter((n) => picked.includes(n));
+        throw new ShopError('failed-precondition', PICK_MESSAGES.taken(short), 'numbers-taken', {
           raffleId: raffle.id,
-          numbers: numbers.join(','),
+          numbers: short.join(','),
         });
       }
       return { ...state, numbers: numbers.sort((a, b) => a - b) };
