@@ -26,7 +26,8 @@ import {
   type BroadcastTask,
 } from '../../functions/src/services/notifications/broadcast';
 import { notifyUser } from '../../functions/src/services/notifications/notify';
-import { registerDevice } from '../../functions/src/services/push/devices';
+import * as devices from '../../functions/src/services/push/devices';
+import { endSessions } from '../../functions/src/services/account/session';
 import {
   endingSoonNoticeId,
   notifySavedRafflesEndingSoon,
@@ -37,7 +38,7 @@ import {
   recordingMessaging,
 } from '../../functions/src/services/push/messaging';
 import { deviceIdOf, pushNotification } from '../../functions/src/services/push/push';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import {
   asServiceCaller,
   call,
@@ -50,6 +51,12 @@ import { triggersSettled } from '../support/triggers';
 import { buyTickets, createRaffle } from '../support/raffles';
 
 jest.setTimeout(120_000);
+
+jest.mock('../../functions/src/services/push/devices', () => {
+  const actual = jest.requireActual<typeof devices>('../../functions/src/services/push/devices');
+  return { ...actual, registerDevice: jest.fn(actual.registerDevice) };
+});
+const { registerDevice } = devices;
 
 const messaging = recordingMessaging(adminDb);
 const HOUR = 60 * 60 * 1000;
@@ -104,6 +111,24 @@ describe('registerDevice and removeDevice', () => {
     expect((await adminDb.doc(`${devicesPath(second.uid)}/${deviceId}`).get()).exists).toBe(true);
   });
 
+  it('keeps no device for a sign-in whose sessions end while it registers', async () => {
+    const owner = await newCustomer('Racing');
+    const actual = jest.requireActual<typeof devices>('../../functions/src/services/push/devices');
+    // "Sign out everywhere" (or a ban, or a password change) lands after the callable checked
+    // the sign-in and before the device is written; it removes the devices it finds.
+    jest.mocked(registerDevice).mockImplementationOnce(async (...args) => {
+      await endSessions(adminDb, adminAuth, owner.uid);
+      return actual.registerDevice(...args);
+    });
+    const token = uniqueToken('racing');
+    expect(await call('registerDevice', { token, label: 'Phone' }, owner)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+    // Before, the device was written after the removal and kept the account's pushes coming.
+    expect((await adminDb.collection(devicesPath(owner.uid)).get()).size).toBe(0);
+  });
+
   it(`keeps the ${MAX_PUSH_DEVICES} most recently used devices`, async () => {
     const owner = await newCustomer('Gadgets');
     const start = Date.now() - 100 * HOUR;
@@ -112,7 +137,7 @@ describe('registerDevice and removeDevice', () => {
         adminDb,
         owner.uid,
         { token: `gadget-${owner.uid}-${i}`, label: `Device ${i}` },
-        new Date(start + i * HOUR),
+        { now: new Date(start + i * HOUR) },
       );
     }
     const kept = await adminDb.collection(devicesPath(owner.uid)).get();

@@ -7,5 +7,5 @@ import { enforceRateLimit } from '../services/rateLimit';
 /** Stores this browser's push token for the caller ("Notify me on this device"). */
 export const registerDevice = onCallable(CALLABLES.registerDevice, async (input, caller) => {
   await enforceRateLimit(db, `register-device:${caller.uid}`, RATE_LIMITS.registerDevice);
-  return register(db, caller.uid, input);
+  return register(db, caller.uid, input, { signedInAt: caller.signedInAt });
 });
