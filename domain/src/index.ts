@@ -122,6 +122,7 @@ export * from './callables/setDefaultPaymentMethod';
 export * from './callables/setQuestionActive';
 export * from './callables/setRaffleActive';
 export * from './callables/setSpendLimit';
+export * from './callables/getMonthSpending';
 export * from './callables/setUserAdmin';
 export * from './callables/resetUserTwoFactor';
 export * from './callables/setUserBanned';

@@ -75,6 +75,7 @@ export { replyToSupportTicket } from './functions/replyToSupportTicket';
 export { sendSupportMessage } from './functions/sendSupportMessage';
 export { setSupportTicketClosed } from './functions/setSupportTicketClosed';
 export { deleteSupportTicket } from './functions/deleteSupportTicket';
+export { getMonthSpending } from './functions/getMonthSpending';
 export { markAllNotificationsRead } from './functions/markAllNotificationsRead';
 export { deleteAllNotifications } from './functions/deleteAllNotifications';
 export { sendNotification } from './functions/sendNotification';

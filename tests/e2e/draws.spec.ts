@@ -2,12 +2,13 @@ import { notificationsPath, rafflePath } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
-import { adminAuth, adminDb, eventually } from '../support/admin';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import { SHOP_URL, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
-import { TEST_PASSWORD, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { closedRaffleWithTickets, createRaffle, searchable } from '../support/raffles';
+import { closedRaffleWithTickets, createRaffle, line, searchable } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(150_000);
 
@@ -146,6 +147,23 @@ describe('responsible play', () => {
     expect(until).toMatch(/^\d{2}:\d{2} on \d{1,2} \w+ \d{4}$/);
     await page
       .getByText(`You are on a break until ${until}. You can make it longer, but not shorter.`)
+      .waitFor();
+  });
+
+  it('shows the month’s spending as a checkout counts it, a deleted account’s at the address too', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 1000, maxTicketsPerUser: 10 });
+    const address = uniqueEmail('spent');
+    const first = await newCustomer('Spent', 'Before', { email: address });
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 3)] }, first));
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+
+    const again = await newCustomer('Spent', 'Again', { email: address });
+    await signIn(page, again.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/responsible-play`);
+    // The browser's own sum of this account's orders said £0.00.
+    await page
+      .getByTestId('current-limit')
+      .getByText('Your limit: no limit a month · spent this month: £30.00', { exact: true })
       .waitFor();
   });
 });

@@ -2,7 +2,8 @@
  * A play break kept against an address (from a deleted account) goes with the account that
  * holds that address when it moves to another one: changing the address through the shop's
  * own e-mail change lifts nothing. A spending limit is kept the same way: a new account with
- * the address does not skip a raise's 24 hours by being new.
+ * the address does not skip a raise's 24 hours by being new, nor start the month's spending
+ * again.
  */
 import { PROTECTION_MESSAGES } from '@rafflewin/domain';
 import { URLS } from '../../emulators/config';
@@ -10,6 +11,7 @@ import { uniqueEmail } from '../support/admin';
 import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { createRaffle, line } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
 
@@ -67,5 +69,26 @@ describe('a spending limit carried by an address', () => {
       monthlyLimit: 50_000,
       pendingFrom: null,
     });
+  });
+});
+
+describe('this month’s spending carried by an address', () => {
+  it('counts what a deleted account spent against the new account’s limit', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 1000, maxTicketsPerUser: 10 });
+    const address = uniqueEmail('spender');
+    const first = await newCustomer('Big', 'Spender', { email: address, spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, first);
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 3)] }, first));
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+
+    // The same address, the same limit: £30 of £50 is spent this month already.
+    const again = await newCustomer('Big', 'Again', { email: address, spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, again);
+    expect(await call('startCheckout', { items: [line(raffleId, 3)] }, again)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(5000, 2000),
+      details: { reason: 'spend-limit' },
+    });
+    await callOk('startCheckout', { items: [line(raffleId, 2)] }, again);
   });
 });

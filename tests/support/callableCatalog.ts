@@ -189,6 +189,7 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
   markAllNotificationsRead: {
     sample: {},
   },
+  getMonthSpending: { sample: {} },
   deleteAllNotifications: { sample: {} },
   sendNotification: {
     sample: { sendToAll: false, userId: 'u1', type: 'system', title: 'Hi', message: 'Hello' },

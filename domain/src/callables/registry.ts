@@ -36,6 +36,7 @@ import { deleteWinnerContract } from './deleteWinner';
 import { disableTwoFactorContract } from './disableTwoFactor';
 import { drawRaffleNowContract } from './drawRaffleNow';
 import { ensureProfileContract } from './ensureProfile';
+import { getMonthSpendingContract } from './getMonthSpending';
 import { listUsersContract } from './listUsers';
 import { markAllNotificationsReadContract } from './markAllNotificationsRead';
 import { markSupportTicketReadContract } from './markSupportTicketRead';
@@ -121,6 +122,7 @@ const ALL = [
   disableTwoFactorContract,
   drawRaffleNowContract,
   ensureProfileContract,
+  getMonthSpendingContract,
   listUsersContract,
   markAllNotificationsReadContract,
   markSupportTicketReadContract,

@@ -1,11 +1,13 @@
 import {
   DEFAULT_PROTECTION,
   breakEnd,
+  carriedSpend,
   effectiveLimit,
   isOnBreak,
   isRaise,
   limitStandingOn,
   startOfUkMonth,
+  withMonthSpend,
 } from './protection';
 
 const HOUR = 3_600_000;
@@ -72,5 +74,29 @@ describe('player protection rules', () => {
     expect(startOfUkMonth(new Date('2026-07-31T23:30:00Z')).toISOString()).toBe(
       '2026-07-31T23:00:00.000Z',
     );
+  });
+});
+
+describe('this month’s spending kept for an address', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  const nextMonth = new Date('2026-12-02T12:00:00Z');
+
+  it('adds up the deleted accounts of this UK month, and nothing from an earlier one', () => {
+    const one = withMonthSpend(null, 'a', { total: 3000, creditCard: 1000 }, now);
+    const two = withMonthSpend(one, 'b', { total: 500, creditCard: 0 }, now);
+    expect(carriedSpend({ monthSpend: two }, now)).toEqual({ total: 3500, creditCard: 1000 });
+    expect(carriedSpend({ monthSpend: two }, nextMonth)).toEqual({ total: 0, creditCard: 0 });
+    expect(carriedSpend(null, now)).toEqual({ total: 0, creditCard: 0 });
+    // A new month starts the record again.
+    expect(withMonthSpend(two, 'c', { total: 100, creditCard: 0 }, nextMonth).byAccount).toEqual({
+      c: { total: 100, creditCard: 0 },
+    });
+  });
+
+  it('counts an account once when its deletion runs again, keeping the higher figures', () => {
+    const first = withMonthSpend(null, 'a', { total: 3000, creditCard: 1000 }, now);
+    // Run again after its orders lost their uid: they no longer add up to the same.
+    const again = withMonthSpend(first, 'a', { total: 0, creditCard: 0 }, now);
+    expect(carriedSpend({ monthSpend: again }, now)).toEqual({ total: 3000, creditCard: 1000 });
   });
 });

@@ -24,7 +24,9 @@ export const checkoutLocksCollection = 'checkoutLocks';
  * outlive their account. When an account on a break or with a limit is deleted, they are kept
  * here against each of its addresses (as an HMAC, never the address): any account with that
  * address is on the same break, and its first choice of a limit starts from the one kept, so
- * a new account never skips a raise's 24 hours. Functions only.
+ * a new account never skips a raise's 24 hours. What a deleted account spent in the month it
+ * was deleted is kept too (`monthSpend`), so the limit and the credit-card cap do not start
+ * again for a new account that month. Functions only.
  */
 export const selfExclusionsCollection = 'selfExclusions';
 export const selfExclusionSchema = z.object({
@@ -38,9 +40,58 @@ export const selfExclusionSchema = z.object({
     .object({ limit: penceSchema.nullable(), from: z.date() })
     .nullable()
     .default(null),
+  /**
+   * What deleted accounts with the address spent in the UK month from `since` (pence: in all,
+   * and what counts against the credit-card cap), by a keyed hash of each account's uid, so a
+   * deletion run again counts its account once.
+   */
+  monthSpend: z
+    .object({
+      since: z.date(),
+      byAccount: z.record(z.string(), z.object({ total: penceSchema, creditCard: penceSchema })),
+    })
+    .nullable()
+    .default(null),
   recordedAt: z.date(),
 });
 export type SelfExclusion = z.infer<typeof selfExclusionSchema>;
+export type MonthSpend = NonNullable<SelfExclusion['monthSpend']>;
+
+/** What deleted accounts with an address spent this UK month (nothing from an earlier one). */
+export function carriedSpend(
+  carried: Pick<SelfExclusion, 'monthSpend'> | null,
+  now: Date,
+): { total: number; creditCard: number } {
+  const spend = carried?.monthSpend;
+  const spent = { total: 0, creditCard: 0 };
+  if (!spend || spend.since.getTime() !== startOfUkMonth(now).getTime()) return spent;
+  for (const { total, creditCard } of Object.values(spend.byAccount)) {
+    spent.total += total;
+    spent.creditCard += creditCard;
+  }
+  return spent;
+}
+
+/**
+ * The record of this month's spending with one more account's (`account`, a keyed hash): an
+ * earlier month's is dropped; the same account's figures only grow, so a deletion run again
+ * after its orders lost their uid keeps what it counted first.
+ */
+export function withMonthSpend(
+  earlier: MonthSpend | null,
+  account: string,
+  spent: { total: number; creditCard: number },
+  now: Date,
+): MonthSpend {
+  const since = startOfUkMonth(now);
+  const byAccount = earlier?.since.getTime() === since.getTime() ? { ...earlier.byAccount } : {};
+  const before = byAccount[account];
+  byAccount[account] = {
+    total: Math.max(before?.total ?? 0, spent.total),
+    creditCard: Math.max(before?.creditCard ?? 0, spent.creditCard),
+  };
+  return { since, byAccount };
+}
 
 /** A customer's choice of spending limit: none yet while `limitChosenAt` is null. */
 export type LimitChoice = Pick<Protection, 'monthlyLimit' | 'limitChosenAt' | 'pendingRaise'>;

@@ -48,7 +48,7 @@ import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { closeStripeCheckout } from '../payments/refundPayment';
 import { stripeEnabled } from '../payments/stripe';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
-import { readProtection } from '../protection/protection';
+import { creditCardSpentThisMonth, readProtection, spentThisMonth } from '../protection/protection';
 import { carryControlsPastDeletion } from '../protection/selfExclusion';
 
 /** Documents changed per batch: each ticket also updates its public entry (2 writes). */
@@ -344,9 +344,14 @@ export async function deleteAccount(
   // was kept against that address when it began.
   const emails = addresses([...confirmed, profile.data()?.email]);
 
-  // A play break and a spending limit outlive the account: kept against its addresses (as
-  // keyed hashes).
-  await carryControlsPastDeletion(db, await readProtection(db, uid), emails, now);
+  // A play break, a spending limit and this month's spending outlive the account: kept against
+  // its addresses (as keyed hashes). Open checkouts count, as they do at a checkout.
+  const [protection, total, creditCard] = await Promise.all([
+    readProtection(db, uid),
+    spentThisMonth(db, uid, now),
+    creditCardSpentThisMonth(db, uid, now),
+  ]);
+  await carryControlsPastDeletion(db, protection, emails, now, { uid, total, creditCard });
 
   // No checkout starts or completes from here on: one whose checks ran before this and commits
   // after it fails on the moved checkout lock and checks again; settleReservations then finds

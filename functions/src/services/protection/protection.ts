@@ -18,6 +18,9 @@ import {
   startOfUkMonth,
   type Protection,
   withCarriedBreak,
+  carriedSpend,
+  type MonthSpendingOutput,
+  type SelfExclusion,
 } from '@rafflewin/domain';
 import {
   AggregateField,
@@ -122,6 +125,26 @@ export async function creditCardSpentThisMonth(
   return paid + open;
 }
 
+/**
+ * What counts against the limit and the credit-card cap this month (`only` one of them reads
+ * just that one): the account's own spending, and what a deleted account with its address
+ * spent this month (`carried`: see carriedControls), which counts as the account's.
+ */
+export async function monthSpending(
+  db: Firestore,
+  uid: string,
+  carried: Pick<SelfExclusion, 'monthSpend'> | null,
+  now: Date,
+  only?: 'limit' | 'creditCard',
+): Promise<MonthSpendingOutput> {
+  const before = carriedSpend(carried, now);
+  const [spent, creditCard] = await Promise.all([
+    only === 'creditCard' ? 0 : spentThisMonth(db, uid, now),
+    only === 'limit' ? 0 : creditCardSpentThisMonth(db, uid, now),
+  ]);
+  return { spent: before.total + spent, creditCard: before.creditCard + creditCard };
+}
+
 const refuse = (message: string, reason: string) =>
   new ShopError('failed-precondition', message, reason);
 
@@ -146,7 +169,8 @@ export async function checkPlayerProtection(
   if (profile.data()?.deleting === true) {
     throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.beingDeleted, 'being-deleted');
   }
-  const protection = await withBreakCarried(db, own, profile.data()?.email);
+  const carried = await carriedControls(db, profile.data()?.email);
+  const protection = withCarriedBreak(own, carried);
   refuseOnBreak(protection, now);
   const dateOfBirth = profile.data()?.dateOfBirth;
   if (!dateOfBirth) throw refuse(PROTECTION_MESSAGES.dateOfBirthRequired, 'date-of-birth');
@@ -160,12 +184,12 @@ export async function checkPlayerProtection(
   }
   const limit = effectiveLimit(protection, now);
   if (limit !== null) {
-    const spent = await spentThisMonth(db, uid, now);
+    const spent = (await monthSpending(db, uid, carried, now, 'limit')).spent;
     if (spent + amount > limit) {
       throw refuse(PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - spent)), 'spend-limit');
     }
   }
-  const creditSpent = await creditCardSpentThisMonth(db, uid, now);
+  const creditSpent = (await monthSpending(db, uid, carried, now, 'creditCard')).creditCard;
   return { creditCardAllowance: Math.max(0, CREDIT_CARD_MONTHLY_CAP_PENCE - creditSpent) };
 }
 

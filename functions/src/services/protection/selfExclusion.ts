@@ -5,6 +5,7 @@ import {
   type Protection,
   limitStandingOn,
   withCarriedBreak,
+  withMonthSpend,
   type SelfExclusion,
 } from '@rafflewin/domain';
 import { logger } from 'firebase-functions/v2';
@@ -64,12 +65,14 @@ export async function carriedControls(
  * Keeps an account's play break and spending limit against its addresses (when a break starts,
  * when the address changes, and when the account is deleted), so a new account with any of
  * them is on the same break and starts from the same limit. Breaks already over are not kept.
+ * On deletion, `spent` is what the account spent this month, kept with its uid's keyed hash.
  */
 export async function carryControlsPastDeletion(
   db: Firestore,
   protection: Protection,
   emails: string[],
   now: Date,
+  spent?: { uid: string; total: number; creditCard: number },
 ): Promise<void> {
   const onBreak = protection.breakPermanent || isOnBreak(protection, now);
   if (!onBreak && protection.limitChosenAt === null) return;
@@ -85,6 +88,9 @@ export async function carryControlsPastDeletion(
         breakPermanent: kept.breakPermanent,
         breakUntil: kept.breakPermanent ? null : kept.breakUntil,
         ...limitStandingOn(protection, earlier, now),
+        monthSpend: spent
+          ? withMonthSpend(earlier?.monthSpend ?? null, addressKey(spent.uid), spent, now)
+          : (earlier?.monthSpend ?? null),
         recordedAt: now,
       });
     }),

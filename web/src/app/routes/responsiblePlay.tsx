@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 function MyLimits({ uid }: { uid: string }) {
   const { status, protection } = useProtection(uid);
   const [saved, setSaved] = useState<string | null>(null);
-  const spent = useSpentThisMonth(uid, saved);
+  const spent = useSpentThisMonth(saved);
   if (status === 'loading') return null;
   const limit = effectiveLimit(protection, new Date());
   const raise = protection.pendingRaise;

@@ -1,14 +1,13 @@
 import {
   DEFAULT_PROTECTION,
-  ordersCollection,
   protectionPath,
   protectionSchema,
-  startOfUkMonth,
   type Protection,
 } from '@rafflewin/domain';
-import { collection, doc, getAggregateFromServer, query, sum, where } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useLoaded } from '@/hooks/useLoaded';
+import { call } from '@/lib/callables';
 import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
 import { useDocumentData, type LoadStatus } from '@/lib/realtime';
@@ -22,17 +21,11 @@ export function useProtection(uid: string): { status: LoadStatus; protection: Pr
   return { status, protection: data ?? DEFAULT_PROTECTION };
 }
 
-/** What the customer has paid this calendar month (one aggregation query, not their orders). */
-export function useSpentThisMonth(uid: string, refreshKey: unknown): number | null {
-  const { value } = useLoaded(async () => {
-    const paid = query(
-      collection(db, ordersCollection),
-      where('userId', '==', uid),
-      where('paymentStatus', '==', 'paid'),
-      where('createdAt', '>=', startOfUkMonth(new Date())),
-    );
-    const result = await getAggregateFromServer(paid, { total: sum('totalAmount') });
-    return result.data().total ?? 0;
-  }, [uid, refreshKey]);
+/**
+ * What counts against the customer's limit this calendar month, as a checkout counts it (the
+ * server adds it up: open checkouts and a deleted account's spending at the same address too).
+ */
+export function useSpentThisMonth(refreshKey: unknown): number | null {
+  const { value } = useLoaded(async () => (await call('getMonthSpending', {})).spent, [refreshKey]);
   return value ?? null;
 }
