@@ -5,6 +5,7 @@ export * from './claims';
 export * from './messages';
 export * from './money';
 export * from './bundles';
+export * from './orderMoney';
 export * from './numberPicking';
 export * from './instantWins';
 export * from './instantWinTexts';

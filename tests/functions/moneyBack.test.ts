@@ -10,9 +10,10 @@ import {
   entriesPath,
   mailCollection,
   notificationsPath,
+  ORDER_ADMIN_MESSAGES,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
-import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import {
   CARDS,
@@ -180,8 +181,11 @@ describe('money back through Stripe', () => {
         /has been refunded to your card, so its tickets are void and will not be in the draw\. £3\.00 of account credit it used has been returned to your account\.$/,
       ),
     ]);
-    // The raffle cancelled afterwards gives nothing more back.
+    // The raffle cancelled afterwards gives nothing more back, nor does deleting the order
+    // (before, the delete gave the £3.00 back a second time).
     await callOk('cancelRaffle', { raffleId }, admin);
+    expect(await creditOf(buyer)).toBe(300);
+    await callOk('deleteOrder', { orderId: paid.orderId }, admin);
     expect(await creditOf(buyer)).toBe(300);
   });
 
@@ -193,11 +197,19 @@ describe('money back through Stripe', () => {
     );
     expect((await ticketsOf(paid.orderId)).every((t) => t.get('status') === 'void')).toBe(true);
     expect(await creditOf(buyer)).toBe(300);
+    // An open dispute keeps its order: its close finds the order and refunds what came back.
+    const admin = await newAdmin();
+    expect(await call('deleteOrder', { orderId: paid.orderId }, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_ADMIN_MESSAGES.moneyOpen,
+    });
     await closeDispute(disputeId, 'won');
     expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.closed'))).status).toBe(200);
-    // The card gets back what it paid; the credit came back once.
+    // The card gets back what it paid; the credit came back once, and a delete now adds none.
     const charge = await (await stripe()).charges.retrieve(await chargeIdOf(paid));
     expect(charge.amount_refunded).toBe(700);
+    expect(await creditOf(buyer)).toBe(300);
+    await callOk('deleteOrder', { orderId: paid.orderId }, admin);
     expect(await creditOf(buyer)).toBe(300);
   });
 

@@ -6,6 +6,8 @@ import { answer, defineCallable } from './contract';
 export const ORDER_ADMIN_MESSAGES = {
   notFound: 'Order not found',
   paidRefused: 'Paid orders cannot be deleted: they are the record of a payment. Refund it first.',
+  moneyOpen:
+    'This order cannot be deleted while its money is still moving: a dispute, a refund under way, or a refund owed by hand.',
   onInstantPrize: (n: number) =>
     `Ticket ${n} of this order is on an instant prize, so the order cannot be deleted: refund it instead`,
   deleteConfirm: 'Are you sure you want to delete this order? This action cannot be undone.',

@@ -13,21 +13,6 @@ export function returnCredit(tx: Transaction, db: Firestore, uid: string, pence:
 }
 
 /**
- * The account credit an order has given back so far: with its cancelled raffles' refunds, its
- * refunded tickets, and when Stripe took the card's money back (`moneyBack`).
- */
-export function creditGivenBack(order: Order): number {
-  const refunds = [
-    ...Object.values(order.refunds ?? {}),
-    ...Object.values(order.ticketRefunds ?? {}),
-  ];
-  return (
-    refunds.reduce((sum, refund) => sum + refund.creditReturned, 0) +
-    (order.moneyBack?.creditReturned ?? 0)
-  );
-}
-
-/**
  * What an order's lines of one raffle cost, less its tickets refunded one by one earlier
  * (Order management → Refund), which are not refunded again.
  */

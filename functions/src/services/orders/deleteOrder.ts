@@ -9,6 +9,7 @@ import {
   ticketSchema,
   ticketsCollection,
   type Order,
+  creditGivenBack,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
@@ -24,18 +25,33 @@ import { readPoolInTx, saveShardNumbers, type ShardInTx } from '../tickets/pool'
 /** Tickets removed per transaction: two deletes each, well under Firestore's 500 writes. */
 const TICKETS_PER_TRANSACTION = 200;
 
-/** The account credit an order used and has not yet given back (through a cancellation). */
+/**
+ * The account credit an order used and has not yet given back: through a cancellation, a
+ * refund of its tickets, or its money coming back through Stripe (a refund made in Stripe's
+ * dashboard, a dispute: `moneyBack`).
+ */
 function creditToReturn(order: Order): number {
-  const returned = [
-    ...Object.values(order.refunds ?? {}),
-    ...Object.values(order.ticketRefunds ?? {}),
-  ].reduce((sum, refund) => sum + refund.creditReturned, 0);
-  return Math.max(0, order.creditApplied - returned);
+  return Math.max(0, order.creditApplied - creditGivenBack(order));
 }
 
 /** Whether money was taken for the order: such an order is a financial record and stays. */
 export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): boolean {
   return order.paymentStatus === 'paid' && order.totalAmount > 0;
+}
+
+/**
+ * Whether the order's money is still moving: a dispute the bank has not decided, a won
+ * dispute's refund or the shop's own refund under way, or a refund Stripe could not make that
+ * a person still owes. Deleting it would lose what finishes or records that.
+ */
+export function moneyStillOpen(order: Order): boolean {
+  const money = order.moneyBack;
+  return (
+    (money?.kind === 'disputed' && !money.closed) ||
+    money?.closed?.refund?.state === 'pending' ||
+    Object.keys(order.failedRefunds ?? {}).length > 0 ||
+    Object.values(order.refunding ?? {}).some((count) => count > 0)
+  );
 }
 
 /**
@@ -97,6 +113,9 @@ export async function deleteOrder(
       const order = parseDocument(orderSchema, snapshot.data(), snapshot.id);
       if (tookPayment(order)) {
         throw new ShopError('failed-precondition', ORDER_ADMIN_MESSAGES.paidRefused);
+      }
+      if (moneyStillOpen(order)) {
+        throw new ShopError('failed-precondition', ORDER_ADMIN_MESSAGES.moneyOpen);
       }
       // Once, on the whole order: later steps delete part of what this one let through.
       if (!original) await refuseInstantPrizeTickets(tx, db, order);

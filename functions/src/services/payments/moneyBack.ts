@@ -10,13 +10,14 @@ import {
   parseDocument,
   rafflePath,
   type Order,
+  creditGivenBack,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
 import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
-import { creditGivenBack, raffleCostLeft, returnCredit } from '../account/credit';
+import { raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
 import { readSession, sessionRef } from '../checkout/sessions';

@@ -16,6 +16,7 @@ import {
   type Raffle,
   ticketSchema,
   pendingTicketRefunds,
+  creditGivenBack,
 } from '@rafflewin/domain';
 import {
   FieldPath,
@@ -26,7 +27,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
-import { creditGivenBack, raffleCostLeft, returnCredit } from '../account/credit';
+import { raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';

@@ -1,0 +1,37 @@
+/**
+ * What came back of an order's money: the card refunds and account credit given back, and the
+ * ticket numbers that went out of the draw with them. No zod here (types only), so the shop's
+ * pages can say it without loading the schemas.
+ */
+import type { Order } from './collections/orders';
+
+type MoneyBackFields = Pick<Order, 'refunds' | 'ticketRefunds' | 'moneyBack'>;
+
+/**
+ * The account credit an order has given back so far: with its cancelled raffles' refunds, its
+ * refunded tickets, and when Stripe took the card's money back (`moneyBack`).
+ */
+export function creditGivenBack(order: MoneyBackFields): number {
+  const refunds = [
+    ...Object.values(order.refunds ?? {}),
+    ...Object.values(order.ticketRefunds ?? {}),
+  ];
+  return (
+    refunds.reduce((sum, refund) => sum + refund.creditReturned, 0) +
+    (order.moneyBack?.creditReturned ?? 0)
+  );
+}
+
+/**
+ * The order's ticket numbers of `raffleId` whose money went back (refunded, its raffle
+ * cancelled, or the whole payment refunded or disputed at Stripe): void, out of the draw.
+ */
+export function refundedNumbers(
+  order: MoneyBackFields & { items: Array<{ raffleId: string; ticketNumbers: number[] }> },
+  raffleId: string,
+): number[] {
+  const numbers = order.items.find((item) => item.raffleId === raffleId)?.ticketNumbers ?? [];
+  if (order.moneyBack || order.refunds?.[raffleId]) return numbers;
+  const ids = new Set(Object.values(order.ticketRefunds ?? {}).flatMap((r) => r.ticketIds));
+  return numbers.filter((n) => ids.has(`${raffleId}_${n}`));
+}
