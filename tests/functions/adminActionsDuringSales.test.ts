@@ -9,7 +9,15 @@ import * as instantWins from '../../functions/src/services/instantWins/instantWi
 import { adminDb } from '../support/admin';
 import { callOk, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line, adminWithPostalAddress } from '../support/raffles';
-import { CARDS, payOnStripe, settlePayment, stripeSessionOf } from '../support/stripeDouble';
+import {
+  CARDS,
+  payOnStripe,
+  postSigned,
+  settlePayment,
+  signedEvents,
+  stripeSessionOf,
+} from '../support/stripeDouble';
+import { stripe } from '../../functions/src/services/payments/stripe';
 
 jest.mock('../../functions/src/services/instantWins/instantWins', () => {
   const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
@@ -88,6 +96,41 @@ describe('a cancellation while a payment is being fulfilled', () => {
     // A cancelled raffle has no active tickets, and money taken for it goes back.
     expect(tickets.filter((t) => t.status === 'active')).toHaveLength(0);
     expect(order?.refunds?.[raffleId]?.amount ?? 0).toBe(300);
+  });
+
+  it('writes the payment’s Stripe link on an order the cancellation completes, so a refund made at Stripe still finds it', async () => {
+    const [cancelled, kept] = await Promise.all([createRaffle(), createRaffle()]);
+    const buyer = await newCustomer('Basket');
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(cancelled, 1), line(kept, 1)] },
+      buyer,
+    );
+    const page = stripeSessionOf(started.checkoutUrl);
+    await payOnStripe(page, { number: CARDS.debit });
+    const paymentIntent = String(
+      (await (await stripe()).checkout.sessions.retrieve(page)).payment_intent,
+    );
+    // The webhook's fulfilment issues the numbers and stops; the cancellation completes it.
+    await expect(
+      fulfilReservation(
+        adminDb,
+        started.sessionId,
+        { method: 'Card', paymentIntentId: paymentIntent, cardFunding: 'debit' },
+        { failAfterTickets: 0 },
+      ),
+    ).rejects.toThrow('Injected failure');
+    expect((await callOk('cancelRaffle', { raffleId: cancelled }, admin)).failedOrders).toEqual([]);
+    const order = (await adminDb.doc(`orders/${started.sessionId}`).get()).data()!;
+    // Before, both were null: refunds and disputes made at Stripe found no order.
+    expect(order).toMatchObject({ paymentIntentId: paymentIntent, cardFunding: 'debit' });
+
+    // The rest refunded in Stripe's dashboard: the kept raffle's ticket goes out of the draw.
+    await (await stripe()).refunds.create({ payment_intent: paymentIntent });
+    const [event] = (await signedEvents(page, 'charge.refunded')).slice(-1);
+    expect(await postSigned(event!)).toBe(200);
+    const keptTickets = await ticketsOf(kept, buyer.uid);
+    expect(keptTickets.map((t) => t.status)).toEqual(['void']);
   });
 });
 

@@ -258,6 +258,13 @@ export const checkoutSessionSchema = z.object({
   issued: z.array(issuedRangeSchema),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   /**
+   * The payment's card funding and Stripe PaymentIntent, recorded as its numbers are issued, so
+   * whoever completes the fulfilment (Stripe's retry, or a raffle cancellation finishing it)
+   * writes them on the order, where refunds and disputes made at Stripe find it.
+   */
+  cardFunding: z.enum(CARD_FUNDING).nullable().optional(),
+  paymentIntentId: z.string().nullable().optional(),
+  /**
    * How much of this checkout may be paid by credit card (pence) under the monthly cap;
    * null when there is no cap to apply (free checkouts).
    */

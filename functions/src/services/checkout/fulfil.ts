@@ -232,8 +232,15 @@ async function issueNumbers(
         holds: pruneHolds(holds, now),
       });
     });
-    tx.update(ref, { status: 'fulfilling', issued, paymentMethod: payment.method });
-    return { ...session, status: 'fulfilling' as const, issued, paymentMethod: payment.method };
+    const paid = {
+      status: 'fulfilling' as const,
+      issued,
+      paymentMethod: payment.method,
+      cardFunding: payment.cardFunding ?? null,
+      paymentIntentId: payment.paymentIntentId ?? null,
+    };
+    tx.update(ref, paid);
+    return { ...session, ...paid };
   });
 }
 
@@ -522,8 +529,10 @@ async function fulfilOnce(
     })),
     totalAmount: session.amount,
     checkoutSessionId: sessionId,
-    cardFunding: payment.cardFunding ?? null,
-    paymentIntentId: payment.paymentIntentId ?? null,
+    // As recorded when the numbers were issued: a fulfilment finished by someone else (a raffle
+    // cancellation) has no payment of its own to say.
+    cardFunding: payment.cardFunding ?? session.cardFunding ?? null,
+    paymentIntentId: payment.paymentIntentId ?? session.paymentIntentId ?? null,
     creditApplied: session.creditApplied,
     promo: session.promo,
     createdAt: session.createdAt,
