@@ -1,5 +1,7 @@
 import { isCarRaffle } from './collections/raffleCategories';
+import { CHECKOUT_MESSAGES } from './messages';
 import {
+  closedToCheckout,
   countdown,
   oddsSummary,
   endsWithinWindow,
@@ -133,6 +135,33 @@ describe('oddsSummary', () => {
     expect(oddsSummary(410, 2000, 0).yours).toBeNull();
     expect(oddsSummary(0, 500, 0).perTicket).toBe(
       "No tickets sold yet: one ticket's chance will be at least 1 in 500",
+    );
+  });
+});
+
+describe('closedToCheckout', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  const raffle = {
+    startDate: new Date('2026-11-01T00:00:00Z'),
+    endDate: new Date('2026-12-01T00:00:00Z'),
+    drawStatus: 'pending' as const,
+    soldTickets: 10,
+    reservedTickets: 90,
+    maxTickets: 100,
+  };
+
+  it('names why a raffle in a cart cannot be checked out, in the checkout’s words', () => {
+    // Held tickets may be the shopper's own, given back when they check out again.
+    expect(closedToCheckout(raffle, now)).toBeNull();
+    expect(closedToCheckout({ ...raffle, soldTickets: 100, reservedTickets: 0 }, now)).toBe(
+      CHECKOUT_MESSAGES.soldOut,
+    );
+    expect(closedToCheckout({ ...raffle, endDate: now }, now)).toBe(CHECKOUT_MESSAGES.ended);
+    expect(closedToCheckout({ ...raffle, startDate: new Date('2026-11-21') }, now)).toBe(
+      CHECKOUT_MESSAGES.ended,
+    );
+    expect(closedToCheckout({ ...raffle, drawStatus: 'drawn' as const }, now)).toBe(
+      CHECKOUT_MESSAGES.ended,
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   VERY_SOON_MS,
 } from './constants';
 import type { Raffle } from './collections/raffles';
+import { CHECKOUT_MESSAGES } from './messages';
 
 /** The fields the display rules need; both full raffles and snapshots satisfy it. */
 export type RaffleTiming = Pick<Raffle, 'active' | 'startDate' | 'endDate'> & TicketCounts;
@@ -152,4 +153,19 @@ export function oddsSummary(
       ? `Your ${owned === 1 ? 'ticket' : `${count(owned)} tickets`}: ${count(owned)} in ${count(sold)} chance now`
       : null;
   return { perTicket, yours };
+}
+
+/**
+ * Why a raffle in a cart cannot be checked out now, in the checkout's own words (null: it can):
+ * ended, not started or drawn, or every ticket sold. Tickets held by checkouts do not count here:
+ * the shopper's own hold is given back when they check out again.
+ */
+export function closedToCheckout(
+  raffle: Pick<Raffle, 'startDate' | 'endDate' | 'drawStatus'> & TicketCounts,
+  now: Date,
+): string | null {
+  if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
+    return CHECKOUT_MESSAGES.ended;
+  }
+  return raffle.soldTickets >= raffle.maxTickets ? CHECKOUT_MESSAGES.soldOut : null;
 }

@@ -6,6 +6,7 @@ import {
   protectionPath,
   rafflePath,
   savedRafflesPath,
+  userPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
@@ -98,6 +99,42 @@ describe('buying tickets', () => {
     // Fulfilment emptied the cart on the server.
     await page.getByRole('link', { name: /^Cart, 0 tickets/ }).waitFor();
     expect((await adminDb.doc(`carts/${customer.uid}`).get()).get('items')).toEqual([]);
+  });
+});
+
+describe('paying with account credit', () => {
+  it('says what the credit pays and what the card pays, and pays with credit alone', async () => {
+    const raffleId = await createRaffle({ category: 'tech', ticketPrice: 250 });
+    const shopper = await newCustomer('Cara', 'Credit');
+    await adminDb.doc(userPath(shopper.uid)).update({ accountCredit: 300 });
+    await adminDb.doc(cartPath(shopper.uid)).set({
+      items: [{ raffleId, quantity: 2 }],
+      updatedAt: new Date(),
+    });
+    const own = await shop.newPage();
+    await signIn(own, shopper.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/checkout`);
+    // Before, the page said £5.00 by card; Stripe's page then asked for £2.00.
+    await own
+      .getByTestId('credit-applied')
+      .getByText('Account credit: −£3.00 · To pay by card: £2.00', { exact: true })
+      .waitFor();
+    await own.getByRole('button', { name: 'Pay by Card' }).waitFor();
+
+    await adminDb.doc(userPath(shopper.uid)).update({ accountCredit: 500 });
+    await own
+      .getByTestId('credit-applied')
+      .getByText('Account credit: −£5.00 · To pay by card: £0.00', { exact: true })
+      .waitFor();
+    await own.getByRole('button', { name: 'Pay with Account Credit' }).click();
+    const dialog = own.getByRole('dialog', { name: 'Answer to Enter' });
+    await dialog.getByLabel('London').check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await own.getByRole('button', { name: 'Pay with Account Credit' }).click();
+    await own.getByText(/^Paid with account credit: your order is confirmed \(order /).waitFor();
+    expect((await adminDb.doc(userPath(shopper.uid)).get()).get('accountCredit')).toBe(0);
+    await own.close();
   });
 });
 
@@ -195,6 +232,19 @@ describe('the cart tells the truth', () => {
     await own.getByText(CART_MESSAGES.removeUnavailable, { exact: true }).waitFor();
     expect(await own.getByRole('button', { name: 'Pay by Card' }).isDisabled()).toBe(true);
     expect(await own.getByRole('button', { name: 'Claim Free Entries' }).count()).toBe(0);
+
+    // Raffles that ended or sold out since they were added say so in the checkout's words and
+    // count for nothing (before, they were priced in the total and the checkout refused them).
+    await adminDb.doc(rafflePath(raffles[1]!)).update({ endDate: new Date(Date.now() - 60_000) });
+    await adminDb.doc(rafflePath(raffles[2]!)).update({ soldTickets: 100, maxTickets: 100 });
+    await own.goto(`${SHOP_URL}/cart`);
+    const closed = own.getByTestId('line-closed');
+    await closed.getByText(CHECKOUT_MESSAGES.ended, { exact: true }).waitFor();
+    await closed.getByText(CHECKOUT_MESSAGES.soldOut, { exact: true }).waitFor();
+    await own.getByTestId('cart-total').getByText('£10.50', { exact: true }).waitFor();
+    expect(
+      await own.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     await own.close();
   });
 });

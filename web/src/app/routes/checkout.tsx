@@ -8,6 +8,7 @@ import {
   CHECKOUT_MESSAGES,
   FREE_ENTRY_REDIRECT_MS,
   INSTANT_WIN_MESSAGES,
+  creditToApply,
   formatPence,
   type CheckPromoCodeOutput,
   type FulfilmentOutput,
@@ -17,6 +18,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/features/account/api/useProfile';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import type { CartNotice } from '@/features/cart/cartNotice';
 import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
@@ -26,6 +28,7 @@ import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDia
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { shownByCart, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
+import { useSession } from '@/hooks/useSession';
 import { answerFor, forgetAnswers } from '@/lib/answers';
 import { call } from '@/lib/callables';
 import { refusalDetails, refusalReason, toUserMessage } from '@/lib/errors';
@@ -41,9 +44,13 @@ export default function CheckoutPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const { status, raffles } = useCartRaffles(cart.items);
+  const { user } = useSession();
+  // The route is for signed-in customers only; the profile says how much account credit is kept.
+  const { profile } = useProfile(user?.uid ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [claimed, setClaimed] = useState<FulfilmentOutput | null>(null);
+  // What was claimed, and whether account credit paid it (the cart empties once it is done).
+  const [claimed, setClaimed] = useState<(FulfilmentOutput & { byCredit: boolean }) | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   // Why the question is asked again, shown in its dialog.
   const [askWhy, setAskWhy] = useState<string | null>(null);
@@ -61,7 +68,8 @@ export default function CheckoutPage() {
     setChecked(applied && { cart: cartKey, promo: applied });
 
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
-  if (cart.items.length === 0 && !claimed) {
+  // Not while a claim is under way: its fulfilment empties the cart before the answer arrives.
+  if (cart.items.length === 0 && !claimed && !busy) {
     // Emptied by a refusal (its last numbers taken): the cart page says why.
     const state: CartNotice | null = error
       ? { notice: { severity: 'error', message: error } }
@@ -74,10 +82,13 @@ export default function CheckoutPage() {
   const lines = cart.items.map((item) => ({ raffleId: item.raffleId, quantity: item.quantity }));
   // A line whose raffle is no longer on sale would count as free: nothing is taken until it goes.
   const unavailable = (summary?.unavailable ?? 0) > 0;
+  // Account credit pays first, as the server takes it (leaving nothing or Stripe's minimum).
+  const credit = creditToApply(total, profile?.accountCredit ?? 0);
+  const toPay = total - credit;
   // The Code: a basket with an instant-win raffle is paid by debit card (the server refunds a
   // credit card), so the shopper is told before Stripe's page.
   const debitOnly =
-    total > 0 &&
+    toPay > 0 &&
     cart.items.some((item) => (raffles.get(item.raffleId)?.instantPrizes.length ?? 0) > 0);
   const unanswered = cart.items.find(
     (item) =>
@@ -118,7 +129,7 @@ export default function CheckoutPage() {
       const order = await call('claimFreeEntries', { sessionId: reservation.sessionId });
       forgetAnswers(cart.items.map((item) => item.raffleId));
       forgetPicks(cart.items.map((item) => item.raffleId));
-      setClaimed(order);
+      setClaimed({ ...order, byCredit: total > 0 });
       setTimeout(() => void navigate(paths.account.tickets), FREE_ENTRY_REDIRECT_MS);
     } catch (caught) {
       const reason = refusalReason(caught);
@@ -174,7 +185,10 @@ export default function CheckoutPage() {
         {debitOnly && !claimed && <Alert severity="info">{INSTANT_WIN_MESSAGES.debitOnly}</Alert>}
         {claimed ? (
           <Alert severity="success">
-            Your free entries are confirmed (order {claimed.orderNumber}, ticket{' '}
+            {claimed.byCredit
+              ? 'Paid with account credit: your order is confirmed'
+              : 'Your free entries are confirmed'}{' '}
+            (order {claimed.orderNumber}, ticket{' '}
             {Object.values(claimed.ticketNumbers).flat().join(', ')}). Taking you to your tickets…
           </Alert>
         ) : (
@@ -191,6 +205,11 @@ export default function CheckoutPage() {
                 Total to pay: {formatPence(promo.total)}
               </Typography>
             )}
+            {credit > 0 && !unavailable && (
+              <Typography component="p" data-testid="credit-applied">
+                Account credit: −{formatPence(credit)} · To pay by card: {formatPence(toPay)}
+              </Typography>
+            )}
             <Button
               variant="contained"
               size="large"
@@ -199,9 +218,11 @@ export default function CheckoutPage() {
             >
               {busy
                 ? 'Processing…'
-                : total === 0 && !unavailable
-                  ? 'Claim Free Entries'
-                  : 'Pay by Card'}
+                : unavailable || toPay > 0
+                  ? 'Pay by Card'
+                  : total === 0
+                    ? 'Claim Free Entries'
+                    : 'Pay with Account Credit'}
             </Button>
             <Typography variant="body2" color="text.secondary">
               Your tickets are held for 30 minutes while you pay. Entrants must be 18 or over and

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CART_MESSAGES,
+  closedToCheckout,
   formatPence,
   formatPriceOrFree,
   perUserLimit,
@@ -29,19 +30,29 @@ export interface CartLinesProps {
   onRemove?: (raffleId: string) => void;
 }
 
-/** What the cart adds up to once its raffles are read: null while any is still loading. */
+/** The line's raffle when it can be checked out now (on sale, not ended, drawn or sold). */
+function onSale(raffles: Map<string, Raffle>, item: CartItem, now: Date): Raffle | null {
+  const raffle = raffles.get(item.raffleId);
+  return raffle && !closedToCheckout(raffle, now) ? raffle : null;
+}
+
+/**
+ * What the cart adds up to once its raffles are read (the lines that can be checked out, and
+ * how many cannot): null while any is still loading.
+ */
 export function cartSummary(
   items: CartItem[],
   raffles: Map<string, Raffle>,
   loading: boolean,
+  now = new Date(),
 ): { total: number; unavailable: number } | null {
   if (loading) return null;
   return {
     total: items.reduce((sum, item) => {
-      const raffle = raffles.get(item.raffleId);
+      const raffle = onSale(raffles, item, now);
       return sum + (raffle ? raffleLinePrice(raffle, item.quantity).total : 0);
     }, 0),
-    unavailable: items.filter((item) => !raffles.has(item.raffleId)).length,
+    unavailable: items.filter((item) => !onSale(raffles, item, now)).length,
   };
 }
 
@@ -55,13 +66,16 @@ const LineNumbers = lazyExport(() => import('./LineNumbers'), 'LineNumbers');
  * about them (no "no longer available", no £0.00 total).
  */
 export function CartLines({ items, raffles, loading, onQuantity, onRemove }: CartLinesProps) {
-  const summary = cartSummary(items, raffles, loading);
+  const now = new Date();
+  const summary = cartSummary(items, raffles, loading, now);
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       {items.map((item) => {
         const raffle = raffles.get(item.raffleId);
+        // Ended, drawn or sold since it was added: named, priced at nothing, and not checked out.
+        const closed = raffle ? closedToCheckout(raffle, now) : null;
         const limit = raffle ? perUserLimit(raffle) : 0;
-        const price = raffle ? raffleLinePrice(raffle, item.quantity) : null;
+        const price = raffle && !closed ? raffleLinePrice(raffle, item.quantity) : null;
         const bundled = price && bundleBreakdown(price);
         const picks = raffle?.numberPicking ? picksFor(item.raffleId).slice(0, item.quantity) : [];
         return (
@@ -90,9 +104,14 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
                     CART_MESSAGES.unavailable
                   ))}
               </Typography>
-              {raffle && (
+              {raffle && !closed && (
                 <Typography variant="body2" color="text.secondary">
                   {formatPriceOrFree(raffle.ticketPrice)} per ticket
+                </Typography>
+              )}
+              {closed && (
+                <Typography variant="body2" color="error" data-testid="line-closed">
+                  {closed}
                 </Typography>
               )}
               {bundled && (
@@ -124,7 +143,7 @@ export function CartLines({ items, raffles, loading, onQuantity, onRemove }: Car
                   <IconButton
                     aria-label={`More tickets for ${raffle?.name ?? 'this raffle'}`}
                     onClick={() => onQuantity(item.raffleId, item.quantity + 1)}
-                    disabled={loading || !raffle || item.quantity >= limit}
+                    disabled={loading || !raffle || Boolean(closed) || item.quantity >= limit}
                   >
                     <Add />
                   </IconButton>
