@@ -8,6 +8,7 @@ import {
   priceLine,
   ticketShares,
 } from './bundles';
+import { refundedNumbers } from './orderMoney';
 
 const BUNDLES = [
   { tickets: 5, price: 600 },
@@ -125,5 +126,56 @@ describe('orderSums', () => {
       { label: 'Account credit', amount: '−£10.00' },
       { label: 'Paid by card', amount: '£0.00' },
     ]);
+  });
+});
+
+describe('what came back of an order', () => {
+  const items = [
+    { raffleId: 'a', totalPrice: 600, ticketNumbers: [1, 2, 3] },
+    { raffleId: 'b', totalPrice: 400, ticketNumbers: [7, 8] },
+  ];
+  const refund = { provider: 'stripe' as const, refundId: 'r', at: new Date() };
+
+  it('adds what was refunded to the card and the credit returned under the sums', () => {
+    const order = {
+      items,
+      totalAmount: 700,
+      creditApplied: 300,
+      refundedAmount: 200,
+      ticketRefunds: {
+        k: {
+          ...refund,
+          ticketIds: ['a_2'],
+          costByRaffle: { a: 200 },
+          amount: 200,
+          creditReturned: 0,
+          state: 'done' as const,
+          by: 'admin',
+        },
+      },
+      refunds: { b: { ...refund, amount: 100, creditReturned: 300 } },
+    };
+    expect(orderSums(order)).toEqual([
+      { label: 'Total', amount: '£10.00' },
+      { label: 'Account credit', amount: '−£3.00' },
+      { label: 'Paid by card', amount: '£7.00' },
+      { label: 'Refunded to card', amount: '−£2.00' },
+      { label: 'Account credit returned', amount: '−£3.00' },
+    ]);
+    expect(refundedNumbers(order, 'a')).toEqual([2]);
+    // A cancelled raffle's refund takes its whole line.
+    expect(refundedNumbers(order, 'b')).toEqual([7, 8]);
+  });
+
+  it('counts every number when the whole payment came back through Stripe', () => {
+    const moneyBack = {
+      kind: 'disputed' as const,
+      amount: 1000,
+      at: new Date(),
+      afterDraw: false,
+      creditReturned: 0,
+    };
+    expect(refundedNumbers({ items, moneyBack }, 'a')).toEqual([1, 2, 3]);
+    expect(refundedNumbers({ items }, 'a')).toEqual([]);
   });
 });

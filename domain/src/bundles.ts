@@ -5,6 +5,7 @@
  * cards without loading the schemas.
  */
 import { formatPence, formatPriceOrFree, type Pence } from './money';
+import { creditGivenBack } from './orderMoney';
 
 /** At most this many bundles per raffle. */
 export const MAX_BUNDLES = 4;
@@ -158,19 +159,34 @@ export interface OrderSum {
 /**
  * What an order cost and how it was paid, under its lines: the total of the lines' prices
  * (bundles and a promo code already taken off; FREE when nothing), then, when account credit
- * paid part or all of it, the credit and what the card paid (the order's `totalAmount`).
+ * paid part or all of it, the credit and what the card paid (the order's `totalAmount`); last,
+ * what has come back of it: refunded to the card and account credit returned.
  */
-export function orderSums(order: {
-  items: Array<{ totalPrice: Pence }>;
-  totalAmount: Pence;
-  creditApplied: Pence;
-}): OrderSum[] {
+export function orderSums(
+  order: {
+    items: Array<{ totalPrice: Pence }>;
+    totalAmount: Pence;
+    creditApplied: Pence;
+    refundedAmount?: Pence;
+  } & Parameters<typeof creditGivenBack>[0],
+): OrderSum[] {
   const cost = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
   const total = { label: 'Total', amount: formatPriceOrFree(cost) };
-  if (order.creditApplied <= 0) return [total];
+  const paid =
+    order.creditApplied <= 0
+      ? [total]
+      : [
+          total,
+          { label: 'Account credit', amount: `−${formatPence(order.creditApplied)}` },
+          { label: 'Paid by card', amount: formatPence(order.totalAmount) },
+        ];
+  const refunded = order.refundedAmount ?? 0;
+  const credit = creditGivenBack(order);
   return [
-    total,
-    { label: 'Account credit', amount: `−${formatPence(order.creditApplied)}` },
-    { label: 'Paid by card', amount: formatPence(order.totalAmount) },
+    ...paid,
+    ...(refunded > 0 ? [{ label: 'Refunded to card', amount: `−${formatPence(refunded)}` }] : []),
+    ...(credit > 0
+      ? [{ label: 'Account credit returned', amount: `−${formatPence(credit)}` }]
+      : []),
   ];
 }

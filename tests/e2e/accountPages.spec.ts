@@ -4,6 +4,7 @@ import {
   userSettingsPath,
   orderSearchTerms,
   ordersCollection,
+  ticketId,
   ticketsCollection,
   userPath,
   usernamesCollection,
@@ -22,6 +23,9 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
+import { TEST_PASSWORD, callOk, newAdmin, newCustomer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
 
@@ -442,6 +446,36 @@ describe('My Orders', () => {
       'Paid by card£5.00',
     ]);
     await adminDb.doc(`${ordersCollection}/${id}`).delete();
+  });
+
+  it('names the tickets an administrator refunded and what came back', async () => {
+    const [raffleId, buyer, admin] = await Promise.all([
+      createRaffle({ ticketPrice: 200 }),
+      newCustomer('Rhian', 'Refunded'),
+      newAdmin(),
+    ]);
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 3)] }, buyer),
+    );
+    const [first] = paid.ticketNumbers[raffleId]!;
+    await callOk(
+      'refundOrder',
+      { orderId: paid.orderId, ticketIds: [ticketId(raffleId, first!)] },
+      admin,
+    );
+    const own = await newShopPage(browser);
+    await signIn(own, buyer.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/account/orders/${paid.orderId}`);
+    // Before, the page read Completed and Paid, with all three numbers and nothing refunded.
+    await own
+      .getByTestId('refunded-numbers')
+      .getByText(`Refunded, out of the draw: ${first}`, { exact: true })
+      .waitFor();
+    const sums = own.getByRole('row').filter({ hasText: /^(Total|Refunded to card)/ });
+    expect(await sums.allTextContents()).toEqual(['Total£6.00', 'Refunded to card−£2.00']);
+    await own.goto(`${SHOP_URL}/account/orders`);
+    await own.getByTestId('order-refunded').getByText('£2.00 refunded', { exact: true }).waitFor();
+    await own.close();
   });
 });
 

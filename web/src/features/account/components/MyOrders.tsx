@@ -13,6 +13,7 @@ import {
   MY_ORDER_DATE_FILTER_LABELS,
   MY_ORDER_STATUS_FILTERS,
   formatDateTime,
+  formatPence,
   formatPriceOrFree,
   type Order,
   type MyOrderStatusFilter,
@@ -72,8 +73,14 @@ function OrderRow({ order }: { order: Order }) {
           <OrderStatusChip status={order.status} />
           <PaymentStatusChip status={order.paymentStatus} />
           <Typography fontWeight={700} sx={{ minWidth: 64, textAlign: 'right' }}>
-            {formatPriceOrFree(order.totalAmount)}
+            {/* What it cost, as its page's total says (account credit may have paid some). */}
+            {formatPriceOrFree(order.items.reduce((sum, item) => sum + item.totalPrice, 0))}
           </Typography>
+          {(order.refundedAmount ?? 0) > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="order-refunded">
+              {formatPence(order.refundedAmount ?? 0)} refunded
+            </Typography>
+          )}
           <Button
             component={RouterLink}
             to={paths.account.order(order.id)}

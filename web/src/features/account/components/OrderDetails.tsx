@@ -11,6 +11,7 @@ import {
   appliedPromoText,
   formatDateTime,
   orderSums,
+  refundedNumbers,
   formatPriceOrFree,
   type Order,
 } from '@rafflewin/domain';
@@ -67,9 +68,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The line's ticket numbers whose money went back: void, out of the draw. */
+function RefundedNumbers({ numbers }: { numbers: number[] }) {
+  if (numbers.length === 0) return null;
+  return (
+    <Typography variant="body2" color="error" data-testid="refunded-numbers">
+      Refunded, out of the draw: {numbers.join(', ')}
+    </Typography>
+  );
+}
+
 /**
- * Order details: number, date, status, payment, each item with its ticket numbers (and any
- * instant wins, with their payout choice), total.
+ * Order details: number, date, status, payment, each item with its ticket numbers (those
+ * refunded named, and any instant wins, with their payout choice), total and what came back.
  */
 export function OrderDetails({
   order,
@@ -132,6 +143,7 @@ export function OrderDetails({
                     ))}
                   </span>
                 </Typography>
+                <RefundedNumbers numbers={refundedNumbers(order, item.raffleId)} />
                 <InstantWins item={item} />
               </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
