@@ -156,6 +156,11 @@ export interface OrderSum {
   amount: string;
 }
 
+/** What an order's lines cost (bundles and a promo code taken off), however it was paid. */
+export function orderCost(order: { items: Array<{ totalPrice: Pence }> }): Pence {
+  return order.items.reduce((sum, item) => sum + item.totalPrice, 0);
+}
+
 /**
  * What an order cost and how it was paid, under its lines: the total of the lines' prices
  * (bundles and a promo code already taken off; FREE when nothing), then, when account credit
@@ -170,8 +175,7 @@ export function orderSums(
     refundedAmount?: Pence;
   } & Parameters<typeof creditGivenBack>[0],
 ): OrderSum[] {
-  const cost = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
-  const total = { label: 'Total', amount: formatPriceOrFree(cost) };
+  const total = { label: 'Total', amount: formatPriceOrFree(orderCost(order)) };
   const paid =
     order.creditApplied <= 0
       ? [total]

@@ -4,6 +4,7 @@
  * pages can say it without loading the schemas.
  */
 import type { Order } from './collections/orders';
+import { ticketId } from './collections/paths';
 
 type MoneyBackFields = Pick<Order, 'refunds' | 'ticketRefunds' | 'moneyBack'>;
 
@@ -33,5 +34,5 @@ export function refundedNumbers(
   const numbers = order.items.find((item) => item.raffleId === raffleId)?.ticketNumbers ?? [];
   if (order.moneyBack || order.refunds?.[raffleId]) return numbers;
   const ids = new Set(Object.values(order.ticketRefunds ?? {}).flatMap((r) => r.ticketIds));
-  return numbers.filter((n) => ids.has(`${raffleId}_${n}`));
+  return numbers.filter((n) => ids.has(ticketId(raffleId, n)));
 }

@@ -59,3 +59,9 @@ export const drawEntryListPath = (raffleId: string) => `${drawsCollection}/${raf
  * of the same draw raced and only one record was written.
  */
 export const drawEntryChunkId = (entriesHash: string, index: number) => `${entriesHash}-${index}`;
+
+/**
+ * Ticket ids are derived from the raffle and the number, so a retried fulfilment writes the
+ * same documents again instead of new ones.
+ */
+export const ticketId = (raffleId: string, ticketNumber: number) => `${raffleId}_${ticketNumber}`;

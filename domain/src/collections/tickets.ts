@@ -5,12 +5,6 @@ import { RAFFLE_CATEGORIES } from './raffleCategories';
 
 export const ticketsCollection = 'tickets';
 
-/**
- * Ticket ids are derived from the raffle and the number, so a retried fulfilment writes the
- * same documents again instead of new ones.
- */
-export const ticketId = (raffleId: string, ticketNumber: number) => `${raffleId}_${ticketNumber}`;
-
 /** What a ticket remembers of its raffle, so My Tickets needs no extra reads. */
 export const raffleSnapshotSchema = z.object({
   name: z.string().max(120),

@@ -48,7 +48,7 @@ import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { closeStripeCheckout } from '../payments/refundPayment';
 import { stripeEnabled } from '../payments/stripe';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
-import { creditCardSpentThisMonth, readProtection, spentThisMonth } from '../protection/protection';
+import { monthSpending, readProtection } from '../protection/protection';
 import { carryControlsPastDeletion } from '../protection/selfExclusion';
 
 /** Documents changed per batch: each ticket also updates its public entry (2 writes). */
@@ -346,12 +346,11 @@ export async function deleteAccount(
 
   // A play break, a spending limit and this month's spending outlive the account: kept against
   // its addresses (as keyed hashes). Open checkouts count, as they do at a checkout.
-  const [protection, total, creditCard] = await Promise.all([
+  const [protection, { spent, creditCard }] = await Promise.all([
     readProtection(db, uid),
-    spentThisMonth(db, uid, now),
-    creditCardSpentThisMonth(db, uid, now),
+    monthSpending(db, uid, null, now),
   ]);
-  await carryControlsPastDeletion(db, protection, emails, now, { uid, total, creditCard });
+  await carryControlsPastDeletion(db, protection, emails, now, { uid, total: spent, creditCard });
 
   // No checkout starts or completes from here on: one whose checks ran before this and commits
   // after it fails on the moved checkout lock and checks again; settleReservations then finds

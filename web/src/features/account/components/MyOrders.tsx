@@ -15,6 +15,7 @@ import {
   formatDateTime,
   formatPence,
   formatPriceOrFree,
+  orderCost,
   type Order,
   type MyOrderStatusFilter,
 } from '@rafflewin/domain';
@@ -74,7 +75,7 @@ function OrderRow({ order }: { order: Order }) {
           <PaymentStatusChip status={order.paymentStatus} />
           <Typography fontWeight={700} sx={{ minWidth: 64, textAlign: 'right' }}>
             {/* What it cost, as its page's total says (account credit may have paid some). */}
-            {formatPriceOrFree(order.items.reduce((sum, item) => sum + item.totalPrice, 0))}
+            {formatPriceOrFree(orderCost(order))}
           </Typography>
           {(order.refundedAmount ?? 0) > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="order-refunded">
