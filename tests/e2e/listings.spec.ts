@@ -2,15 +2,19 @@ import {
   LIVE_RAFFLES_PAGE,
   charityDonationsCollection,
   rafflePath,
+  raffleSearchCollection,
   winnersCollection,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { SHOP_URL } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(90_000);
+
+/** How long the 49 raffles' triggers may take in a full run, where the emulators are busiest. */
+const SETTLE_MS = 120_000;
 
 const shop = demoShopForFile();
 let page: Page;
@@ -99,8 +103,15 @@ describe('listing pages', () => {
         );
         ids.push(...chunk);
       }
-      const names = await Promise.all(
-        ids.map(async (id) => (await adminDb.doc(rafflePath(id)).get()).get('name') as string),
+      // The page opens once onRaffleWritten has published every draw commitment (its last
+      // write): under a full run's load, a page opened on the triggers' backlog timed out.
+      const names = await eventually(
+        async () => {
+          const raffles = await Promise.all(ids.map((id) => adminDb.doc(rafflePath(id)).get()));
+          if (raffles.some((raffle) => !raffle.get('drawCommitment'))) return null;
+          return raffles.map((raffle) => raffle.get('name') as string);
+        },
+        { timeoutMs: SETTLE_MS, what: 'every new raffle’s draw commitment' },
       );
       await page.goto(`${SHOP_URL}/free`);
       const cards = page.locator('[data-testid="raffle-card"] h3');
@@ -115,11 +126,23 @@ describe('listing pages', () => {
       // Everything live is shown: no more to ask for.
       expect(await more.count()).toBe(0);
     } finally {
+      await page.goto(`${SHOP_URL}/offline.html`);
       const batch = adminDb.batch();
       created.forEach((id) => batch.delete(adminDb.doc(rafflePath(id))));
       await batch.commit();
+      // The next test starts once the deletions' triggers have taken the raffles out of the
+      // console's search, not on their backlog.
+      await eventually(
+        async () => {
+          const entries = await Promise.all(
+            created.map((id) => adminDb.collection(raffleSearchCollection).doc(id).get()),
+          );
+          return entries.every((entry) => !entry.exists) || null;
+        },
+        { timeoutMs: SETTLE_MS, what: 'the deleted raffles out of the console’s search' },
+      );
     }
-  });
+  }, 300_000);
 
   it('shows the recent winners', async () => {
     await page.goto(`${SHOP_URL}/winners`);
