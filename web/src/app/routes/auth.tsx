@@ -145,7 +145,7 @@ export default function AuthPage() {
         )}
         {action.busy && (
           <Stack direction="row" spacing={2} alignItems="center" role="status">
-            <CircularProgress size={24} />
+            <CircularProgress size={24} aria-hidden />
             <Typography>Checking your link…</Typography>
           </Stack>
         )}

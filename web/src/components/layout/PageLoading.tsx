@@ -9,7 +9,7 @@ export function PageLoading({ label }: { label?: string }) {
       role="status"
       aria-label={label ?? 'Loading'}
     >
-      <CircularProgress />
+      <CircularProgress aria-hidden />
       {label && <Typography>{label}</Typography>}
     </Box>
   );

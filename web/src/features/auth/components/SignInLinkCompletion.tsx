@@ -62,7 +62,7 @@ export function SignInLinkCompletion({
       {error && <Alert severity="error">{error}</Alert>}
       {busy ? (
         <Stack direction="row" spacing={2} alignItems="center" role="status">
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>Signing you in…</Typography>
         </Stack>
       ) : (

@@ -61,7 +61,11 @@ export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
           {status === 'error' && <Alert severity="error">Failed to load entry information</Alert>}
           <Box sx={{ minHeight: 120, position: 'relative' }} aria-busy={status === 'loading'}>
             {status === 'loading' && (
-              <CircularProgress size={24} sx={{ position: 'absolute', top: 8, left: 8 }} />
+              <CircularProgress
+                size={24}
+                aria-label="Loading entries"
+                sx={{ position: 'absolute', top: 8, left: 8 }}
+              />
             )}
             <List
               dense

@@ -98,7 +98,7 @@ export function SiteSettings({
         role="status"
         aria-label="Loading settings"
       >
-        <CircularProgress />
+        <CircularProgress aria-hidden />
       </Box>
     );
   }
