@@ -19,19 +19,31 @@ export interface Page<T> {
 /** A filtered page reads at most this many batches before it settles for fewer items. */
 const MAX_READS_PER_PAGE = 10;
 
+interface ReadOptions<T> {
+  /** A filter Firestore cannot apply (a second search word). */
+  keep?: ((item: T) => boolean) | undefined;
+  /**
+   * Only the server's answer: offline, the read fails rather than answering from the cache,
+   * which may hold part of the list or none of it.
+   */
+  fromServer?: boolean;
+}
+
 /**
  * One page of `base` (filtered and ordered) after a cursor (none: the first page). With
- * `keep`, a filter Firestore cannot apply (a second search word), batches are read until the
- * page is full or the list ends, so a page is never short while a next one is offered (unless
- * ten batches in a row hold too few matches: then the page says there is more).
+ * `keep`, batches are read until the page is full or the list ends, so a page is never short
+ * while a next one is offered (unless ten batches in a row hold too few matches: then the page
+ * says there is more).
  */
 export async function readPage<T>(
   base: Query<T>,
   pageSize: number,
   after: QueryDocumentSnapshot<T> | undefined,
-  keep?: (item: T) => boolean,
+  { keep, fromServer = false }: ReadOptions<T> = {},
 ): Promise<Page<T>> {
-  const { getDocs, limit, query, startAfter } = await loadFirestore();
+  const firestore = await loadFirestore();
+  const { limit, query, startAfter } = firestore;
+  const getDocs = fromServer ? firestore.getDocsFromServer : firestore.getDocs;
   const kept: Array<QueryDocumentSnapshot<T>> = [];
   let cursor = after;
   let ended = false;
@@ -54,11 +66,15 @@ export async function readPage<T>(
   };
 }
 
-/** Every page of `base`, `pageSize` documents at a time: no single read is unbounded. */
+/**
+ * Every page of `base`, `pageSize` documents at a time: no single read is unbounded. For a
+ * file someone keeps (an export), so each page is the server's: offline, it fails rather than
+ * hand over what the cache happens to hold.
+ */
 export async function* pagesOf<T>(base: Query<T>, pageSize: number): AsyncGenerator<T[]> {
   let after: QueryDocumentSnapshot<T> | undefined;
   for (;;) {
-    const page: Page<T> = await readPage(base, pageSize, after);
+    const page: Page<T> = await readPage(base, pageSize, after, { fromServer: true });
     yield page.items;
     if (!page.hasNext) return;
     after = page.last;
@@ -112,7 +128,7 @@ export function usePagedQuery<T>(
     if (!base) return undefined;
     let live = true;
     setState((s) => ({ ...s, status: 'loading' }));
-    readPage(base, pageSize, cursor, keep)
+    readPage(base, pageSize, cursor, { keep })
       .then((page) => live && setState({ status: 'success', ...page }))
       .catch(
         (error: unknown) =>

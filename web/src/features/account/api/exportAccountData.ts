@@ -31,7 +31,15 @@ import {
   type UserProfile,
   type UserSettings,
 } from '@rafflewin/domain';
-import { collection, doc, getDoc, orderBy, query, where, type Query } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  orderBy,
+  query,
+  where,
+  type Query,
+} from 'firebase/firestore';
 import { db, shopConverters, typedCollection } from '@/lib/firestoreApi';
 import { pagesOf } from '@/lib/pagedQuery';
 
@@ -66,7 +74,10 @@ async function readAll<T>(q: Query<T>): Promise<T[]> {
   return rows;
 }
 
-/** Collects the customer's data from Firestore (their own documents, as the rules allow). */
+/**
+ * Collects the customer's data from Firestore (their own documents, as the rules allow), as the
+ * server has it: offline, the export fails rather than leave out what the cache lacks.
+ */
 export async function collectAccountData(uid: string): Promise<AccountData> {
   const [
     profile,
@@ -79,9 +90,9 @@ export async function collectAccountData(uid: string): Promise<AccountData> {
     notifications,
     conversations,
   ] = await Promise.all([
-    getDoc(doc(db, userPath(uid)).withConverter(converterFor(userProfileSchema))),
-    getDoc(doc(db, userSettingsPath(uid)).withConverter(shopConverters.userSettings)),
-    getDoc(doc(db, protectionPath(uid)).withConverter(converterFor(protectionSchema))),
+    getDocFromServer(doc(db, userPath(uid)).withConverter(converterFor(userProfileSchema))),
+    getDocFromServer(doc(db, userSettingsPath(uid)).withConverter(shopConverters.userSettings)),
+    getDocFromServer(doc(db, protectionPath(uid)).withConverter(converterFor(protectionSchema))),
     readAll(
       query(
         typedCollection(ticketsCollection, ticketSchema),
