@@ -9,6 +9,10 @@ export const CART_MESSAGES = {
   saveFailed: 'Failed to save cart',
   unavailable: 'This raffle is no longer available',
   removeUnavailable: 'Remove the raffles that are no longer available to continue.',
+  /** A cart line's note when the customer already has tickets in its raffle. */
+  alreadyOwned: (owned: number, more: number) =>
+    `You already have ${owned} ${owned === 1 ? 'ticket' : 'tickets'} in this raffle: ` +
+    (more === 0 ? 'no more for you.' : `up to ${more} more.`),
   /** After sign-in, when the cart from before could not be kept in full. */
   mergeTrimmed: (raffles: number) =>
     `Your cart from before you signed in was added to your account's. ${raffles} ` +

@@ -1,6 +1,7 @@
 import { isCarRaffle } from './collections/raffleCategories';
 import { CHECKOUT_MESSAGES } from './messages';
 import {
+  addableTickets,
   closedToCheckout,
   countdown,
   oddsSummary,
@@ -83,6 +84,18 @@ describe('availability', () => {
     expect(perUserLimit({ category: 'free', maxTicketsPerUser: 5 })).toBe(1);
     expect(perUserLimit({ category: 'cash', maxTicketsPerUser: 25 })).toBe(25);
     expect(perUserLimit({ category: 'cash', maxTicketsPerUser: 0 })).toBe(10);
+  });
+
+  it('counts owned tickets and the cart against the per-user limit, within the tickets left', () => {
+    const cash = (soldTickets: number) =>
+      ({ category: 'cash', maxTicketsPerUser: 10, maxTickets: 100, soldTickets }) as const;
+    expect(addableTickets(cash(20), 0, 0)).toBe(10);
+    expect(addableTickets(cash(20), 7, 0)).toBe(3);
+    expect(addableTickets(cash(20), 7, 2)).toBe(1);
+    expect(addableTickets(cash(20), 8, 5)).toBe(0);
+    expect(addableTickets(cash(97), 0, 1)).toBe(3);
+    expect(addableTickets({ ...cash(0), category: 'free' }, 1, 0)).toBe(0);
+    expect(addableTickets({ ...cash(0), category: 'free' }, 0, 0)).toBe(1);
   });
 });
 

@@ -83,6 +83,18 @@ export function perUserLimit(raffle: Pick<Raffle, 'category' | 'maxTicketsPerUse
   return raffle.maxTicketsPerUser > 0 ? raffle.maxTicketsPerUser : DEFAULT_MAX_TICKETS_PER_USER;
 }
 
+/**
+ * How many more tickets of a raffle a customer may add: the per-user limit less the tickets
+ * they own and those already in their cart, never more than the tickets left, never below 0.
+ */
+export function addableTickets(
+  raffle: TicketCounts & Pick<Raffle, 'category' | 'maxTicketsPerUser'>,
+  owned: number,
+  inCart: number,
+): number {
+  return Math.max(0, Math.min(ticketsLeft(raffle), perUserLimit(raffle) - owned - inCart));
+}
+
 /** Countdown colours. */
 export type CountdownTone = 'red' | 'orange' | 'grey' | 'blue';
 

@@ -2,14 +2,16 @@
  * The cart's seams: tickets added while the signed-in shopper's account cart is arriving land
  * in that cart, never in the browser's own (guest) cart, which was merged already and would
  * keep them out of sight; a change to the account's cart, or the guest cart's merge into it,
- * keeps the lines another device saved meanwhile; and a guest cart filled after signing out
- * merges on the next sign-in in the same tab.
+ * keeps the lines another device saved meanwhile; a guest cart filled after signing out
+ * merges on the next sign-in in the same tab; and a line's "+" counts the tickets the customer
+ * already owns, as the checkout will.
  */
 import {
   ANSWER_MODAL_CLOSE_MS,
   DEFAULT_USER_SETTINGS,
   STORAGE_KEYS,
   cartPath,
+  holdersPath,
   twoFactorSessionPath,
   userSettingsPath,
 } from '@rafflewin/domain';
@@ -353,6 +355,70 @@ describe('signing out and in again in the same tab', () => {
     expect(
       await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart),
     ).toBeNull();
+    await page.close();
+  });
+});
+
+describe('tickets already owned, in the cart', () => {
+  it('stops a line’s “+” at what the customer may still have, and says why, live', async () => {
+    const raffleName = `Owned ${Date.now().toString(36)}`;
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ name: raffleName, maxTicketsPerUser: 10 }),
+      newCustomer('Olwen', 'Seams'),
+    ]);
+    shop.switchOffAfter(raffleId);
+    const holder = adminDb.doc(`${holdersPath(raffleId)}/${customer.uid}`);
+    await Promise.all([
+      holder.set({ owned: 8, holds: {} }),
+      adminDb.doc(cartPath(customer.uid)).set({
+        items: [{ raffleId, quantity: 3 }],
+        updatedAt: new Date(),
+      }),
+    ]);
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/cart`);
+    const line = page.getByTestId('cart-line').filter({ hasText: raffleName });
+    const owned = line.getByTestId('line-owned');
+    const more = line.getByRole('button', { name: `More tickets for ${raffleName}` });
+    const fewer = line.getByRole('button', { name: `Fewer tickets for ${raffleName}` });
+    await owned
+      .getByText('You already have 8 tickets in this raffle: up to 2 more.', { exact: true })
+      .waitFor();
+    expect(await more.isDisabled()).toBe(true);
+
+    await fewer.click();
+    await line.getByTestId('line-quantity').getByText('2', { exact: true }).waitFor();
+    expect(await more.isDisabled()).toBe(true);
+    await fewer.click();
+    await line.getByTestId('line-quantity').getByText('1', { exact: true }).waitFor();
+    await page.waitForFunction(
+      (name) =>
+        !document
+          .querySelector(`button[aria-label="More tickets for ${name}"]`)
+          ?.hasAttribute('disabled'),
+      raffleName,
+    );
+
+    // A ticket bought on another device meanwhile: the line follows it.
+    await holder.update({ owned: 9 });
+    await owned
+      .getByText('You already have 9 tickets in this raffle: up to 1 more.', { exact: true })
+      .waitFor();
+    await page.waitForFunction(
+      (name) =>
+        document
+          .querySelector(`button[aria-label="More tickets for ${name}"]`)
+          ?.hasAttribute('disabled') === true,
+      raffleName,
+    );
+    await eventually(
+      async () => {
+        const items = (await adminDb.doc(cartPath(customer.uid)).get()).get('items') as unknown;
+        return JSON.stringify(items) === JSON.stringify([{ raffleId, quantity: 1 }]) || null;
+      },
+      { what: 'the account’s cart to hold one ticket' },
+    );
     await page.close();
   });
 });

@@ -11,13 +11,12 @@ import {
   ACCOUNT_MESSAGES,
   ENDED_RAFFLE_MESSAGE_MS,
   RAFFLE_CATEGORY_LABELS,
+  addableTickets,
   formatLongDate,
   formatPriceOrFree,
   hasEnded,
   hasStarted,
   isSoldOut,
-  perUserLimit,
-  ticketsLeft,
   type Raffle,
   type SavedRaffle,
 } from '@rafflewin/domain';
@@ -26,20 +25,11 @@ import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/hooks/useCart';
 import { useClockAt } from '@/hooks/useClockAt';
-import { useOwnedCount } from '../api/useOwnedCount';
+import { useOwnedTickets } from '@/hooks/useOwnedTickets';
 import { removeSavedRaffle } from '../api/removeSavedRaffle';
 import { useRaffle } from '@/hooks/useRaffle';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-
-/**
- * How many more tickets of a raffle the customer may add: the per-user limit
- * (1 for free raffles, the fallback 10 when a raffle sets none) less the tickets they own and
- * already have in the cart, and never more than the tickets left.
- */
-export function addableTickets(raffle: Raffle, owned: number, inCart: number): number {
-  return Math.max(0, Math.min(ticketsLeft(raffle), perUserLimit(raffle) - owned - inCart));
-}
 
 function Unavailable({ uid, saved }: { uid: string; saved: SavedRaffle }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +65,7 @@ function SavedCard({
   onEnter: (raffle: Raffle, quantity: number) => void;
 }) {
   const cart = useCart();
-  const owned = useOwnedCount(raffle.id, uid);
+  const owned = useOwnedTickets(raffle.id, uid);
   const now = useClockAt([raffle.startDate.getTime(), raffle.endDate.getTime()]);
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
   const allowed = addableTickets(raffle, owned, inCart);

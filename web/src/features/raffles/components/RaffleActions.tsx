@@ -4,10 +4,9 @@ import Stack from '@mui/material/Stack';
 import {
   CHECKOUT_MESSAGES,
   QUANTITY_ERROR_MS,
+  addableTickets,
   hasEnded,
   isSoldOut,
-  perUserLimit,
-  ticketsLeft,
   type Raffle,
 } from '@rafflewin/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -55,9 +54,8 @@ export function RaffleActions({
   useEffect(() => () => clearTimeout(errorTimer.current), []);
 
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
-  const limit = perUserLimit(raffle);
   // The per-user limit counts tickets already owned and already in the cart.
-  const allowed = Math.max(0, Math.min(ticketsLeft(raffle), limit - owned - inCart));
+  const allowed = addableTickets(raffle, owned, inCart);
   const free = raffle.ticketPrice === 0;
 
   const label = hasEnded(raffle, now)

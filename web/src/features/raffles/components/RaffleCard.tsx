@@ -18,8 +18,8 @@ import {
 } from '@rafflewin/domain';
 import { memo, useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
+import { useOwnedTickets } from '@/hooks/useOwnedTickets';
 import { useSession } from '@/hooks/useSession';
-import { useOwnedTickets } from '../api/useOwnedTickets';
 import { Countdown } from './Countdown';
 import { RaffleActions } from './RaffleActions';
 import { InstantPrizes } from './InstantPrizes';
