@@ -81,6 +81,7 @@ describe('refunding an order', () => {
       creditReturned: 0,
       ticketsVoided: 3,
       refundId: expect.stringMatching(/^re_test_/) as unknown,
+      byHand: false,
     });
     expect(await orderOf(order.orderId)).toMatchObject({
       status: 'cancelled',
@@ -104,6 +105,32 @@ describe('refunding an order', () => {
     const [refunded] = await signedEvents(order.stripeSessionId, 'charge.refunded');
     expect(await postSigned(refunded!)).toBe(200);
     expect((await orderOf(order.orderId)).moneyBack).toBeUndefined();
+  });
+
+  it('says the card part is refunded by hand when no Stripe payment is on record', async () => {
+    const order = await bought(2);
+    // A card order from before the shop kept its Stripe link (or from a project without Stripe).
+    await adminDb
+      .doc(`orders/${order.orderId}`)
+      .update({ paymentIntentId: null, checkoutSessionId: null });
+    const answer = await callOk('refundOrder', { orderId: order.orderId }, admin);
+    expect(answer).toEqual({
+      amount: 300,
+      creditReturned: 0,
+      ticketsVoided: 2,
+      refundId: null,
+      byHand: true,
+    });
+    expect(await stripeRefunds(order)).toEqual([]);
+    const notices = await adminDb
+      .collection(notificationsPath(order.buyer.uid))
+      .where('title', '==', 'Order refunded')
+      .get();
+    const { orderNumber } = (await orderOf(order.orderId)) as { orderNumber: string };
+    expect(notices.docs.map((n) => n.get('message'))).toEqual([
+      `2 tickets of order ${orderNumber} have been refunded and are void, so they will not be ` +
+        'in the draw. We will refund £3.00 to you shortly.',
+    ]);
   });
 
   it('ticket by ticket, once however often asked, never the same ticket twice', async () => {

@@ -18,12 +18,24 @@ export const ORDER_REFUND_MESSAGES = {
   loadFailed: "Failed to load the order's tickets",
   refunded: (amount: number, tickets: number) =>
     `Refunded ${formatPence(amount)} for ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'}`,
+  /** After `refunded`, when the card part has no Stripe payment to go back to. */
+  refundByHand: (amount: number) =>
+    `No Stripe payment is on record: refund ${formatPence(amount)} to the customer by hand.`,
   customerTitle: 'Order refunded',
-  customerMessage: (orderNumber: string, amount: number, credit: number, tickets: number) =>
+  customerMessage: (
+    orderNumber: string,
+    amount: number,
+    credit: number,
+    tickets: number,
+    /** The card part is given back by a person (no Stripe payment on record). */
+    byHand = false,
+  ) =>
     [
       `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} of order ${orderNumber} ${tickets === 1 ? 'has' : 'have'} been refunded and ${tickets === 1 ? 'is' : 'are'} void, so ${tickets === 1 ? 'it' : 'they'} will not be in the draw.`,
       amount > 0 &&
-        `${formatPence(amount)} has been refunded to your card; it can take 5 to 10 working days to appear.`,
+        (byHand
+          ? `We will refund ${formatPence(amount)} to you shortly.`
+          : `${formatPence(amount)} has been refunded to your card; it can take 5 to 10 working days to appear.`),
       credit > 0 && `${formatPence(credit)} of account credit has been returned to your account.`,
     ]
       .filter(Boolean)
@@ -55,6 +67,8 @@ export interface RefundOrderOutput {
   creditReturned: number;
   ticketsVoided: number;
   refundId: string | null;
+  /** The card part has no Stripe payment to go back to: a person refunds it. */
+  byHand: boolean;
 }
 
 export const refundOrderContract = defineCallable({

@@ -47,6 +47,7 @@ const output = (refund: TicketRefund): RefundOrderOutput => ({
   creditReturned: refund.creditReturned,
   ticketsVoided: refund.ticketIds.length,
   refundId: refund.refundId,
+  byHand: refund.provider === 'manual',
 });
 
 /**
@@ -249,6 +250,7 @@ async function completeRefund(
       refund.amount,
       refund.creditReturned,
       refund.ticketIds.length,
+      refund.provider === 'manual',
     );
     const id = `order-refund-${orderId}-${key}`;
     // A deleted account's order has nobody to tell (and no e-mail left).

@@ -78,11 +78,14 @@ export default function Page() {
           onClose={() => setRefunding(null)}
           onRefunded={(answer) => {
             setRefunding(null);
+            const refunded = ORDER_REFUND_MESSAGES.refunded(
+              answer.amount + answer.creditReturned,
+              answer.ticketsVoided,
+            );
             succeed(
-              ORDER_REFUND_MESSAGES.refunded(
-                answer.amount + answer.creditReturned,
-                answer.ticketsVoided,
-              ),
+              answer.byHand
+                ? `${refunded}. ${ORDER_REFUND_MESSAGES.refundByHand(answer.amount)}`
+                : refunded,
             );
             list.refresh();
           }}
