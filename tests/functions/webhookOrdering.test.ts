@@ -189,6 +189,27 @@ describe('money taken back at Stripe before the payment’s order exists', () =>
     expect(await postSigned(await eventOf(paid, 'charge.refunded'))).toBe(200);
   });
 
+  it('a payment refunded as late and delivered again after its raffle was cancelled is refunded and told once', async () => {
+    const paid = await paidAfterItsHoldLapsed();
+    expect(await postSigned(await eventOf(paid, COMPLETED))).toBe(200);
+    expect((await noticeOf(paid, 'late-payment')).get('message')).toBe(
+      CHECKOUT_MESSAGES.latePaymentRefunded,
+    );
+    // The raffle is cancelled; Stripe delivers the payment again (its answer was lost).
+    await adminDb
+      .doc(`raffles/${paid.raffleId}`)
+      .update({ drawStatus: 'cancelled', active: false });
+    expect(await postSigned(await eventOf(paid, COMPLETED))).toBe(200);
+
+    expect(await refundsAtStripe(paid)).toEqual({ refunds: 1, amountRefunded: paid.amount });
+    expect((await noticeOf(paid, 'raffle-closed')).exists).toBe(false);
+    const refunded = await adminDb
+      .collection(notificationsPath(paid.buyer.uid))
+      .where('title', '==', 'Payment refunded')
+      .get();
+    expect(refunded.size).toBe(1);
+  });
+
   it('a payment whose hold lapsed and whose bank disputes it first is answered, and refunded if the shop wins', async () => {
     const paid = await paidAfterItsHoldLapsed();
     await openDispute(String(objectOf(await eventOf(paid, 'charge.succeeded')).id));

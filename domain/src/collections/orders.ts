@@ -281,6 +281,12 @@ export const checkoutSessionSchema = z.object({
   createdBy: z.string().nullable().default(null),
   /** The order number to give the order; null derives one from the session id. */
   orderNumber: z.string().max(40).nullable().default(null),
+  /**
+   * Why its payment was given back in full when no order came of it, as first decided: a
+   * later delivery of the payment, whatever has changed since, refunds and tells the customer
+   * under the same reason (one Stripe idempotency key, one notice).
+   */
+  refundNotice: z.object({ key: z.string(), message: z.string() }).optional(),
 });
 export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
 export type CheckoutSession = CheckoutSessionData & { id: string };
