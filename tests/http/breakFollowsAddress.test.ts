@@ -1,13 +1,14 @@
 /**
- * A play break kept against an address (from a deleted account) goes with the account that
- * holds that address when it moves to another one: changing the address through the shop's
- * own e-mail change lifts nothing. A spending limit is kept the same way: a new account with
+ * A play break kept against an address (from a deleted account) is on a new account with the
+ * address from the start, and goes with the account that holds that address when it moves to
+ * another one: changing the address through the shop's own e-mail change lifts nothing. A spending limit is kept the same way: a new account with
  * the address does not skip a raise's 24 hours by being new, nor start the month's spending
  * again.
  */
-import { PROTECTION_MESSAGES } from '@rafflewin/domain';
+import { PROTECTION_MESSAGES, protectionPath } from '@rafflewin/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { URLS } from '../../emulators/config';
-import { uniqueEmail } from '../support/admin';
+import { AUTH_TRIGGER_WAIT_MS, adminDb, eventually, uniqueEmail } from '../support/admin';
 import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { createRaffle, line } from '../support/raffles';
@@ -40,6 +41,27 @@ describe('a break carried by an address', () => {
     expect(await call('startCheckout', { items: [line(free, 1)] }, signedIn)).toMatchObject(
       refused,
     );
+  });
+});
+
+describe('a break carried to a new account', () => {
+  it('is on the new account’s own controls, where Responsible Play shows it', async () => {
+    const address = uniqueEmail('paused');
+    const first = await newCustomer('Pau', 'Sed', { email: address });
+    await callOk('startPlayBreak', { period: '7d' }, first);
+    const until = (await adminDb.doc(protectionPath(first.uid)).get()).get(
+      'breakUntil',
+    ) as Timestamp;
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+
+    // Signed up again with the address, before choosing anything on Responsible Play.
+    const again = await newCustomer('Pau', 'Again', { email: address, spendLimitChosen: false });
+    const own = await eventually(
+      async () => (await adminDb.doc(protectionPath(again.uid)).get()).data(),
+      { timeoutMs: AUTH_TRIGGER_WAIT_MS, what: 'the new account’s own controls' },
+    );
+    expect(own).toMatchObject({ breakPermanent: false, limitChosenAt: null });
+    expect((own.breakUntil as Timestamp).toMillis()).toBe(until.toMillis());
   });
 });
 

@@ -1,10 +1,16 @@
 import {
+  DEFAULT_PROTECTION,
   DEFAULT_USER_SETTINGS,
+  isOnBreak,
   newUserProfile,
+  protectionPath,
   userPath,
   userSettingsPath,
+  withCarriedBreak,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { protectionFrom } from '../protection/protection';
+import { carriedControls } from '../protection/selfExclusion';
 
 export interface NewAuthUser {
   uid: string;
@@ -26,7 +32,9 @@ export interface SignUpDetails {
  * Creates the profile and settings documents of a new account with the spec defaults.
  * Idempotent: documents that already exist (a retried trigger, or a sign-up callable that
  * wrote them first) are left as they are. Sign-up passes `details`, which it writes whichever
- * of the two (the Auth trigger or the sign-up callable) gets there first.
+ * of the two (the Auth trigger or the sign-up callable) gets there first. A play break its
+ * address carries from a deleted account is written on the account's own controls, so
+ * Responsible Play (and the console) show the break every checkout already enforces.
  */
 export async function createUserDocuments(
   db: Firestore,
@@ -35,9 +43,13 @@ export async function createUserDocuments(
 ): Promise<void> {
   const profileRef = db.doc(userPath(user.uid));
   const settingsRef = db.doc(userSettingsPath(user.uid));
+  const protectionRef = db.doc(protectionPath(user.uid));
+  const carried = await carriedControls(db, user.email);
+  const now = new Date();
+  // Only a break still running: one over by now has nothing to show.
+  const breakCarried = carried && isOnBreak(withCarriedBreak(DEFAULT_PROTECTION, carried), now);
   await db.runTransaction(async (tx) => {
-    const [profile, settings] = await tx.getAll(profileRef, settingsRef);
-    const now = new Date();
+    const [profile, settings, protection] = await tx.getAll(profileRef, settingsRef, protectionRef);
     if (!profile?.exists) {
       tx.create(profileRef, {
         ...newUserProfile(user.email, user.displayName, now),
@@ -49,6 +61,14 @@ export async function createUserDocuments(
     }
     if (!settings?.exists) {
       tx.create(settingsRef, DEFAULT_USER_SETTINGS);
+    }
+    if (breakCarried) {
+      const own = protectionFrom(protection!);
+      const kept = withCarriedBreak(own, carried);
+      const longer =
+        kept.breakPermanent !== own.breakPermanent ||
+        kept.breakUntil?.getTime() !== own.breakUntil?.getTime();
+      if (longer) tx.set(protectionRef, { ...kept, updatedAt: now });
     }
   });
 }
