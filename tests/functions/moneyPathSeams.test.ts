@@ -198,6 +198,8 @@ describe('the draw', () => {
     await expect(
       drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
     ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
+    // The entry list that run froze is taken back: no list stands beside no draw.
+    expect((await adminDb.collection(drawEntryListPath(raffleId)).get()).size).toBe(0);
     expect((await adminDb.doc(`orders/${bobStarted.sessionId}`).get()).get('paymentStatus')).toBe(
       'paid',
     );

@@ -25,6 +25,7 @@ const record = {
 const suite = rulesSuite('draws', (put) => {
   put('draws/r1', record);
   put('draws/r1/entryList/0', { index: 0, numbers: [3, 7] });
+  put('draws/r4/entryList/0', { index: 0, numbers: [1, 2] });
   put('drawSeeds/r2', {
     seed: 'd'.repeat(64),
     commitment: 'e'.repeat(64),
@@ -37,6 +38,14 @@ describe('draws/{raffleId}', () => {
   suite.matrix('list draws', EVERYONE, (db) => getDocs(collection(db, 'draws')));
   suite.matrix('read the frozen entry list', EVERYONE, (db) =>
     getDocs(collection(db, 'draws/r1/entryList')),
+  );
+  // A run that wrote its list and then did not draw (the entries changed, the raffle was
+  // cancelled): nobody learns who was eligible.
+  suite.matrix('read an entry list no draw published', NOBODY, (db) =>
+    getDocs(collection(db, 'draws/r4/entryList')),
+  );
+  suite.matrix('read a chunk no draw published', NOBODY, (db) =>
+    getDoc(doc(db, 'draws/r4/entryList/0')),
   );
   suite.matrix('change the winner', NOBODY, (db) =>
     updateDoc(doc(db, 'draws/r1'), { winningTicketNumber: 3 }),

@@ -302,7 +302,7 @@ export async function drawRaffle(
 
   // Another run drawing the same raffle contends for these documents: the loser reads the
   // winner's record on its next attempt.
-  const drawn = await retryTransient(() =>
+  const drawn = await recordOrWithdraw(db, raffleId, outcome.entriesHash, chunks, () =>
     db.runTransaction(async (tx) => {
       const recordRef = db.collection(drawsCollection).doc(raffleId);
       const [current, latest] = await Promise.all([
@@ -397,6 +397,35 @@ export async function drawRaffle(
   );
   await markLeftOut(db, raffleId, entries.wrongAnswers);
   return drawn;
+}
+
+/**
+ * Records the draw (`record`, retried while transient); when it does not draw (the entries
+ * changed meanwhile, the raffle was cancelled), takes back the entry list this run wrote, so it
+ * is never there beside no record or beside another run's. Chunks named by the hash of a
+ * record that exists are that record's (a run with the same entries won), and stay.
+ */
+async function recordOrWithdraw<T>(
+  db: Firestore,
+  raffleId: string,
+  entriesHash: string,
+  chunks: number,
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await retryTransient(record);
+  } catch (error) {
+    await db.runTransaction(async (tx) => {
+      const current = await tx.get(db.collection(drawsCollection).doc(raffleId));
+      if (current.get('entriesHash') === entriesHash) return;
+      for (let index = 0; index < chunks; index += 1) {
+        tx.delete(
+          db.collection(drawEntryListPath(raffleId)).doc(drawEntryChunkId(entriesHash, index)),
+        );
+      }
+    });
+    throw error;
+  }
 }
 
 /**
