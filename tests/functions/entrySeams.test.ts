@@ -2,8 +2,9 @@
  * The seams of the free and instant routes to entries and money: a free claim made after its
  * reservation (the raffle switched off or closed, the customer found to be under 18 meanwhile),
  * postcards for a raffle not open yet, for a free giveaway after its close, or typed in while
- * the draw closes the pool, the payout of an instant prize that has no cash alternative, and
- * instant prizes saved while a raffle's first checkout is being reserved.
+ * the draw closes the pool, the payout of an instant prize that has no cash alternative,
+ * instant prizes saved while a raffle's first checkout is being reserved, a checkout reserved
+ * just as a cancellation or the draw closes the pool, and a reservation that fails once written.
  */
 import {
   CHECKOUT_MESSAGES,
@@ -235,5 +236,79 @@ describe('instant prizes saved as a raffle’s first checkout is reserved', () =
       debitOnly: session.get('debitOnly') as boolean,
       recorded: session.get('creditCardAllowance') as number,
     }).toEqual({ allowance: 0, debitOnly: true, recorded: 0 });
+  });
+});
+
+describe('a checkout reserved as a cancellation or the draw closes the pool', () => {
+  it.each([
+    ['by count', false, (raffleId: string) => line(raffleId, 2)],
+    ['by picked numbers', true, (raffleId: string) => ({ ...line(raffleId, 2), numbers: [7] })],
+  ])(
+    'is refused, %s, with nothing held and no page to pay',
+    async (_how, numberPicking, lineOf) => {
+      const [raffleId, first, buyer] = await Promise.all([
+        createRaffle({ numberPicking }),
+        newCustomer('First', 'Buyer'),
+        newCustomer('Late', 'Buyer'),
+      ]);
+      // The pool exists (a first checkout made it, holding number 1) and the buyer's checkout
+      // has read the raffle while it was on sale.
+      const opening = numberPicking ? { ...line(raffleId, 1), numbers: [1] } : line(raffleId, 1);
+      await callOk('startCheckout', { items: [opening] }, first);
+      const now = new Date();
+      const lines = await loadCheckoutRaffles(adminDb, [lineOf(raffleId)], now);
+      // The cancellation (or the draw) marks the raffle, then closes the pool.
+      await adminDb.doc(rafflePath(raffleId)).update({ drawStatus: 'cancelled', active: false });
+      const shards = await adminDb.collection(shardsPath(raffleId)).get();
+      await Promise.all(shards.docs.map((shard) => shard.ref.update({ closed: true })));
+
+      await expect(reserveTickets(adminDb, buyer.uid, lines, now)).rejects.toMatchObject({
+        message: CHECKOUT_MESSAGES.ended,
+        reason: 'raffle-closed',
+      });
+      const open = await adminDb
+        .collection('checkoutSessions')
+        .where('userId', '==', buyer.uid)
+        .get();
+      expect(open.size).toBe(0);
+      const held = await adminDb.collection(shardsPath(raffleId)).get();
+      expect(held.docs.flatMap((shard) => Object.keys(shard.get('holds') ?? {}))).toHaveLength(1);
+    },
+  );
+});
+
+describe('a reservation that fails once it is written', () => {
+  it('is let go at once: its tickets are not held until the expiry job', async () => {
+    const [raffleId, buyer] = await Promise.all([
+      createRaffle({ ticketPrice: 300 }),
+      newCustomer('Brief', 'Hold'),
+    ]);
+    const now = new Date();
+    const lines = await loadCheckoutRaffles(adminDb, [line(raffleId, 2)], now);
+    // The read of the raffles themselves (not their holders), made once the reservation is
+    // committed, fails.
+    const isRaffle = (path: string) => /^raffles\/[^/]+$/.test(path);
+    const failing = new Proxy(adminDb, {
+      get(target, property) {
+        if (property === 'getAll') {
+          return (...refs: Array<{ path: string }>) =>
+            refs.every((ref) => isRaffle(ref.path))
+              ? Promise.reject(new Error('Injected read failure'))
+              : target.getAll(...(refs as Parameters<typeof target.getAll>));
+        }
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    await expect(reserveTickets(failing, buyer.uid, lines, now)).rejects.toThrow(
+      'Injected read failure',
+    );
+    const sessions = await adminDb
+      .collection('checkoutSessions')
+      .where('userId', '==', buyer.uid)
+      .get();
+    expect(sessions.docs.map((session) => session.get('status') as string)).toEqual(['cancelled']);
+    const shards = await adminDb.collection(shardsPath(raffleId)).get();
+    expect(shards.docs.flatMap((shard) => Object.keys(shard.get('holds') ?? {}))).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { holderRef, readHolder, readOrCreatePool, readShard } from '../pool/shar
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
+import { releaseReservation } from './release';
 import { profileRef, raffleRef } from '../../lib/collections';
 
 /**
@@ -221,6 +222,17 @@ export async function reserveTickets(
           raffleId: raffle.id,
           why,
         });
+      // A cancellation or a draw marks the raffle, then closes its pool in a transaction of its
+      // own: one that committed since the raffle was read shows here, and one that commits
+      // after these shards were read moves them, so this attempt's batch fails and the next
+      // sees it. Either way no hold lands in a pool that nothing will release (and no card is
+      // charged for it). The reason is fulfilment's for the same close.
+      const shards = raffle.numberPicking ? named[i]! : pools[i]!;
+      if (shards.some(({ shard }) => shard.closed)) {
+        throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed', {
+          raffleId: raffle.id,
+        });
+      }
       const holderSnapshot = holders[i]!;
       const holder = readHolder(holderSnapshot);
       const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
@@ -346,26 +358,34 @@ export async function reserveTickets(
 
     try {
       await batch.commit();
-      let { creditCardAllowance: allowance } = session;
-      if (amount > 0 && !instantWin && (await prizesGivenMeanwhile(db, lines))) {
-        await sessionRef.update({ debitOnly: true, creditCardAllowance: 0 });
-        allowance = 0;
-      }
-      return {
-        sessionId: sessionRef.id,
-        amount,
-        expiresAt,
-        creditCardAllowance: allowance,
-        creditApplied,
-        promo: applied,
-      };
     } catch (error) {
       if (!isConflict(error)) throw error;
       // Still losing every race: say so plainly (nothing was reserved) rather than fail.
       if (attempt === MAX_ATTEMPTS) throw new ShopError('aborted', CHECKOUT_MESSAGES.busy);
       // Back off, more each time, at random so racing buyers fall out of step.
       await new Promise((resolve) => setTimeout(resolve, backOffMs(attempt)));
+      continue;
     }
+    // Reserved. Whatever fails now is not a lost race to retry (this reservation exists): it
+    // is let go at once, so its tickets, credit and code use do not wait for the expiry job.
+    let { creditCardAllowance: allowance } = session;
+    try {
+      if (amount > 0 && !instantWin && (await prizesGivenMeanwhile(db, lines))) {
+        await sessionRef.update({ debitOnly: true, creditCardAllowance: 0 });
+        allowance = 0;
+      }
+    } catch (error) {
+      await releaseReservation(db, sessionRef.id, 'cancelled');
+      throw error;
+    }
+    return {
+      sessionId: sessionRef.id,
+      amount,
+      expiresAt,
+      creditCardAllowance: allowance,
+      creditApplied,
+      promo: applied,
+    };
   }
 }
 
