@@ -9,6 +9,14 @@ import { ticketId } from './collections/paths';
 type MoneyBackFields = Pick<Order, 'refunds' | 'ticketRefunds' | 'moneyBack'>;
 
 /**
+ * Whether money was taken for the order: such an order is a financial record and is never
+ * deleted (the console offers no Delete for it; `deleteOrder` refuses it).
+ */
+export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): boolean {
+  return order.paymentStatus === 'paid' && order.totalAmount > 0;
+}
+
+/**
  * The account credit an order has given back so far: with its cancelled raffles' refunds, its
  * refunded tickets, and when Stripe took the card's money back (`moneyBack`).
  */

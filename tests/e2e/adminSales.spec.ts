@@ -296,6 +296,10 @@ describe('admin sales screens', () => {
     await page.getByLabel('Search', { exact: true }).fill(orderNumber);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+    // A paid order is the record of a payment: refunded, never deleted.
+    const remove = row.getByRole('button', { name: `Delete order ${orderNumber}` });
+    await remove.waitFor();
+    expect(await remove.isDisabled()).toBe(true);
     await row.getByRole('button', { name: `Refund order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `Refund order ${orderNumber}` });
     const ticket = (n: number) => dialog.getByLabel(`Ticket #${n}, ${raffleName} (£1.50)`);

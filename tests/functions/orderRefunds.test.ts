@@ -15,7 +15,14 @@ import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/c
 import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
 import { payByCard, postSigned, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
+import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import { stripe } from '../../functions/src/services/payments/stripe';
+
+// Voiding the tickets' instant wins is the step after Stripe's refund: a test makes it fail.
+jest.mock('../../functions/src/services/instantWins/instantWins', () => {
+  const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
+  return { ...actual, voidInstantWins: jest.fn(actual.voidInstantWins) };
+});
 
 jest.setTimeout(120_000);
 
@@ -131,6 +138,26 @@ describe('refunding an order', () => {
       `2 tickets of order ${orderNumber} have been refunded and are void, so they will not be ` +
         'in the draw. We will refund £3.00 to you shortly.',
     ]);
+  });
+
+  it('says a refund that stopped after Stripe may be under way, and finishes it when asked again', async () => {
+    const order = await bought(2);
+    (instantWins.voidInstantWins as jest.Mock).mockRejectedValueOnce(new Error('Injected failure'));
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.unfinished,
+    });
+
+    const answer = await callOk('refundOrder', { orderId: order.orderId }, admin);
+    expect(answer).toMatchObject({ amount: 300, ticketsVoided: 2 });
+    expect(await stripeRefunds(order)).toEqual([
+      expect.objectContaining({ id: answer.refundId, amount: 300 }),
+    ]);
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'void']);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: 300,
+    });
   });
 
   it('ticket by ticket, once however often asked, never the same ticket twice', async () => {

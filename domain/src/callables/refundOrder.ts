@@ -12,6 +12,13 @@ export const ORDER_REFUND_MESSAGES = {
   /** The draw's entries are published: voiding one afterwards would change them. */
   drawn: 'This raffle has been drawn, so its tickets can no longer be refunded.',
   failed: 'The refund could not be made at Stripe. Nothing was changed; please try again.',
+  /**
+   * Stopped after Stripe took the refund (or with no answer): pressing Refund again finishes
+   * it, and the money is never refunded twice.
+   */
+  unfinished:
+    'The refund did not finish: the money may already be on its way back. Press Refund again ' +
+    'to finish it; it is never refunded twice.',
   /** Stripe says the payment was refunded already: in its dashboard, at the same moment. */
   refundedAtStripe:
     'This payment has already been refunded in Stripe: the order is now marked refunded and its tickets are void.',

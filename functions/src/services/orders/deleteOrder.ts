@@ -10,6 +10,7 @@ import {
   ticketsCollection,
   type Order,
   creditGivenBack,
+  tookPayment,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
@@ -32,11 +33,6 @@ const TICKETS_PER_TRANSACTION = 200;
  */
 function creditToReturn(order: Order): number {
   return Math.max(0, order.creditApplied - creditGivenBack(order));
-}
-
-/** Whether money was taken for the order: such an order is a financial record and stays. */
-export function tookPayment(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): boolean {
-  return order.paymentStatus === 'paid' && order.totalAmount > 0;
 }
 
 /**

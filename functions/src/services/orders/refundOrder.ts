@@ -303,6 +303,14 @@ export async function refundOrder(
       throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
     }
   }
-  await voidTickets(db, admin, order, refund.ticketIds, now);
-  return output(await completeRefund(db, admin, order.id, key, outcome, now));
+  // The money has gone back (or none was owed): what stops now is finished by asking again
+  // (the claim stays pending, and its Stripe refund is not made twice), not "nothing changed".
+  try {
+    await voidTickets(db, admin, order, refund.ticketIds, now);
+    return output(await completeRefund(db, admin, order.id, key, outcome, now));
+  } catch (error) {
+    if (error instanceof ShopError) throw error;
+    logger.error('A refund stopped after Stripe', { orderId: order.id, error: String(error) });
+    throw new ShopError('aborted', ORDER_REFUND_MESSAGES.unfinished);
+  }
 }

@@ -4,8 +4,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatPence, type Order } from '@rafflewin/domain';
+import {
+  ORDER_ADMIN_MESSAGES,
+  formatDateTime,
+  formatPence,
+  tookPayment,
+  type Order,
+} from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { DataTable } from '@/components/DataTable';
@@ -108,13 +115,19 @@ export function OrderTable({
                 Refund
               </Button>
             )}
-            <IconButton
-              color="error"
-              aria-label={`Delete order ${order.orderNumber}`}
-              onClick={() => onDelete(order)}
-            >
-              <Delete />
-            </IconButton>
+            {/* A paid order is a financial record: refunded, never deleted (as deleteOrder says). */}
+            <Tooltip title={tookPayment(order) ? ORDER_ADMIN_MESSAGES.paidRefused : 'Delete'}>
+              <span>
+                <IconButton
+                  color="error"
+                  aria-label={`Delete order ${order.orderNumber}`}
+                  onClick={() => onDelete(order)}
+                  disabled={tookPayment(order)}
+                >
+                  <Delete />
+                </IconButton>
+              </span>
+            </Tooltip>
           </TableCell>
         </TableRow>
       ))}

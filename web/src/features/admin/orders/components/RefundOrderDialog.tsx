@@ -82,7 +82,8 @@ export function RefundOrderDialog({
         }),
       );
     } catch (caught) {
-      setError(describeFailure(ORDER_REFUND_MESSAGES.failed)(caught));
+      // The server names a refusal at Stripe itself; anything else may have stopped part way.
+      setError(describeFailure(ORDER_REFUND_MESSAGES.unfinished)(caught));
       setBusy(false);
     }
   };
