@@ -239,6 +239,13 @@ describe('send to all, pressed twice', () => {
       .get();
     expect(audits.size).toBe(1);
     expect(first.notificationId).toBe(`broadcast-${once.requestId}`);
+
+    // The same key with the words corrected is refused: it would be told it went, in the old.
+    expect(
+      await call('sendNotification', { ...once, title: 'Sent once, corrected' }, admin),
+    ).toMatchObject({ ok: false, message: SEND_NOTIFICATION_MESSAGES.keyReused });
+    const record = await adminDb.doc(`notificationBroadcasts/${first.notificationId}`).get();
+    expect(record.get('title')).toBe('Sent once');
   });
 });
 

@@ -25,6 +25,10 @@ export const SEND_NOTIFICATION_MESSAGES = {
   queued: (total: number) =>
     `Sending to ${total} ${total === 1 ? 'user' : 'users'}: follow its progress below`,
   progressTitle: 'Sends to all users',
+  /** The send's key came back with other words: the first send stands, nothing new is sent. */
+  keyReused:
+    'This send was already made with other words. Nothing more was sent: send the new words ' +
+    'as a new message.',
   progress: (processed: number, total: number) =>
     `Sending… ${Math.min(processed, total)} of ${total} users`,
   marketingHelp:

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   NOTIFICATION_CONSTANTS,
+  SEND_NOTIFICATION_MESSAGES,
+  ShopError,
   mailCollection,
   notificationsPath,
   usersCollection,
@@ -271,6 +273,15 @@ export async function startBroadcast(
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
     const earlier = (await ref.get()).data()!;
+    // The key is one send: a repeat with other words would be told it went, in the old ones.
+    const same =
+      earlier.title === record.title &&
+      earlier.type === record.type &&
+      earlier.message === record.message &&
+      earlier.marketing === record.marketing;
+    if (!same) {
+      throw new ShopError('already-exists', SEND_NOTIFICATION_MESSAGES.keyReused, 'key-reused');
+    }
     if (earlier.status === 'sending') {
       await enqueuePage(enqueue, { broadcastId: notificationId, cursor: earlier.cursor });
     }

@@ -19,7 +19,7 @@ import {
   type SendNotificationInput,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
@@ -72,7 +72,15 @@ export function CreateNotificationForm() {
   });
 
   // This message's key: a second press, or a retry after a lost answer, sends nothing again.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  // Words changed after a failed try are another message, with a key of its own.
+  const attempt = useRef<{ content: string; requestId: string } | null>(null);
+  const keyFor = (values: SendNotificationInput) => {
+    const content = JSON.stringify(values);
+    if (attempt.current?.content !== content) {
+      attempt.current = { content, requestId: crypto.randomUUID() };
+    }
+    return attempt.current.requestId;
+  };
   const [confirming, setConfirming] = useState<SendNotificationInput | null>(null);
   const [isSending, setIsSending] = useState(false);
 
@@ -80,7 +88,7 @@ export function CreateNotificationForm() {
     setFailure(null);
     setSuccess(null);
     try {
-      const result = await call('sendNotification', { ...values, requestId });
+      const result = await call('sendNotification', { ...values, requestId: keyFor(values) });
       // A send to all is queued: its progress shows under the form (BroadcastProgress).
       setSuccess(
         result.queued
@@ -89,7 +97,7 @@ export function CreateNotificationForm() {
       );
       reset({ ...EMPTY, type: values.type });
       setRecipient(null);
-      setRequestId(crypto.randomUUID());
+      attempt.current = null;
     } catch (error) {
       if (!reportRefusal(error)) {
         setFailure(toUserMessage(error, SEND_NOTIFICATION_MESSAGES.failed));
