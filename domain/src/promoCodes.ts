@@ -49,6 +49,10 @@ export const PROMO_MESSAGES = {
   activated: 'Promo code switched on',
   deactivated: 'Promo code switched off',
   saveFailed: 'Failed to save promo code',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened:
+    'This promo code has changed since you opened it: close the form and open it again to ' +
+    'edit the latest version',
   loadFailed: 'Failed to load promo codes',
   applied: (code: string) => `Promo code ${code} applied`,
   /** A cart that fits on its own, but not with the code's bonus tickets (`room`: what fits). */

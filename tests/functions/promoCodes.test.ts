@@ -79,6 +79,31 @@ describe('administering codes', () => {
     ]);
   });
 
+  it('refuses an edit made on a version switched off since the form was opened', async () => {
+    const code = uniqueCode();
+    await newCode({ code });
+    // The form opened on the code as it was; another tab then switched it off.
+    const opened = await asInput(code);
+    const seenUpdatedAt = (
+      (await codeDoc(code)).updatedAt as { toMillis: () => number }
+    ).toMillis();
+    await callOk('setPromoCodeActive', { code, active: false }, admin);
+
+    expect(
+      await call('savePromoCode', { ...opened, value: 15, seenUpdatedAt }, admin),
+    ).toMatchObject({ ok: false, message: PROMO_MESSAGES.changedSinceOpened });
+    expect(await codeDoc(code)).toMatchObject({ value: 10, active: false });
+
+    // Opened again, on the latest version: the edit is saved and the code stays off.
+    const latest = ((await codeDoc(code)).updatedAt as { toMillis: () => number }).toMillis();
+    await callOk(
+      'savePromoCode',
+      { ...(await asInput(code)), value: 15, seenUpdatedAt: latest },
+      admin,
+    );
+    expect(await codeDoc(code)).toMatchObject({ value: 15, active: false });
+  });
+
   it('refuses customers, unknown raffles, impossible values and an end before the start', async () => {
     const customer = await newCustomer();
     const input = promoCodeInput();

@@ -32,6 +32,12 @@ export const savePromoCodeInput = z
     minSpend: penceSchema,
     raffleIds: z.array(idSchema).max(PROMO_LIMITS.raffleIdsMax),
     active: z.boolean(),
+    /**
+     * Edits: the code's `updatedAt` (ms) as the form was filled. A save over a change made
+     * since (switched off in another tab, edited by another administrator) is refused rather
+     * than undoing it.
+     */
+    seenUpdatedAt: z.number().int().nonnegative().optional(),
   })
   .strict()
   .superRefine((value, context) => {

@@ -32,7 +32,7 @@ type SavePromoCode = z.output<typeof savePromoCodeInput>;
 export async function savePromoCode(
   db: Firestore,
   admin: Caller,
-  { create, code, ...fields }: SavePromoCode,
+  { create, code, seenUpdatedAt, ...fields }: SavePromoCode,
   now = new Date(),
 ): Promise<SavedContentOutput> {
   const ref = promoCodeRef(db, code);
@@ -50,6 +50,9 @@ export async function savePromoCode(
     const before = snapshot.data();
     if (create && before) throw new ShopError('already-exists', PROMO_MESSAGES.exists);
     if (!create && !before) throw new ShopError('not-found', PROMO_MESSAGES.notFound);
+    if (before && seenUpdatedAt !== undefined && before.updatedAt.getTime() !== seenUpdatedAt) {
+      throw new ShopError('failed-precondition', PROMO_MESSAGES.changedSinceOpened);
+    }
     const after: PromoCodeData = {
       ...fields,
       startsAt: fields.startsAt ? new Date(fields.startsAt) : null,

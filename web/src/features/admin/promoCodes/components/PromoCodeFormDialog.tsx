@@ -72,7 +72,11 @@ export function PromoCodeFormDialog({
 
   const submit = submitWith(
     async (values) => {
-      await call('savePromoCode', values);
+      // An edit says which version it was made on: one saved meanwhile is not undone.
+      await call('savePromoCode', {
+        ...values,
+        ...(code ? { seenUpdatedAt: code.updatedAt.getTime() } : {}),
+      });
       onSaved(code ? PROMO_MESSAGES.updated : PROMO_MESSAGES.created);
     },
     PROMO_MESSAGES.saveFailed,
