@@ -155,6 +155,7 @@ describe('listUsers', () => {
       isAdmin: false,
       banned: false,
       noAccount: false,
+      emailVerified: true,
     });
 
     const [adminRow] = (await listUsers({ search: admin.email })).users;

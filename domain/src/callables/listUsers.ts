@@ -51,6 +51,8 @@ export interface AdminUserRow {
   banReason: string | null;
   /** True when the row has no Auth account (e.g. imported data): nothing to grant or ban. */
   noAccount: boolean;
+  /** The account's address is confirmed: only then may it be made an administrator. */
+  emailVerified: boolean;
 }
 
 export interface ListUsersOutput {

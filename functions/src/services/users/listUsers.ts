@@ -150,6 +150,7 @@ export async function listUserPage(
       banned: profile.banned === true || account?.disabled === true,
       banReason: profile.banReason || null,
       noAccount: !account,
+      emailVerified: account?.emailVerified === true,
     };
   });
   return { users, nextCursor: page.nextCursor };

@@ -79,6 +79,8 @@ export function EditUserDialog({
             </Typography>
             {user.banned ? (
               <Alert severity="info">{USER_ADMIN_MESSAGES.notBanned}</Alert>
+            ) : !user.emailVerified ? (
+              <Alert severity="info">{USER_ADMIN_MESSAGES.notConfirmed}</Alert>
             ) : (
               <>
                 <Typography variant="body2" color="text.secondary">

@@ -60,7 +60,9 @@ function blocked(user: AdminUserRow, selfUid: string | null) {
       ? USER_ADMIN_MESSAGES.notSelf
       : !user.isAdmin && user.banned
         ? USER_ADMIN_MESSAGES.notBanned
-        : null;
+        : !user.isAdmin && !user.emailVerified
+          ? USER_ADMIN_MESSAGES.notConfirmed
+          : null;
   const ban = user.banned
     ? null
     : user.noAccount
