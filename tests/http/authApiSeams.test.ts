@@ -12,7 +12,7 @@ import {
   protectionPath,
   userPath,
 } from '@rafflewin/domain';
-import { HOST, PORTS, URLS } from '../../emulators/config';
+import { URLS } from '../../emulators/config';
 import {
   AUTH_TRIGGER_WAIT_MS,
   adminAuth,
@@ -24,6 +24,7 @@ import {
   claimsOf,
   firebaseMailedCode,
   post as authApi,
+  readAs,
   signInWithCustomToken,
   signInWithPassword,
 } from '../support/authRest';
@@ -36,21 +37,10 @@ import {
   signInAgain,
 } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { TEST_PROJECT_ID } from '../support/project';
 import { createRaffle, line } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
-
-const DOCUMENTS = `http://${HOST}:${PORTS.firestore}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
-
-/** A browser's read of one document under the security rules, with `idToken`: the HTTP status. */
-async function readAs(idToken: string, path: string): Promise<number> {
-  const response = await fetch(`${DOCUMENTS}/${path}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-  });
-  return response.status;
-}
 
 const NEW_PASSWORD = 'N3w!passWord';
 

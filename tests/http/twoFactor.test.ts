@@ -13,6 +13,8 @@ import {
   PASSWORD_MESSAGES,
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_SESSION_CLAIM,
+  devicesPath,
+  userPath,
 } from '@rafflewin/domain';
 import { URLS } from '../../emulators/config';
 import { adminAuth, adminDb } from '../support/admin';
@@ -20,6 +22,7 @@ import {
   claimsOf,
   firebaseMailedCode,
   post as authApi,
+  readAs,
   signInWithEmailLink,
   signInWithPassword,
 } from '../support/authRest';
@@ -28,6 +31,7 @@ import {
   call,
   callOk,
   newCustomer,
+  signInAgain,
   signInWithToken,
   type Customer,
 } from '../support/customers';
@@ -109,6 +113,33 @@ describe('enrolment', () => {
     expect(
       await call('startTwoFactorEnrolment', { currentPassword: TEST_PASSWORD }, signedIn),
     ).toMatchObject({ ok: false, message: TWO_FACTOR_MESSAGES.alreadyEnabled });
+  });
+});
+
+describe('enrolment on one device', () => {
+  it('ends the others at the rules and for push too; this browser’s new sign-in goes on', async () => {
+    const customer = await newCustomer('Odile', 'Otherdevice');
+    // Another device, signed in with the password alone, with push on.
+    const other = await signInAgain(customer);
+    const device = adminDb.collection(devicesPath(customer.uid)).doc('other-phone');
+    await device.set({ token: 'other-phone-token', label: 'Phone', createdAt: new Date() });
+    expect(await readAs(other.idToken, userPath(customer.uid))).toBe(200);
+
+    const { secret } = await callOk(
+      'startTwoFactorEnrolment',
+      { currentPassword: TEST_PASSWORD },
+      customer,
+    );
+    const { customToken } = await callOk(
+      'confirmTwoFactorEnrolment',
+      { code: await successiveCodes(secret)() },
+      customer,
+    );
+    const signedIn = await signInWithToken(customToken);
+
+    expect(await readAs(other.idToken, userPath(customer.uid))).toBe(403);
+    expect((await device.get()).exists).toBe(false);
+    expect(await readAs(signedIn.idToken, userPath(customer.uid))).toBe(200);
   });
 });
 

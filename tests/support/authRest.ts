@@ -5,6 +5,15 @@ import { TEST_PROJECT_ID } from './project';
 
 const AUTH_BASE = `http://${HOST}:${PORTS.auth}`;
 const BASE = `${AUTH_BASE}/identitytoolkit.googleapis.com/v1`;
+const DOCUMENTS = `http://${HOST}:${PORTS.firestore}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
+
+/** A browser's read of one document under the security rules, with `idToken`: the HTTP status. */
+export async function readAs(idToken: string, path: string): Promise<number> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  return response.status;
+}
 
 export interface RestSession {
   idToken: string;

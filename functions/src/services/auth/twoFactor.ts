@@ -147,8 +147,9 @@ export async function startEnrolment(
 /**
  * Confirms enrolment with a first code: the pending secret becomes the secret, the setting
  * turns on and this sign-in counts as verified (the customer just proved both factors). The
- * account's refresh tokens are revoked, so no other device (one may have signed in with the
- * password alone) gets a new ID token; this browser signs in again with the answered token.
+ * account's sessions end (`endSessions`: Auth's refresh tokens, the rules' cut-off and the push
+ * devices), so no other device (one may have signed in with the password alone) goes on; this
+ * browser signs in again with the answered token.
  */
 export async function confirmEnrolment(
   db: Firestore,
@@ -190,8 +191,10 @@ export async function confirmEnrolment(
       twoFactorSession(caller.authTime, now),
     );
   });
-  await auth.revokeRefreshTokens(caller.uid);
-  const customToken = await verifiedSignIn(db, auth, caller.uid, sessionKey, now);
+  // Every other session ends, at the rules and for push too (not only Auth's refresh tokens):
+  // this browser goes on with the verified sign-in answered below, which starts after the end.
+  await endSessions(db, auth, caller.uid);
+  const customToken = await verifiedSignIn(db, auth, caller.uid, sessionKey, new Date());
   await securityAlert(
     db,
     caller.uid,
