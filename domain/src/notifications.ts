@@ -1,4 +1,5 @@
 import { formatShortDate } from './dates';
+import type { NotificationKind } from './push';
 
 /** The notification screens' constants. */
 export const NOTIFICATION_CONSTANTS = {
@@ -30,11 +31,12 @@ export const NOTIFICATION_MESSAGES = {
   emptyAllHint:
     'You will receive notifications about competitions, wins, and account updates here.',
   confirmDeleteAll: 'Confirm delete?',
+  /** The Email Preferences box's items, each with the kind whose e-mail it names. */
   emailPreferences: [
-    'Support ticket responses',
-    'Raffle updates and results',
-    'Account security alerts',
-  ],
+    { label: 'Support ticket responses', kind: 'support' },
+    { label: 'Raffle updates and results', kind: 'draw' },
+    { label: 'Account security alerts', kind: 'account' },
+  ] satisfies ReadonlyArray<{ label: string; kind: NotificationKind }>,
   manageSettings: 'Manage notification settings',
 } as const;
 

@@ -3,6 +3,7 @@ import {
   formatDayHeading,
   notificationBroadcastsCollection,
   notificationsPath,
+  userSettingsPath,
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
@@ -78,6 +79,19 @@ describe('notifications for a customer', () => {
     await page.getByText('Support ticket responses').waitFor();
     await page.getByRole('link', { name: 'Manage notification settings' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Support replies' e-mails switched off (in Settings, or on another device): the box says
+    // so, as the server then sends none; the others still go.
+    const choices = adminDb.doc(userSettingsPath(customer.uid));
+    await choices.set({ notificationChannels: { support: { email: false } } }, { merge: true });
+    const preferences = page.getByTestId('email-preference');
+    await preferences
+      .filter({ hasText: 'Support ticket responses' })
+      .getByText('Off: no e-mails')
+      .waitFor();
+    expect(await preferences.filter({ hasText: 'Off: no e-mails' }).count()).toBe(1);
+    await choices.set({ notificationChannels: { support: { email: true } } }, { merge: true });
+    await preferences.filter({ hasText: 'Off: no e-mails' }).waitFor({ state: 'detached' });
   });
 
   it('fits a phone screen', async () => {
@@ -94,6 +108,25 @@ describe('notifications for a customer', () => {
     await long.getByText(`${LONG_TEXT.slice(0, 80).trimEnd()}…`).waitFor();
     await long.getByRole('button', { name: 'Show more' }).click();
     await long.getByText(LONG_TEXT).waitFor();
+  });
+
+  it('counts one that arrives while the page is open, however many are unread', async () => {
+    await page.getByRole('tab', { name: 'Unread (11)' }).waitFor();
+    // Its id sorts after every seeded one: outside the first few unread by id.
+    const late = adminDb.doc(`${notificationsPath(customer.uid)}/zz-late`);
+    await late.set({
+      type: 'system',
+      title: 'Arrived late',
+      message: 'Counted all the same.',
+      supportTicketId: null,
+      isRead: false,
+      createdAt: new Date(),
+    });
+    await item('Arrived late').waitFor();
+    await page.getByRole('tab', { name: 'Unread (12)' }).waitFor();
+    // Deleted elsewhere (another device): the count follows too.
+    await late.delete();
+    await page.getByRole('tab', { name: 'Unread (11)' }).waitFor();
   });
 
   it('marks one read, then all, and the badge follows', async () => {

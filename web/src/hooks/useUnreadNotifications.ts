@@ -52,12 +52,14 @@ export function useUnreadNotifications(uid: string | null): number {
   const api = useFirestoreApi();
   useEffect(() => {
     if (!uid || !api) return undefined;
-    const { collection, db, limit, onSnapshot, query, where } = api;
+    const { collection, db, limit, onSnapshot, orderBy, query, where } = api;
     const since = Date.now();
     let first = true;
     const unread = query(
       collection(db, notificationsPath(uid)),
       where('isRead', '==', false),
+      // The newest: one that arrives is always among them (and chimes), however many wait.
+      orderBy('createdAt', 'desc'),
       limit(NOTIFICATION_CONSTANTS.badgeMax + 1),
     );
     return onSnapshot(

@@ -4,6 +4,7 @@ import {
   getCountFromServer,
   limit,
   onSnapshot,
+  orderBy,
   query,
   where,
 } from 'firebase/firestore';
@@ -12,9 +13,10 @@ import { db } from '@/lib/firestoreApi';
 
 /**
  * How many notifications are unread, for the Unread tab. It listens to the newest few unread
- * (the navigation badge's query, which Firestore serves from the same listener) and, when
- * there are that many or more, counts them all with an aggregation query rather than reading
- * them. `recount` refreshes it after a change further down the list.
+ * (the navigation badge's query, which Firestore serves from the same listener: a new one is
+ * always among them) and, when there are that many or more, counts them all with an
+ * aggregation query rather than reading them. `recount` refreshes it after a change further
+ * down the list.
  */
 export function useUnreadCount(uid: string | null): { count: number | null; recount(): void } {
   const [count, setCount] = useState<number | null>(null);
@@ -27,7 +29,7 @@ export function useUnreadCount(uid: string | null): { count: number | null; reco
     const unread = query(collection(db, notificationsPath(uid)), where('isRead', '==', false));
     const window = NOTIFICATION_CONSTANTS.badgeMax + 1;
     const unsubscribe = onSnapshot(
-      query(unread, limit(window)),
+      query(unread, orderBy('createdAt', 'desc'), limit(window)),
       (snapshot) => {
         if (snapshot.size < window) {
           setCount(snapshot.size);

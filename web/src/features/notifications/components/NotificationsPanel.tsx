@@ -17,7 +17,7 @@ import {
   formatDayHeading,
   type Notification,
 } from '@rafflewin/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/useNow';
 import { useOnline } from '@/hooks/useOnline';
@@ -63,6 +63,14 @@ export function NotificationsPanel({ uid }: { uid: string }) {
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const list = useNotifications(uid, filter);
   const unread = useUnreadCount(uid);
+  // A change the live list shows (one read or deleted on another device) may be further down
+  // than the unread count listens: it counts again.
+  const { recount } = unread;
+  const shown = useMemo(
+    () => list.items.map((item) => `${item.id}:${String(item.isRead)}`).join(','),
+    [list.items],
+  );
+  useEffect(() => recount(), [shown, recount]);
   const online = useOnline();
   const now = useNow(60_000);
   const [failure, setFailure] = useState<string | null>(null);
