@@ -1,4 +1,9 @@
-import { notificationsPath, rafflePath } from '@rafflewin/domain';
+import {
+  DEFAULT_PROTECTION,
+  notificationsPath,
+  protectionPath,
+  rafflePath,
+} from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
@@ -165,6 +170,33 @@ describe('responsible play', () => {
       .getByTestId('current-limit')
       .getByText('Your limit: no limit a month · spent this month: £30.00', { exact: true })
       .waitFor();
+  });
+});
+
+describe('responsible play, as time passes on the open page', () => {
+  it('applies a raise and ends a break at their moment, as a checkout then counts them', async () => {
+    const customer = await newCustomer('Patient', 'Customer');
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/responsible-play`);
+    const limit = page.getByTestId('current-limit');
+    await limit.getByText(/^Your limit: no limit a month/).waitFor();
+    // A raise and a break that both run out a few seconds from now (the page reads them live).
+    const soon = new Date(Date.now() + 8000);
+    await adminDb.doc(protectionPath(customer.uid)).set({
+      ...DEFAULT_PROTECTION,
+      monthlyLimit: 2000,
+      limitChosenAt: new Date(Date.now() - 2 * 86_400_000),
+      pendingRaise: { limit: 5000, from: soon },
+      breakUntil: soon,
+      updatedAt: new Date(),
+    });
+    await limit.getByText(/^Your limit: £20\.00 a month/).waitFor();
+    await page.getByText(/^You are on a break until /).waitFor();
+
+    // Nothing is written meanwhile: the page turns by itself when the moment comes.
+    await limit.getByText(/^Your limit: £50\.00 a month/).waitFor({ timeout: 20_000 });
+    await page.getByText(/^You are on a break until /).waitFor({ state: 'detached' });
+    expect(await page.getByText(/^Your higher limit/).count()).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { PlayBreakCard } from '@/features/protection/components/PlayBreakCard';
 import { SpendLimitForm } from '@/features/protection/components/SpendLimitForm';
 import { useProtection, useSpentThisMonth } from '@/features/protection/api/useProtection';
+import { useClockAt } from '@/hooks/useClockAt';
 import { useSession } from '@/hooks/useSession';
 import { BulletList, ExternalLink, PageLink, Section, StaticPage } from './static';
 import { paths } from '@/config/paths';
@@ -20,9 +21,13 @@ function MyLimits({ uid }: { uid: string }) {
   const { status, protection } = useProtection(uid);
   const [saved, setSaved] = useState<string | null>(null);
   const spent = useSpentThisMonth(saved);
-  if (status === 'loading') return null;
-  const limit = effectiveLimit(protection, new Date());
   const raise = protection.pendingRaise;
+  // The page turns when a raise takes effect or a break ends, as checkout then counts them.
+  const now = useClockAt(
+    [raise?.from, protection.breakUntil].flatMap((at) => (at ? [at.getTime()] : [])),
+  );
+  if (status === 'loading') return null;
+  const limit = effectiveLimit(protection, now);
   return (
     <>
       <Section title="Your monthly spending limit" id="limit">
@@ -36,7 +41,7 @@ function MyLimits({ uid }: { uid: string }) {
             {spent !== null && <> · spent this month: {formatPence(spent)}</>}
           </Typography>
         )}
-        {raise && raise.from > new Date() && (
+        {raise && raise.from > now && (
           <Alert severity="info">
             Your higher limit ({raise.limit === null ? 'no limit' : formatPence(raise.limit)})
             applies from {formatLongDateTime(raise.from)}.
@@ -48,7 +53,7 @@ function MyLimits({ uid }: { uid: string }) {
         </Paper>
       </Section>
       <Section title="Take a break" id="break">
-        <PlayBreakCard protection={protection} />
+        <PlayBreakCard protection={protection} now={now} />
       </Section>
     </>
   );

@@ -15,12 +15,15 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAction } from '@/hooks/useAction';
 import { call } from '@/lib/callables';
 
-/** Take a break from play: 24 hours to permanently. It cannot be cut short once started. */
-export function PlayBreakCard({ protection }: { protection: Protection }) {
+/**
+ * Take a break from play: 24 hours to permanently. It cannot be cut short once started. `now`
+ * is the page's clock, which turns when the break ends.
+ */
+export function PlayBreakCard({ protection, now }: { protection: Protection; now: Date }) {
   const [choice, setChoice] = useState<PlayBreakPeriod | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { busy, error, run } = useAction();
-  const onBreak = isOnBreak(protection, new Date());
+  const onBreak = isOnBreak(protection, now);
 
   const start = async () => {
     if (!choice) return;
