@@ -30,6 +30,9 @@ export const AUTH_MESSAGES = {
   passwordChangedOutside:
     'The password of this account was changed outside RaffleWin. Please set a new one with "Forgot password?" to sign in.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** Our wording: a confirmation or e-mail change link that lost its code on the way. */
+  linkIncomplete:
+    'This link is incomplete: open it again from the e-mail, or copy the whole link into your browser.',
   resendTooMany: 'Too many resend attempts. Please try again in a few minutes.',
   resendAlreadyConfirmed: 'This email is already confirmed. Please try logging in.',
   resendFailed: 'Failed to resend confirmation email',

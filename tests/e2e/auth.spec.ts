@@ -313,6 +313,15 @@ describe('/auth', () => {
     expect((await adminDb.doc(`users/${customer.uid}`).get()).get('email')).toBe(newEmail);
   });
 
+  it('says a confirmation link that lost its code is incomplete, rather than check it for ever', async () => {
+    for (const mode of ['verifyEmail', 'verifyAndChangeEmail']) {
+      await page.goto(`${SHOP_URL}/auth?mode=${mode}`);
+      await page.getByRole('status').getByText(AUTH_MESSAGES.linkIncomplete).waitFor();
+      expect(await page.getByText('Checking your link…').count()).toBe(0);
+      await page.getByLabel('Email or username').waitFor();
+    }
+  });
+
   it('has no serious accessibility violations on the sign-in and sign-up views', async () => {
     await page.goto(`${SHOP_URL}/auth`);
     await page.getByLabel('Email or username').waitFor();

@@ -47,8 +47,12 @@ type LinkResult = { severity: 'success' | 'error'; message: string } | null;
  * the address), once, and says how it went.
  */
 function useActionLink(mode: string | null, oobCode: string | null) {
-  const [result, setResult] = useState<LinkResult>(null);
-  const [busy, setBusy] = useState(mode === 'verifyEmail' || mode === 'verifyAndChangeEmail');
+  const linkMode = mode === 'verifyEmail' || mode === 'verifyAndChangeEmail';
+  // A link cut short in the e-mail (no code) is said to be broken, not checked for ever.
+  const [result, setResult] = useState<LinkResult>(() =>
+    linkMode && !oobCode ? { severity: 'error', message: AUTH_MESSAGES.linkIncomplete } : null,
+  );
+  const [busy, setBusy] = useState(linkMode && Boolean(oobCode));
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current || !oobCode) return;
