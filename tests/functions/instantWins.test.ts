@@ -193,6 +193,26 @@ describe('winning at once', () => {
     expect(order.items[0].instantWins).toHaveLength(2);
   });
 
+  it('a staff lucky dip is never given a prize’s number, even where its shard has no other', async () => {
+    // Four shards of one number each, the headphones on 3: a dip that took 3 left no number in
+    // its shard to give instead, and the paid checkout was refunded as "expired".
+    const staff = await newCustomer('Dip', 'Staff');
+    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
+    for (let round = 0; round < 2; round += 1) {
+      const [raffleId] = await Promise.all([
+        createRaffle({ numberPicking: true, maxTickets: 4, active: false }),
+        createRaffle(),
+      ]);
+      await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
+      await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+      const bought = await payByCard(
+        await callOk('startCheckout', { items: [line(raffleId, 3)] }, staff),
+        CARDS.debit,
+      );
+      expect(bought.ticketNumbers[raffleId]).toEqual([1, 2, 4]);
+    }
+  });
+
   it('numbers are issued at random, so nobody can steer who lands on a prize', async () => {
     // Lowest first, an administrator who knows the voucher is on 7 could enter someone for
     // shard 1's first 6 numbers, then a friend for its next one, or tell the friend when to buy.

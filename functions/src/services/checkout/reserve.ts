@@ -31,6 +31,7 @@ import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
+import { mayWinInstantly, readInstantPrizes } from '../instantWins/instantWins';
 import { profileRef, raffleRef } from '../../lib/collections';
 
 /**
@@ -149,6 +150,7 @@ export async function reserveTickets(
   const profileDoc = profileRef(db, uid);
   const hold = (quantity: number) => ({ quantity, expiresAt });
 
+  const notToDip = await prizesNotToDip(db, uid, lines);
   for (let attempt = 1; ; attempt += 1) {
     // The lock first: anything the limits below count was committed before this read, or
     // moves the lock and fails this attempt's batch.
@@ -186,6 +188,7 @@ export async function reserveTickets(
                   soldOut: messages.soldOut,
                   onlyLeft: (n) => tooMany(line, n, messages.onlyLeft(n)),
                 },
+                notToDip.get(line.raffle.id),
               )
             : null,
         ),
@@ -387,6 +390,30 @@ export async function reserveTickets(
       promo: applied,
     };
   }
+}
+
+/**
+ * The instant prizes' numbers a lucky dip must not give this buyer, by raffle: a staff or
+ * administrator's ticket never takes a prize's number (fulfilment would swap it for another
+ * free number of the same shard, and a small or nearly full shard may have none left, so the
+ * paid checkout would be refunded). Nothing is read for anyone else.
+ */
+async function prizesNotToDip(
+  db: Firestore,
+  uid: string,
+  lines: PricedLine[],
+): Promise<Map<string, Set<number>>> {
+  const picking = lines.filter(
+    ({ raffle }) => raffle.numberPicking && raffle.instantWinCommitment !== null,
+  );
+  if (picking.length === 0 || (await mayWinInstantly(uid))) return new Map();
+  const prizes = await Promise.all(picking.map(({ raffle }) => readInstantPrizes(db, raffle)));
+  return new Map(
+    picking.map(({ raffle }, i) => [
+      raffle.id,
+      new Set((prizes[i] ?? []).map((prize) => prize.ticketNumber)),
+    ]),
+  );
 }
 
 /**

@@ -202,6 +202,8 @@ export async function holdPickedNumbers(
   quantity: number,
   now: Date,
   messages: { soldOut: string; onlyLeft: (n: number) => string } = CHECKOUT_MESSAGES,
+  /** Numbers the lucky dip never draws (prizes its buyer may not win). */
+  avoid: ReadonlySet<number> = new Set(),
 ): Promise<NamedHold[]> {
   const problem = pickProblem(picked, quantity, raffle.maxTickets);
   if (problem) throw new ShopError('invalid-argument', problem);
@@ -224,7 +226,11 @@ export async function holdPickedNumbers(
   }
   let dipped: number[];
   try {
-    dipped = await drawFreeNumbers(reader, quantity - picked.length, new Set(picked));
+    dipped = await drawFreeNumbers(
+      reader,
+      quantity - picked.length,
+      new Set([...picked, ...avoid]),
+    );
   } catch (error) {
     const free = error instanceof ShopError ? error.extra?.free : undefined;
     if (typeof free !== 'number') throw error;
