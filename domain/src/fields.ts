@@ -81,6 +81,12 @@ export const UNKNOWN_ID_MESSAGE = 'Unknown id';
 /** A document id as callables accept it: letters, digits, `_` and `-` only. */
 export const idSchema = z.string().regex(DOCUMENT_ID_PATTERN, UNKNOWN_ID_MESSAGE);
 
+/**
+ * A form's key for one request (a new one per submission with new content): the same request
+ * repeated (a second press, a retry after a lost answer) is answered with the first one's result.
+ */
+export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, UNKNOWN_ID_MESSAGE);
+
 const IMAGE_URL_MESSAGE = 'Image URL must be a valid URL';
 
 /**

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { UK_PHONE_PATTERN } from '../collections/users';
 import { POSTAL_GRACE_HOURS, QUESTION_OPTIONS } from '../constants';
-import { idSchema, isoDateTimeSchema, ukDateTimeText, visibleLine } from '../fields';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  requestIdSchema,
+  ukDateTimeText,
+  visibleLine,
+} from '../fields';
 import { formatPence } from '../money';
 import type { PostalOutcome } from '../collections/postalEntries';
 import { answer, defineCallable } from './contract';
@@ -33,6 +39,10 @@ export const POSTAL_MESSAGES = {
   /** On time, but entered once the draw had run: what a late postcard earns, no less. */
   creditAfterDraw: (pence: number) =>
     `The postcard arrived in time but the raffle was drawn before it was entered: a credit of ${formatPence(pence)} was added to the customer's account`,
+  /** The form's key came back with another card's details: the first card stands. */
+  keyReused:
+    'This postcard was already recorded with other details. Nothing more was recorded: enter ' +
+    'the corrected card as a new entry.',
 } as const;
 
 /**
@@ -91,6 +101,12 @@ export const recordPostalEntryInput = z
     address: z.string().trim().min(1, POSTAL_MESSAGES.detailsRequired).max(500),
     /** The answer written on the card, when the raffle asks a question. */
     answer: z.enum(QUESTION_OPTIONS).nullable(),
+    /**
+     * The form's key for this card: the same card sent again (a second press, a retry after a
+     * lost answer or a failure part way) is answered with its first result, never a second
+     * ticket or credit.
+     */
+    requestId: requestIdSchema.optional(),
   })
   .strict();
 export type RecordPostalEntryInput = z.input<typeof recordPostalEntryInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../collections/userData';
-import { UNKNOWN_ID_MESSAGE, idSchema } from '../fields';
+import { idSchema, requestIdSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** Create Notification's messages. */
@@ -69,10 +69,7 @@ export const sendNotificationInput = z
      * same key (a second press, a retry after a lost answer) answers the first send's result
      * and sends nothing again.
      */
-    requestId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, UNKNOWN_ID_MESSAGE)
-      .optional(),
+    requestId: requestIdSchema.optional(),
   })
   .strict()
   .refine((input) => input.sendToAll || input.userId !== null, {

@@ -79,6 +79,12 @@ export interface ReserveOptions {
   useAccountCredit?: boolean;
   /** A promo code to apply (in capitals); its use is held with the tickets. */
   promoCode?: string;
+  /**
+   * The reservation's id, for a request that may come again (a postcard sent twice): when a
+   * reservation with it is already there, nothing is reserved and 'reservation-exists' is
+   * thrown, so the caller carries on with that one.
+   */
+  sessionId?: string;
 }
 
 export interface Reservation {
@@ -141,7 +147,8 @@ export async function reserveTickets(
   options: ReserveOptions = {},
 ): Promise<Reservation> {
   const messages = options.messages ?? CHECKOUT_MESSAGES;
-  const sessionRef = db.collection(checkoutSessionsCollection).doc();
+  const sessions = db.collection(checkoutSessionsCollection);
+  const sessionRef = options.sessionId ? sessions.doc(options.sessionId) : sessions.doc();
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
   const priceOf = (line: PricedLine) => line.unitPrice ?? line.raffle.ticketPrice;
   const { useAccountCredit = true } = options;
@@ -363,6 +370,9 @@ export async function reserveTickets(
       await batch.commit();
     } catch (error) {
       if (!isConflict(error)) throw error;
+      if (options.sessionId && (await sessionRef.get()).exists) {
+        throw new ShopError('already-exists', 'Already reserved', 'reservation-exists');
+      }
       // Still losing every race: say so plainly (nothing was reserved) rather than fail.
       if (attempt === MAX_ATTEMPTS) throw new ShopError('aborted', CHECKOUT_MESSAGES.busy);
       // Back off, more each time, at random so racing buyers fall out of step.

@@ -1,5 +1,8 @@
 import {
   ShopError,
+  isRefusal,
+  postalEntrySchema,
+  type CheckoutStatus,
   POSTAL_GRACE_HOURS,
   POSTAL_MESSAGES,
   POSTAL_REFUSALS_TO_CUSTOMER,
@@ -25,11 +28,14 @@ import {
   SHOP_NAME_PLACEHOLDER,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
+import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
+import { readSession, sessionRef } from '../checkout/sessions';
+import { isAlreadyExists } from '../../lib/firestore';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
@@ -82,15 +88,17 @@ async function findOrCreateCustomer(
   let created = false;
   if (!uid) {
     const existing = await auth.getUserByEmail(input.email).catch(() => null);
-    uid =
-      existing?.uid ??
-      (
-        await auth.createUser({
-          email: input.email,
-          displayName: `${input.firstName} ${input.lastName}`,
-        })
-      ).uid;
-    created = !existing;
+    const made = existing
+      ? null
+      : await auth
+          .createUser({ email: input.email, displayName: `${input.firstName} ${input.lastName}` })
+          // Made a moment ago by this card's other try (or a sign-up): that account is theirs.
+          .catch(async (error: unknown) => {
+            if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
+            return null;
+          });
+    uid = existing?.uid ?? made?.uid ?? (await auth.getUserByEmail(input.email)).uid;
+    created = made !== null;
     await createUserDocuments(db, {
       uid,
       email: input.email,
@@ -127,6 +135,10 @@ async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput[
  * One free ticket from the same pool: priced at zero, no account credit spent. A reservation
  * whose numbers could not be issued (the raffle drawn or cancelled meanwhile) is released
  * rather than left holding a ticket for 30 minutes.
+ *
+ * A card sent again under its key (`sessionId`) carries on with the reservation its first try
+ * made, whatever that try reached: the order it completed, or its fulfilment finished now.
+ * Only a reservation given back (released or expired, so no ticket) is made again.
  */
 async function enterPostcard(
   db: Firestore,
@@ -135,19 +147,92 @@ async function enterPostcard(
   raffle: Raffle,
   answerCorrect: boolean | null,
   now: Date,
+  sessionId: string | undefined,
 ) {
-  const reservation = await reserveTickets(
-    db,
-    uid,
-    [{ raffle, quantity: 1, answerCorrect, unitPrice: 0 }],
-    now,
-    // The administrator's reservation, not the customer's: a checkout the customer starts
-    // meanwhile neither replaces it nor may claim it.
-    // The account is checked again after its checkout lock is read: a ban or a play break
-    // starting while the card is entered refuses it.
-    { useAccountCredit: false, createdBy: admin.uid, checkLimits: entrantCheck(db, uid, now) },
-  );
-  return fulfilOrGiveBack(db, reservation.sessionId, { method: 'Postal Entry' });
+  const payment = { method: 'Postal Entry' } as const;
+  const earlier = sessionId ? readSession(await sessionRef(db, sessionId).get()) : null;
+  if (sessionId && earlier && !GIVEN_BACK.has(earlier.status)) {
+    return fulfilOrGiveBack(db, sessionId, payment);
+  }
+  let reservation;
+  try {
+    reservation = await reserveTickets(
+      db,
+      uid,
+      [{ raffle, quantity: 1, answerCorrect, unitPrice: 0 }],
+      now,
+      // The administrator's reservation, not the customer's: a checkout the customer starts
+      // meanwhile neither replaces it nor may claim it.
+      // The account is checked again after its checkout lock is read: a ban or a play break
+      // starting while the card is entered refuses it.
+      {
+        useAccountCredit: false,
+        createdBy: admin.uid,
+        checkLimits: entrantCheck(db, uid, now),
+        sessionId: earlier ? undefined : sessionId,
+      },
+    );
+  } catch (error) {
+    // The same card's other try reserved it a moment ago: carry on with that reservation.
+    if (sessionId && isRefusal(error, 'reservation-exists')) {
+      return fulfilOrGiveBack(db, sessionId, payment);
+    }
+    throw error;
+  }
+  return fulfilOrGiveBack(db, reservation.sessionId, payment);
+}
+
+/** A reservation that holds nothing any more: a card's next try reserves afresh. */
+const GIVEN_BACK = new Set<CheckoutStatus>(['expired', 'cancelled']);
+
+/** The documents a card sent under a key names, the same on every try of that card. */
+function keyed(requestId: string, what: 'entry' | 'reservation'): string {
+  return createHash('sha256').update(`postal-${what}:${requestId}`).digest('hex').slice(0, 28);
+}
+
+/** What the administrator reads for a recorded card. */
+function messageOf(
+  entry: Pick<PostalEntryData, 'outcome' | 'ticketNumber' | 'creditPence' | 'reason'>,
+  onTime: boolean,
+): string {
+  const { outcome, ticketNumber, creditPence, reason } = entry;
+  if (outcome === 'ticket' && ticketNumber !== null) return POSTAL_MESSAGES.ticket(ticketNumber);
+  if (outcome === 'credit' && creditPence !== null) {
+    return onTime
+      ? POSTAL_MESSAGES.creditAfterDraw(creditPence)
+      : POSTAL_MESSAGES.credit(creditPence);
+  }
+  return reason ?? POSTAL_MESSAGES.tooLate;
+}
+
+/**
+ * The card recorded under this key before, answered as it was then; null when there is none.
+ * The key is one card: coming back with other details, it is refused and nothing is recorded.
+ */
+async function recordedBefore(
+  entryRef: DocumentReference,
+  input: PostalInput,
+  raffle: Raffle,
+): Promise<RecordPostalEntryOutput | null> {
+  const snapshot = await entryRef.get();
+  if (!snapshot.exists) return null;
+  const entry = parseDocument(postalEntrySchema, snapshot.data(), snapshot.id);
+  const same =
+    entry.raffleId === input.raffleId &&
+    entry.email === input.email &&
+    entry.fullName === `${input.firstName} ${input.lastName}` &&
+    entry.address === input.address &&
+    entry.phone === input.phone &&
+    entry.receivedAt.getTime() === new Date(input.receivedAt).getTime();
+  if (!same) throw new ShopError('already-exists', POSTAL_MESSAGES.keyReused, 'key-reused');
+  return {
+    postalEntryId: snapshot.id,
+    outcome: entry.outcome,
+    ticketNumber: entry.ticketNumber,
+    creditPence: entry.creditPence,
+    accountCreated: entry.accountCreated,
+    message: messageOf(entry, entry.receivedAt.getTime() <= raffle.endDate.getTime()),
+  };
 }
 
 /**
@@ -180,9 +265,6 @@ async function lateCredit(
  * e-mail. Within 72 hours after the close: a credit worth one online ticket on the customer's
  * account. Later: refused. Every card is recorded with its received date.
  */
-/** The gRPC status of a create that found its document already there. */
-const ALREADY_EXISTS = 6;
-
 export async function recordPostalEntry(
   db: Firestore,
   auth: Auth,
@@ -197,6 +279,11 @@ export async function recordPostalEntry(
   const snapshot = await db.doc(rafflePath(input.raffleId)).get();
   if (!snapshot.exists) throw new ShopError('not-found', 'Raffle not found');
   const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
+  const entries = db.collection(postalEntriesCollection);
+  const { requestId } = input;
+  const entryRef = requestId ? entries.doc(keyed(requestId, 'entry')) : entries.doc();
+  const earlier = requestId ? await recordedBefore(entryRef, input, raffle) : null;
+  if (earlier) return earlier;
   const { uid, created } = await findOrCreateCustomer(db, auth, input);
   const correct = await answerCorrect(db, raffle, input.answer);
 
@@ -221,7 +308,8 @@ export async function recordPostalEntry(
     refusal = refused('beforeOpening');
   } else if (onTime && raffle.drawStatus === 'pending') {
     try {
-      const order = await enterPostcard(db, admin, uid, raffle, correct, now);
+      const sessionId = requestId ? keyed(requestId, 'reservation') : undefined;
+      const order = await enterPostcard(db, admin, uid, raffle, correct, now, sessionId);
       outcome = 'ticket';
       orderId = order.orderId;
       ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
@@ -253,14 +341,6 @@ export async function recordPostalEntry(
   }
 
   const reason = refusal?.reason ?? null;
-  const message =
-    outcome === 'ticket' && ticketNumber !== null
-      ? POSTAL_MESSAGES.ticket(ticketNumber)
-      : outcome === 'credit' && creditPence !== null
-        ? onTime
-          ? POSTAL_MESSAGES.creditAfterDraw(creditPence)
-          : POSTAL_MESSAGES.credit(creditPence)
-        : (reason ?? POSTAL_MESSAGES.tooLate);
   const entry: PostalEntryData = {
     raffleId: raffle.id,
     raffleName: raffle.name,
@@ -280,7 +360,6 @@ export async function recordPostalEntry(
     answerCorrect: correct,
     accountCreated: created,
   };
-  const entryRef = db.collection(postalEntriesCollection).doc();
   const batch = db.batch();
   batch.create(entryRef, entry);
   if (outcome === 'credit' && creditPence) {
@@ -327,8 +406,9 @@ export async function recordPostalEntry(
     await batch.commit();
   } catch (error) {
     // Another late postcard for the raffle was credited a moment ago: record this one again,
-    // which now finds that credit and refuses.
-    if (outcome === 'credit' && (error as { code?: number }).code === ALREADY_EXISTS) {
+    // which now finds that credit and refuses. Or this card's other try recorded it a moment
+    // ago (same key): recording it again answers with that record.
+    if ((outcome === 'credit' || requestId) && isAlreadyExists(error)) {
       return recordPostalEntry(db, auth, admin, input, now);
     }
     throw error;
@@ -339,6 +419,6 @@ export async function recordPostalEntry(
     ticketNumber,
     creditPence,
     accountCreated: created,
-    message,
+    message: messageOf(entry, onTime),
   };
 }

@@ -19,13 +19,14 @@ import {
   type SendNotificationInput,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
 import { useReportRefusal } from '@/lib/accessRefusal';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
+import { useRequestKey } from '@/hooks/useRequestKey';
 import { useZodForm } from '@/hooks/useZodForm';
 import { NotificationPreview } from './NotificationPreview';
 import { UserPicker } from '@/components/UserPicker';
@@ -73,14 +74,7 @@ export function CreateNotificationForm() {
 
   // This message's key: a second press, or a retry after a lost answer, sends nothing again.
   // Words changed after a failed try are another message, with a key of its own.
-  const attempt = useRef<{ content: string; requestId: string } | null>(null);
-  const keyFor = (values: SendNotificationInput) => {
-    const content = JSON.stringify(values);
-    if (attempt.current?.content !== content) {
-      attempt.current = { content, requestId: crypto.randomUUID() };
-    }
-    return attempt.current.requestId;
-  };
+  const requestKey = useRequestKey();
   const [confirming, setConfirming] = useState<SendNotificationInput | null>(null);
   const [isSending, setIsSending] = useState(false);
 
@@ -88,7 +82,10 @@ export function CreateNotificationForm() {
     setFailure(null);
     setSuccess(null);
     try {
-      const result = await call('sendNotification', { ...values, requestId: keyFor(values) });
+      const result = await call('sendNotification', {
+        ...values,
+        requestId: requestKey.keyFor(values),
+      });
       // A send to all is queued: its progress shows under the form (BroadcastProgress).
       setSuccess(
         result.queued
@@ -97,7 +94,7 @@ export function CreateNotificationForm() {
       );
       reset({ ...EMPTY, type: values.type });
       setRecipient(null);
-      attempt.current = null;
+      requestKey.forget();
     } catch (error) {
       if (!reportRefusal(error)) {
         setFailure(toUserMessage(error, SEND_NOTIFICATION_MESSAGES.failed));

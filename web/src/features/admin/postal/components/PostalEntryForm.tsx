@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
+import { useRequestKey } from '@/hooks/useRequestKey';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { RaffleSearchField } from '../../forms/RaffleSearchField';
@@ -41,6 +42,9 @@ export function PostalEntryForm() {
   const [result, setResult] = useState<RecordPostalEntryOutput | null>(null);
   const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
+  // This card's key: a second press, or a retry after a lost answer or a failure part way,
+  // records nothing twice (never a second ticket); a card corrected after a failure is new.
+  const requestKey = useRequestKey();
   const {
     control,
     reset,
@@ -53,8 +57,11 @@ export function PostalEntryForm() {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await call('recordPostalEntry', values));
+      setResult(
+        await call('recordPostalEntry', { ...values, requestId: requestKey.keyFor(values) }),
+      );
       reset({ ...blank(), raffleId: values.raffleId });
+      requestKey.forget();
     } catch (error) {
       setFailure(describeFailure('Failed to record the postal entry')(error));
     }
