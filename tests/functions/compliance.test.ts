@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   POSTAL_MESSAGES,
+  POSTAL_REFUSALS_TO_CUSTOMER,
   SITE_SETTINGS_PATH,
   entriesPath,
   ineligiblePath,
@@ -10,7 +11,8 @@ import {
 import { releaseReservation } from '../../functions/src/services/checkout/release';
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line, postcard } from '../support/raffles';
+import { messageTo } from '../support/mail';
+import { createRaffle, line, postcard, ticketsOf } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -76,6 +78,7 @@ describe('free postal entries', () => {
       admin,
     );
     expect(result).toMatchObject({ outcome: 'ticket', accountCreated: true });
+    expect(result.message).toBe(POSTAL_MESSAGES.ticketNotInDraw(result.ticketNumber!));
     // Recorded apart, for the draw; the entry and the ticket say nothing before the draw.
     const wrong = await adminDb.doc(`${ineligiblePath(raffleId)}/${result.ticketNumber}`).get();
     expect(wrong.get('reason')).toBe('wrong-answer');
@@ -171,5 +174,33 @@ describe('skill question setting', () => {
       details: { reason: 'answer-incorrect', raffleId },
     });
     expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
+  });
+
+  it('switched on, refuses a postcard with a wrong or missing answer, as online', async () => {
+    const [raffleId, giveaway] = await Promise.all([
+      createRaffle(),
+      createRaffle({ ticketPrice: 0, maxTicketsPerUser: 1 }),
+    ]);
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
+    for (const answer of ['A', null] as const) {
+      const sender = await newCustomer('Card', 'Sender');
+      const result = await callOk(
+        'recordPostalEntry',
+        card(raffleId, { answer, email: sender.email }),
+        admin,
+      );
+      expect(result).toMatchObject({ outcome: 'refused', ticketNumber: null });
+      expect(result.message).toBe(POSTAL_MESSAGES.wrongAnswer);
+      expect(await ticketsOf(sender.uid, raffleId)).toBe(0);
+      const mail = await messageTo(sender.email);
+      expect(mail.text).toContain(
+        `we could not accept it: ${POSTAL_REFUSALS_TO_CUSTOMER.wrongAnswer}.`,
+      );
+    }
+    // A free giveaway asks no question, online or by post: a card without an answer is drawn.
+    const free = await callOk('recordPostalEntry', card(giveaway, { answer: null }), admin);
+    expect(free.message).toBe(POSTAL_MESSAGES.ticket(free.ticketNumber!));
+    const left = await adminDb.doc(`${ineligiblePath(giveaway)}/${free.ticketNumber}`).get();
+    expect(left.exists).toBe(false);
   });
 });

@@ -193,6 +193,44 @@ describe('winning at once', () => {
     expect(order.items[0].instantWins).toHaveLength(2);
   });
 
+  it('a ticket bought with a wrong answer never lands on a prize: it is left for a right answer', async () => {
+    const raffleId = await instantRaffle();
+    const guesser = await newCustomer('Wrong', 'Answer');
+    // Picked by name, the voucher's number is swapped for another; dipped, no prize's is given.
+    const picked = await payByCard(
+      await callOk(
+        'startCheckout',
+        { items: [{ ...line(raffleId, 1, 'A'), numbers: [7] }] },
+        guesser,
+      ),
+      CARDS.debit,
+    );
+    const dipped = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 4, 'C')] }, guesser),
+      CARDS.debit,
+    );
+    const given = [...picked.ticketNumbers[raffleId]!, ...dipped.ticketNumbers[raffleId]!];
+    expect(given).toHaveLength(5);
+    expect(given.filter((n) => n === 3 || n === 7)).toEqual([]);
+    for (const orderId of [picked.orderId, dipped.orderId]) {
+      const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+      expect(order.items[0].instantWins).toBeUndefined();
+    }
+    const wins = await adminDb.collection('instantWins').where('userId', '==', guesser.uid).get();
+    expect(wins.size).toBe(0);
+    expect((await raffleOf(raffleId)).instantPrizes.every((p: { won: boolean }) => !p.won)).toBe(
+      true,
+    );
+    // A customer who answers right can still win both.
+    const buyer = await newCustomer();
+    const won = await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 7] }] }, buyer),
+      CARDS.debit,
+    );
+    const order = (await adminDb.doc(`orders/${won.orderId}`).get()).data()!;
+    expect(order.items[0].instantWins).toHaveLength(2);
+  });
+
   it('a staff lucky dip is never given a prize’s number, even where its shard has no other', async () => {
     // Four shards of one number each, the headphones on 3: a dip that took 3 left no number in
     // its shard to give instead, and the paid checkout was refunded as "expired".

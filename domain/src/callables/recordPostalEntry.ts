@@ -34,6 +34,11 @@ export const POSTAL_MESSAGES = {
   lateFreeGiveaway:
     'Refused: this giveaway closed before the postcard could be entered, and its entries are free, so there is no credit to give',
   ticket: (n: number) => `Ticket #${n} entered into the draw`,
+  /** The card's answer was wrong or missing: its ticket is issued but not in the draw. */
+  ticketNotInDraw: (n: number) =>
+    `Ticket #${n} issued, but the card's answer is wrong or missing, so it is not entered into the draw`,
+  /** The site refuses wrong answers (Site Settings): as online, the card gets no ticket. */
+  wrongAnswer: "Refused: the card's answer is wrong or missing",
   credit: (pence: number) =>
     `The postcard arrived after the close: a credit of ${formatPence(pence)} was added to the customer's account`,
   /** On time, but entered once the draw had run: what a late postcard earns, no less. */
@@ -61,6 +66,7 @@ export const POSTAL_REFUSALS_TO_CUSTOMER = {
   lateFreeGiveaway:
     'the giveaway had closed before we could enter it, and as its entries are free there is no credit to give instead',
   soldOut: 'the competition had sold out',
+  wrongAnswer: 'the answer to the question was not correct',
   freeOnlyOne: 'you already have an entry in this free giveaway, and it allows one per person',
   perUserMax: (max: number) =>
     `you already have the most tickets allowed per person in this competition (${max})`,

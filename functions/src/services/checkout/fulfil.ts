@@ -261,7 +261,8 @@ export const anyClosed = (raffles: Array<{ data(): { drawStatus: string } | unde
  * an administrator (who knows where the prizes are) could see who the next prize number will
  * go to and steer it, by the moment of a purchase or by entering and deleting entries first.
  * Its `skip` holds the prize numbers when the buyer may not win them (administrators and staff:
- * mayWinInstantly), so their tickets never take a prize off the shop.
+ * mayWinInstantly; a wrong answer to the skill question, whose tickets are not in the draw), so
+ * their tickets never take a prize off the shop.
  */
 interface IssueRule {
   limit: number;
@@ -284,7 +285,16 @@ async function issueRules(db: Firestore, sessionId: string): Promise<Map<string,
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
   }
   const withPrizes = raffles.filter((raffle) => raffle.data()?.instantWinCommitment);
-  const mayWin = withPrizes.length === 0 || (await mayWinInstantly(session.userId));
+  const [mayWinAtAll, answers] =
+    withPrizes.length === 0
+      ? [true, null]
+      : await Promise.all([
+          mayWinInstantly(session.userId),
+          db.doc(checkoutAnswersPath(sessionId)).get(),
+        ]);
+  const answerCorrect = answers?.exists
+    ? parseDocument(checkoutAnswersSchema, answers.data(), answers.id).answerCorrect
+    : {};
   const rules = await Promise.all(
     raffles.map(async (raffle): Promise<[string, IssueRule] | null> => {
       const data = raffle.data();
@@ -293,6 +303,8 @@ async function issueRules(db: Firestore, sessionId: string): Promise<Map<string,
       const prizes = instantWinCommitment
         ? ((await readInstantPrizes(db, { id: raffle.id, instantWinCommitment })) ?? [])
         : null;
+      // A wrong answer's tickets are not in the draw, and win no instant prize either.
+      const mayWin = mayWinAtAll && answerCorrect[raffle.id] !== false;
       const skip = new Set(mayWin ? [] : (prizes ?? []).map((prize) => prize.ticketNumber));
       return [raffle.id, { limit: perUserLimit(data), scatter: prizes ? { skip } : null }];
     }),
@@ -499,12 +511,16 @@ async function fulfilOnce(
     session.items.map(async (item, i) => ({
       raffleId: item.raffleId,
       raffleName: item.name,
-      wins: await instantWinsAmong(
-        db,
-        raffles[i]!,
-        ticketNumbers[item.raffleId] ?? [],
-        session.userId,
-      ),
+      // A wrong answer's tickets win nothing (their numbers skipped the prizes when issued).
+      wins:
+        answerCorrect[item.raffleId] === false
+          ? []
+          : await instantWinsAmong(
+              db,
+              raffles[i]!,
+              ticketNumbers[item.raffleId] ?? [],
+              session.userId,
+            ),
     })),
   );
   const winsOf = (raffleId: string) =>

@@ -404,9 +404,10 @@ export async function reserveTickets(
 
 /**
  * The instant prizes' numbers a lucky dip must not give this buyer, by raffle: a staff or
- * administrator's ticket never takes a prize's number (fulfilment would swap it for another
- * free number of the same shard, and a small or nearly full shard may have none left, so the
- * paid checkout would be refunded). Nothing is read for anyone else.
+ * administrator's ticket, or one bought with a wrong answer to the skill question, never takes
+ * a prize's number (fulfilment would swap it for another free number of the same shard, and a
+ * small or nearly full shard may have none left, so the paid checkout would be refunded).
+ * The prizes are read only for those buyers.
  */
 async function prizesNotToDip(
   db: Firestore,
@@ -416,10 +417,11 @@ async function prizesNotToDip(
   const picking = lines.filter(
     ({ raffle }) => raffle.numberPicking && raffle.instantWinCommitment !== null,
   );
-  if (picking.length === 0 || (await mayWinInstantly(uid))) return new Map();
-  const prizes = await Promise.all(picking.map(({ raffle }) => readInstantPrizes(db, raffle)));
+  const wrong = picking.filter((line) => line.answerCorrect === false);
+  const barred = wrong.length === picking.length || (await mayWinInstantly(uid)) ? wrong : picking;
+  const prizes = await Promise.all(barred.map(({ raffle }) => readInstantPrizes(db, raffle)));
   return new Map(
-    picking.map(({ raffle }, i) => [
+    barred.map(({ raffle }, i) => [
       raffle.id,
       new Set((prizes[i] ?? []).map((prize) => prize.ticketNumber)),
     ]),

@@ -41,7 +41,7 @@ import { queuedMail } from '../mail/templates';
 import { createUserDocuments } from '../users/createUserDocuments';
 import { entryBar } from '../protection/protection';
 import { barOf, entrantCheck } from '../tickets/entryTarget';
-import { profileRef, raffleRef } from '../../lib/collections';
+import { profileRef, raffleRef, readSiteSettings } from '../../lib/collections';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
 
@@ -117,8 +117,13 @@ async function findOrCreateCustomer(
   return { uid, created };
 }
 
-/** Whether the card's answer is right; null when the raffle asks no question. */
+/**
+ * Whether the card's answer is right; null when the raffle asks no question. The question is
+ * the one the raffle's page shows (its first active one, by id).
+ */
 async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput['answer']) {
+  // As online: a free raffle asks no question, so a card's answer (or none) decides nothing.
+  if (raffle.ticketPrice === 0) return null;
   const question = await db
     .collection(questionsPath(raffle.id))
     .where('isActive', '==', true)
@@ -192,11 +197,18 @@ function keyed(requestId: string, what: 'entry' | 'reservation'): string {
 
 /** What the administrator reads for a recorded card. */
 function messageOf(
-  entry: Pick<PostalEntryData, 'outcome' | 'ticketNumber' | 'creditPence' | 'reason'>,
+  entry: Pick<
+    PostalEntryData,
+    'outcome' | 'ticketNumber' | 'creditPence' | 'reason' | 'answerCorrect'
+  >,
   onTime: boolean,
 ): string {
   const { outcome, ticketNumber, creditPence, reason } = entry;
-  if (outcome === 'ticket' && ticketNumber !== null) return POSTAL_MESSAGES.ticket(ticketNumber);
+  if (outcome === 'ticket' && ticketNumber !== null) {
+    return entry.answerCorrect === false
+      ? POSTAL_MESSAGES.ticketNotInDraw(ticketNumber)
+      : POSTAL_MESSAGES.ticket(ticketNumber);
+  }
   if (outcome === 'credit' && creditPence !== null) {
     return onTime
       ? POSTAL_MESSAGES.creditAfterDraw(creditPence)
@@ -296,7 +308,10 @@ export async function recordPostalEntry(
   const onTime = receivedAt.getTime() <= closed;
 
   // As for any other way to tickets: no suspended account, no one taking a break from play.
-  const bar = await entryBar(db, uid, now, { email: input.email });
+  const [bar, { refuseWrongAnswers }] = await Promise.all([
+    entryBar(db, uid, now, { email: input.email }),
+    readSiteSettings(db),
+  ]);
   if (bar) {
     refusal = refused(bar);
   } else if (raffle.drawStatus === 'cancelled') {
@@ -306,6 +321,9 @@ export async function recordPostalEntry(
   } else if (!hasStarted(raffle, receivedAt)) {
     // Entries open at the start date, by post as online (and as an administrator's entries).
     refusal = refused('beforeOpening');
+  } else if (onTime && raffle.drawStatus === 'pending' && correct === false && refuseWrongAnswers) {
+    // As online, where the site refuses wrong answers: no ticket.
+    refusal = refused('wrongAnswer');
   } else if (onTime && raffle.drawStatus === 'pending') {
     try {
       const sessionId = requestId ? keyed(requestId, 'reservation') : undefined;
