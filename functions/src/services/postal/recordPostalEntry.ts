@@ -34,6 +34,7 @@ import { FieldValue, type DocumentReference, type Firestore } from 'firebase-adm
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
+import { ensureDrawCommitment } from '../draws/commitment';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { isAlreadyExists } from '../../lib/firestore';
 import { reserveTickets } from '../checkout/reserve';
@@ -155,6 +156,8 @@ async function enterPostcard(
   sessionId: string | undefined,
 ) {
   const payment = { method: 'Postal Entry' } as const;
+  // No entry is taken before the draw's commitment is published (as at checkout).
+  if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
   const earlier = sessionId ? readSession(await sessionRef(db, sessionId).get()) : null;
   if (sessionId && earlier && !GIVEN_BACK.has(earlier.status)) {
     return fulfilOrGiveBack(db, sessionId, payment);

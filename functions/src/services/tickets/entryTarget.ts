@@ -15,6 +15,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { entryBar, type EntryBar } from '../protection/protection';
+import { ensureDrawCommitment } from '../draws/commitment';
 
 export interface EntryTarget {
   raffle: Raffle;
@@ -47,6 +48,9 @@ export async function loadEntryTarget(
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended);
   }
+  // No entry is taken before the draw's commitment is published (as at checkout): the trigger
+  // that publishes it when the raffle goes live may not have run yet, or may have failed.
+  if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
   return { raffle, profile };
 }
 
