@@ -7,7 +7,9 @@ import {
   DEFAULT_USER_SETTINGS,
   HIDDEN_CHARACTERS_MESSAGE,
   SITE_SETTINGS_PATH,
+  PROFILE_LIMITS,
   RATE_LIMITS,
+  SUPPORT_LIMITS,
   supportMessagesPath,
   supportTicketsCollection,
   userSettingsPath,
@@ -106,6 +108,26 @@ describe('submitSupportTicket as a signed-in customer', () => {
     const ticket = (await adminDb.doc(`${supportTicketsCollection}/${ticketId}`).get()).data();
     expect(ticket?.userId).toBe(customer.uid);
     expect(ticket?.name).toBe('Carla Customer');
+  });
+
+  it('keeps a ticket whole for a customer whose two names are each of the longest allowed', async () => {
+    const [first, last] = ['F', 'L'].map((letter) => letter.repeat(PROFILE_LIMITS.nameMax));
+    const customer = await newCustomer(first, last);
+    const { ticketId } = await callOk(
+      'submitSupportTicket',
+      { name: 'Long Name', email: customer.email, subject: 'Names', message: 'Hello' },
+      customer,
+      { fromIp: '10.9.0.7' },
+    );
+    const ticket = (await adminDb.doc(`${supportTicketsCollection}/${ticketId}`).get()).data()!;
+    expect(ticket.name).toBe(`${first} ${last}`.slice(0, SUPPORT_LIMITS.nameMax));
+    // The ticket still reads as one: the customer writes again, support answers, the trigger
+    // keeps the conversation's counts.
+    await callOk('sendSupportMessage', { ticketId, message: 'Anyone there?' }, customer);
+    await callOk('replyToSupportTicket', { ticketId, message: 'Yes, hello' }, admin);
+    await triggersSettled();
+    const after = (await adminDb.doc(`${supportTicketsCollection}/${ticketId}`).get()).data()!;
+    expect(after).toMatchObject({ lastMessage: 'Yes, hello', unreadCount: 1 });
   });
 
   it("cannot be locked out of the contact form by strangers typing the customer's address", async () => {

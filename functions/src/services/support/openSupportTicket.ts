@@ -1,4 +1,5 @@
 import {
+  SUPPORT_LIMITS,
   COMPLAINT_ACKNOWLEDGE_HOURS,
   COMPLAINT_RESOLVE_WORKING_DAYS,
   addWorkingDays,
@@ -37,7 +38,10 @@ export async function contactAccount(
   const name = [profile?.firstName, profile?.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
-    .join(' ');
+    .join(' ')
+    // Two names of the profile's longest make one a character longer than a ticket's name.
+    .slice(0, SUPPORT_LIMITS.nameMax)
+    .trim();
   return { uid, email: email.toLowerCase(), name: name || null };
 }
 
