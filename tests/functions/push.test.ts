@@ -459,5 +459,11 @@ describe('ending soon, for saved raffles', () => {
     await notifySavedRafflesEndingSoon(adminDb, new Date(now.getTime() + HOUR));
     expect(await noticeIds(saver.uid)).toEqual([endingSoonNoticeId(closing)]);
     expect((await notice.ref.get()).get('isRead')).toBe(true);
+
+    // Deleted by the customer (Delete all, say): the next runs do not send it again.
+    await notice.ref.delete();
+    const again = await notifySavedRafflesEndingSoon(adminDb, new Date(now.getTime() + 2 * HOUR));
+    expect(again.notified).toBe(0);
+    expect(await noticeIds(saver.uid)).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ const suite = rulesSuite('users', (put) => {
       createdAt: ts('2025-01-01T00:00:00Z'),
       lastUsedAt: ts('2025-01-01T00:00:00Z'),
     });
+    put(`users/${uid}/endingSoonSent/r1`, { raffleId: 'r1', sentAt: ts('2025-01-01T00:00:00Z') });
   }
 });
 
@@ -193,6 +194,16 @@ describe('users/{uid}/devices/{deviceId}', () => {
   );
   suite.check("list every account's push tokens", 'admin', false, (db) =>
     getDocs(collectionGroup(db, 'devices')),
+  );
+});
+
+describe('users/{uid}/endingSoonSent/{raffleId}', () => {
+  const record = (subject: string) => `users/${subject}/endingSoonSent/r1`;
+  suite.matrix('read that "ending soon" was sent', NOBODY, (db, subject) =>
+    getDoc(doc(db, record(subject))),
+  );
+  suite.matrix('delete the record, to be told again', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, record(subject))),
   );
 });
 

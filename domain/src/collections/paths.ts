@@ -11,6 +11,12 @@ export const userSettingsPath = (uid: string) => `${userPath(uid)}/settings/pref
 export const notificationsPath = (uid: string) => `${userPath(uid)}/notifications`;
 export const savedRafflesCollection = 'savedRaffles';
 export const savedRafflesPath = (uid: string) => `${userPath(uid)}/${savedRafflesCollection}`;
+/**
+ * `users/{uid}/endingSoonSent/{raffleId}`: the customer was told the saved raffle is ending
+ * soon (functions only). Kept apart from the notice, which the customer may delete.
+ */
+export const endingSoonSentPath = (uid: string, raffleId: string) =>
+  `${userPath(uid)}/endingSoonSent/${raffleId}`;
 export const paymentMethodsPath = (uid: string) => `${userPath(uid)}/paymentMethods`;
 export const devicesCollection = 'devices';
 export const devicesPath = (uid: string) => `${userPath(uid)}/${devicesCollection}`;

@@ -5,7 +5,9 @@ import {
   isLive,
   isOnBreak,
   isSoldOut,
+  endingSoonSentPath,
   notificationsPath,
+  type NotificationData,
   protectionPath,
   savedRafflesCollection,
   userPath,
@@ -13,7 +15,7 @@ import {
 } from '@rafflewin/domain';
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { rafflesRef } from '../../lib/collections';
-import { createOnce, isAlreadyExists } from '../../lib/firestore';
+import { isAlreadyExists, retryTransient } from '../../lib/firestore';
 import { notificationData } from '../notifications/notify';
 import { protectionFrom } from '../protection/protection';
 import { carriedBreaks } from '../protection/selfExclusion';
@@ -27,7 +29,8 @@ export const endingSoonNoticeId = (raffleId: string) => `ending-soon-${raffleId}
 /**
  * Tells everyone who saved a live raffle closing within a day that it is ending soon: an
  * in-app notification of kind `endingSoon` (pushed to their devices when they chose push) with
- * a fixed id, so each customer hears once per raffle however often this runs. Sold-out raffles
+ * a fixed id and a record of it kept apart (which the customer cannot delete), so each customer
+ * hears once per raffle however often this runs, even after deleting the notice. Sold-out raffles
  * and customers on a break from play are left alone: it is an invitation to buy.
  */
 export async function notifySavedRafflesEndingSoon(
@@ -43,9 +46,6 @@ export async function notifySavedRafflesEndingSoon(
     .filter((raffle) => raffle.active && !raffle.cancelledAt && isLive(raffle, now))
     .filter((raffle) => !isSoldOut(raffle));
   let notified = 0;
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => !isAlreadyExists(error) && error.failedAttempts < 5);
-  const writes: Array<Promise<boolean>> = [];
   for (const raffle of raffles) {
     const notice = notificationData(
       {
@@ -79,16 +79,40 @@ export async function notifySavedRafflesEndingSoon(
         db,
         profiles.map((profile) => profile.get('email') as string | undefined),
       );
-      uids.forEach((uid, index) => {
-        const protection = withCarriedBreak(protectionFrom(protections[index]!), carried[index]!);
-        if (isOnBreak(protection, now)) return;
-        const ref = db.collection(notificationsPath(uid)).doc(endingSoonNoticeId(raffle.id));
-        writes.push(createOnce(writer, ref, notice));
-      });
+      const sent = await Promise.all(
+        uids.map((uid, index) => {
+          const protection = withCarriedBreak(protectionFrom(protections[index]!), carried[index]!);
+          if (isOnBreak(protection, now)) return false;
+          return noticeOnce(db, uid, raffle.id, notice, now);
+        }),
+      );
+      notified += sent.filter(Boolean).length;
       if (saved.size < PAGE) break;
     }
   }
-  await writer.close();
-  for (const created of await Promise.all(writes)) if (created) notified += 1;
   return { raffles: raffles.length, notified };
+}
+
+/**
+ * Writes the notice with the record that it was sent, both or neither: true when this call
+ * wrote them. The record stays when the customer deletes the notice, so it is not sent again.
+ * (A notice from before the record existed refuses the pair alike.)
+ */
+async function noticeOnce(
+  db: Firestore,
+  uid: string,
+  raffleId: string,
+  notice: NotificationData,
+  now: Date,
+): Promise<boolean> {
+  const batch = db.batch();
+  batch.create(db.doc(endingSoonSentPath(uid, raffleId)), { raffleId, sentAt: now });
+  batch.create(db.collection(notificationsPath(uid)).doc(endingSoonNoticeId(raffleId)), notice);
+  try {
+    await retryTransient(() => batch.commit());
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
 }
