@@ -17,7 +17,7 @@ import {
   type FanOutWriter,
 } from '../../functions/src/services/notifications/broadcast';
 import { siteUrl } from '../../functions/src/services/auth/links';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import {
   asServiceCaller,
   call,
@@ -177,6 +177,24 @@ describe('sendNotification (Create Notification)', () => {
       action: 'notification.create',
       actorUid: admin.uid,
     });
+  });
+
+  it('sends to one user whose address was never confirmed in the app only, not by e-mail', async () => {
+    const unconfirmed = await newCustomer('Not', 'Confirmed');
+    await adminAuth.updateUser(unconfirmed.uid, { emailVerified: false });
+    const result = await callOk(
+      'sendNotification',
+      { ...notice, userId: unconfirmed.uid, type: 'win' },
+      admin,
+    );
+    expect(result).toMatchObject({ sent: 1, failed: 0 });
+    const stored = await adminDb
+      .doc(`${notificationsPath(unconfirmed.uid)}/${result.notificationId}`)
+      .get();
+    expect(stored.exists).toBe(true);
+    // Someone may have signed up with another person's address: they are not written to.
+    const mail = await adminDb.doc(`mail/${result.notificationId}-${unconfirmed.uid}`).get();
+    expect(mail.exists).toBe(false);
   });
 
   it('sends to every user through the queue, counting who received it, e-mailing those who take e-mail', async () => {

@@ -8,10 +8,10 @@ import {
 } from '@rafflewin/domain';
 import { randomUUID } from 'node:crypto';
 import { onCallable } from '../lib/callable';
-import { db } from '../lib/firebase';
+import { auth, db } from '../lib/firebase';
 import { recordAudit } from '../services/admin/audit';
 import { enqueueTask } from '../lib/tasks';
-import { startBroadcast } from '../services/notifications/broadcast';
+import { startBroadcast, unconfirmedOf } from '../services/notifications/broadcast';
 import {
   addNotification,
   notificationMail,
@@ -35,7 +35,10 @@ export const sendNotification = onCallable(
     const content: NotificationContent = { ...fields, kind: 'messages' };
     if (!sendToAll) {
       const uid = userId ?? '';
-      const [recipient] = await recipientsOf(db, [uid], { kind: 'messages', marketing, now });
+      const [[recipient], unconfirmed] = await Promise.all([
+        recipientsOf(db, [uid], { kind: 'messages', marketing, now }),
+        unconfirmedOf(auth, [uid]),
+      ]);
       if (!recipient?.exists) {
         throw new ShopError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
       }
@@ -44,7 +47,12 @@ export const sendNotification = onCallable(
         throw new ShopError('failed-precondition', SEND_NOTIFICATION_MESSAGES.noMarketing);
       }
       const notificationId = addNotification(db, batch, uid, content, now);
-      const email = marketing ? recipient.marketingEmail : recipient.email;
+      // As a send to all: nothing is e-mailed to an address its account never confirmed.
+      const email = unconfirmed.has(uid)
+        ? null
+        : marketing
+          ? recipient.marketingEmail
+          : recipient.email;
       if (email) {
         batch.set(
           db.collection(mailCollection).doc(`${notificationId}-${uid}`),

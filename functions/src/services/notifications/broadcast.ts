@@ -118,9 +118,9 @@ const MAX_USERS_LOOKUP = 100;
 
 /**
  * Of `uids`, the accounts whose address was never confirmed (Auth's record): someone may have
- * signed up with another person's address, so a send to all e-mails them nothing.
+ * signed up with another person's address, so a send (to all or to one) e-mails them nothing.
  */
-async function unconfirmedOf(auth: Auth, uids: string[]): Promise<Set<string>> {
+export async function unconfirmedOf(auth: Auth, uids: string[]): Promise<Set<string>> {
   const unconfirmed = new Set<string>();
   for (let start = 0; start < uids.length; start += MAX_USERS_LOOKUP) {
     const ids = uids.slice(start, start + MAX_USERS_LOOKUP).map((uid) => ({ uid }));
