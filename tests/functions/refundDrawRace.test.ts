@@ -12,6 +12,7 @@ import {
   drawEntryListPath,
   drawSeedsCollection,
   ticketId,
+  type DrawRecordData,
 } from '@rafflewin/domain';
 import { startIn, sweep } from '../support/races';
 import { adminAuth, adminDb } from '../support/admin';
@@ -143,6 +144,38 @@ describe('tickets moved while the draw reads the entries', () => {
       .get();
     const now = [winningTicketNumber!, down - 1, up + 1].sort((a, b) => a - b);
     expect(list.get('numbers')).toEqual(now);
+  });
+});
+
+describe('two runs of a draw reading different entries', () => {
+  it('leaves only the winning run’s entry list published', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+    for (const minNumber of [2, 5, 8]) {
+      await callOk(
+        'addTicketsForUser',
+        { userId: buyer.uid, raffleId, quantity: 1, minNumber },
+        admin,
+      );
+    }
+    // This run has read the entries when a ticket moves and another run draws the raffle: this
+    // one then writes its list (another hash) and finds the other's record.
+    let other: DrawRecordData | null = null;
+    readReveal.mockImplementationOnce(async (...args) => {
+      await changeTicket(adminDb, asServiceCaller(admin), {
+        ticketId: ticketId(raffleId, 2),
+        ticketNumber: 1,
+        purchaseDate: new Date(),
+      });
+      other = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
+      return jest
+        .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
+        .readInstantWinReveal(...args);
+    });
+    const lost = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(lost).toEqual(other);
+    const lists = await adminDb.collection(drawEntryListPath(raffleId)).get();
+    expect(lists.docs.map((chunk) => chunk.id)).toEqual([drawEntryChunkId(lost.entriesHash, 0)]);
+    expect(lists.docs[0]!.get('numbers')).toEqual([1, 5, 8]);
   });
 });
 

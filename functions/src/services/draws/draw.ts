@@ -264,7 +264,8 @@ export async function drawRaffle(
         : holderDisplayName(profile?.firstName, profile?.lastName, outcome.winningTicketNumber);
 
   // The frozen list, in chunks named by its hash: a run that loses the race for the record
-  // below leaves chunks nobody points to, never a list that differs from the record's.
+  // below to a run with other entries takes its chunks back (recordOrWithdraw), so the only
+  // list there is the record's.
   const sorted = [...entries.numbers].sort((a, b) => a - b);
   const chunks = Math.ceil(sorted.length / DRAW_ENTRY_CHUNK_SIZE);
   for (let index = 0; index < chunks; index += 1) {
@@ -401,21 +402,20 @@ export async function drawRaffle(
 
 /**
  * Records the draw (`record`, retried while transient); when it does not draw (the entries
- * changed meanwhile, the raffle was cancelled), takes back the entry list this run wrote, so it
- * is never there beside no record or beside another run's. Chunks named by the hash of a
- * record that exists are that record's (a run with the same entries won), and stay.
+ * changed meanwhile, the raffle was cancelled), or another run drew with other entries (it read
+ * them after a change this run missed), takes back the entry list this run wrote, so it is
+ * never there beside no record or beside another run's. Chunks named by the hash of a record
+ * that exists are that record's (a run with the same entries won), and stay.
  */
-async function recordOrWithdraw<T>(
+async function recordOrWithdraw<T extends { entriesHash: string }>(
   db: Firestore,
   raffleId: string,
   entriesHash: string,
   chunks: number,
   record: () => Promise<T>,
 ): Promise<T> {
-  try {
-    return await retryTransient(record);
-  } catch (error) {
-    await db.runTransaction(async (tx) => {
+  const withdraw = () =>
+    db.runTransaction(async (tx) => {
       const current = await tx.get(db.collection(drawsCollection).doc(raffleId));
       if (current.get('entriesHash') === entriesHash) return;
       for (let index = 0; index < chunks; index += 1) {
@@ -424,8 +424,15 @@ async function recordOrWithdraw<T>(
         );
       }
     });
+  let drawn: T;
+  try {
+    drawn = await retryTransient(record);
+  } catch (error) {
+    await withdraw();
     throw error;
   }
+  if (drawn.entriesHash !== entriesHash) await withdraw();
+  return drawn;
 }
 
 /**
