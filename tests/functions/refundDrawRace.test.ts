@@ -103,16 +103,22 @@ describe('a refund and a draw of the same raffle at the same moment', () => {
   });
 });
 
+/** A raffle (ending far off) with the buyer's tickets on these numbers, given by Add Tickets. */
+async function raffleWithTickets(numbers: number[]): Promise<string> {
+  const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+  for (const minNumber of numbers) {
+    await callOk(
+      'addTicketsForUser',
+      { userId: buyer.uid, raffleId, quantity: 1, minNumber },
+      admin,
+    );
+  }
+  return raffleId;
+}
+
 describe('tickets moved while the draw reads the entries', () => {
   it('waits for the next run when two moves leave the count and the sum as they were', async () => {
-    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
-    for (const minNumber of [2, 5, 8]) {
-      await callOk(
-        'addTicketsForUser',
-        { userId: buyer.uid, raffleId, quantity: 1, minNumber },
-        admin,
-      );
-    }
+    const raffleId = await raffleWithTickets([2, 5, 8]);
     // The two tickets the entries read would not draw move, one down and one up: three tickets
     // still, their numbers adding to 15. (The winning one moved would be seen as changed.)
     const seed = (await adminDb.doc(`${drawSeedsCollection}/${raffleId}`).get()).get('seed');
@@ -149,14 +155,7 @@ describe('tickets moved while the draw reads the entries', () => {
 
 describe('two runs of a draw reading different entries', () => {
   it('leaves only the winning run’s entry list published', async () => {
-    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
-    for (const minNumber of [2, 5, 8]) {
-      await callOk(
-        'addTicketsForUser',
-        { userId: buyer.uid, raffleId, quantity: 1, minNumber },
-        admin,
-      );
-    }
+    const raffleId = await raffleWithTickets([2, 5, 8]);
     // This run has read the entries when a ticket moves and another run draws the raffle: this
     // one then writes its list (another hash) and finds the other's record.
     let other: DrawRecordData | null = null;
