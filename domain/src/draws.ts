@@ -141,6 +141,11 @@ export interface DrawCheck {
    * known, which the draw's must equal).
    */
   seedMatchesCommitment: boolean;
+  /**
+   * Whether the seed was checked against the raffle's own commitment; false when the raffle
+   * could not be read (switched off since), and only the draw record's copy was there.
+   */
+  comparedWithRaffle: boolean;
   /** The published entry list hashes to the published hash and has the published size. */
   entriesMatchHash: boolean;
   /** Recomputing from the seed and the entry list gives the published winner. */
@@ -169,6 +174,7 @@ export async function verifyDraw(
   const recomputed = outcome?.winningTicketNumber ?? null;
   return {
     seedMatchesCommitment,
+    comparedWithRaffle: Boolean(published.publishedCommitment),
     entriesMatchHash,
     winnerMatches:
       seedMatchesCommitment && entriesMatchHash && recomputed === published.winningTicketNumber,

@@ -69,6 +69,25 @@ describe('verifiable draws', () => {
     await page.waitForURL(/\/draws\/spa-break-ended$/);
   });
 
+  it('says the seed was checked against the record alone once the raffle is switched off', async () => {
+    const holder = await newCustomer('Off', 'Line');
+    const raffleId = await closedRaffleWithTickets([holder]);
+    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule');
+    // Switched off after its draw: the raffle (and its commitment) is no longer public.
+    await adminDb.doc(rafflePath(raffleId)).update({ active: false });
+    await page.goto(`${SHOP_URL}/draws/${raffleId}`);
+    await page.getByTestId('winner').waitFor();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const verification = page.getByTestId('verification');
+    await verification.getByText(/^Verified: this browser repeated the draw/).waitFor();
+    await verification
+      .getByText(
+        'The revealed seed matches the commitment in this record (the raffle that published ' +
+          'it before the first entry is no longer public, so it could not be compared)',
+      )
+      .waitFor();
+  });
+
   it('tells each entrant the result in the app and by e-mail, with the page to verify it', async () => {
     const [first, second] = await Promise.all([
       newCustomer('Della', 'Drawn'),

@@ -75,8 +75,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function DrawPage() {
   const { raffleId = '' } = useParams();
   const { status, raffle, draw } = useDraw(raffleId);
-  // Kept with the draw (a switched-off raffle is not public); older draws only had the raffle's.
-  const instantCommitment = draw?.instantWinCommitment ?? raffle?.instantWinCommitment ?? null;
+  // The raffle's, published before sales, where it can still be read; otherwise the copy kept
+  // with the draw (a switched-off raffle is not public).
+  const instantCommitment = raffle?.instantWinCommitment ?? draw?.instantWinCommitment ?? null;
   const { isAdmin } = useSession();
   if (status === 'loading') return <PageLoading />;
   const name = draw?.raffleName ?? raffle?.name;

@@ -88,7 +88,13 @@ export function DrawVerifier({
           <List dense>
             <Check
               ok={check.seedMatchesCommitment}
-              label="The revealed seed matches the commitment published before the first entry"
+              label={
+                check.comparedWithRaffle
+                  ? 'The revealed seed matches the commitment published before the first entry'
+                  : 'The revealed seed matches the commitment in this record (the raffle that ' +
+                    'published it before the first entry is no longer public, so it could not ' +
+                    'be compared)'
+              }
             />
             <Check
               ok={check.entriesMatchHash}
