@@ -72,8 +72,6 @@ export function demoManualEntryWrites(raffles: DemoRaffle[], now: Date): Write[]
         ticketNumber: n,
         holderName: holderDisplayName(customer.firstName, customer.lastName, n),
         category: data.category,
-        purchasedAt: placedAt,
-        eligible: true,
       },
     ]);
   }

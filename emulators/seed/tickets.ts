@@ -88,8 +88,6 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
         ticketNumber: n,
         holderName: holderDisplayName(player.firstName, player.lastName, n),
         category: data.category,
-        purchasedAt: ticket.purchaseDate,
-        eligible: ticket.eligible,
       },
     ]);
   }

@@ -33,8 +33,6 @@ beforeAll(async () => {
       ticketNumber: n,
       holderName: n % 2 ? 'Jane S.' : `User ${n}`,
       category: 'tech',
-      purchasedAt: new Date(),
-      eligible: true,
     });
   }
   await batch.commit();

@@ -36,8 +36,6 @@ const entry = {
   ticketNumber: 1,
   holderName: 'Alice T.',
   category: 'cash',
-  purchasedAt: ts('2025-01-02T00:00:00Z'),
-  eligible: true,
 };
 
 const suite = rulesSuite('raffles', (put) => {

@@ -66,7 +66,6 @@ export const entrySchema = z.object({
   ticketNumber: z.number().int().positive(),
   holderName: z.string().max(80),
   category: z.enum(RAFFLE_CATEGORIES),
-  purchasedAt: z.date(),
 });
 export type EntryData = z.infer<typeof entrySchema>;
 export type Entry = EntryData & { id: string };

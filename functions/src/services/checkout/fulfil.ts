@@ -481,7 +481,6 @@ async function fulfilOnce(
             ticketNumber,
             holderName: holderName(ticketNumber),
             category: raffle.category,
-            purchasedAt: session.createdAt,
           });
           if (wrongAnswer) {
             tx.set(db.collection(ineligiblePath(item.raffleId)).doc(String(ticketNumber)), {

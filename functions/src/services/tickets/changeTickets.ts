@@ -140,7 +140,6 @@ export async function changeTicket(
 
     if (to === from) {
       tx.update(oldRef, { purchaseDate: change.purchaseDate });
-      if (oldEntry.exists) tx.update(oldEntry.ref, { purchasedAt: change.purchaseDate });
       audit({ ticketNumber: to, purchaseDate: change.purchaseDate });
       return { ticketId: oldRef.id };
     }
@@ -189,7 +188,6 @@ export async function changeTicket(
         oldEntry.data()?.holderName ??
         holderDisplayName(profile.data()?.firstName, profile.data()?.lastName, to),
       category: ticket.raffle.category,
-      purchasedAt: change.purchaseDate,
     });
     // A wrong answer stays with the ticket under its new number.
     if (wrongAnswer.exists) {
