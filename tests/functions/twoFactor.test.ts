@@ -16,7 +16,8 @@ import {
 } from '@rafflewin/domain';
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../../functions/src/services/auth/passwordHash';
-import { adminDb } from '../support/admin';
+import { endSessions } from '../../functions/src/services/account/session';
+import { adminAuth, adminDb } from '../support/admin';
 import { awaitMail } from '../support/inbox';
 import { tokenClaims } from '../support/callables';
 import {
@@ -362,6 +363,31 @@ describe('signing in with both factors (signInWithPassword, completeTwoFactorSig
     } finally {
       await settings.set({ maintenanceMode: false }, { merge: true });
     }
+  });
+
+  it('gives no token for a password checked before the account’s sessions were ended', async () => {
+    const { customer, secret } = await enrolled();
+    const answer = await callOk('signInWithPassword', {
+      email: customer.email,
+      password: TEST_PASSWORD,
+    });
+    if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
+    // The password was checked a moment ago; then the owner signs out everywhere.
+    await adminDb
+      .collection(twoFactorChallengesCollection)
+      .doc(answer.twoFactorChallenge)
+      .update({ createdAt: new Date(Date.now() - 2000) });
+    await endSessions(adminDb, adminAuth, customer.uid);
+    expect(
+      await call('completeTwoFactorSignIn', {
+        challenge: answer.twoFactorChallenge,
+        code: await codeAt(secret, 1),
+      }),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TWO_FACTOR_MESSAGES.signInExpired,
+    });
   });
 
   it('drops a challenge after ten minutes, and names no account to a guess', async () => {

@@ -1,4 +1,5 @@
 import {
+  authSessionsValidAfter,
   ACCESS_MESSAGES,
   ShopError,
   AUTH_TIMINGS,
@@ -208,7 +209,8 @@ export async function confirmEnrolment(
 /**
  * Records a verified sign-in under a new key and answers the custom token that carries the
  * key (its session claim): the browser signs in with it, and the rules and callables find the
- * verification through the claim.
+ * verification through the claim. `startedAt`: when the sign-in began (its password was
+ * checked), which sessions ended after it must catch.
  */
 async function verifiedSignIn(
   db: Firestore,
@@ -216,13 +218,14 @@ async function verifiedSignIn(
   uid: string,
   sessionKey: string,
   now: Date,
+  startedAt = now,
 ): Promise<string> {
   await db
     .doc(twoFactorSessionPath(uid, sessionKey))
     .set(twoFactorSession(Math.floor(now.getTime() / 1000), now));
   return auth.createCustomToken(uid, {
     [TWO_FACTOR_SESSION_CLAIM]: sessionKey,
-    [SIGN_IN_STARTED_CLAIM]: Math.floor(now.getTime() / 1000),
+    [SIGN_IN_STARTED_CLAIM]: Math.floor(startedAt.getTime() / 1000),
   });
 }
 
@@ -342,6 +345,11 @@ export async function completeChallenge(
   await limitCodes(db, challenge.uid, now);
   const user = await auth.getUser(challenge.uid).catch(() => null);
   if (!user || user.disabled) throw expired();
+  // Sessions ended since the password was checked (sign out everywhere, a password change made
+  // elsewhere): this sign-in began before that, and ends with them.
+  if (Math.floor(challenge.createdAt.getTime() / 1000) < authSessionsValidAfter(user)) {
+    throw expired();
+  }
   // Maintenance mode began after the password was checked: only administrators go on.
   if (await closedForMaintenance(db, user.customClaims)) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
@@ -367,7 +375,14 @@ export async function completeChallenge(
   });
   if ('expired' in outcome) throw expired();
   if ('wrong' in outcome) throw wrongCode();
-  const customToken = await verifiedSignIn(db, auth, challenge.uid, sessionKey, now);
+  const customToken = await verifiedSignIn(
+    db,
+    auth,
+    challenge.uid,
+    sessionKey,
+    now,
+    challenge.createdAt,
+  );
   await recoveryCodeAlert(db, challenge.uid, outcome.left, now);
   return {
     customToken,
