@@ -200,10 +200,25 @@ describe('winning at once', () => {
     await expectPrizesLeft(raffleId, [picked.orderId, bought.orderId]);
   });
 
-  it('a ticket bought with a wrong answer never lands on a prize: it is left for a right answer', async () => {
+  it('a wrong answer’s lucky dip never lands on a prize: it is left for a right answer', async () => {
     const raffleId = await instantRaffle();
     const guesser = await newCustomer('Wrong', 'Answer');
-    // Picked by name, the voucher's number is swapped for another; dipped, no prize's is given.
+    const dipped = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 5, 'C')] }, guesser),
+      CARDS.debit,
+    );
+    const given = dipped.ticketNumbers[raffleId]!;
+    expect(given).toHaveLength(5);
+    expect(given.filter((n) => n === 3 || n === 7)).toEqual([]);
+    const wins = await adminDb.collection('instantWins').where('userId', '==', guesser.uid).get();
+    expect(wins.size).toBe(0);
+    await expectPrizesLeft(raffleId, [dipped.orderId]);
+  });
+
+  it('a wrong answer’s number picked by name keeps it, and forfeits its prize unannounced', async () => {
+    // Another number would tell the buyer that 7 carries a prize, for a friend to pick.
+    const raffleId = await instantRaffle();
+    const guesser = await newCustomer('Wrong', 'Picker');
     const picked = await payByCard(
       await callOk(
         'startCheckout',
@@ -212,16 +227,23 @@ describe('winning at once', () => {
       ),
       CARDS.debit,
     );
-    const dipped = await payByCard(
-      await callOk('startCheckout', { items: [line(raffleId, 4, 'C')] }, guesser),
-      CARDS.debit,
-    );
-    const given = [...picked.ticketNumbers[raffleId]!, ...dipped.ticketNumbers[raffleId]!];
-    expect(given).toHaveLength(5);
-    expect(given.filter((n) => n === 3 || n === 7)).toEqual([]);
-    const wins = await adminDb.collection('instantWins').where('userId', '==', guesser.uid).get();
-    expect(wins.size).toBe(0);
-    await expectPrizesLeft(raffleId, [picked.orderId, dipped.orderId]);
+    expect(picked.ticketNumbers[raffleId]).toEqual([7]);
+    const order = (await adminDb.doc(`orders/${picked.orderId}`).get()).data()!;
+    expect(order.items[0].instantWins).toBeUndefined();
+    const notice = await adminDb
+      .doc(`users/${guesser.uid}/notifications/instant-${picked.orderId}-7`)
+      .get();
+    expect(notice.exists).toBe(false);
+    // Recorded void at once, and gone from the public list: nobody else can win it now.
+    const win = (await adminDb.doc(`instantWins/${raffleId}_7`).get()).data()!;
+    expect(win.voidedAt).not.toBeNull();
+    expect((await raffleOf(raffleId)).instantPrizes).toEqual([
+      { name: 'Headphones', cashAlternative: 12000, won: false },
+      { name: '£50 Amazon voucher', cashAlternative: 4500, won: true },
+    ]);
+    expect(
+      await call('chooseInstantWinPayout', { winId: `${raffleId}_7`, payout: 'credit' }, guesser),
+    ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.voided });
   });
 
   it('a staff lucky dip is never given a prize’s number, even where its shard has no other', async () => {

@@ -166,9 +166,9 @@ async function issueNumbers(
       }
       const raffleId = key.split('/')[0]!;
       const scatter = rules.get(raffleId)?.scatter;
-      // A number held by name is issued as held, unless it carries a prize its buyer may not
-      // win: then it is left for someone else and another number is given instead.
-      const kept = named.filter((n) => !scatter?.skip.has(n));
+      // A number held by name is issued as held, unless it carries a prize its staff buyer may
+      // not win: then it is left for someone else and another number is given instead.
+      const kept = scatter?.keepNamed === false ? named.filter((n) => !scatter.skip.has(n)) : named;
       const numbers = [
         ...kept,
         ...(scatter
@@ -262,11 +262,14 @@ export const anyClosed = (raffles: Array<{ data(): { drawStatus: string } | unde
  * go to and steer it, by the moment of a purchase or by entering and deleting entries first.
  * Its `skip` holds the prize numbers when the buyer may not win them (administrators and staff:
  * mayWinInstantly; a wrong answer to the skill question, whose tickets are not in the draw), so
- * their tickets never take a prize off the shop.
+ * their lucky dips never take a prize off the shop. Staff's numbers picked by name are swapped
+ * too (`keepNamed` false): staff know where the prizes are. A wrong answer's are kept: another
+ * number would tell the buyer that theirs carries a prize, for a friend to pick; the prize on
+ * it is forfeited instead (see fulfilOnce).
  */
 interface IssueRule {
   limit: number;
-  scatter: { skip: ReadonlySet<number> } | null;
+  scatter: { skip: ReadonlySet<number>; keepNamed: boolean } | null;
 }
 
 /**
@@ -306,7 +309,8 @@ async function issueRules(db: Firestore, sessionId: string): Promise<Map<string,
       // A wrong answer's tickets are not in the draw, and win no instant prize either.
       const mayWin = mayWinAtAll && answerCorrect[raffle.id] !== false;
       const skip = new Set(mayWin ? [] : (prizes ?? []).map((prize) => prize.ticketNumber));
-      return [raffle.id, { limit: perUserLimit(data), scatter: prizes ? { skip } : null }];
+      const scatter = prizes ? { skip, keepNamed: mayWinAtAll } : null;
+      return [raffle.id, { limit: perUserLimit(data), scatter }];
     }),
   );
   return new Map(rules.filter((rule) => rule !== null));
@@ -505,25 +509,24 @@ async function fulfilOnce(
     throw new Error(`Injected failure after ${stopAt} tickets`);
   }
 
-  // Tickets that landed on an instant prize win it now.
+  // Tickets that landed on an instant prize win it now. A wrong answer's tickets win nothing:
+  // their lucky dips skipped the prizes, and a prize on a number picked by name is forfeited
+  // (recorded void, marked won on the public list, never told or paid).
   const instantWins = await Promise.all(
     session.items.map(async (item, i) => ({
       raffleId: item.raffleId,
       raffleName: item.name,
-      // A wrong answer's tickets win nothing (their numbers skipped the prizes when issued).
-      wins:
-        answerCorrect[item.raffleId] === false
-          ? []
-          : await instantWinsAmong(
-              db,
-              raffles[i]!,
-              ticketNumbers[item.raffleId] ?? [],
-              session.userId,
-            ),
+      wins: await instantWinsAmong(
+        db,
+        raffles[i]!,
+        ticketNumbers[item.raffleId] ?? [],
+        session.userId,
+      ),
+      forfeited: answerCorrect[item.raffleId] === false,
     })),
   );
   const winsOf = (raffleId: string) =>
-    instantWins.find((line) => line.raffleId === raffleId)?.wins ?? [];
+    instantWins.find((line) => line.raffleId === raffleId && !line.forfeited)?.wins ?? [];
 
   const order: OrderData = {
     orderNumber: number,
@@ -597,7 +600,7 @@ async function fulfilOnce(
         now,
       ),
     );
-    for (const win of instantWins.flatMap((line) => line.wins)) {
+    for (const win of instantWins.flatMap((line) => (line.forfeited ? [] : line.wins))) {
       tx.set(
         db
           .collection(notificationsPath(session.userId))

@@ -237,12 +237,18 @@ export async function instantWinsAmong(
 
 /**
  * Records wins in the order's transaction: each win's document, and the prize marked won on
- * the raffle's public list (identical prizes are interchangeable there).
+ * the raffle's public list (identical prizes are interchangeable there). A line's `forfeited`
+ * wins (tickets not in the draw) are recorded void at once: the prize is gone, nobody is paid.
  */
 export async function recordInstantWins(
   db: Firestore,
   tx: Transaction,
-  wins: Array<{ raffleId: string; raffleName: string; wins: OrderInstantWin[] }>,
+  wins: Array<{
+    raffleId: string;
+    raffleName: string;
+    wins: OrderInstantWin[];
+    forfeited?: boolean;
+  }>,
   winner: { userId: string; orderId: string },
   now: Date,
 ): Promise<void> {
@@ -265,7 +271,7 @@ export async function recordInstantWins(
         payout: null,
         wonAt: now,
         payoutChosenAt: null,
-        voidedAt: null,
+        voidedAt: line.forfeited ? now : null,
       };
       tx.set(instantWinRef(db, instantWinId(line.raffleId, win.ticketNumber)), data);
     }
