@@ -5,11 +5,13 @@
  * and never used past their limits, however many checkouts race for the last use.
  */
 import {
+  CHECKOUT_MESSAGES,
   PROMO_MESSAGES,
   PROTECTION_MESSAGES,
   RATE_LIMITS,
   RAFFLE_MESSAGES,
   auditLogCollection,
+  userPath,
   type CheckoutLine,
   type SavePromoCodeInput,
 } from '@rafflewin/domain';
@@ -250,6 +252,28 @@ describe('checking out with a code', () => {
     const started = await checkoutWith(buyer, [line(cheap, 2), line(other, 1)], code);
     // £5 off £2.00 of eligible tickets takes £2.00; the other raffle is paid in full.
     expect(started.amount).toBe(300);
+  });
+
+  it('says at once when a code leaves less than the card minimum to pay, as the checkout would', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150 });
+    const buyer = await newCustomer();
+    const code = await newCode({ kind: 'amount', value: 140 });
+    const items = [line(raffleId, 1)];
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: CHECKOUT_MESSAGES.belowCardMinimum,
+      details: { reason: 'card-minimum' },
+    };
+    // £1.50 less £1.40 leaves 10p, which no card can pay.
+    expect(await call('checkPromoCode', { code, items }, buyer)).toEqual(refused);
+    expect(await call('startCheckout', { items, promoCode: code }, buyer)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.belowCardMinimum,
+    });
+    // With account credit to pay those 10p, nothing is left for the card: the code applies.
+    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 50 });
+    expect(await callOk('checkPromoCode', { code, items }, buyer)).toMatchObject({ total: 10 });
   });
 
   it('adds bonus tickets to the line, issued with the bought ones, within the per-person limit', async () => {

@@ -3,6 +3,9 @@
  * apply them (reserve.ts holds a use with the tickets; release.ts gives it back).
  */
 import {
+  CHECKOUT_MESSAGES,
+  MIN_CARD_PAYMENT,
+  creditToApply,
   ShopError,
   PROMO_MESSAGES,
   RAFFLE_MESSAGES,
@@ -21,7 +24,7 @@ import {
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
-import { promoCodeRef, promoCustomerRef } from '../../lib/collections';
+import { profileRef, promoCodeRef, promoCustomerRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { isShoppersOwn, pendingCheckoutsOf } from '../checkout/sessions';
 import { enforceRateLimit } from '../rateLimit';
@@ -165,9 +168,10 @@ export async function checkPromoCode(
   lines: PricedCartLine[],
   now = new Date(),
 ): Promise<CheckPromoCodeOutput> {
-  const [promo, held] = await Promise.all([
+  const [promo, held, profile] = await Promise.all([
     readPromo(db, code, uid),
     heldByOwnOpenCheckouts(db, uid, code),
+    profileRef(db, uid).get(),
   ]);
   // startCheckout cancels the shopper's own unpaid checkouts before it reserves, giving their
   // uses of the code back: a shopper back from the payment page is told what it would do.
@@ -178,12 +182,19 @@ export async function checkPromoCode(
     lines,
     now,
   );
+  const total = lines.reduce((sum, line) => sum + line.total, 0) - offer.discount;
+  // As the checkout would answer: what account credit leaves to pay by card is nothing or at
+  // least the card minimum (a code leaving 10p would be shown here, then refused there).
+  const toPay = total - creditToApply(total, Math.max(0, profile.data()?.accountCredit ?? 0));
+  if (toPay > 0 && toPay < MIN_CARD_PAYMENT) {
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.belowCardMinimum, 'card-minimum');
+  }
   return {
     code,
     benefit: promoBenefit(offer.terms.kind, offer.terms.value),
     discount: offer.discount,
     bonusTickets: offer.bonusTickets,
     bonusRaffleId: offer.bonusRaffleId,
-    total: lines.reduce((sum, line) => sum + line.total, 0) - offer.discount,
+    total,
   };
 }
