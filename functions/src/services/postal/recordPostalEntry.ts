@@ -94,7 +94,7 @@ async function findOrCreateCustomer(
       : await auth
           .createUser({ email: input.email, displayName: `${input.firstName} ${input.lastName}` })
           // Made a moment ago by this card's other try (or a sign-up): that account is theirs.
-          .catch(async (error: unknown) => {
+          .catch((error: unknown) => {
             if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
             return null;
           });
@@ -142,9 +142,9 @@ async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput[
  * whose numbers could not be issued (the raffle drawn or cancelled meanwhile) is released
  * rather than left holding a ticket for 30 minutes.
  *
- * A card sent again under its key (`sessionId`) carries on with the reservation its first try
- * made, whatever that try reached: the order it completed, or its fulfilment finished now.
- * Only a reservation given back (released or expired, so no ticket) is made again.
+ * A card sent again under its key carries on with the reservation an earlier try made,
+ * whatever that try reached: the order it completed, or its fulfilment finished now. Only a
+ * reservation given back (released or expired, so no ticket) is made again, under the next id.
  */
 async function enterPostcard(
   db: Firestore,
@@ -153,14 +153,18 @@ async function enterPostcard(
   raffle: Raffle,
   answerCorrect: boolean | null,
   now: Date,
-  sessionId: string | undefined,
+  requestId: string | undefined,
 ) {
   const payment = { method: 'Postal Entry' } as const;
   // No entry is taken before the draw's commitment is published (as at checkout).
   if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
-  const earlier = sessionId ? readSession(await sessionRef(db, sessionId).get()) : null;
-  if (sessionId && earlier && !GIVEN_BACK.has(earlier.status)) {
-    return fulfilOrGiveBack(db, sessionId, payment);
+  // The card's reservations are named in turn: the first not given back is this card's.
+  let sessionId = requestId ? keyed(requestId, 'reservation', 0) : undefined;
+  for (let attempt = 1; requestId && sessionId; attempt += 1) {
+    const earlier = readSession(await sessionRef(db, sessionId).get());
+    if (!earlier) break;
+    if (!GIVEN_BACK.has(earlier.status)) return fulfilOrGiveBack(db, sessionId, payment);
+    sessionId = keyed(requestId, 'reservation', attempt);
   }
   let reservation;
   try {
@@ -177,7 +181,7 @@ async function enterPostcard(
         useAccountCredit: false,
         createdBy: admin.uid,
         checkLimits: entrantCheck(db, uid, now),
-        sessionId: earlier ? undefined : sessionId,
+        sessionId,
       },
     );
   } catch (error) {
@@ -194,8 +198,11 @@ async function enterPostcard(
 const GIVEN_BACK = new Set<CheckoutStatus>(['expired', 'cancelled']);
 
 /** The documents a card sent under a key names, the same on every try of that card. */
-function keyed(requestId: string, what: 'entry' | 'reservation'): string {
-  return createHash('sha256').update(`postal-${what}:${requestId}`).digest('hex').slice(0, 28);
+function keyed(requestId: string, what: 'entry' | 'reservation', turn = 0): string {
+  return createHash('sha256')
+    .update(`postal-${what}:${requestId}:${turn}`)
+    .digest('hex')
+    .slice(0, 28);
 }
 
 /** What the administrator reads for a recorded card. */
@@ -329,8 +336,7 @@ export async function recordPostalEntry(
     refusal = refused('wrongAnswer');
   } else if (onTime && raffle.drawStatus === 'pending') {
     try {
-      const sessionId = requestId ? keyed(requestId, 'reservation') : undefined;
-      const order = await enterPostcard(db, admin, uid, raffle, correct, now, sessionId);
+      const order = await enterPostcard(db, admin, uid, raffle, correct, now, requestId);
       outcome = 'ticket';
       orderId = order.orderId;
       ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
