@@ -329,7 +329,8 @@ export function TermsPage() {
         <Typography>
           Unless a competition says otherwise you may hold up to {DEFAULT_MAX_TICKETS_PER_USER}{' '}
           tickets per competition. Free giveaways allow {FREE_RAFFLE_MAX_TICKETS_PER_USER} entry per
-          person. Ticket numbers are allocated automatically and cannot be chosen or transferred.
+          person. Ticket numbers are allocated automatically, except where a competition offers Pick
+          Your Numbers (any number still free may then be chosen), and cannot be transferred.
         </Typography>
         <Typography>
           Once confirmed, an entry cannot be cancelled or refunded except as set out in section 9 or
