@@ -29,6 +29,7 @@ export const winnerSchema = z.object({
   prizeValue: penceSchema.nullable(),
   announcementDate: z.date(),
   updatedAt: z.date(),
+  /** What saved it ('admin', or the draw's `draw:<trigger>`): public, so never an account id. */
   updatedBy: z.string().max(128).nullable(),
 });
 export type WinnerData = z.infer<typeof winnerSchema>;

@@ -11,7 +11,8 @@ export const saveWinner = onCallable(
       ...fields,
       announcementDate: new Date(announcementDate),
       updatedAt: new Date(),
-      updatedBy: admin.uid,
+      // The public page's document names no account: who saved it is in the audit log.
+      updatedBy: 'admin',
     };
     return saveContent(db, admin, CONTENT.winners, winnerId, winner);
   },
