@@ -14,7 +14,12 @@ import {
 } from '@rafflewin/domain';
 import { announceDrawResult, drawNoticeId } from '../../functions/src/services/draws/announce';
 import { ensureDrawCommitment } from '../../functions/src/services/draws/commitment';
-import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
+import {
+  drawRaffle,
+  markLeftOutOnceDrawn,
+  runDueDraws,
+} from '../../functions/src/services/draws/draw';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, eventually } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import {
@@ -155,6 +160,16 @@ describe('drawing a raffle', () => {
     // A third run, even much later, changes nothing.
     const later = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
     expect(later).toEqual(first);
+
+    // A run that stopped right after its record left the tickets unmarked: the record's trigger
+    // marks them, once.
+    await Promise.all(
+      bobs.docs.map((ticket) => ticket.ref.update({ eligible: FieldValue.delete() })),
+    );
+    expect(await markLeftOutOnceDrawn(adminDb, raffleId)).toBe(bobWrong.length);
+    expect(await markLeftOutOnceDrawn(adminDb, raffleId)).toBe(0);
+    const marked = await Promise.all(bobs.docs.map((ticket) => ticket.ref.get()));
+    expect(marked.map((ticket) => ticket.get('eligible'))).toEqual(bobWrong.map(() => false));
   });
 
   it('tells every other entrant the result once, with the verification page, by e-mail only when they chose e-mail', async () => {

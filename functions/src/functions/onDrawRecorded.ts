@@ -2,15 +2,20 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db, REGION } from '../lib/firebase';
 import { announceDrawResult } from '../services/draws/announce';
+import { markLeftOutOnceDrawn } from '../services/draws/draw';
 
 /**
- * When a draw is recorded (by the schedule, a sell-out or an administrator), tells every other
- * entrant the result. Idempotent: a redelivered event tells nobody twice.
+ * When a draw is recorded (by the schedule, a sell-out or an administrator), makes sure the
+ * tickets it left out say so, and tells every other entrant the result. Idempotent: a
+ * redelivered event tells nobody twice.
  */
 export const onDrawRecorded = onDocumentCreated(
   { document: 'draws/{raffleId}', region: REGION, timeoutSeconds: 540, memory: '512MiB' },
   async (event) => {
-    const result = await announceDrawResult(db, event.params.raffleId);
-    logger.info('Draw announced', { raffleId: event.params.raffleId, ...result });
+    const { raffleId } = event.params;
+    // The draw's run marks them; this covers a run that stopped right after its record.
+    const markedNow = await markLeftOutOnceDrawn(db, raffleId);
+    const result = await announceDrawResult(db, raffleId);
+    logger.info('Draw announced', { raffleId, markedNow, ...result });
   },
 );

@@ -483,6 +483,27 @@ async function markLeftOut(db: Firestore, raffleId: string, numbers: number[]): 
   }
 }
 
+/**
+ * Once the draw is recorded (its trigger): marks the tickets left out for a wrong answer that
+ * the draw's own run did not (it stopped after the record, and no later run draws again). Only
+ * active tickets not marked yet are written; a drawn raffle's tickets no longer change.
+ */
+export async function markLeftOutOnceDrawn(db: Firestore, raffleId: string): Promise<number> {
+  const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
+  if (wrong.empty) return 0;
+  const tickets = await db.getAll(
+    ...wrong.docs.map((doc) =>
+      db.collection(ticketsCollection).doc(ticketId(raffleId, Number(doc.id))),
+    ),
+    { fieldMask: ['status', 'eligible'] },
+  );
+  const unmarked = tickets
+    .filter((ticket) => ticket.get('status') === 'active' && ticket.get('eligible') !== false)
+    .map((ticket) => Number(ticket.id.slice(raffleId.length + 1)));
+  await markLeftOut(db, raffleId, unmarked);
+  return unmarked.length;
+}
+
 /** Raffles read per page by the scheduled run. */
 const DUE_PAGE = 100;
 
