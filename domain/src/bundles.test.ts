@@ -165,6 +165,17 @@ describe('what came back of an order', () => {
     expect(refundedNumbers(order, 'a')).toEqual([2]);
     // A cancelled raffle's refund takes its whole line.
     expect(refundedNumbers(order, 'b')).toEqual([7, 8]);
+    // A refund with no card payment on record is the shop's to pay back, not the card's.
+    const byHand = {
+      ...order,
+      refundedAmount: 300,
+      refunds: { b: { ...refund, amount: 100, creditReturned: 300, provider: 'manual' as const } },
+    };
+    expect(orderSums(byHand).slice(3)).toEqual([
+      { label: 'Refunded to card', amount: '−£2.00' },
+      { label: 'Refunded to you', amount: '−£1.00' },
+      { label: 'Account credit returned', amount: '−£3.00' },
+    ]);
   });
 
   it('counts every number when the whole payment came back through Stripe', () => {

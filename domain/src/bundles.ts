@@ -5,7 +5,7 @@
  * cards without loading the schemas.
  */
 import { formatPence, formatPriceOrFree, type Pence } from './money';
-import { creditGivenBack } from './orderMoney';
+import { creditGivenBack, refundedByHand } from './orderMoney';
 
 /** At most this many bundles per raffle. */
 export const MAX_BUNDLES = 4;
@@ -165,7 +165,8 @@ export function orderCost(order: { items: Array<{ totalPrice: Pence }> }): Pence
  * What an order cost and how it was paid, under its lines: the total of the lines' prices
  * (bundles and a promo code already taken off; FREE when nothing), then, when account credit
  * paid part or all of it, the credit and what the card paid (the order's `totalAmount`); last,
- * what has come back of it: refunded to the card and account credit returned.
+ * what has come back of it: refunded to the card, refunded by the shop another way (no card
+ * payment on record), and account credit returned.
  */
 export function orderSums(
   order: {
@@ -184,11 +185,14 @@ export function orderSums(
           { label: 'Account credit', amount: `−${formatPence(order.creditApplied)}` },
           { label: 'Paid by card', amount: formatPence(order.totalAmount) },
         ];
-  const refunded = order.refundedAmount ?? 0;
+  const byHand = refundedByHand(order);
+  const toCard = (order.refundedAmount ?? 0) - byHand;
   const credit = creditGivenBack(order);
   return [
     ...paid,
-    ...(refunded > 0 ? [{ label: 'Refunded to card', amount: `−${formatPence(refunded)}` }] : []),
+    ...(toCard > 0 ? [{ label: 'Refunded to card', amount: `−${formatPence(toCard)}` }] : []),
+    // No card payment on record for these: the shop pays them back another way.
+    ...(byHand > 0 ? [{ label: 'Refunded to you', amount: `−${formatPence(byHand)}` }] : []),
     ...(credit > 0
       ? [{ label: 'Account credit returned', amount: `−${formatPence(credit)}` }]
       : []),

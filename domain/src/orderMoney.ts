@@ -32,6 +32,21 @@ export function creditGivenBack(order: MoneyBackFields): number {
 }
 
 /**
+ * The pence of an order's refunds that the shop pays back by hand, not to the card (no Stripe
+ * payment on record for them): counted in `refundedAmount` like the card's.
+ */
+export function refundedByHand(order: MoneyBackFields): number {
+  const refunds = [
+    ...Object.values(order.refunds ?? {}),
+    ...Object.values(order.ticketRefunds ?? {}),
+    ...(order.moneyBack?.closed?.refund ? [order.moneyBack.closed.refund] : []),
+  ];
+  return refunds
+    .filter((refund) => refund.provider === 'manual')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/**
  * The order's ticket numbers of `raffleId` whose money went back (refunded, its raffle
  * cancelled, or the whole payment refunded or disputed at Stripe): void, out of the draw.
  */
