@@ -124,6 +124,12 @@ describe('enrolment on one device', () => {
     const device = adminDb.collection(devicesPath(customer.uid)).doc('other-phone');
     await device.set({ token: 'other-phone-token', label: 'Phone', createdAt: new Date() });
     expect(await readAs(other.idToken, userPath(customer.uid))).toBe(200);
+    // This browser's own device, with push on too: it goes on signed in, so its device stays.
+    const { deviceId } = await callOk(
+      'registerDevice',
+      { token: `this-browser-${customer.uid}`, label: 'Laptop' },
+      customer,
+    );
 
     const { secret } = await callOk(
       'startTwoFactorEnrolment',
@@ -132,13 +138,15 @@ describe('enrolment on one device', () => {
     );
     const { customToken } = await callOk(
       'confirmTwoFactorEnrolment',
-      { code: await successiveCodes(secret)() },
+      { code: await successiveCodes(secret)(), keepDeviceId: deviceId },
       customer,
     );
     const signedIn = await signInWithToken(customToken);
 
     expect(await readAs(other.idToken, userPath(customer.uid))).toBe(403);
     expect((await device.get()).exists).toBe(false);
+    const devices = await adminDb.collection(devicesPath(customer.uid)).get();
+    expect(devices.docs.map((doc) => doc.id)).toEqual([deviceId]);
     expect(await readAs(signedIn.idToken, userPath(customer.uid))).toBe(200);
   });
 });

@@ -1,5 +1,16 @@
+import type { z } from 'zod';
 import { twoFactorCodeInput } from '../authSchemas';
 import { answer, defineCallable } from './contract';
+import { deviceIdSchema } from './removeDevice';
+
+/**
+ * The first code, and this browser's push device (when push is on here): every other session
+ * ends, with its devices, but this browser goes on signed in, so its device stays.
+ */
+export const confirmTwoFactorEnrolmentInput = twoFactorCodeInput.extend({
+  keepDeviceId: deviceIdSchema.nullable().default(null),
+});
+export type ConfirmTwoFactorEnrolmentInput = z.input<typeof confirmTwoFactorEnrolmentInput>;
 
 export interface ConfirmTwoFactorEnrolmentOutput {
   enabled: true;
@@ -19,6 +30,6 @@ export interface ConfirmTwoFactorEnrolmentOutput {
 export const confirmTwoFactorEnrolmentContract = defineCallable({
   name: 'confirmTwoFactorEnrolment',
   access: 'customer',
-  input: twoFactorCodeInput,
+  input: confirmTwoFactorEnrolmentInput,
   output: answer<ConfirmTwoFactorEnrolmentOutput>(),
 });

@@ -11,6 +11,6 @@ export const confirmTwoFactorEnrolment = onCallable(
   CALLABLES.confirmTwoFactorEnrolment,
   async (input, caller): Promise<ConfirmTwoFactorEnrolmentOutput> => ({
     enabled: true,
-    ...(await confirmEnrolment(db, auth, caller, input.code)),
+    ...(await confirmEnrolment(db, auth, caller, input.code, new Date(), input.keepDeviceId)),
   }),
 );

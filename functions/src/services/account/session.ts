@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { devicesRef, profileRef } from '../../lib/collections';
 import { deleteInPages } from '../../lib/pagedWrites';
 
@@ -11,9 +11,15 @@ import { deleteInPages } from '../../lib/pagedWrites';
  * hour). Used by "sign out everywhere", password and e-mail changes, bans and a removed
  * administrator right. The devices signed out stop receiving pushes too (a lost phone must not
  * keep showing the account's notifications): their registrations go, and a device turns push
- * on again once signed in. Returns when it took effect (Auth keeps it to the second).
+ * on again once signed in; `keepDevice`, the device of the browser that goes on signed in
+ * (turning two-factor on), stays. Returns when it took effect (Auth keeps it to the second).
  */
-export async function endSessions(db: Firestore, auth: Auth, uid: string): Promise<Date> {
+export async function endSessions(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  { keepDevice = null }: { keepDevice?: string | null } = {},
+): Promise<Date> {
   await pastLastSignIn(auth, uid);
   await auth.revokeRefreshTokens(uid);
   const user = await auth.getUser(uid);
@@ -25,7 +31,11 @@ export async function endSessions(db: Firestore, auth: Auth, uid: string): Promi
     .catch((error: unknown) => {
       if ((error as { code?: number }).code !== 5) throw error; // NOT_FOUND
     });
-  await deleteInPages(db, devicesRef(db, uid));
+  const devices = devicesRef(db, uid);
+  await deleteInPages(
+    db,
+    keepDevice ? devices.where(FieldPath.documentId(), '!=', keepDevice) : devices,
+  );
   return at;
 }
 

@@ -158,6 +158,7 @@ export async function confirmEnrolment(
   caller: Caller,
   code: string,
   now = new Date(),
+  keepDevice: string | null = null,
 ): Promise<{ recoveryCodes: string[]; customToken: string }> {
   await limitCodes(db, caller.uid, now);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -193,8 +194,9 @@ export async function confirmEnrolment(
     );
   });
   // Every other session ends, at the rules and for push too (not only Auth's refresh tokens):
-  // this browser goes on with the verified sign-in answered below, which starts after the end.
-  await endSessions(db, auth, caller.uid);
+  // this browser goes on with the verified sign-in answered below, which starts after the end,
+  // and keeps its push device.
+  await endSessions(db, auth, caller.uid, { keepDevice });
   const customToken = await verifiedSignIn(db, auth, caller.uid, sessionKey, new Date());
   await securityAlert(
     db,

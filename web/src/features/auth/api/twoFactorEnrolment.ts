@@ -6,6 +6,7 @@ import {
 import { signInWithCustomToken } from 'firebase/auth';
 import { noteTwoFactorTurningOn } from '@/lib/auth';
 import { call } from '@/lib/callables';
+import { thisDeviceId } from '@/lib/pushDevice';
 import { auth } from '@/lib/authInstance';
 import { twoFactorMessage } from './twoFactorErrors';
 
@@ -33,7 +34,8 @@ export async function confirmEnrolment(
   noteTwoFactorTurningOn(true);
   let confirmed: ConfirmTwoFactorEnrolmentOutput;
   try {
-    confirmed = await call('confirmTwoFactorEnrolment', { code });
+    // This browser goes on signed in: its push device stays (every other one goes).
+    confirmed = await call('confirmTwoFactorEnrolment', { code, keepDeviceId: thisDeviceId() });
   } catch (error) {
     noteTwoFactorTurningOn(false);
     throw new Error(twoFactorMessage(error, TWO_FACTOR_MESSAGES.updateFailed));
