@@ -137,6 +137,11 @@ export const TWO_FACTOR_MESSAGES = {
   resetByAdmin:
     'Two-factor authentication on your account was turned off by our support team. You can turn it on again in your security settings.',
   resetDone: 'Two-factor authentication has been reset for this user',
+  /** Ours: the account's code limit was reached, as someone who knows the password would. */
+  manyCodesTitle: 'Several wrong sign-in codes',
+  manyCodes:
+    'Several two-factor codes were entered for your account within a few minutes. If this was ' +
+    'not you, someone knows your password: change it now.',
 } as const;
 
 /** How many one-time recovery codes an enrolment gives. */

@@ -117,4 +117,10 @@ export const RATE_LIMITS = {
     windowMs: 5 * MINUTE,
     message: 'Too many verification attempts. Please wait a few minutes and try again.',
   },
+  /** Per account: the alert that the code limit was reached, at most once an hour. */
+  twoFactorCodeAlert: {
+    max: 1,
+    windowMs: 60 * MINUTE,
+    message: 'Too many verification attempts. Please wait a few minutes and try again.',
+  },
 } as const satisfies Record<string, RateLimit>;

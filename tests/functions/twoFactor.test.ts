@@ -6,6 +6,7 @@ import {
   userPath,
   RATE_LIMITS,
   TWO_FACTOR_MESSAGES,
+  notificationsPath,
   TWO_FACTOR_VALIDITY_MS,
   twoFactorSessionPath,
   userSettingsPath,
@@ -196,6 +197,14 @@ describe('verifyTwoFactor and requireCustomer', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: RATE_LIMITS.twoFactorCode.message,
     });
+    // Reaching the limit is what someone guessing with the password does: the owner is told,
+    // in the app and by e-mail, once however often it is reached.
+    await call('verifyTwoFactor', { code: '000000' }, later);
+    const alerts = (await adminDb.collection(notificationsPath(customer.uid)).get()).docs.filter(
+      (doc) => doc.get('title') === TWO_FACTOR_MESSAGES.manyCodesTitle,
+    );
+    expect(alerts.map((doc) => doc.get('message'))).toEqual([TWO_FACTOR_MESSAGES.manyCodes]);
+    await awaitMail(customer.email, TWO_FACTOR_MESSAGES.manyCodesTitle);
   });
 
   it('refuses guests', async () => {

@@ -33,7 +33,7 @@ import { profileRef, readSiteSettings, twoFactorChallengeRef } from '../../lib/c
 import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
-import { enforceRateLimit } from '../rateLimit';
+import { enforceRateLimit, takeRateLimit } from '../rateLimit';
 import { keptPassword, passwordIsRight, readTwoFactor } from './accountPassword';
 import { closedForMaintenance } from './siteState';
 
@@ -90,8 +90,23 @@ async function acceptedStep(secret: string, code: string, lastUsedStep: number, 
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-function limitCodes(db: Firestore, uid: string, now: Date) {
-  return enforceRateLimit(db, `totp:${uid}`, RATE_LIMITS.twoFactorCode, now);
+/**
+ * At most five codes in five minutes per account. Reaching the limit is what someone who knows
+ * the password and is guessing codes does: the owner is told (at most once an hour), so they
+ * change it.
+ */
+async function limitCodes(db: Firestore, uid: string, now: Date) {
+  if (await takeRateLimit(db, `totp:${uid}`, RATE_LIMITS.twoFactorCode, now)) return;
+  if (await takeRateLimit(db, `totp-alert:${uid}`, RATE_LIMITS.twoFactorCodeAlert, now)) {
+    await securityAlert(
+      db,
+      uid,
+      TWO_FACTOR_MESSAGES.manyCodesTitle,
+      TWO_FACTOR_MESSAGES.manyCodes,
+      now,
+    );
+  }
+  throw new ShopError('resource-exhausted', RATE_LIMITS.twoFactorCode.message);
 }
 
 /** A new random id (20 base32 characters): challenges and verified sign-ins. */
