@@ -144,6 +144,13 @@ export const TWO_FACTOR_MESSAGES = {
     'not you, someone knows your password: change it now.',
 } as const;
 
+/**
+ * The code-limit alert's notification id: one an hour at most (its e-mail is
+ * `mail/notification-{uid}-{id}`).
+ */
+export const codeLimitAlertId = (now: Date) =>
+  `code-limit-${Math.floor(now.getTime() / 3_600_000)}`;
+
 /** How many one-time recovery codes an enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
 

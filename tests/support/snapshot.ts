@@ -62,6 +62,13 @@ export function snapshotChanges(
 export const isRateLimitRecord = (path: string) => path.startsWith('rateLimits/');
 
 /**
+ * What refusals may leave: their rate-limit counters, and the alert (a notification and its
+ * e-mail) that reaching the two-factor code limit sends the account's owner.
+ */
+export const isRefusalRecord = (path: string) =>
+  isRateLimitRecord(path) || /(^|\/|-)code-limit-\d+$/.test(path);
+
+/**
  * Waits until nothing in the database changes: asynchronous triggers set off earlier (mail
  * delivery and its retries, raffle count roll-ups, new users' documents) must have finished
  * before a baseline is taken, or their writes would be blamed on the code under test. In the

@@ -1,5 +1,6 @@
 import {
   authSessionsValidAfter,
+  codeLimitAlertId,
   ACCESS_MESSAGES,
   ShopError,
   AUTH_TIMINGS,
@@ -104,6 +105,8 @@ async function limitCodes(db: Firestore, uid: string, now: Date) {
       TWO_FACTOR_MESSAGES.manyCodesTitle,
       TWO_FACTOR_MESSAGES.manyCodes,
       now,
+      'own',
+      codeLimitAlertId(now),
     );
   }
   throw new ShopError('resource-exhausted', RATE_LIMITS.twoFactorCode.message);
@@ -468,6 +471,7 @@ function securityAlert(
   message: string,
   now: Date,
   madeBy: keyof typeof ALERT_CLOSING = 'own',
+  id?: string,
 ) {
   // The messages are shown on screens too, some as sentences already.
   const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
@@ -477,6 +481,7 @@ function securityAlert(
     { type: 'account', kind: 'account', title, message },
     {
       email: { subject: title, text: `${sentence}\n\n${ALERT_CLOSING[madeBy]}`, always: true },
+      id,
     },
     now,
   );

@@ -105,11 +105,15 @@ async function noticeOnce(
   notice: NotificationData,
   now: Date,
 ): Promise<boolean> {
-  const batch = db.batch();
-  batch.create(db.doc(endingSoonSentPath(uid, raffleId)), { raffleId, sentAt: now });
-  batch.create(db.collection(notificationsPath(uid)).doc(endingSoonNoticeId(raffleId)), notice);
+  // A new batch each try: a batch once committed cannot be committed again.
+  const commit = () =>
+    db
+      .batch()
+      .create(db.doc(endingSoonSentPath(uid, raffleId)), { raffleId, sentAt: now })
+      .create(db.collection(notificationsPath(uid)).doc(endingSoonNoticeId(raffleId)), notice)
+      .commit();
   try {
-    await retryTransient(() => batch.commit());
+    await retryTransient(commit);
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;
