@@ -84,6 +84,22 @@ async function enrolled(): Promise<{
   return { customer, secret, recoveryCodes, customToken };
 }
 
+/** A right password for an enrolled account: its challenge, its fields changed as given. */
+async function challengeFor(customer: Customer, changes: Record<string, Date> = {}) {
+  const answer = await callOk('signInWithPassword', {
+    email: customer.email,
+    password: TEST_PASSWORD,
+  });
+  if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
+  if (Object.keys(changes).length > 0) {
+    await adminDb
+      .collection(twoFactorChallengesCollection)
+      .doc(answer.twoFactorChallenge)
+      .update(changes);
+  }
+  return answer.twoFactorChallenge;
+}
+
 describe('two-factor enrolment', () => {
   it('turns on with a first code, keeps the secret server-side, and answers a new sign-in', async () => {
     const customer = await newCustomer('Enid', 'Enrol');
@@ -351,19 +367,12 @@ describe('signing in with both factors (signInWithPassword, completeTwoFactorSig
 
   it('gives a customer no token once maintenance mode has begun since the password', async () => {
     const { customer, secret } = await enrolled();
-    const answer = await callOk('signInWithPassword', {
-      email: customer.email,
-      password: TEST_PASSWORD,
-    });
-    if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
+    const challenge = await challengeFor(customer);
     const settings = adminDb.doc(SITE_SETTINGS_PATH);
     await settings.set({ maintenanceMode: true }, { merge: true });
     try {
       expect(
-        await call('completeTwoFactorSignIn', {
-          challenge: answer.twoFactorChallenge,
-          code: await codeAt(secret, 1),
-        }),
+        await call('completeTwoFactorSignIn', { challenge, code: await codeAt(secret, 1) }),
       ).toEqual({
         ok: false,
         status: 'FAILED_PRECONDITION',
@@ -376,22 +385,11 @@ describe('signing in with both factors (signInWithPassword, completeTwoFactorSig
 
   it('gives no token for a password checked before the account’s sessions were ended', async () => {
     const { customer, secret } = await enrolled();
-    const answer = await callOk('signInWithPassword', {
-      email: customer.email,
-      password: TEST_PASSWORD,
-    });
-    if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
     // The password was checked a moment ago; then the owner signs out everywhere.
-    await adminDb
-      .collection(twoFactorChallengesCollection)
-      .doc(answer.twoFactorChallenge)
-      .update({ createdAt: new Date(Date.now() - 2000) });
+    const challenge = await challengeFor(customer, { createdAt: new Date(Date.now() - 2000) });
     await endSessions(adminDb, adminAuth, customer.uid);
     expect(
-      await call('completeTwoFactorSignIn', {
-        challenge: answer.twoFactorChallenge,
-        code: await codeAt(secret, 1),
-      }),
+      await call('completeTwoFactorSignIn', { challenge, code: await codeAt(secret, 1) }),
     ).toEqual({
       ok: false,
       status: 'FAILED_PRECONDITION',
@@ -401,25 +399,14 @@ describe('signing in with both factors (signInWithPassword, completeTwoFactorSig
 
   it('drops a challenge after ten minutes, and names no account to a guess', async () => {
     const { customer, secret } = await enrolled();
-    const answer = await callOk('signInWithPassword', {
-      email: customer.email,
-      password: TEST_PASSWORD,
-    });
-    if (!('twoFactorChallenge' in answer)) throw new Error('expected a challenge');
-    await adminDb
-      .collection(twoFactorChallengesCollection)
-      .doc(answer.twoFactorChallenge)
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const challenge = await challengeFor(customer, { expiresAt: new Date(Date.now() - 1000) });
     const expired = {
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: TWO_FACTOR_MESSAGES.signInExpired,
     };
     expect(
-      await call('completeTwoFactorSignIn', {
-        challenge: answer.twoFactorChallenge,
-        code: await codeAt(secret),
-      }),
+      await call('completeTwoFactorSignIn', { challenge, code: await codeAt(secret) }),
     ).toEqual(expired);
     expect(
       await call('completeTwoFactorSignIn', { challenge: 'NOSUCHCHALLENGE', code: '123456' }),
