@@ -8,6 +8,7 @@
 import {
   auditLogCollection,
   entriesPath,
+  holdersPath,
   mailCollection,
   notificationsPath,
   ORDER_ADMIN_MESSAGES,
@@ -100,6 +101,9 @@ describe('money back through Stripe', () => {
       'void',
     ]);
     expect((await adminDb.collection(entriesPath(raffleId)).get()).size).toBe(0);
+    // They no longer count towards the customer's limit (once, though the event came twice).
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
+    expect(holder.get('owned')).toBe(0);
     const note = await adminDb
       .doc(`${notificationsPath(buyer.uid)}/money-back-refunded-${sessionId}`)
       .get();

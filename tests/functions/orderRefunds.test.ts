@@ -4,9 +4,11 @@
  * asked, with the tickets void, the customer told and the refund audited.
  */
 import {
+  CHECKOUT_MESSAGES,
   ORDER_REFUND_MESSAGES,
   auditLogCollection,
   entriesPath,
+  holdersPath,
   notificationsPath,
   ticketId,
 } from '@rafflewin/domain';
@@ -188,6 +190,30 @@ describe('refunding an order', () => {
       ok: false,
       message: ORDER_REFUND_MESSAGES.notRefundable,
     });
+  });
+
+  it('gives refunded tickets back to the customer’s limit, once however often asked', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, maxTicketsPerUser: 3 });
+    const order = await bought(3, raffleId);
+    const oneMore = () => call('startCheckout', { items: [line(raffleId, 1)] }, order.buyer);
+    expect(await oneMore()).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.perUserMax(3),
+    });
+    const two = { orderId: order.orderId, ticketIds: order.ticketIds.slice(0, 2) };
+    await callOk('refundOrder', two, admin);
+    await callOk('refundOrder', two, admin);
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${order.buyer.uid}`).get();
+    expect(holder.get('owned')).toBe(1);
+    // Two more fit again, not three.
+    expect(await call('startCheckout', { items: [line(raffleId, 3)] }, order.buyer)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.perUserMax(3),
+    });
+    expect(
+      await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, order.buyer)),
+    ).toMatchObject({ orderId: expect.any(String) as unknown });
+    expect(await oneMore()).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.perUserMax(3) });
   });
 
   it('refunds once when two administrators refund the same tickets at the same moment', async () => {

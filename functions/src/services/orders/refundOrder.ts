@@ -9,7 +9,6 @@ import {
   ordersCollection,
   parseDocument,
   rafflePath,
-  ticketsCollection,
   type Order,
   type RefundOrderInput,
   type RefundOrderOutput,
@@ -20,7 +19,7 @@ import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admi
 import { logger } from 'firebase-functions/v2';
 import { createHash } from 'node:crypto';
 import type { Caller } from '../../lib/access';
-import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
+import { profileRef, ticketsRef } from '../../lib/collections';
 import { returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
@@ -29,8 +28,7 @@ import { notificationData } from '../notifications/notify';
 import { hasCode } from '../../lib/errorCode';
 import { settleRefundedAtStripe } from '../payments/moneyBack';
 import { refundPayment } from '../payments/refundPayment';
-
-const VOID_BATCH = 200;
+import { voidTickets } from '../tickets/voidTickets';
 
 const readOrder = (snapshot: DocumentSnapshot): Order | null =>
   snapshot.exists ? parseDocument(orderSchema, snapshot.data(), snapshot.id) : null;
@@ -162,33 +160,17 @@ async function dropClaim(db: Firestore, orderId: string, key: string) {
 }
 
 /**
- * Step 3: the tickets become void and leave the public entry list (idempotent, in batches);
- * their instant wins, if any, go with them.
+ * Step 3: the tickets become void, leave the public entry list and their holder's count
+ * (idempotent, in batches); their instant wins, if any, go with them.
  */
-async function voidTickets(
+async function voidOrderTickets(
   db: Firestore,
   admin: Caller,
   order: Order,
   ticketIds: string[],
   now: Date,
 ): Promise<void> {
-  const voided: Array<{ raffleId: string; ticketNumber: number }> = [];
-  for (let start = 0; start < ticketIds.length; start += VOID_BATCH) {
-    const refs = ticketIds
-      .slice(start, start + VOID_BATCH)
-      .map((id) => db.collection(ticketsCollection).doc(id));
-    const tickets = await db.getAll(...refs);
-    const batch = db.batch();
-    for (const ticket of tickets) {
-      if (!ticket.exists) continue;
-      const raffleId = String(ticket.get('raffleId'));
-      const ticketNumber = Number(ticket.get('ticketNumber'));
-      batch.update(ticket.ref, { status: 'void' });
-      batch.delete(entriesRef(db, raffleId).doc(String(ticketNumber)));
-      voided.push({ raffleId, ticketNumber });
-    }
-    await batch.commit();
-  }
+  const voided = await voidTickets(db, ticketIds);
   await voidInstantWins(db, admin, order, voided, now);
 }
 
@@ -306,7 +288,7 @@ export async function refundOrder(
   // The money has gone back (or none was owed): what stops now is finished by asking again
   // (the claim stays pending, and its Stripe refund is not made twice), not "nothing changed".
   try {
-    await voidTickets(db, admin, order, refund.ticketIds, now);
+    await voidOrderTickets(db, admin, order, refund.ticketIds, now);
     return output(await completeRefund(db, admin, order.id, key, outcome, now));
   } catch (error) {
     if (error instanceof ShopError) throw error;

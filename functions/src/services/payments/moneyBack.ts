@@ -16,7 +16,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
-import { entriesRef, profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
+import { profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
 import { raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
 import { voidInstantWins } from '../instantWins/instantWins';
@@ -25,6 +25,7 @@ import { queuedMail } from '../mail/templates';
 import { refundInFull, type RefundNotice } from './refundInFull';
 import { refundPayment, type RefundOutcome } from './refundPayment';
 import { notificationData } from '../notifications/notify';
+import { VOID_BATCH, voidTickets } from '../tickets/voidTickets';
 import { stripe, stripeEnabled } from './stripe';
 
 /** Who the audit log names for what Stripe tells us. */
@@ -37,8 +38,6 @@ export const STRIPE_ACTOR: Caller = {
   signedInAt: 0,
   twoFactorKey: '0',
 };
-
-const VOID_BATCH = 200;
 
 type Kind = 'refunded' | 'disputed';
 
@@ -473,25 +472,26 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     );
     return order;
   });
-  if (marked) await voidTickets(db, marked);
+  if (marked) await voidOrderTickets(db, marked);
 }
 
-/** The order's active tickets become void and leave the entry list; its instant wins too. */
-async function voidTickets(db: Firestore, order: Order): Promise<void> {
+/**
+ * The order's active tickets become void, leave the entry list and their holder's count
+ * (`voidTickets`); its instant wins too.
+ */
+async function voidOrderTickets(db: Firestore, order: Order): Promise<void> {
   for (;;) {
     const page = await ticketsRef(db)
       .where('orderId', '==', order.id)
       .where('status', '==', 'active')
       .limit(VOID_BATCH)
+      .select()
       .get();
     if (page.empty) break;
-    const batch = db.batch();
-    for (const ticket of page.docs) {
-      const { raffleId, ticketNumber } = ticket.data();
-      batch.update(ticket.ref, { status: 'void' });
-      batch.delete(entriesRef(db, raffleId).doc(String(ticketNumber)));
-    }
-    await batch.commit();
+    await voidTickets(
+      db,
+      page.docs.map((ticket) => ticket.id),
+    );
   }
   // Every ticket of the order is void now, so every win of it is (each once).
   const wins = order.items.flatMap((item) =>
