@@ -10,6 +10,7 @@ import {
   verifyDraw,
   type DrawRecordData,
   RAFFLE_MESSAGES,
+  STAFF_CLAIM,
   userSettingsPath,
 } from '@rafflewin/domain';
 import { announceDrawResult, drawNoticeId } from '../../functions/src/services/draws/announce';
@@ -274,6 +275,38 @@ describe('drawing a raffle', () => {
     expect((await verifyDraw({ ...published, raffleId }, [...numbers, 49])).winnerMatches).toBe(
       false,
     );
+  });
+});
+
+describe('tickets bought as staff', () => {
+  it('stay out of the draw after their buyer is no longer staff', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const insider = await newCustomer('Ian', 'Insider');
+    await adminAuth.setCustomUserClaims(insider.uid, { [STAFF_CLAIM]: true });
+    const insiderNumbers = await buyTickets(insider, raffleId, 4);
+    // Demoted before the close: the claim is gone by the draw.
+    await adminAuth.setCustomUserClaims(insider.uid, {});
+    const aliceNumbers = await buyTickets(alice, raffleId, 1);
+    const tickets = await adminDb
+      .collection('tickets')
+      .where('raffleId', '==', raffleId)
+      .orderBy('ticketNumber')
+      .get();
+    expect(tickets.docs.map((t) => [t.get('ticketNumber'), t.get('boughtAsStaff')])).toEqual(
+      [...insiderNumbers.map((n) => [n, true]), ...aliceNumbers.map((n) => [n, undefined])].sort(
+        (a, b) => Number(a[0]) - Number(b[0]),
+      ),
+    );
+
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(drawn).toMatchObject({
+      status: 'drawn',
+      eligibleCount: 1,
+      excludedStaff: insiderNumbers.length,
+      winningTicketNumber: aliceNumbers[0],
+    });
+    const record = (await adminDb.doc(`draws/${raffleId}`).get()).data() as DrawRecordData;
+    expect(await publishedNumbers(raffleId, record)).toEqual(aliceNumbers);
   });
 });
 

@@ -40,6 +40,11 @@ export const ticketSchema = z.object({
   paidPrice: penceSchema.optional(),
   /** Set by the draw on the winning ticket. */
   won: z.boolean().optional(),
+  /**
+   * Set on a ticket issued to an administrator or staff: the draw leaves it out even if the
+   * buyer is no longer staff by the close (they knew the shop from inside when they entered).
+   */
+  boughtAsStaff: z.literal(true).optional(),
 });
 export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };

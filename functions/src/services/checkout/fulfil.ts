@@ -272,32 +272,48 @@ interface IssueRule {
   scatter: { skip: ReadonlySet<number>; keepNamed: boolean } | null;
 }
 
+/** Who the tickets are issued to: their answers, and whether they are staff. */
+interface Buyer {
+  answerCorrect: Record<string, boolean | null>;
+  /** An administrator or staff (`mayWinInstantly` false): no instant prize, out of the draw. */
+  staff: boolean;
+}
+
+async function readBuyer(db: Firestore, sessionId: string, userId: string): Promise<Buyer> {
+  const [mayWin, answers] = await Promise.all([
+    mayWinInstantly(userId),
+    db.doc(checkoutAnswersPath(sessionId)).get(),
+  ]);
+  const answerCorrect = answers.exists
+    ? parseDocument(checkoutAnswersSchema, answers.data(), answers.id).answerCorrect
+    : {};
+  return { answerCorrect, staff: !mayWin };
+}
+
 /**
  * A payment for a reservation whose raffle was cancelled or drawn meanwhile issues no tickets:
  * refused with the reason `raffle-closed` (the webhook then refunds it in full). Only before
  * numbers are issued; a fulfilment already under way completes. (Cancelling also releases
  * pending reservations first, so this is the narrow case of a payment racing a cancellation.)
- * Answers how each raffle's numbers are issued. A raffle's instant prizes are fixed once a
- * ticket is held, so reading them here, before the transaction, is safe.
+ * Answers how each raffle's numbers are issued, and the buyer (read once per fulfilment). A
+ * raffle's instant prizes are fixed once a ticket is held, so reading them here, before the
+ * transaction, is safe.
  */
-async function issueRules(db: Firestore, sessionId: string): Promise<Map<string, IssueRule>> {
+async function issueRules(
+  db: Firestore,
+  sessionId: string,
+): Promise<{ rules: Map<string, IssueRule>; buyer: Buyer | null }> {
   const session = readSession(await sessionRef(db, sessionId).get());
-  if (session?.status !== 'pending') return new Map();
-  const raffles = await reservationRaffles(db, session);
+  if (session?.status !== 'pending') return { rules: new Map(), buyer: null };
+  const [raffles, buyer] = await Promise.all([
+    reservationRaffles(db, session),
+    readBuyer(db, sessionId, session.userId),
+  ]);
   if (anyClosed(raffles)) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed');
   }
-  const withPrizes = raffles.filter((raffle) => raffle.data()?.instantWinCommitment);
-  const [mayWinAtAll, answers] =
-    withPrizes.length === 0
-      ? [true, null]
-      : await Promise.all([
-          mayWinInstantly(session.userId),
-          db.doc(checkoutAnswersPath(sessionId)).get(),
-        ]);
-  const answerCorrect = answers?.exists
-    ? parseDocument(checkoutAnswersSchema, answers.data(), answers.id).answerCorrect
-    : {};
+  const { answerCorrect } = buyer;
+  const mayWinAtAll = !buyer.staff;
   const rules = await Promise.all(
     raffles.map(async (raffle): Promise<[string, IssueRule] | null> => {
       const data = raffle.data();
@@ -313,7 +329,7 @@ async function issueRules(db: Firestore, sessionId: string): Promise<Map<string,
       return [raffle.id, { limit: perUserLimit(data), scatter }];
     }),
   );
-  return new Map(rules.filter((rule) => rule !== null));
+  return { rules: new Map(rules.filter((rule) => rule !== null)), buyer };
 }
 
 /**
@@ -427,7 +443,7 @@ async function fulfilOnce(
   options: FulfilOptions,
 ): Promise<FulfilmentOutput> {
   const now = new Date();
-  const rules = await issueRules(db, sessionId);
+  const { rules, buyer: readFirst } = await issueRules(db, sessionId);
   const session = await issueNumbers(db, sessionId, payment, rules, now);
   const orderId = sessionId;
   const number = session.orderNumber ?? orderNumber(sessionId, session.createdAt);
@@ -436,17 +452,15 @@ async function fulfilOnce(
   );
   if (session.status === 'fulfilled') return { orderId, orderNumber: number, ticketNumbers };
 
-  const [profile, answers, ...raffleSnapshots] = await Promise.all([
+  const [profile, buyer, ...raffleSnapshots] = await Promise.all([
     profileRef(db, session.userId).get(),
-    db.doc(checkoutAnswersPath(sessionId)).get(),
+    readFirst ?? readBuyer(db, sessionId, session.userId),
     ...session.items.map((item) => db.doc(rafflePath(item.raffleId)).get()),
   ]);
   const raffles = session.items.map((item, i) =>
     parseDocument(raffleSchema, raffleSnapshots[i]?.data(), item.raffleId),
   );
-  const answerCorrect = answers.exists
-    ? parseDocument(checkoutAnswersSchema, answers.data(), answers.id).answerCorrect
-    : {};
+  const { answerCorrect } = buyer;
   const holderName = (n: number) =>
     holderDisplayName(profile?.data()?.firstName, profile?.data()?.lastName, n);
 
@@ -474,6 +488,7 @@ async function fulfilOnce(
         raffle: snapshot,
         status: 'active',
         paidPrice: shares[index]!,
+        ...(buyer.staff ? { boughtAsStaff: true as const } : {}),
       };
       const ticketRef = db.collection(ticketsCollection).doc(ticketId(item.raffleId, ticketNumber));
       writes.push({

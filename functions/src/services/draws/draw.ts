@@ -55,7 +55,7 @@ import { activeTicketPages, activeTicketsQuery } from './entries';
 
 /** The ticket fields the draw reads (a projection of `tickets`). */
 const drawnTicket = converterFor(
-  ticketSchema.pick({ ticketNumber: true, userId: true, eligible: true }),
+  ticketSchema.pick({ ticketNumber: true, userId: true, eligible: true, boughtAsStaff: true }),
 );
 
 /**
@@ -163,7 +163,10 @@ async function staffAmong(auth: Auth, uids: string[]): Promise<Set<string>> {
   return staff;
 }
 
-/** Freezes the eligible entries: active tickets answered correctly, held by non-staff. */
+/**
+ * Freezes the eligible entries: active tickets answered correctly, held by non-staff and not
+ * bought as staff (an administrator demoted before the close stays out with those tickets).
+ */
 async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Promise<Eligible> {
   const candidates: Array<{ number: number; userId: string }> = [];
   const read: ActiveTickets = { count: 0, numberSum: 0 };
@@ -171,14 +174,16 @@ async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Pro
   const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
   const wrongAnswers: number[] = [];
-  for await (const page of activeTicketPages(db, raffleId, ['eligible'])) {
+  let boughtAsStaff = 0;
+  for await (const page of activeTicketPages(db, raffleId, ['eligible', 'boughtAsStaff'])) {
     for (const doc of page) {
       const ticket = drawnTicket.fromFirestore(doc);
       read.count += 1;
       read.numberSum += ticket.ticketNumber;
       if (ticket.eligible === false || wrongNumbers.has(ticket.ticketNumber)) {
         wrongAnswers.push(ticket.ticketNumber);
-      } else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
+      } else if (ticket.boughtAsStaff) boughtAsStaff += 1;
+      else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
     }
   }
   const staff = await staffAmong(auth, [...new Set(candidates.map((c) => c.userId))]);
@@ -187,7 +192,7 @@ async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Pro
     numbers: kept.map((c) => c.number),
     excludedWrongAnswer: wrongAnswers.length,
     wrongAnswers,
-    excludedStaff: candidates.length - kept.length,
+    excludedStaff: boughtAsStaff + candidates.length - kept.length,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
     read,
   };
