@@ -246,24 +246,48 @@ describe('winning at once', () => {
     ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.voided });
   });
 
+  /** A picking raffle of four numbers, one per shard, with the headphones on 3. */
+  async function headphonesOnThreeOfFour(): Promise<string> {
+    const [raffleId] = await Promise.all([
+      createRaffle({ numberPicking: true, maxTickets: 4, active: false }),
+      createRaffle(),
+    ]);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    return raffleId;
+  }
+
   it('a staff lucky dip is never given a prize’s number, even where its shard has no other', async () => {
     // Four shards of one number each, the headphones on 3: a dip that took 3 left no number in
     // its shard to give instead, and the paid checkout was refunded as "expired".
     const staff = await newCustomer('Dip', 'Staff');
     await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
     for (let round = 0; round < 2; round += 1) {
-      const [raffleId] = await Promise.all([
-        createRaffle({ numberPicking: true, maxTickets: 4, active: false }),
-        createRaffle(),
-      ]);
-      await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
-      await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+      const raffleId = await headphonesOnThreeOfFour();
       const bought = await payByCard(
         await callOk('startCheckout', { items: [line(raffleId, 3)] }, staff),
         CARDS.debit,
       );
       expect(bought.ticketNumbers[raffleId]).toEqual([1, 2, 4]);
     }
+  });
+
+  it('a staff pick of a prize’s number is dipped instead, even where its shard has no other', async () => {
+    // Four shards of one number each, the headphones on 3: 3 held by name was swapped at
+    // fulfilment, found no other number in its shard and the paid checkout was refunded.
+    const staff = await newCustomer('Pick', 'Staff');
+    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
+    const raffleId = await headphonesOnThreeOfFour();
+    const bought = await payByCard(
+      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 4] }] }, staff),
+      CARDS.debit,
+    );
+    const [given] = bought.ticketNumbers[raffleId]!.filter((n) => n !== 4);
+    expect(bought.ticketNumbers[raffleId]).toHaveLength(2);
+    expect(bought.ticketNumbers[raffleId]).toContain(4);
+    expect([1, 2]).toContain(given);
+    const order = (await adminDb.doc(`orders/${bought.orderId}`).get()).data()!;
+    expect(order).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
   });
 
   it('numbers are issued at random, so nobody can steer who lands on a prize', async () => {

@@ -188,14 +188,14 @@ export async function reserveTickets(
             ? holdPickedNumbers(
                 db,
                 line.raffle,
-                line.numbers ?? [],
+                pickedToHold(line, notToDip),
                 line.quantity + bonusOf(line),
                 now,
                 {
                   soldOut: messages.soldOut,
                   onlyLeft: (n) => tooMany(line, n, messages.onlyLeft(n)),
                 },
-                notToDip.get(line.raffle.id),
+                notToDip.avoid.get(line.raffle.id),
               )
             : null,
         ),
@@ -407,25 +407,44 @@ export async function reserveTickets(
  * administrator's ticket, or one bought with a wrong answer to the skill question, never takes
  * a prize's number (fulfilment would swap it for another free number of the same shard, and a
  * small or nearly full shard may have none left, so the paid checkout would be refunded).
- * The prizes are read only for those buyers.
+ * `staff`: the buyer is staff, whose numbers picked by name are not held either (see
+ * `pickedToHold`). The prizes are read only for those buyers.
  */
 async function prizesNotToDip(
   db: Firestore,
   uid: string,
   lines: PricedLine[],
-): Promise<Map<string, Set<number>>> {
+): Promise<{ avoid: Map<string, Set<number>>; staff: boolean }> {
   const picking = lines.filter(
     ({ raffle }) => raffle.numberPicking && raffle.instantWinCommitment !== null,
   );
-  const wrong = picking.filter((line) => line.answerCorrect === false);
-  const barred = wrong.length === picking.length || (await mayWinInstantly(uid)) ? wrong : picking;
+  if (picking.length === 0) return { avoid: new Map(), staff: false };
+  const staff = !(await mayWinInstantly(uid));
+  const barred = staff ? picking : picking.filter((line) => line.answerCorrect === false);
   const prizes = await Promise.all(barred.map(({ raffle }) => readInstantPrizes(db, raffle)));
-  return new Map(
+  const avoid = new Map(
     barred.map(({ raffle }, i) => [
       raffle.id,
       new Set((prizes[i] ?? []).map((prize) => prize.ticketNumber)),
     ]),
   );
+  return { avoid, staff };
+}
+
+/**
+ * The numbers a line holds by name. Staff know where the prizes are: a prize's number they
+ * pick is lucky-dipped instead (around the prizes), so it is never held for them, and
+ * fulfilment has nothing to swap (a swap needs a free number in the same shard, which a full
+ * shard lacks, and the paid checkout would be refunded). A wrong answer's picks are held as
+ * picked: another number would tell the buyer where a prize is.
+ */
+function pickedToHold(
+  line: PricedLine,
+  { avoid, staff }: Awaited<ReturnType<typeof prizesNotToDip>>,
+): number[] {
+  const picked = line.numbers ?? [];
+  const prizes = avoid.get(line.raffle.id);
+  return staff && prizes ? picked.filter((n) => !prizes.has(n)) : picked;
 }
 
 /**
