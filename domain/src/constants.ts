@@ -61,6 +61,10 @@ export const STORAGE_KEYS = {
   pushDevice: 'rafflewin_push_device',
   /** The emulator's stand-in for this browser's FCM token (demo projects only). */
   emulatorPushToken: 'rafflewin_emulator_push_token',
+  /** Skill-question answers given here, until checkout sends them (cleared at sign-out). */
+  answers: 'rafflewin_answers',
+  /** Numbers picked on a raffle's board, until checkout sends them (cleared at sign-out). */
+  picks: 'rafflewin_picks',
 } as const;
 
 /** Social links that still hold this value are shown as disabled icons. */

@@ -3,8 +3,9 @@
  * in that cart, never in the browser's own (guest) cart, which was merged already and would
  * keep them out of sight; a change to the account's cart, or the guest cart's merge into it,
  * keeps the lines another device saved meanwhile; a guest cart filled after signing out
- * merges on the next sign-in in the same tab; and a line's "+" counts the tickets the customer
- * already owns, as the checkout will.
+ * merges on the next sign-in in the same tab; the answers given before a sign-out are not sent
+ * for the next person; and a line's "+" counts the tickets the customer already owns, as the
+ * checkout will.
  */
 import {
   ANSWER_MODAL_CLOSE_MS,
@@ -17,7 +18,7 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { adminDb, eventually } from '../support/admin';
-import { SHOP_URL, signIn, viewCart } from '../support/browser';
+import { SHOP_URL, answerAndViewCart, signIn, viewCart } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
@@ -355,6 +356,44 @@ describe('signing out and in again in the same tab', () => {
     expect(
       await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart),
     ).toBeNull();
+    await page.close();
+  });
+});
+
+describe('another person signing in after a sign-out', () => {
+  it('is asked the skill question for themselves, not sent the answer given before', async () => {
+    const name = `Answered before sign-out ${Date.now().toString(36)}`;
+    const [raffleId, first, next] = await Promise.all([
+      createRaffle({ name, createdAt: new Date() }),
+      newCustomer('Gwen', 'First'),
+      newCustomer('Huw', 'Next'),
+    ]);
+    shop.switchOffAfter(raffleId);
+    // The next person's account has the raffle in its cart already, from another device.
+    await adminDb
+      .doc(cartPath(next.uid))
+      .set({ items: [{ raffleId, quantity: 1 }], updatedAt: new Date() });
+    const page = await shop.newPage();
+    const stored = () =>
+      page.evaluate(
+        (keys) => keys.map((key) => localStorage.getItem(key)),
+        [STORAGE_KEYS.answers, STORAGE_KEYS.picks],
+      );
+    await signIn(page, first.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    const card = page.getByTestId('raffle-card').filter({ hasText: name });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await answerAndViewCart(page, name, 1);
+    expect((await stored())[0]).toContain(raffleId);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await stored()).toEqual([null, null]);
+
+    await signIn(page, next.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/checkout`);
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.getByRole('dialog', { name: 'Answer to Enter' }).waitFor();
     await page.close();
   });
 });

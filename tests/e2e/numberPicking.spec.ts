@@ -4,7 +4,13 @@
  * reaches the per-user limit; a number taken by someone else before checkout is let go with
  * the server's words while the rest stand; an administrator offers picking in the raffle form.
  */
-import { PICK_MESSAGES, pickedNumbersText, rafflePath, type RaffleData } from '@rafflewin/domain';
+import {
+  PICK_MESSAGES,
+  STORAGE_KEYS,
+  pickedNumbersText,
+  rafflePath,
+  type RaffleData,
+} from '@rafflewin/domain';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminDb, eventually } from '../support/admin';
@@ -128,9 +134,9 @@ describe('picking numbers on the board', () => {
     expect([...item!.ticketNumbers].sort((a, b) => a - b)).toEqual([7, 12, 40, 150]);
     expect(await ticketNumbersOf(raffleId)).toEqual([7, 12, 40, 150]);
     // Bought: the picks kept on the device for checkout are forgotten.
-    expect(await page.evaluate(() => localStorage.getItem('rafflewin_picks'))).not.toContain(
-      raffleId,
-    );
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.picks),
+    ).not.toContain(raffleId);
     await page.close();
   });
 });

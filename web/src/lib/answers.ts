@@ -2,7 +2,7 @@
  * Skill-question answers given before adding to the cart, kept on this device until checkout
  * sends them (the cart document holds only raffle ids and quantities). The server checks them.
  */
-import { QUESTION_OPTIONS, type QuestionOption } from '@rafflewin/domain';
+import { QUESTION_OPTIONS, STORAGE_KEYS, type QuestionOption } from '@rafflewin/domain';
 import { raffleNotes } from './raffleNotes';
 
 export interface SavedAnswer {
@@ -16,7 +16,7 @@ const isSavedAnswer = (value: unknown): value is SavedAnswer =>
   typeof (value as SavedAnswer).questionId === 'string' &&
   QUESTION_OPTIONS.includes((value as SavedAnswer).option);
 
-const answers = raffleNotes('rafflewin_answers', isSavedAnswer);
+const answers = raffleNotes(STORAGE_KEYS.answers, isSavedAnswer);
 
 export function saveAnswer(raffleId: string, answer: SavedAnswer): void {
   answers.set(raffleId, answer);

@@ -3,12 +3,13 @@
  * device until checkout sends them, as answers are (lib/answers.ts). The first `quantity` of a
  * raffle's picks go with its cart line; the server holds them or says which were taken.
  */
+import { STORAGE_KEYS } from '@rafflewin/domain';
 import { raffleNotes } from './raffleNotes';
 
 const isPicks = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => Number.isInteger(n) && n > 0);
 
-const picks = raffleNotes('rafflewin_picks', isPicks);
+const picks = raffleNotes(STORAGE_KEYS.picks, isPicks);
 
 export function picksFor(raffleId: string): number[] {
   return picks.get(raffleId) ?? [];

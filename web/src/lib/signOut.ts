@@ -17,12 +17,15 @@ export function resetSignOutRequest(): void {
 
 /**
  * Local data of the signed-in person. The cart lives in the account and stays
- * there; the cookie choice belongs to the browser and stays too.
+ * there; the cookie choice belongs to the browser and stays too. The skill-question answers
+ * and picked numbers go: checkout would send them for whoever signs in next.
  */
 export function clearLocalAccountData(): void {
   for (const key of [
     STORAGE_KEYS.guestCart,
     STORAGE_KEYS.timeZone,
+    STORAGE_KEYS.answers,
+    STORAGE_KEYS.picks,
     AUTH_STORAGE_KEYS.emailForSignIn,
     AUTH_STORAGE_KEYS.passwordResetRetryAt,
   ]) {
