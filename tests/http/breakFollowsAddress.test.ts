@@ -1,20 +1,38 @@
 /**
  * A play break kept against an address (from a deleted account) is on a new account with the
  * address from the start, and goes with the account that holds that address when it moves to
- * another one: changing the address through the shop's own e-mail change lifts nothing. A spending limit is kept the same way: a new account with
- * the address does not skip a raise's 24 hours by being new, nor start the month's spending
- * again.
+ * another one: changing the address through the shop's own e-mail change lifts nothing. A
+ * spending limit is kept the same way: a new account with the address does not skip a raise's
+ * 24 hours by being new, nor start the month's spending again, here or after moving to another
+ * address. An existing account that takes an address carrying a break shows it on its own
+ * controls.
  */
 import { PROTECTION_MESSAGES, protectionPath } from '@rafflewin/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { URLS } from '../../emulators/config';
 import { AUTH_TRIGGER_WAIT_MS, adminDb, eventually, uniqueEmail } from '../support/admin';
-import { TEST_PASSWORD, call, callOk, newCustomer, signInAgain } from '../support/customers';
+import {
+  TEST_PASSWORD,
+  call,
+  callOk,
+  newCustomer,
+  signInAgain,
+  type Customer,
+} from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { createRaffle, line } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
+
+/** Changes the customer's address through the shop's own e-mail change; signed in again. */
+async function changeAddress(customer: Customer, newEmail: string): Promise<Customer> {
+  await callOk('requestEmailChange', { newEmail, currentPassword: TEST_PASSWORD }, customer);
+  const mail = await waitForMail(newEmail, 'Confirm your new RaffleWin e-mail address');
+  const oobCode = new URL(linkIn(mail, `${URLS.shop}/auth?`)).searchParams.get('oobCode') ?? '';
+  await callOk('confirmEmailChange', { oobCode });
+  return signInAgain({ uid: customer.uid, email: newEmail });
+}
 
 describe('a break carried by an address', () => {
   it('is not lifted by changing the new account’s e-mail address', async () => {
@@ -29,15 +47,9 @@ describe('a break carried by an address', () => {
     const refused = { ok: false, details: { reason: 'play-break' } };
     expect(await call('startCheckout', { items: [line(free, 1)] }, again)).toMatchObject(refused);
 
-    // It moves to another address through the shop's own e-mail change...
-    const moved = uniqueEmail('moved');
-    await callOk('requestEmailChange', { newEmail: moved, currentPassword: TEST_PASSWORD }, again);
-    const mail = await waitForMail(moved, 'Confirm your new RaffleWin e-mail address');
-    const oobCode = new URL(linkIn(mail, `${URLS.shop}/auth?`)).searchParams.get('oobCode') ?? '';
-    await callOk('confirmEmailChange', { oobCode });
-
-    // ...and is still on the break there.
-    const signedIn = await signInAgain({ uid: again.uid, email: moved });
+    // It moves to another address through the shop's own e-mail change, and is still on the
+    // break there.
+    const signedIn = await changeAddress(again, uniqueEmail('moved'));
     expect(await call('startCheckout', { items: [line(free, 1)] }, signedIn)).toMatchObject(
       refused,
     );
@@ -106,11 +118,38 @@ describe('this month’s spending carried by an address', () => {
     // The same address, the same limit: £30 of £50 is spent this month already.
     const again = await newCustomer('Big', 'Again', { email: address, spendLimitChosen: false });
     await callOk('setSpendLimit', { monthlyLimit: 5000 }, again);
-    expect(await call('startCheckout', { items: [line(raffleId, 3)] }, again)).toMatchObject({
+    const overLimit = {
       ok: false,
       message: PROTECTION_MESSAGES.overLimit(5000, 2000),
       details: { reason: 'spend-limit' },
-    });
-    await callOk('startCheckout', { items: [line(raffleId, 2)] }, again);
+    };
+    expect(await call('startCheckout', { items: [line(raffleId, 3)] }, again)).toMatchObject(
+      overLimit,
+    );
+
+    // Moving to another address takes it along.
+    const moved = await changeAddress(again, uniqueEmail('spender-moved'));
+    expect(await call('startCheckout', { items: [line(raffleId, 3)] }, moved)).toMatchObject(
+      overLimit,
+    );
+    await callOk('startCheckout', { items: [line(raffleId, 2)] }, moved);
+  });
+});
+
+describe('an address that carries a break, taken by an existing account', () => {
+  it('puts the break on the account’s own controls, where Responsible Play shows it', async () => {
+    const address = uniqueEmail('paused-address');
+    const first = await newCustomer('Pau', 'Sing', { email: address });
+    await callOk('startPlayBreak', { period: '30d' }, first);
+    const until = (await adminDb.doc(protectionPath(first.uid)).get()).get(
+      'breakUntil',
+    ) as Timestamp;
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+
+    const other = await newCustomer('Oth', 'Er');
+    await changeAddress(other, address);
+    const own = (await adminDb.doc(protectionPath(other.uid)).get()).data()!;
+    expect(own.breakPermanent).toBe(false);
+    expect((own.breakUntil as Timestamp).toMillis()).toBe(until.toMillis());
   });
 });

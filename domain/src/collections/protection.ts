@@ -93,6 +93,22 @@ export function withMonthSpend(
   return { since, byAccount };
 }
 
+/**
+ * One record of this month's spending with another's accounts added (each account's larger
+ * figures): what an address carried goes with the account to its new address.
+ */
+export function withMovedSpend(
+  earlier: MonthSpend | null,
+  moved: MonthSpend | null,
+  now: Date,
+): MonthSpend | null {
+  if (!moved || moved.since.getTime() !== startOfUkMonth(now).getTime()) return earlier;
+  return Object.entries(moved.byAccount).reduce<MonthSpend | null>(
+    (merged, [account, spent]) => withMonthSpend(merged, account, spent, now),
+    earlier,
+  );
+}
+
 /** A customer's choice of spending limit: none yet while `limitChosenAt` is null. */
 export type LimitChoice = Pick<Protection, 'monthlyLimit' | 'limitChosenAt' | 'pendingRaise'>;
 
@@ -134,6 +150,25 @@ export function withCarriedBreak(
     breakPermanent: protection.breakPermanent || carried.breakPermanent,
     breakUntil: until,
   };
+}
+
+/**
+ * The account's own controls with a break its address carries from a deleted account, when
+ * that break is still running and longer than the account's own; null when nothing changes.
+ * Written at sign-up and when the account takes the address, so Responsible Play and the
+ * console show the break the checkout enforces (it reads the address's record itself).
+ */
+export function carriedBreakToShow(
+  own: Protection,
+  carried: SelfExclusion | null,
+  now: Date,
+): Protection | null {
+  if (!carried || !isOnBreak(withCarriedBreak(DEFAULT_PROTECTION, carried), now)) return null;
+  const kept = withCarriedBreak(own, carried);
+  const longer =
+    kept.breakPermanent !== own.breakPermanent ||
+    kept.breakUntil?.getTime() !== own.breakUntil?.getTime();
+  return longer ? kept : null;
 }
 
 /** The customer's protection with the break and the limit kept against their address. */

@@ -3,8 +3,10 @@ import {
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
   RATE_LIMITS,
+  carriedBreakToShow,
   emailChangesCollection,
   mailCollection,
+  protectionPath,
   userPath,
   withCarriedControls,
 } from '@rafflewin/domain';
@@ -13,7 +15,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { sha256Hex } from '../../lib/hash';
 import { endSessions } from '../account/session';
-import { readProtection } from '../protection/protection';
+import { protectionFrom, readProtection } from '../protection/protection';
 import { carriedControls, carryControlsPastDeletion } from '../protection/selfExclusion';
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
@@ -169,14 +171,22 @@ export async function confirmEmailChange(
   if (request?.codeHash !== sha256Hex(oobCode)) throw invalid();
   if (!(await applyActionCode(oobCode))) throw invalid();
   const newEmail = info.newEmail.toLowerCase();
-  // A play break and the spending limit go with the account to its new address (its own, or
-  // those kept from a deleted account at the old address): changing the address lifts nothing.
-  const protection = withCarriedControls(
-    await readProtection(db, user.uid),
-    await carriedControls(db, info.email),
-    now,
-  );
-  await carryControlsPastDeletion(db, protection, [newEmail], now);
+  // A play break, the spending limit and this month's spending kept from a deleted account go
+  // with the account to its new address (its own, or those kept at the old address): changing
+  // the address lifts nothing.
+  const [own, fromOld, atNew] = await Promise.all([
+    readProtection(db, user.uid),
+    carriedControls(db, info.email),
+    carriedControls(db, newEmail),
+  ]);
+  const protection = withCarriedControls(own, fromOld, now);
+  await carryControlsPastDeletion(db, protection, [newEmail], now, undefined, fromOld?.monthSpend);
+  // A break the new address carries is shown on the account's own controls, as at sign-up.
+  const protectionRef = db.doc(protectionPath(user.uid));
+  await db.runTransaction(async (tx) => {
+    const shown = carriedBreakToShow(protectionFrom(await tx.get(protectionRef)), atNew, now);
+    if (shown) tx.set(protectionRef, { ...shown, updatedAt: now });
+  });
   const batch = db.batch();
   batch.delete(requested);
   batch.update(db.doc(userPath(user.uid)), { email: newEmail, updatedAt: now });

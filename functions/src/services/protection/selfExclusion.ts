@@ -6,6 +6,8 @@ import {
   limitStandingOn,
   withCarriedBreak,
   withMonthSpend,
+  withMovedSpend,
+  type MonthSpend,
   type SelfExclusion,
 } from '@rafflewin/domain';
 import { logger } from 'firebase-functions/v2';
@@ -65,7 +67,8 @@ export async function carriedControls(
  * Keeps an account's play break and spending limit against its addresses (when a break starts,
  * when the address changes, and when the account is deleted), so a new account with any of
  * them is on the same break and starts from the same limit. Breaks already over are not kept.
- * On deletion, `spent` is what the account spent this month, kept with its uid's keyed hash.
+ * On deletion, `spent` is what the account spent this month, kept with its uid's keyed hash;
+ * on a change of address, `moved` is what the old address carried this month, which goes too.
  */
 export async function carryControlsPastDeletion(
   db: Firestore,
@@ -73,9 +76,11 @@ export async function carryControlsPastDeletion(
   emails: string[],
   now: Date,
   spent?: { uid: string; total: number; creditCard: number },
+  moved: MonthSpend | null = null,
 ): Promise<void> {
   const onBreak = protection.breakPermanent || isOnBreak(protection, now);
-  if (!onBreak && protection.limitChosenAt === null) return;
+  const spendMoves = withMovedSpend(null, moved, now) !== null;
+  if (!onBreak && protection.limitChosenAt === null && !spendMoves) return;
   const own = onBreak ? protection : { ...protection, breakPermanent: false, breakUntil: null };
   await Promise.all(
     emails.map(async (email) => {
@@ -90,7 +95,7 @@ export async function carryControlsPastDeletion(
         ...limitStandingOn(protection, earlier, now),
         monthSpend: spent
           ? withMonthSpend(earlier?.monthSpend ?? null, addressKey(spent.uid), spent, now)
-          : (earlier?.monthSpend ?? null),
+          : withMovedSpend(earlier?.monthSpend ?? null, moved, now),
         recordedAt: now,
       });
     }),

@@ -1,12 +1,10 @@
 import {
-  DEFAULT_PROTECTION,
   DEFAULT_USER_SETTINGS,
-  isOnBreak,
+  carriedBreakToShow,
   newUserProfile,
   protectionPath,
   userPath,
   userSettingsPath,
-  withCarriedBreak,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { protectionFrom } from '../protection/protection';
@@ -46,8 +44,6 @@ export async function createUserDocuments(
   const protectionRef = db.doc(protectionPath(user.uid));
   const carried = await carriedControls(db, user.email);
   const now = new Date();
-  // Only a break still running: one over by now has nothing to show.
-  const breakCarried = carried && isOnBreak(withCarriedBreak(DEFAULT_PROTECTION, carried), now);
   await db.runTransaction(async (tx) => {
     const [profile, settings, protection] = await tx.getAll(profileRef, settingsRef, protectionRef);
     if (!profile?.exists) {
@@ -62,13 +58,7 @@ export async function createUserDocuments(
     if (!settings?.exists) {
       tx.create(settingsRef, DEFAULT_USER_SETTINGS);
     }
-    if (breakCarried) {
-      const own = protectionFrom(protection!);
-      const kept = withCarriedBreak(own, carried);
-      const longer =
-        kept.breakPermanent !== own.breakPermanent ||
-        kept.breakUntil?.getTime() !== own.breakUntil?.getTime();
-      if (longer) tx.set(protectionRef, { ...kept, updatedAt: now });
-    }
+    const shown = carriedBreakToShow(protectionFrom(protection!), carried, now);
+    if (shown) tx.set(protectionRef, { ...shown, updatedAt: now });
   });
 }
