@@ -136,6 +136,27 @@ describe('this month’s spending carried by an address', () => {
   });
 });
 
+describe('a checkout left unpaid when its account is deleted', () => {
+  it('is not counted as spent against the next account with the address', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 1000, maxTicketsPerUser: 10 });
+    const address = uniqueEmail('unpaid');
+    const first = await newCustomer('Un', 'Paid', { email: address, spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, first);
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, first));
+    // £30 more on Stripe's page, never paid: the deletion closes the page and releases it.
+    await callOk('startCheckout', { items: [line(raffleId, 3)] }, first);
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+
+    const again = await newCustomer('Un', 'Again', { email: address, spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, again);
+    expect(await call('startCheckout', { items: [line(raffleId, 5)] }, again)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(5000, 4000),
+    });
+    await callOk('startCheckout', { items: [line(raffleId, 4)] }, again);
+  });
+});
+
 describe('an address that carries a break, taken by an existing account', () => {
   it('puts the break on the account’s own controls, where Responsible Play shows it', async () => {
     const address = uniqueEmail('paused-address');

@@ -344,13 +344,10 @@ export async function deleteAccount(
   // was kept against that address when it began.
   const emails = addresses([...confirmed, profile.data()?.email]);
 
-  // A play break, a spending limit and this month's spending outlive the account: kept against
-  // its addresses (as keyed hashes). Open checkouts count, as they do at a checkout.
-  const [protection, { spent, creditCard }] = await Promise.all([
-    readProtection(db, uid),
-    monthSpending(db, uid, null, now),
-  ]);
-  await carryControlsPastDeletion(db, protection, emails, now, { uid, total: spent, creditCard });
+  // A play break and a spending limit outlive the account: kept against its addresses (as
+  // keyed hashes) before anything else.
+  const protection = await readProtection(db, uid);
+  await carryControlsPastDeletion(db, protection, emails, now);
 
   // No checkout starts or completes from here on: one whose checks ran before this and commits
   // after it fails on the moved checkout lock and checks again; settleReservations then finds
@@ -360,6 +357,10 @@ export async function deleteAccount(
     await markDeleting(db, uid, false, now);
     throw error;
   });
+  // This month's spending outlives it too, counted once its open checkouts are settled: those
+  // released unpaid were never spent; one still being fulfilled counts, as at a checkout.
+  const { spent, creditCard } = await monthSpending(db, uid, null, now);
+  await carryControlsPastDeletion(db, protection, emails, now, { uid, total: spent, creditCard });
   // Its per-raffle counts and its promo codes' per-customer counts go before anything loses its
   // id: run again after a failure below, the deletion would find no reservation or ticket of the
   // account left to name them.
