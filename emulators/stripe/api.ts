@@ -46,7 +46,11 @@ const SHAPES = {
     metadata,
     payment_intent_data: { metadata, setup_future_usage: { enum: ['off_session', 'on_session'] } },
     setup_intent_data: { metadata },
-    payment_method_types: 'strings',
+    allowed_payment_method_types: 'strings',
+    excluded_payment_method_types: 'strings',
+    payment_method_options: {
+      card: { restrictions: { brands_blocked: 'strings', funding_types_blocked: 'strings' } },
+    },
     success_url: 'string',
     cancel_url: 'string',
     expand: 'strings',
@@ -83,6 +87,15 @@ const SHAPES = {
 
 /** What a change asks the server to do after it: emit these events. */
 export type Emit = (account: string, type: string, object: StripeObject) => void;
+
+const CARD_FUNDING = ['credit', 'debit', 'prepaid'];
+
+/** The card funding types a Checkout Session's parameters (or the session) block. */
+function blockedFunding(params: Params | StripeObject): string[] {
+  const options = params.payment_method_options as Params | null | undefined;
+  const restrictions = (options?.card as Params | undefined)?.restrictions as Params | undefined;
+  return (restrictions?.funding_types_blocked as string[] | undefined) ?? [];
+}
 
 export class StripeApi {
   private readonly objects = new Map<string, Stored>();
@@ -134,6 +147,11 @@ export class StripeApi {
 
   // Checkout Sessions
 
+  /** Whether the session's page takes a card of this funding (its `funding_types_blocked`). */
+  takesFunding(session: StripeObject, funding: string): boolean {
+    return !blockedFunding(session).includes(funding);
+  }
+
   createCheckoutSession(account: string, raw: Params, pageBase: string): StripeObject {
     const params = checkParams(raw, SHAPES.checkoutSession);
     required(params, 'mode', 'success_url');
@@ -146,6 +164,14 @@ export class StripeApi {
       );
     }
     if (params.customer) this.get(account, params.customer as string, 'customer');
+    const blocked = blockedFunding(params);
+    const unknownFunding = blocked.find((type) => !CARD_FUNDING.includes(type));
+    if (unknownFunding !== undefined) {
+      throw invalid(
+        `Invalid payment_method_options[card][restrictions][funding_types_blocked][]: must be one of credit, debit or prepaid`,
+        'payment_method_options[card][restrictions][funding_types_blocked]',
+      );
+    }
     const items = (params.line_items as Params[] | undefined) ?? [];
     let subtotal = 0;
     let currency = (params.currency as string | undefined) ?? null;
@@ -251,6 +277,8 @@ export class StripeApi {
         }),
       },
       discounts: params.discounts ?? [],
+      allowed_payment_method_types: params.allowed_payment_method_types ?? null,
+      payment_method_options: params.payment_method_options ?? null,
       payment_intent_data: params.payment_intent_data ?? {},
       total_details: { amount_discount: discount },
     });

@@ -19,6 +19,8 @@ export const DECLINED_CARD = '4000000000000002';
 /** The messages Stripe's page shows. */
 export const CARD_ERRORS = {
   declined: 'Your card was declined.',
+  /** A card of a funding type the session blocks (`funding_types_blocked`). */
+  notSupported: 'Your card is not supported. Please use a different card.',
   number: 'Your card number is invalid.',
   expiry: "Your card's expiration date is incomplete.",
   expired: "Your card's expiration year is in the past.",

@@ -250,17 +250,24 @@ export class StripeDouble {
     return { savedCards, discountNames };
   }
 
-  /** Pays (or saves the card of) a session: where to go next, or the page's error. */
+  /**
+   * Pays (or saves the card of) a session: where to go next, or the page's error. A card of a
+   * funding the session blocks is refused as Stripe's page refuses it; the test control may
+   * let one through (`ignoreRestrictions`), as a payment that got past the page would be.
+   */
   private pay(
     account: string,
     session: StripeObject,
     entry: CardEntry | { saved: string },
+    ignoreRestrictions = false,
   ): { redirect: string } | { error: string } {
     let card: AcceptedCard | string;
+    let funding: string;
     if ('saved' in entry) {
       const saved = this.pageParts(account, session).savedCards.find((c) => c.id === entry.saved);
       if (!saved) return { error: 'Choose a saved card.' };
       card = saved.id;
+      funding = String((saved.card as { funding?: unknown } | undefined)?.funding);
     } else {
       const checked = checkCard(entry);
       if (typeof checked === 'string') {
@@ -268,6 +275,10 @@ export class StripeDouble {
         return { error: checked };
       }
       card = checked;
+      funding = checked.funding;
+    }
+    if (!ignoreRestrictions && !this.api.takesFunding(session, funding)) {
+      return { error: CARD_ERRORS.notSupported };
     }
     this.api.completeCheckoutSession(account, session.id, card);
     this.changed();
@@ -342,7 +353,11 @@ export class StripeDouble {
               expiry: (json.expiry as string | undefined) ?? '12/34',
               cvc: (json.cvc as string | undefined) ?? '123',
             };
-        return send(res, 200, this.pay(found.account, found.session, entry));
+        return send(
+          res,
+          200,
+          this.pay(found.account, found.session, entry, json.ignore_restrictions === true),
+        );
       }
       if (action === 'hold') {
         this.held.set(id, this.held.get(id) ?? []);

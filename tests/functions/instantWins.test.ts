@@ -33,12 +33,15 @@ import {
 } from '../support/raffles';
 import {
   CARDS,
+  CARD_NOT_SUPPORTED,
   openDispute,
   payByCard,
+  payOnStripe,
   postSigned,
   signedEvents,
   stripeSessionOf,
 } from '../support/stripeDouble';
+import { stripe } from '../../functions/src/services/payments/stripe';
 
 jest.setTimeout(120_000);
 
@@ -382,7 +385,7 @@ describe('winning at once', () => {
     expect((await adminDb.doc(`instantWins/${winId}`).get()).get('payout')).toBe('credit');
   });
 
-  it('takes debit cards only: a credit card is refunded and issues nothing', async () => {
+  it('takes debit cards only: Stripe’s page refuses a credit card, and one past it is refunded', async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
     const started = await callOk(
       'startCheckout',
@@ -391,7 +394,17 @@ describe('winning at once', () => {
     );
     const session = (await adminDb.doc(`checkoutSessions/${started.sessionId}`).get()).data()!;
     expect(session).toMatchObject({ creditCardAllowance: 0, debitOnly: true });
-    await expect(payByCard(started, CARDS.credit)).rejects.toThrow(/cancelled/);
+    const page = stripeSessionOf(started.checkoutUrl);
+    expect(await (await stripe()).checkout.sessions.retrieve(page)).toMatchObject({
+      allowed_payment_method_types: ['card'],
+      payment_method_options: { card: { restrictions: { funding_types_blocked: ['credit'] } } },
+    });
+    expect(await payOnStripe(page, { number: CARDS.credit })).toEqual({
+      error: CARD_NOT_SUPPORTED,
+    });
+    await expect(
+      payByCard(started, { number: CARDS.credit, ignore_restrictions: true }),
+    ).rejects.toThrow(/cancelled/);
     const notice = await adminDb
       .doc(`users/${buyer.uid}/notifications/debit-only-${started.sessionId}`)
       .get();

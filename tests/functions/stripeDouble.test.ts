@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { STRIPE_DOUBLE } from '../../emulators/config';
 import { WebhookSender, type StripeEvent } from '../../emulators/stripe/webhooks';
 import { stripe } from '../../functions/src/services/payments/stripe';
-import { payOnStripe } from '../support/stripeDouble';
+import { CARDS, CARD_NOT_SUPPORTED, payOnStripe } from '../support/stripeDouble';
 
 jest.setTimeout(60_000);
 
@@ -75,6 +75,33 @@ describe('the Stripe double', () => {
     expect((await refusal(session({ success_url: undefined }))).message).toBe(
       'Missing required param: success_url.',
     );
+  });
+
+  it('takes cards only where asked, and refuses a card of a funding type the session blocks', async () => {
+    const debitOnly = session({
+      allowed_payment_method_types: ['card'],
+      payment_method_options: { card: { restrictions: { funding_types_blocked: ['credit'] } } },
+    });
+    const created = await (await stripe()).checkout.sessions.create(debitOnly);
+    expect(created).toMatchObject({
+      allowed_payment_method_types: ['card'],
+      payment_method_options: { card: { restrictions: { funding_types_blocked: ['credit'] } } },
+    });
+    expect(await payOnStripe(created.id, { number: CARDS.credit })).toEqual({
+      error: CARD_NOT_SUPPORTED,
+    });
+    expect(await payOnStripe(created.id, { number: CARDS.debit })).toEqual({
+      redirect: 'http://127.0.0.1:5000/done',
+    });
+    // The pinned API's own names only: `payment_method_types` is not one of them.
+    expect(await refusal(session({ payment_method_types: ['card'] }))).toEqual({
+      code: 'parameter_unknown',
+      message: 'Received unknown parameter: payment_method_types',
+    });
+    const cash = session({
+      payment_method_options: { card: { restrictions: { funding_types_blocked: ['cash'] } } },
+    });
+    expect((await refusal(cash)).message).toMatch(/must be one of credit, debit or prepaid/);
   });
 
   it('replays an idempotent request with the same answer, and refuses the key with other parameters', async () => {

@@ -48,7 +48,15 @@ export interface CardEntry {
   name?: string;
   /** A saved card (PaymentMethod id) instead of a number. */
   payment_method?: string;
+  /**
+   * Let a card the session's `funding_types_blocked` refuses through, as a payment that got
+   * past Stripe's page would be (the webhook's own check is then what stops it).
+   */
+  ignore_restrictions?: boolean;
 }
+
+/** What Stripe's page says to a card of a funding type the session blocks. */
+export const CARD_NOT_SUPPORTED = 'Your card is not supported. Please use a different card.';
 
 /** Submits the hosted page's form: where Stripe sends the browser, or the page's error. */
 export const payOnStripe = (stripeSessionId: string, card: CardEntry = {}) =>

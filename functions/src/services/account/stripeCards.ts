@@ -52,6 +52,8 @@ export async function startStripeCardSetup(
     mode: 'setup',
     customer,
     currency: 'gbp',
+    // Cards only: the shop checks a saved card's funding (credit-card cap, debit-only baskets).
+    allowed_payment_method_types: ['card'],
     setup_intent_data: { metadata: { uid } },
     success_url: `${siteUrl()}${STRIPE_RETURNS.cardSaved}`,
     cancel_url: `${siteUrl()}${STRIPE_RETURNS.cardSetupLeft}`,

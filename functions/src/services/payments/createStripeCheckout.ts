@@ -20,9 +20,14 @@ export async function createStripeCheckout(
   lines: PricedLine[],
   caller: Caller,
 ): Promise<string> {
-  // Radar can block credit cards over the monthly cap with a rule on this metadata
-  // (Block if :card_funding: = 'credit' and ::creditCardAllowance:: < :amount_in_gbp:);
-  // the webhook refunds any that get through.
+  // Cards only: another way to pay (Link, Klarna, PayPal…) has no card funding to check. A
+  // credit card may not pay a basket over what the month's credit-card cap leaves (0 for one
+  // with an instant-win raffle: debit cards only), so Stripe's page refuses credit cards for
+  // it; the webhook refunds any payment that gets past the page with a credit card or one
+  // whose funding is unknown.
+  const creditRefused =
+    reservation.creditCardAllowance !== null &&
+    reservation.amount > reservation.creditCardAllowance;
   const metadata = {
     reservationId: reservation.sessionId,
     userId: caller.uid,
@@ -70,6 +75,14 @@ export async function createStripeCheckout(
         },
       })),
       expires_at: Math.floor(reservation.expiresAt.getTime() / 1000),
+      allowed_payment_method_types: ['card'],
+      ...(creditRefused
+        ? {
+            payment_method_options: {
+              card: { restrictions: { funding_types_blocked: ['credit'] } },
+            },
+          }
+        : {}),
       discounts,
       metadata,
       payment_intent_data: { metadata },

@@ -42,7 +42,10 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
   }
   const cardFunding = await cardFundingOf(checkout);
   const allowance = reservation.creditCardAllowance;
-  if (cardFunding === 'credit' && allowance !== null && reservation.amount > allowance) {
+  // Stripe's page refuses credit cards here; one past it, or a card (or another way to pay)
+  // whose funding Stripe does not know, may be credit: counted as credit, as the cap counts it.
+  const mayBeCredit = cardFunding === 'credit' || cardFunding === 'unknown';
+  if (mayBeCredit && allowance !== null && reservation.amount > allowance) {
     if (await releaseReservation(db, reservationId, 'cancelled')) {
       logger.info('Credit card over the monthly cap: refunding', { reservationId });
     }
@@ -133,8 +136,8 @@ async function cardFundingOf(checkout: Stripe.Checkout.Session): Promise<CardFun
 }
 
 /**
- * A credit card over the monthly cap got through Stripe's page (Checkout cannot filter by
- * funding; in production a Radar rule on the `creditCardAllowance` metadata blocks most).
+ * A credit card over the monthly cap got through Stripe's page (which blocks credit cards for
+ * such a checkout: `funding_types_blocked`).
  */
 const CREDIT_CAP_REFUND: RefundNotice = {
   key: 'credit-cap',
