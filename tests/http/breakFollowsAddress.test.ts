@@ -34,6 +34,15 @@ async function changeAddress(customer: Customer, newEmail: string): Promise<Cust
   return signInAgain({ uid: customer.uid, email: newEmail });
 }
 
+/** An account at `address` takes a break of `period`, then is deleted: when the break ends. */
+async function deletedOnBreak(address: string, period: '7d' | '30d'): Promise<Timestamp> {
+  const first = await newCustomer('Pau', 'Sed', { email: address });
+  await callOk('startPlayBreak', { period }, first);
+  const until = (await adminDb.doc(protectionPath(first.uid)).get()).get('breakUntil');
+  await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+  return until as Timestamp;
+}
+
 describe('a break carried by an address', () => {
   it('is not lifted by changing the new account’s e-mail address', async () => {
     const free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
@@ -59,12 +68,7 @@ describe('a break carried by an address', () => {
 describe('a break carried to a new account', () => {
   it('is on the new account’s own controls, where Responsible Play shows it', async () => {
     const address = uniqueEmail('paused');
-    const first = await newCustomer('Pau', 'Sed', { email: address });
-    await callOk('startPlayBreak', { period: '7d' }, first);
-    const until = (await adminDb.doc(protectionPath(first.uid)).get()).get(
-      'breakUntil',
-    ) as Timestamp;
-    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+    const until = await deletedOnBreak(address, '7d');
 
     // Signed up again with the address, before choosing anything on Responsible Play.
     const again = await newCustomer('Pau', 'Again', { email: address, spendLimitChosen: false });
@@ -160,12 +164,7 @@ describe('a checkout left unpaid when its account is deleted', () => {
 describe('an address that carries a break, taken by an existing account', () => {
   it('puts the break on the account’s own controls, where Responsible Play shows it', async () => {
     const address = uniqueEmail('paused-address');
-    const first = await newCustomer('Pau', 'Sing', { email: address });
-    await callOk('startPlayBreak', { period: '30d' }, first);
-    const until = (await adminDb.doc(protectionPath(first.uid)).get()).get(
-      'breakUntil',
-    ) as Timestamp;
-    await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
+    const until = await deletedOnBreak(address, '30d');
 
     const other = await newCustomer('Oth', 'Er');
     await changeAddress(other, address);
