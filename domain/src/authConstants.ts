@@ -28,4 +28,9 @@ export const AUTH_STORAGE_KEYS = {
   passwordResetRetryAt: 'passwordResetRetryAt',
   /** A right password waiting for its two-factor code (this tab only; no token yet). */
   twoFactorChallenge: 'twoFactorChallenge',
+  /**
+   * This browser's sign-in device tokens, one per account signed in here (`SIGN_IN_DEVICES`).
+   * They outlive sign-out: that is when the owner needs them.
+   */
+  signInDevices: 'rafflewin_sign_in_devices',
 } as const;

@@ -56,6 +56,7 @@ export * from './authConstants';
 export * from './authSchemas';
 export * from './collections/twoFactor';
 export * from './collections/twoFactorSessions';
+export * from './collections/signInDevices';
 export * from './callables/contract';
 export * from './callables/registry';
 export * from './callables/endsOwnSessions';

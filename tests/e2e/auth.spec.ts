@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
+  RATE_LIMITS,
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_MESSAGES,
   userSettingsPath,
@@ -19,9 +20,9 @@ import {
   CUT_NETWORK,
 } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
-import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, call, callOk, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { freshIp } from '../support/signUpForms';
+import { customerWithUsername, fillSignInWindow, freshIp } from '../support/signUpForms';
 import { successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
@@ -126,6 +127,38 @@ describe('/auth', () => {
     await signInOnAuthPage('janesmith', 'Wrong!pass1');
     await page.getByText(AUTH_MESSAGES.invalidUsernameOrPassword).waitFor();
     await signInOnAuthPage('JaneSmith', customer.password);
+    await page.waitForURL(`${SHOP_URL}/account`);
+    await accountMenu().waitFor();
+  });
+
+  it('lets the owner back in from a browser they signed in with, after others sent wrong passwords', async () => {
+    const customer = await customerWithUsername();
+    await page.goto(`${SHOP_URL}/auth`);
+    await signInOnAuthPage(customer.username, TEST_PASSWORD);
+    await accountMenu().click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+
+    // Someone who knows only the username fills its sign-in window.
+    await fillSignInWindow((password) =>
+      call('signInWithUsername', { username: customer.username, password }, undefined, {
+        fromIp: freshIp(),
+      }),
+    );
+    // In another browser even the right password waits for the window…
+    const elsewhere = await shop.newPage();
+    try {
+      await elsewhere.goto(`${SHOP_URL}/auth`);
+      await elsewhere.getByLabel('Email or username').fill(customer.username);
+      await elsewhere.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await elsewhere.getByText(RATE_LIMITS.usernameSignIn.message).waitFor();
+    } finally {
+      await elsewhere.close();
+    }
+    // …but not in the one the owner signed in with before.
+    await page.goto(`${SHOP_URL}/auth?redirect=/account`);
+    await signInOnAuthPage(customer.username, TEST_PASSWORD);
     await page.waitForURL(`${SHOP_URL}/account`);
     await accountMenu().waitFor();
   });

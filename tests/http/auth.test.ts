@@ -168,7 +168,7 @@ describe('signInWithUsername', () => {
     expect(answer.ok).toBe(true);
     expect(JSON.stringify(answer)).not.toContain('@');
     if (!answer.ok) return;
-    expect(Object.keys(answer.result)).toEqual(['customToken']);
+    expect(Object.keys(answer.result).sort()).toEqual(['customToken', 'signInDevice']);
     if (!('customToken' in answer.result)) return;
     const session = await signInWithCustomToken(answer.result.customToken);
     expect(claimsOf(session.idToken).user_id).toBe(customer.uid);

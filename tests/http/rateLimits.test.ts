@@ -3,11 +3,14 @@
  * auth.test.ts and support.test.ts check that the request after the limit is refused; this
  * file adds what they leave out: that the first N requests within the window were accepted
  * (the limit is not lower than RATE_LIMITS says), that every spelling of one username or
- * address shares one window, and username sign-in's per-IP limit across usernames.
+ * address shares one window, username sign-in's per-IP limit across usernames, and that a
+ * browser the owner signed in with before is not kept out by wrong passwords others send.
  */
-import { RATE_LIMITS, userPath } from '@rafflewin/domain';
+import { createHash } from 'node:crypto';
+import { RATE_LIMITS, signInDevicesPath, userPath } from '@rafflewin/domain';
 import { adminDb, uniqueEmail } from '../support/admin';
-import { call, newCustomer, TEST_PASSWORD, type Customer } from '../support/customers';
+import { call, callOk, newCustomer, TEST_PASSWORD, type Customer } from '../support/customers';
+import { fillSignInWindow } from '../support/signUpForms';
 
 jest.setTimeout(120_000);
 
@@ -115,6 +118,80 @@ describe('username sign-in', () => {
         viaSpoof(max),
       ),
     ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+  });
+});
+
+describe('a browser known for signing in (sign-in device tokens)', () => {
+  const signIn = (username: string, password: string, devices?: string[]) =>
+    call('signInWithUsername', { username, password, devices }, undefined, { fromIp: freshIp() });
+
+  /** Signs in as the owner would; answers the token this browser keeps. */
+  async function knownBrowser(username: string, devices?: string[]): Promise<string> {
+    const answer = await signIn(username, TEST_PASSWORD, devices);
+    if (!answer.ok || !('signInDevice' in answer.result)) throw new Error('expected a sign-in');
+    return answer.result.signInDevice;
+  }
+
+  const refused = {
+    ok: false,
+    status: 'RESOURCE_EXHAUSTED',
+    message: RATE_LIMITS.usernameSignIn.message,
+  };
+
+  it('lets the owner’s browser in after others filled the username’s window, and only it', async () => {
+    const customer = await customerWithUsername();
+    const token = await knownBrowser(customer.username);
+    await fillSignInWindow((password) => signIn(customer.username, password));
+    // Anyone else, the right password included, waits for the window.
+    expect(await signIn(customer.username, TEST_PASSWORD)).toEqual(refused);
+
+    const answer = await signIn(customer.username, TEST_PASSWORD, [token]);
+    expect(answer.ok && 'customToken' in answer.result).toBe(true);
+    // The browser gets a new token for next time; the one it sent is spent.
+    const renewed = answer.ok && 'signInDevice' in answer.result && answer.result.signInDevice;
+    expect(renewed).toMatch(new RegExp(`^${customer.uid}\\.`));
+    expect(renewed).not.toBe(token);
+    expect(await signIn(customer.username, TEST_PASSWORD, [token])).toEqual(refused);
+    expect((await signIn(customer.username, TEST_PASSWORD, [renewed as string])).ok).toBe(true);
+  });
+
+  it('counts a known browser’s wrong passwords in a window of its own', async () => {
+    const customer = await customerWithUsername();
+    const token = await knownBrowser(customer.username);
+    for (let i = 0; i < RATE_LIMITS.usernameSignIn.max; i += 1) {
+      expect(await signIn(customer.username, 'Wrong!pass1', [token])).toMatchObject({
+        ok: false,
+        status: 'UNAUTHENTICATED',
+      });
+    }
+    expect(await signIn(customer.username, TEST_PASSWORD, [token])).toEqual(refused);
+    // The account's own window is untouched.
+    expect((await signIn(customer.username, TEST_PASSWORD)).ok).toBe(true);
+  });
+
+  it('takes no token of another account, a made-up one or one forgotten by “sign out everywhere”', async () => {
+    const [customer, other] = await Promise.all([customerWithUsername(), customerWithUsername()]);
+    const token = await knownBrowser(customer.username);
+    const othersToken = await knownBrowser(other.username);
+    await callOk('revokeSessions', {}, customer);
+    await fillSignInWindow((password) => signIn(customer.username, password));
+
+    const madeUp = `${customer.uid}.${'A'.repeat(43)}`;
+    for (const devices of [[othersToken], [madeUp], [token]]) {
+      expect(await signIn(customer.username, TEST_PASSWORD, devices)).toEqual(refused);
+    }
+    // The other account's browser is still known to it.
+    expect((await signIn(other.username, TEST_PASSWORD, [othersToken])).ok).toBe(true);
+  });
+
+  it('keeps nothing a client can read: the records are the tokens’ hashes', async () => {
+    const customer = await customerWithUsername();
+    const token = await knownBrowser(customer.username);
+    const records = await adminDb.collection(signInDevicesPath(customer.uid)).get();
+    expect(records.docs.map((record) => record.id)).toEqual([
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    expect(JSON.stringify(records.docs[0]!.data())).not.toContain(token.split('.')[1]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_SESSION_CLAIM,
   devicesPath,
+  signInDevicesPath,
   userPath,
 } from '@rafflewin/domain';
 import { URLS } from '../../emulators/config';
@@ -36,7 +37,7 @@ import {
   type Customer,
 } from '../support/customers';
 import { linkIn, mailTo, waitForMail } from '../support/mailbox';
-import { freshIp } from '../support/signUpForms';
+import { fillSignInWindow, freshIp } from '../support/signUpForms';
 import { successiveCodes } from '../support/totp';
 
 jest.setTimeout(120_000);
@@ -64,17 +65,18 @@ async function enrolled() {
   return { customer, secret, nextCode, signedIn: await signInWithToken(customToken) };
 }
 
-/** The shop's sign-in: password, then code; answers the session the browser would hold. */
-async function signInWithBothFactors(email: string, password: string, code: string) {
-  const first = await callOk('signInWithPassword', { email, password }, undefined, {
+/** The shop's sign-in: password, then code; answers what the code step answers. */
+async function bothFactors(email: string, password: string, code: string, devices?: string[]) {
+  const first = await callOk('signInWithPassword', { email, password, devices }, undefined, {
     fromIp: freshIp(),
   });
   if (!('twoFactorChallenge' in first)) throw new Error('expected a two-factor challenge');
-  const { customToken } = await callOk('completeTwoFactorSignIn', {
-    challenge: first.twoFactorChallenge,
-    code,
-  });
-  return signInWithToken(customToken);
+  return callOk('completeTwoFactorSignIn', { challenge: first.twoFactorChallenge, code });
+}
+
+/** The shop's sign-in with both factors: the session the browser would hold. */
+async function signInWithBothFactors(email: string, password: string, code: string) {
+  return signInWithToken((await bothFactors(email, password, code)).customToken);
 }
 
 describe('enrolment', () => {
@@ -195,7 +197,7 @@ describe("Firebase Auth's own door", () => {
       undefined,
       { fromIp: freshIp() },
     );
-    expect(Object.keys(answer)).toEqual(['customToken']);
+    expect(Object.keys(answer).sort()).toEqual(['customToken', 'signInDevice']);
   });
 });
 
@@ -222,6 +224,28 @@ describe("the shop's sign-in with both factors", () => {
     expect(await mailTo(customer.email)).not.toContainEqual(
       expect.objectContaining({ subject: 'Recovery code used' }),
     );
+  });
+
+  it('makes the browser known for signing in once the code is right, and keeps one record for it', async () => {
+    const { customer, nextCode } = await enrolled();
+    const signIn = (password: string, devices?: string[]) =>
+      call('signInWithPassword', { email: customer.email, password, devices }, undefined, {
+        fromIp: freshIp(),
+      });
+    const first = await signIn(TEST_PASSWORD);
+    // The password alone makes nothing known.
+    expect(first.ok && Object.keys(first.result)).toEqual(['twoFactorChallenge']);
+    const { signInDevice } = await bothFactors(customer.email, TEST_PASSWORD, await nextCode());
+
+    // Others fill the address's window with wrong passwords: this browser still gets its step.
+    await fillSignInWindow((password) => signIn(password));
+    expect(await signIn(TEST_PASSWORD)).toMatchObject({ status: 'RESOURCE_EXHAUSTED' });
+    const again = await bothFactors(customer.email, TEST_PASSWORD, await nextCode(), [
+      signInDevice,
+    ]);
+    expect(again.signInDevice).not.toBe(signInDevice);
+    const records = await adminDb.collection(signInDevicesPath(customer.uid)).get();
+    expect(records.size).toBe(1);
   });
 
   it('checks a changed password itself: the old one stops, the new one works', async () => {

@@ -32,6 +32,11 @@ const suite = rulesSuite('users', (put) => {
       lastUsedAt: ts('2025-01-01T00:00:00Z'),
     });
     put(`users/${uid}/endingSoonSent/r1`, { raffleId: 'r1', sentAt: ts('2025-01-01T00:00:00Z') });
+    put(`users/${uid}/signInDevices/d1`, {
+      createdAt: ts('2025-01-01T00:00:00Z'),
+      lastSignInAt: ts('2025-01-01T00:00:00Z'),
+      expiresAt: ts('2025-07-01T00:00:00Z'),
+    });
   }
 });
 
@@ -203,6 +208,26 @@ describe('users/{uid}/endingSoonSent/{raffleId}', () => {
     getDoc(doc(db, record(subject))),
   );
   suite.matrix('delete the record, to be told again', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, record(subject))),
+  );
+});
+
+describe('users/{uid}/signInDevices/{id}', () => {
+  const record = (subject: string) => `users/${subject}/signInDevices/d1`;
+  suite.matrix('read a browser known for signing in', NOBODY, (db, subject) =>
+    getDoc(doc(db, record(subject))),
+  );
+  suite.matrix('list the browsers known for signing in', NOBODY, (db, subject) =>
+    getDocs(collection(db, `users/${subject}/signInDevices`)),
+  );
+  suite.matrix('make a browser known for signing in', NOBODY, (db, subject) =>
+    setDoc(doc(db, `users/${subject}/signInDevices/d2`), {
+      createdAt: serverTimestamp(),
+      lastSignInAt: serverTimestamp(),
+      expiresAt: ts('2099-01-01T00:00:00Z'),
+    }),
+  );
+  suite.matrix('forget a browser known for signing in', NOBODY, (db, subject) =>
     deleteDoc(doc(db, record(subject))),
   );
 });

@@ -1,8 +1,8 @@
 /** Sign-up forms, caller addresses and site settings for the HTTP suites of the Auth flows. */
-import { SITE_SETTINGS_PATH, userPath, type SignUpInput } from '@rafflewin/domain';
+import { RATE_LIMITS, SITE_SETTINGS_PATH, userPath, type SignUpInput } from '@rafflewin/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
-import { newCustomer, type Customer } from './customers';
+import { newCustomer, type CallResult, type Customer } from './customers';
 
 /** A fresh caller address per test, so per-IP limits never leak between tests or files. */
 let ipCounter = 0;
@@ -52,4 +52,19 @@ export async function customerWithUsername(): Promise<Customer & { username: str
   await adminDb.doc(`usernames/${username}`).set({ uid: customer.uid });
   await adminDb.doc(userPath(customer.uid)).update({ username });
   return { ...customer, username };
+}
+
+/**
+ * What anyone who knows an account's name can do: send wrong passwords until its sign-in
+ * window is full. `signIn` sends one password (from a new address each time).
+ */
+export async function fillSignInWindow(
+  signIn: (password: string) => Promise<CallResult<unknown>>,
+): Promise<void> {
+  for (let i = 0; i <= RATE_LIMITS.usernameSignIn.max; i += 1) {
+    const answer = await signIn('Wrong!pass1');
+    if (!answer.ok && answer.status === 'RESOURCE_EXHAUSTED') return;
+    expect(answer).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+  }
+  throw new Error('the sign-in window never filled');
 }

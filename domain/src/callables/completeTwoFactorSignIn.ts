@@ -4,6 +4,8 @@ import { answer, defineCallable } from './contract';
 export interface CompleteTwoFactorSignInOutput {
   /** For `signInWithCustomToken`: the sign-in, verified for 12 hours (its session claim). */
   customToken: string;
+  /** This browser's sign-in device token for the account (kept, and sent next time). */
+  signInDevice: string;
   /** When the verification lapses (ISO). */
   verifiedUntil: string;
 }

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth';
 import { PROFILE_LIMITS, USERNAME_PATTERN } from '../collections/users';
 import { answer, defineCallable } from './contract';
-import { signInPasswordSchema, type PasswordSignInOutput } from './signInWithPassword';
+import {
+  signInDevicesSchema,
+  signInPasswordSchema,
+  type PasswordSignInOutput,
+} from './signInWithPassword';
 
 /**
  * `signInWithUsername` (guests): the password is checked on the server, which answers a
@@ -24,6 +28,7 @@ export const signInWithUsernameInput = z
       })
       .transform((name) => name.toLowerCase()),
     password: signInPasswordSchema(AUTH_MESSAGES.invalidUsernameOrPassword),
+    devices: signInDevicesSchema(AUTH_MESSAGES.invalidUsernameOrPassword),
   })
   .strict();
 export type SignInWithUsernameInput = z.input<typeof signInWithUsernameInput>;

@@ -31,6 +31,13 @@ export const twoFactorSessionsPath = (uid: string) => `${userPath(uid)}/twoFacto
 export const twoFactorSessionPath = (uid: string, key: number | string) =>
   `${twoFactorSessionsPath(uid)}/${key}`;
 
+/**
+ * `users/{uid}/signInDevices/{sha256(token)}`: browsers that completed a sign-in to the account.
+ * A password from one of them is counted apart from everyone else's (see `SIGN_IN_DEVICES`).
+ * Functions only.
+ */
+export const signInDevicesPath = (uid: string) => `${userPath(uid)}/signInDevices`;
+
 export const rafflesCollection = 'raffles';
 export const rafflePath = (raffleId: string) => `${rafflesCollection}/${raffleId}`;
 export const shardsPath = (raffleId: string) => `${rafflePath(raffleId)}/shards`;

@@ -53,5 +53,7 @@ export const twoFactorChallengeSchema = z.object({
   createdAt: z.date(),
   expiresAt: z.date(),
   attempts: z.number().int(),
+  /** The sign-in device record (its id) the password came from, renewed with the code. */
+  signInDevice: z.string().nullable().default(null),
 });
 export type TwoFactorChallengeData = z.infer<typeof twoFactorChallengeSchema>;

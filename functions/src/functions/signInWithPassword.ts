@@ -11,5 +11,5 @@ import { clientIp } from '../services/auth/requestInfo';
 export const signInWithPassword = onCallable(
   CALLABLES.signInWithPassword,
   async (input, _caller, request): Promise<PasswordSignInOutput> =>
-    checkSignIn(db, auth, { email: input.email }, input.password, clientIp(request)),
+    checkSignIn(db, auth, { email: input.email }, input.password, clientIp(request), input.devices),
 );

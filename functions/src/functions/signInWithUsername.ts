@@ -8,5 +8,12 @@ import { clientIp } from '../services/auth/requestInfo';
 export const signInWithUsername = onCallable(
   CALLABLES.signInWithUsername,
   async (input, _caller, request): Promise<SignInWithUsernameOutput> =>
-    signInWithPassword(db, auth, { username: input.username }, input.password, clientIp(request)),
+    signInWithPassword(
+      db,
+      auth,
+      { username: input.username },
+      input.password,
+      clientIp(request),
+      input.devices,
+    ),
 );

@@ -60,6 +60,8 @@ import {
   devicesPath,
   instantWinSchema,
   instantWinsCollection,
+  signInDeviceSchema,
+  signInDevicesPath,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { converterFor } from './firestore';
@@ -92,6 +94,7 @@ const twoFactorChallenge = converterFor(twoFactorChallengeSchema);
 const promoCode = converterFor(promoCodeSchema);
 const promoCustomer = converterFor(promoCustomerSchema);
 const instantWin = converterFor(instantWinSchema);
+const signInDevice = converterFor(signInDeviceSchema);
 
 export const raffleRef = (db: Firestore, raffleId: string) =>
   db.doc(rafflePath(raffleId)).withConverter(raffle);
@@ -160,5 +163,7 @@ export const twoFactorChallengeRef = (db: Firestore, id: string) =>
 
 export const notificationRef = (db: Firestore, uid: string, id: string) =>
   db.collection(notificationsPath(uid)).doc(id).withConverter(notification);
+export const signInDevicesRef = (db: Firestore, uid: string) =>
+  db.collection(signInDevicesPath(uid)).withConverter(signInDevice);
 export const devicesRef = (db: Firestore, uid: string) =>
   db.collection(devicesPath(uid)).withConverter(device);

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { devicesRef, profileRef } from '../../lib/collections';
+import { devicesRef, profileRef, signInDevicesRef } from '../../lib/collections';
 import { deleteInPages } from '../../lib/pagedWrites';
 
 /**
@@ -12,7 +12,10 @@ import { deleteInPages } from '../../lib/pagedWrites';
  * administrator right. The devices signed out stop receiving pushes too (a lost phone must not
  * keep showing the account's notifications): their registrations go, and a device turns push
  * on again once signed in; `keepDevice`, the device of the browser that goes on signed in
- * (turning two-factor on), stays. Returns when it took effect (Auth keeps it to the second).
+ * (turning two-factor on), stays. The browsers known for signing in (`signInDevices`) are
+ * forgotten too: a lost laptop's password attempts count with everyone else's again, and each
+ * browser becomes known again at its next sign-in. Returns when it took effect (Auth keeps it to
+ * the second).
  */
 export async function endSessions(
   db: Firestore,
@@ -36,6 +39,7 @@ export async function endSessions(
     db,
     keepDevice ? devices.where(FieldPath.documentId(), '!=', keepDevice) : devices,
   );
+  await deleteInPages(db, signInDevicesRef(db, uid));
   return at;
 }
 

@@ -13,6 +13,7 @@ import { enforceRateLimit } from '../rateLimit';
 import { passwordIsRight, readTwoFactor, twoFactorOn } from './accountPassword';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
 import { atLeast } from './requestInfo';
+import { knownSignInDevice, rememberSignInDevice, signInDeviceLimitKey } from './signInDevices';
 import { closedForMaintenance } from './siteState';
 import { startChallenge } from './twoFactor';
 
@@ -33,6 +34,10 @@ async function accountFor(db: Firestore, auth: Auth, name: SignInName) {
  * message (a suspended account too, by username; by address, as Firebase Auth says it). The
  * answer is a custom token for `signInWithCustomToken` or, for an account with two-factor on,
  * only a challenge: its token comes with the code (`completeChallenge`).
+ *
+ * Passwords are limited per network address and per account name; one from a browser that
+ * signed in to the account before (a sign-in device token in `devices`) is limited per device
+ * instead, so wrong passwords sent by others cannot keep the owner out.
  */
 export async function signInWithPassword(
   db: Firestore,
@@ -40,12 +45,20 @@ export async function signInWithPassword(
   name: SignInName,
   password: string,
   ip: string,
+  devices: readonly string[] = [],
   now = new Date(),
 ): Promise<PasswordSignInOutput> {
   const started = Date.now();
   const key = 'email' in name ? `signin-email:${name.email}` : `signin-username:${name.username}`;
   await enforceRateLimit(db, `signin-ip:${ip}`, RATE_LIMITS.usernameSignInPerIp, now);
-  await enforceRateLimit(db, key, RATE_LIMITS.usernameSignIn, now);
+  const user: UserRecord | null = await accountFor(db, auth, name);
+  const device = user ? await knownSignInDevice(db, user.uid, devices, now) : null;
+  await enforceRateLimit(
+    db,
+    device ? signInDeviceLimitKey(device) : key,
+    RATE_LIMITS.usernameSignIn,
+    now,
+  );
 
   const refuse = async (): Promise<never> => {
     await atLeast(started, REFUSAL_FLOOR_MS);
@@ -57,7 +70,6 @@ export async function signInWithPassword(
     );
   };
 
-  const user: UserRecord | null = await accountFor(db, auth, name);
   if (!user?.email) return refuse();
   if (user.disabled) {
     if ('email' in name) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
@@ -75,11 +87,12 @@ export async function signInWithPassword(
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   }
   if (twoFactorOn(twoFactor)) {
-    return { twoFactorChallenge: await startChallenge(db, user.uid, now) };
+    return { twoFactorChallenge: await startChallenge(db, user.uid, device, now) };
   }
   return {
     customToken: await auth.createCustomToken(user.uid, {
       [SIGN_IN_STARTED_CLAIM]: Math.floor(now.getTime() / 1000),
     }),
+    signInDevice: await rememberSignInDevice(db, user.uid, device, now),
   };
 }

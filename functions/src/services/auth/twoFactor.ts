@@ -22,6 +22,7 @@ import {
   PASSWORD_MESSAGES,
   formatRecoveryCode,
   userPath,
+  type CompleteTwoFactorSignInOutput,
   type TwoFactorSecretData,
 } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
@@ -36,6 +37,7 @@ import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit, takeRateLimit } from '../rateLimit';
 import { keptPassword, passwordIsRight, readTwoFactor } from './accountPassword';
+import { rememberSignInDevice } from './signInDevices';
 import { closedForMaintenance } from './siteState';
 
 /** Codes from the step before or after the current one are accepted (clock drift). */
@@ -333,9 +335,15 @@ export async function verifySignIn(db: Firestore, caller: Caller, code: string, 
 
 /**
  * A right password for an account with two-factor on: no token yet, only a challenge that
- * waits ten minutes for the code (`completeChallenge`). Answers its id.
+ * waits ten minutes for the code (`completeChallenge`). Answers its id. `signInDevice` is the
+ * known sign-in device the password came from, renewed once the code is right.
  */
-export async function startChallenge(db: Firestore, uid: string, now = new Date()) {
+export async function startChallenge(
+  db: Firestore,
+  uid: string,
+  signInDevice: string | null,
+  now = new Date(),
+) {
   const id = newId();
   await twoFactorChallengeRef(db, id).set({
     id,
@@ -343,6 +351,7 @@ export async function startChallenge(db: Firestore, uid: string, now = new Date(
     createdAt: now,
     expiresAt: new Date(now.getTime() + TWO_FACTOR_CHALLENGE_TTL_MS),
     attempts: 0,
+    signInDevice,
   });
   return id;
 }
@@ -357,7 +366,7 @@ export async function completeChallenge(
   challengeId: string,
   code: string,
   now = new Date(),
-): Promise<{ customToken: string; verifiedUntil: string }> {
+): Promise<CompleteTwoFactorSignInOutput> {
   const expired = () => new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.signInExpired);
   const ref = twoFactorChallengeRef(db, challengeId);
   const challenge = (await ref.get()).data();
@@ -406,6 +415,7 @@ export async function completeChallenge(
   await recoveryCodeAlert(db, challenge.uid, outcome.left, now);
   return {
     customToken,
+    signInDevice: await rememberSignInDevice(db, challenge.uid, challenge.signInDevice, now),
     verifiedUntil: twoFactorSession(0, now).expiresAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import {
 import { signInWithCustomToken, type User } from 'firebase/auth';
 import { call } from '@/lib/callables';
 import { auth } from '@/lib/authInstance';
+import { rememberSignInDevice } from './signInDevices';
 import { refusedForMaintenance } from './signInRefusal';
 import {
   forgetTwoFactorChallenge,
@@ -42,7 +43,10 @@ async function signInWithToken(customToken: string): Promise<User> {
 /** Follows a server-checked password sign-in: signs in, or keeps the challenge for /2fa. */
 export async function followPasswordSignIn(answer: PasswordSignInOutput): Promise<SignInStep> {
   forgetTwoFactorChallenge();
-  if ('customToken' in answer) return signInWithToken(answer.customToken);
+  if ('customToken' in answer) {
+    rememberSignInDevice(answer.signInDevice);
+    return signInWithToken(answer.customToken);
+  }
   holdTwoFactorChallenge(answer.twoFactorChallenge);
   return { twoFactorChallenge: answer.twoFactorChallenge };
 }
@@ -54,12 +58,13 @@ export async function followPasswordSignIn(answer: PasswordSignInOutput): Promis
 export async function completeTwoFactorSignIn(code: string): Promise<User> {
   const challenge = pendingTwoFactorChallenge();
   if (!challenge) throw new Error(TWO_FACTOR_MESSAGES.signInExpired);
-  let customToken: string;
+  let answer;
   try {
-    ({ customToken } = await call('completeTwoFactorSignIn', { challenge, code }));
+    answer = await call('completeTwoFactorSignIn', { challenge, code });
   } catch (error) {
     throw new Error(twoFactorMessage(error, AUTH_MESSAGES.authenticationFailed));
   }
   forgetTwoFactorChallenge();
-  return signInWithToken(customToken);
+  rememberSignInDevice(answer.signInDevice);
+  return signInWithToken(answer.customToken);
 }

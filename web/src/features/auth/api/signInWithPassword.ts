@@ -5,6 +5,7 @@ import { isFirebaseError, toUserMessage } from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
 import { refusedForMaintenance } from './signInRefusal';
 import { followPasswordSignIn, type SignInStep } from './passwordSignIn';
+import { signInDevices } from './signInDevices';
 
 const BAD_CREDENTIALS = new Set([
   'auth/invalid-credential',
@@ -42,7 +43,11 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
   let answer;
   try {
-    answer = await call('signInWithPassword', { email: address, password });
+    answer = await call('signInWithPassword', {
+      email: address,
+      password,
+      devices: signInDevices(),
+    });
   } catch (error) {
     throw new Error(toUserMessage(error, AUTH_MESSAGES.signInFailed));
   }
