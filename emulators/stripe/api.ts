@@ -5,11 +5,13 @@
  * belong to the secret key that made them (an account), as at Stripe.
  */
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 import type { AcceptedCard } from './cards';
 import { checkParams, invalid, required, StripeError, type Params, type Shape } from './params';
 import { nowSeconds, type StripeEvent } from './webhooks';
 
-export const API_VERSION = '2026-10-28.endive';
+/** The API version the double speaks: the pinned SDK's (the compiler checks they agree). */
+export const API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
 

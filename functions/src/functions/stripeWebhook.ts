@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { db, REGION } from '../lib/firebase';
-import { stripe, webhookSecret } from '../services/payments/stripe';
+import { STRIPE_API_VERSION, stripe, webhookSecret } from '../services/payments/stripe';
 import { handleStripeEvent } from '../services/payments/webhookEvents';
 
 /**
@@ -38,6 +38,16 @@ export const stripeWebhook = onRequest({ region: REGION }, async (req, res) => {
     logger.warn('Rejected a signed webhook that is not an event');
     res.status(400).send('Not an event');
     return;
+  }
+  // An endpoint created at another API version gets events shaped as that version has them.
+  // They are handled still (refusing would have Stripe give up on them, since a retry keeps the
+  // same shape), but loudly, so that the endpoint is moved to this version.
+  if (event.api_version !== STRIPE_API_VERSION) {
+    logger.error('Webhook endpoint API version differs from the shop’s', {
+      endpoint: event.api_version,
+      shop: STRIPE_API_VERSION,
+      id: event.id,
+    });
   }
   try {
     await handleStripeEvent(db, event);

@@ -29,6 +29,14 @@ export function apiLocation(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'prot
   };
 }
 
+/**
+ * The Stripe API version the shop reads and writes: the pinned SDK's, whose types the code is
+ * checked against (upgrading the SDK fails to compile until this moves with it). The webhook
+ * endpoint must be created at the same version, since Stripe writes its events in the
+ * endpoint's version (docs/payments.md).
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
+
 let client: Stripe | null = null;
 
 /**
@@ -41,6 +49,7 @@ export async function stripe(): Promise<Stripe> {
     const { default: StripeClient } = await import('stripe');
     client = new StripeClient(process.env.STRIPE_SECRET_KEY ?? 'sk_test_unconfigured', {
       ...apiLocation(),
+      apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: 2,
     });
   }
