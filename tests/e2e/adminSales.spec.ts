@@ -1,4 +1,5 @@
 import {
+  REFUND_STOPPED_BY_DISPUTE,
   TICKET_ADMIN_MESSAGES,
   USER_SEARCH_LIMIT,
   ticketsCollection,
@@ -337,6 +338,31 @@ describe('admin sales screens', () => {
     await page.getByRole('button', { name: 'Refresh orders' }).click();
     await row.getByText('Refund failed: £1.50 to return by hand', { exact: true }).waitFor();
     expect((await adminDb.doc(`orders/${orderId}`).get()).get('refundedAmount')).toBe(150);
+
+    // Another ticket's refund is stopped by the customer's dispute: that money the dispute
+    // returns, so the row does not ask for it by hand as well.
+    await callOk(
+      'refundOrder',
+      { orderId, ticketIds: [`${raffleId}_${third!}`] },
+      await newAdmin('Dana', 'Disputes'),
+    );
+    const [, stopped] = await signedEvents(stripeSessionOf(started.checkoutUrl), 'refund.created');
+    await failRefund(
+      String(JSON.parse(stopped!.payload).data.object.id),
+      REFUND_STOPPED_BY_DISPUTE,
+    );
+    await eventually(
+      async () => {
+        const failed = (await adminDb.doc(`orders/${orderId}`).get()).get('failedRefunds');
+        return Object.keys(failed).length === 2 || null;
+      },
+      { what: 'the refund stopped by the dispute recorded' },
+    );
+    await page.getByRole('button', { name: 'Refresh orders' }).click();
+    await row
+      .getByText('Refund stopped by a dispute: £1.50 returned through it', { exact: true })
+      .waitFor();
+    await row.getByText('Refund failed: £1.50 to return by hand', { exact: true }).waitFor();
   });
 });
 

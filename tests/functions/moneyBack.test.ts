@@ -12,6 +12,8 @@ import {
   mailCollection,
   notificationsPath,
   ORDER_ADMIN_MESSAGES,
+  REFUND_STOPPED_BY_DISPUTE,
+  SITE_SETTINGS_PATH,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
@@ -351,6 +353,43 @@ describe('money back through Stripe', () => {
     expect(mail.get('to')).toBe(buyer.email);
     expect(mail.get('subject')).toBe(`Refund failed: ${after.orderNumber}`);
     expect(await auditOf(orderId, 'payment.refundFailed')).toHaveLength(1);
+  });
+
+  it('a refund the customer’s dispute stopped is told as the dispute returning the money', async () => {
+    const [buyer, admin, raffleId] = await Promise.all([
+      newCustomer('Dora', 'Disputed'),
+      newAdmin(),
+      createRaffle({ ticketPrice: 400 }),
+    ]);
+    // This file's own project: the shop's address is told too.
+    await adminDb
+      .doc(SITE_SETTINGS_PATH)
+      .set({ contactEmail: 'shop@example.com' }, { merge: true });
+    const paid = await paidThroughStripe(buyer, raffleId, 1);
+    const { orderId } = paid;
+    await callOk('cancelRaffle', { raffleId }, admin);
+    const before = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    const refundId = String(before.refunds[raffleId].refundId);
+    await failRefund(refundId, REFUND_STOPPED_BY_DISPUTE);
+    expect((await deliverEvent(await latestEvent(paid, 'refund.failed'))).status).toBe(200);
+
+    const after = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(after.failedRefunds).toEqual({
+      [refundId]: { amount: 400, reason: REFUND_STOPPED_BY_DISPUTE, at: expect.anything() },
+    });
+    const notes = await adminDb.collection(notificationsPath(buyer.uid)).get();
+    const told = notes.docs.filter((note) => note.id === `refund-failed-${refundId}`);
+    expect(told.map((note) => [note.get('title'), note.get('message')])).toEqual([
+      [
+        'Refund returned through your dispute',
+        `Your bank is returning £4.00 for order ${after.orderNumber} through the dispute you raised, so our refund to your card was not made as well. If the dispute does not end in your favour, we will contact you to return the money another way.`,
+      ],
+    ]);
+    const shop = await adminDb.doc(`${mailCollection}/refund-failed-${refundId}-shop`).get();
+    expect(shop.get('to')).toBe('shop@example.com');
+    expect(shop.get('subject')).toBe(`Refund stopped by a dispute: ${refundId}`);
+    expect(shop.get('text')).toContain('accept it rather than contest it');
+    expect(shop.get('text')).not.toContain('another way.');
   });
 
   it('a failed refund of a payment that made no order finds its customer through the checkout', async () => {

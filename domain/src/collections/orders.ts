@@ -146,7 +146,8 @@ export const orderSchema = z.object({
   refunding: z.record(z.string(), z.number().int()).optional(),
   /**
    * Card refunds Stripe could not make (the card closed, lost or stolen), by Stripe refund id:
-   * still counted in `refundedAmount`, as the shop owes them, for a person to return another way.
+   * still counted in `refundedAmount`, as the shop owes them, for a person to return another way
+   * (unless `REFUND_STOPPED_BY_DISPUTE`: the customer's dispute returns that money).
    */
   failedRefunds: z
     .record(
@@ -290,3 +291,9 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
 export type CheckoutSession = CheckoutSessionData & { id: string };
+
+/**
+ * Stripe's `failure_reason` for a refund stopped because the customer disputed the payment
+ * while it was pending: the dispute returns the money, so nobody returns it by hand as well.
+ */
+export const REFUND_STOPPED_BY_DISPUTE = 'charge_for_pending_refund_disputed';

@@ -1,4 +1,5 @@
 import {
+  REFUND_STOPPED_BY_DISPUTE,
   formatPence,
   notificationsPath,
   orderSchema,
@@ -19,6 +20,35 @@ const REASONS: Record<string, string> = {
   expired_or_canceled_card: 'the card has expired or been cancelled',
   lost_or_stolen_card: 'the card was reported lost or stolen',
 };
+
+/**
+ * What the customer and the shop are told. A refund the customer's own dispute stopped is not
+ * owed twice: the dispute returns the money (if the shop does not contest it), so the customer
+ * is not told to wait for another payment and the shop is told not to make one.
+ */
+function failureNotice(refund: Stripe.Refund, payment: RefundedPayment, email?: string) {
+  const amount = formatPence(refund.amount);
+  const code = refund.failure_reason ?? 'no reason given';
+  if (refund.failure_reason === REFUND_STOPPED_BY_DISPUTE) {
+    return {
+      title: 'Refund returned through your dispute',
+      text: `Your bank is returning ${amount} ${payment.what} through the dispute you raised, so our refund to your card was not made as well. If the dispute does not end in your favour, we will contact you to return the money another way.`,
+      shop: {
+        subject: `Refund stopped by a dispute: ${refund.id}`,
+        text: `Stripe did not refund ${amount} to the customer's card ${payment.what}: the customer disputed the payment while the refund was pending (${code}; refund ${refund.id}). The dispute returns the money to ${email ?? 'the customer'}: accept it rather than contest it, and do not return the money another way as well unless the dispute ends in the shop's favour.`,
+      },
+    };
+  }
+  const reason = REASONS[refund.failure_reason ?? ''] ?? 'the card’s bank did not accept it';
+  return {
+    title: 'Refund failed',
+    text: `We could not refund ${amount} to your card ${payment.what}: ${reason}. We will contact you to return the money another way.`,
+    shop: {
+      subject: `Refund failed: ${refund.id}`,
+      text: `Stripe could not refund ${amount} to the customer's card ${payment.what} (${code}; refund ${refund.id}). The money is back in the shop's Stripe balance: return it to ${email ?? 'the customer'} another way.`,
+    },
+  };
+}
 
 /** Who the failed refund was for, and how the notices name what it refunded. */
 interface RefundedPayment {
@@ -73,6 +103,8 @@ async function refundedPayment(
  * it, so the order goes on counting it as refunded and a person returns it another way: the
  * shop's contact address is told and the audit log records it, and the customer hears that it
  * failed and that the shop will be in touch; each once per refund, however often Stripe tells.
+ * A refund stopped because the customer disputed the payment meanwhile is told as the dispute
+ * returning the money instead (`failureNotice`).
  */
 export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Promise<void> {
   if (refund.status !== 'failed') return;
@@ -83,8 +115,6 @@ export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Prom
   }
   const now = new Date();
   const settings = await readSiteSettings(db);
-  const amount = formatPence(refund.amount);
-  const reason = REASONS[refund.failure_reason ?? ''] ?? 'the card’s bank did not accept it';
   const id = `refund-failed-${refund.id}`;
   const notificationRef = db.collection(notificationsPath(payment.userId)).doc(id);
   const told = (tx: Transaction) =>
@@ -116,13 +146,8 @@ export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Prom
         id,
         userId: payment.userId,
         email,
-        title: 'Refund failed',
         orderNumber: payment.orderNumber,
-        text: `We could not refund ${amount} to your card ${payment.what}: ${reason}. We will contact you to return the money another way.`,
-        shop: {
-          subject: `Refund failed: ${refund.id}`,
-          text: `Stripe could not refund ${amount} to the customer's card ${payment.what} (${refund.failure_reason ?? 'no reason given'}; refund ${refund.id}). The money is back in the shop's Stripe balance: return it to ${email ?? 'the customer'} another way.`,
-        },
+        ...failureNotice(refund, payment, email),
       },
       now,
     );

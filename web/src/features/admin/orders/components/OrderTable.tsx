@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   ORDER_ADMIN_MESSAGES,
+  REFUND_STOPPED_BY_DISPUTE,
   formatDateTime,
   formatPence,
   tookPayment,
@@ -31,9 +32,14 @@ const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   'Account Credit': 'Account credit',
 };
 
-/** Card refunds Stripe could not make (the card closed, lost or stolen): a person returns them. */
-const failedRefunds = (order: Order) =>
-  Object.values(order.failedRefunds ?? {}).reduce((sum, failed) => sum + failed.amount, 0);
+/**
+ * Card refunds Stripe could not make: those the card refused (closed, lost or stolen) a person
+ * returns by hand; those the customer's dispute stopped, the dispute returns.
+ */
+const failedRefunds = (order: Order, byDispute: boolean) =>
+  Object.values(order.failedRefunds ?? {})
+    .filter((failed) => (failed.reason === REFUND_STOPPED_BY_DISPUTE) === byDispute)
+    .reduce((sum, failed) => sum + failed.amount, 0);
 
 /** Paid card orders can be refunded (in full or ticket by ticket) through Stripe. */
 const refundable = (order: Order) =>
@@ -91,9 +97,15 @@ export function OrderTable({
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
-            {failedRefunds(order) > 0 && (
+            {failedRefunds(order, false) > 0 && (
               <Typography variant="caption" display="block" color="error">
-                Refund failed: {formatPence(failedRefunds(order))} to return by hand
+                Refund failed: {formatPence(failedRefunds(order, false))} to return by hand
+              </Typography>
+            )}
+            {failedRefunds(order, true) > 0 && (
+              <Typography variant="caption" display="block" color="text.secondary">
+                Refund stopped by a dispute: {formatPence(failedRefunds(order, true))} returned
+                through it
               </Typography>
             )}
           </TableCell>
