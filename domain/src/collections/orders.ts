@@ -293,6 +293,16 @@ export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
 export type CheckoutSession = CheckoutSessionData & { id: string };
 
 /**
+ * Whether a credit card may not pay this checkout: its amount is over what the month's
+ * credit-card cap leaves it (0 for a basket with an instant-win raffle: debit cards only).
+ * Stripe's page is told to refuse credit cards for it, and the webhook refunds one that got by.
+ */
+export const creditCardRefused = (
+  checkout: Pick<CheckoutSession, 'amount' | 'creditCardAllowance'>,
+): boolean =>
+  checkout.creditCardAllowance !== null && checkout.amount > checkout.creditCardAllowance;
+
+/**
  * Stripe's `failure_reason` for a refund stopped because the customer disputed the payment
  * while it was pending: the dispute returns the money, so nobody returns it by hand as well.
  */

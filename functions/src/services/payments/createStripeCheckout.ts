@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, ShopError, STRIPE_RETURNS } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, ShopError, STRIPE_RETURNS, creditCardRefused } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { lineTotal, type PricedLine } from '../checkout/loadCheckoutRaffles';
@@ -25,9 +25,7 @@ export async function createStripeCheckout(
   // with an instant-win raffle: debit cards only), so Stripe's page refuses credit cards for
   // it; the webhook refunds any payment that gets past the page with a credit card or one
   // whose funding is unknown.
-  const creditRefused =
-    reservation.creditCardAllowance !== null &&
-    reservation.amount > reservation.creditCardAllowance;
+  const creditRefused = creditCardRefused(reservation);
   const metadata = {
     reservationId: reservation.sessionId,
     userId: caller.uid,

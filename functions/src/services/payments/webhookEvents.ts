@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import {
   INSTANT_WIN_MESSAGES,
+  creditCardRefused,
   isRefusal,
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
@@ -41,11 +42,10 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     return;
   }
   const cardFunding = await cardFundingOf(checkout);
-  const allowance = reservation.creditCardAllowance;
   // Stripe's page refuses credit cards here; one past it, or a card (or another way to pay)
   // whose funding Stripe does not know, may be credit: counted as credit, as the cap counts it.
   const mayBeCredit = cardFunding === 'credit' || cardFunding === 'unknown';
-  if (mayBeCredit && allowance !== null && reservation.amount > allowance) {
+  if (mayBeCredit && creditCardRefused(reservation)) {
     if (await releaseReservation(db, reservationId, 'cancelled')) {
       logger.info('Credit card over the monthly cap: refunding', { reservationId });
     }
