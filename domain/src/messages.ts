@@ -12,7 +12,13 @@ export const CHECKOUT_MESSAGES = {
   answerRequired: 'Please answer the question to enter this raffle',
   /** A paid raffle without an active skill question takes no entries. */
   noQuestion: 'This raffle is not open for entries yet. Please try again later.',
-  incorrectAnswer: 'Incorrect answer',
+  /**
+   * Where the site refuses wrong answers (`refuseWrongAnswers`): a customer's first wrong answer
+   * to a raffle's question is final, or trying each option in turn would let anyone in.
+   */
+  incorrectAnswer:
+    'Incorrect answer. A raffle’s question can be answered wrongly only once, so you cannot ' +
+    'enter this raffle: remove it from your cart to continue.',
   emptyCart: 'Your cart is empty',
   reservationNotFound: 'Checkout session not found',
   reservationExpired: 'Your reservation has expired. Please check out again.',

@@ -1,11 +1,15 @@
 /**
  * What a person sees after the server refused: the checkout asks the question again when the
- * answer it holds no longer counts and drops a code the checkout refused, and a write the
+ * answer it holds no longer counts (and says a refused wrong answer is final), drops a code the
+ * checkout refused, and a write the
  * Firestore rules refused reads as the page's own words, never the SDK's.
  */
 import {
   ACCOUNT_MESSAGES,
   CHECKOUT_MESSAGES,
+  SITE_SETTINGS_PATH,
+  answerChecksPath,
+  checkoutSessionsCollection,
   NOTIFICATION_MESSAGES,
   PROMO_MESSAGES,
   SUPPORT_MESSAGES,
@@ -39,7 +43,7 @@ async function shopperAtCheckout(firstName: string) {
   const page = await shop.newPage();
   await signIn(page, shopper.email, TEST_PASSWORD);
   await page.goto(`${SHOP_URL}/checkout`);
-  return { raffleId, page };
+  return { raffleId, page, shopper };
 }
 
 /** Answers the skill question in the checkout's dialog. */
@@ -81,6 +85,30 @@ describe('the checkout after a refusal', () => {
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     await page.waitForURL(`${URLS.stripe}/pay/**`);
     await page.close();
+  });
+
+  it('says a wrong answer is final where the site refuses them, and does not ask again', async () => {
+    await adminDb.doc(SITE_SETTINGS_PATH).update({ refuseWrongAnswers: true });
+    try {
+      const { raffleId, page, shopper } = await shopperAtCheckout('Wanda');
+      await page.getByRole('button', { name: 'Pay by Card' }).click();
+      await answer(page, 'Leeds');
+      await page.getByRole('button', { name: 'Pay by Card' }).click();
+      await page.getByRole('alert').getByText(CHECKOUT_MESSAGES.incorrectAnswer).waitFor();
+      // Not asked again (another option would be refused all the same), and nothing reserved.
+      expect(await page.getByRole('dialog', { name: 'Answer to Enter' }).count()).toBe(0);
+      expect(page.url()).toBe(`${SHOP_URL}/checkout`);
+      const check = await adminDb.doc(`${answerChecksPath(raffleId)}/${shopper.uid}`).get();
+      expect(check.get('wrongAt')).toBeTruthy();
+      const held = await adminDb
+        .collection(checkoutSessionsCollection)
+        .where('userId', '==', shopper.uid)
+        .get();
+      expect(held.size).toBe(0);
+      await page.close();
+    } finally {
+      await adminDb.doc(SITE_SETTINGS_PATH).update({ refuseWrongAnswers: false });
+    }
   });
 
   it('drops a promo code the checkout refused, showing the full total again', async () => {

@@ -12,7 +12,7 @@ import { releaseReservation } from '../../functions/src/services/checkout/releas
 import { adminDb, eventually, uniqueEmail } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
-import { createRaffle, line, postcard, ticketsOf } from '../support/raffles';
+import { CORRECT, createRaffle, line, postcard, ticketsOf } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -159,21 +159,60 @@ describe('skill question setting', () => {
     else await adminDb.doc(SITE_SETTINGS_PATH).delete();
   });
 
-  it('by default lets a wrong answer buy (not drawn); switched on, refuses it', async () => {
-    const raffleId = await createRaffle();
+  const refusedAsWrong = (raffleId: string) => ({
+    ok: false,
+    status: 'FAILED_PRECONDITION',
+    message: CHECKOUT_MESSAGES.incorrectAnswer,
+    details: { reason: 'answer-incorrect', raffleId },
+  });
+
+  it('by default lets a wrong answer buy (not drawn); switched on, refuses it for good', async () => {
+    const [raffleId, other] = await Promise.all([createRaffle(), createRaffle()]);
     const lenient = await call('startCheckout', { items: [line(raffleId, 1, 'A')] }, customer);
     expect(lenient.ok).toBe(true);
     await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
-    expect(
-      await call('startCheckout', { items: [line(raffleId, 1, 'A')] }, customer),
-    ).toMatchObject({
-      ok: false,
-      status: 'FAILED_PRECONDITION',
-      message: CHECKOUT_MESSAGES.incorrectAnswer,
-      // Its own reason, so the checkout page asks the question again.
-      details: { reason: 'answer-incorrect', raffleId },
-    });
+    const shopper = await newCustomer('Guess', 'Once');
+    // Right answers go through, as often as the customer buys.
+    expect((await call('startCheckout', { items: [line(raffleId, 1)] }, shopper)).ok).toBe(true);
+    expect((await call('startCheckout', { items: [line(raffleId, 1)] }, shopper)).ok).toBe(true);
+    expect(await call('startCheckout', { items: [line(raffleId, 1, 'A')] }, shopper)).toEqual(
+      refusedAsWrong(raffleId),
+    );
+    // The first wrong answer is final: trying the other options gets nobody in.
+    for (const option of ['C', 'B'] as const) {
+      expect(await call('startCheckout', { items: [line(raffleId, 1, option)] }, shopper)).toEqual(
+        refusedAsWrong(raffleId),
+      );
+    }
+    // Nor by post.
+    const byPost = await callOk(
+      'recordPostalEntry',
+      postcard(raffleId, shopper.email, { firstName: 'Guess', lastName: 'Once' }),
+      admin,
+    );
+    expect(byPost).toMatchObject({ outcome: 'refused', message: POSTAL_MESSAGES.wrongAnswer });
+    // Another raffle, and another customer, are not touched.
+    expect((await call('startCheckout', { items: [line(other, 1)] }, shopper)).ok).toBe(true);
     expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
+  });
+
+  it('switched on, judges every option sent at once in turn: none after a wrong one', async () => {
+    const raffleId = await createRaffle();
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
+    const guesser = await newCustomer('Many', 'Tabs');
+    const options = ['A', 'B', 'C', 'A', 'B', 'C'] as const;
+    const answers = await Promise.all(
+      options.map((option) =>
+        call('startCheckout', { items: [line(raffleId, 1, option)] }, guesser),
+      ),
+    );
+    options.forEach((option, i) => {
+      if (option !== CORRECT) expect(answers[i]).toEqual(refusedAsWrong(raffleId));
+    });
+    // A wrong answer was judged, so from now on the right one is refused as well.
+    expect(await call('startCheckout', { items: [line(raffleId, 1)] }, guesser)).toEqual(
+      refusedAsWrong(raffleId),
+    );
   });
 
   it('switched on, refuses a postcard with a wrong or missing answer, as online', async () => {
@@ -182,8 +221,10 @@ describe('skill question setting', () => {
       createRaffle({ ticketPrice: 0, maxTicketsPerUser: 1 }),
     ]);
     await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
+    const senders = new Map<string | null, Customer>();
     for (const answer of ['A', null] as const) {
       const sender = await newCustomer('Card', 'Sender');
+      senders.set(answer, sender);
       const result = await callOk(
         'recordPostalEntry',
         card(raffleId, { answer, email: sender.email }),
@@ -197,6 +238,11 @@ describe('skill question setting', () => {
         `we could not accept it: ${POSTAL_REFUSALS_TO_CUSTOMER.wrongAnswer}.`,
       );
     }
+    // A wrong answer is final, by post as online; a card without one guessed nothing.
+    const again = (sender: Customer) =>
+      callOk('recordPostalEntry', card(raffleId, { email: sender.email }), admin);
+    expect(await again(senders.get('A')!)).toMatchObject({ outcome: 'refused' });
+    expect(await again(senders.get(null)!)).toMatchObject({ outcome: 'ticket' });
     // A free giveaway asks no question, online or by post: a card without an answer is drawn.
     const free = await callOk('recordPostalEntry', card(giveaway, { answer: null }), admin);
     expect(free.message).toBe(POSTAL_MESSAGES.ticket(free.ticketNumber!));

@@ -223,7 +223,7 @@ describe('instant prizes saved as a raffle’s first checkout is reserved', () =
       createRaffle(),
     ]);
     const now = new Date();
-    const lines = await loadCheckoutRaffles(adminDb, [line(raffleId, 1)], now);
+    const lines = await loadCheckoutRaffles(adminDb, [line(raffleId, 1)], buyer.uid, now);
     await callOk(
       'saveInstantPrizes',
       { raffleId, prizes: [{ ticketNumber: 2, name: 'Gift card', cashAlternative: 2000 }] },
@@ -256,7 +256,7 @@ describe('a checkout reserved as a cancellation or the draw closes the pool', ()
       const opening = numberPicking ? { ...line(raffleId, 1), numbers: [1] } : line(raffleId, 1);
       await callOk('startCheckout', { items: [opening] }, first);
       const now = new Date();
-      const lines = await loadCheckoutRaffles(adminDb, [lineOf(raffleId)], now);
+      const lines = await loadCheckoutRaffles(adminDb, [lineOf(raffleId)], buyer.uid, now);
       // The cancellation (or the draw) marks the raffle, then closes the pool.
       await adminDb.doc(rafflePath(raffleId)).update({ drawStatus: 'cancelled', active: false });
       const shards = await adminDb.collection(shardsPath(raffleId)).get();
@@ -284,7 +284,7 @@ describe('a reservation that fails once it is written', () => {
       newCustomer('Brief', 'Hold'),
     ]);
     const now = new Date();
-    const lines = await loadCheckoutRaffles(adminDb, [line(raffleId, 2)], now);
+    const lines = await loadCheckoutRaffles(adminDb, [line(raffleId, 2)], buyer.uid, now);
     // The read of the raffles themselves (not their holders), made once the reservation is
     // committed, fails.
     const isRaffle = (path: string) => /^raffles\/[^/]+$/.test(path);

@@ -5,6 +5,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -97,6 +98,10 @@ const suite = rulesSuite('purchases', (put) => {
       ticketNumber: uid === UIDS.owner ? 1 : 2,
       reason: 'wrong-answer',
       recordedAt: ts('2025-01-02T00:00:00Z'),
+    });
+    put(`raffles/live/answerChecks/${uid}`, {
+      wrongAt: ts('2025-01-02T00:00:00Z'),
+      checkedAt: ts('2025-01-02T00:00:00Z'),
     });
   }
 });
@@ -196,5 +201,17 @@ describe('whether an answer was right (before the draw)', () => {
   );
   suite.matrix('put a ticket back in the draw', NOBODY, (db) =>
     deleteDoc(doc(db, 'raffles/live/ineligible/1')),
+  );
+  suite.matrix('read whether the owner answered the question wrongly', NOBODY, (db, s) =>
+    getDoc(doc(db, `raffles/live/answerChecks/${s}`)),
+  );
+  suite.matrix('wipe out a wrong answer, to try another option', NOBODY, (db, s) =>
+    deleteDoc(doc(db, `raffles/live/answerChecks/${s}`)),
+  );
+  suite.matrix('clear a wrong answer', NOBODY, (db, s) =>
+    setDoc(doc(db, `raffles/live/answerChecks/${s}`), {
+      wrongAt: null,
+      checkedAt: serverTimestamp(),
+    }),
   );
 });

@@ -31,3 +31,18 @@ export const raffleSecretSchema = z.object({
 });
 
 export type RaffleSecret = z.infer<typeof raffleSecretSchema>;
+
+/**
+ * `raffles/{id}/answerChecks/{uid}`: where the site refuses wrong answers
+ * (`refuseWrongAnswers`), whether the customer has answered the raffle's question wrongly.
+ * The first wrong answer is final: trying A, then B, then C would let anyone through a
+ * question that must be a test of skill. Every check of an answer writes here in a transaction,
+ * so answers sent at once are judged one after another. Functions only.
+ */
+export const answerChecksPath = (raffleId: string) => `raffles/${raffleId}/answerChecks`;
+export const answerCheckSchema = z.object({
+  /** When the customer first answered wrongly; null while every answer was right. */
+  wrongAt: z.date().nullable(),
+  checkedAt: z.date(),
+});
+export type AnswerCheckData = z.infer<typeof answerCheckSchema>;

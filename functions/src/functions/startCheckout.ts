@@ -22,7 +22,7 @@ export const startCheckout = onCallable(
   async (input, caller): Promise<StartCheckoutOutput> => {
     const now = new Date();
     if (input.promoCode) await countPromoTry(db, caller.uid);
-    const lines = await loadCheckoutRaffles(db, input.items, now);
+    const lines = await loadCheckoutRaffles(db, input.items, caller.uid, now);
     if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
     await cancelOpenCheckouts(db, caller.uid);
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).

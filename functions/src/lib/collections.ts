@@ -62,6 +62,8 @@ import {
   instantWinsCollection,
   signInDeviceSchema,
   signInDevicesPath,
+  answerCheckSchema,
+  answerChecksPath,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { converterFor } from './firestore';
@@ -95,6 +97,7 @@ const promoCode = converterFor(promoCodeSchema);
 const promoCustomer = converterFor(promoCustomerSchema);
 const instantWin = converterFor(instantWinSchema);
 const signInDevice = converterFor(signInDeviceSchema);
+const answerCheck = converterFor(answerCheckSchema);
 
 export const raffleRef = (db: Firestore, raffleId: string) =>
   db.doc(rafflePath(raffleId)).withConverter(raffle);
@@ -163,6 +166,8 @@ export const twoFactorChallengeRef = (db: Firestore, id: string) =>
 
 export const notificationRef = (db: Firestore, uid: string, id: string) =>
   db.collection(notificationsPath(uid)).doc(id).withConverter(notification);
+export const answerCheckRef = (db: Firestore, raffleId: string, uid: string) =>
+  db.collection(answerChecksPath(raffleId)).doc(uid).withConverter(answerCheck);
 export const signInDevicesRef = (db: Firestore, uid: string) =>
   db.collection(signInDevicesPath(uid)).withConverter(signInDevice);
 export const devicesRef = (db: Firestore, uid: string) =>

@@ -16,6 +16,7 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { answerLetsIn } from './answerOnce';
 import { ensureDrawCommitment } from '../draws/commitment';
 import { raffleRef, readSiteSettings } from '../../lib/collections';
 
@@ -125,6 +126,7 @@ export function refuseUnlessTakingEntries(
 export async function loadCheckoutRaffles(
   db: Firestore,
   lines: CheckoutLine[],
+  uid: string,
   now: Date,
 ): Promise<PricedLine[]> {
   const { refuseWrongAnswers } = await readSiteSettings(db);
@@ -143,8 +145,12 @@ export async function loadCheckoutRaffles(
         });
       }
       const answerCorrect = await checkAnswer(db, raffle, line);
-      // Its own reason, so the checkout page asks the question again.
-      if (answerCorrect === false && refuseWrongAnswers) {
+      // Refused, the first wrong answer is final (answerLetsIn): the checkout page says so.
+      if (
+        answerCorrect !== null &&
+        refuseWrongAnswers &&
+        !(await answerLetsIn(db, raffle.id, uid, answerCorrect, now))
+      ) {
         throw new ShopError(
           'failed-precondition',
           CHECKOUT_MESSAGES.incorrectAnswer,

@@ -43,6 +43,7 @@ import { createUserDocuments } from '../users/createUserDocuments';
 import { entryBar } from '../protection/protection';
 import { barOf, entrantCheck } from '../tickets/entryTarget';
 import { profileRef, raffleRef, readSiteSettings } from '../../lib/collections';
+import { answerLetsIn } from '../checkout/answerOnce';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
 
@@ -331,8 +332,16 @@ export async function recordPostalEntry(
   } else if (!hasStarted(raffle, receivedAt)) {
     // Entries open at the start date, by post as online (and as an administrator's entries).
     refusal = refused('beforeOpening');
-  } else if (onTime && raffle.drawStatus === 'pending' && correct === false && refuseWrongAnswers) {
-    // As online, where the site refuses wrong answers: no ticket.
+  } else if (
+    onTime &&
+    raffle.drawStatus === 'pending' &&
+    correct !== null &&
+    refuseWrongAnswers &&
+    (input.answer ? !(await answerLetsIn(db, raffle.id, uid, correct, now)) : true)
+  ) {
+    // As online, where the site refuses wrong answers: no ticket, and the first wrong answer
+    // (a card's or online) is final, so a card per option gets no one in. A card without an
+    // answer guessed nothing: it is refused, and the next may answer.
     refusal = refused('wrongAnswer');
   } else if (onTime && raffle.drawStatus === 'pending') {
     try {

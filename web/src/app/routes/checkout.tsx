@@ -138,11 +138,13 @@ export default function CheckoutPage() {
         setAskingLimit(true);
         return;
       }
-      // The answer kept in this browser no longer counts (the question was replaced, or a wrong
-      // answer is refused): the question is asked again.
+      // The answer kept in this browser no longer counts (the question was replaced): the
+      // question is asked again. A wrong answer the site refuses is final: it is said, not asked.
       const raffleId = refusalDetails(caught)?.raffleId;
       if ((reason === 'answer-required' || reason === 'answer-incorrect') && raffleId) {
         forgetAnswers([String(raffleId)]);
+      }
+      if (reason === 'answer-required' && raffleId) {
         setAskWhy(toUserMessage(caught, CHECKOUT_MESSAGES.answerRequired));
         setAsking(String(raffleId));
         return;

@@ -163,7 +163,7 @@ export function GeneralSettingsForm({
           control={control}
           name="refuseWrongAnswers"
           label="Refuse a wrong answer to the skill question"
-          help="Off: the purchase goes ahead but those tickets are left out of the draw (and the customer is told). On: checkout refuses it with “Incorrect answer”."
+          help="Off: the purchase goes ahead but those tickets are left out of the draw (and the customer is told). On: checkout refuses it, and a customer’s first wrong answer is final for that raffle (online and by post), so the options cannot be tried in turn."
         />
       </FormGroup>
       {maintenance && (
