@@ -8,6 +8,7 @@
 import {
   PUSH_MESSAGES,
   SITE_SETTINGS_PATH,
+  STORAGE_KEYS,
   devicesPath,
   userSettingsPath,
 } from '@rafflewin/domain';
@@ -233,6 +234,48 @@ describe('push notifications on this device', () => {
     await eventually(async () => ((await devicesOf(customer.uid)).length === 0 ? true : null), {
       what: 'the first account’s device removed',
     });
+  });
+});
+
+describe('a sign-out that cannot reach the server', () => {
+  const heldToken = (page: Page) =>
+    page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.emulatorPushToken);
+
+  async function turnPushOn(page: Page, customer: Customer): Promise<string> {
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/settings`);
+    await controlled(page);
+    const card = page.getByRole('region', { name: 'Notifications' });
+    await card.getByRole('button', { name: PUSH_MESSAGES.enable }).click();
+    await card.getByText(PUSH_MESSAGES.enabled).waitFor();
+    const [device] = await devicesOf(customer.uid);
+    return String(device!.token);
+  }
+
+  it('still ends this browser’s push subscription, so the account’s pushes stop reaching it', async () => {
+    const page = await newShopPage(browser, undefined, { serviceWorker: true });
+    try {
+      const owner = await newCustomer('Olive', 'Offline');
+      const token = await turnPushOn(page, owner);
+      expect(await heldToken(page)).toBe(token);
+
+      allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
+      await goOffline(page.context());
+      await page.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      // The server was not reached, so the account's device record stays; but this browser
+      // no longer holds its token (FCM: no subscription), so what is pushed to it goes nowhere.
+      expect(await devicesOf(owner.uid)).toHaveLength(1);
+      expect(await heldToken(page)).toBeNull();
+
+      // The next person to turn push on here gets a token of their own.
+      await page.context().setOffline(false);
+      const next = await newCustomer('Nico', 'Next');
+      expect(await turnPushOn(page, next)).not.toBe(token);
+    } finally {
+      await page.context().close();
+    }
   });
 });
 

@@ -88,13 +88,34 @@ export async function removePushDevice(deviceId: string): Promise<void> {
 }
 
 /**
- * At sign-out: stops push to this browser for the account leaving it. Best effort, and never
- * longer than a few seconds: signing out must not wait on the network.
+ * Ends this browser's push subscription, so that nothing sent to its old token reaches it any
+ * more, and closes the notifications on screen. It needs no network (the subscription is the
+ * browser's own): a sign-out that cannot reach the server leaves the account's device record,
+ * but pushes to it then fail, and the server drops the record at its next send. Turning push
+ * on again subscribes afresh, with a new token. Under the emulators the token is the stand-in
+ * this browser keeps, which is forgotten the same way.
+ */
+async function endPushSubscription(): Promise<void> {
+  if (usesEmulators) localStorage.removeItem(STORAGE_KEYS.emulatorPushToken);
+  if (!pushSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return;
+  await (await registration.pushManager.getSubscription())?.unsubscribe();
+  for (const shown of await registration.getNotifications()) shown.close();
+}
+
+/**
+ * At sign-out: stops push to this browser for the account leaving it. Its subscription ends
+ * here whatever the network does; the device record goes too, best effort and never longer
+ * than a few seconds: signing out must not wait on the network.
  */
 export async function forgetThisDevice(): Promise<void> {
   const deviceId = thisDeviceId();
   if (!deviceId) return;
   localStorage.removeItem(STORAGE_KEYS.pushDevice);
+  await endPushSubscription().catch((error: unknown) =>
+    console.warn('This browser’s push subscription could not be ended', error),
+  );
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
   await Promise.race([call('removeDevice', { deviceId }).then(() => undefined), timeout]).catch(
     (error: unknown) => console.warn('This device could not be removed from push', error),
