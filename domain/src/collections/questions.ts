@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantWinRevealSchema } from '../instantWins';
 import { QUESTION_OPTIONS } from '../constants';
+import { rafflePath } from './paths';
 
 export const QUESTION_LIMITS = { textMax: 500, optionMax: 200 } as const;
 
@@ -39,7 +40,7 @@ export type RaffleSecret = z.infer<typeof raffleSecretSchema>;
  * question that must be a test of skill. Every check of an answer writes here in a transaction,
  * so answers sent at once are judged one after another. Functions only.
  */
-export const answerChecksPath = (raffleId: string) => `raffles/${raffleId}/answerChecks`;
+export const answerChecksPath = (raffleId: string) => `${rafflePath(raffleId)}/answerChecks`;
 export const answerCheckSchema = z.object({
   /** When the customer first answered wrongly; null while every answer was right. */
   wrongAt: z.date().nullable(),
