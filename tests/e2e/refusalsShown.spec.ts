@@ -9,7 +9,6 @@ import {
   CHECKOUT_MESSAGES,
   SITE_SETTINGS_PATH,
   answerChecksPath,
-  checkoutSessionsCollection,
   NOTIFICATION_MESSAGES,
   PROMO_MESSAGES,
   SUPPORT_MESSAGES,
@@ -26,7 +25,7 @@ import { FIRESTORE_SDK_REFUSAL, SHOP_URL, pageWhoseSessionEnds, signIn } from '.
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { newPromoCode } from '../support/promoCodes';
-import { QUESTION_ID, createRaffle } from '../support/raffles';
+import { QUESTION_ID, checkoutSessionsOf, createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -100,11 +99,7 @@ describe('the checkout after a refusal', () => {
       expect(page.url()).toBe(`${SHOP_URL}/checkout`);
       const check = await adminDb.doc(`${answerChecksPath(raffleId)}/${shopper.uid}`).get();
       expect(check.get('wrongAt')).toBeTruthy();
-      const held = await adminDb
-        .collection(checkoutSessionsCollection)
-        .where('userId', '==', shopper.uid)
-        .get();
-      expect(held.size).toBe(0);
+      expect((await checkoutSessionsOf(shopper.uid)).size).toBe(0);
       await page.close();
     } finally {
       await adminDb.doc(SITE_SETTINGS_PATH).update({ refuseWrongAnswers: false });

@@ -4,7 +4,6 @@
  * are checked once everything has settled.
  */
 import {
-  checkoutSessionsCollection,
   drawsCollection,
   holdersPath,
   promoCodePath,
@@ -23,7 +22,7 @@ import {
   type Customer,
 } from '../support/customers';
 import { newPromoCode } from '../support/promoCodes';
-import { createRaffle, line, postcard } from '../support/raffles';
+import { checkoutSessionsOf, createRaffle, line, postcard } from '../support/raffles';
 import { CARDS, payOnStripe, settlePayment, stripeSessionOf } from '../support/stripeDouble';
 
 jest.setTimeout(600_000);
@@ -240,10 +239,7 @@ describe('account credit', () => {
       ),
     );
     await Promise.all(answers.map((a) => (a.ok ? settle(a.result, customer) : null)));
-    const sessions = await adminDb
-      .collection(checkoutSessionsCollection)
-      .where('userId', '==', customer.uid)
-      .get();
+    const sessions = await checkoutSessionsOf(customer.uid);
     const taken = sessions.docs
       .filter((s) => ['pending', 'fulfilling', 'fulfilled'].includes(s.get('status') as string))
       .reduce((sum, s) => sum + (s.get('creditApplied') as number), 0);

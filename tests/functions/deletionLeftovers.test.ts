@@ -32,6 +32,7 @@ import { call, callOk, newCustomer } from '../support/customers';
 import {
   adminWithPostalAddress,
   closedRaffleWithTickets,
+  checkoutSessionsOf,
   buyTickets,
   createRaffle,
   line,
@@ -149,11 +150,7 @@ it('refuses a checkout started from another tab while the deletion runs', async 
   });
   await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
   expect(meanwhile).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.beingDeleted });
-  const left = await adminDb
-    .collection(checkoutSessionsCollection)
-    .where('userId', '==', leaver.uid)
-    .get();
-  expect(left.size).toBe(0);
+  expect((await checkoutSessionsOf(leaver.uid)).size).toBe(0);
   expect((await adminDb.doc(`${holdersPath(raffleId)}/${leaver.uid}`).get()).exists).toBe(false);
 });
 

@@ -34,6 +34,13 @@ async function changeAddress(customer: Customer, newEmail: string): Promise<Cust
   return signInAgain({ uid: customer.uid, email: newEmail });
 }
 
+/** A customer at `address` who has chosen a £50 monthly spending limit. */
+async function fiftyPoundLimit(first: string, last: string, address: string): Promise<Customer> {
+  const customer = await newCustomer(first, last, { email: address, spendLimitChosen: false });
+  await callOk('setSpendLimit', { monthlyLimit: 5000 }, customer);
+  return customer;
+}
+
 /** An account at `address` takes a break of `period`, then is deleted: when the break ends. */
 async function deletedOnBreak(address: string, period: '7d' | '30d'): Promise<Timestamp> {
   const first = await newCustomer('Pau', 'Sed', { email: address });
@@ -84,8 +91,7 @@ describe('a break carried to a new account', () => {
 describe('a spending limit carried by an address', () => {
   it('makes a new account’s first, higher choice a raise that waits 24 hours', async () => {
     const address = uniqueEmail('limited');
-    const first = await newCustomer('Lim', 'Ited', { email: address, spendLimitChosen: false });
-    await callOk('setSpendLimit', { monthlyLimit: 5000 }, first);
+    const first = await fiftyPoundLimit('Lim', 'Ited', address);
     await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
 
     const again = await newCustomer('Lim', 'Again', { email: address, spendLimitChosen: false });
@@ -114,14 +120,12 @@ describe('this month’s spending carried by an address', () => {
   it('counts what a deleted account spent against the new account’s limit', async () => {
     const raffleId = await createRaffle({ ticketPrice: 1000, maxTicketsPerUser: 10 });
     const address = uniqueEmail('spender');
-    const first = await newCustomer('Big', 'Spender', { email: address, spendLimitChosen: false });
-    await callOk('setSpendLimit', { monthlyLimit: 5000 }, first);
+    const first = await fiftyPoundLimit('Big', 'Spender', address);
     await payByCard(await callOk('startCheckout', { items: [line(raffleId, 3)] }, first));
     await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
 
     // The same address, the same limit: £30 of £50 is spent this month already.
-    const again = await newCustomer('Big', 'Again', { email: address, spendLimitChosen: false });
-    await callOk('setSpendLimit', { monthlyLimit: 5000 }, again);
+    const again = await fiftyPoundLimit('Big', 'Again', address);
     const overLimit = {
       ok: false,
       message: PROTECTION_MESSAGES.overLimit(5000, 2000),
@@ -144,15 +148,13 @@ describe('a checkout left unpaid when its account is deleted', () => {
   it('is not counted as spent against the next account with the address', async () => {
     const raffleId = await createRaffle({ ticketPrice: 1000, maxTicketsPerUser: 10 });
     const address = uniqueEmail('unpaid');
-    const first = await newCustomer('Un', 'Paid', { email: address, spendLimitChosen: false });
-    await callOk('setSpendLimit', { monthlyLimit: 5000 }, first);
+    const first = await fiftyPoundLimit('Un', 'Paid', address);
     await payByCard(await callOk('startCheckout', { items: [line(raffleId, 1)] }, first));
     // £30 more on Stripe's page, never paid: the deletion closes the page and releases it.
     await callOk('startCheckout', { items: [line(raffleId, 3)] }, first);
     await callOk('deleteAccount', { confirmation: 'DELETE' }, first);
 
-    const again = await newCustomer('Un', 'Again', { email: address, spendLimitChosen: false });
-    await callOk('setSpendLimit', { monthlyLimit: 5000 }, again);
+    const again = await fiftyPoundLimit('Un', 'Again', address);
     expect(await call('startCheckout', { items: [line(raffleId, 5)] }, again)).toMatchObject({
       ok: false,
       message: PROTECTION_MESSAGES.overLimit(5000, 4000),

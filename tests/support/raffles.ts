@@ -1,5 +1,6 @@
 /** Test raffles written straight into the emulator (functions create the pool lazily). */
 import {
+  checkoutSessionsCollection,
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   SITE_SETTINGS_PATH,
@@ -300,3 +301,7 @@ export async function checkoutOnStripe(quantity: number): Promise<StripeCheckout
     quantity,
   };
 }
+
+/** Every checkout (reservation) a customer has, whatever its status. */
+export const checkoutSessionsOf = (uid: string) =>
+  adminDb.collection(checkoutSessionsCollection).where('userId', '==', uid).get();
