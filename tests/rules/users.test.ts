@@ -33,7 +33,6 @@ const suite = rulesSuite('users', (put) => {
     });
     put(`users/${uid}/endingSoonSent/r1`, { raffleId: 'r1', sentAt: ts('2025-01-01T00:00:00Z') });
     put(`users/${uid}/signInDevices/d1`, {
-      createdAt: ts('2025-01-01T00:00:00Z'),
       lastSignInAt: ts('2025-01-01T00:00:00Z'),
       expiresAt: ts('2025-07-01T00:00:00Z'),
     });
@@ -222,7 +221,6 @@ describe('users/{uid}/signInDevices/{id}', () => {
   );
   suite.matrix('make a browser known for signing in', NOBODY, (db, subject) =>
     setDoc(doc(db, `users/${subject}/signInDevices/d2`), {
-      createdAt: serverTimestamp(),
       lastSignInAt: serverTimestamp(),
       expiresAt: ts('2099-01-01T00:00:00Z'),
     }),

@@ -17,7 +17,6 @@ export const SIGN_IN_DEVICES = {
 
 /** `users/{uid}/signInDevices/{sha256(token)}`. The token itself is never stored. */
 export const signInDeviceSchema = z.object({
-  createdAt: z.date(),
   lastSignInAt: z.date(),
   /** For a TTL policy in production: a device not used for `keptMs` is deleted. */
   expiresAt: z.date(),

@@ -37,16 +37,10 @@ export async function rememberSignInDevice(
   const token = `${uid}.${randomBytes(32).toString('base64url')}`;
   const devices = signInDevicesRef(db, uid);
   const expiresAt = new Date(now.getTime() + SIGN_IN_DEVICES.keptMs);
-  const createdAt = knownId ? (await devices.doc(knownId).get()).data()?.createdAt : undefined;
   const id = sha256Hex(token);
   const batch = db.batch();
   if (knownId) batch.delete(devices.doc(knownId));
-  batch.set(devices.doc(id), {
-    id,
-    createdAt: createdAt ?? now,
-    lastSignInAt: now,
-    expiresAt,
-  });
+  batch.set(devices.doc(id), { id, lastSignInAt: now, expiresAt });
   await batch.commit();
   return token;
 }
