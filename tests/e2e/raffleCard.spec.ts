@@ -73,7 +73,9 @@ describe('raffle card states', () => {
       const left = card(name).getByTestId('tickets-left');
       await left.getByText('90 of 100 tickets left').waitFor();
       await adminDb.doc(rafflePath(id)).update({ soldTickets: 25 });
-      await left.getByText('75 of 100 tickets left').waitFor();
+      // The listener's channel opens after the first paint: on an emulator busy with the other
+      // lane's suites, its first answer has taken longer than the usual 30 s.
+      await left.getByText('75 of 100 tickets left').waitFor({ timeout: 60_000 });
     });
   });
 

@@ -12,8 +12,10 @@ import {
 import type { UserRecord } from 'firebase-admin/auth';
 import { onUserDeleted } from '../../functions/src/functions/onUserDeleted';
 import { adminDb } from '../support/admin';
+import { setAsCustomer } from '../support/asCustomer';
 import { callRaw, call, callOk, newCustomer, type Customer } from '../support/customers';
 import { TEST_PROJECT_ID } from '../support/project';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(60_000);
 
@@ -192,20 +194,20 @@ describe('saveProfile (username and bio)', () => {
     // The rules let the owner save a raffle while the profile exists: one saved as the
     // deletion sweeps the profile's saved raffles must not outlive the account.
     const leaver = await newCustomer('Sal', 'Saved');
+    const [first, late] = [await createRaffle(), await createRaffle()];
     const saved = adminDb.collection(savedRafflesPath(leaver.uid));
-    await saved.doc('first-raffle').set({ raffleId: 'first-raffle', createdAt: new Date() });
+    const save = (raffleId: string) =>
+      setAsCustomer(leaver, `${saved.path}/${raffleId}`, { raffleId }, 'createdAt');
+    expect(await save(first)).toBe(true);
     await deleteWhile(
       leaver,
       () =>
-        new Promise<void>((resolve, reject) => {
+        new Promise<boolean>((resolve, reject) => {
           // As the sweep takes the first saved raffle away, another tab saves a second.
-          const stop = saved.doc('first-raffle').onSnapshot((first) => {
-            if (first.exists) return;
+          const stop = saved.doc(first).onSnapshot((snapshot) => {
+            if (snapshot.exists) return;
             stop();
-            saved
-              .doc('late-raffle')
-              .set({ raffleId: 'late-raffle', createdAt: new Date() })
-              .then(() => resolve(), reject);
+            save(late).then(resolve, reject);
           });
         }),
     );
@@ -216,11 +218,17 @@ describe('saveProfile (username and bio)', () => {
     // The rules let the owner save a cart while the profile exists: one saved as the
     // deletion removes the account's personal records must not outlive the account.
     const leaver = await newCustomer('Cal', 'Cart');
-    const cart = adminDb.collection(cartsCollection).doc(leaver.uid);
-    await deleteWhile(leaver, () =>
-      cart.set({ items: [{ raffleId: 'any-raffle', quantity: 1 }], updatedAt: new Date() }),
-    );
-    expect((await cart.get()).exists).toBe(false);
+    const cart = `${cartsCollection}/${leaver.uid}`;
+    const save = () =>
+      setAsCustomer(
+        leaver,
+        cart,
+        { items: [{ raffleId: 'any-raffle', quantity: 1 }] },
+        'updatedAt',
+      );
+    expect(await save()).toBe(true);
+    await deleteWhile(leaver, save);
+    expect((await adminDb.doc(cart).get()).exists).toBe(false);
   });
 
   it('creates a missing profile on the server first', async () => {
