@@ -101,6 +101,26 @@ describe('users/{uid}', () => {
   suite.check('store a bio over 500 characters', 'owner', false, (db, subject) =>
     updateDoc(doc(db, `users/${subject}`), profileEdit({ bio: 'x'.repeat(501) })),
   );
+  // Blank or untrimmed text is stored by no callable (saveProfile keeps a blank bio as none).
+  const untrimmedBios = {
+    'that is empty': '',
+    'of one space': ' ',
+    'of Unicode spaces only': '\u00a0\u3000',
+    'with a space before it': ' padded',
+    'with a line break after it': 'padded\n',
+    'with a byte-order mark before it': '\ufeffmarked',
+  };
+  for (const [what, bio] of Object.entries(untrimmedBios)) {
+    suite.check(`store a bio ${what}`, 'owner', false, (db, subject) =>
+      updateDoc(doc(db, `users/${subject}`), profileEdit({ bio })),
+    );
+  }
+  suite.check('store a first name with a space before it', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: ' Al' })),
+  );
+  suite.check('store a one-letter trimmed first name and no bio', 'owner', true, (db, subject) =>
+    updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: 'A', bio: null })),
+  );
   suite.check('store a first name that is not text', 'owner', false, (db, subject) =>
     updateDoc(doc(db, `users/${subject}`), profileEdit({ firstName: 42 })),
   );
