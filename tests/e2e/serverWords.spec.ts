@@ -26,7 +26,7 @@ import {
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { linkIn, waitForMail, type ReceivedMail } from '../support/mailbox';
-import { successiveCodes } from '../support/totp';
+import { enrolTwoFactor, successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
 
@@ -114,12 +114,7 @@ describe('a good sign-in link the shop refuses', () => {
   it('says the account now uses two-factor when it was turned on after the link was sent', async () => {
     const customer = await newCustomer('Tara', 'Turned');
     const { page, mail } = await pageWithSignInLink(customer);
-    const { secret } = await callOk(
-      'startTwoFactorEnrolment',
-      { currentPassword: TEST_PASSWORD },
-      customer,
-    );
-    await callOk('confirmTwoFactorEnrolment', { code: await successiveCodes(secret)() }, customer);
+    await enrolTwoFactor(customer);
 
     await openRefusedLink(page, mail, TWO_FACTOR_MESSAGES.signInThroughShop);
     await page.close();

@@ -1,5 +1,6 @@
 /** Authenticator codes computed in tests, as a person's authenticator app would. */
 import { generate } from 'otplib';
+import { TEST_PASSWORD, callOk, type Customer } from './customers';
 
 const STEP_MS = 30_000;
 
@@ -52,4 +53,23 @@ export function clockAtStepStart(): void {
       'clearTimeout',
     ],
   });
+}
+
+/**
+ * Turns two-factor on for `customer` through the shop (its password, then a code): answers the
+ * secret, the recovery codes, and the account's next codes (the first went on the enrolment).
+ */
+export async function enrolTwoFactor(customer: Customer) {
+  const { secret } = await callOk(
+    'startTwoFactorEnrolment',
+    { currentPassword: TEST_PASSWORD },
+    customer,
+  );
+  const nextCode = successiveCodes(secret);
+  const { recoveryCodes } = await callOk(
+    'confirmTwoFactorEnrolment',
+    { code: await nextCode() },
+    customer,
+  );
+  return { secret, recoveryCodes, nextCode };
 }
