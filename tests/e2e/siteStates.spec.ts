@@ -10,13 +10,15 @@ import {
   newShopPage,
   setNewPasswordFromMail,
   signIn,
+  signInWithRecoveryCode,
   allowBrowserErrors,
   CUT_NETWORK,
   FIRESTORE_UNREACHABLE,
 } from '../support/browser';
-import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, callOk, newAdmin, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freshIp } from '../support/signUpForms';
+import { enrolTwoFactor } from '../support/totp';
 
 jest.setTimeout(120_000);
 
@@ -94,6 +96,22 @@ describe('site states', () => {
     await adminDb
       .doc(SITE_SETTINGS_PATH)
       .set({ maintenanceMode: false, allowGuestViews: true }, { merge: true });
+  });
+
+  it('lets an administrator with two-factor on give the code at /2fa during maintenance', async () => {
+    const admin = await newAdmin('Mia', 'Maintenance');
+    const { recoveryCodes } = await enrolTwoFactor(admin);
+    await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: true });
+    try {
+      await page.goto(`${SHOP_URL}/auth?admin=true`);
+      // The password sends the administrator on to /2fa, which maintenance leaves open.
+      await signInWithRecoveryCode(page, admin.email, TEST_PASSWORD, recoveryCodes[0]!);
+      await page.goto(`${SHOP_URL}/competitions`);
+      await page.getByTestId('raffle-card').first().waitFor();
+      expect(await page.getByRole('heading', { name: 'Site Maintenance' }).count()).toBe(0);
+    } finally {
+      await adminDb.doc(SITE_SETTINGS_PATH).update({ maintenanceMode: false });
+    }
   });
 
   it("switches maintenance mode on and off from the console's settings", async () => {

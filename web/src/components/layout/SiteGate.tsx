@@ -27,10 +27,17 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 const reload = () => window.location.reload();
 
 /**
- * Pages maintenance leaves open: sign-in (administrators sign in there) and the password
- * reset pages, so a customer who asked for a reset link can still set a new password.
+ * Pages maintenance leaves open: sign-in (administrators sign in there, and one with two-factor
+ * on gives the code at /2fa before anyone is signed in) and the password reset pages, so a
+ * customer who asked for a reset link can still set a new password. The server refuses anyone
+ * else at each step (only an administrator's password gets as far as /2fa).
  */
-const OPEN_IN_MAINTENANCE: readonly string[] = [paths.auth, paths.resetPassword, paths.newPassword];
+const OPEN_IN_MAINTENANCE: readonly string[] = [
+  paths.auth,
+  paths.twoFactor,
+  paths.resetPassword,
+  paths.newPassword,
+];
 
 /**
  * The site's states before any page: offline (a notice above the page, which stays), connection
