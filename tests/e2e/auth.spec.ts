@@ -23,7 +23,7 @@ import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, call, callOk, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { customerWithUsername, fillSignInWindow, freshIp } from '../support/signUpForms';
-import { successiveCodes } from '../support/totp';
+import { enrolTwoFactor, successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
 
@@ -196,13 +196,7 @@ describe('/auth', () => {
 
   it('sends an account with two-factor on to /2fa, and a code from the app lets it in', async () => {
     const customer = await newCustomer('Tom', 'Totp');
-    const { secret } = await callOk(
-      'startTwoFactorEnrolment',
-      { currentPassword: TEST_PASSWORD },
-      customer,
-    );
-    const nextCode = successiveCodes(secret);
-    await callOk('confirmTwoFactorEnrolment', { code: await nextCode() }, customer);
+    const { nextCode } = await enrolTwoFactor(customer);
 
     await page.goto(`${SHOP_URL}/auth`);
     await signInOnAuthPage(customer.email, TEST_PASSWORD);
@@ -220,6 +214,15 @@ describe('/auth', () => {
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Invalid verification code. Please try again.', { exact: true }).waitFor();
+    // A code the server never answers: the page gives up after 10 seconds and says so.
+    const completion = /\/completeTwoFactorSignIn$/;
+    await page.route(completion, async (route) => {
+      if (route.request().method() !== 'POST') await route.fallback();
+    });
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(TWO_FACTOR_MESSAGES.timeout, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.unroute(completion);
     await page.getByLabel('Authentication code').fill(await nextCode());
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${SHOP_URL}/account/password`);

@@ -13,10 +13,11 @@ import {
 import type { HttpsCallableOptions } from 'firebase/functions';
 import { noteSessionsEndingHere } from './auth';
 
-// Two-factor requests give up after 10 seconds.
+// Two-factor requests give up after 10 seconds: the sign-in's code at /2fa as well.
 const twoFactor = { timeout: AUTH_TIMINGS.twoFactorRequestTimeoutMs };
 
 const OPTIONS: Partial<Record<CallableName, HttpsCallableOptions>> = {
+  completeTwoFactorSignIn: twoFactor,
   startTwoFactorEnrolment: twoFactor,
   confirmTwoFactorEnrolment: twoFactor,
   disableTwoFactor: twoFactor,
