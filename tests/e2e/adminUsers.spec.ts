@@ -1,18 +1,26 @@
-import { ADMIN_CLAIM, TWO_FACTOR_MESSAGES, userSettingsPath } from '@rafflewin/domain';
+import {
+  ADMIN_CLAIM,
+  TWO_FACTOR_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  userPath,
+  userSettingsPath,
+} from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import {
+  CUT_NETWORK,
   SHOP_URL,
+  allowBrowserErrors,
   horizontalOverflow,
   launchBrowser,
   newShopPage,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
-import { callOk, newCustomer, type Customer } from '../support/customers';
-import { successiveCodes } from '../support/totp';
+import { newCustomer, type Customer } from '../support/customers';
+import { enrolTwoFactor } from '../support/totp';
 
 jest.setTimeout(180_000);
 
@@ -92,12 +100,7 @@ describe('User Management', () => {
 
   it("resets a customer's lost second factor: audited, the customer told", async () => {
     const locked = await newCustomer('Lou', 'Lost');
-    const { secret } = await callOk(
-      'startTwoFactorEnrolment',
-      { currentPassword: PASSWORD },
-      locked,
-    );
-    await callOk('confirmTwoFactorEnrolment', { code: await successiveCodes(secret)() }, locked);
+    await enrolTwoFactor(locked);
 
     const row = await findRow(locked.email);
     await row.getByRole('button', { name: `Edit ${locked.email}` }).click();
@@ -167,5 +170,66 @@ describe('User Management', () => {
     await admin.getByText('User admin status removed successfully').waitFor();
     await toggle(false).waitFor();
     expect((await adminAuth.getUser(target.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
+  });
+
+  it('sends a change of the right again while it cannot reach the server, three times at most', async () => {
+    // Each request to setUserAdmin fails before it reaches the server while `failuresLeft`.
+    allowBrowserErrors(CUT_NETWORK);
+    let sent = 0;
+    let failuresLeft = 0;
+    await admin.route(/\/setUserAdmin$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      sent += 1;
+      if (failuresLeft === 0) return route.fallback();
+      failuresLeft -= 1;
+      return route.abort('internetdisconnected');
+    });
+    try {
+      const row = await findRow(target.email);
+      const toggle = (checked: boolean) =>
+        row.getByRole('switch', { name: `Administrator: ${target.email}`, checked });
+
+      // Three failures, then through: granted on the fourth request (2 + 4 + 8 s later).
+      failuresLeft = 3;
+      await toggle(false).click();
+      await admin
+        .getByRole('dialog', { name: 'Set User as Admin' })
+        .getByRole('button', { name: 'Set as Admin' })
+        .click();
+      await admin.getByText('User admin status granted successfully').waitFor({ timeout: 30_000 });
+      expect(sent).toBe(4);
+      expect((await adminAuth.getUser(target.uid)).customClaims?.[ADMIN_CLAIM]).toBe(true);
+
+      // Never through: it gives up after the fourth request, and the right stays.
+      sent = 0;
+      failuresLeft = Infinity;
+      await toggle(true).click();
+      await admin
+        .getByRole('dialog', { name: 'Remove Admin Rights' })
+        .getByRole('button', { name: 'Remove Admin' })
+        .click();
+      await admin
+        .getByText('Network error: Please check your connection and try again.')
+        .waitFor({ timeout: 30_000 });
+      expect(sent).toBe(4);
+      expect((await adminAuth.getUser(target.uid)).customClaims?.[ADMIN_CLAIM]).toBe(true);
+
+      // A refusal reached the server: it is not sent again. (Banned after the row was listed:
+      // the console offers no grant to a banned account.)
+      const banned = await newCustomer('Rhea', 'Refused');
+      const bannedRow = await findRow(banned.email);
+      await adminDb.doc(userPath(banned.uid)).update({ banned: true });
+      sent = 0;
+      failuresLeft = 0;
+      await bannedRow.getByRole('switch', { name: `Administrator: ${banned.email}` }).click();
+      await admin
+        .getByRole('dialog', { name: 'Set User as Admin' })
+        .getByRole('button', { name: 'Set as Admin' })
+        .click();
+      await admin.getByText(USER_ADMIN_MESSAGES.notBanned).waitFor();
+      expect(sent).toBe(1);
+    } finally {
+      await admin.unroute(/\/setUserAdmin$/);
+    }
   });
 });

@@ -19,6 +19,12 @@ export const USER_ADMIN_MESSAGES = {
 } as const;
 
 /**
+ * A change of the right that never reached the server (a network failure) is sent again, up to
+ * 3 more times: 2 s, 4 s and 8 s later. A refusal is never sent again.
+ */
+export const ADMIN_SET_RETRY = { retries: 3, initialDelayMs: 2000 } as const;
+
+/**
  * `setUserAdmin` (administrators): sets (`admin` true) or clears the `admin` custom claim. An
  * administrator cannot remove their own right, so the shop cannot lose its last one by mistake.
  */

@@ -38,6 +38,25 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
+ * Runs `action`, and runs it again while it fails without reaching the server
+ * (`isNetworkFailure`): up to `retries` more times, `initialDelayMs` after the first failure and
+ * twice as long after each next. Any other failure, or the last, is thrown.
+ */
+export async function retryingNetworkFailures<T>(
+  action: () => Promise<T>,
+  { retries, initialDelayMs }: { retries: number; initialDelayMs: number },
+): Promise<T> {
+  for (let retried = 0, delay = initialDelayMs; ; retried += 1, delay *= 2) {
+    try {
+      return await action();
+    } catch (error) {
+      if (retried >= retries || !isNetworkFailure(error)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/**
  * The one mapping from an error to what a person reads. Callables answer HttpsErrors whose
  * messages are written for people (domain/src/messages.ts); network trouble gets the spec's
  * wording; anything else a fallback: the messages of Firestore, Storage and Auth errors are

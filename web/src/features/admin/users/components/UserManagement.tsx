@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  ADMIN_SET_RETRY,
   USER_ADMIN_MESSAGES,
   USER_BAN_MESSAGES,
   USER_LIST_MESSAGES,
@@ -16,7 +17,7 @@ import { FlashMessage } from '@/components/FlashMessage';
 import { PagerButtons } from '@/components/PagerButtons';
 import { useFlashOrFailure } from '@/hooks/useFlashOrFailure';
 import { call } from '@/lib/callables';
-import { toUserMessage } from '@/lib/errors';
+import { retryingNetworkFailures, toUserMessage } from '@/lib/errors';
 import { useUserPage, type UserQuery } from '../api/useUserPage';
 import { BanUserDialog } from './BanUserDialog';
 import { EditUserDialog } from './EditUserDialog';
@@ -156,7 +157,12 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
           onConfirm={() =>
             void run(
               dialog.user,
-              () => call('setUserAdmin', { uid: dialog.user.uid, admin: dialog.admin }),
+              // Sent again only when it never reached the server (ADMIN_SET_RETRY).
+              () =>
+                retryingNetworkFailures(
+                  () => call('setUserAdmin', { uid: dialog.user.uid, admin: dialog.admin }),
+                  ADMIN_SET_RETRY,
+                ),
               dialog.admin ? USER_ADMIN_MESSAGES.granted : USER_ADMIN_MESSAGES.removed,
               dialog.fromPanel ? USER_ADMIN_MESSAGES.setFailed : USER_ADMIN_MESSAGES.updateFailed,
             )
