@@ -182,6 +182,17 @@ describe('Manage Raffles', () => {
       'Enter online by purchasing tickets through our website.',
     );
 
+    // Free raffles take 1 ticket per user, others 10, whichever way the category moves.
+    const perUser = form.getByLabel('Maximum tickets per user');
+    const chooseCategory = async (label: string) => {
+      await form.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: label }).click();
+    };
+    await chooseCategory('Free Giveaways');
+    expect(await perUser.inputValue()).toBe('1');
+    await chooseCategory('Cash Prizes');
+    expect(await perUser.inputValue()).toBe('10');
+
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Ticket price (£)').fill('2.50');
     await form.getByRole('button', { name: 'Choose from Image Library' }).click();

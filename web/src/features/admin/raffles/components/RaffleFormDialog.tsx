@@ -6,6 +6,7 @@ import {
   POSTAL_ADDRESS_PLACEHOLDER,
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
+  DEFAULT_MAX_TICKETS_PER_USER,
   FREE_RAFFLE_MAX_TICKETS_PER_USER,
   NEW_RAFFLE_DEFAULTS,
   RAFFLE_MESSAGES,
@@ -18,7 +19,7 @@ import {
   type Raffle,
   type RaffleFormValues,
 } from '@rafflewin/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
@@ -105,7 +106,13 @@ export function RaffleFormDialog({
   const category = useWatch({ control, name: 'category' });
   const isFree = category === 'free';
 
+  // Free raffles take 1 ticket per user, others 10: a switch to Free sets 1 (and no price or
+  // bundles), a switch away from it puts back 10. A raffle opened as paid keeps its own limit.
+  const wasFree = useRef(isFree);
   useEffect(() => {
+    const leftFree = wasFree.current && !isFree;
+    wasFree.current = isFree;
+    if (leftFree) setValue('maxTicketsPerUser', String(DEFAULT_MAX_TICKETS_PER_USER));
     if (!isFree) return;
     setValue('ticketPrice', penceToPoundsText(0));
     setValue('maxTicketsPerUser', String(FREE_RAFFLE_MAX_TICKETS_PER_USER));
