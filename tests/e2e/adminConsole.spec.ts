@@ -258,7 +258,7 @@ describe('Manage Raffles', () => {
     await page.getByRole('button', { name: 'Back to Raffles' }).click();
     await row.getByText('No question').waitFor({ state: 'detached' });
     await row.getByLabel(`Active: ${name}`).click();
-    await page.getByText('Raffle activated successfully').waitFor();
+    await page.getByText('Raffle activated', { exact: true }).waitFor();
 
     // In the shop: on the cash page, asking the new question before adding to the cart.
     await page.goto(`${SHOP_URL}/competitions/cash`);
@@ -273,7 +273,7 @@ describe('Manage Raffles', () => {
     // Switched off in the console, it leaves the shop.
     await page.goto(`${SHOP_URL}/admin/raffles`);
     await row.getByLabel(`Active: ${name}`).click();
-    await page.getByText('Raffle deactivated successfully').waitFor();
+    await page.getByText('Raffle deactivated', { exact: true }).waitFor();
     await row.getByText('Inactive').waitFor();
     await page.goto(`${SHOP_URL}/competitions/cash`);
     await page.getByTestId('raffle-card').first().waitFor();
