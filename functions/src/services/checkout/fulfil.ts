@@ -525,8 +525,9 @@ async function fulfilOnce(
   }
 
   // Tickets that landed on an instant prize win it now. A wrong answer's tickets win nothing:
-  // their lucky dips skipped the prizes, and a prize on a number picked by name is forfeited
-  // (recorded void, marked won on the public list, never told or paid).
+  // issued here, their numbers skip the prizes; held by name (picked, or dipped at reservation
+  // from every free number, see prizesNotToDip), a prize on one is forfeited (recorded void,
+  // marked won on the public list, never told or paid).
   const instantWins = await Promise.all(
     session.items.map(async (item, i) => ({
       raffleId: item.raffleId,

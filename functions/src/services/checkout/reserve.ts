@@ -195,7 +195,7 @@ export async function reserveTickets(
                   soldOut: messages.soldOut,
                   onlyLeft: (n) => tooMany(line, n, messages.onlyLeft(n)),
                 },
-                notToDip.avoid.get(line.raffle.id),
+                notToDip.get(line.raffle.id),
               )
             : null,
         ),
@@ -403,32 +403,31 @@ export async function reserveTickets(
 }
 
 /**
- * The instant prizes' numbers a lucky dip must not give this buyer, by raffle: a staff or
- * administrator's ticket, or one bought with a wrong answer to the skill question, never takes
- * a prize's number (fulfilment would swap it for another free number of the same shard, and a
- * small or nearly full shard may have none left, so the paid checkout would be refunded).
- * `staff`: the buyer is staff, whose numbers picked by name are not held either (see
- * `pickedToHold`). The prizes are read only for those buyers.
+ * The instant prizes' numbers a lucky dip must not give this buyer, by raffle: only staff's and
+ * administrators', who know where the prizes are, so their tickets never take one (fulfilment
+ * would swap a prize's number for another free number of the same shard, and a small or nearly
+ * full shard may have none left, so the paid checkout would be refunded). Everyone else's dip,
+ * a wrong answer's too, is drawn from every free number: a dip around the prizes would show
+ * where they are (the numbers it holds are on the board and in the reservation, and a
+ * reservation costs nothing), for a right answer to pick. The prize on a wrong answer's number
+ * is forfeited at fulfilment instead (see fulfilOnce). The prizes are read only for staff.
  */
 async function prizesNotToDip(
   db: Firestore,
   uid: string,
   lines: PricedLine[],
-): Promise<{ avoid: Map<string, Set<number>>; staff: boolean }> {
+): Promise<Map<string, Set<number>>> {
   const picking = lines.filter(
     ({ raffle }) => raffle.numberPicking && raffle.instantWinCommitment !== null,
   );
-  if (picking.length === 0) return { avoid: new Map(), staff: false };
-  const staff = !(await mayWinInstantly(uid));
-  const barred = staff ? picking : picking.filter((line) => line.answerCorrect === false);
-  const prizes = await Promise.all(barred.map(({ raffle }) => readInstantPrizes(db, raffle)));
-  const avoid = new Map(
-    barred.map(({ raffle }, i) => [
+  if (picking.length === 0 || (await mayWinInstantly(uid))) return new Map();
+  const prizes = await Promise.all(picking.map(({ raffle }) => readInstantPrizes(db, raffle)));
+  return new Map(
+    picking.map(({ raffle }, i) => [
       raffle.id,
       new Set((prizes[i] ?? []).map((prize) => prize.ticketNumber)),
     ]),
   );
-  return { avoid, staff };
 }
 
 /**
@@ -438,13 +437,10 @@ async function prizesNotToDip(
  * shard lacks, and the paid checkout would be refunded). A wrong answer's picks are held as
  * picked: another number would tell the buyer where a prize is.
  */
-function pickedToHold(
-  line: PricedLine,
-  { avoid, staff }: Awaited<ReturnType<typeof prizesNotToDip>>,
-): number[] {
+function pickedToHold(line: PricedLine, notToDip: Map<string, Set<number>>): number[] {
   const picked = line.numbers ?? [];
-  const prizes = avoid.get(line.raffle.id);
-  return staff && prizes ? picked.filter((n) => !prizes.has(n)) : picked;
+  const prizes = notToDip.get(line.raffle.id);
+  return prizes ? picked.filter((n) => !prizes.has(n)) : picked;
 }
 
 /**
