@@ -3,23 +3,9 @@
  * customer's ID token, so the security rules judge each one (the Admin SDK passes them by).
  */
 import { HOST, PORTS } from '../../emulators/config';
+import { toRestFields } from '../../web/src/lib/restQuery';
 import type { Caller } from './callables';
 import { TEST_PROJECT_ID } from './project';
-
-type Plain = string | number | boolean | null | Plain[] | { [field: string]: Plain };
-
-/** A plain value in the REST API's typed form (whole numbers only, as the shop stores). */
-function encoded(value: Plain): object {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encoded) } };
-  return { mapValue: { fields: encodedFields(value) } };
-}
-
-const encodedFields = (fields: Record<string, Plain>) =>
-  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, encoded(value)]));
 
 /**
  * Sets the document at `path` as `customer`, with `fields` and `serverTime` set to the
@@ -28,7 +14,7 @@ const encodedFields = (fields: Record<string, Plain>) =>
 export async function setAsCustomer(
   customer: Caller,
   path: string,
-  fields: Record<string, Plain>,
+  fields: Record<string, unknown>,
   serverTime: string,
 ): Promise<boolean> {
   const database = `projects/${TEST_PROJECT_ID}/databases/(default)`;
@@ -39,7 +25,7 @@ export async function setAsCustomer(
     body: JSON.stringify({
       writes: [
         {
-          update: { name: `${database}/documents/${path}`, fields: encodedFields(fields) },
+          update: { name: `${database}/documents/${path}`, fields: toRestFields(fields) },
           updateTransforms: [{ fieldPath: serverTime, setToServerValue: 'REQUEST_TIME' }],
         },
       ],

@@ -27,7 +27,7 @@ const OPERATORS: Record<QueryOp, string> = {
   in: 'IN',
 };
 
-/** A filter's value in the REST API's typed JSON. */
+/** A value (a filter's, or a field's) in the REST API's typed JSON. */
 export function toRestValue(value: unknown): RestValue {
   if (value === null || value === undefined) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
@@ -39,10 +39,16 @@ export function toRestValue(value: unknown): RestValue {
       return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
     case 'string':
       return { stringValue: value };
+    case 'object':
+      return { mapValue: { fields: toRestFields(value as Record<string, unknown>) } };
     default:
-      throw new Error(`A query cannot filter on ${typeof value}`);
+      throw new Error(`No REST value for ${typeof value}`);
   }
 }
+
+/** A document's fields in the REST API's typed JSON. */
+export const toRestFields = (fields: Record<string, unknown>): Record<string, RestValue> =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, toRestValue(value)]));
 
 /** The `runQuery` request body for a shape. */
 export function structuredQuery(shape: QueryShape): object {
