@@ -6,13 +6,24 @@ import {
   entriesPath,
   ineligiblePath,
   holdersPath,
+  ticketId,
   userPath,
 } from '@rafflewin/domain';
 import { releaseReservation } from '../../functions/src/services/checkout/release';
-import { adminDb, eventually, uniqueEmail } from '../support/admin';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
-import { CORRECT, createRaffle, line, postcard, ticketsOf } from '../support/raffles';
+import {
+  AFTER_FAR_END,
+  CORRECT,
+  FAR_END,
+  buyTickets,
+  createRaffle,
+  line,
+  postcard,
+  ticketsOf,
+} from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -86,6 +97,22 @@ describe('free postal entries', () => {
     expect(entry.get('eligible')).toBeUndefined();
     const profiles = await adminDb.collection('users').where('email', '==', email).get();
     expect(profiles.docs[0]?.get('address')).toBe('1 High Street, Leeds LS1 1AA');
+  });
+
+  it('a deleted wrong answer’s mark goes with its ticket: the next holder of the number is drawn', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 1 });
+    const wrong = await callOk('recordPostalEntry', card(raffleId, { answer: 'A' }), admin);
+    expect(wrong).toMatchObject({ outcome: 'ticket', ticketNumber: 1 });
+    const mark = adminDb.doc(`${ineligiblePath(raffleId)}/1`);
+    expect((await mark.get()).exists).toBe(true);
+
+    await callOk('deleteTicket', { ticketId: ticketId(raffleId, 1) }, admin);
+    expect((await mark.get()).exists).toBe(false);
+    // The number is free again, and goes to a buyer who answers rightly.
+    const buyer = await newCustomer('Right', 'Answer');
+    expect(await buyTickets(buyer, raffleId, 1)).toEqual([1]);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
+    expect(record).toMatchObject({ status: 'drawn', eligibleCount: 1, excludedWrongAnswer: 0 });
   });
 
   it('within 72 hours after the close: a credit worth one ticket, spent at the next checkout', async () => {

@@ -189,11 +189,11 @@ export async function changeTicket(
         holderDisplayName(profile.data()?.firstName, profile.data()?.lastName, to),
       category: ticket.raffle.category,
     });
-    // A wrong answer stays with the ticket under its new number.
+    // A wrong answer stays with the ticket under its new number; a right one takes none there.
     if (wrongAnswer.exists) {
       tx.delete(wrongAnswer.ref);
       tx.set(ineligible.doc(String(to)), { ...wrongAnswer.data(), ticketNumber: to });
-    }
+    } else tx.delete(ineligible.doc(String(to)));
     const order = readOrder(orderSnap);
     if (order) {
       tx.update(orderRef, { items: orderWithNumber(order, raffleId, from, to), updatedAt: now });
@@ -217,9 +217,10 @@ export async function changeTicket(
 
 /**
  * Removes one ticket inside `tx`: frees its number in the pool, lowers the customer's count
- * and removes the public entry (active tickets only: a void ticket's number and counts were
- * settled when it was voided), deletes the ticket. Reads nothing: the caller has read the
- * pool and the holder, and saves them. Returns the shard it changed, if any.
+ * and removes the public entry and its wrong-answer mark (active tickets only: a void ticket's
+ * number and counts were settled when it was voided, and its number is never issued again),
+ * deletes the ticket. Reads nothing: the caller has read the pool and the holder, and saves
+ * them. Returns the shard it changed, if any.
  */
 export function removeTicketInTx(
   tx: Transaction,
@@ -231,6 +232,8 @@ export function removeTicketInTx(
   tx.delete(db.collection(ticketsCollection).doc(ticket.id));
   if (ticket.status !== 'active') return null;
   tx.delete(db.collection(entriesPath(ticket.raffleId)).doc(String(ticket.ticketNumber)));
+  // The next holder of the number may answer rightly: the draw must not leave them out.
+  tx.delete(db.collection(ineligiblePath(ticket.raffleId)).doc(String(ticket.ticketNumber)));
   if (holder) holder.owned = Math.max(0, holder.owned - 1);
   const entry = shardFor(pool, ticket.ticketNumber);
   if (!entry || !isNumberIssued(entry.shard, ticket.ticketNumber)) return null;
