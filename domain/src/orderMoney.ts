@@ -32,6 +32,15 @@ export function creditGivenBack(order: MoneyBackFields): number {
 }
 
 /**
+ * The account credit an order used and has not yet given back: through a cancellation, a
+ * refund of its tickets, or its money coming back through Stripe (a refund made in Stripe's
+ * dashboard, a dispute: `moneyBack`).
+ */
+export function creditNotGivenBack(order: MoneyBackFields & Pick<Order, 'creditApplied'>): number {
+  return Math.max(0, order.creditApplied - creditGivenBack(order));
+}
+
+/**
  * The pence of an order's refunds that the shop pays back by hand, not to the card (no Stripe
  * payment on record for them): counted in `refundedAmount` like the card's.
  */

@@ -363,6 +363,22 @@ describe('admin sales screens', () => {
       .getByText('Refund stopped by a dispute: £1.50 returned through it', { exact: true })
       .waitFor();
     await row.getByText('Refund failed: £1.50 to return by hand', { exact: true }).waitFor();
+
+    // A ticket still paid for is refunded, not deleted: Manage Tickets says so and keeps it.
+    await page.goto(`${SHOP_URL}/admin/tickets`);
+    await page.getByLabel('Search', { exact: true }).fill(buyer.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Delete ticket #${first!} of ${raffleName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete ticket' });
+    await confirm.getByText(TICKET_ADMIN_MESSAGES.deleteConfirm).waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByText(
+        'This ticket was paid for by card, so it cannot be deleted: refund it from its order instead',
+        { exact: true },
+      )
+      .waitFor();
+    expect((await adminDb.doc(`tickets/${raffleId}_${first!}`).get()).get('status')).toBe('active');
   });
 });
 

@@ -14,8 +14,16 @@ import {
   type CallableName,
 } from '@rafflewin/domain';
 import { adminDb, eventually } from '../support/admin';
-import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import {
+  callRaw,
+  call,
+  callOk,
+  creditOf,
+  newAdmin,
+  newCustomer,
+  type Customer,
+} from '../support/customers';
+import { buyTickets, createRaffle, line } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
@@ -295,7 +303,12 @@ describe('ticket numbers stay unique across admin adds, edits, deletes and check
   it('deletes a ticket: its number, entry and counts go back, and a later checkout reuses it', async () => {
     const raffleId = await createRaffle({ maxTickets: 10, maxTicketsPerUser: 10 });
     const buyer = await newCustomer('Dee', 'Lete');
-    const numbers = await buy(buyer, raffleId, 10);
+    const placed = await callOk(
+      'addTicketsForUser',
+      { userId: buyer.uid, raffleId, quantity: 10, minNumber: null },
+      admin,
+    );
+    const numbers = placed.ticketNumbers[raffleId]!;
     await soldTicketsBecomes(raffleId, 10);
     const gone = numbers[3]!;
     await callOk('deleteTicket', { ticketId: ticketId(raffleId, gone) }, admin);
@@ -316,6 +329,50 @@ describe('ticket numbers stay unique across admin adds, edits, deletes and check
     const other = await newCustomer('Next', 'Buyer');
     expect(await buy(other, raffleId, 1)).toEqual([gone]);
     expect(await entryNumbers(raffleId)).toEqual(ALL_NUMBERS(10));
+  });
+});
+
+describe('deleting paid tickets', () => {
+  it('refuses a ticket paid by card, which its order’s refund voids instead, and changes nothing', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 250, maxTickets: 10 });
+    const buyer = await newCustomer('Card', 'Payer');
+    const [paid] = await buy(buyer, raffleId, 1);
+    const id = ticketId(raffleId, paid!);
+    expect(await call('deleteTicket', { ticketId: id }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TICKET_ADMIN_MESSAGES.paidRefused,
+    });
+    expect((await adminDb.doc(`tickets/${id}`).get()).get('status')).toBe('active');
+    expect(await entryNumbers(raffleId)).toEqual([paid]);
+    expect(await poolSold(raffleId)).toBe(1);
+    expect(await auditFor(`tickets/${id}`, 'ticket.delete')).toHaveLength(0);
+    // Refunded, it is void and the money is back; a void ticket may then be deleted.
+    const [order] = (await adminDb.collection('orders').where('userId', '==', buyer.uid).get())
+      .docs;
+    await callOk('refundOrder', { orderId: order!.id }, admin);
+    await callOk('deleteTicket', { ticketId: id }, admin);
+    expect((await adminDb.doc(`tickets/${id}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a ticket paid with account credit, which deleting its order gives back', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 250, maxTickets: 10 });
+    const buyer = await newCustomer('Credit', 'Payer');
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 1000 });
+    const [first] = await buyTickets(buyer, raffleId, 2);
+    expect(await creditOf(buyer.uid)).toBe(500);
+    expect(await call('deleteTicket', { ticketId: ticketId(raffleId, first!) }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TICKET_ADMIN_MESSAGES.creditRefused,
+    });
+    expect(await entryNumbers(raffleId)).toHaveLength(2);
+    expect(await creditOf(buyer.uid)).toBe(500);
+    const [order] = (await adminDb.collection('orders').where('userId', '==', buyer.uid).get())
+      .docs;
+    await callOk('deleteOrder', { orderId: order!.id }, admin);
+    expect(await entryNumbers(raffleId)).toEqual([]);
+    expect(await creditOf(buyer.uid)).toBe(1000);
   });
 });
 

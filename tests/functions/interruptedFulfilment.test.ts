@@ -209,8 +209,21 @@ describe('interrupted fulfilment', () => {
 
     await fulfilReservation(adminDb, sessionId, CARD);
     await expectCompleted(buyer, sessionId, raffleIds, quantities);
-    // Once the order is written, both work as usual.
-    await callOk('deleteTicket', { ticketId: written }, admin);
-    expect(await ticketsOf(raffleId)).toEqual(issuedFirst.filter((n) => n !== first));
+    // Once the order is written, both work as usual: the move goes through, and the deletion
+    // gets the answer any paid ticket gets (refund it instead).
+    await callOk(
+      'updateTicket',
+      { ticketId: written, ticketNumber: free, purchaseDate: new Date().toISOString() },
+      admin,
+    );
+    expect(await ticketsOf(raffleId)).toEqual(
+      [...issuedFirst.filter((n) => n !== first), free].sort((a, b) => a - b),
+    );
+    expect(await call('deleteTicket', { ticketId: ticketId(raffleId, free) }, admin)).toMatchObject(
+      {
+        ok: false,
+        message: TICKET_ADMIN_MESSAGES.paidRefused,
+      },
+    );
   });
 });

@@ -15,6 +15,15 @@ export const TICKET_ADMIN_MESSAGES = {
   onInstantPrize: (n: number) =>
     `Ticket ${n} is on an instant prize, so it cannot be moved or deleted: refund it instead`,
   toInstantPrize: (n: number) => `Number ${n} carries an instant prize: choose another number`,
+  /**
+   * A paid ticket is the record of a payment: deleting it would keep the money and leave
+   * nothing to refund. Refunding it voids it and gives the money back.
+   */
+  paidRefused:
+    'This ticket was paid for by card, so it cannot be deleted: refund it from its order instead',
+  /** Paid with account credit: deleting the order gives the credit back. */
+  creditRefused:
+    'This ticket was paid for with account credit, so it cannot be deleted on its own: delete its order instead, which gives the credit back',
   /** A payment still writing its tickets (its order not yet written). */
   orderInProgress: 'This ticket’s order is still being completed: please try again in a minute',
   dateRequired: 'Purchase date is required',

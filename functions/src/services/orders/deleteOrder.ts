@@ -9,7 +9,7 @@ import {
   ticketSchema,
   ticketsCollection,
   type Order,
-  creditGivenBack,
+  creditNotGivenBack,
   tookPayment,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -25,15 +25,6 @@ import { readPoolInTx, saveShardNumbers, type ShardInTx } from '../tickets/pool'
 
 /** Tickets removed per transaction: two deletes each, well under Firestore's 500 writes. */
 const TICKETS_PER_TRANSACTION = 200;
-
-/**
- * The account credit an order used and has not yet given back: through a cancellation, a
- * refund of its tickets, or its money coming back through Stripe (a refund made in Stripe's
- * dashboard, a dispute: `moneyBack`).
- */
-function creditToReturn(order: Order): number {
-  return Math.max(0, order.creditApplied - creditGivenBack(order));
-}
 
 /**
  * Whether the order's money is still moving: a dispute the bank has not decided, a won
@@ -122,7 +113,7 @@ export async function deleteOrder(
       if (batch.length === 0) {
         tx.delete(ref);
         // Account credit spent on the order goes back to the customer, once: with the delete.
-        const creditReturned = creditToReturn(order);
+        const creditReturned = creditNotGivenBack(order);
         returnCredit(tx, db, order.userId, creditReturned);
         const { id: _id, ...before } = original;
         recordAudit(

@@ -1,4 +1,5 @@
 import {
+  creditNotGivenBack,
   ineligiblePath,
   ShopError,
   TICKET_ADMIN_MESSAGES,
@@ -14,6 +15,7 @@ import {
   ticketId,
   ticketSchema,
   ticketsCollection,
+  tookPayment,
   userPath,
   withNumbersFreed,
   withNumbersIssued,
@@ -242,6 +244,19 @@ export function removeTicketInTx(
 }
 
 /**
+ * Refuses to delete an active ticket that was paid for: by card (refunding it voids it and
+ * gives the money back; deleted, the money would stay and nothing would be left to refund) or
+ * with account credit not yet given back (deleting the order returns it).
+ */
+function refusePaidTicket(order: Order): void {
+  if (tookPayment(order))
+    throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.paidRefused);
+  if (creditNotGivenBack(order) > 0) {
+    throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.creditRefused);
+  }
+}
+
+/**
  * Deletes a ticket (Manage Tickets → Delete): its number goes back to the pool, its public
  * entry goes, the customer's count and the order's numbers follow, the customer is told, and
  * the raffle's counts are rolled up again. One transaction, with the audit entry.
@@ -272,13 +287,14 @@ export async function deleteTicket(
         TICKET_ADMIN_MESSAGES.onInstantPrize(ticket.ticketNumber),
       );
     }
+    const order = readOrder(orderSnap);
+    if (ticket.status === 'active' && order) refusePaidTicket(order);
     const holder = holderSnap.exists ? readHolder(holderSnap) : null;
     const changed = removeTicketInTx(tx, db, ticket, pool, holder);
     if (changed) saveShardNumbers(tx, changed);
     if (holder && ticket.status === 'active') {
       tx.set(holdRef, { owned: holder.owned, holds: pruneHolds(holder.holds, now) });
     }
-    const order = readOrder(orderSnap);
     if (order) {
       tx.update(orderRef, {
         items: orderWithNumber(order, ticket.raffleId, ticket.ticketNumber, null),
