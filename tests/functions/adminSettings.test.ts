@@ -341,12 +341,40 @@ describe('updateEmailSettings: the password is write-only', () => {
   });
 
   it('keeps the saved password when none is typed, and removes it on request', async () => {
-    await callOk('updateEmailSettings', { ...smtp({ port: 2525 }), clearPassword: false }, admin);
+    await callOk(
+      'updateEmailSettings',
+      { ...smtp({ fromName: 'Prize Palace Mail' }), clearPassword: false },
+      admin,
+    );
     expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).data()).toMatchObject({
-      port: 2525,
+      fromName: 'Prize Palace Mail',
       hasPassword: true,
     });
     expect((await adminDb.doc(SMTP_SECRET_PATH).get()).get('password')).toBe(password);
+
+    // Another host, port or username with no password typed would send the saved one there
+    // (the outbox signs in with it): refused, and nothing changes.
+    const before = (await adminDb.doc(SMTP_SETTINGS_PATH).get()).data();
+    for (const elsewhere of [{ host: 'smtp.elsewhere.example' }, { port: 2525 }, { user: 'x' }]) {
+      expect(
+        await call('updateEmailSettings', { ...smtp(elsewhere), clearPassword: false }, admin),
+      ).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: TEST_EMAIL_MESSAGES.passwordForNewServer,
+      });
+    }
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).data()).toEqual(before);
+    expect((await adminDb.doc(SMTP_SECRET_PATH).get()).get('password')).toBe(password);
+    // With the password typed for it, the new server is saved.
+    await callOk(
+      'updateEmailSettings',
+      { ...smtp({ port: 2525, password: `${password}-2525` }), clearPassword: false },
+      admin,
+    );
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).get('port')).toBe(2525);
+    expect((await adminDb.doc(SMTP_SECRET_PATH).get()).get('password')).toBe(`${password}-2525`);
+    await callOk('updateEmailSettings', { ...smtp({ password }), clearPassword: false }, admin);
 
     await callOk('updateEmailSettings', { ...smtp(), clearPassword: true }, admin);
     expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).get('hasPassword')).toBe(false);

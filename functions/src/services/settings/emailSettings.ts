@@ -1,5 +1,7 @@
 import {
   SMTP_SETTINGS_PATH,
+  ShopError,
+  TEST_EMAIL_MESSAGES,
   type SmtpSettings,
   type UpdateEmailSettingsInput,
 } from '@rafflewin/domain';
@@ -16,10 +18,27 @@ export async function savedSmtpPassword(db: Firestore): Promise<string> {
   return (await smtpSecretRef(db).get()).data()?.password ?? '';
 }
 
+type ServerFields = Pick<SmtpSettings, 'host' | 'port' | 'user'>;
+
+/**
+ * Whether the saved password may go to `server`: only to the host, port and username it was
+ * saved for. Anything else would hand it to whichever server an administrator (or a stolen
+ * console session) typed, though no client may ever read it.
+ */
+export function savedPasswordFits(saved: ServerFields | undefined, server: ServerFields): boolean {
+  return (
+    saved !== undefined &&
+    saved.host === server.host &&
+    saved.port === server.port &&
+    saved.user === server.user
+  );
+}
+
 /**
  * Saves the Email Server tab. The password is write-only: it goes to
  * `settingsPrivate/smtpSecret` (no client may read it, administrators included); a blank or
- * null password keeps the saved one, `clearPassword` removes it. `settingsPrivate/smtp`, which
+ * null password keeps the saved one for the same host, port and username (for another server
+ * it is refused: type the password or remove it), `clearPassword` removes it. `settingsPrivate/smtp`, which
  * administrators read, says only whether one is set. The audit entry records that the
  * password changed, never the password.
  */
@@ -35,6 +54,11 @@ export async function saveEmailSettings(
     const [settings, secret] = await Promise.all([tx.get(settingsRef), tx.get(secretRef)]);
     const newPassword = input.clearPassword ? null : input.password || null;
     const hadPassword = Boolean(secret.data()?.password);
+    if (hadPassword && !newPassword && !input.clearPassword) {
+      if (!savedPasswordFits(settings.data(), input)) {
+        throw new ShopError('invalid-argument', TEST_EMAIL_MESSAGES.passwordForNewServer);
+      }
+    }
     const hasPassword = input.clearPassword ? false : Boolean(newPassword) || hadPassword;
     const saved: SavedEmailSettings = {
       host: input.host,

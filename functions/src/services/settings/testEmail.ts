@@ -11,7 +11,7 @@ import { recordAudit } from '../admin/audit';
 import { smtpTransportOptions, type SmtpServer } from '../mail/transport';
 import { enforceRateLimit } from '../rateLimit';
 import { smtpSettingsRef } from '../../lib/collections';
-import { savedSmtpPassword } from './emailSettings';
+import { savedPasswordFits, savedSmtpPassword } from './emailSettings';
 
 export interface TestEmailRequest {
   to: string;
@@ -29,9 +29,8 @@ export interface TestEmailRequest {
  */
 async function savedPasswordFor(db: Firestore, smtp: TestEmailRequest['smtp']): Promise<string> {
   const [saved, password] = await Promise.all([smtpSettingsRef(db).get(), savedSmtpPassword(db)]);
-  const server = saved.data();
-  if (!password || !server) return '';
-  if (server.host !== smtp.host || server.port !== smtp.port || server.user !== smtp.user) {
+  if (!password) return '';
+  if (!savedPasswordFits(saved.data(), smtp)) {
     throw new ShopError('invalid-argument', TEST_EMAIL_MESSAGES.passwordForNewServer);
   }
   return password;

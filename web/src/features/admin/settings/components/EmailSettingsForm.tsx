@@ -200,7 +200,7 @@ export function EmailSettingsForm({
         helperText={
           errors.password?.message ??
           (hasPassword
-            ? 'A password is saved (it is never shown). Leave this empty to keep it, or type a new one.'
+            ? 'A password is saved (it is never shown). Leave this empty to keep it for this server and username, or type a new one.'
             : 'No password is saved.')
         }
       />
