@@ -107,6 +107,9 @@ export const TWO_FACTOR_MESSAGES = {
   /** Our wording: an administrator's own two-factor is turned off with a code, like anyone's. */
   resetNotSelf:
     'You cannot reset your own two-factor authentication: turn it off under Security with a code',
+  /** As for a ban: an administrator's second factor is not taken off by a colleague alone. */
+  resetNotAdmin:
+    "Remove this user's administrator rights before resetting their two-factor authentication",
   enrolmentMissing: 'Start the set-up again: this set-up has expired',
   enabled: 'Two-factor authentication is now enabled',
   disabled: 'Two-factor authentication has been turned off',

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CLAIM,
   ACCESS_MESSAGES,
   ACCOUNT_MESSAGES,
   RECOVERY_CODE_COUNT,
@@ -299,6 +300,24 @@ describe('what keeps the owner in charge of their second factor', () => {
       ok: false,
       message: TWO_FACTOR_MESSAGES.notEnabled,
     });
+  });
+
+  it('an administrator cannot reset a colleague’s: their right is removed first, as for a ban', async () => {
+    const [{ customer: colleague }, admin] = await Promise.all([enrolled(), newAdmin()]);
+    await adminAuth.setCustomUserClaims(colleague.uid, { [ADMIN_CLAIM]: true });
+    expect(await call('resetUserTwoFactor', { uid: colleague.uid }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TWO_FACTOR_MESSAGES.resetNotAdmin,
+    });
+    expect((await adminDb.doc(userSettingsPath(colleague.uid)).get()).get('twoFactorEnabled')).toBe(
+      true,
+    );
+    expect((await adminDb.doc(`twoFactorSecrets/${colleague.uid}`).get()).exists).toBe(true);
+    // Once the right is removed, the reset goes through.
+    await adminAuth.setCustomUserClaims(colleague.uid, {});
+    await callOk('resetUserTwoFactor', { uid: colleague.uid }, admin);
+    expect((await adminDb.doc(`twoFactorSecrets/${colleague.uid}`).get()).exists).toBe(false);
   });
 
   it('an administrator cannot reset their own: that needs a current code, as for anyone', async () => {

@@ -2,6 +2,7 @@ import {
   authSessionsValidAfter,
   codeLimitAlertId,
   ACCESS_MESSAGES,
+  ADMIN_CLAIM,
   ShopError,
   AUTH_TIMINGS,
   RATE_LIMITS,
@@ -37,6 +38,7 @@ import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit, takeRateLimit } from '../rateLimit';
 import { keptPassword, passwordIsRight, readTwoFactor } from './accountPassword';
+import { userByUid } from './accounts';
 import { rememberSignInDevice } from './signInDevices';
 import { closedForMaintenance } from './siteState';
 
@@ -423,7 +425,9 @@ export async function completeChallenge(
 /**
  * An administrator turns a customer's two-factor off (lost authenticator and recovery codes,
  * identity checked by support): the secret and recovery codes are deleted, the setting turned
- * off, the change audited, every session of the account ended, and the customer told.
+ * off, the change audited, every session of the account ended, and the customer told. Another
+ * administrator's is refused, as a ban is: one console session must not strip every
+ * colleague's second factor; removing the right first is its own audited step.
  */
 export async function resetTwoFactor(
   db: Firestore,
@@ -437,6 +441,10 @@ export async function resetTwoFactor(
     throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.resetNotSelf);
   if (!(await profileRef(db, uid).get()).exists) {
     throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
+  }
+  const account = await userByUid(auth, uid);
+  if (account?.customClaims?.[ADMIN_CLAIM] === true) {
+    throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.resetNotAdmin);
   }
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, uid);

@@ -1,21 +1,12 @@
 import { ShopError, ADMIN_CLAIM, USER_BAN_MESSAGES, USER_LIST_MESSAGES } from '@rafflewin/domain';
-import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { endSessions } from '../account/session';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
-import { hasCode } from '../../lib/errorCode';
-
-async function accountOrNull(auth: Auth, uid: string): Promise<UserRecord | null> {
-  try {
-    return await auth.getUser(uid);
-  } catch (error) {
-    if (hasCode(error, 'auth/user-not-found')) return null;
-    throw error;
-  }
-}
+import { userByUid } from '../auth/accounts';
 
 /**
  * Bans (with a reason) or unbans an account. A ban disables the Auth account (no new
@@ -39,7 +30,7 @@ export async function setBan(
     throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notSelf);
   }
   const profileDoc = profileRef(db, uid);
-  const [account, profile] = await Promise.all([accountOrNull(auth, uid), profileDoc.get()]);
+  const [account, profile] = await Promise.all([userByUid(auth, uid), profileDoc.get()]);
   if (!account && !profile.exists) {
     throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
   }
