@@ -1,10 +1,13 @@
 import {
+  WINNER_MESSAGES,
   auditLogCollection,
   charityDonationsCollection,
   winnersCollection,
 } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { AFTER_FAR_END, FAR_END, buyTickets, createRaffle } from '../support/raffles';
 
 jest.setTimeout(60_000);
 
@@ -105,6 +108,33 @@ describe('winners: saveWinner and deleteWinner', () => {
       message: 'This winner no longer exists',
     });
     expect((await adminDb.collection(winnersCollection).doc(id).get()).exists).toBe(false);
+  });
+});
+
+describe('the draw’s own winner', () => {
+  it('keeps the draw’s raffle and number; its photo, prize and shown name may change', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 1 });
+    await buyTickets(customer, raffleId, 1);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
+    expect(record.winningTicketNumber).toBe(1);
+    const drawn = adminDb.doc(`${winnersCollection}/${raffleId}`);
+    const published = (await drawn.get()).data()!;
+    const edit = winner({ winnerId: raffleId, raffleId, ticketNumber: '1' });
+    for (const changed of [{ ticketNumber: '2' }, { ticketNumber: '' }, { raffleId: null }]) {
+      expect(await call('saveWinner', { ...edit, ...changed }, admin)).toEqual({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        message: WINNER_MESSAGES.drawnFixed,
+      });
+    }
+    expect((await drawn.get()).data()).toEqual(published);
+    await callOk('saveWinner', { ...edit, winnerName: 'P. K.' }, admin);
+    expect((await drawn.get()).data()).toMatchObject({
+      raffleId,
+      ticketNumber: '1',
+      winnerName: 'P. K.',
+      prizeValue: 39_999,
+    });
   });
 });
 

@@ -23,6 +23,8 @@ export const WINNER_MESSAGES = {
   saveFailed: 'Failed to save winner',
   deleteFailed: 'Failed to delete winner',
   notFound: 'This winner no longer exists',
+  /** The draw's own winner: the published record names the raffle and the winning number. */
+  drawnFixed: 'This winner was chosen by the draw: its raffle and ticket number cannot be changed',
 } as const;
 
 /**

@@ -1,9 +1,12 @@
 import { CALLABLES, type SavedContentOutput, type WinnerData } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
-import { CONTENT, saveContent } from '../services/admin/content';
+import { CONTENT, keepsDrawnWinner, saveContent } from '../services/admin/content';
 
-/** Adds or edits a winner shown on /winners (administrators, audited). */
+/**
+ * Adds or edits a winner shown on /winners (administrators, audited); the draw's own winner
+ * keeps its raffle and number.
+ */
 export const saveWinner = onCallable(
   CALLABLES.saveWinner,
   async ({ winnerId, announcementDate, ...fields }, admin): Promise<SavedContentOutput> => {
@@ -14,6 +17,6 @@ export const saveWinner = onCallable(
       // The public page's document names no account: who saved it is in the audit log.
       updatedBy: 'admin',
     };
-    return saveContent(db, admin, CONTENT.winners, winnerId, winner);
+    return saveContent(db, admin, CONTENT.winners, winnerId, winner, keepsDrawnWinner(db, winner));
   },
 );

@@ -3,9 +3,11 @@ import {
   DONATION_MESSAGES,
   WINNER_MESSAGES,
   charityDonationsCollection,
+  drawsCollection,
   winnersCollection,
+  type WinnerData,
 } from '@rafflewin/domain';
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from './audit';
 
@@ -31,6 +33,8 @@ export const CONTENT = {
 /**
  * Adds (`id` null) or replaces an administrator-managed document, with its audit entry, in
  * one transaction. Updating a document that no longer exists is refused, not re-created.
+ * `check`, given the document's id, reads what else must agree (in the transaction, before
+ * any write) and throws to refuse.
  */
 export async function saveContent(
   db: Firestore,
@@ -38,12 +42,14 @@ export async function saveContent(
   target: ContentTarget,
   id: string | null,
   data: DocumentData,
+  check?: (tx: Transaction, id: string) => Promise<void>,
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
     const collection = db.collection(target.collection);
     const ref = id ? collection.doc(id) : collection.doc();
     const before = id ? await tx.get(ref) : null;
     if (before && !before.exists) throw new ShopError('not-found', target.notFound);
+    if (id && check) await check(tx, id);
     tx.set(ref, data);
     recordAudit(db, tx, admin, {
       action: `${target.entity}.${before ? 'update' : 'create'}`,
@@ -53,6 +59,25 @@ export async function saveContent(
     });
     return { id: ref.id, created: !before };
   });
+}
+
+/**
+ * A winner the draw recorded (`winners/{raffleId}`) keeps the draw's raffle and winning number:
+ * the photo, the prize's details, the date and the name shown (a winner may ask for less
+ * publicity) may change; `/winners` must not name another number than the published draw.
+ */
+export function keepsDrawnWinner(
+  db: Firestore,
+  winner: Pick<WinnerData, 'raffleId' | 'ticketNumber'>,
+) {
+  return async (tx: Transaction, id: string): Promise<void> => {
+    const record = await tx.get(db.collection(drawsCollection).doc(id));
+    const winning = record.get('winningTicketNumber') as number | null | undefined;
+    if (winning === null || winning === undefined) return;
+    if (winner.raffleId !== id || winner.ticketNumber !== String(winning)) {
+      throw new ShopError('failed-precondition', WINNER_MESSAGES.drawnFixed);
+    }
+  };
 }
 
 /** Deletes an administrator-managed document, with its audit entry, in one transaction. */
