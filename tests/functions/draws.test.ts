@@ -383,19 +383,28 @@ describe('automatic draws', () => {
     expect((await adminDb.doc(rafflePath(closed)).get()).get('drawStatus')).toBe('drawn');
   });
 
+  /** The audit log's entries for a raffle's draw. */
+  const drawAudits = async (raffleId: string) =>
+    (await adminDb.collection('auditLog').where('target', '==', `draws/${raffleId}`).get()).docs;
+
   it('lets an administrator run a closed raffle’s draw, audited', async () => {
     const raffleId = await closedRaffleWithTickets(Array(4).fill(bob));
     const result = await callOk('drawRaffleNow', { raffleId }, admin);
     expect(result).toMatchObject({ status: 'drawn', winnerName: 'Bob B.' });
-    const audit = await adminDb
-      .collection('auditLog')
-      .where('target', '==', `draws/${raffleId}`)
-      .get();
-    expect(audit.docs[0]?.get('actorUid')).toBe(admin.uid);
-    // Asked again, it answers the same draw and draws nothing new.
+    expect((await drawAudits(raffleId)).map((entry) => entry.get('actorUid'))).toEqual([admin.uid]);
+    // Asked again, it answers the same draw, draws nothing new and audits nothing more.
     expect(await callOk('drawRaffleNow', { raffleId }, admin)).toEqual(result);
     expect((await adminDb.collection('winners').where('raffleId', '==', raffleId).get()).size).toBe(
       1,
     );
+    expect(await drawAudits(raffleId)).toHaveLength(1);
+  });
+
+  it('audits no administrator for a draw the schedule made', async () => {
+    const raffleId = await closedRaffleWithTickets(Array(2).fill(bob));
+    expect((await runDueDraws(adminDb, adminAuth)).drawn).toContain(raffleId);
+    const result = await callOk('drawRaffleNow', { raffleId }, admin);
+    expect(result).toMatchObject({ status: 'drawn', winnerName: 'Bob B.' });
+    expect(await drawAudits(raffleId)).toEqual([]);
   });
 });

@@ -6,10 +6,19 @@ import { drawRaffle } from '../services/draws/draw';
 
 /**
  * An administrator runs a closed raffle's draw by hand, through the same code as the
- * schedule (so it still happens exactly once, and only after the close).
+ * schedule (so it still happens exactly once, and only after the close). Asked for a raffle
+ * already drawn (by the schedule, or by hand before), it answers that draw and audits nothing:
+ * the audit log names who drew, not who looked.
  */
 export const drawRaffleNow = onCallable(CALLABLES.drawRaffleNow, async ({ raffleId }, admin) => {
+  const drawnBefore = (await db.collection(drawsCollection).doc(raffleId).get()).exists;
   const record = await drawRaffle(db, auth, raffleId, 'admin');
+  const answer = {
+    status: record.status,
+    winningTicketNumber: record.winningTicketNumber,
+    winnerName: record.winnerName,
+  };
+  if (drawnBefore || record.trigger !== 'admin') return answer;
   const batch = db.batch();
   recordAudit(db, batch, admin, {
     action: 'raffle.draw',
@@ -22,9 +31,5 @@ export const drawRaffleNow = onCallable(CALLABLES.drawRaffleNow, async ({ raffle
     },
   });
   await batch.commit();
-  return {
-    status: record.status,
-    winningTicketNumber: record.winningTicketNumber,
-    winnerName: record.winnerName,
-  };
+  return answer;
 });
