@@ -19,7 +19,7 @@ import {
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
-import { newCustomer, type Customer } from '../support/customers';
+import { newAdmin, newCustomer, type Customer } from '../support/customers';
 import { enrolTwoFactor } from '../support/totp';
 
 jest.setTimeout(180_000);
@@ -116,6 +116,15 @@ describe('User Management', () => {
       .where('message', '==', TWO_FACTOR_MESSAGES.resetByAdmin)
       .get();
     expect(told.size).toBe(1);
+
+    // Another administrator's is not reset here: their right is removed first.
+    const colleague = await newAdmin('Cora', 'Colleague');
+    const theirs = await findRow(colleague.email);
+    await theirs.getByRole('button', { name: `Edit ${colleague.email}` }).click();
+    await dialog.getByText(TWO_FACTOR_MESSAGES.resetNotAdmin).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Reset Two-Factor' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('bans a customer, who then cannot sign in, and unbans them', async () => {

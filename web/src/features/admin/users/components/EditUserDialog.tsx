@@ -139,7 +139,10 @@ function ResetTwoFactor({
           checked who they are. They are told, and signed out everywhere.
         </Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
-        {confirming ? (
+        {user.isAdmin ? (
+          // The server refuses it too: a colleague's right is removed first, as for a ban.
+          <Alert severity="info">{TWO_FACTOR_MESSAGES.resetNotAdmin}</Alert>
+        ) : confirming ? (
           <Stack direction="row" spacing={1}>
             <Button
               variant="contained"
