@@ -387,6 +387,14 @@ describe('saveRaffle', () => {
     expect(
       (await adminDb.doc(rafflePath(raffleId)).get()).get('endDate').toDate().toISOString(),
     ).toBe(endDate);
+    // Its entrants answered the question and paid: it does not become a free giveaway.
+    const free = raffleInput({ ...base, category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });
+    expect(await call('saveRaffle', free, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.freeFixed,
+    });
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('category')).toBe('tech');
     const tooFew = raffleInput({ ...base, maxTickets: 1, maxTicketsPerUser: 1 });
     expect(await call('saveRaffle', tooFew, admin)).toEqual({
       ok: false,

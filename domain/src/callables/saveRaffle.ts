@@ -51,6 +51,11 @@ export const RAFFLE_MESSAGES = {
   notFound: 'This raffle no longer exists',
   hasTickets: 'This raffle has tickets: cancel it instead',
   endDateFixed: 'Tickets have been sold for this raffle, so its closing date cannot be moved later',
+  /**
+   * Paid entries answered the skill question and paid; free ones did neither: once either
+   * kind is taken, the raffle stays what its entrants entered.
+   */
+  freeFixed: 'Tickets have been sold for this raffle, so it cannot switch between free and paid',
   maxBelowTaken: (taken: number) =>
     `Maximum tickets cannot be less than the ${taken} tickets already sold or reserved`,
   prizeNumberCut: (n: number) =>

@@ -116,7 +116,8 @@ const bundlesKey = (bundles: RaffleData['bundles']) =>
 
 /**
  * Edits a raffle. Once any ticket is sold or held, the closing date is fixed (it may come
- * earlier, never later) and the maximum cannot drop below the tickets taken. A new maximum
+ * earlier, never later), the raffle stays free or paid, and the maximum cannot drop below the
+ * tickets taken. A new maximum
  * resizes the pool in the same transaction: added tickets become new shards, removed ones
  * come off unsold, unheld room, so no sold or reserved ticket is ever touched. Buyers write
  * the pool with preconditions, so a purchase racing this edit retries against the new pool.
@@ -154,6 +155,9 @@ async function updateRaffle(
     }
     if (taken > 0 && endDate.getTime() > raffle.endDate.getTime()) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.endDateFixed);
+    }
+    if (taken > 0 && (fields.category === 'free') !== (raffle.category === 'free')) {
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.freeFixed);
     }
     // A pool from before shards were capped at MAX_SHARD_SIZE cannot show a board a page at a
     // time (its shards' number lists could outgrow a document).
