@@ -5,6 +5,7 @@ import {
   ADMIN_CLAIM,
   USERS_PAGE_SIZE,
   USER_ADMIN_MESSAGES,
+  USER_BAN_MESSAGES,
   auditLogCollection,
   ordersCollection,
   ticketsCollection,
@@ -12,8 +13,11 @@ import {
   userPath,
   type CallableName,
 } from '@rafflewin/domain';
+import { setAdminRight } from '../../functions/src/services/users/setAdmin';
+import { setBan } from '../../functions/src/services/users/setBanned';
 import { adminAuth, adminDb } from '../support/admin';
 import {
+  asServiceCaller,
   callRaw,
   call,
   callOk,
@@ -517,6 +521,60 @@ describe('setUserBanned', () => {
       message: "Remove this user's administrator rights before banning them",
     });
     expect((await adminAuth.getUser(colleague.uid)).disabled).toBe(false);
+  });
+
+  describe('a grant and a ban of the same account at the same moment', () => {
+    const caller = () => asServiceCaller(admin);
+    const ban = { banned: true, reason: 'Abuse' };
+    /** Auth, with `first` run once just before the method's first call goes through. */
+    const before = (
+      method: 'setCustomUserClaims' | 'updateUser',
+      first: () => Promise<unknown>,
+    ) => {
+      let ran = false;
+      return new Proxy(adminAuth, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (property !== method || typeof value !== 'function') {
+            return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+          }
+          return async (...args: unknown[]) => {
+            if (!ran) {
+              ran = true;
+              await first();
+            }
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    };
+    const rightAndBan = async (uid: string) => {
+      const account = await adminAuth.getUser(uid);
+      return { admin: account.customClaims?.[ADMIN_CLAIM] === true, disabled: account.disabled };
+    };
+
+    it('the ban made between the grant’s check and its claim wins: no banned administrator', async () => {
+      const target = await newCustomer('Gail', 'Grantban');
+      const auth = before('setCustomUserClaims', () =>
+        setBan(adminDb, adminAuth, caller(), target.uid, ban),
+      );
+      await expect(setAdminRight(adminDb, auth, caller(), target.uid, true)).rejects.toThrow(
+        USER_ADMIN_MESSAGES.notBanned,
+      );
+      expect(await rightAndBan(target.uid)).toEqual({ admin: false, disabled: true });
+    });
+
+    it('the grant made between the ban’s check and its disabling wins: no banned administrator', async () => {
+      const target = await newCustomer('Bea', 'Bangrant');
+      const auth = before('updateUser', () =>
+        setAdminRight(adminDb, adminAuth, caller(), target.uid, true),
+      );
+      await expect(setBan(adminDb, auth, caller(), target.uid, ban)).rejects.toThrow(
+        USER_BAN_MESSAGES.notAdmin,
+      );
+      expect(await rightAndBan(target.uid)).toEqual({ admin: true, disabled: false });
+      expect((await adminDb.doc(userPath(target.uid)).get()).get('banned')).toBe(false);
+    });
   });
 
   it('will not make a banned account an administrator', async () => {

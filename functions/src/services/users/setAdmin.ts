@@ -45,6 +45,12 @@ async function takeRightAway(db: Firestore, admin: Caller, uid: string, now: Dat
   });
 }
 
+/** Whether the account was banned (disabled in Auth, or marked on its profile) by now. */
+async function bannedMeanwhile(db: Firestore, auth: Auth, uid: string): Promise<boolean> {
+  const [account, profile] = await Promise.all([accountOf(auth, uid), profileRef(db, uid).get()]);
+  return account.disabled || profile.data()?.banned === true;
+}
+
 /**
  * Sets or clears the `admin` custom claim, keeping any other claims. A grant reaches the
  * user's browser at their next token refresh or sign-in; a removal ends every session of the
@@ -81,7 +87,16 @@ export async function setAdminRight(
   const { [ADMIN_CLAIM]: _admin, ...others } = previous;
   const next = makeAdmin ? { ...others, [ADMIN_CLAIM]: true } : others;
   if (wasAdmin && !makeAdmin) await takeRightAway(db, admin, uid, now);
+  const restore = () =>
+    auth.setCustomUserClaims(uid, Object.keys(previous).length > 0 ? previous : null);
   await auth.setCustomUserClaims(uid, Object.keys(next).length > 0 ? next : null);
+  // A ban at the same moment read the claim before it was set (setBan checks again after it
+  // disables the account): one of the two sees the other, and a banned account is never left
+  // an administrator.
+  if (makeAdmin && (await bannedMeanwhile(db, auth, uid))) {
+    await restore();
+    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
+  }
   try {
     const batch = db.batch();
     recordAudit(
@@ -98,7 +113,7 @@ export async function setAdminRight(
     );
     await batch.commit();
   } catch (error) {
-    await auth.setCustomUserClaims(uid, Object.keys(previous).length > 0 ? previous : null);
+    await restore();
     throw error;
   }
   // A removed right takes effect at once: the old ID token still carries the claim, so every

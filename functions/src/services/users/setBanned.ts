@@ -39,6 +39,12 @@ export async function setBan(
   }
   if (account) {
     await auth.updateUser(uid, { disabled: ban.banned });
+    // A grant at the same moment read the account before it was disabled (setAdminRight checks
+    // again after it sets the claim): one of the two sees the other.
+    if (ban.banned && (await userByUid(auth, uid))?.customClaims?.[ADMIN_CLAIM] === true) {
+      await auth.updateUser(uid, { disabled: account.disabled });
+      throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notAdmin);
+    }
     if (ban.banned) await endSessions(db, auth, uid);
   }
   const mark = ban.banned
