@@ -355,6 +355,28 @@ describe('deleting paid tickets', () => {
     expect((await adminDb.doc(`tickets/${id}`).get()).exists).toBe(false);
   });
 
+  it('deletes a free raffle’s ticket from an order paid by card for another raffle', async () => {
+    const [paidId, freeId] = await Promise.all([
+      createRaffle({ ticketPrice: 250, maxTickets: 10 }),
+      createRaffle({ ticketPrice: 0, category: 'free', maxTicketsPerUser: 1, maxTickets: 10 }),
+    ]);
+    const buyer = await newCustomer('Mixed', 'Basket');
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(paidId, 1), { raffleId: freeId, quantity: 1 }] },
+      buyer,
+    );
+    const paid = await payByCard(started);
+    const [free] = paid.ticketNumbers[freeId]!;
+    const [card] = paid.ticketNumbers[paidId]!;
+    await callOk('deleteTicket', { ticketId: ticketId(freeId, free!) }, admin);
+    expect(await entryNumbers(freeId)).toEqual([]);
+    expect(await call('deleteTicket', { ticketId: ticketId(paidId, card!) }, admin)).toMatchObject({
+      ok: false,
+      message: TICKET_ADMIN_MESSAGES.paidRefused,
+    });
+  });
+
   it('refuses a ticket paid with account credit, which deleting its order gives back', async () => {
     const raffleId = await createRaffle({ ticketPrice: 250, maxTickets: 10 });
     const buyer = await newCustomer('Credit', 'Payer');

@@ -117,10 +117,10 @@ const bundlesKey = (bundles: RaffleData['bundles']) =>
 /**
  * Edits a raffle. Once any ticket is sold or held, the closing date is fixed (it may come
  * earlier, never later), the raffle stays free or paid, and the maximum cannot drop below the
- * tickets taken. A new maximum
- * resizes the pool in the same transaction: added tickets become new shards, removed ones
- * come off unsold, unheld room, so no sold or reserved ticket is ever touched. Buyers write
- * the pool with preconditions, so a purchase racing this edit retries against the new pool.
+ * tickets taken. A new maximum resizes the pool in the same transaction: added tickets become
+ * new shards, removed ones come off unsold, unheld room, so no sold or reserved ticket is ever
+ * touched. Buyers write the pool with preconditions, so a purchase racing this edit retries
+ * against the new pool.
  */
 async function updateRaffle(
   db: Firestore,

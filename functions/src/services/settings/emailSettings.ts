@@ -38,9 +38,9 @@ export function savedPasswordFits(saved: ServerFields | undefined, server: Serve
  * Saves the Email Server tab. The password is write-only: it goes to
  * `settingsPrivate/smtpSecret` (no client may read it, administrators included); a blank or
  * null password keeps the saved one for the same host, port and username (for another server
- * it is refused: type the password or remove it), `clearPassword` removes it. `settingsPrivate/smtp`, which
- * administrators read, says only whether one is set. The audit entry records that the
- * password changed, never the password.
+ * it is refused: type the password or remove it), `clearPassword` removes it.
+ * `settingsPrivate/smtp`, which administrators read, says only whether one is set. The audit
+ * entry records that the password changed, never the password.
  */
 export async function saveEmailSettings(
   db: Firestore,

@@ -246,11 +246,15 @@ export function removeTicketInTx(
 /**
  * Refuses to delete an active ticket that was paid for: by card (refunding it voids it and
  * gives the money back; deleted, the money would stay and nothing would be left to refund) or
- * with account credit not yet given back (deleting the order returns it).
+ * with account credit not yet given back (deleting the order returns it). A ticket that cost
+ * nothing (a free raffle's, beside paid ones in the same order) may go; one from before
+ * tickets recorded their price counts as paid.
  */
-function refusePaidTicket(order: Order): void {
-  if (tookPayment(order))
+function refusePaidTicket(ticket: Ticket, order: Order): void {
+  if (ticket.paidPrice === 0) return;
+  if (tookPayment(order)) {
     throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.paidRefused);
+  }
   if (creditNotGivenBack(order) > 0) {
     throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.creditRefused);
   }
@@ -288,7 +292,7 @@ export async function deleteTicket(
       );
     }
     const order = readOrder(orderSnap);
-    if (ticket.status === 'active' && order) refusePaidTicket(order);
+    if (ticket.status === 'active' && order) refusePaidTicket(ticket, order);
     const holder = holderSnap.exists ? readHolder(holderSnap) : null;
     const changed = removeTicketInTx(tx, db, ticket, pool, holder);
     if (changed) saveShardNumbers(tx, changed);
