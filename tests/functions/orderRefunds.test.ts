@@ -13,7 +13,7 @@ import {
   ticketId,
 } from '@rafflewin/domain';
 import { adminAuth, adminDb } from '../support/admin';
-import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { call, callOk, creditOf, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
 import { payByCard, postSigned, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
@@ -250,6 +250,45 @@ describe('refunding an order', () => {
     expect((await stripeRefunds(order)).map((r) => r.amount)).toEqual([150, 300]);
     const profile = await adminDb.doc(`users/${order.buyer.uid}`).get();
     expect(profile.get('accountCredit') ?? 0).toBe(0);
+  });
+
+  it('owes a card part refunded by hand once: the next raffle’s cancellation gives the credit back', async () => {
+    const [first, second, buyer] = await Promise.all([
+      createRaffle({ ticketPrice: 500 }),
+      createRaffle({ ticketPrice: 500 }),
+      newCustomer('Hana', 'Hand'),
+    ]);
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 500 });
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(first, 1), line(second, 1)] },
+      buyer,
+    );
+    const { orderId } = await payByCard(started);
+    expect(await orderOf(orderId)).toMatchObject({ totalAmount: 500, creditApplied: 500 });
+    // No Stripe payment on record: the card's part is a person's to refund.
+    await adminDb
+      .doc(`orders/${orderId}`)
+      .update({ paymentIntentId: null, checkoutSessionId: null });
+
+    await callOk('cancelRaffle', { raffleId: first }, admin);
+    expect(await orderOf(orderId)).toMatchObject({
+      refunds: { [first]: { provider: 'manual', amount: 500, creditReturned: 0 } },
+      refundedAmount: 500,
+    });
+    await callOk('cancelRaffle', { raffleId: second }, admin);
+    const order = await orderOf(orderId);
+    expect(order.refunds[second]).toMatchObject({
+      provider: 'none',
+      amount: 0,
+      creditReturned: 500,
+    });
+    expect(order).toMatchObject({
+      refundedAmount: 500,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    expect(await creditOf(buyer.uid)).toBe(500);
   });
 
   it('settles a payment Stripe had already refunded in full, as its webhook would', async () => {

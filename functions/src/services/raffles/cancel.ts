@@ -257,7 +257,6 @@ async function refundOrderLines(
     return refundOrderLines(db, admin, orderId, raffleId, now, true);
   }
   const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
-  const moneyBack = outcome.provider === 'stripe';
 
   return db.runTransaction(async (tx) => {
     const current = readOrder(await tx.get(ref));
@@ -268,10 +267,13 @@ async function refundOrderLines(
     returnCredit(tx, db, current.userId, credit);
     const refunds = { ...current.refunds, [raffleId]: refund };
     const allRefunded = current.items.every((item) => refunds[item.raffleId]);
-    // The claim made before Stripe was asked becomes the refund itself (none when no money
-    // went back to a card: a manual refund is a person's to make).
+    // The claim made before Stripe was asked becomes the refund itself. A refund a person
+    // makes by hand (`manual`) counts as refunded too, as refundOrder counts it
+    // (`refundedByHand`): left out, the next refund of the order would find the card's money
+    // still there and owe it by hand again, instead of giving back the credit the order used.
     const { [raffleId]: claimed = 0, ...refundClaims } = current.refundClaims ?? {};
-    const refundedAmount = (current.refundedAmount ?? 0) - claimed + (moneyBack ? card : 0);
+    const refundedAmount =
+      (current.refundedAmount ?? 0) - claimed + (outcome.provider === 'none' ? 0 : card);
     const changes = {
       refunds,
       refundClaims,
