@@ -74,6 +74,38 @@ describe('site credit from a win that is then voided', () => {
   });
 });
 
+describe('a win whose credit was spent, then its order refunded', () => {
+  it('takes the win’s credit from the order’s credit coming back, not leaving that spendable', async () => {
+    const { raffleId, plain } = await instantRaffle();
+    const buyer = await newCustomer();
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 200 });
+    // Three numbers at £1.50: £2.00 of credit and £2.50 by debit card; 3 wins the headphones.
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 3), numbers: [3, 4, 5] }] },
+      buyer,
+    );
+    expect(started.amount).toBe(250);
+    const { orderId } = await payByCard(started, CARDS.debit);
+    await callOk(
+      'chooseInstantWinPayout',
+      { winId: instantWinId(raffleId, 3), payout: 'credit' },
+      buyer,
+    );
+    expect(await creditOf(buyer.uid)).toBe(12000);
+    // All of it spent on a paid order (8 × £15.00, on credit alone).
+    const spent = await callOk('startCheckout', { items: [line(plain, 8)] }, buyer);
+    await callOk('claimFreeEntries', { sessionId: spent.sessionId }, buyer);
+    expect(await creditOf(buyer.uid)).toBe(0);
+
+    // The winning order is refunded in full: £2.50 to the card, £2.00 as credit. The win is void
+    // and its £120.00 cannot come back; the £2.00 goes towards it rather than being spendable.
+    const refund = await callOk('refundOrder', { orderId }, admin);
+    expect(refund).toMatchObject({ amount: 250, creditReturned: 200 });
+    expect(await creditOf(buyer.uid)).toBe(0);
+  });
+});
+
 describe('racing choices', () => {
   it('credits a win once when the winner chooses credit six times at once', async () => {
     const { raffleId } = await instantRaffle();

@@ -336,7 +336,8 @@ async function takeBackCredit(
  * Stripe, a disputed payment) are void too: the prize can no longer be taken, and site credit
  * already given for one is taken back, as far as the account still holds it, counting what sat
  * in its unpaid checkouts (what it no longer holds, spent on a paid order, is left in the audit
- * log for a person). Each win once, whatever how often it is asked.
+ * log for a person). Each win once, whatever how often it is asked. Answers the credit it could
+ * not take back (see recoverWinCredit).
  */
 export async function voidInstantWins(
   db: Firestore,
@@ -344,7 +345,7 @@ export async function voidInstantWins(
   order: Pick<Order, 'id' | 'userId' | 'items'>,
   voided: Array<{ raffleId: string; ticketNumber: number }>,
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
   const won = voided.filter(({ raffleId, ticketNumber }) =>
     order.items.some(
       (item) =>
@@ -382,11 +383,27 @@ export async function voidInstantWins(
     });
   }
   // A checkout reserved between the release above and the take-back holds that credit: it comes
-  // home too and is taken back (a few rounds; each leaves the window smaller).
+  // home too and is taken back.
+  return recoverWinCredit(db, actor, order.userId, owed, now);
+}
+
+/**
+ * Takes back, as far as the account holds it, `owed` pence of a voided win's credit that its
+ * voiding could not take (spent, or parked in a checkout reserved meanwhile, which is released
+ * first: a few rounds, each leaving the window smaller). Audited. Answers what is still owed,
+ * left in the audit log for a person.
+ */
+export async function recoverWinCredit(
+  db: Firestore,
+  actor: Caller,
+  userId: string,
+  owed: number,
+  now = new Date(),
+): Promise<number> {
   for (let round = 0; owed > 0 && round < 3; round += 1) {
-    await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
+    await releaseOpenCheckouts(db, userId, now, (session) => session.creditApplied > 0);
     const recovered = await db.runTransaction(async (tx) => {
-      const { held, takenBack } = await takeBackCredit(tx, db, order.userId, owed, now);
+      const { held, takenBack } = await takeBackCredit(tx, db, userId, owed, now);
       if (takenBack === 0) return 0;
       recordAudit(
         db,
@@ -394,7 +411,7 @@ export async function voidInstantWins(
         actor,
         {
           action: 'instantWin.creditRecovered',
-          target: userPath(order.userId),
+          target: userPath(userId),
           before: { accountCredit: held },
           after: { creditTakenBack: takenBack, creditNotRecovered: owed - takenBack },
         },
@@ -405,4 +422,5 @@ export async function voidInstantWins(
     if (recovered === 0) break;
     owed -= recovered;
   }
+  return owed;
 }

@@ -22,7 +22,7 @@ import type { Caller } from '../../lib/access';
 import { profileRef, ticketsRef } from '../../lib/collections';
 import { returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
-import { voidInstantWins } from '../instantWins/instantWins';
+import { recoverWinCredit, voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { hasCode } from '../../lib/errorCode';
@@ -161,7 +161,8 @@ async function dropClaim(db: Firestore, orderId: string, key: string) {
 
 /**
  * Step 3: the tickets become void, leave the public entry list and their holder's count
- * (idempotent, in batches); their instant wins, if any, go with them.
+ * (idempotent, in batches); their instant wins, if any, go with them. Answers the credit of
+ * those wins the account no longer held to take back.
  */
 async function voidOrderTickets(
   db: Firestore,
@@ -169,9 +170,9 @@ async function voidOrderTickets(
   order: Order,
   ticketIds: string[],
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const voided = await voidTickets(db, ticketIds);
-  await voidInstantWins(db, admin, order, voided, now);
+  return voidInstantWins(db, admin, order, voided, now);
 }
 
 /**
@@ -288,8 +289,15 @@ export async function refundOrder(
   // The money has gone back (or none was owed): what stops now is finished by asking again
   // (the claim stays pending, and its Stripe refund is not made twice), not "nothing changed".
   try {
-    await voidOrderTickets(db, admin, order, refund.ticketIds, now);
-    return output(await completeRefund(db, admin, order.id, key, outcome, now));
+    const unrecovered = await voidOrderTickets(db, admin, order, refund.ticketIds, now);
+    const done = await completeRefund(db, admin, order.id, key, outcome, now);
+    // A win's credit the customer had spent is taken from the order's credit coming back, as
+    // a refund made at Stripe or a dispute takes it (moneyBack's voidOrder), rather than that
+    // credit coming back spendable.
+    if (unrecovered > 0 && done.creditReturned > 0) {
+      await recoverWinCredit(db, admin, order.userId, unrecovered, now);
+    }
+    return output(done);
   } catch (error) {
     if (error instanceof ShopError) throw error;
     logger.error('A refund stopped after Stripe', { orderId: order.id, error: String(error) });
