@@ -29,6 +29,7 @@ import {
 import { isSeeded, seedDemoData } from './seed/seed';
 import { startStripeDouble } from './stripe/spawn';
 import { expireReservations } from '../functions/src/services/checkout/release';
+import { resumeStalledFreeClaims } from '../functions/src/services/checkout/resumeStalled';
 import { notifySavedRafflesEndingSoon } from '../functions/src/services/push/endingSoon';
 import { runDueDraws } from '../functions/src/services/draws/draw';
 import { indexUnsearchedRaffles } from '../functions/src/services/raffles/search';
@@ -230,6 +231,7 @@ function startLocalScheduler(db: Firestore, auth: Auth): void {
     running = true;
     try {
       await expireReservations(db);
+      await resumeStalledFreeClaims(db);
       await notifySavedRafflesEndingSoon(db);
       const { drawn } = await runDueDraws(db, auth);
       for (const raffleId of drawn) console.log(`Drawn: ${URLS.shop}/draws/${raffleId}`);

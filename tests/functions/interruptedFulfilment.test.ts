@@ -5,6 +5,7 @@
  * with the numbers issued for the reservation, and the pool's counters are right.
  */
 import {
+  CHECKOUT_MESSAGES,
   TICKET_ADMIN_MESSAGES,
   entriesPath,
   holdersPath,
@@ -14,6 +15,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
+import { resumeStalledFreeClaims } from '../../functions/src/services/checkout/resumeStalled';
 import { adminDb, eventually } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
@@ -21,6 +23,7 @@ import { createRaffle, line } from '../support/raffles';
 jest.setTimeout(90_000);
 
 const CARD = { method: 'Card' as const, cardFunding: 'unknown' as const };
+const CREDIT = { method: 'Account Credit' as const };
 
 /** A reservation of `quantities[i]` tickets in each of as many new raffles. */
 async function reserve(buyer: Customer, quantities: number[]) {
@@ -177,6 +180,48 @@ describe('interrupted fulfilment', () => {
     expect(transactions).toBeGreaterThanOrEqual(4);
     expect(result.ticketNumbers[raffleIds[0]!]).toHaveLength(3);
     await expectCompleted(buyer, sessionId, raffleIds, quantities);
+  });
+
+  it('finishes a claim paid with account credit alone when the customer asks again, or else on the schedule', async () => {
+    const quantities = [2];
+    const claimed = async (name: string) => {
+      const buyer = await newCustomer(name, 'Credit');
+      await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 1000 });
+      const { raffleIds, sessionId } = await reserve(buyer, quantities);
+      expect((await adminDb.doc(`checkoutSessions/${sessionId}`).get()).data()).toMatchObject({
+        amount: 0,
+        provider: 'free',
+        creditApplied: 300,
+      });
+      // The claim stops after its numbers are issued and one ticket written: the credit is
+      // spent, no order yet.
+      await expect(
+        fulfilReservation(adminDb, sessionId, CREDIT, { failAfterTickets: 1 }),
+      ).rejects.toThrow('Injected failure after 1 tickets');
+      return { buyer, raffleIds, sessionId };
+    };
+
+    const asked = await claimed('Ada');
+    const answer = await callOk('claimFreeEntries', { sessionId: asked.sessionId }, asked.buyer);
+    expect(answer.ticketNumbers[asked.raffleIds[0]!]).toHaveLength(2);
+    await expectCompleted(asked.buyer, asked.sessionId, asked.raffleIds, quantities);
+    expect(
+      await call('claimFreeEntries', { sessionId: asked.sessionId }, asked.buyer),
+    ).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.reservationDone });
+
+    // A customer who never comes back: the schedule finishes it once its hold has run out.
+    const gone = await claimed('Bo');
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await resumeStalledFreeClaims(adminDb, later)).toBeGreaterThanOrEqual(1);
+    await expectCompleted(gone.buyer, gone.sessionId, gone.raffleIds, quantities);
+    const order = await adminDb
+      .collection('orders')
+      .where('checkoutSessionId', '==', gone.sessionId)
+      .get();
+    expect(order.docs[0]!.data()).toMatchObject({
+      paymentMethod: 'Account Credit',
+      creditApplied: 300,
+    });
   });
 
   it('keeps an administrator from moving or deleting a ticket until its order is written', async () => {

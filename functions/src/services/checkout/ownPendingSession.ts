@@ -8,7 +8,9 @@ import { readSession, sessionRef } from './sessions';
 
 /**
  * The caller's own reservation, still open, to claim free (claimFreeEntries). Someone else's
- * reservation is reported as not found, so ids reveal nothing.
+ * reservation is reported as not found, so ids reveal nothing. One whose claim was made and
+ * stopped part-way (`fulfilling`: its numbers issued, its credit spent) is answered as it is,
+ * for the claim asked again to finish it; a finished one is refused.
  */
 export async function ownPendingSession(
   db: Firestore,
@@ -21,6 +23,7 @@ export async function ownPendingSession(
   if (!session || session.userId !== uid || session.createdBy !== null) {
     throw new ShopError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
   }
+  if (session.status === 'fulfilling' && session.provider === 'free') return session;
   if (session.status === 'fulfilled' || session.status === 'fulfilling') {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.reservationDone);
   }
