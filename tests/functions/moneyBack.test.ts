@@ -12,6 +12,7 @@ import {
   mailCollection,
   notificationsPath,
   ORDER_ADMIN_MESSAGES,
+  ORDER_REFUND_MESSAGES,
   REFUND_STOPPED_BY_DISPUTE,
   SITE_SETTINGS_PATH,
 } from '@rafflewin/domain';
@@ -34,7 +35,14 @@ import {
   type PaidByCard,
   type SignedEvent,
 } from '../support/stripeDouble';
+import * as refunds from '../../functions/src/services/payments/refundPayment';
 import { stripe } from '../../functions/src/services/payments/stripe';
+
+// An administrator's refund is asked of Stripe here: a test lands a dispute meanwhile.
+jest.mock('../../functions/src/services/payments/refundPayment', () => {
+  const actual = jest.requireActual('../../functions/src/services/payments/refundPayment');
+  return { ...actual, refundPayment: jest.fn(actual.refundPayment) };
+});
 
 jest.setTimeout(120_000);
 
@@ -217,6 +225,28 @@ describe('money back through Stripe', () => {
     expect(await creditOf(buyer)).toBe(300);
     await callOk('deleteOrder', { orderId: paid.orderId }, admin);
     expect(await creditOf(buyer)).toBe(300);
+  });
+
+  it('a dispute that lands while an administrator’s refund is at Stripe gives back the credit that refund would have', async () => {
+    const { buyer, paid } = await splitOrder('Dina');
+    const admin = await newAdmin();
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(async () => {
+      // The bank's dispute arrives while Stripe is asked, and Stripe then refuses the refund.
+      await openDispute(await chargeIdOf(paid));
+      const dispute = await latestEvent(paid, 'charge.dispute.created');
+      expect((await deliverEvent(dispute)).status).toBe(200);
+      throw Object.assign(new Error('The charge is disputed'), { code: 'charge_disputed' });
+    });
+    expect(await call('refundOrder', { orderId: paid.orderId }, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.failed,
+    });
+    expect((await ticketsOf(paid.orderId)).every((t) => t.get('status') === 'void')).toBe(true);
+    // The dispute returns the card's £7.00; the £3.00 of credit comes back here, once.
+    expect(await creditOf(buyer)).toBe(300);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order.moneyBack).toMatchObject({ kind: 'disputed', creditReturned: 300 });
+    expect(order.ticketRefunds ?? {}).toEqual({});
   });
 
   it('a dispute the shop wins refunds the card, once; the tickets stay void', async () => {

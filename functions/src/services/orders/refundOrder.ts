@@ -145,17 +145,28 @@ function underWay(refund: TicketRefund, by: 1 | -1): Record<string, FieldValue> 
   );
 }
 
-/** Undoes a claim whose refund Stripe did not make: nothing changed for anyone. */
+/**
+ * Undoes a claim whose refund Stripe did not make: nothing changed for anyone. But when the
+ * card's money came back through Stripe meanwhile (a dispute, often the reason Stripe refused:
+ * moneyBack's voidOrder), that voiding counted the claim's credit as given back and gave none
+ * for its tickets: the credit is given back now, with the voiding's record.
+ */
 async function dropClaim(db: Firestore, orderId: string, key: string) {
   const ref = db.collection(ordersCollection).doc(orderId);
   await db.runTransaction(async (tx) => {
-    const claimed = readOrder(await tx.get(ref))?.ticketRefunds?.[key];
-    if (claimed?.state !== 'pending') return;
+    const order = readOrder(await tx.get(ref));
+    const claimed = order?.ticketRefunds?.[key];
+    if (!order || claimed?.state !== 'pending') return;
+    const owed = order.moneyBack ? claimed.creditReturned : 0;
+    // An account gone since has nobody to give it to (as voidOrder).
+    const giveBack = owed > 0 && (await tx.get(profileRef(db, order.userId))).exists;
     tx.update(ref, {
       [`ticketRefunds.${key}`]: FieldValue.delete(),
       refundedAmount: FieldValue.increment(-claimed.amount),
       ...underWay(claimed, -1),
+      ...(giveBack ? { 'moneyBack.creditReturned': FieldValue.increment(owed) } : {}),
     });
+    if (giveBack) returnCredit(tx, db, order.userId, owed);
   });
 }
 
