@@ -14,6 +14,7 @@ import {
   PROTECTION_MESSAGES,
 } from '@rafflewin/domain';
 import * as protection from '../../functions/src/services/protection/protection';
+import * as selfExclusion from '../../functions/src/services/protection/selfExclusion';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line, postcard, ticketsOf } from '../support/raffles';
@@ -27,6 +28,14 @@ jest.mock('../../functions/src/services/protection/protection', () => {
     checkPlayerProtection: jest.fn(actual.checkPlayerProtection),
     entryBar: jest.fn(actual.entryBar),
   };
+});
+
+// Keeping a break against the address is the break's step after its own: a test makes it fail.
+jest.mock('../../functions/src/services/protection/selfExclusion', () => {
+  const actual = jest.requireActual<typeof selfExclusion>(
+    '../../functions/src/services/protection/selfExclusion',
+  );
+  return { ...actual, carryControlsPastDeletion: jest.fn(actual.carryControlsPastDeletion) };
 });
 
 jest.setTimeout(120_000);
@@ -108,6 +117,19 @@ describe('a stop that starts while a checkout is being reserved', () => {
     const answer = await call('startCheckout', { items: [line(paid, 2)] }, customer);
     expect(answer).toMatchObject({ ok: false, message: ACCESS_MESSAGES.banned });
     expect(await openCheckouts(customer.uid)).toBe(0);
+  });
+});
+
+describe('a play break’s own steps', () => {
+  it('closes the open checkouts first, so a later step failing leaves none payable', async () => {
+    const [customer, raffleId] = await Promise.all([newCustomer('Open', 'Page'), createRaffle()]);
+    const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, customer);
+    (selfExclusion.carryControlsPastDeletion as jest.Mock).mockRejectedValueOnce(
+      new Error('Injected failure'),
+    );
+    expect((await call('startPlayBreak', { period: '7d' }, customer)).ok).toBe(false);
+    const session = await adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`).get();
+    expect(session.get('status')).toBe('cancelled');
   });
 });
 

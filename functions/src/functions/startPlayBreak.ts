@@ -33,6 +33,9 @@ export const startPlayBreak = onCallable(
       moveCheckoutLock(tx, db, caller.uid, now);
       return { permanent, breakUntil, protection };
     });
+    // Open checkouts first: every step before their pages close leaves one payable during the
+    // break (paid then, it is honoured as paid before the stop), and the step below may fail.
+    await releaseOpenCheckouts(db, caller.uid, now);
     // The break is kept against the address at once, not only when the account is deleted:
     // an account deleted through Firebase Auth's own API, or a new one with the same address,
     // stays on it.
@@ -40,7 +43,6 @@ export const startPlayBreak = onCallable(
     if (typeof email === 'string') {
       await carryControlsPastDeletion(db, result.protection, [email], now);
     }
-    await releaseOpenCheckouts(db, caller.uid, now);
     const message = PROTECTION_MESSAGES.breakStarted(result.breakUntil);
     await notifyUser(
       db,
