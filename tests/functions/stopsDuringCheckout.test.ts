@@ -15,6 +15,7 @@ import {
 } from '@rafflewin/domain';
 import * as protection from '../../functions/src/services/protection/protection';
 import * as selfExclusion from '../../functions/src/services/protection/selfExclusion';
+import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line, postcard, ticketsOf } from '../support/raffles';
@@ -39,6 +40,8 @@ jest.mock('../../functions/src/services/protection/selfExclusion', () => {
 });
 
 jest.setTimeout(120_000);
+
+const CARD = { method: 'Card' as const, cardFunding: 'debit' as const };
 
 const checkPlayerProtection = protection.checkPlayerProtection as jest.MockedFunction<
   typeof protection.checkPlayerProtection
@@ -116,6 +119,30 @@ describe('a stop that starts while a checkout is being reserved', () => {
     );
     const answer = await call('startCheckout', { items: [line(paid, 2)] }, customer);
     expect(answer).toMatchObject({ ok: false, message: ACCESS_MESSAGES.banned });
+    expect(await openCheckouts(customer.uid)).toBe(0);
+  });
+});
+
+describe('another tab’s checkout while a paid one completes', () => {
+  it('counts the order written between its limit check and its reservation', async () => {
+    const customer = await newCustomer('Two', 'Tabs');
+    await callOk('setSpendLimit', { monthlyLimit: 300 }, customer);
+    const first = await callOk('startCheckout', { items: [line(paid, 2)] }, customer);
+    // Paid: the webhook's fulfilment has issued its numbers, its order not yet written.
+    await expect(
+      fulfilReservation(adminDb, first.sessionId, CARD, { failAfterTickets: 1 }),
+    ).rejects.toThrow('Injected failure');
+    // The other tab's limit check misses it (as when the order's commit lands between the
+    // check's two reads: open checkouts, then orders), and the order is written before the
+    // reservation commits. Checked again, the order counts.
+    checkPlayerProtection.mockImplementationOnce(async () => {
+      await fulfilReservation(adminDb, first.sessionId, CARD);
+      return { creditCardAllowance: null };
+    });
+    expect(await call('startCheckout', { items: [line(paid, 1)] }, customer)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(300, 0),
+    });
     expect(await openCheckouts(customer.uid)).toBe(0);
   });
 });

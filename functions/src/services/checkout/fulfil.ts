@@ -56,7 +56,7 @@ import {
   recordInstantWins,
 } from '../instantWins/instantWins';
 import { scatteredNumbers } from '../pool/scatter';
-import { releaseReservation } from './release';
+import { moveCheckoutLock, releaseReservation } from './release';
 import { readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { isAlreadyExists, retryTransient } from '../../lib/firestore';
@@ -634,6 +634,10 @@ async function fulfilOnce(
       );
     }
     tx.update(ref, { status: 'fulfilled', orderId });
+    // The payment moves from the customer's open checkouts to their orders here: a checkout
+    // of theirs whose limit check read the one before this commit and the other after it
+    // counted it in neither, and fails and checks again (reserve.ts reads the lock first).
+    moveCheckoutLock(tx, db, session.userId, now);
   });
   return { orderId, orderNumber: number, ticketNumbers };
 }
