@@ -78,6 +78,8 @@ function fulfilmentWrite({ raffleId, sessionId, buyer }: Purchase) {
     path === `orders/${sessionId}` ||
     path === `mail/order-${sessionId}` ||
     path === `users/${buyer.uid}/notifications/order-${sessionId}` ||
+    // The customer's checkout lock moves as the payment becomes an order (limits count it).
+    path === `checkoutLocks/${buyer.uid}` ||
     path === `raffles/${raffleId}` ||
     path.startsWith(`raffles/${raffleId}/`) ||
     path.startsWith(`tickets/${raffleId}_`);
