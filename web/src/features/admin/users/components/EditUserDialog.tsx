@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
+import { useSession } from '@/hooks/useSession';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 
@@ -110,6 +111,7 @@ function ResetTwoFactor({
   user: AdminUserRow;
   onDone: (message: string) => void;
 }) {
+  const ownUid = useSession().user?.uid ?? null;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { describeFailure } = useAdminAccess();
@@ -140,8 +142,13 @@ function ResetTwoFactor({
         </Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
         {user.isAdmin ? (
-          // The server refuses it too: a colleague's right is removed first, as for a ban.
-          <Alert severity="info">{TWO_FACTOR_MESSAGES.resetNotAdmin}</Alert>
+          // The server refuses these too: one's own needs a code (Security), and a colleague's
+          // right is removed first, as for a ban.
+          <Alert severity="info">
+            {user.uid === ownUid
+              ? TWO_FACTOR_MESSAGES.resetNotSelf
+              : TWO_FACTOR_MESSAGES.resetNotAdmin}
+          </Alert>
         ) : confirming ? (
           <Stack direction="row" spacing={1}>
             <Button
