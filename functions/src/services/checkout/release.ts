@@ -1,6 +1,5 @@
 import {
   checkoutLocksCollection,
-  checkoutSessionsCollection,
   promoCodePath,
   promoCustomerPath,
   pruneHolds,
@@ -11,7 +10,7 @@ import {
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeStripeCheckout } from '../payments/refundPayment';
-import { pendingCheckoutsOf, readSession, sessionRef } from './sessions';
+import { pendingCheckoutsOf, readSession, sessionRef, sessionsPastHold } from './sessions';
 
 /**
  * Gives a pending reservation's tickets back to the pool (and any account credit it took back
@@ -67,14 +66,9 @@ export async function releaseReservation(
 
 /** Releases reservations whose time ran out (run on a schedule). Returns how many. */
 export async function expireReservations(db: Firestore, now = new Date(), limit = 200) {
-  const due = await db
-    .collection(checkoutSessionsCollection)
-    .where('status', '==', 'pending')
-    .where('expiresAt', '<=', now)
-    .limit(limit)
-    .get();
+  const due = await sessionsPastHold(db, 'pending', now, limit);
   const released = await Promise.all(
-    due.docs.map((doc) => releaseReservation(db, doc.id, 'expired', now)),
+    due.map((session) => releaseReservation(db, session.id, 'expired', now)),
   );
   return released.filter(Boolean).length;
 }

@@ -1,8 +1,7 @@
-import { checkoutSessionsCollection } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { fulfilReservation } from './fulfil';
-import { readSession } from './sessions';
+import { sessionsPastHold } from './sessions';
 
 /**
  * Finishes the customers' free claims (free entries, or tickets paid for with account credit
@@ -17,17 +16,10 @@ export async function resumeStalledFreeClaims(
   now = new Date(),
   limit = 50,
 ): Promise<number> {
-  const stalled = await db
-    .collection(checkoutSessionsCollection)
-    .where('status', '==', 'fulfilling')
-    .where('expiresAt', '<=', now)
-    .limit(limit)
-    .get();
   let finished = 0;
-  for (const doc of stalled.docs) {
-    const session = readSession(doc);
+  for (const session of await sessionsPastHold(db, 'fulfilling', now, limit)) {
     // An administrator's or a postcard's entry is finished by asking again where it was made.
-    if (!session || session.provider !== 'free' || session.createdBy !== null) continue;
+    if (session.provider !== 'free' || session.createdBy !== null) continue;
     const method = session.creditApplied > 0 ? 'Account Credit' : 'Free Entry';
     try {
       await fulfilReservation(db, session.id, { method });

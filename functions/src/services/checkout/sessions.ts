@@ -15,6 +15,25 @@ export function readSession(snapshot: DocumentSnapshot): CheckoutSession | null 
     : null;
 }
 
+/**
+ * Reservations in `status` whose hold ran out by `now`, at most `limit` (the schedule's work:
+ * unpaid ones to release, free claims that stopped part-way to finish).
+ */
+export async function sessionsPastHold(
+  db: Firestore,
+  status: CheckoutSession['status'],
+  now: Date,
+  limit: number,
+): Promise<CheckoutSession[]> {
+  const due = await db
+    .collection(checkoutSessionsCollection)
+    .where('status', '==', status)
+    .where('expiresAt', '<=', now)
+    .limit(limit)
+    .get();
+  return due.docs.map(readSession).filter((session) => session !== null);
+}
+
 /** The customer's pending checkouts: reserved, not yet paid, released or expired. */
 export async function pendingCheckoutsOf(db: Firestore, uid: string): Promise<CheckoutSession[]> {
   const pending = await db
