@@ -56,6 +56,23 @@ export function refundedByHand(order: MoneyBackFields): number {
 }
 
 /**
+ * The order's `spendReturned` once `card` more pence went back to its card and `credit` more
+ * as account credit: never more than the order took of either. Every path that gives an
+ * order's money back records it with this, in the transaction that records the money going.
+ */
+export function spendReturnedAfter(
+  order: Pick<Order, 'totalAmount' | 'creditApplied' | 'spendReturned'>,
+  card: number,
+  credit: number,
+): { card: number; credit: number } {
+  const before = order.spendReturned ?? { card: 0, credit: 0 };
+  return {
+    card: Math.min(order.totalAmount, before.card + Math.max(0, card)),
+    credit: Math.min(order.creditApplied, before.credit + Math.max(0, credit)),
+  };
+}
+
+/**
  * The order's ticket numbers of `raffleId` whose money went back (refunded, its raffle
  * cancelled, or the whole payment refunded or disputed at Stripe): void, out of the draw.
  */

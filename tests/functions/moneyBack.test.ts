@@ -227,6 +227,20 @@ describe('money back through Stripe', () => {
     expect(await creditOf(buyer)).toBe(300);
   });
 
+  it('a disputed order still counts against the month’s limit the credit it spent on a raffle already drawn', async () => {
+    const { buyer, paid, raffleId } = await splitOrder('Drew');
+    const spending = () => callOk('getMonthSpending', {}, buyer);
+    expect(await spending()).toEqual({ spent: 1000, creditCard: 700 });
+    await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'drawn' });
+    await openDispute(await chargeIdOf(paid));
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.created'))).status).toBe(
+      200,
+    );
+    // The bank gave the card's £7.00 back; the £3.00 of credit went on a raffle that was drawn.
+    expect(await creditOf(buyer)).toBe(0);
+    expect(await spending()).toEqual({ spent: 300, creditCard: 0 });
+  });
+
   it('a dispute that lands while an administrator’s refund is at Stripe gives back the credit that refund would have', async () => {
     const { buyer, paid } = await splitOrder('Dina');
     const admin = await newAdmin();

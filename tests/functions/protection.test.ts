@@ -2,6 +2,7 @@ import {
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   PROTECTION_MESSAGES,
   protectionPath,
+  ticketId,
   userPath,
   userSettingsPath,
   SEND_NOTIFICATION_MESSAGES,
@@ -221,6 +222,68 @@ describe('credit-card cap', () => {
       .where('cardFunding', '==', 'debit')
       .get();
     expect(orders.size).toBe(1);
+  });
+});
+
+describe('money that came back', () => {
+  const spending = (customer: Customer) => callOk('getMonthSpending', {}, customer);
+  const payWithCredit = async (customer: Customer, raffleId: string) => {
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, customer);
+    expect(started.amount).toBe(0);
+    await callOk('claimFreeEntries', { sessionId: started.sessionId }, customer);
+  };
+
+  it('counts what an order took less what came back, so credit spent again counts once', async () => {
+    const [customer, admin, cancelled, next] = await Promise.all([
+      newCustomer('Money', 'Back'),
+      newAdmin(),
+      createRaffle({ ticketPrice: 1000 }),
+      createRaffle({ ticketPrice: 1000 }),
+    ]);
+    await callOk('setSpendLimit', { monthlyLimit: 5000 }, customer);
+    const first = await payByCard(
+      await callOk('startCheckout', { items: [line(paid, 2)] }, customer),
+      CARDS.debit,
+    );
+    expect(await spending(customer)).toEqual({ spent: 3000, creditCard: 0 });
+
+    // An administrator refunds one of the two £15 tickets to the card.
+    const [number] = first.ticketNumbers[paid]!;
+    await callOk(
+      'refundOrder',
+      { orderId: first.orderId, ticketIds: [ticketId(paid, number!)] },
+      admin,
+    );
+    expect((await spending(customer)).spent).toBe(1500);
+
+    // £10 of account credit pays for a raffle that is then cancelled: the credit comes back
+    // and pays for another.
+    await adminDb.doc(userPath(customer.uid)).update({ accountCredit: 1000 });
+    await payWithCredit(customer, cancelled);
+    expect((await spending(customer)).spent).toBe(2500);
+    await callOk('cancelRaffle', { raffleId: cancelled }, admin);
+    expect((await spending(customer)).spent).toBe(1500);
+    await payWithCredit(customer, next);
+    expect((await spending(customer)).spent).toBe(2500);
+
+    // £15 more fits under the £50 limit; counting the refunded ticket or the credit twice,
+    // it would not.
+    expect((await checkout(customer)).ok).toBe(true);
+  });
+
+  it('gives back a credit card’s refund from the credit-card cap', async () => {
+    const [customer, admin] = await Promise.all([newCustomer('Credit', 'Refund'), newAdmin()]);
+    const order = await payByCard(
+      await callOk('startCheckout', { items: [line(paid, 2)] }, customer),
+      CARDS.credit,
+    );
+    expect(await spending(customer)).toEqual({ spent: 3000, creditCard: 3000 });
+    const [number] = order.ticketNumbers[paid]!;
+    const ticketIds = [ticketId(paid, number!)];
+    await callOk('refundOrder', { orderId: order.orderId, ticketIds }, admin);
+    expect(await spending(customer)).toEqual({ spent: 1500, creditCard: 1500 });
+    await callOk('refundOrder', { orderId: order.orderId }, admin);
+    expect(await spending(customer)).toEqual({ spent: 0, creditCard: 0 });
   });
 });
 

@@ -3,8 +3,9 @@ import { answer, defineCallable } from './contract';
 
 /**
  * `getMonthSpending` (customers): what counts against the caller's monthly spending limit and
- * the credit-card cap this UK month, as a checkout counts it: paid orders (card and account
- * credit), checkouts still open, and what a deleted account with the same address spent.
+ * the credit-card cap this UK month, as a checkout counts it: orders (card and account credit,
+ * less what came back of them), checkouts still open, and what a deleted account with the same
+ * address spent.
  */
 export const getMonthSpendingInput = z.object({}).strict();
 export type GetMonthSpendingInput = z.infer<typeof getMonthSpendingInput>;

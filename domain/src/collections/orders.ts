@@ -158,6 +158,13 @@ export const orderSchema = z.object({
   /** Pence given back so far; revenue is paid totals less this. */
   refundedAmount: penceSchema.optional(),
   /**
+   * What of the order's money has come back to its customer so far: to the card (the shop's
+   * refunds, one made in Stripe's dashboard, a dispute the bank paid) and as account credit.
+   * The month's spending counts what each order took less this (`spendReturnedAfter`), so
+   * money that came back and was spent again counts once.
+   */
+  spendReturned: z.object({ card: penceSchema, credit: penceSchema }).optional(),
+  /**
    * A cancellation's card refunds by raffle id, counted in `refundedAmount` from before Stripe
    * is asked until `refunds` records them, so Stripe's `charge.refunded` for one is known as
    * the shop's own.

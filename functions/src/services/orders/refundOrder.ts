@@ -14,6 +14,7 @@ import {
   type RefundOrderOutput,
   type TicketRefund,
   pendingTicketRefunds,
+  spendReturnedAfter,
 } from '@rafflewin/domain';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -164,7 +165,12 @@ async function dropClaim(db: Firestore, orderId: string, key: string) {
       [`ticketRefunds.${key}`]: FieldValue.delete(),
       refundedAmount: FieldValue.increment(-claimed.amount),
       ...underWay(claimed, -1),
-      ...(giveBack ? { 'moneyBack.creditReturned': FieldValue.increment(owed) } : {}),
+      ...(giveBack
+        ? {
+            'moneyBack.creditReturned': FieldValue.increment(owed),
+            spendReturned: spendReturnedAfter(order, 0, owed),
+          }
+        : {}),
     });
     if (giveBack) returnCredit(tx, db, order.userId, owed);
   });
@@ -213,6 +219,7 @@ async function completeRefund(
     const allVoid = left.empty;
     const changes = {
       [`ticketRefunds.${key}`]: refund,
+      spendReturned: spendReturnedAfter(order, refund.amount, refund.creditReturned),
       ...underWay(claimed, -1),
       updatedAt: now,
       ...(allVoid ? { status: 'cancelled' as const } : {}),

@@ -11,6 +11,7 @@ import {
   rafflePath,
   type Order,
   creditGivenBack,
+  spendReturnedAfter,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -424,8 +425,11 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     const creditReturned = (order.moneyBack?.creditReturned ?? 0) + credit;
     const moneyBack = { kind, amount, at: now, afterDraw, creditReturned };
     returnCredit(tx, db, order.userId, credit);
+    // Refunded at Stripe means the whole charge is back; a dispute, what the bank took back.
+    const cardBack = kind === 'refunded' ? order.totalAmount : amount;
     tx.update(ref, {
       moneyBack,
+      spendReturned: spendReturnedAfter(order, cardBack, credit),
       paymentStatus: kind,
       status: 'cancelled',
       // What Stripe refunded counts as refunded, so nothing later (a cancelled raffle) asks

@@ -44,34 +44,42 @@ export async function readProtection(db: Firestore, uid: string): Promise<Protec
   return protectionFrom(await db.doc(protectionPath(uid)).get());
 }
 
-/** The sum of `fields` over the query's documents, in one aggregation. */
-async function sumOf(query: Query, ...fields: string[]): Promise<number> {
-  const sums = Object.fromEntries(fields.map((field) => [field, AggregateField.sum(field)]));
-  const result = await query.aggregate(sums).get();
-  return fields.reduce((total, field) => total + (Number(result.data()[field]) || 0), 0);
+/**
+ * The sum of `fields` less the sum of `less` over the query's documents: one aggregation per
+ * field, as an aggregation of several fields counts only the documents that have them all (an
+ * order nothing came back from has no `spendReturned`).
+ */
+async function sumOf(query: Query, fields: string[], less: string[] = []): Promise<number> {
+  const sum = async (field: string) =>
+    Number((await query.aggregate({ sum: AggregateField.sum(field) }).get()).data().sum) || 0;
+  const [added, taken] = await Promise.all([
+    Promise.all(fields.map(sum)),
+    Promise.all(less.map(sum)),
+  ]);
+  const total = (sums: number[]) => sums.reduce((a, b) => a + b, 0);
+  return total(added) - total(taken);
 }
 
 /**
- * What the customer has committed to spend this calendar month (UK time): paid orders plus
- * checkouts still open (their tickets are held and may be paid any moment), by card and by
- * account credit alike, as a checkout's own total is checked. Two aggregation queries, whatever
- * the number of orders.
+ * What the customer has committed to spend this calendar month (UK time): their orders, less
+ * what of each came back (refunds, a cancelled raffle's lines, a dispute: `spendReturned`),
+ * plus checkouts still open (their tickets are held and may be paid any moment), by card and
+ * by account credit alike, as a checkout's own total is checked. Every order was paid when it
+ * was made (`paymentStatus` changes only as money comes back), so a refunded or disputed one
+ * still counts what did not come back: credit spent on a raffle already drawn stays spent.
+ * Six aggregation queries, whatever the number of orders.
  */
 export async function spentThisMonth(db: Firestore, uid: string, now: Date): Promise<number> {
   const since = startOfUkMonth(now);
-  const [paid, open] = await Promise.all([
+  const [orders, open] = await Promise.all([
     sumOf(
-      db
-        .collection(ordersCollection)
-        .where('userId', '==', uid)
-        .where('paymentStatus', '==', 'paid')
-        .where('createdAt', '>=', since),
-      'totalAmount',
-      'creditApplied',
+      db.collection(ordersCollection).where('userId', '==', uid).where('createdAt', '>=', since),
+      ['totalAmount', 'creditApplied'],
+      ['spendReturned.card', 'spendReturned.credit'],
     ),
-    openCheckouts(db, uid, now, 'amount', 'creditApplied'),
+    openCheckouts(db, uid, now, ['amount', 'creditApplied']),
   ]);
-  return paid + open;
+  return orders + open;
 }
 
 /**
@@ -87,7 +95,7 @@ async function openCheckouts(
   db: Firestore,
   uid: string,
   now: Date,
-  ...fields: string[]
+  fields: string[],
 ): Promise<number> {
   return sumOf(
     db
@@ -95,14 +103,14 @@ async function openCheckouts(
       .where('userId', '==', uid)
       .where('status', 'in', ['pending', 'fulfilling'])
       .where('createdAt', '>=', startOfUkMonth(now)),
-    ...fields,
+    fields,
   );
 }
 
 /**
  * What counts against the credit-card cap this calendar month: paid by a credit card, or by a
- * card whose funding is unknown (it may be credit), plus the customer's open checkouts (they
- * may yet be paid by credit card).
+ * card whose funding is unknown (it may be credit), less what came back to the card, plus the
+ * customer's open checkouts (they may yet be paid by credit card).
  */
 export async function creditCardSpentThisMonth(
   db: Firestore,
@@ -116,11 +124,11 @@ export async function creditCardSpentThisMonth(
         .collection(ordersCollection)
         .where('userId', '==', uid)
         .where('cardFunding', 'in', ['credit', 'unknown'])
-        .where('paymentStatus', '==', 'paid')
         .where('createdAt', '>=', since),
-      'totalAmount',
+      ['totalAmount'],
+      ['spendReturned.card'],
     ),
-    openCheckouts(db, uid, now, 'amount'),
+    openCheckouts(db, uid, now, ['amount']),
   ]);
   return paid + open;
 }

@@ -17,6 +17,7 @@ import {
   ticketSchema,
   pendingTicketRefunds,
   creditGivenBack,
+  spendReturnedAfter,
 } from '@rafflewin/domain';
 import {
   FieldPath,
@@ -272,12 +273,13 @@ async function refundOrderLines(
     // (`refundedByHand`): left out, the next refund of the order would find the card's money
     // still there and owe it by hand again, instead of giving back the credit the order used.
     const { [raffleId]: claimed = 0, ...refundClaims } = current.refundClaims ?? {};
-    const refundedAmount =
-      (current.refundedAmount ?? 0) - claimed + (outcome.provider === 'none' ? 0 : card);
+    const cardBack = outcome.provider === 'none' ? 0 : card;
+    const refundedAmount = (current.refundedAmount ?? 0) - claimed + cardBack;
     const changes = {
       refunds,
       refundClaims,
       refundedAmount,
+      spendReturned: spendReturnedAfter(current, cardBack, credit),
       updatedAt: now,
       ...(allRefunded ? { status: 'cancelled' as const } : {}),
       ...(allRefunded && refundedAmount > 0 ? { paymentStatus: 'refunded' as const } : {}),
