@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { adminDb, eventually } from '../support/admin';
 import { SHOP_URL } from '../support/browser';
+import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
@@ -69,6 +70,26 @@ describe('listing pages', () => {
     expect(names.sort()).toEqual(['Free Tech Giveaway: AirPods Pro', 'Free £50 Shopping Voucher']);
     await page.getByRole('heading', { name: 'How It Works' }).waitFor();
     await page.getByText('Updated daily').waitFor();
+  });
+
+  it('asks a visitor to sign in to enter a giveaway, and brings them back to it', async () => {
+    const [visitor, customer] = await Promise.all([
+      shop.newPage({ width: 1280, height: 900 }),
+      newCustomer('Gina', 'Giveaway'),
+    ]);
+    await visitor.goto(`${SHOP_URL}/free`);
+    const voucher = visitor
+      .getByTestId('raffle-card')
+      .filter({ hasText: 'Free £50 Shopping Voucher' });
+    await voucher.getByRole('link', { name: 'Login to Enter' }).click();
+    await visitor.waitForURL(`${SHOP_URL}/auth?redirect=%2Ffree`);
+    await visitor.getByLabel('Email').fill(customer.email);
+    await visitor.getByLabel('Password').fill(TEST_PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign In' }).click();
+    await visitor.waitForURL(`${SHOP_URL}/free`);
+    await voucher.getByRole('button', { name: 'Enter Giveaway' }).waitFor();
+    expect(await voucher.getByRole('link', { name: 'Login to Enter' }).count()).toBe(0);
+    await visitor.close();
   });
 
   it('lists the newest first, 48 at a time, with Show more competitions for the rest', async () => {

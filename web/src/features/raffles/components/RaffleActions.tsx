@@ -10,8 +10,10 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
+import { authPath } from '@/config/paths';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
 import { useSession } from '@/hooks/useSession';
@@ -41,7 +43,8 @@ export function RaffleActions({
   /** Tickets the customer already owns in this raffle. */
   owned: number;
 }) {
-  const { user } = useSession();
+  const { user, status } = useSession();
+  const { pathname, search } = useLocation();
   const cart = useCart();
   const online = useOnline();
   const [quantity, setQuantity] = useState(1);
@@ -57,6 +60,9 @@ export function RaffleActions({
   // The per-user limit counts tickets already owned and already in the cart.
   const allowed = addableTickets(raffle, owned, inCart);
   const free = raffle.ticketPrice === 0;
+  // A giveaway is one entry per person, kept against an account: a visitor signs in first,
+  // and comes back here. Paid raffles go in a guest's cart, to sign in at checkout.
+  const guestGiveaway = free && !user && status === 'success';
 
   const label = hasEnded(raffle, now)
     ? 'Raffle Ended'
@@ -66,9 +72,11 @@ export function RaffleActions({
         ? 'Connection Error'
         : allowed === 0
           ? 'Limit Reached'
-          : free
-            ? 'Enter Giveaway'
-            : 'Add to Cart';
+          : guestGiveaway
+            ? 'Login to Enter'
+            : free
+              ? 'Enter Giveaway'
+              : 'Add to Cart';
   const enabled = label === 'Enter Giveaway' || label === 'Add to Cart';
 
   // Each error stands its full time: an earlier one's timer must not take a later one away.
@@ -136,14 +144,25 @@ export function RaffleActions({
           {error}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        onClick={() => enter({ wanted: free ? 1 : quantity })}
-        disabled={!enabled}
-        fullWidth
-      >
-        {label}
-      </Button>
+      {label === 'Login to Enter' ? (
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={authPath(`${pathname}${search}`)}
+          fullWidth
+        >
+          {label}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          onClick={() => enter({ wanted: free ? 1 : quantity })}
+          disabled={!enabled}
+          fullWidth
+        >
+          {label}
+        </Button>
+      )}
       {raffle.numberPicking && enabled && !free && (
         <Button variant="outlined" onClick={() => setPicking(true)} fullWidth>
           Pick Your Numbers
