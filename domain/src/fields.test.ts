@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requestIssueMessage } from './fields';
+import { HIDDEN_CHARACTERS_MESSAGE, idSchema, requestIssueMessage, visibleLine } from './fields';
 
 describe('idSchema', () => {
   it('takes the ids the shop makes: letters, digits, _ and -, at most 128', () => {
@@ -11,6 +11,33 @@ describe('idSchema', () => {
   it('refuses paths, blanks, over-long ids and the __x__ ids Firestore reserves', () => {
     for (const id of ['', 'a/b', '../x', '.', 'a'.repeat(129), '__x__', '__proto__', '____']) {
       expect(idSchema.safeParse(id)).toMatchObject({ success: false });
+    }
+  });
+});
+
+describe('visibleLine', () => {
+  const name = visibleLine(z.string());
+
+  it('refuses what hides or reorders text: controls, separators, marks, blanks that show nothing', () => {
+    for (const text of [
+      'Bob\nWINNER',
+      'Bob\u2028WINNER',
+      'Bob\u202Eeciffo',
+      '\u061CAdmin',
+      '\u200B',
+      '\u200F',
+      '\u2060',
+      '\uFEFFAnn',
+      '\u3164',
+      '\u2800',
+    ]) {
+      expect(name.safeParse(text).error?.issues[0]?.message).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it('takes names in any script, with the joiners Persian and Indic names need', () => {
+    for (const text of ['Ann-Marie O’Neill', 'ليلى', 'مهر\u200Cناز', 'क्‍ष', 'Zoë 山田']) {
+      expect(name.safeParse(text).success).toBe(true);
     }
   });
 });

@@ -11,14 +11,20 @@ export const penceSchema = z
   .max(100_000_000_00, 'Amount is too large');
 
 /**
- * Control characters (line breaks included) and the marks that reorder the text around them
- * (bidirectional overrides and isolates), which would let a name shown to others pose as
- * something else. firestore.rules repeats it for the names a customer edits in their profile.
+ * What a line others read must not hold: controls and line breaks (the line and paragraph
+ * separators too), the marks that reorder the text around them (bidirectional marks,
+ * embeddings, overrides and isolates), and characters that show nothing (zero-width space, word
+ * joiner, invisible operators, byte-order mark, the Hangul fillers, the blank braille cell):
+ * with them a name shown to others could pose as something else, or read as none. The
+ * zero-width joiner and non-joiner stay: Persian and Indic names need them. firestore.rules
+ * repeats the list for the names a customer edits in their profile (isNameOrUnchanged).
  */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\u2800\u3164\ufeff\uffa0]/;
 
-export const HIDDEN_CHARACTERS_MESSAGE = 'Please remove control or text-direction characters';
+export const HIDDEN_CHARACTERS_MESSAGE =
+  'Please remove control, invisible or text-direction characters';
 
 /** One line of text shown to others (a name, a subject): no hidden characters. */
 export function visibleLine<T extends z.ZodType<string | null>>(schema: T) {

@@ -22,10 +22,15 @@ const record = {
   drawnAt: ts('2026-02-01T00:00:00Z'),
 };
 
+/** The record's chunk (domain drawEntryChunkId), and one another run left behind. */
+const CHUNK = `${record.entriesHash}-0`;
+const LEFT_BEHIND = `${'9'.repeat(64)}-0`;
+
 const suite = rulesSuite('draws', (put) => {
   put('draws/r1', record);
-  put('draws/r1/entryList/0', { index: 0, numbers: [3, 7] });
-  put('draws/r4/entryList/0', { index: 0, numbers: [1, 2] });
+  put(`draws/r1/entryList/${CHUNK}`, { index: 0, numbers: [3, 7] });
+  put(`draws/r1/entryList/${LEFT_BEHIND}`, { index: 0, numbers: [3, 5, 7] });
+  put(`draws/r4/entryList/${CHUNK}`, { index: 0, numbers: [1, 2] });
   put('drawSeeds/r2', {
     seed: 'd'.repeat(64),
     commitment: 'e'.repeat(64),
@@ -37,21 +42,23 @@ describe('draws/{raffleId}', () => {
   suite.matrix('read a published draw', EVERYONE, (db) => getDoc(doc(db, 'draws/r1')));
   suite.matrix('list draws', EVERYONE, (db) => getDocs(collection(db, 'draws')));
   suite.matrix('read the frozen entry list', EVERYONE, (db) =>
-    getDocs(collection(db, 'draws/r1/entryList')),
+    getDoc(doc(db, `draws/r1/entryList/${CHUNK}`)),
   );
   // A run that wrote its list and then did not draw (the entries changed, the raffle was
-  // cancelled): nobody learns who was eligible.
-  suite.matrix('read an entry list no draw published', NOBODY, (db) =>
-    getDocs(collection(db, 'draws/r4/entryList')),
-  );
+  // cancelled): nobody learns who was eligible, even once another run's draw is published.
   suite.matrix('read a chunk no draw published', NOBODY, (db) =>
-    getDoc(doc(db, 'draws/r4/entryList/0')),
+    getDoc(doc(db, `draws/r4/entryList/${CHUNK}`)),
   );
+  suite.matrix('read a chunk another run left behind', NOBODY, (db) =>
+    getDoc(doc(db, `draws/r1/entryList/${LEFT_BEHIND}`)),
+  );
+  // Chunks are read by the names the record gives: a list would show those left behind.
+  suite.matrix('list an entry list', NOBODY, (db) => getDocs(collection(db, 'draws/r1/entryList')));
   suite.matrix('change the winner', NOBODY, (db) =>
     updateDoc(doc(db, 'draws/r1'), { winningTicketNumber: 3 }),
   );
   suite.matrix('slip a ticket into the entry list', NOBODY, (db) =>
-    setDoc(doc(db, 'draws/r1/entryList/0'), { index: 0, numbers: [3, 7, 9] }),
+    setDoc(doc(db, `draws/r1/entryList/${CHUNK}`), { index: 0, numbers: [3, 7, 9] }),
   );
   suite.matrix('publish a draw', NOBODY, (db) => setDoc(doc(db, 'draws/r3'), record));
   suite.matrix('delete a draw', NOBODY, (db) => deleteDoc(doc(db, 'draws/r1')));

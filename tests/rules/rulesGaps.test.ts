@@ -54,10 +54,11 @@ describe('users/{uid}: names that are blank in Unicode spaces', () => {
   suite.check('set a last name of a single letter', 'owner', true, setName('lastName', 'O'));
 });
 
-// The same schema refuses names with control or text-direction characters (the domain's
-// visibleLine), since a name is shown to others: in the entry lists ("Jane S."), on the public
-// winners and draws, and in the draw's notice to every other entrant. The rules checked only
-// length and blankness, so such a name could be written past the callable.
+// The same schema refuses names with control, invisible or text-direction characters (the
+// domain's visibleLine), since a name is shown to others: in the entry lists ("Jane S."), on the
+// public winners and draws, and in the draw's notice to every other entrant. The rules checked
+// only length and blankness, so such a name could be written past the callable; then names made
+// of characters that show nothing, or broken by a line separator, still could be.
 describe('users/{uid}: names with hidden characters', () => {
   for (const [what, value] of [
     ['a right-to-left override (U+202E)', 'Bob\u202Eeciffo tnemeganam'],
@@ -65,6 +66,12 @@ describe('users/{uid}: names with hidden characters', () => {
     ['a line break', 'Bob\nWINNER'],
     ['a control character (BEL)', 'Bob\u0007'],
     ['a C1 control (U+0085)', 'Bob\u0085Smith'],
+    ['a line separator (U+2028)', 'Bob\u2028WINNER'],
+    ['an Arabic letter mark (U+061C)', '\u061CAdmin'],
+    ['only a zero-width space (U+200B)', '\u200B'],
+    ['only a right-to-left mark (U+200F)', '\u200F'],
+    ['only a Hangul filler (U+3164)', '\u3164'],
+    ['only a blank braille cell (U+2800)', '\u2800'],
   ] as const) {
     suite.check(`set a first name with ${what}`, 'owner', false, setName('firstName', value));
   }
@@ -76,4 +83,11 @@ describe('users/{uid}: names with hidden characters', () => {
   );
   // Control: a name written right to left is a name.
   suite.check('set a first name in Arabic script', 'owner', true, setName('firstName', 'ليلى'));
+  // Persian names need the zero-width non-joiner: it stays allowed.
+  suite.check(
+    'set a first name with a zero-width non-joiner',
+    'owner',
+    true,
+    setName('firstName', 'مهر\u200Cناز'),
+  );
 });
