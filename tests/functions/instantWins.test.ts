@@ -234,10 +234,10 @@ describe('winning at once', () => {
     ).toMatchObject({ ok: false, message: INSTANT_WIN_MESSAGES.voided });
   });
 
-  /** A picking raffle of four numbers, one per shard, with the headphones on 3. */
-  async function headphonesOnThreeOfFour(): Promise<string> {
+  /** A raffle of four numbers, one per shard, with the headphones on 3 (picking, by default). */
+  async function headphonesOnThreeOfFour(numberPicking = true): Promise<string> {
     const [raffleId] = await Promise.all([
-      createRaffle({ numberPicking: true, maxTickets: 4, active: false }),
+      createRaffle({ numberPicking, maxTickets: 4, active: false }),
       createRaffle(),
     ]);
     await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
@@ -266,6 +266,22 @@ describe('winning at once', () => {
       .doc(`users/${guesser.uid}/notifications/instant-${paid.orderId}-3`)
       .get();
     expect(notice.exists).toBe(false);
+  });
+
+  it('a wrong answer’s tickets take a prize’s number where nothing else is left, and forfeit it', async () => {
+    // Without number picking a wrong answer's numbers go around the prizes; with 3 the only
+    // number left in its shard, the payment, made in time, was refunded as "expired".
+    const raffleId = await headphonesOnThreeOfFour(false);
+    const guesser = await newCustomer('Last', 'Guess');
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 4, 'C')] }, guesser),
+      CARDS.debit,
+    );
+    expect(paid.ticketNumbers[raffleId]).toEqual([1, 2, 3, 4]);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(order.items[0].instantWins).toBeUndefined();
+    expect((await adminDb.doc(`instantWins/${raffleId}_3`).get()).get('voidedAt')).not.toBeNull();
   });
 
   it('a staff lucky dip is never given a prize’s number, even where its shard has no other', async () => {

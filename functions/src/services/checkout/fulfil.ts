@@ -169,16 +169,27 @@ async function issueNumbers(
       // A number held by name is issued as held, unless it carries a prize its staff buyer may
       // not win: then it is left for someone else and another number is given instead.
       const kept = scatter?.keepNamed === false ? named.filter((n) => !scatter.skip.has(n)) : named;
+      const dip = (count: number, exclude: Iterable<number>) =>
+        scatteredNumbers(
+          [{ shard: { ...shard, holds } }],
+          count,
+          shard.start,
+          new Set(exclude),
+          now,
+        ).get(shard.index) ?? [];
+      const wanted = quantity - kept.length;
+      const dipped = scatter ? dip(wanted, [...named, ...scatter.skip]) : [];
+      // A wrong answer's tickets go around the prizes while the shard has other numbers; when
+      // only prizes are left, they take those and forfeit them (see fulfilOnce), as a wrong
+      // answer's picked numbers do, rather than a payment made in time being refunded as late.
+      // (Staff, whose wins would go unrecorded, never take one: keepNamed false.)
+      if (scatter?.keepNamed && dipped.length < wanted) {
+        dipped.push(...dip(wanted - dipped.length, [...named, ...dipped]));
+      }
       const numbers = [
         ...kept,
         ...(scatter
-          ? (scatteredNumbers(
-              [{ shard: { ...shard, holds } }],
-              quantity - kept.length,
-              shard.start,
-              new Set([...named, ...scatter.skip]),
-              now,
-            ).get(shard.index) ?? [])
+          ? dipped
           : // The lowest free numbers: in sequence, reusing released ones and stepping over
             // numbers an administrator placed by hand or another reservation holds by name.
             lowestFreeNumbers(
