@@ -49,10 +49,16 @@ export async function signInWithPassword(
   now = new Date(),
 ): Promise<PasswordSignInOutput> {
   const started = Date.now();
-  const key = 'email' in name ? `signin-email:${name.email}` : `signin-username:${name.username}`;
   await enforceRateLimit(db, `signin-ip:${ip}`, RATE_LIMITS.usernameSignInPerIp, now);
   const user: UserRecord | null = await accountFor(db, auth, name);
   const device = user ? await knownSignInDevice(db, user.uid, devices, now) : null;
+  // One window per account, whether it is named by its address or its username (two windows
+  // would give twice the guesses); a name with no account has its own, answered the same.
+  const key = user
+    ? `signin-account:${user.uid}`
+    : 'email' in name
+      ? `signin-email:${name.email}`
+      : `signin-username:${name.username}`;
   await enforceRateLimit(
     db,
     device ? signInDeviceLimitKey(device) : key,
