@@ -67,6 +67,9 @@ describe('signUp', () => {
     );
 
     const mail = await waitForMail(email, 'Confirm your RaffleWin account');
+    // The address may be anyone's: nothing typed at sign-up (the name) is repeated to it.
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain('Ada');
     const link = new URL(linkIn(mail, `${URLS.shop}/auth?`));
     expect(link.searchParams.get('mode')).toBe('verifyEmail');
     expect(link.searchParams.get('apiKey')).toBeTruthy();
@@ -141,6 +144,18 @@ describe('signUp', () => {
     expect(result.message).toBe(AUTH_MESSAGES.signUpSucceeded);
     expect((await adminAuth.getUserByEmail(existing.email)).uid).toBe(before);
     await waitForMail(existing.email, 'You already have a RaffleWin account');
+  });
+
+  it('counts the addresses of one IPv6 network (its /64) as one towards the limit', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    for (let i = 1; i <= RATE_LIMITS.signUp.max; i += 1) {
+      await callOk('signUp', signUpForm(), undefined, { fromIp: `${network}::${i.toString(16)}` });
+    }
+    expect(
+      await call('signUp', signUpForm(), undefined, { fromIp: `${network}:ffff:1:2:3` }),
+    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITS.signUp.message });
+    // Another network is not held up by it.
+    await callOk('signUp', signUpForm(), undefined, { fromIp: `${network.slice(0, -1)}8::1` });
   });
 
   it('refuses the sign-up after the limit for one address', async () => {
@@ -224,6 +239,31 @@ describe('signInWithUsername', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: RATE_LIMITS.usernameSignIn.message,
     });
+  });
+});
+
+describe('one sign-in window per account', () => {
+  it('counts wrong passwords sent by address and by username together', async () => {
+    const customer = await customerWithUsername();
+    const signIn = (byAddress: boolean, password: string) =>
+      byAddress
+        ? call('signInWithPassword', { email: customer.email, password }, undefined, {
+            fromIp: freshIp(),
+          })
+        : call('signInWithUsername', { username: customer.username, password }, undefined, {
+            fromIp: freshIp(),
+          });
+    // Before, each kind of name had a window of its own: twice the guesses.
+    for (let i = 0; i < RATE_LIMITS.usernameSignIn.max; i += 1) {
+      expect(await signIn(i % 2 === 0, `Wrong!${i}x`)).toMatchObject({ status: 'UNAUTHENTICATED' });
+    }
+    for (const byAddress of [true, false]) {
+      expect(await signIn(byAddress, TEST_PASSWORD)).toEqual({
+        ok: false,
+        status: 'RESOURCE_EXHAUSTED',
+        message: RATE_LIMITS.usernameSignIn.message,
+      });
+    }
   });
 });
 

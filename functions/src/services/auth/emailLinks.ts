@@ -98,11 +98,7 @@ export async function resendConfirmation(
   const user = owner ?? (await userByEmail(auth, email));
   if (user && !user.disabled && !user.emailVerified) {
     const link = await auth.generateEmailVerificationLink(email, actionCodeSettings());
-    const firstName = user.displayName?.split(' ')[0] ?? null;
-    await sendMail(
-      db,
-      authMails.verifyEmail(email, firstName, appLink(link, LINK_PAGES.verifyEmail), now),
-    );
+    await sendMail(db, authMails.verifyEmail(email, appLink(link, LINK_PAGES.verifyEmail), now));
   }
   if (!owner) await atLeast(started, ANSWER_FLOOR_MS);
 }

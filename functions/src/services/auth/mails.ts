@@ -52,12 +52,16 @@ function noticeMail(to: string, subject: string, lines: string[], now: Date): Ma
 const NOT_YOU = 'If you did not ask for this, you can ignore this e-mail: nothing changes.';
 
 export const authMails = {
-  verifyEmail: (to: string, firstName: string | null, url: string, now: Date) =>
+  /**
+   * To an address not yet confirmed, which may be anyone's: nothing the person signing up typed
+   * (their name) is repeated in it, or the shop's own mail would carry a stranger's words.
+   */
+  verifyEmail: (to: string, url: string, now: Date) =>
     linkMail(
       {
         to,
         subject: `Confirm your ${SHOP} account`,
-        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
+        greeting: 'Hello,',
         lines: ['Thank you for signing up. Please confirm your e-mail address to start entering.'],
         link: { label: 'Confirm my e-mail address', url },
         footer: [NOT_YOU],

@@ -76,6 +76,6 @@ export async function signUp(
   const link = await auth.generateEmailVerificationLink(input.email, actionCodeSettings());
   await sendMail(
     db,
-    authMails.verifyEmail(input.email, input.firstName, appLink(link, LINK_PAGES.verifyEmail), now),
+    authMails.verifyEmail(input.email, appLink(link, LINK_PAGES.verifyEmail), now),
   );
 }
