@@ -8,6 +8,7 @@
  */
 import {
   ACCESS_MESSAGES,
+  CHECKOUT_MESSAGES,
   checkoutSessionsCollection,
   MANUAL_ENTRY_MESSAGES,
   POSTAL_MESSAGES,
@@ -93,6 +94,36 @@ beforeAll(async () => {
     createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 }),
     createRaffle({ ticketPrice: 150 }),
   ]);
+});
+
+describe('an administrator’s save while a checkout is being reserved', () => {
+  // The raffles are read before the reservation, whose commit touches only the pool and the
+  // customer's holdings: a save between the two went unseen, and its terms did not apply.
+  it('a lower maximum per person saved meanwhile is the one the checkout keeps to', async () => {
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ ticketPrice: 150, maxTicketsPerUser: 10 }),
+      newCustomer('Max', 'Lowered'),
+    ]);
+    stopAfterFirstCheck(() => adminDb.doc(`raffles/${raffleId}`).update({ maxTicketsPerUser: 3 }));
+    expect(await call('startCheckout', { items: [line(raffleId, 10)] }, customer)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.perUserMax(3),
+    });
+    expect(await openCheckouts(customer.uid)).toBe(0);
+    // Within the new maximum, the checkout goes ahead.
+    expect((await call('startCheckout', { items: [line(raffleId, 3)] }, customer)).ok).toBe(true);
+  });
+
+  it('a price changed meanwhile is the price charged', async () => {
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ ticketPrice: 150 }),
+      newCustomer('Price', 'Changed'),
+    ]);
+    stopAfterFirstCheck(() => adminDb.doc(`raffles/${raffleId}`).update({ ticketPrice: 250 }));
+    const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, customer);
+    expect(started.amount).toBe(500);
+    expect(await openCheckouts(customer.uid)).toBe(1);
+  });
 });
 
 describe('a stop that starts while a checkout is being reserved', () => {

@@ -1,15 +1,46 @@
-import { CALLABLES, ShopError, type StartCheckoutOutput } from '@rafflewin/domain';
+import {
+  CALLABLES,
+  CHECKOUT_MESSAGES,
+  ShopError,
+  type StartCheckoutInput,
+  type StartCheckoutOutput,
+} from '@rafflewin/domain';
 import { logger } from 'firebase-functions/v2';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { cancelOpenCheckouts } from '../services/checkout/cancel';
-import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
+import { loadCheckoutRaffles, termsChangedSince } from '../services/checkout/loadCheckoutRaffles';
 import { releaseReservation } from '../services/checkout/release';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
 import { countPromoTry } from '../services/promoCodes/promoCodes';
 import { requireCardPayments } from '../services/payments/stripe';
+
+/** Times a checkout starts again when its raffles' terms change under it, before giving up. */
+const TERMS_ATTEMPTS = 3;
+
+/**
+ * The cart checked against its live raffles and reserved; started again, its holds let go,
+ * when an administrator's save changed a raffle's terms while it was being reserved
+ * (termsChangedSince).
+ */
+async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = new Date();
+    const lines = await loadCheckoutRaffles(db, input.items, uid, now);
+    if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
+    await cancelOpenCheckouts(db, uid);
+    // The limits are checked inside the reservation, serialised per customer (reserve.ts).
+    const reservation = await reserveTickets(db, uid, lines, now, {
+      checkLimits: (total) => checkPlayerProtection(db, uid, total, now),
+      promoCode: input.promoCode,
+    });
+    if (!(await termsChangedSince(db, lines))) return { ...reservation, lines };
+    await releaseReservation(db, reservation.sessionId, 'cancelled');
+    if (attempt === TERMS_ATTEMPTS) throw new ShopError('aborted', CHECKOUT_MESSAGES.busy);
+  }
+}
 
 /**
  * Validates the cart against the live raffles, applies the player-protection checks (play
@@ -20,16 +51,9 @@ import { requireCardPayments } from '../services/payments/stripe';
 export const startCheckout = onCallable(
   CALLABLES.startCheckout,
   async (input, caller): Promise<StartCheckoutOutput> => {
-    const now = new Date();
     if (input.promoCode) await countPromoTry(db, caller.uid);
-    const lines = await loadCheckoutRaffles(db, input.items, caller.uid, now);
-    if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
-    await cancelOpenCheckouts(db, caller.uid);
-    // The limits are checked inside the reservation, serialised per customer (reserve.ts).
-    const reservation = await reserveTickets(db, caller.uid, lines, now, {
-      checkLimits: (total) => checkPlayerProtection(db, caller.uid, total, now),
-      promoCode: input.promoCode,
-    });
+    const reservation = await reserveOnCurrentTerms(input, caller.uid);
+    const { lines } = reservation;
     const base = {
       sessionId: reservation.sessionId,
       amount: reservation.amount,

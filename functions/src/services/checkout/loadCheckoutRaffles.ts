@@ -168,6 +168,39 @@ export async function loadCheckoutRaffles(
   );
 }
 
+/** What of a raffle a checkout is checked or priced against, to compare. */
+function checkedTerms(raffle: Raffle): string {
+  return JSON.stringify([
+    raffle.active,
+    raffle.startDate.getTime(),
+    raffle.endDate.getTime(),
+    raffle.drawStatus,
+    raffle.category,
+    raffle.ticketPrice,
+    raffle.bundles,
+    raffle.maxTicketsPerUser,
+    raffle.numberPicking,
+  ]);
+}
+
+/**
+ * Whether an administrator changed, since the lines' raffles were read, a term their checkout
+ * was checked or priced against (switched off, ended, lowered the maximum per person, changed
+ * the price). Those reads come before the reservation, whose commit touches only the pool and
+ * the customer's holdings: a save committed between them went unseen by it, while one after
+ * it sees its holds. Read once the holds are committed; the checkout then starts again on the
+ * raffles as they are.
+ */
+export async function termsChangedSince(db: Firestore, lines: PricedLine[]): Promise<boolean> {
+  const fresh = await db.getAll(...lines.map((line) => raffleRef(db, line.raffle.id)));
+  return fresh.some(
+    (snapshot, i) =>
+      !snapshot.exists ||
+      checkedTerms(parseDocument(raffleSchema, snapshot.data(), snapshot.id)) !==
+        checkedTerms(lines[i]!.raffle),
+  );
+}
+
 /**
  * The cart's lines priced (bundles taken off) without the checks a reservation makes: what a
  * promo code is tried against before paying. Unknown or switched-off raffles are refused as
