@@ -126,4 +126,32 @@ describe('a lapsed hold still in its shard after Add Tickets took its room', () 
       refunded: true,
     });
   });
+
+  it('refunds a late payment whose picked number a lower maximum took out of the pool', async () => {
+    const raffleId = await oneShardRaffle(10, true);
+    const late = await newCustomer('LateTop');
+    const a = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 1), numbers: [10] }] },
+      late,
+    );
+    const pageA = stripeSessionOf(a.checkoutUrl);
+    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
+    await lapse(raffleId, late.uid, a.sessionId);
+    // The hold has lapsed, so nothing stops the maximum going down to 9 (as saving the raffle
+    // resizes its pool): number 10 is no longer in it. Before, fulfilment threw a plain error
+    // and the webhook answered 500 until the expiry job released the reservation.
+    await Promise.all([
+      adminDb.doc(`raffles/${raffleId}`).update({ maxTickets: 9 }),
+      adminDb.doc(`${shardsPath(raffleId)}/0`).update({ size: 9 }),
+    ]);
+    const statuses = await deliverCompleted(pageA);
+    const refundNotice = await adminDb
+      .doc(`${notificationsPath(late.uid)}/late-payment-${a.sessionId}`)
+      .get();
+    expect({ statuses, refunded: refundNotice.exists }).toEqual({
+      statuses: [200],
+      refunded: true,
+    });
+  });
 });

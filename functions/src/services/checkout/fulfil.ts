@@ -14,6 +14,7 @@ import {
   activeHeld,
   heldNumbers,
   isNumberIssued,
+  shardCovers,
   lowestFreeNumbers,
   mailCollection,
   notificationsPath,
@@ -153,10 +154,14 @@ async function issueNumbers(
       // the payment must be refunded. A lapsed hold may still be in the shard (Add Tickets
       // leaves holds as they are): it no longer counts as room.
       const live = held !== undefined && held.expiresAt.getTime() > now.getTime();
+      // A number is gone when issued, held by another, or no longer in the shard at all (the
+      // raffle's maximum lowered past it, which a lapsed hold does not stop).
       const lapsedAndGone =
         !live &&
         (shardAvailable(shard, now) < quantity ||
-          named.some((n) => isNumberIssued(shard, n) || heldByOthers.has(n)));
+          named.some(
+            (n) => !shardCovers(shard, n) || isNumberIssued(shard, n) || heldByOthers.has(n),
+          ));
       if (lapsedAndGone) {
         throw new ShopError(
           'failed-precondition',
