@@ -6,6 +6,7 @@ import {
   usersCollection,
   type SendNotificationInput,
   protectionPath,
+  userPath,
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Enqueue } from '../../functions/src/lib/tasks';
@@ -197,6 +198,19 @@ describe('sendNotification (Create Notification)', () => {
     expect(mail.exists).toBe(false);
   });
 
+  it('e-mails nothing to an account Auth no longer has, its profile not yet cleared away', async () => {
+    const gone = await newCustomer('Gone', 'Already');
+    await adminAuth.deleteUser(gone.uid);
+    await adminDb.doc(userPath(gone.uid)).set({ email: gone.email }, { merge: true });
+    const result = await callOk(
+      'sendNotification',
+      { ...notice, userId: gone.uid, type: 'win' },
+      admin,
+    );
+    const mail = await adminDb.doc(`mail/${result.notificationId}-${gone.uid}`).get();
+    expect(mail.exists).toBe(false);
+  });
+
   it('sends to every user through the queue, counting who received it, e-mailing those who take e-mail', async () => {
     await adminDb
       .doc(userSettingsPath(other.uid))
@@ -323,6 +337,32 @@ describe('marketing messages', () => {
       .where('target', '==', `users/*/notifications/${result.notificationId}`)
       .get();
     expect(audit.docs[0]?.get('after')).toMatchObject({ marketing: true });
+  });
+
+  it('are not e-mailed to a customer who opted in but turned e-mail off', async () => {
+    const quiet = await newCustomer('Opted', 'Quiet');
+    await adminDb
+      .doc(userSettingsPath(quiet.uid))
+      .set({ marketingEmails: true, emailNotifications: false }, { merge: true });
+    const result = await callOk(
+      'sendNotification',
+      {
+        type: 'raffle',
+        title: 'Weekend offer',
+        message: 'Two for one.',
+        marketing: true,
+        sendToAll: false,
+        userId: quiet.uid,
+      },
+      admin,
+    );
+    const copy = await adminDb
+      .doc(`${notificationsPath(quiet.uid)}/${result.notificationId}`)
+      .get();
+    expect(copy.exists).toBe(true);
+    expect((await adminDb.doc(`mail/${result.notificationId}-${quiet.uid}`).get()).exists).toBe(
+      false,
+    );
   });
 });
 

@@ -117,15 +117,20 @@ interface PageOptions {
 const MAX_USERS_LOOKUP = 100;
 
 /**
- * Of `uids`, the accounts whose address was never confirmed (Auth's record): someone may have
- * signed up with another person's address, so a send (to all or to one) e-mails them nothing.
+ * Of `uids`, the accounts a send (to all or to one) e-mails nothing: those whose address was
+ * never confirmed (Auth's record: someone may have signed up with another person's address),
+ * and those Auth no longer has (deleted, their profile not yet cleared away).
  */
 export async function unconfirmedOf(auth: Auth, uids: string[]): Promise<Set<string>> {
   const unconfirmed = new Set<string>();
   for (let start = 0; start < uids.length; start += MAX_USERS_LOOKUP) {
     const ids = uids.slice(start, start + MAX_USERS_LOOKUP).map((uid) => ({ uid }));
-    for (const user of (await auth.getUsers(ids)).users) {
+    const { users, notFound } = await auth.getUsers(ids);
+    for (const user of users) {
       if (!user.emailVerified) unconfirmed.add(user.uid);
+    }
+    for (const gone of notFound) {
+      if ('uid' in gone) unconfirmed.add(gone.uid);
     }
   }
   return unconfirmed;

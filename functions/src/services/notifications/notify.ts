@@ -129,7 +129,7 @@ export interface Recipient {
   push: boolean;
   /** Opted in to marketing and not on a play break (asked for with `marketing`). */
   takesMarketing: boolean;
-  /** The address marketing may go to (opted in, not on a break), or null. */
+  /** The address marketing may go to (opted in, not on a break, its e-mail switches on), or null. */
   marketingEmail: string | null;
 }
 
@@ -179,7 +179,9 @@ export async function recipientsFrom(
       email: address && wantsEmailFor(settings[index]!.data(), kind) ? address : null,
       push: profile.exists && wantsPushFor(settings[index]!.data(), kind),
       takesMarketing,
-      marketingEmail: takesMarketing ? address : null,
+      // Opted in, and the e-mail switches (all e-mail, and this kind's) still on.
+      marketingEmail:
+        takesMarketing && wantsEmailFor(settings[index]!.data(), kind) ? address : null,
     };
   });
 }
