@@ -53,7 +53,8 @@ export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 export const smtpSecretSchema = z.object({ password: z.string(), updatedAt: z.date().optional() });
 
 export const mailCollection = 'mail';
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** `sending`: a delivery has claimed it (deliverMail), so no other sends it too. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** `mail/{id}`: the outbox; functions write it, a trigger sends it. No client access. */
 export const mailSchema = z.object({
@@ -66,6 +67,9 @@ export const mailSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.date(),
   sentAt: z.date().nullable(),
+  /** When a delivery claimed it (`sending`), and that delivery's mark. */
+  claimedAt: z.date().nullable().optional(),
+  claimId: z.string().optional(),
 });
 export type MailData = z.infer<typeof mailSchema>;
 

@@ -1,0 +1,88 @@
+/**
+ * The outbox's delivery (onMailCreated → deliverMail): each e-mail reaches the SMTP server once,
+ * though its trigger is delivered at least once and a write after the send may fail. The SMTP
+ * server here is a counting stand-in for the transport (MailDev's own delivery is tested end to
+ * end by the http and browser suites).
+ */
+import { mailCollection } from '@rafflewin/domain';
+import { DocumentReference } from 'firebase-admin/firestore';
+import type { Transporter } from 'nodemailer';
+import { deliverMail } from '../../functions/src/services/mail/deliver';
+import { queuedMail } from '../../functions/src/services/mail/templates';
+import { adminDb } from '../support/admin';
+
+jest.setTimeout(60_000);
+
+/** A transport that counts what it is handed; `failFirst` sends fail before one gets through. */
+function countingSender(failFirst = 0) {
+  const sent: string[] = [];
+  let failures = failFirst;
+  const transporter = {
+    sendMail: async ({ to }: { to: string }) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('Connection refused');
+      }
+      sent.push(to);
+      return {};
+    },
+  } as unknown as Transporter;
+  return { sent, sender: { transporter, from: 'RaffleWin <shop@example.test>' } };
+}
+
+/**
+ * A queued e-mail, outside the outbox itself: the emulators' own onMailCreated would deliver
+ * one written to `mail/` beside these calls, to MailDev.
+ */
+async function queued(to: string) {
+  const ref = adminDb.collection(`${mailCollection}DeliveryTest`).doc();
+  await ref.set(queuedMail(to, 'Your tickets', 'Thank you.', null, new Date()));
+  return ref;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('deliverMail', () => {
+  it('sends once when deliveries of its trigger arrive together', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const ref = await queued(`together-${round}@example.test`);
+      const { sent, sender } = countingSender();
+      await Promise.all([1, 2].map(() => deliverMail(adminDb, ref, sender)));
+      expect(sent).toEqual([`together-${round}@example.test`]);
+      expect((await ref.get()).data()).toMatchObject({ status: 'sent', attempts: 1 });
+      // A delivery after it finds it sent.
+      await deliverMail(adminDb, ref, sender);
+      expect(sent).toHaveLength(1);
+    }
+  });
+
+  it('sends once when recording it as sent fails, and records it on the next try', async () => {
+    const ref = await queued('recorded@example.test');
+    const { sent, sender } = countingSender();
+    // The first update after the send (its record) fails, as a Firestore outage would.
+    jest
+      .spyOn(DocumentReference.prototype, 'update')
+      .mockRejectedValueOnce(new Error('14 UNAVAILABLE'));
+    await deliverMail(adminDb, ref, sender);
+    expect(sent).toEqual(['recorded@example.test']);
+    expect((await ref.get()).get('status')).toBe('sent');
+  });
+
+  it('tries a refused send again, then records the failure', async () => {
+    const ref = await queued('refused@example.test');
+    const retried = countingSender(1);
+    await deliverMail(adminDb, ref, retried.sender);
+    expect(retried.sent).toEqual(['refused@example.test']);
+    expect((await ref.get()).data()).toMatchObject({ status: 'sent', attempts: 2 });
+
+    const never = await queued('never@example.test');
+    const down = countingSender(99);
+    await deliverMail(adminDb, never, down.sender);
+    expect(down.sent).toEqual([]);
+    expect((await never.get()).data()).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      lastError: 'Connection refused',
+    });
+  });
+});
