@@ -225,6 +225,25 @@ describe('paying on Stripe', () => {
   });
 });
 
+describe('the confirmation page of a payment that was refunded', () => {
+  it('says why: paid after the reservation had been released', async () => {
+    const shopper = await shopperWithCart(1);
+    const { page, customer } = shopper;
+    const stripeSessionId = await goToStripe(shopper);
+    const reservationId = await reservationFor(customer, stripeSessionId);
+    // The expiry job released it while the page, not closed yet, still took the payment.
+    await adminDb.doc(`checkoutSessions/${reservationId}`).update({ status: 'expired' });
+    await enterCardOnStripe(page, '4000 0566 5566 5556');
+    await page.waitForURL(`${SHOP_URL}/checkout/complete/${reservationId}`);
+    await page.getByText(CHECKOUT_MESSAGES.latePaymentRefunded, { exact: true }).waitFor();
+    expect(await page.getByText(CHECKOUT_MESSAGES.notCompleted).count()).toBe(0);
+    const reservation = (await adminDb.doc(`checkoutSessions/${reservationId}`).get()).data()!;
+    expect(reservation.refundNotice).toMatchObject({ key: 'late-payment' });
+    expect(await ordersOf(customer)).toHaveLength(0);
+    await page.close();
+  });
+});
+
 describe('the confirmation page when the order cannot be shown', () => {
   it('sends the customer to My Orders rather than confirming for ever', async () => {
     const [raffleId, customer] = await Promise.all([

@@ -28,8 +28,8 @@ import { missingFromCache } from '@/lib/realtime';
 /**
  * Where Stripe's page returns after paying, and where free claims land: the reservation is
  * watched until the webhook has fulfilled it ("Confirming your payment…" until then), then the
- * order is shown. A reservation released before the payment arrived says so; one whose order
- * cannot be read sends the customer to My Orders.
+ * order is shown. A reservation released before the payment arrived says so, and why a payment
+ * made anyway was refunded; one whose order cannot be read sends the customer to My Orders.
  */
 export default function CheckoutCompletePage() {
   const { orderId: reservationId } = useParams();
@@ -45,11 +45,13 @@ export default function CheckoutCompletePage() {
   }
   const status = reservation.data.status;
   if (status === 'expired' || status === 'cancelled') {
+    // A payment that came anyway was refunded, and the reservation says why (late, a raffle
+    // closed, a credit card past the month's cap…): the person reads that, not a guess.
     return (
       <Outcome
         title="Checkout not completed"
         severity="warning"
-        message={CHECKOUT_MESSAGES.notCompleted}
+        message={reservation.data.refundNotice?.message ?? CHECKOUT_MESSAGES.notCompleted}
         to={paths.cart}
         action="Back to Cart"
       />
