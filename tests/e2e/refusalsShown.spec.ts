@@ -20,7 +20,7 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { URLS } from '../../emulators/config';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { FIRESTORE_SDK_REFUSAL, SHOP_URL, pageWhoseSessionEnds, signIn } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
@@ -100,6 +100,16 @@ describe('the checkout after a refusal', () => {
       const check = await adminDb.doc(`${answerChecksPath(raffleId)}/${shopper.uid}`).get();
       expect(check.get('wrongAt')).toBeTruthy();
       expect((await checkoutSessionsOf(shopper.uid)).size).toBe(0);
+      // Paying again would only ask again: the way on is the one the message gives, here.
+      expect(await page.getByRole('button', { name: 'Pay by Card' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('dialog', { name: 'Answer to Enter' }).count()).toBe(0);
+      await page.getByRole('alert').getByRole('button', { name: 'Remove from cart' }).click();
+      await page.waitForURL(`${SHOP_URL}/cart`);
+      await eventually(async () =>
+        ((await adminDb.doc(cartPath(shopper.uid)).get()).get('items') as unknown[]).length === 0
+          ? true
+          : null,
+      );
       await page.close();
     } finally {
       await adminDb.doc(SITE_SETTINGS_PATH).update({ refuseWrongAnswers: false });

@@ -58,6 +58,8 @@ export default function CheckoutPage() {
   const [, setAnswered] = useState(0);
   // Raffles whose dialog found no question ("Continue Anyway"): the server has the last word.
   const [withoutQuestion, setWithoutQuestion] = useState<ReadonlySet<string>>(new Set());
+  // Raffles whose wrong answer the site refused, for good: not asked again, only taken out.
+  const [refusedFinally, setRefusedFinally] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState<{ cart: string; promo: CheckPromoCodeOutput } | null>(
     null,
   );
@@ -94,8 +96,10 @@ export default function CheckoutPage() {
     (item) =>
       (raffles.get(item.raffleId)?.ticketPrice ?? 0) > 0 &&
       !answerFor(item.raffleId) &&
-      !withoutQuestion.has(item.raffleId),
+      !withoutQuestion.has(item.raffleId) &&
+      !refusedFinally.has(item.raffleId),
   );
+  const refusedLine = cart.items.find((item) => refusedFinally.has(item.raffleId));
 
   const checkout = async () => {
     if (unanswered) {
@@ -144,6 +148,9 @@ export default function CheckoutPage() {
       if ((reason === 'answer-required' || reason === 'answer-incorrect') && raffleId) {
         forgetAnswers([String(raffleId)]);
       }
+      if (reason === 'answer-incorrect' && raffleId) {
+        setRefusedFinally((ids) => new Set(ids).add(String(raffleId)));
+      }
       if (reason === 'answer-required' && raffleId) {
         setAskWhy(toUserMessage(caught, CHECKOUT_MESSAGES.answerRequired));
         setAsking(String(raffleId));
@@ -174,7 +181,27 @@ export default function CheckoutPage() {
             You appear to be offline. Please check your internet connection and try again.
           </Alert>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && (
+          <Alert
+            severity="error"
+            action={
+              refusedLine && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    setError(null);
+                    void cart.remove(refusedLine.raffleId).catch(shownByCart);
+                  }}
+                >
+                  Remove from cart
+                </Button>
+              )
+            }
+          >
+            {error}
+          </Alert>
+        )}
         {cart.error && !claimed && <Alert severity="error">{cart.error}</Alert>}
         {cart.notice && (
           <Alert severity="info" onClose={cart.dismissNotice}>
@@ -216,7 +243,7 @@ export default function CheckoutPage() {
               variant="contained"
               size="large"
               onClick={() => void checkout()}
-              disabled={!online || busy || unavailable}
+              disabled={!online || busy || unavailable || refusedLine !== undefined}
             >
               {busy
                 ? 'Processing…'
