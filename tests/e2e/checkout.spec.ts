@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  PROTECTION_MESSAGES,
   cartPath,
   protectionPath,
   rafflePath,
@@ -9,10 +10,10 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
-import { adminDb } from '../support/admin';
+import { adminDb, uniqueEmail } from '../support/admin';
 import { SHOP_URL, enterCardOnStripe, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
-import { TEST_PASSWORD, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
 import { checkoutSessionsOf, createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
@@ -133,6 +134,44 @@ describe('paying with account credit', () => {
     await own.getByRole('button', { name: 'Pay with Account Credit' }).click();
     await own.getByText(/^Paid with account credit: your order is confirmed \(order /).waitFor();
     expect((await adminDb.doc(userPath(shopper.uid)).get()).get('accountCredit')).toBe(0);
+    await own.close();
+  });
+});
+
+describe('the spending limit asked before the first purchase', () => {
+  it('says when a choice above the limit kept for the address applies, beside the refusal', async () => {
+    // An account at this address chose £10 and was deleted: the limit stays with the address,
+    // so the new account's £100 is a raise, which waits 24 hours.
+    const address = uniqueEmail('kept-limit');
+    const before = await newCustomer('Kept', 'Limit', { email: address, spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 1000 }, before);
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, before);
+    const [raffleId, shopper] = await Promise.all([
+      createRaffle({ category: 'tech', ticketPrice: 1500 }),
+      newCustomer('Kept', 'Again', { email: address, spendLimitChosen: false }),
+    ]);
+    await adminDb.doc(cartPath(shopper.uid)).set({
+      items: [{ raffleId, quantity: 1 }],
+      updatedAt: new Date(),
+    });
+    const own = await shop.newPage();
+    await signIn(own, shopper.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/checkout`);
+    await own.getByRole('button', { name: 'Pay by Card' }).click();
+    const question = own.getByRole('dialog', { name: 'Answer to Enter' });
+    await question.getByLabel('London').check();
+    await question.getByRole('button', { name: 'Submit' }).click();
+    await question.waitFor({ state: 'detached' });
+    await own.getByRole('button', { name: 'Pay by Card' }).click();
+    const limit = own.getByRole('dialog', { name: 'Set a monthly spending limit' });
+    await limit.getByLabel('Monthly spending limit').fill('100');
+    await limit.getByRole('button', { name: 'Save and continue' }).click();
+    // Before, the raise went unsaid and only the refusal, naming the old limit, showed.
+    await own
+      .getByText(/^Your higher limit applies from .+ \(a raise takes 24 hours\)\.$/)
+      .waitFor();
+    await own.getByText(PROTECTION_MESSAGES.overLimit(1000, 1000), { exact: true }).waitFor();
+    expect((await checkoutSessionsOf(shopper.uid)).size).toBe(0);
     await own.close();
   });
 });

@@ -58,6 +58,7 @@ export default function CheckoutPage() {
   const [, setAnswered] = useState(0);
   // Raffles whose dialog found no question ("Continue Anyway"): the server has the last word.
   const [withoutQuestion, setWithoutQuestion] = useState<ReadonlySet<string>>(new Set());
+  const [limitNotice, setLimitNotice] = useState<string | null>(null);
   // Raffles whose wrong answer the site refused, for good: not asked again, only taken out.
   const [refusedFinally, setRefusedFinally] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState<{ cart: string; promo: CheckPromoCodeOutput } | null>(
@@ -181,6 +182,11 @@ export default function CheckoutPage() {
             You appear to be offline. Please check your internet connection and try again.
           </Alert>
         )}
+        {limitNotice && (
+          <Alert severity="info" onClose={() => setLimitNotice(null)}>
+            {limitNotice}
+          </Alert>
+        )}
         {error && (
           <Alert
             severity="error"
@@ -263,8 +269,11 @@ export default function CheckoutPage() {
       {askingLimit && (
         <SpendLimitDialog
           onClose={() => setAskingLimit(false)}
-          onSaved={() => {
+          onSaved={(message) => {
             setAskingLimit(false);
+            // Said, not dropped: a limit kept from an earlier account at this address makes
+            // this choice a raise, which waits 24 hours, and the checkout may then be refused.
+            setLimitNotice(message);
             void checkout();
           }}
         />

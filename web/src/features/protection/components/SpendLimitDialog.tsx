@@ -9,7 +9,8 @@ export function SpendLimitDialog({
   onSaved,
   onClose,
 }: {
-  onSaved: () => void;
+  /** With the server's word on the limit: at once, or (a raise) from when. */
+  onSaved: (message: string) => void;
   onClose: () => void;
 }) {
   return (
