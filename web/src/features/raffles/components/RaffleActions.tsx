@@ -104,7 +104,10 @@ export function RaffleActions({
       setPicking(false);
       return;
     }
-    if (wanted > allowed) showError(`You can only add ${allowed} more tickets for this raffle`);
+    if (wanted > allowed) {
+      const tickets = allowed === 1 ? 'ticket' : 'tickets';
+      showError(`You can only add ${allowed} more ${tickets} for this raffle`);
+    }
     try {
       const quantityAdded = Math.min(wanted, allowed);
       await cart.add(raffle.id, quantityAdded);
