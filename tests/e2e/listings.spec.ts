@@ -81,14 +81,18 @@ describe('listing pages', () => {
     const voucher = visitor
       .getByTestId('raffle-card')
       .filter({ hasText: 'Free £50 Shopping Voucher' });
-    await voucher.getByRole('link', { name: 'Login to Enter' }).click();
+    const enter = voucher.getByRole('button', { name: 'Login to Enter' });
+    await enter.waitFor();
+    // A button, as the spec lists it: the bar's Login link stays the page's only one.
+    await visitor.getByRole('link', { name: 'Login' }).waitFor();
+    await enter.click();
     await visitor.waitForURL(`${SHOP_URL}/auth?redirect=%2Ffree`);
     await visitor.getByLabel('Email').fill(customer.email);
     await visitor.getByLabel('Password').fill(TEST_PASSWORD);
     await visitor.getByRole('button', { name: 'Sign In' }).click();
     await visitor.waitForURL(`${SHOP_URL}/free`);
     await voucher.getByRole('button', { name: 'Enter Giveaway' }).waitFor();
-    expect(await voucher.getByRole('link', { name: 'Login to Enter' }).count()).toBe(0);
+    expect(await voucher.getByRole('button', { name: 'Login to Enter' }).count()).toBe(0);
     await visitor.close();
   });
 

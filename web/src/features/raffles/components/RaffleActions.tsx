@@ -10,7 +10,7 @@ import {
   type Raffle,
 } from '@rafflewin/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { authPath } from '@/config/paths';
@@ -45,6 +45,7 @@ export function RaffleActions({
 }) {
   const { user, status } = useSession();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const cart = useCart();
   const online = useOnline();
   const [quantity, setQuantity] = useState(1);
@@ -147,25 +148,19 @@ export function RaffleActions({
           {error}
         </Alert>
       )}
-      {label === 'Login to Enter' ? (
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={authPath(`${pathname}${search}`)}
-          fullWidth
-        >
-          {label}
-        </Button>
-      ) : (
-        <Button
-          variant="contained"
-          onClick={() => enter({ wanted: free ? 1 : quantity })}
-          disabled={!enabled}
-          fullWidth
-        >
-          {label}
-        </Button>
-      )}
+      {/* A button, as the spec lists it (not a second "Login" link beside the bar's). */}
+      <Button
+        variant="contained"
+        onClick={() =>
+          label === 'Login to Enter'
+            ? void navigate(authPath(`${pathname}${search}`))
+            : enter({ wanted: free ? 1 : quantity })
+        }
+        disabled={!enabled && label !== 'Login to Enter'}
+        fullWidth
+      >
+        {label}
+      </Button>
       {raffle.numberPicking && enabled && !free && (
         <Button variant="outlined" onClick={() => setPicking(true)} fullWidth>
           Pick Your Numbers
