@@ -10,6 +10,7 @@ import {
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Enqueue } from '../../functions/src/lib/tasks';
+import type { MessagingPort } from '../../functions/src/services/push/messaging';
 import {
   firestoreFanOutWriter,
   runBroadcastPage,
@@ -292,6 +293,12 @@ describe('marketing messages', () => {
         .doc(protectionPath(other.uid))
         .set({ breakUntil: new Date(Date.now() + 86_400_000) }, { merge: true }),
     ]);
+    // Opted in, but banned: an account that can buy nothing is offered nothing.
+    const banned = await newCustomer('Banned');
+    await Promise.all([
+      adminDb.doc(userSettingsPath(banned.uid)).set({ marketingEmails: true }, { merge: true }),
+      adminDb.doc(userPath(banned.uid)).update({ banned: true }),
+    ]);
     // Opted in, but excluded from play for good.
     const excluded = await newCustomer('Excluded');
     await Promise.all([
@@ -317,6 +324,7 @@ describe('marketing messages', () => {
     expect((await copy(customer)).get('title')).toBe('Double tickets weekend');
     expect((await copy(other)).exists).toBe(false);
     expect((await copy(excluded)).exists).toBe(false);
+    expect((await copy(banned)).exists).toBe(false);
     expect((await copy(admin)).exists).toBe(false);
     const mail = await adminDb.doc(`mail/${result.notificationId}-${customer.uid}`).get();
     expect(mail.get('to')).toBe(customer.email);
@@ -469,6 +477,45 @@ describe('the send-to-all queue', () => {
       .count()
       .get();
     expect(copies.data().count).toBe(everyone);
+  });
+
+  it('a page run again after it wrote and before it was counted pushes nothing twice and leaves read copies read', async () => {
+    const everyone = await usersCount();
+    await callOk('registerDevice', { token: `retry-${customer.uid}`, label: 'Phone' }, customer);
+    const pushed: string[] = [];
+    const messaging: MessagingPort = {
+      sendEach: (messages) => {
+        pushed.push(...messages.map((message) => message.token));
+        return Promise.resolve(messages.map(() => ({ ok: true as const })));
+      },
+    };
+    const tasks: BroadcastTask[] = [];
+    const enqueue: Enqueue = (_queue, data) => {
+      tasks.push(data as BroadcastTask);
+      return Promise.resolve();
+    };
+    const notificationId = `broadcast-retried-${Date.now()}`;
+    await startBroadcast(adminDb, caller(), content, { notificationId, marketing: false, enqueue });
+    const record = adminDb.collection(notificationBroadcastsCollection).doc(notificationId);
+    const uncounted = (await record.get()).data()!;
+    const [task] = tasks.splice(0);
+    const pageSize = everyone + 10;
+    await runBroadcastPage(adminDb, task!, { enqueue, pageSize, messaging });
+    expect(pushed).toEqual([`retry-${customer.uid}`]);
+    // As if the step had died after its writes and pushes, before its count: the queue tries
+    // the page again, and the customer has read their copy meanwhile.
+    await record.set(uncounted);
+    const copy = adminDb.doc(`${notificationsPath(customer.uid)}/${notificationId}`);
+    await copy.update({ isRead: true });
+    await runBroadcastPage(adminDb, task!, { enqueue, pageSize, messaging });
+    expect(pushed).toEqual([`retry-${customer.uid}`]);
+    expect((await copy.get()).get('isRead')).toBe(true);
+    expect((await record.get()).data()).toMatchObject({
+      status: 'done',
+      processed: everyone,
+      sent: everyone,
+      failed: 0,
+    });
   });
 
   it('refuses a page queued ahead of its record, so the queue tries it again later', async () => {

@@ -139,7 +139,8 @@ export async function unconfirmedOf(auth: Auth, uids: string[]): Promise<Set<str
 /**
  * One page of a send to all: the users after `cursor` by document id (ids and addresses, one
  * page in memory), each page's notifications and e-mails in one batch. Every user's copy (and
- * e-mail) has a fixed id, so repeating a page (a retry) writes no duplicates. A `marketing`
+ * e-mail) has a fixed id, and a repeated page (a retry) writes, e-mails and pushes only the
+ * copies not already there. A `marketing`
  * message goes only to users who take marketing (opted in, not on a play break). No e-mail
  * goes to an address its account never confirmed.
  */
@@ -153,7 +154,10 @@ async function broadcastPage(
   // Two writes a user at most (the notification and its e-mail) in one batch.
   const size = Math.min(pageSize, MAX_BATCH_WRITES / 2);
   // The page itself carries each address: the profiles are not read a second time.
-  let page = db.collection(usersCollection).orderBy(FieldPath.documentId()).select('email');
+  let page = db
+    .collection(usersCollection)
+    .orderBy(FieldPath.documentId())
+    .select('email', 'banned');
   if (cursor) page = page.startAfter(cursor);
   const users = await page.limit(size).get();
   if (users.empty) return { sent: 0, failed: 0, users: 0, last: null, done: true };
@@ -189,10 +193,20 @@ async function broadcastPage(
     };
   });
   const last = users.docs[users.docs.length - 1]!.id;
-  if (writes.length === 0) {
-    return { sent: 0, failed: 0, users: users.size, last, done: users.size < size };
+  // A page run again (its task retried after it wrote but before it was counted) leaves the
+  // copies it finds as they are (perhaps read since), sends no e-mail or push for them again,
+  // and counts them as sent.
+  const found =
+    writes.length === 0
+      ? []
+      : await db.getAll(...writes.map((write) => db.doc(write.path)), { fieldMask: [] });
+  const fresh = writes.filter((_, index) => !found[index]!.exists);
+  const already = writes.length - fresh.length;
+  if (fresh.length === 0) {
+    return { sent: already, failed: 0, users: users.size, last, done: users.size < size };
   }
-  const { written, ...result } = await writePage(writer, writes);
+  const { written, ...outcome } = await writePage(writer, fresh);
+  const result = { ...outcome, sent: outcome.sent + already };
   // Each copy written goes to its owner's devices too, when they chose push for messages.
   const wantsPush = written.filter((uid) => pushTo.has(uid));
   if (wantsPush.length > 0) {

@@ -127,7 +127,7 @@ export interface Recipient {
   email: string | null;
   /** Whether they chose push for this kind (whether they have a device is another matter). */
   push: boolean;
-  /** Opted in to marketing and not on a play break (asked for with `marketing`). */
+  /** Opted in to marketing, not banned, not on a play break (asked for with `marketing`). */
   takesMarketing: boolean;
   /** The address marketing may go to (opted in, not on a break, its e-mail switches on), or null. */
   marketingEmail: string | null;
@@ -171,8 +171,13 @@ export async function recipientsFrom(
     const onBreak = protection
       ? isOnBreak(withCarriedBreak(protectionFrom(protection), carried[index] ?? null), now)
       : false;
+    // A banned account buys nothing: offers are not for it either.
     const takesMarketing =
-      marketing && profile.exists && settings[index]!.get('marketingEmails') === true && !onBreak;
+      marketing &&
+      profile.exists &&
+      profile.get('banned') !== true &&
+      settings[index]!.get('marketingEmails') === true &&
+      !onBreak;
     return {
       exists: profile.exists,
       address,
@@ -194,7 +199,7 @@ export async function recipientsOf(
 ): Promise<Recipient[]> {
   if (uids.length === 0) return [];
   const profiles = await db.getAll(...uids.map((uid) => db.doc(userPath(uid))), {
-    fieldMask: ['email'],
+    fieldMask: ['email', 'banned'],
   });
   return recipientsFrom(db, profiles, options);
 }

@@ -261,8 +261,8 @@ export async function entryBar(
 }
 
 /**
- * Whether a customer may be sent marketing e-mail now: they opted in and are not on a play
- * break. Every marketing send must ask this first.
+ * Whether a customer may be sent marketing e-mail now: they opted in, are not banned and are
+ * not on a play break. Every marketing send must ask this first.
  */
 export async function mayReceiveMarketing(db: Firestore, uid: string, now = new Date()) {
   const [own, settings, profile] = await Promise.all([
@@ -273,6 +273,7 @@ export async function mayReceiveMarketing(db: Firestore, uid: string, now = new 
   const protection = withCarriedBreak(own, await carriedControls(db, profile.data()?.email));
   return (
     settings.data()?.marketingEmails === true &&
+    profile.data()?.banned !== true &&
     !protection.breakPermanent &&
     !isOnBreak(protection, now)
   );
