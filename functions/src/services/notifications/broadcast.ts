@@ -140,9 +140,9 @@ export async function unconfirmedOf(auth: Auth, uids: string[]): Promise<Set<str
  * One page of a send to all: the users after `cursor` by document id (ids and addresses, one
  * page in memory), each page's notifications and e-mails in one batch. Every user's copy (and
  * e-mail) has a fixed id, and a repeated page (a retry) writes, e-mails and pushes only the
- * copies not already there. A `marketing`
- * message goes only to users who take marketing (opted in, not on a play break). No e-mail
- * goes to an address its account never confirmed.
+ * copies not already there. A `marketing` message goes only to users who take marketing (opted
+ * in, not banned, not on a play break). No e-mail goes to an address its account never
+ * confirmed, or to an account Auth no longer has.
  */
 async function broadcastPage(
   db: Firestore,

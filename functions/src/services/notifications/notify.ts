@@ -129,7 +129,9 @@ export interface Recipient {
   push: boolean;
   /** Opted in to marketing, not banned, not on a play break (asked for with `marketing`). */
   takesMarketing: boolean;
-  /** The address marketing may go to (opted in, not on a break, its e-mail switches on), or null. */
+  /**
+   * The address marketing may go to (taking marketing, and its e-mail switches on), or null.
+   */
   marketingEmail: string | null;
 }
 
