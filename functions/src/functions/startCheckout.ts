@@ -9,7 +9,7 @@ import { logger } from 'firebase-functions/v2';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { cancelOpenCheckouts } from '../services/checkout/cancel';
-import { loadCheckoutRaffles, termsChangedSince } from '../services/checkout/loadCheckoutRaffles';
+import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
 import { releaseReservation } from '../services/checkout/release';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
@@ -23,7 +23,7 @@ const TERMS_ATTEMPTS = 3;
 /**
  * The cart checked against its live raffles and reserved; started again, its holds let go,
  * when an administrator's save changed a raffle's terms while it was being reserved
- * (termsChangedSince).
+ * (reserveTickets' `watchTerms`).
  */
 async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
   for (let attempt = 1; ; attempt += 1) {
@@ -35,8 +35,9 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
     const reservation = await reserveTickets(db, uid, lines, now, {
       checkLimits: (total) => checkPlayerProtection(db, uid, total, now),
       promoCode: input.promoCode,
+      watchTerms: true,
     });
-    if (!(await termsChangedSince(db, lines))) return { ...reservation, lines };
+    if (!reservation.termsChanged) return { ...reservation, lines };
     await releaseReservation(db, reservation.sessionId, 'cancelled');
     if (attempt === TERMS_ATTEMPTS) throw new ShopError('aborted', CHECKOUT_MESSAGES.busy);
   }

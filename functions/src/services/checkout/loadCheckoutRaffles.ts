@@ -15,7 +15,7 @@ import {
   type PricedCartLine,
   type Raffle,
 } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { answerLetsIn } from './answerOnce';
 import { ensureDrawCommitment } from '../draws/commitment';
 import { raffleRef, readSiteSettings } from '../../lib/collections';
@@ -186,14 +186,13 @@ function checkedTerms(raffle: Raffle): string {
 /**
  * Whether an administrator changed, since the lines' raffles were read, a term their checkout
  * was checked or priced against (switched off, ended, lowered the maximum per person, changed
- * the price). Those reads come before the reservation, whose commit touches only the pool and
- * the customer's holdings: a save committed between them went unseen by it, while one after
- * it sees its holds. Read once the holds are committed; the checkout then starts again on the
- * raffles as they are.
+ * the price): `now` holds the same raffles read again. Those reads come before the reservation,
+ * whose commit touches only the pool and the customer's holdings: a save committed between
+ * them went unseen by it, while one after it sees its holds. Read once the holds are committed
+ * (reserveTickets' `watchTerms`); the checkout then starts again on the raffles as they are.
  */
-export async function termsChangedSince(db: Firestore, lines: PricedLine[]): Promise<boolean> {
-  const fresh = await db.getAll(...lines.map((line) => raffleRef(db, line.raffle.id)));
-  return fresh.some(
+export function termsChanged(lines: PricedLine[], now: DocumentSnapshot[]): boolean {
+  return now.some(
     (snapshot, i) =>
       !snapshot.exists ||
       checkedTerms(parseDocument(raffleSchema, snapshot.data(), snapshot.id)) !==

@@ -27,7 +27,7 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readOrCreatePool, readShard } from '../pool/shards';
-import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
+import { lineTotal, termsChanged, type PricedLine } from './loadCheckoutRaffles';
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
@@ -85,6 +85,12 @@ export interface ReserveOptions {
    * thrown, so the caller carries on with that one.
    */
   sessionId?: string;
+  /**
+   * Read the raffles again once the holds are committed, and answer whether a term the
+   * reservation was checked against changed meanwhile (`termsChanged`): the caller then lets
+   * it go and starts again. For a customer's own checkout.
+   */
+  watchTerms?: boolean;
 }
 
 export interface Reservation {
@@ -96,6 +102,8 @@ export interface Reservation {
   creditApplied: number;
   /** The promo code applied, if any. */
   promo: AppliedPromo | null;
+  /** With `watchTerms`: a raffle's terms changed while it was reserved (see termsChanged). */
+  termsChanged: boolean;
 }
 
 interface ShardState {
@@ -382,11 +390,19 @@ export async function reserveTickets(
     // Reserved. Whatever fails now is not a lost race to retry (this reservation exists): it
     // is let go at once, so its tickets, credit and code use do not wait for the expiry job.
     let { creditCardAllowance: allowance } = session;
+    let changed = false;
     try {
-      if (amount > 0 && !instantWin && (await prizesGivenMeanwhile(db, lines))) {
+      // The raffles read again, once, for both checks that need it.
+      const watchPrizes = amount > 0 && !instantWin;
+      const now =
+        watchPrizes || options.watchTerms
+          ? await db.getAll(...lines.map((line) => raffleRef(db, line.raffle.id)))
+          : [];
+      if (watchPrizes && prizesGivenMeanwhile(now)) {
         await sessionRef.update({ debitOnly: true, creditCardAllowance: 0 });
         allowance = 0;
       }
+      changed = options.watchTerms === true && termsChanged(lines, now);
     } catch (error) {
       await releaseReservation(db, sessionRef.id, 'cancelled');
       throw error;
@@ -398,6 +414,7 @@ export async function reserveTickets(
       creditCardAllowance: allowance,
       creditApplied,
       promo: applied,
+      termsChanged: changed,
     };
   }
 }
@@ -444,15 +461,15 @@ function pickedToHold(line: PricedLine, notToDip: Map<string, Set<number>>): num
 }
 
 /**
- * True when a raffle read without instant prizes has them now. They are fixed once a ticket is
- * held, but an administrator's save whose transaction read the pool before this reservation's
- * hold was in it may have added them after the raffle was read for the checkout. Read again
- * once the hold is committed (a save after it sees the hold and is refused), so a basket that
- * turned out to have an instant-win raffle is still paid by debit card only.
+ * True when a raffle read without instant prizes has them now (`now`: the raffles read again).
+ * They are fixed once a ticket is held, but an administrator's save whose transaction read the
+ * pool before this reservation's hold was in it may have added them after the raffle was read
+ * for the checkout. Read again once the hold is committed (a save after it sees the hold and is
+ * refused), so a basket that turned out to have an instant-win raffle is still paid by debit
+ * card only.
  */
-async function prizesGivenMeanwhile(db: Firestore, lines: PricedLine[]): Promise<boolean> {
-  const raffles = await db.getAll(...lines.map((line) => raffleRef(db, line.raffle.id)));
-  return raffles.some((raffle) => (raffle.data()?.instantPrizes.length ?? 0) > 0);
+function prizesGivenMeanwhile(now: DocumentSnapshot[]): boolean {
+  return now.some((raffle) => (raffle.data()?.instantPrizes.length ?? 0) > 0);
 }
 
 /** An update that fails unless the document is still as it was read. */
