@@ -13,7 +13,7 @@ import { DEMO_USERS, URLS } from '../../emulators/config';
 import { adminDb, uniqueEmail } from '../support/admin';
 import { SHOP_URL, enterCardOnStripe, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
-import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, callOk, newCustomer, type Customer } from '../support/customers';
 import { checkoutSessionsOf, createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
@@ -44,6 +44,21 @@ async function addWithAnswer(raffleName: string, answer: string, quantity: numbe
   expect(await added.getByTestId('suggestion').textContent()).not.toContain(raffleName);
   await added.getByRole('button', { name: 'Continue Shopping' }).click();
   await added.waitFor({ state: 'detached' });
+}
+
+/**
+ * The shopper's cart holds `quantity` tickets of `raffleId`; answers their page, signed in, at
+ * /checkout.
+ */
+async function atCheckout(shopper: Customer, raffleId: string, quantity = 1): Promise<Page> {
+  await adminDb.doc(cartPath(shopper.uid)).set({
+    items: [{ raffleId, quantity }],
+    updatedAt: new Date(),
+  });
+  const own = await shop.newPage();
+  await signIn(own, shopper.email, TEST_PASSWORD);
+  await own.goto(`${SHOP_URL}/checkout`);
+  return own;
 }
 
 describe('buying tickets', () => {
@@ -107,13 +122,7 @@ describe('paying with account credit', () => {
     const raffleId = await createRaffle({ category: 'tech', ticketPrice: 250 });
     const shopper = await newCustomer('Cara', 'Credit');
     await adminDb.doc(userPath(shopper.uid)).update({ accountCredit: 300 });
-    await adminDb.doc(cartPath(shopper.uid)).set({
-      items: [{ raffleId, quantity: 2 }],
-      updatedAt: new Date(),
-    });
-    const own = await shop.newPage();
-    await signIn(own, shopper.email, TEST_PASSWORD);
-    await own.goto(`${SHOP_URL}/checkout`);
+    const own = await atCheckout(shopper, raffleId, 2);
     // Before, the page said £5.00 by card; Stripe's page then asked for £2.00.
     await own
       .getByTestId('credit-applied')
@@ -150,13 +159,7 @@ describe('the spending limit asked before the first purchase', () => {
       createRaffle({ category: 'tech', ticketPrice: 1500 }),
       newCustomer('Kept', 'Again', { email: address, spendLimitChosen: false }),
     ]);
-    await adminDb.doc(cartPath(shopper.uid)).set({
-      items: [{ raffleId, quantity: 1 }],
-      updatedAt: new Date(),
-    });
-    const own = await shop.newPage();
-    await signIn(own, shopper.email, TEST_PASSWORD);
-    await own.goto(`${SHOP_URL}/checkout`);
+    const own = await atCheckout(shopper, raffleId);
     await own.getByRole('button', { name: 'Pay by Card' }).click();
     const question = own.getByRole('dialog', { name: 'Answer to Enter' });
     await question.getByLabel('London').check();
@@ -181,13 +184,7 @@ describe('a paid raffle without a skill question', () => {
     // A live paid raffle from before the console required a question (none can go live now).
     const raffleId = await createRaffle({ category: 'tech' }, { question: false });
     const shopper = await newCustomer('Quinn', 'Questionless');
-    await adminDb.doc(cartPath(shopper.uid)).set({
-      items: [{ raffleId, quantity: 1 }],
-      updatedAt: new Date(),
-    });
-    const own = await shop.newPage();
-    await signIn(own, shopper.email, TEST_PASSWORD);
-    await own.goto(`${SHOP_URL}/checkout`);
+    const own = await atCheckout(shopper, raffleId);
     await own.getByRole('button', { name: 'Pay by Card' }).click();
     const dialog = own.getByRole('dialog', { name: 'Answer to Enter' });
     await dialog.getByText('No question available for this raffle.', { exact: true }).waitFor();

@@ -57,6 +57,31 @@ async function deliverCompleted(stripeSessionId: string): Promise<number[]> {
   return Promise.all(events.map((event) => postSigned(event)));
 }
 
+/** `customer` picks `number`, pays on Stripe's page, and the hold lapses before the webhook. */
+async function paidAfterPickLapsed(raffleId: string, customer: Customer, number: number) {
+  const started = await callOk(
+    'startCheckout',
+    { items: [{ ...line(raffleId, 1), numbers: [number] }] },
+    customer,
+  );
+  const page = stripeSessionOf(started.checkoutUrl);
+  expect('redirect' in (await payOnStripe(page, { number: CARDS.debit }))).toBe(true);
+  await lapse(raffleId, customer.uid, started.sessionId);
+  return { page, sessionId: started.sessionId };
+}
+
+/** The late payment is delivered: refused and refunded (200), the customer told. */
+async function expectRefundedLate(customer: Customer, paid: { page: string; sessionId: string }) {
+  const statuses = await deliverCompleted(paid.page);
+  const refundNotice = await adminDb
+    .doc(`${notificationsPath(customer.uid)}/late-payment-${paid.sessionId}`)
+    .get();
+  expect({ statuses, refunded: refundNotice.exists }).toEqual({
+    statuses: [200],
+    refunded: true,
+  });
+}
+
 describe('a lapsed hold still in its shard after Add Tickets took its room', () => {
   it('does not take the tickets of a buyer who paid within their hold', async () => {
     const raffleId = await oneShardRaffle(10);
@@ -100,14 +125,7 @@ describe('a lapsed hold still in its shard after Add Tickets took its room', () 
   it('refunds a late payment whose picked number Add Tickets gave away (never a 500 forever)', async () => {
     const raffleId = await oneShardRaffle(10, true);
     const [late, given] = await Promise.all([newCustomer('LatePick'), newCustomer('GivenPick')]);
-    const a = await callOk(
-      'startCheckout',
-      { items: [{ ...line(raffleId, 1), numbers: [3] }] },
-      late,
-    );
-    const pageA = stripeSessionOf(a.checkoutUrl);
-    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
-    await lapse(raffleId, late.uid, a.sessionId);
+    const paid = await paidAfterPickLapsed(raffleId, late, 3);
     // Number 3 is free again (its hold lapsed): an administrator gives it to someone else.
     const added = await callOk(
       'addTicketsForUser',
@@ -115,29 +133,14 @@ describe('a lapsed hold still in its shard after Add Tickets took its room', () 
       admin,
     );
     expect(added.ticketNumbers[raffleId]).toEqual([3]);
-
-    // The late payment: refused and refunded (200), as any late payment whose numbers are gone.
-    const statuses = await deliverCompleted(pageA);
-    const refundNotice = await adminDb
-      .doc(`${notificationsPath(late.uid)}/late-payment-${a.sessionId}`)
-      .get();
-    expect({ statuses, refunded: refundNotice.exists }).toEqual({
-      statuses: [200],
-      refunded: true,
-    });
+    // The late payment: refused and refunded, as any late payment whose numbers are gone.
+    await expectRefundedLate(late, paid);
   });
 
   it('refunds a late payment whose picked number a lower maximum took out of the pool', async () => {
     const raffleId = await oneShardRaffle(10, true);
     const late = await newCustomer('LateTop');
-    const a = await callOk(
-      'startCheckout',
-      { items: [{ ...line(raffleId, 1), numbers: [10] }] },
-      late,
-    );
-    const pageA = stripeSessionOf(a.checkoutUrl);
-    expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
-    await lapse(raffleId, late.uid, a.sessionId);
+    const paid = await paidAfterPickLapsed(raffleId, late, 10);
     // The hold has lapsed, so nothing stops the maximum going down to 9 (as saving the raffle
     // resizes its pool): number 10 is no longer in it. Before, fulfilment threw a plain error
     // and the webhook answered 500 until the expiry job released the reservation.
@@ -145,13 +148,6 @@ describe('a lapsed hold still in its shard after Add Tickets took its room', () 
       adminDb.doc(`raffles/${raffleId}`).update({ maxTickets: 9 }),
       adminDb.doc(`${shardsPath(raffleId)}/0`).update({ size: 9 }),
     ]);
-    const statuses = await deliverCompleted(pageA);
-    const refundNotice = await adminDb
-      .doc(`${notificationsPath(late.uid)}/late-payment-${a.sessionId}`)
-      .get();
-    expect({ statuses, refunded: refundNotice.exists }).toEqual({
-      statuses: [200],
-      refunded: true,
-    });
+    await expectRefundedLate(late, paid);
   });
 });
