@@ -61,82 +61,35 @@ async function sumOf(query: Query, fields: string[], less: string[] = []): Promi
 }
 
 /**
- * What the customer has committed to spend this calendar month (UK time): their orders, less
- * what of each came back (refunds, a cancelled raffle's lines, a dispute: `spendReturned`),
- * plus checkouts still open (their tickets are held and may be paid any moment), by card and
- * by account credit alike, as a checkout's own total is checked. Every order was paid when it
- * was made (`paymentStatus` changes only as money comes back), so a refunded or disputed one
- * still counts what did not come back: credit spent on a raffle already drawn stays spent.
- * Six aggregation queries, whatever the number of orders.
+ * The customer's checkouts made this month and neither an order yet nor released: their
+ * tickets held and not yet paid, or paid and still being fulfilled (no order yet; after a
+ * failed attempt, until Stripe's retry). A pending one counts even after its hold lapsed: a
+ * payment made at the deadline is still honoured when its tickets are free, and a new checkout
+ * releases the customer's unpaid ones first, so what it finds pending was paid or is being
+ * paid. (An order counts in the month its checkout was made, so this month's checkouts only.)
  */
-export async function spentThisMonth(db: Firestore, uid: string, now: Date): Promise<number> {
-  const since = startOfUkMonth(now);
-  const [orders, open] = await Promise.all([
-    sumOf(
-      db.collection(ordersCollection).where('userId', '==', uid).where('createdAt', '>=', since),
-      ['totalAmount', 'creditApplied'],
-      ['spendReturned.card', 'spendReturned.credit'],
-    ),
-    openCheckouts(db, uid, now, ['amount', 'creditApplied']),
-  ]);
-  return orders + open;
+function openCheckouts(db: Firestore, uid: string, since: Date): Query {
+  return db
+    .collection(checkoutSessionsCollection)
+    .where('userId', '==', uid)
+    .where('status', 'in', ['pending', 'fulfilling'])
+    .where('createdAt', '>=', since);
 }
 
 /**
- * What the customer's checkouts made this month and neither an order yet nor released come to
- * (`fields`: the card's part, and account credit's if asked): their tickets held and not yet
- * paid, or paid and still being fulfilled (no order yet; after a failed attempt, until Stripe's
- * retry). A pending one counts even after its hold lapsed: a payment made at the deadline is
- * still honoured when its tickets are free, and a new checkout releases the customer's unpaid
- * ones first, so what it finds pending was paid or is being paid. (An order counts in the month
- * its checkout was made, so this month's checkouts only.)
- */
-async function openCheckouts(
-  db: Firestore,
-  uid: string,
-  now: Date,
-  fields: string[],
-): Promise<number> {
-  return sumOf(
-    db
-      .collection(checkoutSessionsCollection)
-      .where('userId', '==', uid)
-      .where('status', 'in', ['pending', 'fulfilling'])
-      .where('createdAt', '>=', startOfUkMonth(now)),
-    fields,
-  );
-}
-
-/**
- * What counts against the credit-card cap this calendar month: paid by a credit card, or by a
- * card whose funding is unknown (it may be credit), less what came back to the card, plus the
- * customer's open checkouts (they may yet be paid by credit card).
- */
-export async function creditCardSpentThisMonth(
-  db: Firestore,
-  uid: string,
-  now: Date,
-): Promise<number> {
-  const since = startOfUkMonth(now);
-  const [paid, open] = await Promise.all([
-    sumOf(
-      db
-        .collection(ordersCollection)
-        .where('userId', '==', uid)
-        .where('cardFunding', 'in', ['credit', 'unknown'])
-        .where('createdAt', '>=', since),
-      ['totalAmount'],
-      ['spendReturned.card'],
-    ),
-    openCheckouts(db, uid, now, ['amount']),
-  ]);
-  return paid + open;
-}
-
-/**
- * What counts against the limit and the credit-card cap this month (`only` one of them reads
- * just that one): the account's own spending, and what a deleted account with its address
+ * What counts against the limit and the credit-card cap this calendar month (UK time; `only`
+ * one of them reads just that one), with what a deleted account with the customer's address
  * spent this month (`carried`: see carriedControls), which counts as the account's.
+ *
+ * The limit counts the month's orders, less what of each came back (refunds, a cancelled
+ * raffle's lines, a dispute: `spendReturned`), plus the checkouts still open, by card and by
+ * account credit alike, as a checkout's own total is checked. Every order was paid when it was
+ * made (`paymentStatus` changes only as money comes back), so a refunded or disputed one still
+ * counts what did not come back: credit spent on a raffle already drawn stays spent. The cap
+ * counts what was paid by a credit card, or by a card whose funding is unknown (it may be
+ * credit), less what came back to the card, plus the open checkouts' card part (they may yet
+ * be paid by credit card). Aggregation queries only (the open checkouts' card part read once
+ * for both), whatever the number of orders.
  */
 export async function monthSpending(
   db: Firestore,
@@ -146,11 +99,36 @@ export async function monthSpending(
   only?: 'limit' | 'creditCard',
 ): Promise<MonthSpendingOutput> {
   const before = carriedSpend(carried, now);
-  const [spent, creditCard] = await Promise.all([
-    only === 'creditCard' ? 0 : spentThisMonth(db, uid, now),
-    only === 'limit' ? 0 : creditCardSpentThisMonth(db, uid, now),
+  const since = startOfUkMonth(now);
+  const orders = db
+    .collection(ordersCollection)
+    .where('userId', '==', uid)
+    .where('createdAt', '>=', since);
+  const open = openCheckouts(db, uid, since);
+  const limit = only !== 'creditCard';
+  const cap = only !== 'limit';
+  const [openCard, openCredit, ordersKept, creditCardKept] = await Promise.all([
+    sumOf(open, ['amount']),
+    limit ? sumOf(open, ['creditApplied']) : 0,
+    limit
+      ? sumOf(
+          orders,
+          ['totalAmount', 'creditApplied'],
+          ['spendReturned.card', 'spendReturned.credit'],
+        )
+      : 0,
+    cap
+      ? sumOf(
+          orders.where('cardFunding', 'in', ['credit', 'unknown']),
+          ['totalAmount'],
+          ['spendReturned.card'],
+        )
+      : 0,
   ]);
-  return { spent: before.total + spent, creditCard: before.creditCard + creditCard };
+  return {
+    spent: before.total + (limit ? ordersKept + openCard + openCredit : 0),
+    creditCard: before.creditCard + (cap ? creditCardKept + openCard : 0),
+  };
 }
 
 const refuse = (message: string, reason: string) =>
@@ -191,14 +169,21 @@ export async function checkPlayerProtection(
     throw refuse(PROTECTION_MESSAGES.limitRequired, 'spend-limit-required');
   }
   const limit = effectiveLimit(protection, now);
-  if (limit !== null) {
-    const spent = (await monthSpending(db, uid, carried, now, 'limit')).spent;
-    if (spent + amount > limit) {
-      throw refuse(PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - spent)), 'spend-limit');
-    }
+  // Both figures in one pass (no limit: the cap's alone).
+  const month = await monthSpending(
+    db,
+    uid,
+    carried,
+    now,
+    limit === null ? 'creditCard' : undefined,
+  );
+  if (limit !== null && month.spent + amount > limit) {
+    throw refuse(
+      PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - month.spent)),
+      'spend-limit',
+    );
   }
-  const creditSpent = (await monthSpending(db, uid, carried, now, 'creditCard')).creditCard;
-  return { creditCardAllowance: Math.max(0, CREDIT_CARD_MONTHLY_CAP_PENCE - creditSpent) };
+  return { creditCardAllowance: Math.max(0, CREDIT_CARD_MONTHLY_CAP_PENCE - month.creditCard) };
 }
 
 /** The customer's protection with a break kept from a deleted account at the same address. */
