@@ -263,6 +263,31 @@ describe('money back through Stripe', () => {
     expect(order.ticketRefunds ?? {}).toEqual({});
   });
 
+  it('a dispute that lands while a cancelled raffle’s refund is at Stripe gives the credit back once', async () => {
+    const { buyer, paid, raffleId } = await splitOrder('Dana');
+    const admin = await newAdmin();
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(async (...args: unknown[]) => {
+      // Stripe refunds the card's £7.00; the bank's dispute is told before the cancellation
+      // records that refund, and its voiding gives back the £3.00 of credit the order used.
+      const actual = jest.requireActual<typeof refunds>(
+        '../../functions/src/services/payments/refundPayment',
+      );
+      const made = await actual.refundPayment(...(args as Parameters<typeof actual.refundPayment>));
+      await openDispute(await chargeIdOf(paid));
+      const dispute = await latestEvent(paid, 'charge.dispute.created');
+      expect((await deliverEvent(dispute)).status).toBe(200);
+      expect(await creditOf(buyer)).toBe(300);
+      return made;
+    });
+    await callOk('cancelRaffle', { raffleId }, admin);
+    // Before, the cancellation gave the £3.00 back again when it recorded the card's refund.
+    expect(await creditOf(buyer)).toBe(300);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order.refunds[raffleId]).toMatchObject({ amount: 700, creditReturned: 0 });
+    expect(order.moneyBack).toMatchObject({ kind: 'disputed', creditReturned: 300 });
+    expect(order.spendReturned).toEqual({ card: 700, credit: 300 });
+  });
+
   it('a dispute the shop wins refunds the card, once; the tickets stay void', async () => {
     const [buyer, admin, raffleId] = await Promise.all([
       newCustomer('Will', 'Won'),

@@ -17,6 +17,7 @@ import {
   ticketSchema,
   pendingTicketRefunds,
   creditGivenBack,
+  creditNotGivenBack,
   spendReturnedAfter,
 } from '@rafflewin/domain';
 import {
@@ -257,15 +258,19 @@ async function refundOrderLines(
     await settleRefundedAtStripe(db, order.paymentIntentId);
     return refundOrderLines(db, admin, orderId, raffleId, now, true);
   }
-  const refund: OrderRefund = { ...outcome, amount: card, creditReturned: credit, at: now };
 
   return db.runTransaction(async (tx) => {
     const current = readOrder(await tx.get(ref));
     if (!current) return null;
     const recorded = current.refunds?.[raffleId];
     if (recorded) return { userId: current.userId, refund: recorded, isNew: false };
-    // Credit goes back as credit, once: recorded with the refund in this transaction.
-    returnCredit(tx, db, current.userId, credit);
+    // Credit goes back as credit, once: recorded with the refund in this transaction. A
+    // dispute or a refund made in Stripe's dashboard told while Stripe was asked (voidOrder)
+    // gave back the credit it found the order still owed, this raffle's included: only what
+    // the order still owes goes back now.
+    const creditBack = Math.min(credit, creditNotGivenBack(current));
+    const refund: OrderRefund = { ...outcome, amount: card, creditReturned: creditBack, at: now };
+    returnCredit(tx, db, current.userId, creditBack);
     const refunds = { ...current.refunds, [raffleId]: refund };
     const allRefunded = current.items.every((item) => refunds[item.raffleId]);
     // The claim made before Stripe was asked becomes the refund itself. A refund a person
@@ -279,7 +284,7 @@ async function refundOrderLines(
       refunds,
       refundClaims,
       refundedAmount,
-      spendReturned: spendReturnedAfter(current, cardBack, credit),
+      spendReturned: spendReturnedAfter(current, cardBack, creditBack),
       updatedAt: now,
       ...(allRefunded ? { status: 'cancelled' as const } : {}),
       ...(allRefunded && refundedAmount > 0 ? { paymentStatus: 'refunded' as const } : {}),
