@@ -6,6 +6,7 @@
 import {
   CHECKOUT_MESSAGES,
   ORDER_REFUND_MESSAGES,
+  TICKET_ADMIN_MESSAGES,
   auditLogCollection,
   entriesPath,
   holdersPath,
@@ -18,12 +19,18 @@ import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
 import { payByCard, postSigned, signedEvents, stripeSessionOf } from '../support/stripeDouble';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
+import * as refunds from '../../functions/src/services/payments/refundPayment';
 import { stripe } from '../../functions/src/services/payments/stripe';
 
 // Voiding the tickets' instant wins is the step after Stripe's refund: a test makes it fail.
 jest.mock('../../functions/src/services/instantWins/instantWins', () => {
   const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
   return { ...actual, voidInstantWins: jest.fn(actual.voidInstantWins) };
+});
+// Stripe is asked for the refund here: a test has another administrator act meanwhile.
+jest.mock('../../functions/src/services/payments/refundPayment', () => {
+  const actual = jest.requireActual('../../functions/src/services/payments/refundPayment');
+  return { ...actual, refundPayment: jest.fn(actual.refundPayment) };
 });
 
 jest.setTimeout(120_000);
@@ -160,6 +167,44 @@ describe('refunding an order', () => {
       status: 'cancelled',
       refundedAmount: 300,
     });
+  });
+
+  it('keeps the tickets of a refund under way where they are until it is done', async () => {
+    const order = await bought(2);
+    const [first] = order.ticketIds;
+    const sold = order.ticketIds.map((id) => Number(id.split('_').pop()));
+    const to = [1, 2, 3].find((n) => !sold.includes(n))!;
+    const move = () =>
+      call(
+        'updateTicket',
+        { ticketId: first!, ticketNumber: to, purchaseDate: new Date().toISOString() },
+        admin,
+      );
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(async (...args: unknown[]) => {
+      // Another administrator moves a ticket while Stripe is asked. Before, the move was made,
+      // the refund then missed the moved ticket (it stayed in the draw with its money back),
+      // and "Refund the rest" gave its price back again as credit.
+      expect(await move()).toMatchObject({
+        ok: false,
+        message: TICKET_ADMIN_MESSAGES.refundInProgress,
+      });
+      const actual = jest.requireActual<typeof refunds>(
+        '../../functions/src/services/payments/refundPayment',
+      );
+      return actual.refundPayment(...(args as Parameters<typeof actual.refundPayment>));
+    });
+    expect(await callOk('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
+      amount: 300,
+      ticketsVoided: 2,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'void']);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: 300,
+    });
+    expect(await creditOf(order.buyer.uid)).toBe(0);
+    // Done, the void ticket is not moved either.
+    expect(await move()).toMatchObject({ ok: false, message: TICKET_ADMIN_MESSAGES.notActive });
   });
 
   it('ticket by ticket, once however often asked, never the same ticket twice', async () => {

@@ -26,6 +26,9 @@ export const TICKET_ADMIN_MESSAGES = {
     'This ticket was paid for with account credit, so it cannot be deleted on its own: delete its order instead, which gives the credit back',
   /** A payment still writing its tickets (its order not yet written). */
   orderInProgress: 'This ticket’s order is still being completed: please try again in a minute',
+  /** A refund of the ticket's order under way voids its tickets by id when Stripe answers. */
+  refundInProgress:
+    'A refund of this ticket’s order is under way: finish it (Refund again) before changing the ticket',
   dateRequired: 'Purchase date is required',
   dateInFuture: 'Purchase date cannot be in the future',
   deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',

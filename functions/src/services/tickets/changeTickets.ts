@@ -79,6 +79,18 @@ function readOrder(snapshot: DocumentSnapshot): Order | null {
   return snapshot.exists ? parseDocument(orderSchema, snapshot.data(), snapshot.id) : null;
 }
 
+/**
+ * Refuses to move or delete a ticket while a refund of its order's lines for the raffle is
+ * under way (an administrator's, or a cancellation's): the refund voids its tickets by id once
+ * Stripe answers, so a ticket moved meanwhile would stay in the draw with its money back, and be
+ * refunded again later.
+ */
+function refuseDuringRefund(order: Order | null, raffleId: string): void {
+  if ((order?.refunding?.[raffleId] ?? 0) > 0 || order?.refundClaims?.[raffleId] !== undefined) {
+    throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.refundInProgress);
+  }
+}
+
 export interface TicketChange {
   ticketId: string;
   ticketNumber: number;
@@ -147,6 +159,8 @@ export async function changeTicket(
     }
 
     await assertOrderWritten(tx, db, ticket, orderSnap);
+    const order = readOrder(orderSnap);
+    refuseDuringRefund(order, raffleId);
     // A win is recorded under its number, and an administrator knows where the prizes are.
     if (prizes.has(from)) {
       throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.onInstantPrize(from));
@@ -196,7 +210,6 @@ export async function changeTicket(
       tx.delete(wrongAnswer.ref);
       tx.set(ineligible.doc(String(to)), { ...wrongAnswer.data(), ticketNumber: to });
     } else tx.delete(ineligible.doc(String(to)));
-    const order = readOrder(orderSnap);
     if (order) {
       tx.update(orderRef, { items: orderWithNumber(order, raffleId, from, to), updatedAt: now });
     }
@@ -284,6 +297,8 @@ export async function deleteTicket(
       instantPrizeNumbersIn(tx, db, ticket.raffleId),
     ]);
     await assertOrderWritten(tx, db, ticket, orderSnap);
+    const order = readOrder(orderSnap);
+    refuseDuringRefund(order, ticket.raffleId);
     // Its number would go back to the pool and could win the prize a second time.
     if (ticket.status === 'active' && prizes.has(ticket.ticketNumber)) {
       throw new ShopError(
@@ -291,7 +306,6 @@ export async function deleteTicket(
         TICKET_ADMIN_MESSAGES.onInstantPrize(ticket.ticketNumber),
       );
     }
-    const order = readOrder(orderSnap);
     if (ticket.status === 'active' && order) refusePaidTicket(ticket, order);
     const holder = holderSnap.exists ? readHolder(holderSnap) : null;
     const changed = removeTicketInTx(tx, db, ticket, pool, holder);
