@@ -1,9 +1,12 @@
 import { winnersCollection } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
-import { adminDb } from '../support/admin';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
+import { adminAuth, adminDb } from '../support/admin';
 import { SHOP_URL, signIn } from '../support/browser';
+import { newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
+import { closedRaffleWithTickets } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -36,21 +39,22 @@ describe('winners and donations on their public pages', () => {
     await form.getByText(/Prize value must be an amount/).waitFor();
     await form.getByLabel('Prize value (£)').fill('649.99');
     // The raffle it was won in, found anywhere in the shop by words of its name.
-    await form.getByLabel('Raffle').fill('spa break');
-    await page.getByRole('option', { name: /^Luxury Spa Break for Two — closes / }).click();
+    // (Not a raffle drawn with a winner: /winners shows only the draw's.)
+    await form.getByLabel('Raffle').fill('macbook air');
+    await page.getByRole('option', { name: /^MacBook Air M4 — closes / }).click();
     await form.getByRole('button', { name: 'Add Winner' }).click();
     await page.getByText('Winner added successfully').waitFor();
     const stored = await adminDb
       .collection(winnersCollection)
       .where('winnerName', '==', 'Olivia P.')
       .get();
-    expect(stored.docs[0]?.get('raffleId')).toBe('spa-break-ended');
+    expect(stored.docs[0]?.get('raffleId')).toBe('tech-macbook');
     const card = page.getByTestId('winner-card').filter({ hasText: 'Olivia P.' });
     await card.getByText('£649.99').waitFor();
 
     await card.getByRole('button', { name: 'Edit Olivia P.' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Winner' });
-    await edit.locator('input[value="Luxury Spa Break for Two"]').waitFor();
+    await edit.locator('input[value="MacBook Air M4"]').waitFor();
     await edit.getByLabel('Winner name').fill('Olivia Price');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Winner updated successfully').waitFor();
@@ -64,6 +68,21 @@ describe('winners and donations on their public pages', () => {
       .click();
     await page.getByText('Winner deleted successfully').waitFor();
     await renamed.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('keeps the draw’s own winner on the page: its card can be edited, not deleted', async () => {
+    const holder = await newCustomer('Wendy', 'Drawn');
+    const raffleId = await closedRaffleWithTickets([holder]);
+    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule');
+    const page = await shop.newPage();
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/winners`);
+    const card = page
+      .getByTestId('winner-card')
+      .filter({ has: page.locator(`a[href="/draws/${raffleId}"]`) });
+    await card.getByRole('button', { name: /^Edit / }).waitFor();
+    expect(await card.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await page.close();
   });
 

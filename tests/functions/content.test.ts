@@ -136,6 +136,41 @@ describe('the draw’s own winner', () => {
       prizeValue: 39_999,
     });
   });
+
+  it('stays the raffle’s only winner on /winners, and stays listed', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 1 });
+    await buyTickets(customer, raffleId, 1);
+    const { id: other } = await callOk('saveWinner', winner({ winnerName: 'Other' }), admin);
+    await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
+    const drawn = adminDb.doc(`${winnersCollection}/${raffleId}`);
+    const published = (await drawn.get()).data()!;
+    // Before, a new card or an edited one could name the drawn raffle with another number, and
+    // the draw's own card could be deleted: /winners then contradicted the published draw.
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: WINNER_MESSAGES.drawnHasWinner,
+    };
+    for (const changed of [{ ticketNumber: '7' }, { ticketNumber: '1' }]) {
+      expect(await call('saveWinner', winner({ raffleId, ...changed }), admin)).toEqual(refused);
+      expect(
+        await call('saveWinner', winner({ winnerId: other, raffleId, ...changed }), admin),
+      ).toEqual(refused);
+    }
+    expect(await call('deleteWinner', { winnerId: raffleId }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: WINNER_MESSAGES.drawnKept,
+    });
+    expect((await drawn.get()).data()).toEqual(published);
+    const naming = await adminDb
+      .collection(winnersCollection)
+      .where('raffleId', '==', raffleId)
+      .get();
+    expect(naming.docs.map((d) => d.id)).toEqual([raffleId]);
+    // A card for no raffle, or an undrawn one, is the administrator's to add and remove.
+    await callOk('deleteWinner', { winnerId: other }, admin);
+  });
 });
 
 describe('charity donations: saveCharityDonation and deleteCharityDonation', () => {

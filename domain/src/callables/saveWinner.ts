@@ -25,6 +25,12 @@ export const WINNER_MESSAGES = {
   notFound: 'This winner no longer exists',
   /** The draw's own winner: the published record names the raffle and the winning number. */
   drawnFixed: 'This winner was chosen by the draw: its raffle and ticket number cannot be changed',
+  /** Another card for a drawn raffle would name a second winner beside the draw's. */
+  drawnHasWinner:
+    'This raffle has been drawn and its winner is already shown: edit that winner’s card instead',
+  /** The draw's own winner stays listed; a winner asking for less publicity changes the name. */
+  drawnKept:
+    'This winner was chosen by the draw, so they stay on this page: edit the name shown instead',
 } as const;
 
 /**

@@ -49,7 +49,7 @@ export async function saveContent(
     const ref = id ? collection.doc(id) : collection.doc();
     const before = id ? await tx.get(ref) : null;
     if (before && !before.exists) throw new ShopError('not-found', target.notFound);
-    if (id && check) await check(tx, id);
+    if (check) await check(tx, ref.id);
     tx.set(ref, data);
     recordAudit(db, tx, admin, {
       action: `${target.entity}.${before ? 'update' : 'create'}`,
@@ -61,36 +61,62 @@ export async function saveContent(
   });
 }
 
+/** The winning number a raffle's draw record names, if it has been drawn with a winner. */
+async function drawnWinningNumber(tx: Transaction, db: Firestore, raffleId: string) {
+  const record = await tx.get(db.collection(drawsCollection).doc(raffleId));
+  const winning = record.get('winningTicketNumber') as number | null | undefined;
+  return winning ?? null;
+}
+
 /**
- * A winner the draw recorded (`winners/{raffleId}`) keeps the draw's raffle and winning number:
- * the photo, the prize's details, the date and the name shown (a winner may ask for less
- * publicity) may change; `/winners` must not name another number than the published draw.
+ * `/winners` never names another winner than the published draw. A winner the draw recorded
+ * (`winners/{raffleId}`) keeps the draw's raffle and winning number: the photo, the prize's
+ * details, the date and the name shown (a winner may ask for less publicity) may change. No
+ * other card names a raffle drawn with a winner: it would show a second winner beside the draw's.
  */
 export function keepsDrawnWinner(
   db: Firestore,
   winner: Pick<WinnerData, 'raffleId' | 'ticketNumber'>,
 ) {
   return async (tx: Transaction, id: string): Promise<void> => {
-    const record = await tx.get(db.collection(drawsCollection).doc(id));
-    const winning = record.get('winningTicketNumber') as number | null | undefined;
-    if (winning === null || winning === undefined) return;
-    if (winner.raffleId !== id || winner.ticketNumber !== String(winning)) {
+    const [own, named] = await Promise.all([
+      drawnWinningNumber(tx, db, id),
+      winner.raffleId && winner.raffleId !== id
+        ? drawnWinningNumber(tx, db, winner.raffleId)
+        : null,
+    ]);
+    if (own !== null && (winner.raffleId !== id || winner.ticketNumber !== String(own))) {
       throw new ShopError('failed-precondition', WINNER_MESSAGES.drawnFixed);
+    }
+    if (named !== null) throw new ShopError('failed-precondition', WINNER_MESSAGES.drawnHasWinner);
+  };
+}
+
+/** The draw's own winner is not taken off `/winners` (account deletion alone removes it). */
+export function keepsDrawnWinnerListed(db: Firestore) {
+  return async (tx: Transaction, id: string): Promise<void> => {
+    if ((await drawnWinningNumber(tx, db, id)) !== null) {
+      throw new ShopError('failed-precondition', WINNER_MESSAGES.drawnKept);
     }
   };
 }
 
-/** Deletes an administrator-managed document, with its audit entry, in one transaction. */
+/**
+ * Deletes an administrator-managed document, with its audit entry, in one transaction; `check`
+ * as for `saveContent`.
+ */
 export async function deleteContent(
   db: Firestore,
   admin: Caller,
   target: ContentTarget,
   id: string,
+  check?: (tx: Transaction, id: string) => Promise<void>,
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
     const ref = db.collection(target.collection).doc(id);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', target.notFound);
+    if (check) await check(tx, id);
     tx.delete(ref);
     recordAudit(db, tx, admin, {
       action: `${target.entity}.delete`,

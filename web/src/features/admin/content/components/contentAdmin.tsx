@@ -32,6 +32,8 @@ export interface ContentKind<T> {
   deleteTitle: string;
   deleteQuestion: (item: T) => string;
   remove: (item: T) => Promise<unknown>;
+  /** Whether the item may be deleted at all (every item when not given). */
+  removable?: (item: T) => boolean;
   messages: { deleted: string; deleteFailed: string };
 }
 
@@ -99,14 +101,16 @@ export function ContentActions<T>({
         >
           <Edit fontSize={size} />
         </IconButton>
-        <IconButton
-          size={size}
-          color="error"
-          aria-label={`Delete ${kind.nameOf(item)}`}
-          onClick={() => setConfirming(true)}
-        >
-          <Delete fontSize={size} />
-        </IconButton>
+        {(kind.removable?.(item) ?? true) && (
+          <IconButton
+            size={size}
+            color="error"
+            aria-label={`Delete ${kind.nameOf(item)}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Delete fontSize={size} />
+          </IconButton>
+        )}
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {editing && (

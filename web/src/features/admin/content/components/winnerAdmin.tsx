@@ -13,6 +13,8 @@ const WINNERS: ContentKind<Winner> = {
   deleteQuestion: (winner) =>
     `Delete ${winner.winnerName} (${winner.prizeName})? This action cannot be undone.`,
   remove: (winner) => call('deleteWinner', { winnerId: winner.id }),
+  // The draw's own winner (`winners/{raffleId}`) stays listed: the server refuses its delete.
+  removable: (winner) => winner.id !== winner.raffleId,
   messages: WINNER_MESSAGES,
 };
 
