@@ -186,6 +186,38 @@ describe('listUsers', () => {
     const none = await listUsers({ search: `${name}x`, searchBy: 'username' });
     expect(none.users).toEqual([]);
   });
+
+  it('answers any search an administrator can type, and refuses a made-up page', async () => {
+    // Before, these searches and cursors were no document ids Firestore takes: "internal".
+    const name = `..__z${Date.now()}`;
+    await adminDb.collection(usernamesCollection).doc(name).set({ uid: customer.uid });
+    for (const search of ['.', '..', `..__z`]) {
+      const { users } = await listUsers({ search, searchBy: 'username' });
+      expect(users.map((u) => u.uid)).toContain(customer.uid);
+    }
+    for (const search of ['__x__', 'a b', 'é', '[', '\\']) {
+      expect(await listUsers({ search, searchBy: 'username' })).toEqual({
+        users: [],
+        nextCursor: null,
+      });
+    }
+    const cursors: Array<['email' | 'username', string]> = [
+      ['email', '["a",""]'],
+      ['email', '["a","x/y"]'],
+      ['email', '["a","__x__"]'],
+      ['email', '["a",".."]'],
+      ['username', '[""]'],
+      ['username', '["a/b"]'],
+      ['username', '["."]'],
+    ];
+    for (const [searchBy, cursor] of cursors) {
+      expect(await call('listUsers', { search: '', searchBy, cursor }, admin)).toEqual({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: 'This page of users is no longer available',
+      });
+    }
+  });
 });
 
 describe('updateUserProfile', () => {

@@ -23,9 +23,16 @@ export interface UserPageRequest {
   cursor: string | null;
 }
 
+/** Firestore takes neither "", ".", "..", a "/" nor `__…__` as a document id. */
+const isDocumentId = (id: string) =>
+  id.length > 0 && id.length <= 1500 && !/^\.\.?$|\/|^__.*__$/.test(id);
+
 /** Cursors are the last row's sort keys, as JSON: [email, uid] or [username]. */
-const emailCursor = z.tuple([z.string(), z.string()]);
-const usernameCursor = z.tuple([z.string()]);
+const emailCursor = z.tuple([z.string(), z.string().refine(isDocumentId)]);
+const usernameCursor = z.tuple([z.string().refine(isDocumentId)]);
+
+/** What a lower-cased username is made of: a search with anything else finds none. */
+const USERNAME_PREFIX = /^[a-z0-9_.]*$/;
 
 function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.infer<S> {
   try {
@@ -69,11 +76,14 @@ async function byUsername(
   search: string,
   cursor: string | null,
 ): Promise<ProfilePage> {
-  // Usernames never contain "/", which a document id range cannot express either.
-  if (search.includes('/')) return { profiles: [], nextCursor: null };
+  if (!USERNAME_PREFIX.test(search)) return { profiles: [], nextCursor: null };
+  // ".", ".." and `__…__` are no usernames (too short, or reserved) and no document ids a
+  // range can start at: the range starts just after them (a space sorts before every
+  // character a username has).
+  const from = isDocumentId(search) ? search : `${search} `;
   let query: Query = db
     .collection(usernamesCollection)
-    .where(FieldPath.documentId(), '>=', search)
+    .where(FieldPath.documentId(), '>=', from)
     .where(FieldPath.documentId(), '<', search + PREFIX_END)
     .orderBy(FieldPath.documentId());
   if (cursor) query = query.startAfter(...decodeCursor(usernameCursor, cursor));
