@@ -4,10 +4,13 @@
  * 1. checks, side by side: ESLint, Prettier and the TypeScript compiler (`tsc -b`, incremental);
  * 2. builds, side by side: the functions bundle and the web app;
  * 3. tests, inside `firebase emulators:exec` (fresh Auth, Firestore, Functions and Hosting
- *    emulators, torn down afterwards) with MailDev beside them, in two lanes at once:
- *    - `domain`, `budgets`, `rules` and `functions`: each test file in a project of its own
- *      (the functions run in-process), so their files run in parallel;
- *    - `http` and `e2e`: the project the emulators serve, one file at a time.
+ *    emulators, torn down afterwards) with MailDev and the Stripe double beside them, in two
+ *    lanes at once (tests/support/lanes.ts):
+ *    - lane 1: `domain`, `tooling`, `budgets`, `rules` and `functions`, each test file in a
+ *      project of its own (the functions run in-process), so their files run in parallel;
+ *      then `http`, against the project the emulators serve;
+ *    - lane 2: `e2e`, one file at a time in one shared browser;
+ *    then the site-wide files (maintenance mode, registration closed, a send to all) alone.
  *
  * Arguments go to Jest and skip the checks, e.g. `npm test -- --selectProjects functions`.
  */
