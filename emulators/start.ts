@@ -28,10 +28,12 @@ import {
 } from './config';
 import { isSeeded, seedDemoData } from './seed/seed';
 import { startStripeDouble } from './stripe/spawn';
+import { finishPendingDeletions } from '../functions/src/services/account/deleteAccount';
 import { expireReservations } from '../functions/src/services/checkout/release';
 import { resumeStalledFreeClaims } from '../functions/src/services/checkout/resumeStalled';
 import { notifySavedRafflesEndingSoon } from '../functions/src/services/push/endingSoon';
 import { runDueDraws } from '../functions/src/services/draws/draw';
+import { redeliverMail } from '../functions/src/services/mail/deliver';
 import { indexUnsearchedRaffles } from '../functions/src/services/raffles/search';
 
 const children: Array<[ChildProcess, 'group' | 'process']> = [];
@@ -217,9 +219,10 @@ async function main(): Promise<void> {
 
 /**
  * The emulator does not fire scheduled functions, so this process stands in for Cloud
- * Scheduler: every minute it runs what `expireCheckoutReservations`, `runScheduledDraws` and
- * `notifySavedRafflesEndingSoon` run in production (the same services), so raffles close and
- * are drawn while you watch, and saved ones send their "ending soon" notice.
+ * Scheduler: every minute it runs what `expireCheckoutReservations`, `runScheduledDraws`,
+ * `notifySavedRafflesEndingSoon` and `redeliverMail` run in production (the same services), so
+ * raffles close and are drawn while you watch, saved ones send their "ending soon" notice, and
+ * e-mails left queued by the last stop are sent.
  */
 function startLocalScheduler(db: Firestore, auth: Auth): void {
   // The services run here as in the functions: with the functions' configuration (SITE_URL
@@ -236,9 +239,13 @@ function startLocalScheduler(db: Firestore, auth: Auth): void {
     try {
       await expireReservations(db);
       await resumeStalledFreeClaims(db);
+      await finishPendingDeletions(db, auth);
       await notifySavedRafflesEndingSoon(db);
       const { drawn } = await runDueDraws(db, auth);
       for (const raffleId of drawn) console.log(`Drawn: ${URLS.shop}/draws/${raffleId}`);
+      // E-mails queued when the emulators last stopped, or that MailDev refused.
+      const resent = await redeliverMail(db);
+      if (resent > 0) console.log(`E-mails sent again from the outbox: ${resent}`);
     } catch (error) {
       console.error('Local scheduler:', error);
     } finally {

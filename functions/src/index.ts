@@ -9,6 +9,7 @@ export { webManifest } from './functions/webManifest';
 export { stripeWebhook } from './functions/stripeWebhook';
 export { onCheckoutSessionUpdated } from './functions/onCheckoutSessionUpdated';
 export { onMailCreated } from './functions/onMailCreated';
+export { redeliverMail } from './functions/redeliverMail';
 export { onNotificationCreated } from './functions/onNotificationCreated';
 export { notifySavedRafflesEndingSoon } from './functions/notifySavedRafflesEndingSoon';
 export { expireCheckoutReservations } from './functions/expireCheckoutReservations';

@@ -1,13 +1,18 @@
 /**
- * The outbox's delivery (onMailCreated → deliverMail): each e-mail reaches the SMTP server once,
- * though its trigger is delivered at least once and a write after the send may fail. The SMTP
+ * The outbox's delivery (onMailCreated → deliverMail, and redeliverMail for what the trigger did
+ * not send): each e-mail reaches the SMTP server once, though its trigger is delivered at least
+ * once and a write after the send may fail. The SMTP
  * server here is a counting stand-in for the transport (MailDev's own delivery is tested end to
  * end by the http and browser suites).
  */
 import { mailCollection } from '@rafflewin/domain';
 import { DocumentReference } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
-import { deliverMail } from '../../functions/src/services/mail/deliver';
+import {
+  MAIL_MAX_ATTEMPTS,
+  deliverMail,
+  redeliverMail,
+} from '../../functions/src/services/mail/deliver';
 import { queuedMail } from '../../functions/src/services/mail/templates';
 import { adminDb } from '../support/admin';
 
@@ -84,5 +89,72 @@ describe('deliverMail', () => {
       attempts: 4,
       lastError: 'Connection refused',
     });
+  });
+});
+
+describe('redeliverMail', () => {
+  const outbox = adminDb.collection(`${mailCollection}RedeliveryTest`);
+  const MINUTE = 60_000;
+
+  /** An e-mail in the outbox as a delivery left it, queued `minutesAgo`. */
+  async function left(to: string, minutesAgo: number, state: Record<string, unknown> = {}) {
+    const ref = outbox.doc();
+    const queuedAt = new Date(Date.now() - minutesAgo * MINUTE);
+    await ref.set({ ...queuedMail(to, 'Your tickets', 'Thank you.', null, queuedAt), ...state });
+    return ref;
+  }
+
+  it('sends what its trigger never sent, once, and leaves what is still being sent', async () => {
+    // Before, an e-mail still pending (its trigger's delivery lost, or the emulators stopped
+    // with it queued) or refused by every try of its trigger was never sent.
+    const lost = await left('lost@example.test', 5);
+    const fresh = await left('fresh@example.test', 0);
+    const died = await left('died@example.test', 30, {
+      status: 'sending',
+      claimedAt: new Date(Date.now() - 20 * MINUTE),
+      claimId: 'gone',
+    });
+    const busy = await left('busy@example.test', 1, {
+      status: 'sending',
+      claimedAt: new Date(),
+      claimId: 'busy',
+    });
+    const refused = await left('refused@example.test', 20, {
+      status: 'failed',
+      attempts: 4,
+      lastError: 'Connection refused',
+    });
+    const { sent, sender } = countingSender();
+    const runs = await Promise.all(
+      [1, 2].map(() => redeliverMail(adminDb, new Date(), { outbox, sender })),
+    );
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(3);
+    expect([...sent].sort()).toEqual([
+      'died@example.test',
+      'lost@example.test',
+      'refused@example.test',
+    ]);
+    expect((await refused.get()).data()).toMatchObject({ status: 'sent', attempts: 5 });
+    expect((await lost.get()).get('status')).toBe('sent');
+    expect((await died.get()).get('status')).toBe('sent');
+    expect((await fresh.get()).get('status')).toBe('pending');
+    expect((await busy.get()).get('status')).toBe('sending');
+  });
+
+  it('stops trying after its attempts, or a day', async () => {
+    const tried = await left('tried@example.test', 60, {
+      status: 'failed',
+      attempts: MAIL_MAX_ATTEMPTS,
+      lastError: 'Mailbox unavailable',
+    });
+    const old = await left('old@example.test', 25 * 60, { status: 'failed', attempts: 4 });
+    const stillDown = await left('down@example.test', 10, { status: 'failed', attempts: 4 });
+    const down = countingSender(99);
+    expect(await redeliverMail(adminDb, new Date(), { outbox, sender: down.sender })).toBe(0);
+    expect(down.sent).toEqual([]);
+    expect((await tried.get()).get('attempts')).toBe(MAIL_MAX_ATTEMPTS);
+    expect((await old.get()).get('attempts')).toBe(4);
+    // Tried again (four more attempts), and still failed.
+    expect((await stillDown.get()).data()).toMatchObject({ status: 'failed', attempts: 8 });
   });
 });

@@ -1,5 +1,5 @@
-import { mailSchema, parseDocument, type MailData } from '@rafflewin/domain';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { mailCollection, mailSchema, parseDocument, type MailData } from '@rafflewin/domain';
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readSiteSettings } from '../../lib/collections';
 import { mailAsSent } from './templates';
@@ -7,6 +7,15 @@ import { mailSender, type MailSender } from './transport';
 
 /** Retries after the first attempt, and the back-off. */
 export const MAIL_RETRIES = 3;
+/** Attempts in all, over the outbox's redeliveries (redeliverMail), before one is left failed. */
+export const MAIL_MAX_ATTEMPTS = 40;
+/** How long the outbox goes on trying an e-mail: later, what it says may be out of date. */
+const REDELIVER_FOR_MS = 24 * 60 * 60_000;
+/** A pending e-mail this old has had its trigger's delivery (or lost it). */
+const PENDING_GRACE_MS = 2 * 60_000;
+/** E-mails redelivered per run, a few at a time. */
+const REDELIVER_BATCH = 50;
+const REDELIVER_CONCURRENCY = 5;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 5000;
 
@@ -31,6 +40,7 @@ async function claimMail(
   db: Firestore,
   ref: DocumentReference,
   now: Date,
+  failedToo = false,
 ): Promise<MailData | null> {
   // This delivery's own mark: a transaction run again after a commit it was told had failed
   // finds its own claim, not another's.
@@ -43,7 +53,8 @@ async function claimMail(
     const abandoned =
       mail.status === 'sending' &&
       (mail.claimedAt?.getTime() ?? 0) < now.getTime() - STALE_CLAIM_MS;
-    if (mail.status !== 'pending' && !abandoned) return null;
+    const retried = failedToo && mail.status === 'failed' && mail.attempts < MAIL_MAX_ATTEMPTS;
+    if (mail.status !== 'pending' && !abandoned && !retried) return null;
     tx.update(ref, { status: 'sending', claimedAt: now, claimId });
     return mail;
   });
@@ -66,15 +77,18 @@ async function recordSent(ref: DocumentReference, attempts: number): Promise<voi
  * Sends one queued e-mail as `mailAsSent` words it (the shop's name, the company line),
  * retrying with back-off, and records the delivery or the final error on its document. It is
  * claimed first (claimMail), so a second delivery of the trigger sends nothing; once the SMTP
- * server took it, only its record is written again if that fails, never the e-mail.
+ * server took it, only its record is written again if that fails, never the e-mail. With
+ * `failedToo` (the outbox's redelivery) a failed e-mail is tried again too. Answers whether
+ * this delivery sent it.
  */
 export async function deliverMail(
   db: Firestore,
   ref: DocumentReference,
   sender?: MailSender,
-): Promise<void> {
-  const mail = await claimMail(db, ref, new Date());
-  if (!mail) return;
+  failedToo = false,
+): Promise<boolean> {
+  const mail = await claimMail(db, ref, new Date(), failedToo);
+  if (!mail) return false;
   const [{ transporter, from }, settings] = await Promise.all([
     sender ?? mailSender(db),
     readSiteSettings(db),
@@ -83,15 +97,66 @@ export async function deliverMail(
   let lastError = '';
   for (let attempt = 0; attempt <= MAIL_RETRIES; attempt += 1) {
     if (attempt > 0) await sleep(retryDelay(attempt - 1));
+    // Counted over every delivery: a redelivery goes on from the last one's count.
+    const attempts = mail.attempts + attempt + 1;
     try {
       await transporter.sendMail({ from, to: mail.to, subject, text, html });
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
-      await ref.update({ attempts: attempt + 1, lastError });
+      await ref.update({ attempts, lastError });
       continue;
     }
-    await recordSent(ref, attempt + 1);
-    return;
+    await recordSent(ref, attempts);
+    return true;
   }
   await ref.update({ status: 'failed', lastError });
+  return false;
+}
+
+/**
+ * The outbox's second chance (every few minutes, `redeliverMail`): e-mails whose trigger never
+ * sent them (still pending a while after they were queued: a delivery lost, or the emulators
+ * stopped with e-mails queued), whose delivery died part-way (a stale claim), or whose SMTP
+ * server refused them every time (failed), until they have had MAIL_MAX_ATTEMPTS attempts or
+ * a day has passed. Each is claimed as the trigger claims it, so none is sent twice. Answers how
+ * many were sent.
+ */
+export async function redeliverMail(
+  db: Firestore,
+  now = new Date(),
+  options: { outbox?: CollectionReference; sender?: MailSender } = {},
+): Promise<number> {
+  const outbox = options.outbox ?? db.collection(mailCollection);
+  const since = new Date(now.getTime() - REDELIVER_FOR_MS);
+  const [pending, sending, failed] = await Promise.all([
+    outbox
+      .where('status', '==', 'pending')
+      .where('createdAt', '<=', new Date(now.getTime() - PENDING_GRACE_MS))
+      .where('createdAt', '>=', since)
+      .limit(REDELIVER_BATCH)
+      .get(),
+    outbox
+      .where('status', '==', 'sending')
+      .where('claimedAt', '<=', new Date(now.getTime() - STALE_CLAIM_MS))
+      .limit(REDELIVER_BATCH)
+      .get(),
+    outbox
+      .where('status', '==', 'failed')
+      .where('createdAt', '>=', since)
+      .limit(REDELIVER_BATCH)
+      .get(),
+  ]);
+  const due = [...pending.docs, ...sending.docs, ...failed.docs]
+    .filter((doc) => Number(doc.get('attempts') ?? 0) < MAIL_MAX_ATTEMPTS)
+    .slice(0, REDELIVER_BATCH);
+  const sender = options.sender ?? (due.length > 0 ? await mailSender(db) : undefined);
+  let sent = 0;
+  for (let i = 0; i < due.length; i += REDELIVER_CONCURRENCY) {
+    await Promise.all(
+      due.slice(i, i + REDELIVER_CONCURRENCY).map(async (doc) => {
+        if (await deliverMail(db, doc.ref, sender, true)) sent += 1;
+      }),
+    );
+  }
+  return sent;
 }
