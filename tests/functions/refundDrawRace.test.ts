@@ -153,6 +153,30 @@ describe('tickets moved while the draw reads the entries', () => {
   });
 });
 
+describe('a raffle reopened while the draw reads its entries', () => {
+  it('is not closed by that run', async () => {
+    // No tickets sold, so its end date may still move: an administrator moves it a week on
+    // while the draw runs. Before, the run recorded "no entries" and closed the reopened raffle.
+    const raffleId = await createRaffle({ endDate: FAR_END });
+    const reopened = new Date(AFTER_FAR_END.getTime() + 7 * 24 * 60 * 60 * 1000);
+    readReveal.mockImplementationOnce(async (...args) => {
+      await adminDb.doc(`raffles/${raffleId}`).update({ endDate: reopened });
+      return jest
+        .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
+        .readInstantWinReveal(...args);
+    });
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.notReady);
+    expect((await adminDb.doc(`draws/${raffleId}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`raffles/${raffleId}`).get()).get('drawStatus')).toBe('pending');
+    // The next run finds it open.
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.notClosed);
+  });
+});
+
 describe('two runs of a draw reading different entries', () => {
   it('leaves only the winning run’s entry list published', async () => {
     const raffleId = await raffleWithTickets([2, 5, 8]);

@@ -40,6 +40,7 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { ordersRef, profileRef, raffleRef, ticketsRef } from '../../lib/collections';
@@ -319,6 +320,12 @@ export async function drawRaffle(
       // Cancelled while this run read the entries: nothing is drawn.
       if (latest.data()?.drawStatus === 'cancelled') {
         throw new ShopError('failed-precondition', DRAW_MESSAGES.cancelled);
+      }
+      // Its end date moved meanwhile (a raffle with no tickets sold reopened by an
+      // administrator's save): the next run decides whether it has closed.
+      const endDate = latest.get('endDate') as Timestamp | undefined;
+      if (endDate?.toMillis() !== raffle.endDate.getTime()) {
+        throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
       // A payment issued numbers while this run read the entries (a hold that lapsed, paid at
       // the last moment), or a ticket moved to another number or was deleted (each writes its
