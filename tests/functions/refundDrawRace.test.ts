@@ -45,6 +45,15 @@ jest.mock('../../functions/src/services/instantWins/instantWins', () => {
 const readReveal = instantWins.readInstantWinReveal as jest.MockedFunction<
   typeof instantWins.readInstantWinReveal
 >;
+/** Runs `change` in the next draw run, once it has read the entries, before its transaction. */
+function whileTheDrawReads(change: () => Promise<unknown>): void {
+  readReveal.mockImplementationOnce(async (...args) => {
+    await change();
+    return jest
+      .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
+      .readInstantWinReveal(...args);
+  });
+}
 const voidInstantWins = instantWins.voidInstantWins as jest.MockedFunction<
   typeof instantWins.voidInstantWins
 >;
@@ -130,12 +139,9 @@ describe('tickets moved while the draw reads the entries', () => {
         ticketNumber: to,
         purchaseDate: new Date(),
       });
-    readReveal.mockImplementationOnce(async (...args) => {
+    whileTheDrawReads(async () => {
       await move(down, down - 1);
       await move(up, up + 1);
-      return jest
-        .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
-        .readInstantWinReveal(...args);
     });
     await expect(
       drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
@@ -159,11 +165,8 @@ describe('a raffle reopened while the draw reads its entries', () => {
     // while the draw runs. Before, the run recorded "no entries" and closed the reopened raffle.
     const raffleId = await createRaffle({ endDate: FAR_END });
     const reopened = new Date(AFTER_FAR_END.getTime() + 7 * 24 * 60 * 60 * 1000);
-    readReveal.mockImplementationOnce(async (...args) => {
+    whileTheDrawReads(async () => {
       await adminDb.doc(`raffles/${raffleId}`).update({ endDate: reopened });
-      return jest
-        .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
-        .readInstantWinReveal(...args);
     });
     await expect(
       drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
@@ -183,16 +186,13 @@ describe('two runs of a draw reading different entries', () => {
     // This run has read the entries when a ticket moves and another run draws the raffle: this
     // one then writes its list (another hash) and finds the other's record.
     let other: DrawRecordData | null = null;
-    readReveal.mockImplementationOnce(async (...args) => {
+    whileTheDrawReads(async () => {
       await changeTicket(adminDb, asServiceCaller(admin), {
         ticketId: ticketId(raffleId, 2),
         ticketNumber: 1,
         purchaseDate: new Date(),
       });
       other = await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
-      return jest
-        .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
-        .readInstantWinReveal(...args);
     });
     const lost = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
     expect(lost).toEqual(other);
