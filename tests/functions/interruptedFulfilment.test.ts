@@ -14,11 +14,22 @@ import {
   type IssuedRange,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { fulfilReservation } from '../../functions/src/services/checkout/fulfil';
+import * as fulfil from '../../functions/src/services/checkout/fulfil';
 import { resumeStalledFreeClaims } from '../../functions/src/services/checkout/resumeStalled';
 import { adminDb, eventually } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
+
+// An administrator's Add Tickets fulfils its reservation in the same request: a test makes that
+// stop part-way, as the other tests here stop a customer's.
+jest.mock('../../functions/src/services/checkout/fulfil', () => {
+  const actual = jest.requireActual<typeof fulfil>('../../functions/src/services/checkout/fulfil');
+  return { ...actual, fulfilReservation: jest.fn(actual.fulfilReservation) };
+});
+const { fulfilReservation } = fulfil;
+const actualFulfilment = jest.requireActual<typeof fulfil>(
+  '../../functions/src/services/checkout/fulfil',
+).fulfilReservation;
 
 jest.setTimeout(90_000);
 
@@ -222,6 +233,41 @@ describe('interrupted fulfilment', () => {
       paymentMethod: 'Account Credit',
       creditApplied: 300,
     });
+  });
+
+  it('finishes an administrator’s Add Tickets that stopped part-way, on the schedule, once', async () => {
+    const [buyer, admin] = await Promise.all([newCustomer('Ida', 'Added'), newAdmin()]);
+    const raffleId = await createRaffle({ maxTickets: 50 });
+    (fulfilReservation as jest.Mock).mockImplementationOnce(
+      (db: Firestore, sessionId: string, payment: fulfil.Payment) =>
+        actualFulfilment(db, sessionId, payment, { failAfterTickets: 1 }),
+    );
+    expect(
+      await call(
+        'addTicketsForUser',
+        { userId: buyer.uid, raffleId, quantity: 2, minNumber: null },
+        admin,
+      ),
+    ).toMatchObject({ ok: false });
+    const [stalled] = (
+      await adminDb.collection('checkoutSessions').where('userId', '==', buyer.uid).get()
+    ).docs;
+    expect(stalled!.get('status')).toBe('fulfilling');
+    // Before, the schedule left an administrator's entry alone: it stayed part-way for good,
+    // and the raffle's draw and the customer's account deletion waited for it.
+    expect(await resumeStalledFreeClaims(adminDb, new Date())).toBe(0);
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await resumeStalledFreeClaims(adminDb, later)).toBeGreaterThanOrEqual(1);
+    expect(await resumeStalledFreeClaims(adminDb, later)).toBe(0);
+    const session = await adminDb.doc(`checkoutSessions/${stalled!.id}`).get();
+    expect(session.get('status')).toBe('fulfilled');
+    expect(await ticketsOf(raffleId)).toEqual(await issuedNumbers(stalled!.id, raffleId));
+    expect(await ticketsOf(raffleId)).toHaveLength(2);
+    const orders = await adminDb
+      .collection('orders')
+      .where('checkoutSessionId', '==', stalled!.id)
+      .get();
+    expect(orders.docs.map((order) => order.get('paymentMethod'))).toEqual(['manual_entry']);
   });
 
   it('keeps an administrator from moving or deleting a ticket until its order is written', async () => {

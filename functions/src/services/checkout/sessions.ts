@@ -24,13 +24,11 @@ export async function sessionsPastHold(
   status: CheckoutSession['status'],
   now: Date,
   limit: number,
+  provider?: CheckoutSession['provider'],
 ): Promise<CheckoutSession[]> {
-  const due = await db
-    .collection(checkoutSessionsCollection)
-    .where('status', '==', status)
-    .where('expiresAt', '<=', now)
-    .limit(limit)
-    .get();
+  let query = db.collection(checkoutSessionsCollection).where('status', '==', status);
+  if (provider) query = query.where('provider', '==', provider);
+  const due = await query.where('expiresAt', '<=', now).limit(limit).get();
   return due.docs.map(readSession).filter((session) => session !== null);
 }
 
