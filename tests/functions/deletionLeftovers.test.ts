@@ -8,6 +8,8 @@
 import {
   ACCOUNT_MESSAGES,
   DELETED_USER_ID,
+  MANUAL_ENTRY_MESSAGES,
+  POSTAL_MESSAGES,
   DELETED_USER_NAME,
   checkoutSessionsCollection,
   devicesPath,
@@ -110,6 +112,48 @@ it('leaves no audit snapshot naming the account: its manual entry, its postcard'
   // What was done, and by whom, stays.
   expect((await log.get()).docs.map((entry) => entry.get('action'))).toEqual(
     expect.arrayContaining(['manualEntry.create', 'postalEntry.record']),
+  );
+});
+
+it('gives no administrator’s tickets or postcard to an account while it is being deleted', async () => {
+  const [admin, leaver] = await Promise.all([
+    adminWithPostalAddress(),
+    newCustomer('Gil', 'Going'),
+  ]);
+  const raffleId = await createRaffle({ ticketPrice: 200 });
+  const answers: Array<Awaited<ReturnType<typeof call>>> = [];
+  // Before, these were made between the deletion's anonymising and its removal of the
+  // profile: tickets, orders, the holder count and public entries named the account after it.
+  stripeCustomerOf.mockImplementationOnce(async (...args) => {
+    answers.push(
+      await call(
+        'addTicketsForUser',
+        { userId: leaver.uid, raffleId, quantity: 1, minNumber: null },
+        admin,
+      ),
+      await call('createManualEntry', { userId: leaver.uid, raffleId, quantity: 1 }, admin),
+      await call('recordPostalEntry', postcard(raffleId, leaver.email), admin),
+    );
+    return jest
+      .requireActual<typeof stripeCards>('../../functions/src/services/account/stripeCards')
+      .stripeCustomerOf(...args);
+  });
+  await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
+  const refused = { ok: false, message: MANUAL_ENTRY_MESSAGES.userDeleting };
+  expect(answers.slice(0, 2)).toEqual([
+    expect.objectContaining(refused),
+    expect.objectContaining(refused),
+  ]);
+  expect(answers[2]).toMatchObject({ ok: false, message: POSTAL_MESSAGES.deleting });
+  for (const collection of ['tickets', 'orders', checkoutSessionsCollection]) {
+    const left = await adminDb.collection(collection).where('userId', '==', leaver.uid).get();
+    expect(left.size).toBe(0);
+  }
+  expect((await adminDb.doc(`${holdersPath(raffleId)}/${leaver.uid}`).get()).exists).toBe(false);
+  expect((await adminDb.collection(`raffles/${raffleId}/entries`).get()).size).toBe(0);
+  const cards = await adminDb.collection(postalEntriesCollection).get();
+  expect(cards.docs.filter((card) => JSON.stringify(card.data()).includes(leaver.email))).toEqual(
+    [],
   );
 });
 

@@ -29,6 +29,8 @@ export const MANUAL_ENTRY_MESSAGES = {
   noneLeft: 'No more tickets available for this raffle',
   userNotFound: 'Selected user not found',
   userBanned: "This user's account is suspended",
+  /** The account's deletion is under way: nothing may start for it. */
+  userDeleting: 'This customer’s account is being deleted: they cannot be given tickets',
   /** Our wording: a date of birth on record under 18 (entrants must be 18 or over). */
   userUnderAge: 'This customer is under 18: they cannot be given tickets',
   userOnBreak:

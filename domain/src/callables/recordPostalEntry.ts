@@ -24,6 +24,9 @@ export const POSTAL_MESSAGES = {
   /** Entries open at the raffle's start date, by post as online. */
   beforeOpening: 'Refused: the postcard arrived before this raffle opened for entries',
   banned: "Refused: the customer's account is suspended",
+  /** Nothing is recorded: the deletion would leave this card's details behind. */
+  deleting:
+    "Not recorded: the customer's account is being deleted, so nothing of this card was kept",
   onBreak: 'Refused: the customer is taking a break from play',
   /** The account's date of birth on record is under 18 (entrants must be 18 or over). */
   underAge: 'Refused: the customer is under 18',

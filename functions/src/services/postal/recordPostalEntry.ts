@@ -323,6 +323,9 @@ export async function recordPostalEntry(
     entryBar(db, uid, now, { email: input.email }),
     readSiteSettings(db),
   ]);
+  // Its deletion has already taken its postcards' details off: a card recorded now would stay
+  // behind with them, so nothing is recorded (and no e-mail goes to the address).
+  if (bar === 'deleting') throw new ShopError('failed-precondition', POSTAL_MESSAGES.deleting);
   if (bar) {
     refusal = refused(bar);
   } else if (raffle.drawStatus === 'cancelled') {
@@ -353,6 +356,8 @@ export async function recordPostalEntry(
       // Sold out, or the customer is at the per-user limit: the card is refused.
       if (!(error instanceof ShopError)) throw error;
       const bar = barOf(error);
+      // Its deletion started while the ticket was being reserved.
+      if (bar === 'deleting') throw error;
       if (bar) {
         refusal = refused(bar);
       } else if (error.reason === 'raffle-closed') {

@@ -217,11 +217,11 @@ export function knownUnderAge(dateOfBirth: string | null | undefined, now: Date)
 }
 
 /** Why an account may not be given tickets outside its own checkout. */
-export type EntryBar = 'banned' | 'onBreak' | 'underAge';
+export type EntryBar = 'deleting' | 'banned' | 'onBreak' | 'underAge';
 
 /**
  * Why an administrator's tickets or a postcard may not go to this account now, or null: it is
- * suspended, on a play break (its own, or one kept from a deleted account with the same
+ * being deleted (nothing may start for it once its profile is marked), suspended, on a play break (its own, or one kept from a deleted account with the same
  * address), or under 18 by the date of birth on record. `email` stands in for an address the
  * profile lacks. Given a transaction, the profile and the protection settings are read in it,
  * so a ban or a break that commits meanwhile makes the transaction run again.
@@ -238,6 +238,7 @@ export async function entryBar(
     read(db.doc(protectionPath(uid))),
   ]);
   const profile = profileSnap.data();
+  if (profile?.deleting === true) return 'deleting';
   if (profile?.banned === true) return 'banned';
   if (isOnBreak(await withBreakCarried(db, protectionFrom(own), profile?.email ?? email), now)) {
     return 'onBreak';

@@ -55,6 +55,7 @@ export async function loadEntryTarget(
 }
 
 const BARRED: Record<EntryBar, string> = {
+  deleting: MANUAL_ENTRY_MESSAGES.userDeleting,
   banned: MANUAL_ENTRY_MESSAGES.userBanned,
   onBreak: MANUAL_ENTRY_MESSAGES.userOnBreak,
   underAge: MANUAL_ENTRY_MESSAGES.userUnderAge,
