@@ -122,6 +122,14 @@ describe('free postal entries', () => {
       endDate: new Date(Date.now() - 30 * HOUR),
     });
     const buyer = await newCustomer('Credit', 'Holder');
+    // A wrong or missing answer earns nothing: before, a late card earned more than an on-time
+    // one, whose ticket would not be in the draw.
+    for (const answer of ['A', null] as const) {
+      expect(
+        await callOk('recordPostalEntry', card(ended, { email: buyer.email, answer }), admin),
+      ).toMatchObject({ outcome: 'refused', message: POSTAL_MESSAGES.wrongAnswer });
+    }
+    expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit') ?? 0).toBe(0);
     const result = await callOk('recordPostalEntry', card(ended, { email: buyer.email }), admin);
     expect(result).toMatchObject({ outcome: 'credit', creditPence: 199 });
     expect((await adminDb.doc(userPath(buyer.uid)).get()).get('accountCredit')).toBe(199);

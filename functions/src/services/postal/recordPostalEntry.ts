@@ -267,9 +267,15 @@ async function lateCredit(
   db: Firestore,
   raffle: Raffle,
   uid: string,
+  correct: boolean | null,
 ): Promise<Pick<RecordPostalEntryOutput, 'outcome' | 'creditPence'> & { refusal: Refusal | null }> {
   if (raffle.ticketPrice === 0) {
     return { outcome: 'refused', creditPence: null, refusal: refused('lateFreeGiveaway') };
+  }
+  // The credit stands for the ticket the card would have had: one with a wrong or missing
+  // answer would not have been in the draw (or, where the site refuses them, not issued).
+  if (correct === false) {
+    return { outcome: 'refused', creditPence: null, refusal: refused('wrongAnswer') };
   }
   const credited = await db
     .collection(postalCreditsCollection)
@@ -365,7 +371,7 @@ export async function recordPostalEntry(
         // arriving on time never earns less than arriving late.
         const latest = (await raffleRef(db, raffle.id).get()).data();
         if (latest?.drawStatus === 'cancelled') refusal = refused('cancelled');
-        else ({ outcome, creditPence, refusal } = await lateCredit(db, raffle, uid));
+        else ({ outcome, creditPence, refusal } = await lateCredit(db, raffle, uid, correct));
       } else {
         refusal = {
           reason: `Refused: ${error.message}`,
@@ -376,7 +382,7 @@ export async function recordPostalEntry(
   } else if (receivedAt.getTime() <= closed + GRACE_MS) {
     // After the close, or on time but entered once the draw had run (it runs soon after the
     // close, before the post may be opened): a credit worth one ticket, as a late card earns.
-    ({ outcome, creditPence, refusal } = await lateCredit(db, raffle, uid));
+    ({ outcome, creditPence, refusal } = await lateCredit(db, raffle, uid, correct));
   } else {
     refusal = refused('tooLate');
   }
