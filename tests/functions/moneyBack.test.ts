@@ -369,13 +369,13 @@ describe('money back through Stripe', () => {
     const { orderId: sessionId } = paid;
     await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'drawn' });
     const charge = JSON.parse((await latestEvent(paid, 'charge.succeeded')).payload).data.object.id;
-    await openDispute(String(charge));
+    const { id: disputeId } = await openDispute(String(charge));
     const dispute = await latestEvent(paid, 'charge.dispute.created');
     expect((await deliverEvent(dispute)).status).toBe(200);
     expect((await deliverEvent(dispute)).status).toBe(200);
     expect((await adminDb.doc(`orders/${sessionId}`).get()).data()).toMatchObject({
       paymentStatus: 'disputed',
-      moneyBack: { kind: 'disputed', afterDraw: true },
+      moneyBack: { kind: 'disputed', afterDraw: true, drawnRaffles: [raffleId] },
     });
     expect((await ticketsOf(sessionId)).every((t) => t.get('status') === 'void')).toBe(true);
     const [audit, ...more] = await auditOf(sessionId, 'order.disputed');
@@ -386,6 +386,20 @@ describe('money back through Stripe', () => {
       .where('title', '==', 'Payment disputed')
       .get();
     expect(notes.size).toBe(1);
+
+    // The shop wins: the tickets were in the draw, so nothing goes back to the card. Before, the
+    // card was refunded in full for tickets that had taken part in the draw.
+    await closeDispute(disputeId, 'won');
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.closed'))).status).toBe(200);
+    const refunded = await (await stripe()).charges.retrieve(String(charge));
+    expect(refunded.amount_refunded).toBe(0);
+    expect((await adminDb.doc(`orders/${sessionId}`).get()).get('moneyBack.closed')).toMatchObject({
+      outcome: 'won',
+      refund: null,
+    });
+    expect((await auditOf(sessionId, 'order.disputeWon'))[0]?.after).toMatchObject({
+      refundToCard: 0,
+    });
   });
 
   it('a refund the card’s bank sends back is told to the customer and the shop, once', async () => {

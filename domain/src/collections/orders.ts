@@ -102,6 +102,11 @@ export const orderSchema = z.object({
       /** True when the raffle had already been drawn (the draw is not run again). */
       afterDraw: z.boolean(),
       /**
+       * The order's raffles already drawn when its tickets went void: those tickets took part,
+       * so a dispute the shop wins gives back nothing for them.
+       */
+      drawnRaffles: z.array(z.string()).optional(),
+      /**
        * The account credit given back as the tickets went void: the card's money came back
        * through Stripe, the part credit paid comes back as credit (for raffles not yet drawn).
        */

@@ -157,7 +157,8 @@ export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): 
  * as it is: the money went back through the bank and the tickets are void. One decided for the
  * shop (`won`, or an inquiry closed without a chargeback) gives the money back to the shop for
  * tickets that stayed out of the draw, which the shop never keeps (as for a cancelled raffle or
- * a late payment): the card is refunded what came back. The customer, the shop and the audit
+ * a late payment): the card is refunded what came back for them (cardOutOfTheDraw); tickets of
+ * a raffle drawn before they went void took part in its draw, and get nothing back. The customer, the shop and the audit
  * log are told once, however often the event comes.
  */
 export async function onDisputeClosed(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
@@ -208,6 +209,29 @@ async function refundOrderlessPayment(db: Firestore, dispute: Stripe.Dispute): P
 }
 
 /**
+ * What the card paid, and has not had back, for the order's tickets that stayed out of every
+ * draw: those of raffles not drawn when they went void (a raffle drawn before took them into
+ * its draw, which the customer lost or won), less what came back for them since (a cancelled
+ * raffle's refund) and the account credit given back as they went void (creditOwedOnVoid gives
+ * credit back for those raffles first).
+ */
+function cardOutOfTheDraw(order: Order): number {
+  const drawn = new Set(order.moneyBack?.drawnRaffles ?? []);
+  const undrawn = [...new Set(order.items.map((item) => item.raffleId))].filter(
+    (raffleId) => !drawn.has(raffleId),
+  );
+  const owed = undrawn.reduce((sum, raffleId) => {
+    const refunded = order.refunds?.[raffleId];
+    return (
+      sum +
+      raffleCostLeft(order, raffleId) -
+      (refunded ? refunded.amount + refunded.creditReturned : 0)
+    );
+  }, 0);
+  return Math.max(0, owed - (order.moneyBack?.creditReturned ?? 0));
+}
+
+/**
  * Records how the dispute closed, once; for a dispute the shop won, claims the card's refund
  * (counted in `refundedAmount` before Stripe is asked, so its `charge.refunded` reads as the
  * shop's own). Answers the refund still to make: the one just claimed, or one a failed run
@@ -232,7 +256,7 @@ async function recordDisputeClosed(
       return pending ? { order, amount: moneyBack.closed.refund!.amount } : null;
     }
     const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
-    const amount = outcome === 'won' ? Math.min(disputed, cardLeft) : 0;
+    const amount = outcome === 'won' ? Math.min(disputed, cardLeft, cardOutOfTheDraw(order)) : 0;
     const refund = amount > 0 ? { amount, state: 'pending', provider: null, refundId: null } : null;
     tx.update(ref, {
       'moneyBack.closed': { outcome, at: now, refund },
@@ -423,7 +447,8 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       ? creditOwedOnVoid(order, new Set(undrawn.map(({ id }) => id)))
       : 0;
     const creditReturned = (order.moneyBack?.creditReturned ?? 0) + credit;
-    const moneyBack = { kind, amount, at: now, afterDraw, creditReturned };
+    const drawnRaffles = raffles.filter(drawn).map((raffle) => raffle.id);
+    const moneyBack = { kind, amount, at: now, afterDraw, drawnRaffles, creditReturned };
     returnCredit(tx, db, order.userId, credit);
     // Refunded at Stripe means the whole charge is back; a dispute, what the bank took back.
     const cardBack = kind === 'refunded' ? order.totalAmount : amount;
