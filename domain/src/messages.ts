@@ -6,6 +6,9 @@ export const CHECKOUT_MESSAGES = {
   soldOut: 'This raffle is sold out',
   onlyLeft: (n: number) => `Only ${n} ${n === 1 ? 'ticket' : 'tickets'} left for this raffle`,
   freeOnlyOne: 'You already have a ticket for this free raffle',
+  /** Its one entry is held by the customer's own checkout, not yet claimed (it may lapse). */
+  freeHeld:
+    'Your unfinished checkout holds this free raffle’s one entry: claim it there, or try again once it has lapsed',
   perUserMax: (max: number) => `You can only have up to ${max} tickets for this raffle`,
   /** The card's refusal of an add once the customer's limit is reached (owned and in cart). */
   maxEntries: 'Maximum entry limit reached',

@@ -4,6 +4,8 @@
  * credit that says truly why it was given.
  */
 import {
+  CHECKOUT_MESSAGES,
+  MANUAL_ENTRY_MESSAGES,
   POSTAL_MESSAGES,
   SHOP_NAME_PLACEHOLDER,
   mailCollection,
@@ -12,8 +14,8 @@ import {
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
-import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { closedRaffleWithTickets, createRaffle, postcard } from '../support/raffles';
+import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
+import { closedRaffleWithTickets, createRaffle, line, postcard } from '../support/raffles';
 
 jest.setTimeout(120_000);
 
@@ -97,6 +99,43 @@ describe('a refused postcard’s e-mail', () => {
       refusal(
         await nameOf(ended),
         'a late entry for this competition has already been credited to your account',
+      ),
+    );
+  });
+});
+
+describe('a free giveaway’s postcard', () => {
+  it('tells a customer whose own checkout holds the one entry to finish it, truly', async () => {
+    const customer = await newCustomer('Postal', 'Started');
+    const raffleId = await createRaffle({ ticketPrice: 0, category: 'free', maxTicketsPerUser: 1 });
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, customer);
+    // Before, this said "you already have an entry", and the customer then had none once the
+    // unclaimed checkout lapsed.
+    const { result, mail } = await record(raffleId, customer);
+    expect(result).toMatchObject({
+      outcome: 'refused',
+      message: `Refused: ${CHECKOUT_MESSAGES.freeHeld}`,
+    });
+    expect(mail?.text).toBe(
+      refusal(
+        await nameOf(raffleId),
+        'you have started entering this free giveaway on our website, and it allows one entry per person: please finish your entry there',
+      ),
+    );
+    expect(
+      await call(
+        'addTicketsForUser',
+        { userId: customer.uid, raffleId, quantity: 1, minNumber: null },
+        admin,
+      ),
+    ).toMatchObject({ ok: false, message: MANUAL_ENTRY_MESSAGES.freeHeld });
+    // Claimed, the entry is theirs: a card is refused as one more.
+    await callOk('claimFreeEntries', { sessionId: started.sessionId }, customer);
+    const again = await record(raffleId, customer);
+    expect(again.mail?.text).toBe(
+      refusal(
+        await nameOf(raffleId),
+        'you already have an entry in this free giveaway, and it allows one per person',
       ),
     );
   });

@@ -38,6 +38,9 @@ export const MANUAL_ENTRY_MESSAGES = {
   /** Admin entries count against the same per-user limit as online entries. */
   perUserMax: (max: number) => `This user can only have up to ${max} tickets for this raffle`,
   freeOnlyOne: 'This user already has a ticket for this free raffle',
+  /** Its one entry is held by the customer's own checkout, not yet claimed (it may lapse). */
+  freeHeld:
+    'This user has started claiming this free raffle’s one entry online and not finished: try again once that checkout has lapsed',
   added: (n: number, email: string) => `Added ${n} ${n === 1 ? 'ticket' : 'tickets'} for ${email}`,
   failed: 'Failed to create tickets',
 } as const;

@@ -71,6 +71,8 @@ export const POSTAL_REFUSALS_TO_CUSTOMER = {
   soldOut: 'the competition had sold out',
   wrongAnswer: 'the answer to the question was not correct',
   freeOnlyOne: 'you already have an entry in this free giveaway, and it allows one per person',
+  freeHeld:
+    'you have started entering this free giveaway on our website, and it allows one entry per person: please finish your entry there',
   perUserMax: (max: number) =>
     `you already have the most tickets allowed per person in this competition (${max})`,
   /** A refusal with no wording of its own. */

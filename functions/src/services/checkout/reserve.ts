@@ -55,6 +55,8 @@ function backOffMs(attempt: number): number {
 /** Refusals, worded for whoever asks: the customer, or an administrator entering for one. */
 export interface ReserveMessages {
   freeOnlyOne: string;
+  /** A free raffle's one entry is held by the customer's own unfinished checkout. */
+  freeHeld?: string;
   perUserMax: (max: number) => string;
   soldOut: string;
   onlyLeft: (n: number) => string;
@@ -154,7 +156,7 @@ export async function reserveTickets(
   now: Date,
   options: ReserveOptions = {},
 ): Promise<Reservation> {
-  const messages = options.messages ?? CHECKOUT_MESSAGES;
+  const messages: ReserveMessages = options.messages ?? CHECKOUT_MESSAGES;
   const sessions = db.collection(checkoutSessionsCollection);
   const sessionRef = options.sessionId ? sessions.doc(options.sessionId) : sessions.doc();
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MS);
@@ -235,10 +237,11 @@ export async function reserveTickets(
       const { raffle } = line;
       // Bonus tickets from a promo code come with the line and count like bought ones.
       const quantity = line.quantity + bonusOf(line);
-      const refuse = (message: string, why: UnavailableBecause) =>
+      const refuse = (message: string, why: UnavailableBecause, extra: object = {}) =>
         new ShopError('failed-precondition', message, 'raffle-unavailable', {
           raffleId: raffle.id,
           why,
+          ...extra,
         });
       // A cancellation or a draw marks the raffle, then closes its pool in a transaction of its
       // own: one that committed since the raffle was read shows here, and one that commits
@@ -256,7 +259,13 @@ export async function reserveTickets(
       const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
       const limit = perUserLimit(raffle);
       if (raffle.category === 'free' && alreadyHeld > 0) {
-        throw refuse(messages.freeOnlyOne, 'free-only-one');
+        // Held, not owned: the customer's own checkout has it and may yet lapse.
+        const held = holder.owned === 0;
+        throw refuse(
+          (held && messages.freeHeld) || messages.freeOnlyOne,
+          'free-only-one',
+          held ? { held } : {},
+        );
       }
       if (alreadyHeld + quantity > limit) {
         throw refuse(

@@ -70,7 +70,11 @@ function ticketRefusalToCustomer(error: ShopError, raffle: Raffle): string | nul
   const why = error.reason === 'raffle-unavailable' ? error.extra?.why : undefined;
   // One ticket: "only N left" cannot refuse it, so any shortage is a sell-out.
   if (why === 'sold-out' || why === 'only-left') return POSTAL_REFUSALS_TO_CUSTOMER.soldOut;
-  if (why === 'free-only-one') return POSTAL_REFUSALS_TO_CUSTOMER.freeOnlyOne;
+  if (why === 'free-only-one') {
+    return error.extra?.held === true
+      ? POSTAL_REFUSALS_TO_CUSTOMER.freeHeld
+      : POSTAL_REFUSALS_TO_CUSTOMER.freeOnlyOne;
+  }
   if (why === 'per-user-max') return POSTAL_REFUSALS_TO_CUSTOMER.perUserMax(perUserLimit(raffle));
   return POSTAL_REFUSALS_TO_CUSTOMER.other;
 }

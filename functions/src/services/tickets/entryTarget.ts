@@ -87,6 +87,7 @@ export const entrantCheck = (db: Firestore, userId: string, now: Date, email?: s
 /** Refusals of the pool worded for an administrator entering tickets for someone. */
 export const ADMIN_RESERVE_MESSAGES = {
   freeOnlyOne: MANUAL_ENTRY_MESSAGES.freeOnlyOne,
+  freeHeld: MANUAL_ENTRY_MESSAGES.freeHeld,
   perUserMax: MANUAL_ENTRY_MESSAGES.perUserMax,
   soldOut: MANUAL_ENTRY_MESSAGES.noneLeft,
   onlyLeft: MANUAL_ENTRY_MESSAGES.onlyAvailable,

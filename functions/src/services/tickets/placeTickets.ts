@@ -83,7 +83,10 @@ export async function placeTickets(
     const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
     const limit = perUserLimit(raffle);
     if (raffle.category === 'free' && alreadyHeld > 0) {
-      throw refuse(ADMIN_RESERVE_MESSAGES.freeOnlyOne);
+      // Held, not owned: the customer's own checkout has it and may yet lapse.
+      throw refuse(
+        holder.owned === 0 ? ADMIN_RESERVE_MESSAGES.freeHeld : ADMIN_RESERVE_MESSAGES.freeOnlyOne,
+      );
     }
     if (alreadyHeld + request.quantity > limit)
       throw refuse(ADMIN_RESERVE_MESSAGES.perUserMax(limit));
