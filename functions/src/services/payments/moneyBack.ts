@@ -158,8 +158,8 @@ export async function onDisputeCreated(db: Firestore, dispute: Stripe.Dispute): 
  * shop (`won`, or an inquiry closed without a chargeback) gives the money back to the shop for
  * tickets that stayed out of the draw, which the shop never keeps (as for a cancelled raffle or
  * a late payment): the card is refunded what came back for them (cardOutOfTheDraw); tickets of
- * a raffle drawn before they went void took part in its draw, and get nothing back. The customer, the shop and the audit
- * log are told once, however often the event comes.
+ * a raffle drawn before they went void took part in its draw, and get nothing back. The
+ * customer, the shop and the audit log are told once, however often the event comes.
  */
 export async function onDisputeClosed(db: Firestore, dispute: Stripe.Dispute): Promise<void> {
   if (!['won', 'lost', 'warning_closed'].includes(dispute.status)) return;
