@@ -231,6 +231,29 @@ describe('skill question setting', () => {
     expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
   });
 
+  it('switched on, counts a wrong answer given before as final, as one given after', async () => {
+    const raffleId = await createRaffle();
+    const [early, unpaid] = await Promise.all([
+      newCustomer('Early', 'Guess'),
+      newCustomer('Unpaid', 'Guess'),
+    ]);
+    // While the site lets wrong answers buy: a ticket left out of the draw, and a checkout
+    // never paid (no ticket, so no answer given).
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: false }, { merge: true });
+    await buyTickets(early, raffleId, 1, 'A');
+    expect((await call('startCheckout', { items: [line(raffleId, 1, 'C')] }, unpaid)).ok).toBe(
+      true,
+    );
+    await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
+    // Before, the customer who had bought with a wrong answer could now try the others.
+    for (const option of ['B', 'C'] as const) {
+      expect(await call('startCheckout', { items: [line(raffleId, 1, option)] }, early)).toEqual(
+        refusedAsWrong(raffleId),
+      );
+    }
+    expect((await call('startCheckout', { items: [line(raffleId, 1)] }, unpaid)).ok).toBe(true);
+  });
+
   it('switched on, judges every option sent at once in turn: none after a wrong one', async () => {
     const raffleId = await createRaffle();
     await adminDb.doc(SITE_SETTINGS_PATH).set({ refuseWrongAnswers: true }, { merge: true });
