@@ -1,9 +1,8 @@
 /**
  * The outbox's delivery (onMailCreated → deliverMail, and redeliverMail for what the trigger did
  * not send): each e-mail reaches the SMTP server once, though its trigger is delivered at least
- * once and a write after the send may fail. The SMTP
- * server here is a counting stand-in for the transport (MailDev's own delivery is tested end to
- * end by the http and browser suites).
+ * once and a write after the send may fail. The SMTP server here is a counting stand-in for the
+ * transport (MailDev's own delivery is tested end to end by the http and browser suites).
  */
 import { mailCollection } from '@rafflewin/domain';
 import { DocumentReference } from 'firebase-admin/firestore';
