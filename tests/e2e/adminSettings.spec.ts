@@ -182,6 +182,51 @@ describe('Site Settings', () => {
     await shopper.close();
   });
 
+  it("saves the shop's social links, which the footer links; an emptied one greys out", async () => {
+    await admin.goto(`${SHOP_URL}/admin/settings`);
+    await admin.getByRole('heading', { name: 'General', level: 2 }).waitFor();
+    await openTab('Social Media');
+    const save = admin.getByRole('button', { name: 'Save Social Links' });
+    await admin.getByRole('textbox', { name: 'YouTube', exact: true }).fill('javascript:alert(1)');
+    await save.click();
+    await admin.getByText(SETTINGS_MESSAGES.socialLinkInvalid, { exact: true }).waitFor();
+    expect((await adminDb.doc(SOCIAL_SETTINGS_PATH).get()).get('youtube')).toBe('#');
+    await admin
+      .getByRole('textbox', { name: 'YouTube', exact: true })
+      .fill('https://www.youtube.com/@luckydraws');
+    await admin
+      .getByRole('textbox', { name: 'TikTok', exact: true })
+      .fill('https://www.tiktok.com/@luckydraws');
+    await admin.getByRole('textbox', { name: 'Facebook', exact: true }).fill('');
+    await save.click();
+    await admin.getByText('Settings updated successfully').waitFor();
+    expect((await adminDb.doc(SOCIAL_SETTINGS_PATH).get()).data()).toMatchObject({
+      facebook: '#',
+      instagram: 'https://www.instagram.com/',
+      youtube: 'https://www.youtube.com/@luckydraws',
+      tiktok: 'https://www.tiktok.com/@luckydraws',
+    });
+
+    const shopper = await newShopPage(browser);
+    await shopper.goto(`${SHOP_URL}/competitions`);
+    const footer = shopper.locator('footer');
+    const youTube = footer.getByRole('link', { name: 'YouTube', exact: true });
+    await youTube.waitFor();
+    expect(await youTube.getAttribute('href')).toBe('https://www.youtube.com/@luckydraws');
+    expect(await youTube.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      await footer.getByRole('link', { name: 'TikTok', exact: true }).getAttribute('href'),
+    ).toBe('https://www.tiktok.com/@luckydraws');
+    // Facebook and X have no link: their icons stay, greyed out; LinkedIn is not shown at all.
+    expect(
+      await footer.getByRole('button', { name: 'Facebook (not available)' }).isDisabled(),
+    ).toBe(true);
+    expect(await footer.getByRole('button', { name: 'X (not available)' }).isDisabled()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Facebook', exact: true }).count()).toBe(0);
+    expect(await footer.getByLabel(/LinkedIn/).count()).toBe(0);
+    await shopper.close();
+  });
+
   it('sends a test e-mail through unsaved SMTP settings to MailDev', async () => {
     await admin.goto(`${SHOP_URL}/admin/settings?tab=email`);
     await admin.getByRole('heading', { name: 'Email Server', level: 2 }).waitFor();
