@@ -518,6 +518,54 @@ describe('the send-to-all queue', () => {
     });
   });
 
+  it('a page delivered twice at the same moment pushes each device once', async () => {
+    const everyone = await usersCount();
+    await callOk('registerDevice', { token: `twice-${customer.uid}`, label: 'Phone' }, customer);
+    const pushed: string[] = [];
+    const messaging: MessagingPort = {
+      sendEach: (messages) => {
+        pushed.push(...messages.map((message) => message.token));
+        return Promise.resolve(messages.map(() => ({ ok: true as const })));
+      },
+    };
+    // Both runs have found the page unwritten before either writes it.
+    const real = firestoreFanOutWriter(adminDb);
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const bothThere = new Promise<void>((resolve) => (release = resolve));
+    const together: FanOutWriter = {
+      async commitBatch(writes) {
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothThere;
+        await real.commitBatch(writes);
+      },
+      writeOne: (write) => real.writeOne(write),
+    };
+    const tasks: BroadcastTask[] = [];
+    const enqueue: Enqueue = (_queue, data) => {
+      tasks.push(data as BroadcastTask);
+      return Promise.resolve();
+    };
+    const notificationId = `broadcast-twice-${Date.now()}`;
+    await startBroadcast(adminDb, caller(), content, { notificationId, marketing: false, enqueue });
+    const [task] = tasks.splice(0);
+    const options = { enqueue, pageSize: everyone + 10, messaging, writer: together };
+    await Promise.all([
+      runBroadcastPage(adminDb, task!, options),
+      runBroadcastPage(adminDb, task!, options),
+    ]);
+    // Each of the customer's devices (one registered by the test before) once.
+    expect(pushed).toContain(`twice-${customer.uid}`);
+    expect(pushed.length).toBe(new Set(pushed).size);
+    expect(await finished(notificationId)).toMatchObject({
+      status: 'done',
+      processed: everyone,
+      sent: everyone,
+      failed: 0,
+    });
+  });
+
   it('refuses a page queued ahead of its record, so the queue tries it again later', async () => {
     const notificationId = `broadcast-ahead-${Date.now()}`;
     const enqueue: Enqueue = () => Promise.resolve();

@@ -38,7 +38,11 @@ export interface NotificationWrite {
   mail: { path: string; data: MailData } | null;
 }
 
-/** How a page of notifications is written; tests swap in one that fails for some users. */
+/**
+ * How a page of notifications is written; tests swap in one that fails for some users. Both
+ * create (never overwrite) each copy and its e-mail, so of two runs of one page at the same
+ * moment (a task delivered twice) only one writes, e-mails and pushes each copy.
+ */
 export interface FanOutWriter {
   /** Writes a page atomically (one batch of at most 500 writes). */
   commitBatch(writes: NotificationWrite[]): Promise<void>;
@@ -47,22 +51,15 @@ export interface FanOutWriter {
 }
 
 export function firestoreFanOutWriter(db: Firestore): FanOutWriter {
-  return {
-    async commitBatch(writes) {
-      const batch = db.batch();
-      for (const write of writes) {
-        batch.set(db.doc(write.path), write.data);
-        if (write.mail) batch.set(db.doc(write.mail.path), write.mail.data);
-      }
-      await batch.commit();
-    },
-    async writeOne(write) {
-      const batch = db.batch();
-      batch.set(db.doc(write.path), write.data);
-      if (write.mail) batch.set(db.doc(write.mail.path), write.mail.data);
-      await batch.commit();
-    },
+  const commit = async (writes: NotificationWrite[]) => {
+    const batch = db.batch();
+    for (const write of writes) {
+      batch.create(db.doc(write.path), write.data);
+      if (write.mail) batch.create(db.doc(write.mail.path), write.mail.data);
+    }
+    await batch.commit();
   };
+  return { commitBatch: commit, writeOne: (write) => commit([write]) };
 }
 
 interface BroadcastResult {
@@ -77,20 +74,25 @@ interface PageResult extends BroadcastResult {
 
 /**
  * Writes one page: a single batch, and if that fails, each notification on its own so that
- * one bad write does not cost the other 499 theirs. Counts what was written and what failed.
+ * one bad write does not cost the other 499 theirs. Counts what was written and what failed;
+ * a copy another run of the page wrote meanwhile counts as sent, but not as written here.
  */
 async function writePage(writer: FanOutWriter, writes: NotificationWrite[]): Promise<PageResult> {
   try {
     await writer.commitBatch(writes);
     return { sent: writes.length, failed: 0, written: writes.map((write) => write.uid) };
   } catch (error) {
-    logger.warn('Notification batch failed; writing one at a time', {
-      error: String(error),
-      size: writes.length,
-    });
+    if (!isAlreadyExists(error)) {
+      logger.warn('Notification batch failed; writing one at a time', {
+        error: String(error),
+        size: writes.length,
+      });
+    }
   }
   const outcomes = await Promise.allSettled(writes.map((write) => writer.writeOne(write)));
-  const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
+  const failed = outcomes.filter(
+    (outcome) => outcome.status === 'rejected' && !isAlreadyExists(outcome.reason),
+  ).length;
   if (failed > 0) logger.error('Notifications not written', { failed });
   const written = writes.filter((_, index) => outcomes[index]!.status === 'fulfilled');
   return { sent: writes.length - failed, failed, written: written.map((write) => write.uid) };
