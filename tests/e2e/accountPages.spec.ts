@@ -270,6 +270,26 @@ describe('Profile Settings (/account)', () => {
       bio: 'Raffle fan',
     });
   });
+
+  it('with a date of birth on record under 18, shows it locked and still saves the rest', async () => {
+    // Support recorded the true date, which shows the customer is 17.
+    const young = new Date(Date.now() - 17 * 365.25 * DAY).toISOString().slice(0, 10);
+    await adminDb.doc(userPath(customer.uid)).update({ dateOfBirth: young });
+    try {
+      await page.goto(`${SHOP_URL}/account/update`);
+      await page.getByRole('heading', { name: 'Update Profile' }).waitFor();
+      const date = page.getByLabel('Date of birth');
+      await page.getByText(ACCOUNT_MESSAGES.dateOfBirthLocked).waitFor();
+      expect(await date.inputValue()).toBe(young);
+      expect(await date.getAttribute('readonly')).not.toBeNull();
+      await page.getByLabel('Phone number').fill('+44 7700 900456');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.profileUpdated).waitFor();
+      expect(await profileOf()).toMatchObject({ phoneNumber: '+447700900456', dateOfBirth: young });
+    } finally {
+      await adminDb.doc(userPath(customer.uid)).update({ dateOfBirth: '1988-04-12' });
+    }
+  });
 });
 
 describe('My Tickets', () => {

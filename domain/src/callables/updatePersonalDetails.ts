@@ -65,6 +65,20 @@ export const personalDetailsSchema = z
   .strict();
 export type PersonalDetailsFormValues = z.input<typeof personalDetailsSchema>;
 
+/**
+ * The same form for a customer whose date of birth on record shows them under 18 (recorded by
+ * an administrator): the date is shown as it is and not sent, since only support corrects it,
+ * so it no longer stands in the way of the other fields.
+ */
+export const personalDetailsDateLockedSchema = personalDetailsSchema.extend({
+  dateOfBirth: z
+    .string()
+    .nullable()
+    .transform((): string | null | undefined => undefined),
+});
+/** What either form gives: the date of birth left out when it is locked. */
+export type PersonalDetailsValues = z.output<typeof personalDetailsDateLockedSchema>;
+
 /** The settings page's profile card: the same fields without the bio. */
 export const settingsProfileSchema = personalDetailsSchema.omit({ bio: true });
 export type SettingsProfileFormValues = z.input<typeof settingsProfileSchema>;

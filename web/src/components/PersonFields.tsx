@@ -14,12 +14,15 @@ type PersonName = 'firstName' | 'lastName' | 'phoneNumber' | 'dateOfBirth';
 export function PersonFields({
   field,
   own,
+  dateOfBirthLocked,
 }: {
   field: (
     name: PersonName,
     hint?: string,
   ) => UseFormRegisterReturn & { error: boolean; helperText: string | undefined };
   own: boolean;
+  /** Why the date of birth cannot be changed here: shown read-only with this hint. */
+  dateOfBirthLocked?: string;
 }) {
   const fill = (autoComplete: string) => (own ? autoComplete : 'off');
   return (
@@ -51,9 +54,16 @@ export function PersonFields({
         autoComplete={fill('bday')}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: own ? { max: latestBirthDateForAge(new Date()) } : {},
+          htmlInput: dateOfBirthLocked
+            ? { readOnly: true }
+            : own
+              ? { max: latestBirthDateForAge(new Date()) }
+              : {},
         }}
-        {...field('dateOfBirth', own ? 'Entrants must be 18 or older.' : undefined)}
+        {...field(
+          'dateOfBirth',
+          dateOfBirthLocked ?? (own ? 'Entrants must be 18 or older.' : undefined),
+        )}
       />
     </>
   );

@@ -5,9 +5,14 @@ import TextField from '@mui/material/TextField';
 import {
   ACCOUNT_MESSAGES,
   PROFILE_LIMITS,
+  isAtLeastAge,
+  personalDetailsDateLockedSchema,
   personalDetailsSchema,
+  type PersonalDetailsFormValues,
+  type PersonalDetailsValues,
   type UserProfile,
 } from '@rafflewin/domain';
+import { useState } from 'react';
 import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
@@ -27,7 +32,15 @@ export function PersonalDetailsForm({
   submitLabel?: string;
   onSaved: () => void;
 }) {
-  const { field, busy, failure, submitWith, reset } = useZodForm(personalDetailsSchema, {
+  // A date on record that shows someone under 18 is support's to correct: shown, not sent.
+  const [dateLocked] = useState(
+    () => !!profile.dateOfBirth && !isAtLeastAge(profile.dateOfBirth, new Date()),
+  );
+  const schema = dateLocked ? personalDetailsDateLockedSchema : personalDetailsSchema;
+  const { field, busy, failure, submitWith, reset } = useZodForm<
+    PersonalDetailsFormValues,
+    PersonalDetailsValues
+  >(schema, {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     phoneNumber: profile.phoneNumber ?? '',
@@ -37,13 +50,15 @@ export function PersonalDetailsForm({
   });
 
   const submit = submitWith(async (values) => {
-    const { bio, ...withoutBio } = values;
-    await call('updatePersonalDetails', showBio ? { ...withoutBio, bio } : withoutBio);
+    const { bio, dateOfBirth, ...names } = values;
+    // A locked date is left out altogether: the callable's encoding would send it as null.
+    const details = dateOfBirth === undefined ? names : { ...names, dateOfBirth };
+    await call('updatePersonalDetails', showBio ? { ...details, bio } : details);
     // The form shows what was saved (the phone number as stored), not what was typed.
     reset({
       ...values,
       phoneNumber: values.phoneNumber ?? '',
-      dateOfBirth: values.dateOfBirth ?? '',
+      dateOfBirth: values.dateOfBirth ?? profile.dateOfBirth ?? '',
       bio: values.bio ?? '',
     });
     onSaved();
@@ -52,7 +67,11 @@ export function PersonalDetailsForm({
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <PersonFields field={field} own />
+      <PersonFields
+        field={field}
+        own
+        dateOfBirthLocked={dateLocked ? ACCOUNT_MESSAGES.dateOfBirthLocked : undefined}
+      />
       {showBio && (
         <TextField
           label="Bio"
