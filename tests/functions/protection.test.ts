@@ -6,6 +6,8 @@ import {
   userPath,
   userSettingsPath,
   SEND_NOTIFICATION_MESSAGES,
+  mailCollection,
+  notificationsPath,
 } from '@rafflewin/domain';
 import { mayReceiveMarketing } from '../../functions/src/services/protection/protection';
 import { adminDb } from '../support/admin';
@@ -113,6 +115,39 @@ describe('play breaks', () => {
     expect(refusal).toMatchObject({
       message: PROTECTION_MESSAGES.onBreak(new Date(week.breakUntil!)),
     });
+  });
+
+  it('tells the customer when a break starts or grows, not for each repeat of the same', async () => {
+    const customer = await newCustomer('Repeat', 'Break');
+    const notices = async () =>
+      (
+        await adminDb
+          .collection(notificationsPath(customer.uid))
+          .where('title', '==', 'Your break from play')
+          .get()
+      ).size;
+    const mails = async () =>
+      (
+        await adminDb
+          .collection(mailCollection)
+          .where('to', '==', customer.email)
+          .where('subject', '==', 'Your break from play has started')
+          .get()
+      ).size;
+    const first = await callOk('startPlayBreak', { period: '24h' }, customer);
+    for (let repeat = 0; repeat < 5; repeat += 1) {
+      // Each repeat moves the end on by moments: still the same break.
+      const again = await callOk('startPlayBreak', { period: '24h' }, customer);
+      expect(again.message).toBe(PROTECTION_MESSAGES.breakStarted(new Date(again.breakUntil!)));
+    }
+    expect(new Date(first.breakUntil!).getTime()).toBeGreaterThan(Date.now());
+    expect(await notices()).toBe(1);
+    expect(await mails()).toBe(1);
+    await callOk('startPlayBreak', { period: '7d' }, customer);
+    await callOk('startPlayBreak', { period: 'permanent' }, customer);
+    await callOk('startPlayBreak', { period: 'permanent' }, customer);
+    expect(await notices()).toBe(3);
+    expect(await mails()).toBe(3);
   });
 });
 

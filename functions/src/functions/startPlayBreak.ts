@@ -13,6 +13,9 @@ import { notifyUser } from '../services/notifications/notify';
 import { protectionFrom } from '../services/protection/protection';
 import { carryControlsPastDeletion } from '../services/protection/selfExclusion';
 
+/** How much later a break must end before the customer is told of it again. */
+const NOTICE_MOVE_MS = 60 * 60 * 1000;
+
 /**
  * Starts a break from play: checkout (and marketing e-mail) stop until it ends. A break can
  * be made longer but never shorter or lifted early; open checkouts are cancelled at once, and
@@ -31,7 +34,14 @@ export const startPlayBreak = onCallable(
       const protection = { ...current, breakPermanent: permanent, breakUntil, updatedAt: now };
       tx.set(ref, protection);
       moveCheckoutLock(tx, db, caller.uid, now);
-      return { permanent, breakUntil, protection };
+      // Told when it starts, becomes permanent or ends at least an hour later: not for a
+      // repeat that moves its end by moments (every call would otherwise e-mail).
+      const told =
+        !current.breakPermanent &&
+        (permanent ||
+          !active ||
+          (breakUntil !== null && breakUntil.getTime() - active.getTime() >= NOTICE_MOVE_MS));
+      return { permanent, breakUntil, protection, told };
     });
     // Open checkouts first: every step before their pages close leaves one payable during the
     // break (paid then, it is honoured as paid before the stop), and the step below may fail.
@@ -44,13 +54,15 @@ export const startPlayBreak = onCallable(
       await carryControlsPastDeletion(db, result.protection, [email], now);
     }
     const message = PROTECTION_MESSAGES.breakStarted(result.breakUntil);
-    await notifyUser(
-      db,
-      caller.uid,
-      { type: 'account', kind: 'account', title: 'Your break from play', message },
-      { email: { subject: 'Your break from play has started', text: message, always: true } },
-      now,
-    );
+    if (result.told) {
+      await notifyUser(
+        db,
+        caller.uid,
+        { type: 'account', kind: 'account', title: 'Your break from play', message },
+        { email: { subject: 'Your break from play has started', text: message, always: true } },
+        now,
+      );
+    }
     return {
       breakUntil: result.breakUntil?.toISOString() ?? null,
       permanent: result.permanent,
