@@ -82,6 +82,21 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many test emails. Please wait a few minutes and try again.',
   },
+  /**
+   * Per account: each checkout reserves tickets and opens a Stripe page (closing the one before),
+   * so a loop of them could spend the shop's Stripe allowance; a person never needs this many.
+   */
+  startCheckout: {
+    max: 60,
+    windowMs: 10 * MINUTE,
+    message: 'Too many checkouts started in a short time. Please wait a few minutes and try again.',
+  },
+  /** Per account: each opens a Stripe set-up page. */
+  startCardSetup: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many attempts to add a card. Please try again later.',
+  },
   /** Per IP address, across usernames. */
   usernameSignInPerIp: {
     max: 30,

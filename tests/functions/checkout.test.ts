@@ -6,7 +6,9 @@ import {
   ineligiblePath,
   rafflePath,
   shardsPath,
+  RATE_LIMITS,
 } from '@rafflewin/domain';
+import { takeRateLimit } from '../../functions/src/services/rateLimit';
 import { adminDb, eventually } from '../support/admin';
 import {
   callRaw,
@@ -43,6 +45,32 @@ async function refusal(items: unknown[], who: Customer = customer) {
   if (answer.ok) throw new Error('Expected startCheckout to refuse');
   return answer;
 }
+
+describe('startCheckout rate limit', () => {
+  it('refuses a loop of checkouts by one account before reserving or opening a Stripe page', async () => {
+    const looper = await newCustomer('Checkout', 'Looper');
+    const raffleId = await createRaffle({ ticketPrice: 200 });
+    const sessions = async () =>
+      (await adminDb.collection('checkoutSessions').where('userId', '==', looper.uid).get()).size;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call('startCheckout', { items: [line(raffleId, 1)] }, looper)).ok).toBe(true);
+    }
+    // As if it had started the rest of the window's checkouts a moment ago.
+    const limit = RATE_LIMITS.startCheckout;
+    for (let i = 3; i < limit.max; i += 1) {
+      await takeRateLimit(adminDb, `start-checkout:${looper.uid}`, limit);
+    }
+    const before = await sessions();
+    expect(await call('startCheckout', { items: [line(raffleId, 1)] }, looper)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: limit.message,
+    });
+    expect(await sessions()).toBe(before);
+    // Nobody else is held back.
+    expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
+  });
+});
 
 describe('startCheckout validation', () => {
   it('refuses a guest', async () => {

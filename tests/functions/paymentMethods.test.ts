@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, MAX_PAYMENT_METHODS, paymentMethodsPath } from '@rafflewin/domain';
+import {
+  ACCOUNT_MESSAGES,
+  MAX_PAYMENT_METHODS,
+  RATE_LIMITS,
+  paymentMethodsPath,
+} from '@rafflewin/domain';
+import { takeRateLimit } from '../../functions/src/services/rateLimit';
 import { adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import { CARDS, payOnStripe, saveCard, stripeSessionOf } from '../support/stripeDouble';
@@ -25,6 +31,20 @@ describe('payment cards (saved at Stripe, the local double)', () => {
     expect(page).toContain('Save a card for later');
     const stored = await adminDb.doc(`stripeCustomers/${customer.uid}`).get();
     expect(stored.get('customerId')).toMatch(/^cus_test_/);
+  });
+
+  it('refuses a loop of card set-ups by one account before opening a Stripe page', async () => {
+    const customer = await newCustomer('Cole', 'Looper');
+    await callOk('startCardSetup', {}, customer);
+    const limit = RATE_LIMITS.startCardSetup;
+    for (let i = 1; i < limit.max; i += 1) {
+      await takeRateLimit(adminDb, `card-setup:${customer.uid}`, limit);
+    }
+    expect(await call('startCardSetup', {}, customer)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: limit.message,
+    });
   });
 
   it("saves Stripe's test cards as brand, last four, expiry and funding only", async () => {

@@ -1,4 +1,5 @@
 import {
+  RATE_LIMITS,
   CALLABLES,
   CHECKOUT_MESSAGES,
   ShopError,
@@ -15,6 +16,7 @@ import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
 import { countPromoTry } from '../services/promoCodes/promoCodes';
+import { enforceRateLimit } from '../services/rateLimit';
 import { requireCardPayments } from '../services/payments/stripe';
 
 /** Times a checkout starts again when its raffles' terms change under it, before giving up. */
@@ -52,6 +54,7 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
 export const startCheckout = onCallable(
   CALLABLES.startCheckout,
   async (input, caller): Promise<StartCheckoutOutput> => {
+    await enforceRateLimit(db, `start-checkout:${caller.uid}`, RATE_LIMITS.startCheckout);
     if (input.promoCode) await countPromoTry(db, caller.uid);
     const reservation = await reserveOnCurrentTerms(input, caller.uid);
     const { lines } = reservation;
