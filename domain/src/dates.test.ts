@@ -56,6 +56,21 @@ describe('addWorkingDays', () => {
     // Saturday + 1 working day = Monday.
     expect(addWorkingDays(new Date('2026-03-07T10:00:00Z'), 1).getUTCDay()).toBe(1);
   });
+
+  it('counts days on the UK calendar, not UTC, at the same UK clock time', () => {
+    // 00:30 on Saturday 4 July 2026 in the UK (still Friday in UTC): 00:30 on Friday 10 July.
+    expect(addWorkingDays(new Date('2026-07-03T23:30:15Z'), 5).toISOString()).toBe(
+      '2026-07-09T23:30:15.000Z',
+    );
+    // 00:30 on Monday 6 July in the UK (Sunday in UTC): Monday 13 July.
+    expect(addWorkingDays(new Date('2026-07-05T23:30:00Z'), 5).toISOString()).toBe(
+      '2026-07-12T23:30:00.000Z',
+    );
+    // Across the clocks going back: 09:00 BST on Friday 23 October 2026, then 09:00 GMT.
+    expect(addWorkingDays(new Date('2026-10-23T08:00:00Z'), 5).toISOString()).toBe(
+      '2026-10-30T09:00:00.000Z',
+    );
+  });
 });
 
 describe('the display time zone', () => {

@@ -1,6 +1,7 @@
 import { LOCALE, SITE_TIME_ZONE } from './constants';
 
-const SHORT_MONTHS = [
+/** Three-letter month names, January first. */
+export const SHORT_MONTHS = [
   'Jan',
   'Feb',
   'Mar',
@@ -144,18 +145,21 @@ export function formatDayHeading(date: Date): string {
 }
 
 /**
- * `days` working days after `from` (Monday to Friday; England and Wales bank holidays are not
- * counted out, so a deadline is at worst a day or two early, never late).
+ * `days` working days after `from`, counted on the UK calendar (Monday to Friday; England and
+ * Wales bank holidays are not counted out, so a deadline is at worst a day or two early, never
+ * late), at the same UK clock time.
  */
 export function addWorkingDays(from: Date, days: number): Date {
-  const date = new Date(from.getTime());
+  const reading = new Date(ukReadingMs(from.getTime()));
   let added = 0;
   while (added < days) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
+    reading.setUTCDate(reading.getUTCDate() + 1);
+    const weekday = reading.getUTCDay();
     if (weekday !== 0 && weekday !== 6) added += 1;
   }
-  return date;
+  const minute = fromUkDateTimeText(reading.toISOString().slice(0, 16))!;
+  // UK time differs from UTC by whole hours: the seconds carry over as they are.
+  return new Date(minute.getTime() + (from.getTime() % 60_000));
 }
 
 /** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, display time zone): the console's tables. */
