@@ -9,7 +9,7 @@ import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callabl
 import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
 import { WINNER_MESSAGES, winnerFormSchema } from './callables/saveWinner';
 import { lastUkDays } from './dashboard';
-import { formatNumericDateTime, toUkDateTimeText } from './dates';
+import { formatNumericDateTime, setDisplayTimeZone, toUkDateTimeText } from './dates';
 
 const raffle = (overrides: Record<string, unknown> = {}) => ({
   raffleId: null,
@@ -260,6 +260,18 @@ describe('lastUkDays', () => {
     expect(change.start.toISOString()).toBe('2026-03-29T00:00:00.000Z');
     expect(change.end.toISOString()).toBe('2026-03-29T23:00:00.000Z');
     expect(days[0]!.label).toBe('07 Mar');
+  });
+
+  it('labels each day with its UK date, whatever the zone dates are shown in', () => {
+    setDisplayTimeZone('America/New_York');
+    try {
+      expect(lastUkDays(new Date('2026-07-05T12:00:00Z'), 2).map((day) => day.label)).toEqual([
+        '04 Jul',
+        '05 Jul',
+      ]);
+    } finally {
+      setDisplayTimeZone(null);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { LOCALE, SITE_TIME_ZONE } from './constants';
-import { formatShortDate } from './dates';
+import { SHORT_MONTHS } from './dates';
 
 /** The dashboard's messages. */
 export const DASHBOARD_MESSAGES = {
@@ -63,6 +63,8 @@ export function lastUkDays(now: Date, days = DASHBOARD_CHART_DAYS): DayRange[] {
     const next = new Date(Date.UTC(today.year!, today.month! - 1, today.day! - back + 1));
     const start = ukMidnight(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
     const end = ukMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
-    return { start, end, label: formatShortDate(start).slice(0, 6) };
+    // The UK calendar date itself, whatever the zone the dates are shown in.
+    const label = `${String(day.getUTCDate()).padStart(2, '0')} ${SHORT_MONTHS[day.getUTCMonth()]}`;
+    return { start, end, label };
   });
 }
