@@ -8,6 +8,7 @@ import {
   shardsPath,
   RATE_LIMITS,
 } from '@rafflewin/domain';
+import { orderNumber } from '../../functions/src/services/checkout/fulfil';
 import { takeRateLimit } from '../../functions/src/services/rateLimit';
 import { adminDb, eventually } from '../support/admin';
 import {
@@ -45,6 +46,14 @@ async function refusal(items: unknown[], who: Customer = customer) {
   if (answer.ok) throw new Error('Expected startCheckout to refuse');
   return answer;
 }
+
+describe('order numbers', () => {
+  it('carry the UK date the checkout began, not the UTC one', () => {
+    // 00:30 on 2 July 2026 in the UK is still 1 July in UTC.
+    expect(orderNumber('abcdef123', new Date('2026-07-01T23:30:00Z'))).toBe('RW-260702-ABCDEF');
+    expect(orderNumber('abcdef123', new Date('2026-01-01T23:30:00Z'))).toBe('RW-260101-ABCDEF');
+  });
+});
 
 describe('startCheckout rate limit', () => {
   it('refuses a loop of checkouts by one account before reserving or opening a Stripe page', async () => {

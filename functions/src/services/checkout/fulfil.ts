@@ -45,6 +45,7 @@ import {
   type OrderPaymentMethod,
   type RaffleSnapshot,
   type TicketData,
+  ukToday,
 } from '@rafflewin/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
@@ -85,8 +86,9 @@ export interface FulfilOptions {
   failAfterTickets?: number;
 }
 
-function orderNumber(sessionId: string, now: Date): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+/** "RW-260702-ABC123": the UK date the checkout began (yymmdd) and the reservation's id. */
+export function orderNumber(sessionId: string, now: Date): string {
+  const day = ukToday(now).slice(2).replace(/-/g, '');
   return `RW-${day}-${sessionId.slice(0, 6).toUpperCase()}`;
 }
 
