@@ -3,6 +3,7 @@ import {
   notificationsPath,
   protectionPath,
   rafflePath,
+  userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
@@ -144,6 +145,11 @@ describe('verifiable draws', () => {
 describe('responsible play', () => {
   it('lets a customer set a spending limit and take a break', async () => {
     const customer = await newCustomer('Careful', 'Customer', { spendLimitChosen: false });
+    // Dates show in the customer's chosen zone, five hours behind the UK: the success messages
+    // (worded by the server in UK time) must name the same minute as the page around them.
+    await adminDb
+      .doc(userSettingsPath(customer.uid))
+      .set({ timezone: 'America/New_York' }, { merge: true });
     await signIn(page, customer.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/responsible-play`);
     await page.getByRole('textbox', { name: 'Monthly spending limit' }).fill('20');

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   PLAY_BREAKS,
   PLAY_BREAK_PERIODS,
+  PROTECTION_MESSAGES,
   formatLongDateTime,
   isOnBreak,
   type PlayBreakPeriod,
@@ -29,7 +30,12 @@ export function PlayBreakCard({ protection, now }: { protection: Protection; now
     if (!choice) return;
     setMessage(null);
     const started = await run(() => call('startPlayBreak', { period: choice }));
-    if (started) setMessage(started.message);
+    // Worded here, in the zone the page shows dates in (the server words it in UK time).
+    if (started) {
+      setMessage(
+        PROTECTION_MESSAGES.breakStarted(started.breakUntil ? new Date(started.breakUntil) : null),
+      );
+    }
     setChoice(null);
   };
 

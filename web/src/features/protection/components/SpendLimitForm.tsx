@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { penceToPoundsText, spendLimitFormSchema } from '@rafflewin/domain';
+import { PROTECTION_MESSAGES, penceToPoundsText, spendLimitFormSchema } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
@@ -45,7 +45,13 @@ export function SpendLimitForm({
     setFailure(null);
     onTry?.();
     try {
-      onSaved((await call('setSpendLimit', input)).message);
+      const saved = await call('setSpendLimit', input);
+      // Worded here, in the zone the page shows dates in (the server words it in UK time).
+      onSaved(
+        saved.pendingFrom
+          ? PROTECTION_MESSAGES.limitRaised(new Date(saved.pendingFrom))
+          : saved.message,
+      );
     } catch (error) {
       setFailure(toUserMessage(error));
     }
