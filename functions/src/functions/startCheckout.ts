@@ -54,7 +54,6 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
 export const startCheckout = onCallable(
   CALLABLES.startCheckout,
   async (input, caller): Promise<StartCheckoutOutput> => {
-    await enforceRateLimit(db, `start-checkout:${caller.uid}`, RATE_LIMITS.startCheckout);
     if (input.promoCode) await countPromoTry(db, caller.uid);
     const reservation = await reserveOnCurrentTerms(input, caller.uid);
     const { lines } = reservation;
@@ -65,6 +64,9 @@ export const startCheckout = onCallable(
     };
     if (reservation.amount === 0) return { ...base, provider: 'free', checkoutUrl: null };
     try {
+      // Counted here, not before the reservation: a count taken first would queue a customer's
+      // checkouts one behind another, where the spending checks are made to meet them at once.
+      await enforceRateLimit(db, `start-checkout:${caller.uid}`, RATE_LIMITS.startCheckout);
       const url = await createStripeCheckout(db, reservation, lines, caller);
       return { ...base, provider: 'stripe', checkoutUrl: url };
     } catch (error) {
