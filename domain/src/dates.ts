@@ -198,6 +198,20 @@ export function fromUkDateTimeText(text: string): Date | null {
   return new Date(instant);
 }
 
+/**
+ * `months` calendar months after `from` at the same UK clock time; the last day of a shorter
+ * month stands in for a day it lacks (31 August + 6 months = 28 or 29 February).
+ */
+export function addUkMonths(from: Date, months: number): Date {
+  const reading = new Date(ukReadingMs(from.getTime()));
+  const year = reading.getUTCFullYear();
+  const month = reading.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  reading.setUTCFullYear(year, month, Math.min(reading.getUTCDate(), lastDay));
+  const minute = fromUkDateTimeText(reading.toISOString().slice(0, 16))!;
+  return new Date(minute.getTime() + (from.getTime() % 60_000));
+}
+
 /** The value a date-and-time field shows for an instant, in UK time ("2025-07-01T18:30"). */
 export function toUkDateTimeText(date: Date): string {
   const reading = new Date(ukReadingMs(date.getTime()));

@@ -63,6 +63,17 @@ describe('player protection rules', () => {
     expect(breakEnd('permanent', now, null)).toBeNull();
   });
 
+  it('makes a six-month break six calendar months, at the same UK clock time', () => {
+    // 12:00 BST on 1 July 2026: 12:00 GMT on 1 January 2027 (182 days ended on 30 December).
+    expect(breakEnd('6m', new Date('2026-07-01T11:00:00Z'), null)?.toISOString()).toBe(
+      '2027-01-01T12:00:00.000Z',
+    );
+    // 31 August has no 31 February: the last day of February.
+    expect(breakEnd('6m', new Date('2026-08-31T09:30:45Z'), null)?.toISOString()).toBe(
+      '2027-02-28T10:30:45.000Z',
+    );
+  });
+
   it('starts the month at UK midnight, in winter and in summer time', () => {
     expect(startOfUkMonth(new Date('2026-01-20T10:00:00Z')).toISOString()).toBe(
       '2026-01-01T00:00:00.000Z',

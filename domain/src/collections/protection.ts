@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITE_TIME_ZONE } from '../constants';
-import { formatLongDateTime } from '../dates';
+import { addUkMonths, formatLongDateTime } from '../dates';
 import { penceSchema } from '../fields';
 import { formatPence } from '../money';
 
@@ -191,11 +191,16 @@ export const CREDIT_CARD_MONTHLY_CAP_PENCE = 25_000;
 const HOUR = 60 * 60 * 1000;
 export const PLAY_BREAK_PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
 export type PlayBreakPeriod = (typeof PLAY_BREAK_PERIODS)[number];
-export const PLAY_BREAKS: Record<PlayBreakPeriod, { label: string; ms: number | null }> = {
+/** Each break: a fixed length (`ms`), calendar months in UK time (`months`), or for good. */
+export const PLAY_BREAKS: Record<
+  PlayBreakPeriod,
+  { label: string; ms: number | null; months?: number }
+> = {
   '24h': { label: '24 hours', ms: 24 * HOUR },
   '7d': { label: '7 days', ms: 7 * 24 * HOUR },
   '30d': { label: '30 days', ms: 30 * 24 * HOUR },
-  '6m': { label: '6 months', ms: 182 * 24 * HOUR },
+  // Six calendar months, as the label says: 182 days ended up to three days short of them.
+  '6m': { label: '6 months', ms: null, months: 6 },
   permanent: { label: 'Permanently', ms: null },
 };
 
@@ -247,9 +252,14 @@ export function isOnBreak(protection: Protection, now: Date): boolean {
 
 /** The end of a break of `period` starting now; a break only ever gets longer. */
 export function breakEnd(period: PlayBreakPeriod, now: Date, current: Date | null): Date | null {
-  const ms = PLAY_BREAKS[period].ms;
-  if (ms === null) return null;
-  const end = new Date(now.getTime() + ms);
+  const { ms, months } = PLAY_BREAKS[period];
+  const end =
+    months !== undefined
+      ? addUkMonths(now, months)
+      : ms !== null
+        ? new Date(now.getTime() + ms)
+        : null;
+  if (!end) return null;
   return current && current.getTime() > end.getTime() ? current : end;
 }
 
