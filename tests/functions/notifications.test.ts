@@ -374,6 +374,18 @@ describe('marketing messages', () => {
   });
 });
 
+/** An FCM stand-in that accepts every push and records the device tokens it was sent to. */
+function recordingMessaging(): { pushed: string[]; messaging: MessagingPort } {
+  const pushed: string[] = [];
+  const messaging: MessagingPort = {
+    sendEach: (messages) => {
+      pushed.push(...messages.map((message) => message.token));
+      return Promise.resolve(messages.map(() => ({ ok: true as const })));
+    },
+  };
+  return { pushed, messaging };
+}
+
 describe('the send-to-all queue', () => {
   const content = {
     type: 'system',
@@ -482,13 +494,7 @@ describe('the send-to-all queue', () => {
   it('a page run again after it wrote and before it was counted pushes nothing twice and leaves read copies read', async () => {
     const everyone = await usersCount();
     await callOk('registerDevice', { token: `retry-${customer.uid}`, label: 'Phone' }, customer);
-    const pushed: string[] = [];
-    const messaging: MessagingPort = {
-      sendEach: (messages) => {
-        pushed.push(...messages.map((message) => message.token));
-        return Promise.resolve(messages.map(() => ({ ok: true as const })));
-      },
-    };
+    const { pushed, messaging } = recordingMessaging();
     const tasks: BroadcastTask[] = [];
     const enqueue: Enqueue = (_queue, data) => {
       tasks.push(data as BroadcastTask);
@@ -521,13 +527,7 @@ describe('the send-to-all queue', () => {
   it('a page delivered twice at the same moment pushes each device once', async () => {
     const everyone = await usersCount();
     await callOk('registerDevice', { token: `twice-${customer.uid}`, label: 'Phone' }, customer);
-    const pushed: string[] = [];
-    const messaging: MessagingPort = {
-      sendEach: (messages) => {
-        pushed.push(...messages.map((message) => message.token));
-        return Promise.resolve(messages.map(() => ({ ok: true as const })));
-      },
-    };
+    const { pushed, messaging } = recordingMessaging();
     // Both runs have found the page unwritten before either writes it.
     const real = firestoreFanOutWriter(adminDb);
     let arrived = 0;
