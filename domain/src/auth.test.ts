@@ -16,6 +16,15 @@ describe('age on the UK calendar', () => {
     expect(latestBirthDateForAge(now)).toBe('2008-03-01');
   });
 
+  it('gives a real date on 29 February: that day 18 years back had none', () => {
+    const leapDay = new Date('2028-02-29T12:00:00Z');
+    expect(latestBirthDateForAge(leapDay)).toBe('2010-02-28');
+    expect(isAtLeastAge('2010-02-28', leapDay)).toBe(true);
+    expect(isAtLeastAge('2010-03-01', leapDay)).toBe(false);
+    // 18 years before 29 February 2044 is 2026, which had no 29 February either.
+    expect(latestBirthDateForAge(new Date('2044-02-29T12:00:00Z'))).toBe('2026-02-28');
+  });
+
   it('counts an 18th birthday from the day itself, and 29 February from 1 March', () => {
     expect(isAtLeastAge('2008-03-01', now)).toBe(true);
     expect(isAtLeastAge('2008-03-02', now)).toBe(false);

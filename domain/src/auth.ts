@@ -1,4 +1,4 @@
-import { ageOn, ukToday } from './dates';
+import { ageOn, isCalendarDate, ukToday } from './dates';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
 
 /** Sign-in, sign-up, reset and session messages. */
@@ -171,7 +171,9 @@ export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.
  */
 export function latestBirthDateForAge(now: Date, age = MINIMUM_AGE): string {
   const [year, month, day] = ukToday(now).split('-');
-  return `${String(Number(year) - age).padStart(4, '0')}-${month}-${day}`;
+  const born = `${String(Number(year) - age).padStart(4, '0')}-${month}-${day}`;
+  // Today is 29 February and that year had none: its 28 February is the latest.
+  return isCalendarDate(born) ? born : born.replace(/-29$/, '-28');
 }
 
 /** True when someone born on `dateOfBirth` is at least `age` years old today (UK calendar). */
