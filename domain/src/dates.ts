@@ -145,6 +145,15 @@ export function formatDayHeading(date: Date): string {
 }
 
 /**
+ * The instant a UK clock reading names (as `ukReadingMs` gives it: UK wall-clock time written as
+ * UTC), to the minute, with the seconds of `from`: UK time differs from UTC by whole hours.
+ */
+function atUkReading(reading: Date, from: Date): Date {
+  const minute = fromUkDateTimeText(reading.toISOString().slice(0, 16))!;
+  return new Date(minute.getTime() + (from.getTime() % 60_000));
+}
+
+/**
  * `days` working days after `from`, counted on the UK calendar (Monday to Friday; England and
  * Wales bank holidays are not counted out, so a deadline is at worst a day or two early, never
  * late), at the same UK clock time.
@@ -157,9 +166,7 @@ export function addWorkingDays(from: Date, days: number): Date {
     const weekday = reading.getUTCDay();
     if (weekday !== 0 && weekday !== 6) added += 1;
   }
-  const minute = fromUkDateTimeText(reading.toISOString().slice(0, 16))!;
-  // UK time differs from UTC by whole hours: the seconds carry over as they are.
-  return new Date(minute.getTime() + (from.getTime() % 60_000));
+  return atUkReading(reading, from);
 }
 
 /** "01/01/2025 14:05" (dd/mm/yyyy hh:mm, display time zone): the console's tables. */
@@ -208,8 +215,7 @@ export function addUkMonths(from: Date, months: number): Date {
   const month = reading.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   reading.setUTCFullYear(year, month, Math.min(reading.getUTCDate(), lastDay));
-  const minute = fromUkDateTimeText(reading.toISOString().slice(0, 16))!;
-  return new Date(minute.getTime() + (from.getTime() % 60_000));
+  return atUkReading(reading, from);
 }
 
 /** The value a date-and-time field shows for an instant, in UK time ("2025-07-01T18:30"). */

@@ -83,8 +83,9 @@ export const RATE_LIMITS = {
     message: 'Too many test emails. Please wait a few minutes and try again.',
   },
   /**
-   * Per account: each checkout reserves tickets and opens a Stripe page (closing the one before),
-   * so a loop of them could spend the shop's Stripe allowance; a person never needs this many.
+   * Per account, the paid checkouts' Stripe pages (each also closes the one before): a loop of them
+   * could spend the shop's Stripe allowance; a person never needs this many. Counted once the
+   * tickets are reserved (see startCheckout).
    */
   startCheckout: {
     max: 60,
