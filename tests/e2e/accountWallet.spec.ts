@@ -9,6 +9,7 @@ import {
   supportMessagesPath,
   supportTicketPath,
   userPath,
+  ukToday,
 } from '@rafflewin/domain';
 import type { Browser, Download, Page } from 'playwright-core';
 import { seedDemoData } from '../../emulators/seed/seed';
@@ -180,7 +181,7 @@ describe('data export', () => {
     await seedPlayControlsNoticeAndConversation();
     await page.goto(`${SHOP_URL}/account/settings`);
     await page.getByRole('heading', { name: 'Export Your Data' }).waitFor();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = ukToday(new Date());
 
     const csv = await downloaded(() => page.getByRole('button', { name: 'Export as CSV' }).click());
     expect(csv.name).toBe(`rafflewin-account-data-${today}.csv`);

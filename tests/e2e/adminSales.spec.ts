@@ -4,6 +4,7 @@ import {
   USER_SEARCH_LIMIT,
   ticketsCollection,
   userPath,
+  ukToday,
 } from '@rafflewin/domain';
 import Papa from 'papaparse';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -192,7 +193,7 @@ describe('admin sales screens', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Export' }).click(),
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = ukToday(new Date());
     expect(download.suggestedFilename()).toMatch(
       new RegExp(`^tickets-zebra-sales-test-\\d+-${today}\\.csv$`),
     );

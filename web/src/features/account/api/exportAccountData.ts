@@ -30,6 +30,7 @@ import {
   type Ticket,
   type UserProfile,
   type UserSettings,
+  ukToday,
 } from '@rafflewin/domain';
 import {
   collection,
@@ -335,9 +336,9 @@ export async function toCsv(data: AccountData): Promise<string> {
   return blocks.join('\r\n\r\n');
 }
 
-/** The file name: the shop, what it is and today's ISO date. */
+/** The file name: the shop, what it is and today's UK date (yyyy-mm-dd). */
 export function exportFileName(format: ExportFormat, now: Date): string {
-  return `rafflewin-account-data-${now.toISOString().slice(0, 10)}.${format}`;
+  return `rafflewin-account-data-${ukToday(now)}.${format}`;
 }
 
 /** Hands a file to the browser to save. */

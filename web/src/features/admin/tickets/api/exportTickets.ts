@@ -4,6 +4,7 @@ import {
   ticketSchema,
   ticketsCollection,
   type Raffle,
+  ukToday,
 } from '@rafflewin/domain';
 import { orderBy, query, where } from 'firebase/firestore';
 import { typedCollection } from '@/lib/firestoreApi';
@@ -89,9 +90,9 @@ function slug(text: string): string {
   );
 }
 
-/** The file's name: the raffle and today's ISO date, e.g. tickets-macbook-2025-11-22.csv. */
+/** The file's name: the raffle and today's UK date, e.g. tickets-macbook-2025-11-22.csv. */
 export function exportFileName(raffle: Pick<Raffle, 'name'>, format: ExportFormat, now: Date) {
-  return `tickets-${slug(raffle.name)}-${now.toISOString().slice(0, 10)}.${format}`;
+  return `tickets-${slug(raffle.name)}-${ukToday(now)}.${format}`;
 }
 
 /** The file's text: JSON, or CSV with formulas escaped (`csvText`). */
