@@ -30,6 +30,10 @@ export const CHECKOUT_MESSAGES = {
   closedWhileOpening:
     'This checkout was closed before it opened, because another one was started (perhaps in ' +
     'another tab). Nothing was charged: please check out again.',
+  /** Stripe did not confirm an open payment page closed (an outage): nothing was released. */
+  pageNotClosed:
+    'Our card processor did not confirm that an open payment page was closed, so nothing ' +
+    'was changed. Please try again in a minute.',
   notFree: 'This order is not free: please pay by card',
   paymentFailed: 'Payment processing failed',
   /** A deployed shop without its Stripe keys takes no card payments (free entries still work). */

@@ -7,7 +7,7 @@
  * Beside Stripe's API it has a control surface for tests, under `/_double/`: pay a session
  * without a browser, hold a session's events and release them late, twice or out of order,
  * deliver one event again, read events signed for posting by hand, open a dispute and close it,
- * fail a refund.
+ * fail a refund, and answer a session's API requests with Stripe's 500 for a while (an outage).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,6 +47,8 @@ export class StripeDouble {
   private readonly events: StoredEvent[] = [];
   private readonly held = new Map<string, StripeEvent[]>();
   private readonly idempotency = new Map<string, Idempotent>();
+  /** Session id → how many more API requests naming it answer 500 (`/_double/…/outage`). */
+  private readonly outages = new Map<string, number>();
   private readonly sender: WebhookSender;
   private saveTimer: NodeJS.Timeout | null = null;
 
@@ -188,6 +190,12 @@ export class StripeDouble {
       });
       return;
     }
+    if (this.outage(url.pathname)) {
+      send(res, 500, {
+        error: { type: 'api_error', message: 'An unknown error occurred', code: 'api_error' },
+      });
+      return;
+    }
     const params = parseForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
     const idempotencyKey = req.headers['idempotency-key'];
     const remembered =
@@ -229,6 +237,16 @@ export class StripeDouble {
     // Stripe remembers an idempotent request's answer, errors included (except 5xx), for a day.
     if (remembered) this.idempotency.set(remembered, { request: fingerprint, status, body: text });
     raw(res, status, text);
+  }
+
+  /** True when a request to `path` meets an outage set for the session it names (one used up). */
+  private outage(path: string): boolean {
+    const id = path.split('/').find((part) => this.outages.has(part));
+    if (!id) return false;
+    const left = this.outages.get(id)! - 1;
+    if (left > 0) this.outages.set(id, left);
+    else this.outages.delete(id);
+    return true;
   }
 
   private sessionForPage(id: string): { account: string; session: StripeObject } | null {
@@ -358,6 +376,12 @@ export class StripeDouble {
           200,
           this.pay(found.account, found.session, entry, json.ignore_restrictions === true),
         );
+      }
+      if (action === 'outage') {
+        const requests = Number(json.requests ?? 0);
+        if (requests > 0) this.outages.set(id, requests);
+        else this.outages.delete(id);
+        return send(res, 200, { requests });
       }
       if (action === 'hold') {
         this.held.set(id, this.held.get(id) ?? []);

@@ -29,6 +29,7 @@ import {
   settlePayment,
   settledStatus,
   signedEvents,
+  stripeOutage,
   stripeSessionOf,
 } from '../support/stripeDouble';
 
@@ -297,6 +298,34 @@ describe('startCheckout validation', () => {
     });
     await settlePayment(stripeSessionId, started.sessionId);
     expect((await fulfilmentOf(started.sessionId)).ticketNumbers[raffleId]).toHaveLength(2);
+  });
+
+  it('releases nothing while Stripe cannot confirm the page closed, and releases it once it can', async () => {
+    const raffleId = await createRaffle({ maxTickets: 2 });
+    const buyer = await newCustomer();
+    const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+    const stripeSessionId = stripeSessionOf(started.checkoutUrl);
+    // Both the expire and the look after it fail, each after the SDK's two retries.
+    await stripeOutage(stripeSessionId, 6);
+    expect(await call('cancelCheckout', { sessionId: started.sessionId }, buyer)).toMatchObject({
+      ok: false,
+      status: 'UNAVAILABLE',
+      message: CHECKOUT_MESSAGES.pageNotClosed,
+    });
+    // The page is still payable, so its tickets are still held for it.
+    expect(await settledStatus(started.sessionId, 0)).toBe('pending');
+    expect((await refusal([line(raffleId, 1)])).message).toBe(CHECKOUT_MESSAGES.soldOut);
+    // A blip the SDK's retries ride out goes unnoticed; the page closes and the tickets return.
+    await stripeOutage(stripeSessionId, 2);
+    expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
+      status: 'cancelled',
+    });
+    expect(await payOnStripe(stripeSessionId)).toMatchObject({
+      error: expect.stringMatching(/expired/) as unknown,
+    });
+    expect((await callOk('startCheckout', { items: [line(raffleId, 2)] }, customer)).amount).toBe(
+      300,
+    );
   });
 });
 

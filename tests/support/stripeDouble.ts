@@ -82,6 +82,14 @@ export const signedEvents = (stripeSessionId: string, type?: string) =>
 export const holdEvents = (stripeSessionId: string) =>
   control(`checkout_sessions/${stripeSessionId}/hold`, {});
 
+/**
+ * Stripe answers the next `requests` API requests naming a session with its 500 (an outage);
+ * 0 ends it. The SDK retries each request twice, so 1 or 2 are ridden out and 6 fail a call
+ * and the look after it.
+ */
+export const stripeOutage = (stripeSessionId: string, requests: number) =>
+  control(`checkout_sessions/${stripeSessionId}/outage`, { requests });
+
 export const releaseEvents = (
   stripeSessionId: string,
   options: { order?: 'reverse'; times?: number } = {},

@@ -9,7 +9,7 @@ import {
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
-import { closeStripeCheckout } from '../payments/refundPayment';
+import { closeReleasedPage, closeStripeCheckout } from '../payments/refundPayment';
 import { pendingCheckoutsOf, readSession, sessionRef, sessionsPastHold } from './sessions';
 
 /**
@@ -102,7 +102,8 @@ export async function releaseOpenCheckouts(
 
 /**
  * Closes a pending reservation's Stripe page, then releases the reservation (`cancelled`). A
- * page paid before it could be closed is left to its webhook (`paid`). A page recorded after
+ * page paid before it could be closed is left to its webhook (`paid`); one Stripe cannot confirm
+ * closed (an outage) throws before anything is released. A page recorded after
  * `session` was read (its checkout was still opening, in another tab) is closed after the
  * release: once released, a checkout records no page (createStripeCheckout).
  */
@@ -124,5 +125,5 @@ export async function closeRecordedSince(
   released: CheckoutSession | null,
 ): Promise<void> {
   const recorded = released?.stripeSessionId ?? null;
-  if (recorded && recorded !== (seen?.stripeSessionId ?? null)) await closeStripeCheckout(recorded);
+  if (recorded && recorded !== (seen?.stripeSessionId ?? null)) await closeReleasedPage(recorded);
 }

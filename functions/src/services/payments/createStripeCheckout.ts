@@ -5,7 +5,7 @@ import { lineTotal, type PricedLine } from '../checkout/loadCheckoutRaffles';
 import type { Reservation } from '../checkout/reserve';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { stripeCustomerOf } from '../account/stripeCards';
-import { closeStripeCheckout } from './refundPayment';
+import { closeReleasedPage } from './refundPayment';
 import { siteUrl } from '../auth/links';
 import { stripe } from './stripe';
 
@@ -99,7 +99,7 @@ export async function createStripeCheckout(
     return true;
   });
   if (!recorded) {
-    await closeStripeCheckout(session.id);
+    await closeReleasedPage(session.id);
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.closedWhileOpening, 'replaced');
   }
   if (!session.url) throw new Error('Stripe returned no checkout URL');

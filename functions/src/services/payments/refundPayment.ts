@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import type { OrderData, OrderRefund } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, ShopError, type OrderData, type OrderRefund } from '@rafflewin/domain';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { stripe, stripeEnabled } from './stripe';
 
@@ -54,7 +54,9 @@ export async function refundPayment(
 /**
  * Closes the Stripe page of a reservation that is being released, so it cannot be paid after.
  * Answers `paid` when the page was paid first (the webhook then fulfils the reservation), else
- * `closed` (expired now, already expired, or no Stripe page at all).
+ * `closed` (expired now, already expired, or no Stripe page at all). When Stripe confirms
+ * neither (an outage the SDK's retries did not ride out), the page may still be paid, so
+ * nothing may be released: it throws, and the caller changes nothing.
  */
 export async function closeStripeCheckout(
   stripeSessionId: string | null,
@@ -65,10 +67,24 @@ export async function closeStripeCheckout(
     await client.checkout.sessions.expire(stripeSessionId);
     return 'closed';
   } catch (error) {
+    // Stripe expires only an open page: ask it how this one closed.
     const page = await client.checkout.sessions.retrieve(stripeSessionId).catch(() => null);
     if (page?.status === 'complete') return 'paid';
-    // Already expired: the reservation's own state decides what happens next.
-    logger.warn('Could not expire a Stripe Checkout Session', { stripeSessionId, error });
-    return 'closed';
+    if (page?.status === 'expired') return 'closed';
+    logger.error('A Stripe Checkout Session could not be closed', {
+      stripeSessionId,
+      status: page?.status ?? 'unknown',
+      error: String(error),
+    });
+    throw new ShopError('unavailable', CHECKOUT_MESSAGES.pageNotClosed, 'payment-provider');
   }
+}
+
+/**
+ * Closes the page of a reservation already released. A page Stripe could not close is logged
+ * (closeStripeCheckout), not thrown: the release stands, and a payment made on the page after
+ * it is refunded by the webhook (latePaymentRefunded).
+ */
+export async function closeReleasedPage(stripeSessionId: string | null): Promise<void> {
+  await closeStripeCheckout(stripeSessionId).catch(() => undefined);
 }

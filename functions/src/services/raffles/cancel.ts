@@ -38,7 +38,7 @@ import { queuedMail } from '../mail/templates';
 import { shardRef } from '../pool/shards';
 import { notificationData } from '../notifications/notify';
 import { settleRefundedAtStripe } from '../payments/moneyBack';
-import { closeStripeCheckout, refundPayment } from '../payments/refundPayment';
+import { closeReleasedPage, refundPayment } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { hasCode } from '../../lib/errorCode';
@@ -95,7 +95,7 @@ async function releaseHolds(db: Firestore, raffleId: string, now: Date): Promise
     const session = readSession(await sessionRef(db, sessionId).get());
     // The page as the release found it (a checkout still opening records none after).
     const released = await releaseReservation(db, sessionId, 'cancelled', now);
-    await closeStripeCheckout((released ?? session)?.stripeSessionId ?? null);
+    await closeReleasedPage((released ?? session)?.stripeSessionId ?? null);
   }
 }
 
