@@ -70,16 +70,21 @@ describe('startCheckout rate limit', () => {
     for (let i = 3; i < limit.max; i += 1) {
       await takeRateLimit(adminDb, `start-checkout:${looper.uid}`, limit);
     }
+    const before = (await sessions()).map((session) => [session.id, session.get('status')]);
+    expect(before.filter(([, status]) => status === 'pending')).toHaveLength(1);
     expect(await call('startCheckout', { items: [line(raffleId, 1)] }, looper)).toMatchObject({
       ok: false,
       status: 'RESOURCE_EXHAUSTED',
       message: limit.message,
     });
-    // The refused checkout holds nothing and has no Stripe page.
-    const all = await sessions();
-    expect(all).toHaveLength(4);
-    expect(all.filter((session) => session.get('status') === 'pending')).toEqual([]);
-    expect(all.filter((session) => session.get('stripeSessionId'))).toHaveLength(3);
+    // The refused retry changed nothing: no reservation, no Stripe page, and the checkout
+    // started before it is still open to pay.
+    const after = await sessions();
+    expect(after.map((session) => [session.id, session.get('status')])).toEqual(before);
+    expect(after.filter((session) => session.get('stripeSessionId'))).toHaveLength(3);
+    const open = after.find((session) => session.get('status') === 'pending')!;
+    await payOnStripe(String(open.get('stripeSessionId')));
+    expect(await settlePayment(String(open.get('stripeSessionId')), open.id)).toBe('fulfilled');
     // Nobody else is held back.
     expect((await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).ok).toBe(true);
   });

@@ -16,7 +16,7 @@ import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
 import { countPromoTry } from '../services/promoCodes/promoCodes';
-import { enforceRateLimit } from '../services/rateLimit';
+import { enforceRateLimit, rateLimitReached } from '../services/rateLimit';
 import { requireCardPayments } from '../services/payments/stripe';
 
 /** Times a checkout starts again when its raffles' terms change under it, before giving up. */
@@ -31,7 +31,14 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
   for (let attempt = 1; ; attempt += 1) {
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, uid, now);
-    if (lines.some((line) => line.raffle.ticketPrice > 0)) requireCardPayments();
+    if (lines.some((line) => line.raffle.ticketPrice > 0)) {
+      requireCardPayments();
+      // Refused before the earlier checkouts are released: a refused retry changes nothing.
+      const limit = RATE_LIMITS.startCheckout;
+      if (await rateLimitReached(db, `start-checkout:${uid}`, limit, now)) {
+        throw new ShopError('resource-exhausted', limit.message);
+      }
+    }
     await cancelOpenCheckouts(db, uid);
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).
     const reservation = await reserveTickets(db, uid, lines, now, {
@@ -66,6 +73,8 @@ export const startCheckout = onCallable(
     try {
       // Counted here, not before the reservation: a count taken first would queue a customer's
       // checkouts one behind another, where the spending checks are made to meet them at once.
+      // A full window was refused before anything changed (reserveOnCurrentTerms); this count
+      // refuses the few that raced past that look.
       await enforceRateLimit(db, `start-checkout:${caller.uid}`, RATE_LIMITS.startCheckout);
       const url = await createStripeCheckout(db, reservation, lines, caller);
       return { ...base, provider: 'stripe', checkoutUrl: url };

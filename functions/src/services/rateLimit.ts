@@ -17,10 +17,7 @@ export async function takeRateLimit(
   const id = sha256Hex(key);
   const ref = rateLimitRef(db, id);
   return db.runTransaction(async (tx) => {
-    const since = now.getTime() - limit.windowMs;
-    const recent = ((await tx.get(ref)).data()?.hits ?? []).filter(
-      (hit: Date) => hit.getTime() > since,
-    );
+    const recent = hitsWithin((await tx.get(ref)).data()?.hits ?? [], limit, now);
     if (recent.length >= limit.max) return false;
     tx.set(ref, {
       id,
@@ -31,6 +28,24 @@ export async function takeRateLimit(
     return true;
   });
 }
+
+/**
+ * True when `key`'s window is already full. It only looks (nothing is recorded), for a caller
+ * that must refuse before it changes anything and counts the request later, with
+ * `takeRateLimit`, once it knows the request is one the limit counts.
+ */
+export async function rateLimitReached(
+  db: Firestore,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<boolean> {
+  const hits = (await rateLimitRef(db, sha256Hex(key)).get()).data()?.hits ?? [];
+  return hitsWithin(hits, limit, now).length >= limit.max;
+}
+
+const hitsWithin = (hits: Date[], limit: RateLimit, now: Date) =>
+  hits.filter((hit) => hit.getTime() > now.getTime() - limit.windowMs);
 
 /** Like `takeRateLimit`, but refuses with `resource-exhausted` and the limit's message. */
 export async function enforceRateLimit(
