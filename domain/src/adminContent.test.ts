@@ -63,6 +63,21 @@ describe('saveRaffleInput', () => {
       'Maximum tickets per user cannot exceed total maximum tickets',
     ]);
   });
+
+  it('refuses a raffle nobody could pay for: the most one customer may buy is under the card minimum', () => {
+    expect(messages(raffle({ ticketPrice: 10, maxTicketsPerUser: 2 }))).toEqual([
+      'A customer could spend at most £0.20 on this raffle, and card payments start at £0.30: raise the ticket price or the maximum tickets per user',
+    ]);
+    expect(messages(raffle({ ticketPrice: 10, maxTicketsPerUser: 3 }))).toEqual([]);
+    // Priced at the cheapest mix, as a checkout prices it.
+    const bundles = [{ tickets: 2, price: 25 }];
+    expect(messages(raffle({ ticketPrice: 15, maxTicketsPerUser: 2, bundles }))).toEqual([
+      'A customer could spend at most £0.25 on this raffle, and card payments start at £0.30: raise the ticket price or the maximum tickets per user',
+    ]);
+    expect(messages(raffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 }))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('raffleFormSchema', () => {

@@ -194,6 +194,14 @@ describe('Manage Raffles', () => {
     expect(await perUser.inputValue()).toBe('10');
 
     await form.getByLabel('Name').fill(name);
+    // A price at which the most one customer may buy costs less than a card payment can be.
+    await form.getByLabel('Ticket price (£)').fill('0.02');
+    await form.getByRole('button', { name: 'Create Raffle' }).click();
+    await form
+      .getByText(
+        'A customer could spend at most £0.20 on this raffle, and card payments start at £0.30: raise the ticket price or the maximum tickets per user',
+      )
+      .waitFor();
     await form.getByLabel('Ticket price (£)').fill('2.50');
     await form.getByRole('button', { name: 'Choose from Image Library' }).click();
     const library = page.getByRole('dialog', { name: 'Image Library' });

@@ -254,6 +254,10 @@ describe('saveRaffle', () => {
       [{ maxTickets: 0 }, 'Maximum tickets must be greater than 0'],
       [{ maxTicketsPerUser: 0 }, 'Maximum tickets per user must be greater than 0'],
       [{ maxTickets: 5 }, 'Maximum tickets per user cannot exceed total maximum tickets'],
+      [
+        { ticketPrice: 5, maxTicketsPerUser: 4 },
+        'A customer could spend at most £0.20 on this raffle, and card payments start at £0.30: raise the ticket price or the maximum tickets per user',
+      ],
     ];
     for (const [overrides, message] of cases) {
       const name = `Test raffle refused ${Date.now()}`;

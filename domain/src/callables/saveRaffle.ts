@@ -12,7 +12,8 @@ import {
 } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { RAFFLE_LIMITS, bundleSchema } from '../collections/raffles';
-import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, type Bundle } from '../bundles';
+import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, priceLine, type Bundle } from '../bundles';
+import { MIN_CARD_PAYMENT, formatPence } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,6 +35,10 @@ export const RAFFLE_MESSAGES = {
   maxTicketsPositive: 'Maximum tickets must be greater than 0',
   perUserPositive: 'Maximum tickets per user must be greater than 0',
   perUserExceedsMax: 'Maximum tickets per user cannot exceed total maximum tickets',
+  /** The most one customer may buy costs under the smallest card payment: nobody could pay. */
+  belowCardMinimum: (most: string) =>
+    `A customer could spend at most ${most} on this raffle, and card payments start at ` +
+    `${formatPence(MIN_CARD_PAYMENT)}: raise the ticket price or the maximum tickets per user`,
   wholeNumber: 'Enter a whole number',
   onlineTextRequired: 'Online entry text is required',
   postalTextRequired: 'Postal entry text is required: every raffle offers free postal entry',
@@ -168,6 +173,11 @@ function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): vo
       path: ['bundles', bundle.index, bundle.field],
       message: bundle.message,
     });
+  } else if (value.category !== 'free' && value.ticketPrice > 0 && value.maxTicketsPerUser > 0) {
+    // The most one customer may buy, at its cheapest: under the card minimum, it is unpayable.
+    const most = priceLine(value.ticketPrice, value.bundles, value.maxTicketsPerUser).total;
+    if (most < MIN_CARD_PAYMENT)
+      issue('ticketPrice', RAFFLE_MESSAGES.belowCardMinimum(formatPence(most)));
   }
 }
 
