@@ -24,11 +24,11 @@ export async function mailTo(address: string): Promise<ReceivedMail[]> {
 }
 
 /**
- * Waits for an e-mail to `address` whose subject contains `subject`. A minute: the outbox's
+ * Waits for an e-mail to `address` whose subject contains `subject`. 90 s: the outbox's
  * trigger queues behind the browser lane's triggers in the one Functions emulator, and on a
- * slow machine one e-mail took over 30 s to arrive in a full run.
+ * slow machine one e-mail took over 30 s to arrive in a full run, and one over 60 s.
  */
-export function waitForMail(address: string, subject: string, timeoutMs = 60_000) {
+export function waitForMail(address: string, subject: string, timeoutMs = 90_000) {
   return eventually(
     async () => (await mailTo(address)).find((mail) => mail.subject.includes(subject)) ?? null,
     { timeoutMs, intervalMs: 300, what: `an e-mail "${subject}" to ${address}` },
