@@ -74,6 +74,9 @@ describe('saveRaffleInput', () => {
     expect(messages(raffle({ ticketPrice: 15, maxTicketsPerUser: 2, bundles }))).toEqual([
       'A customer could spend at most £0.25 on this raffle, and card payments start at £0.30: raise the ticket price or the maximum tickets per user',
     ]);
+    // With bundles, fewer tickets can cost more: two singles here are 30p.
+    const three = [{ tickets: 3, price: 25 }];
+    expect(messages(raffle({ ticketPrice: 15, maxTicketsPerUser: 3, bundles: three }))).toEqual([]);
     expect(messages(raffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 }))).toEqual(
       [],
     );

@@ -30,10 +30,10 @@ export const CHECKOUT_MESSAGES = {
   closedWhileOpening:
     'This checkout was closed before it opened, because another one was started (perhaps in ' +
     'another tab). Nothing was charged: please check out again.',
-  /** Stripe did not confirm an open payment page closed (an outage): nothing was released. */
+  /** Stripe did not confirm an open payment page closed (an outage): it keeps its tickets. */
   pageNotClosed:
-    'Our card processor did not confirm that an open payment page was closed, so nothing ' +
-    'was changed. Please try again in a minute.',
+    'Our card processor did not confirm that your open payment page was closed, so its ' +
+    'tickets are still held for it. Please try again in a minute.',
   notFree: 'This order is not free: please pay by card',
   paymentFailed: 'Payment processing failed',
   /** A deployed shop without its Stripe keys takes no card payments (free entries still work). */
@@ -69,6 +69,13 @@ export const CHECKOUT_MESSAGES = {
   cancelling: 'Releasing your tickets…',
   latePaymentRefunded:
     'Your payment arrived after your reservation had expired, so no tickets were issued. ' +
+    'It has been refunded in full.',
+  /**
+   * Paid on a page that was closed before the payment (a ban or a play break while Stripe
+   * could not confirm the page closed).
+   */
+  closedPaymentRefunded:
+    'Your payment arrived after this checkout had been closed, so no tickets were issued. ' +
     'It has been refunded in full.',
   /** A payment that made no order, which the customer's bank is taking back (a dispute). */
   disputedNotAccepted:

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_MESSAGES,
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   PROTECTION_MESSAGES,
   protectionPath,
@@ -19,6 +20,7 @@ import {
   payByCard,
   payOnStripe,
   signedEvents,
+  stripeOutage,
   stripeSessionOf,
 } from '../support/stripeDouble';
 
@@ -115,6 +117,30 @@ describe('play breaks', () => {
     expect(refusal).toMatchObject({
       message: PROTECTION_MESSAGES.onBreak(new Date(week.breakUntil!)),
     });
+  });
+
+  it('starts while Stripe cannot close an open page; a payment on that page after is refunded as closed', async () => {
+    const customer = await newCustomer('Outage', 'Break');
+    const open = await callOk('startCheckout', { items: [line(paid, 2)] }, customer);
+    const page = stripeSessionOf(open.checkoutUrl);
+    // Both the expire and the look after it fail, each after the SDK's two retries.
+    await stripeOutage(page, 6);
+    const started = await callOk('startPlayBreak', { period: '7d' }, customer);
+    expect(started.message).toBe(PROTECTION_MESSAGES.breakStarted(new Date(started.breakUntil!)));
+    // The break did not wait for Stripe: the checkout is released, its tickets back on sale.
+    const reservation = adminDb.doc(`checkoutSessions/${open.sessionId}`);
+    expect((await reservation.get()).get('status')).toBe('cancelled');
+    // The page stayed open; paid during the break, it issues nothing and is refunded in full.
+    await expect(payByCard(open, CARDS.debit)).rejects.toThrow(/cancelled/);
+    const refunds = await signedEvents(page, 'refund.created');
+    expect(refunds.map((r) => JSON.parse(r.payload).data.object.amount)).toEqual([3000]);
+    const notice = await adminDb
+      .doc(`${notificationsPath(customer.uid)}/closed-payment-${open.sessionId}`)
+      .get();
+    expect(notice.get('message')).toBe(CHECKOUT_MESSAGES.closedPaymentRefunded);
+    expect(
+      (await adminDb.collection('orders').where('userId', '==', customer.uid).get()).empty,
+    ).toBe(true);
   });
 
   it('tells the customer when a break starts or grows, not for each repeat of the same', async () => {

@@ -148,6 +148,20 @@ interface RaffleRuleFields {
   bundles: Bundle[];
 }
 
+/**
+ * The most one customer can be asked to pay for the raffle's tickets: the dearest of the
+ * quantities they may buy, each priced as a checkout prices it (with bundles, fewer tickets
+ * can cost more than the maximum). Stops once a quantity reaches the card minimum.
+ */
+function mostOneCustomerPays(value: RaffleRuleFields): number {
+  let most = 0;
+  for (let quantity = value.maxTicketsPerUser; quantity > 0; quantity -= 1) {
+    most = Math.max(most, priceLine(value.ticketPrice, value.bundles, quantity).total);
+    if (most >= MIN_CARD_PAYMENT) break;
+  }
+  return most;
+}
+
 /** The cross-field rules, shared by the form and the callable. */
 function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): void {
   const issue = (path: keyof RaffleRuleFields, message: string) =>
@@ -174,10 +188,10 @@ function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): vo
       message: bundle.message,
     });
   } else if (value.category !== 'free' && value.ticketPrice > 0 && value.maxTicketsPerUser > 0) {
-    // The most one customer may buy, at its cheapest: under the card minimum, it is unpayable.
-    const most = priceLine(value.ticketPrice, value.bundles, value.maxTicketsPerUser).total;
-    if (most < MIN_CARD_PAYMENT)
+    const most = mostOneCustomerPays(value);
+    if (most < MIN_CARD_PAYMENT) {
       issue('ticketPrice', RAFFLE_MESSAGES.belowCardMinimum(formatPence(most)));
+    }
   }
 }
 

@@ -29,11 +29,14 @@ export async function cancelOwnCheckout(
 
 /**
  * A new checkout replaces the shopper's unpaid ones: their holds are released rather than
- * stacked against the per-raffle limits, and their payment pages closed.
+ * stacked against the per-raffle limits, and their payment pages closed. Each is tried; a page
+ * Stripe could not confirm closed then refuses the new checkout (its tickets stay held for it).
  */
 export async function cancelOpenCheckouts(db: Firestore, uid: string): Promise<void> {
   const open = await pendingCheckoutsOf(db, uid);
-  await Promise.all(
+  const tried = await Promise.allSettled(
     open.filter(isShoppersOwn).map((session) => cancelOwnCheckout(db, session.id, uid)),
   );
+  const failed = tried.find((attempt) => attempt.status === 'rejected');
+  if (failed) throw failed.reason;
 }

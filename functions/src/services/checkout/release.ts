@@ -86,8 +86,11 @@ export function moveCheckoutLock(tx: Transaction, db: Firestore, uid: string, no
 /**
  * Closes the customer's unpaid Stripe pages and releases their pending reservations (a ban, a
  * play break): nothing more can be paid for. A page paid before it could be closed is left to
- * its webhook (the payment was made before the account was stopped). `only` narrows it to some
- * of them (a voided instant win brings home the site credit parked in unpaid checkouts).
+ * its webhook (the payment was made before the account was stopped). A page Stripe cannot
+ * confirm closed (an outage) is released all the same: the stop does not wait for Stripe, and a
+ * payment made on it after is refunded by the webhook (CHECKOUT_MESSAGES.closedPaymentRefunded).
+ * `only` narrows it to some of them (a voided instant win brings home the site credit parked in
+ * unpaid checkouts).
  */
 export async function releaseOpenCheckouts(
   db: Firestore,
@@ -96,24 +99,28 @@ export async function releaseOpenCheckouts(
   only: (session: CheckoutSession) => boolean = () => true,
 ) {
   for (const session of (await pendingCheckoutsOf(db, uid)).filter(only)) {
-    await closeAndRelease(db, session, now);
+    await closeAndRelease(db, session, now, { evenIfOpen: true });
   }
 }
 
 /**
  * Closes a pending reservation's Stripe page, then releases the reservation (`cancelled`). A
  * page paid before it could be closed is left to its webhook (`paid`); one Stripe cannot confirm
- * closed (an outage) throws before anything is released. A page recorded after
- * `session` was read (its checkout was still opening, in another tab) is closed after the
- * release: once released, a checkout records no page (createStripeCheckout).
+ * closed (an outage) throws before anything is released, unless `evenIfOpen` (a stop). A page
+ * recorded after `session` was read (its checkout was still opening, in another tab) is closed
+ * after the release: once released, a checkout records no page (createStripeCheckout).
  */
 export async function closeAndRelease(
   db: Firestore,
   session: CheckoutSession,
   now = new Date(),
+  { evenIfOpen = false } = {},
 ): Promise<'paid' | 'released' | 'unchanged'> {
-  const paying = session.provider === 'stripe';
-  if (paying && (await closeStripeCheckout(session.stripeSessionId)) === 'paid') return 'paid';
+  if (session.provider === 'stripe') {
+    const closing = closeStripeCheckout(session.stripeSessionId);
+    const page = await (evenIfOpen ? closing.catch(() => 'unconfirmed' as const) : closing);
+    if (page === 'paid') return 'paid';
+  }
   const released = await releaseReservation(db, session.id, 'cancelled', now);
   await closeRecordedSince(session, released);
   return released ? 'released' : 'unchanged';

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { CHECKOUT_MESSAGES, ShopError, type OrderData, type OrderRefund } from '@rafflewin/domain';
+import { hasCode } from '../../lib/errorCode';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { stripe, stripeEnabled } from './stripe';
 
@@ -67,8 +68,12 @@ export async function closeStripeCheckout(
     await client.checkout.sessions.expire(stripeSessionId);
     return 'closed';
   } catch (error) {
-    // Stripe expires only an open page: ask it how this one closed.
-    const page = await client.checkout.sessions.retrieve(stripeSessionId).catch(() => null);
+    // Stripe expires only an open page: ask it how this one closed. One it does not know
+    // (made with another key) cannot be paid either.
+    const page = await client.checkout.sessions
+      .retrieve(stripeSessionId)
+      .catch((lookup: unknown) => (hasCode(lookup, 'resource_missing') ? 'missing' : null));
+    if (page === 'missing') return 'closed';
     if (page?.status === 'complete') return 'paid';
     if (page?.status === 'expired') return 'closed';
     logger.error('A Stripe Checkout Session could not be closed', {

@@ -92,9 +92,15 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     // Released by its raffle's cancellation (or by an earlier delivery of this payment that
     // refunded it because the raffle closed): the same reason as that delivery, so Stripe's
     // idempotency key and the notice's id are the same and the customer is told once, and why.
+    // Released before it lapsed (a ban or a play break that could not close the page): closed,
+    // not late. Either reason is the reservation's from then on, the same for every delivery.
+    const closedEarly =
+      readSession(await sessionRef(db, reservationId).get())?.status === 'cancelled';
     const notice = anyClosed(await reservationRaffles(db, reservation))
       ? RAFFLE_CLOSED_REFUND
-      : LATE_PAYMENT_REFUND;
+      : closedEarly
+        ? CLOSED_PAYMENT_REFUND
+        : LATE_PAYMENT_REFUND;
     await refundInFull(db, unordered(checkout, reservationId, reservation.userId), notice);
   }
 }
@@ -158,6 +164,11 @@ const RAFFLE_CLOSED_REFUND: RefundNotice = {
 const LATE_PAYMENT_REFUND: RefundNotice = {
   key: 'late-payment',
   message: CHECKOUT_MESSAGES.latePaymentRefunded,
+};
+
+const CLOSED_PAYMENT_REFUND: RefundNotice = {
+  key: 'closed-payment',
+  message: CHECKOUT_MESSAGES.closedPaymentRefunded,
 };
 
 /** Stripe's page for a reservation expired unpaid: its tickets go back to the pool. */
