@@ -23,6 +23,7 @@ import {
   releaseEvents,
   saveCard,
   settledStatus,
+  stripeOutage,
   stripeSessionOf,
 } from '../support/stripeDouble';
 
@@ -161,6 +162,27 @@ describe('paying on Stripe', () => {
     const holder = await adminDb.doc(`${holdersPath(raffleId)}/${customer.uid}`).get();
     expect(holder.get('holds')).toEqual({});
     expect(await cartOf(customer)).toEqual([{ raffleId, quantity: 3 }]);
+    await page.close();
+  });
+
+  it('says the tickets are still held when Stripe cannot confirm the page closed, and releases them on the next checkout', async () => {
+    const shopper = await shopperWithCart(2);
+    const { page, customer } = shopper;
+    const first = await goToStripe(shopper);
+    const reservation = await reservationFor(customer, first);
+    // Both the expire and the look after it fail, each after the SDK's two retries.
+    await stripeOutage(first, 6);
+    await page.getByRole('link', { name: '← Back' }).click();
+    await page.waitForURL(`${SHOP_URL}/cart`);
+    await page.getByText(CHECKOUT_MESSAGES.pageNotClosed, { exact: true }).waitFor();
+    expect(await settledStatus(reservation, 0)).toBe('pending');
+    expect(await cartOf(customer)).toHaveLength(1);
+    // Stripe answers again: checking out closes the first page and opens a new one.
+    await page.goto(`${SHOP_URL}/checkout`);
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.waitForURL(`${URLS.stripe}/pay/**`);
+    expect(stripeSessionOf(page.url())).not.toBe(first);
+    expect(RELEASED).toContain(await settledStatus(reservation, 0));
     await page.close();
   });
 
