@@ -305,6 +305,19 @@ describe('startCheckout validation', () => {
     expect((await fulfilmentOf(started.sessionId)).ticketNumbers[raffleId]).toHaveLength(2);
   });
 
+  it('releases a checkout whose page Stripe does not know (made with another key): it cannot be paid', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer();
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    await adminDb
+      .doc(`checkoutSessions/${started.sessionId}`)
+      .update({ stripeSessionId: 'cs_test_from_another_account' });
+    expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
+      status: 'cancelled',
+    });
+    expect(await settledStatus(started.sessionId, 0)).toBe('cancelled');
+  });
+
   it('releases nothing while Stripe cannot confirm the page closed, and releases it once it can', async () => {
     const raffleId = await createRaffle({ maxTickets: 2 });
     const buyer = await newCustomer();
