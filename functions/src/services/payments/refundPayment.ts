@@ -56,8 +56,9 @@ export async function refundPayment(
  * Closes the Stripe page of a reservation that is being released, so it cannot be paid after.
  * Answers `paid` when the page was paid first (the webhook then fulfils the reservation), else
  * `closed` (expired now, already expired, or no Stripe page at all). When Stripe confirms
- * neither (an outage the SDK's retries did not ride out), the page may still be paid, so
- * nothing may be released: it throws, and the caller changes nothing.
+ * neither (an outage the SDK's retries did not ride out), the page may still be paid: it
+ * throws, and the caller either changes nothing or, for a stop that must not wait, releases
+ * anyway (release.ts).
  */
 export async function closeStripeCheckout(
   stripeSessionId: string | null,
@@ -88,7 +89,7 @@ export async function closeStripeCheckout(
 /**
  * Closes the page of a reservation already released. A page Stripe could not close is logged
  * (closeStripeCheckout), not thrown: the release stands, and a payment made on the page after
- * it is refunded by the webhook (latePaymentRefunded).
+ * it is refunded by the webhook, with the reason of the release (webhookEvents.ts).
  */
 export async function closeReleasedPage(stripeSessionId: string | null): Promise<void> {
   await closeStripeCheckout(stripeSessionId).catch(() => undefined);
