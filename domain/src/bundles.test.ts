@@ -4,6 +4,7 @@ import {
   bundleLabel,
   bundleProblem,
   linePriceText,
+  mostPayable,
   orderSums,
   priceLine,
   ticketShares,
@@ -14,6 +15,18 @@ const BUNDLES = [
   { tickets: 5, price: 600 },
   { tickets: 10, price: 1100 },
 ];
+
+describe('mostPayable', () => {
+  it('is the dearest quantity up to the maximum, each priced as priceLine prices it', () => {
+    expect(mostPayable(150, [], 10)).toBe(1500);
+    // Two singles (30p) cost more than the bundle of three (25p).
+    expect(mostPayable(15, [{ tickets: 3, price: 25 }], 3)).toBe(30);
+    for (let max = 1; max <= 12; max += 1) {
+      const each = Array.from({ length: max }, (_, i) => priceLine(150, BUNDLES, i + 1).total);
+      expect(mostPayable(150, BUNDLES, max)).toBe(Math.max(...each));
+    }
+  });
+});
 
 describe('priceLine', () => {
   it('charges single tickets when there are no bundles, or too few tickets for one', () => {

@@ -43,6 +43,36 @@ export interface LinePrice {
 }
 
 /**
+ * The knapsack behind `priceLine`: best[n] is the least n tickets cost (n = 0…quantity), and
+ * choice[n] the index of the bundle that ends that mix (-1: a single ticket).
+ */
+function cheapest(ticketPrice: Pence, bundles: Bundle[], quantity: number) {
+  const best = new Array<number>(quantity + 1).fill(0);
+  const choice = new Array<number>(quantity + 1).fill(-1);
+  for (let n = 1; n <= quantity; n += 1) {
+    best[n] = best[n - 1]! + ticketPrice;
+    bundles.forEach((bundle, index) => {
+      if (bundle.tickets > n) return;
+      const cost = best[n - bundle.tickets]! + bundle.price;
+      if (cost < best[n]!) {
+        best[n] = cost;
+        choice[n] = index;
+      }
+    });
+  }
+  return { best, choice };
+}
+
+/**
+ * The most one customer can be asked to pay for a raffle's tickets: the dearest of the
+ * quantities up to `maxQuantity`, each priced as `priceLine` prices it (with bundles, fewer
+ * tickets can cost more than more).
+ */
+export function mostPayable(ticketPrice: Pence, bundles: Bundle[], maxQuantity: number): Pence {
+  return Math.max(0, ...cheapest(ticketPrice, bundles, Math.max(0, maxQuantity)).best);
+}
+
+/**
  * The cheapest price of `quantity` tickets from single tickets at `ticketPrice` and any number
  * of each bundle (a bundle that would hold more tickets than wanted is not used: nobody is
  * sold tickets they did not ask for). Exact, in integer pence: an unbounded knapsack over the
@@ -54,20 +84,7 @@ export function priceLine(ticketPrice: Pence, bundles: Bundle[], quantity: numbe
   if (usable.length === 0 || quantity <= 0) {
     return { total: listTotal, bundles: [], singles: quantity, saving: 0 };
   }
-  // best[n]: the least n tickets cost; choice[n]: the bundle that ends it (-1: one ticket).
-  const best = new Array<number>(quantity + 1).fill(0);
-  const choice = new Array<number>(quantity + 1).fill(-1);
-  for (let n = 1; n <= quantity; n += 1) {
-    best[n] = best[n - 1]! + ticketPrice;
-    usable.forEach((bundle, index) => {
-      if (bundle.tickets > n) return;
-      const cost = best[n - bundle.tickets]! + bundle.price;
-      if (cost < best[n]!) {
-        best[n] = cost;
-        choice[n] = index;
-      }
-    });
-  }
+  const { best, choice } = cheapest(ticketPrice, usable, quantity);
   const counts = new Map<number, number>();
   let singles = 0;
   for (let n = quantity; n > 0;) {

@@ -23,6 +23,7 @@ import {
   releaseEvents,
   saveCard,
   settledStatus,
+  PAGE_CLOSE_FAILS,
   stripeOutage,
   stripeSessionOf,
 } from '../support/stripeDouble';
@@ -170,8 +171,7 @@ describe('paying on Stripe', () => {
     const { page, customer } = shopper;
     const first = await goToStripe(shopper);
     const reservation = await reservationFor(customer, first);
-    // Both the expire and the look after it fail, each after the SDK's two retries.
-    await stripeOutage(first, 6);
+    await stripeOutage(first, PAGE_CLOSE_FAILS);
     await page.getByRole('link', { name: '← Back' }).click();
     await page.waitForURL(`${SHOP_URL}/cart`);
     await page.getByText(CHECKOUT_MESSAGES.pageNotClosed, { exact: true }).waitFor();

@@ -29,6 +29,7 @@ import {
   settlePayment,
   settledStatus,
   signedEvents,
+  PAGE_CLOSE_FAILS,
   stripeOutage,
   stripeSessionOf,
 } from '../support/stripeDouble';
@@ -323,8 +324,7 @@ describe('startCheckout validation', () => {
     const buyer = await newCustomer();
     const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
     const stripeSessionId = stripeSessionOf(started.checkoutUrl);
-    // Both the expire and the look after it fail, each after the SDK's two retries.
-    await stripeOutage(stripeSessionId, 6);
+    await stripeOutage(stripeSessionId, PAGE_CLOSE_FAILS);
     expect(await call('cancelCheckout', { sessionId: started.sessionId }, buyer)).toMatchObject({
       ok: false,
       status: 'UNAVAILABLE',

@@ -20,6 +20,7 @@ import {
   payByCard,
   payOnStripe,
   signedEvents,
+  PAGE_CLOSE_FAILS,
   stripeOutage,
   stripeSessionOf,
 } from '../support/stripeDouble';
@@ -123,8 +124,7 @@ describe('play breaks', () => {
     const customer = await newCustomer('Outage', 'Break');
     const open = await callOk('startCheckout', { items: [line(paid, 2)] }, customer);
     const page = stripeSessionOf(open.checkoutUrl);
-    // Both the expire and the look after it fail, each after the SDK's two retries.
-    await stripeOutage(page, 6);
+    await stripeOutage(page, PAGE_CLOSE_FAILS);
     const started = await callOk('startPlayBreak', { period: '7d' }, customer);
     expect(started.message).toBe(PROTECTION_MESSAGES.breakStarted(new Date(started.breakUntil!)));
     // The break did not wait for Stripe: the checkout is released, its tickets back on sale.

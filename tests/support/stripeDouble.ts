@@ -84,11 +84,16 @@ export const holdEvents = (stripeSessionId: string) =>
 
 /**
  * Stripe answers the next `requests` API requests naming a session with its 500 (an outage);
- * 0 ends it. The SDK retries each request twice, so 1 or 2 are ridden out and 6 fail a call
- * and the look after it.
+ * 0 ends it. The SDK retries each request twice, so 1 or 2 are ridden out.
  */
 export const stripeOutage = (stripeSessionId: string, requests: number) =>
   control(`checkout_sessions/${stripeSessionId}/outage`, { requests });
+
+/**
+ * An outage long enough that closing the page fails: the expire and the look after it, each
+ * tried three times by the SDK.
+ */
+export const PAGE_CLOSE_FAILS = 6;
 
 export const releaseEvents = (
   stripeSessionId: string,

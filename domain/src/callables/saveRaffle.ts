@@ -12,7 +12,7 @@ import {
 } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { RAFFLE_LIMITS, bundleSchema } from '../collections/raffles';
-import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, priceLine, type Bundle } from '../bundles';
+import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, mostPayable, type Bundle } from '../bundles';
 import { MIN_CARD_PAYMENT, formatPence } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
@@ -148,20 +148,6 @@ interface RaffleRuleFields {
   bundles: Bundle[];
 }
 
-/**
- * The most one customer can be asked to pay for the raffle's tickets: the dearest of the
- * quantities they may buy, each priced as a checkout prices it (with bundles, fewer tickets
- * can cost more than the maximum). Stops once a quantity reaches the card minimum.
- */
-function mostOneCustomerPays(value: RaffleRuleFields): number {
-  let most = 0;
-  for (let quantity = value.maxTicketsPerUser; quantity > 0; quantity -= 1) {
-    most = Math.max(most, priceLine(value.ticketPrice, value.bundles, quantity).total);
-    if (most >= MIN_CARD_PAYMENT) break;
-  }
-  return most;
-}
-
 /** The cross-field rules, shared by the form and the callable. */
 function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): void {
   const issue = (path: keyof RaffleRuleFields, message: string) =>
@@ -188,7 +174,7 @@ function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): vo
       message: bundle.message,
     });
   } else if (value.category !== 'free' && value.ticketPrice > 0 && value.maxTicketsPerUser > 0) {
-    const most = mostOneCustomerPays(value);
+    const most = mostPayable(value.ticketPrice, value.bundles, value.maxTicketsPerUser);
     if (most < MIN_CARD_PAYMENT) {
       issue('ticketPrice', RAFFLE_MESSAGES.belowCardMinimum(formatPence(most)));
     }

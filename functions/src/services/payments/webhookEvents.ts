@@ -88,14 +88,14 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
       reservationId,
       stripe: checkout.id,
     });
-    await releaseReservation(db, reservationId, 'expired');
+    const lapsed = await releaseReservation(db, reservationId, 'expired');
     // Released by its raffle's cancellation (or by an earlier delivery of this payment that
     // refunded it because the raffle closed): the same reason as that delivery, so Stripe's
     // idempotency key and the notice's id are the same and the customer is told once, and why.
     // Released before it lapsed (a ban or a play break that could not close the page): closed,
     // not late. Either reason is the reservation's from then on, the same for every delivery.
     const closedEarly =
-      readSession(await sessionRef(db, reservationId).get())?.status === 'cancelled';
+      !lapsed && readSession(await sessionRef(db, reservationId).get())?.status === 'cancelled';
     const notice = anyClosed(await reservationRaffles(db, reservation))
       ? RAFFLE_CLOSED_REFUND
       : closedEarly
