@@ -81,6 +81,21 @@ describe('saveRaffleInput', () => {
       [],
     );
   });
+
+  it('answers counts past their limits with the limits, in words', () => {
+    expect(messages(raffle({ maxTickets: 1_000_000, maxTicketsPerUser: 1001 }))).toEqual([
+      'Maximum tickets per user can be at most 1,000',
+    ]);
+    expect(messages(raffle({ maxTickets: 1_000_001 }))).toEqual([
+      'Maximum tickets can be at most 1,000,000',
+    ]);
+    // Far past the limit: the rules after the field's own do not try to price every ticket.
+    expect(messages(raffle({ maxTickets: 1_000_000, maxTicketsPerUser: 1e308 }))).toEqual([
+      'Enter a whole number',
+      'Maximum tickets per user can be at most 1,000',
+      'Maximum tickets per user cannot exceed total maximum tickets',
+    ]);
+  });
 });
 
 describe('raffleFormSchema', () => {

@@ -35,6 +35,8 @@ export const RAFFLE_MESSAGES = {
   maxTicketsPositive: 'Maximum tickets must be greater than 0',
   perUserPositive: 'Maximum tickets per user must be greater than 0',
   perUserExceedsMax: 'Maximum tickets per user cannot exceed total maximum tickets',
+  maxTicketsTooMany: `Maximum tickets can be at most ${RAFFLE_LIMITS.maxTickets.toLocaleString('en-GB')}`,
+  perUserTooMany: `Maximum tickets per user can be at most ${RAFFLE_LIMITS.maxTicketsPerUser.toLocaleString('en-GB')}`,
   /** The most one customer may buy costs under the smallest card payment: nobody could pay. */
   belowCardMinimum: (most: string) =>
     `A customer could spend at most ${most} on this raffle, and card payments start at ` +
@@ -173,7 +175,14 @@ function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): vo
       path: ['bundles', bundle.index, bundle.field],
       message: bundle.message,
     });
-  } else if (value.category !== 'free' && value.ticketPrice > 0 && value.maxTicketsPerUser > 0) {
+  } else if (
+    value.category !== 'free' &&
+    value.ticketPrice > 0 &&
+    // Only a maximum its own field accepts: the price table is one entry per ticket.
+    Number.isInteger(value.maxTicketsPerUser) &&
+    value.maxTicketsPerUser > 0 &&
+    value.maxTicketsPerUser <= RAFFLE_LIMITS.maxTicketsPerUser
+  ) {
     const most = mostPayable(value.ticketPrice, value.bundles, value.maxTicketsPerUser);
     if (most < MIN_CARD_PAYMENT) {
       issue('ticketPrice', RAFFLE_MESSAGES.belowCardMinimum(formatPence(most)));
@@ -196,12 +205,12 @@ const raffleFields = z
       .number()
       .int(RAFFLE_MESSAGES.wholeNumber)
       .positive(RAFFLE_MESSAGES.maxTicketsPositive)
-      .max(RAFFLE_LIMITS.maxTickets),
+      .max(RAFFLE_LIMITS.maxTickets, RAFFLE_MESSAGES.maxTicketsTooMany),
     maxTicketsPerUser: z
       .number()
       .int(RAFFLE_MESSAGES.wholeNumber)
       .positive(RAFFLE_MESSAGES.perUserPositive)
-      .max(RAFFLE_LIMITS.maxTicketsPerUser),
+      .max(RAFFLE_LIMITS.maxTicketsPerUser, RAFFLE_MESSAGES.perUserTooMany),
     startDate: isoDateTimeSchema,
     endDate: isoDateTimeSchema,
     onlineEntryText: entryText(RAFFLE_MESSAGES.onlineTextRequired),
