@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HIDDEN_CHARACTERS_MESSAGE, idSchema, requestIssueMessage, visibleLine } from './fields';
+import {
+  FORM_PARSE_OPTIONS,
+  HIDDEN_CHARACTERS_MESSAGE,
+  idSchema,
+  requestIssueMessage,
+  visibleLine,
+} from './fields';
 
 describe('idSchema', () => {
   it('takes the ids the shop makes: letters, digits, _ and -, at most 128', () => {
@@ -75,6 +81,42 @@ describe('requestIssueMessage', () => {
     const either = z.object({ at: z.union([z.string(), z.number()]) });
     const parsed = either.safeParse({ at: true });
     expect(parsed.success ? null : requestIssueMessage(parsed.error)).toBe('at is not valid');
+  });
+
+  it("words the limits and formats zod would word itself, and keeps a schema's own", () => {
+    const limits = z.object({
+      count: z.number().int().max(1000),
+      share: z.number().positive(),
+      step: z.number().multipleOf(5),
+      code: z.string().regex(/^[A-Z]{3}$/),
+      note: z.string().min(1).max(20),
+      lines: z.array(z.number()).min(1).max(2),
+      phone: z.string().regex(/^\+44/, 'Invalid UK phone number'),
+    });
+    const fine = { count: 1, share: 1, step: 5, code: 'ABC', note: 'n', lines: [1], phone: '+44' };
+    const said = (change: object) => {
+      const parsed = limits.safeParse({ ...fine, ...change });
+      return parsed.success ? null : requestIssueMessage(parsed.error);
+    };
+    expect(said({ count: 1e308 })).toBe('count must be a whole number');
+    expect(said({ count: 1001 })).toBe('count must be at most 1,000');
+    expect(said({ share: 0 })).toBe('share must be greater than 0');
+    expect(said({ step: 7 })).toBe('step must be a multiple of 5');
+    expect(said({ code: 'abc' })).toBe('code is not valid');
+    expect(said({ note: '' })).toBe('note is required');
+    expect(said({ note: 'n'.repeat(21) })).toBe('note must be at most 20 characters');
+    expect(said({ lines: [] })).toBe('lines must have at least 1 item');
+    expect(said({ lines: [1, 2, 3] })).toBe('lines must have at most 2 items');
+    expect(said({ phone: '07' })).toBe('Invalid UK phone number');
+  });
+
+  it("gives the shop's forms the same words for a field, keeping a schema's own", () => {
+    const note = z.string().max(3);
+    const worded = z.string().max(3, 'Keep it short');
+    const first = (schema: z.ZodString) =>
+      schema.safeParse('four', FORM_PARSE_OPTIONS).error?.issues[0]?.message;
+    expect(first(note)).toBe('This field must be at most 3 characters');
+    expect(first(worded)).toBe('Keep it short');
   });
 
   it('names the options and the fields a request may not carry', () => {

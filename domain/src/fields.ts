@@ -56,8 +56,9 @@ const KIND_NAMES: Record<string, string> = {
 
 /**
  * A request's first problem in words. The domain schemas word their own messages for people;
- * what zod words itself (a field missing or of the wrong type, an unknown option or field,
- * which only a client other than this shop's forms sends) is said here without zod's terms.
+ * what zod words itself (a field missing or of the wrong type, an unknown option or field, a
+ * limit or format the schema left unworded, which only a client other than this shop's forms
+ * sends) is said here without zod's terms.
  */
 export function requestIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -78,7 +79,73 @@ export function requestIssueMessage(error: z.ZodError): string {
     const keys = issue.keys.map((key) => (field === '' ? key : `${field}.${key}`));
     return `This request does not take ${keys.length === 1 ? 'the field' : 'the fields'} ${keys.join(', ')}`;
   }
-  return issue.message;
+  return isZodWording(issue) ? boundMessage(issue, subject) : issue.message;
+}
+
+const ZOD_WORDING = z.locales.en();
+
+/** Whether `issue` carries zod's own message rather than one a schema worded. */
+function isZodWording(issue: z.core.$ZodIssue): boolean {
+  const made = ZOD_WORDING.localeError(issue as z.core.$ZodRawIssue);
+  return issue.message === (typeof made === 'string' ? made : made?.message);
+}
+
+/** A number in a message: "1,000". */
+const shownBound = (bound: unknown) =>
+  typeof bound === 'number' ? bound.toLocaleString('en-GB') : String(bound);
+
+/** What `boundMessage` reads of an issue, raw (in an error map) or final. */
+interface BoundIssue {
+  readonly code?: string;
+  readonly origin?: string;
+  readonly maximum?: unknown;
+  readonly minimum?: unknown;
+  readonly inclusive?: boolean;
+  readonly divisor?: unknown;
+}
+
+/** The issues whose zod wording `boundMessage` words for people. */
+const BOUND_CODES = new Set(['too_big', 'too_small', 'not_multiple_of', 'invalid_format']);
+
+/**
+ * The shop's forms parse with this: a limit or format their schema does not word itself is
+ * said under its field ("This field must be at most 120 characters"), not in zod's words.
+ */
+export const FORM_PARSE_OPTIONS = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    BOUND_CODES.has(issue.code ?? '') ? boundMessage(issue, 'This field') : undefined,
+};
+
+/** A limit or format zod would word itself ("Too big: expected number to be <=1000"), in words. */
+function boundMessage(issue: BoundIssue, subject: string): string {
+  if (issue.code === 'too_big' || issue.code === 'too_small') {
+    const big = issue.code === 'too_big';
+    const bound = shownBound(big ? issue.maximum : issue.minimum);
+    const most = big ? 'at most' : 'at least';
+    if (issue.origin === 'string') {
+      if (!big && issue.minimum === 1) return `${subject} is required`;
+      return `${subject} must be ${most} ${bound} characters`;
+    }
+    if (issue.origin === 'array' || issue.origin === 'set') {
+      return `${subject} must have ${most} ${bound} ${bound === '1' ? 'item' : 'items'}`;
+    }
+    // zod's .int() refuses what a double cannot count exactly as past the safe integers.
+    const unsafe = big
+      ? issue.maximum === Number.MAX_SAFE_INTEGER
+      : issue.minimum === Number.MIN_SAFE_INTEGER;
+    if (unsafe) return `${subject} must be a whole number`;
+    if (issue.origin === 'number' || issue.origin === 'int') {
+      if (issue.inclusive === false) {
+        return `${subject} must be ${big ? 'less' : 'greater'} than ${bound}`;
+      }
+      return `${subject} must be ${most} ${bound}`;
+    }
+    return `${subject} is too ${big ? 'large' : 'small'}`;
+  }
+  if (issue.code === 'not_multiple_of') {
+    return `${subject} must be a multiple of ${shownBound(issue.divisor)}`;
+  }
+  return `${subject} is not valid`;
 }
 
 /** What a callable answers for an id that names nothing it could. */

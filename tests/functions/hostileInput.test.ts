@@ -313,8 +313,13 @@ function unreadable(message: string): string | null {
   ) {
     return 'internals in the message';
   }
-  // zod's own terms (the wrapper words a missing or mistyped field, an option, an unknown field).
-  if (/^Invalid (input|option)\b|Unrecognized key|expected \w+, received/.test(message)) {
+  // zod's own terms (the wrapper words a missing or mistyped field, an option, an unknown field,
+  // a limit, a format).
+  if (
+    /^Invalid (input|option|string|number)\b|^Too (big|small):|Unrecognized key|expected \w+, received/.test(
+      message,
+    )
+  ) {
     return "zod's own wording";
   }
   if (/^internal$/i.test(message.trim())) return 'the word "internal"';

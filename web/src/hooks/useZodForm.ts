@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_PARSE_OPTIONS } from '@rafflewin/domain';
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
@@ -44,7 +45,11 @@ export function useZodForm<Input extends FieldValues, Output>(
   mode: Mode = 'onSubmit',
 ): ZodForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    resolver: zodResolver(schema as never, FORM_PARSE_OPTIONS) as unknown as Resolver<
+      Input,
+      unknown,
+      Output
+    >,
     defaultValues,
     mode,
   });
