@@ -65,7 +65,7 @@ describe('setting bundles', () => {
   it('refuses bundles that break the rules, saying which, and writes nothing', async () => {
     const cases: Array<[Partial<SaveRaffleInput>, string]> = [
       [{ bundles: [{ tickets: 5, price: 750 }] }, BUNDLE_MESSAGES.notCheaper],
-      [{ bundles: [{ tickets: 1, price: 100 }] }, 'Too small: expected number to be >=2'],
+      [{ bundles: [{ tickets: 1, price: 100 }] }, BUNDLE_MESSAGES.ticketsMin],
       [{ bundles: [{ tickets: 30, price: 3000 }] }, BUNDLE_MESSAGES.overPerUser],
       [
         {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BUNDLES } from '../bundles';
+import { BUNDLE_MESSAGES, MAX_BUNDLES } from '../bundles';
 import { penceSchema } from '../fields';
 import { publicInstantPrizeSchema } from '../instantWins';
 import { DRAW_STATUSES } from './draws';
@@ -17,7 +17,11 @@ export const RAFFLE_LIMITS = {
 /** A bundle: `tickets` tickets for `price` pence (the rules against the raffle: bundles.ts). */
 export const bundleSchema = z
   .object({
-    tickets: z.number().int().min(2).max(RAFFLE_LIMITS.maxTicketsPerUser),
+    tickets: z
+      .number()
+      .int()
+      .min(2, BUNDLE_MESSAGES.ticketsMin)
+      .max(RAFFLE_LIMITS.maxTicketsPerUser, BUNDLE_MESSAGES.overPerUser),
     price: penceSchema,
   })
   .strict();
