@@ -402,6 +402,13 @@ describe('updateEmailSettings: the password is write-only', () => {
         admin,
       ),
     ).toMatchObject({ message: 'Enter the address e-mails are sent from' });
+    expect(
+      await call(
+        'updateEmailSettings',
+        { ...smtp({ fromName: 'n'.repeat(121) }), clearPassword: false },
+        admin,
+      ),
+    ).toMatchObject({ message: 'Sender name must be at most 120 characters' });
   });
 });
 

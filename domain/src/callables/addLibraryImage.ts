@@ -6,6 +6,7 @@ import { answer, defineCallable } from './contract';
 /** The image library's messages. */
 export const IMAGE_MESSAGES = {
   urlAndNameRequired: 'Please enter both image URL and name',
+  nameTooLong: 'Image name must be at most 200 characters',
   duplicateName: (name: string) => `An image with the name "${name}" already exists`,
   notAnImage: 'Please select an image file (JPEG, PNG, GIF)',
   tooLarge: 'Image size should be less than 5MB',
@@ -107,7 +108,11 @@ export function uploadPath(fileName: string, unique: string): string {
  */
 export const addLibraryImageInput = z
   .object({
-    name: z.string().trim().min(1, IMAGE_MESSAGES.urlAndNameRequired).max(200),
+    name: z
+      .string()
+      .trim()
+      .min(1, IMAGE_MESSAGES.urlAndNameRequired)
+      .max(200, IMAGE_MESSAGES.nameTooLong),
     url: z.string().trim().min(1, IMAGE_MESSAGES.urlAndNameRequired).pipe(imageUrlSchema),
     storagePath: z
       .string()

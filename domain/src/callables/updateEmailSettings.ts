@@ -10,6 +10,9 @@ export const EMAIL_SETTINGS_MESSAGES = {
   portInvalid: 'Port must be a whole number from 1 to 65535',
   fromEmailRequired: 'Enter the address e-mails are sent from',
   fromEmailInvalid: 'Enter a valid sender email address',
+  userTooLong: 'User name must be at most 320 characters',
+  passwordTooLong: 'Password must be at most 500 characters',
+  fromNameTooLong: 'Sender name must be at most 120 characters',
 } as const;
 
 const hostname = z
@@ -35,18 +38,25 @@ export const smtpServerFields = {
   port,
   /** TLS from the first byte (usually port 465); otherwise STARTTLS is used when offered. */
   secure: z.boolean(),
-  user: z.string().trim().max(320),
+  user: z.string().trim().max(320, EMAIL_SETTINGS_MESSAGES.userTooLong),
   /**
    * Write-only: null keeps the saved password; text replaces it. The password is never sent
    * back to a browser (`settingsPrivate/smtp` says only whether one is set).
    */
-  password: z.string().max(500).nullable(),
+  password: z.string().max(500, EMAIL_SETTINGS_MESSAGES.passwordTooLong).nullable(),
   fromAddress: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.union([z.literal(''), z.email(EMAIL_SETTINGS_MESSAGES.fromEmailInvalid).max(320)])),
-  fromName: z.string().trim().max(120),
+    .pipe(
+      z.union([
+        z.literal(''),
+        z
+          .email(EMAIL_SETTINGS_MESSAGES.fromEmailInvalid)
+          .max(320, EMAIL_SETTINGS_MESSAGES.fromEmailInvalid),
+      ]),
+    ),
+  fromName: z.string().trim().max(120, EMAIL_SETTINGS_MESSAGES.fromNameTooLong),
 };
 
 /**
@@ -77,7 +87,7 @@ export const emailSettingsFormSchema = z
     port: portText,
     password: z
       .string()
-      .max(500)
+      .max(500, EMAIL_SETTINGS_MESSAGES.passwordTooLong)
       .transform((value) => (value === '' ? null : value)),
     clearPassword: z.boolean(),
   })
