@@ -6,8 +6,8 @@
  * - lane 1: the in-process projects (IN_PROCESS) on both cores (each functions or rules file
  *   has a Firebase project of its own), then `http` (the served project, one file at a time);
  * - lane 2: the browser files, one at a time; the files that touch the whole site
- *   (`SITE_WIDE`: maintenance mode, registration closed, guest views off, a send to all) wait
- *   until both lanes are done, so no other suite meets that moment.
+ *   (`SITE_WIDE`: maintenance mode, registration closed, guest views off, a send to all, the
+ *   shop renamed) wait until both lanes are done, so no other suite meets that moment.
  *
  * The machine's two cores are busy throughout (the emulators, Chromium and Jest), so browser
  * files run one at a time: running some in lane 1 once its own suites were done was measured
@@ -22,11 +22,12 @@ import { StageTimer } from './stages';
 /**
  * Test files (browser and HTTP) that touch the whole served site for a moment: maintenance
  * mode, registration closed, every raffle off (`siteStates`: every other suite would be refused
- * meanwhile), and a send to all (`notifications.spec`: a notification, an e-mail and a push for
- * every account, whose triggers would hold up every other suite's for a minute). They run
- * after both lanes, alone.
+ * meanwhile), a send to all (`notifications.spec`: a notification, an e-mail and a push for
+ * every account, whose triggers would hold up every other suite's for a minute), and the shop
+ * renamed (`adminSettings.spec`: every e-mail's subject and the two-factor issuer name the
+ * shop, which `http` suites wait for by name). They run after both lanes, alone.
  */
-const SITE_WIDE = ['siteStates', 'e2e/notifications.spec'];
+const SITE_WIDE = ['siteStates', 'e2e/notifications.spec', 'e2e/adminSettings.spec'];
 
 // --forceExit: a browser left open by a failed test must not keep the run (and the emulators)
 // alive after the last test.
