@@ -193,6 +193,15 @@ describe('Manage Raffles', () => {
     await chooseCategory('Cash Prizes');
     expect(await perUser.inputValue()).toBe('10');
 
+    // Past a limit: said in words under the field, the schema's own or the form's, never zod's.
+    await form.getByLabel('Name').fill('n'.repeat(121));
+    await perUser.fill('1001');
+    await form.getByRole('button', { name: 'Create Raffle' }).click();
+    await form.getByText('This field must be at most 120 characters').waitFor();
+    await form.getByText('Maximum tickets per user can be at most 1,000').waitFor();
+    expect(await form.getByText(/Too (big|small)/).count()).toBe(0);
+    await perUser.fill('10');
+
     await form.getByLabel('Name').fill(name);
     // A price at which the most one customer may buy costs less than a card payment can be.
     await form.getByLabel('Ticket price (£)').fill('0.02');
