@@ -1,3 +1,5 @@
+import { formatCount } from './money';
+
 /**
  * The Appearance tab's Custom CSS is shown on every shopper's page, so it is checked before
  * it is saved (by the callable) and again before the shop applies it (a stored value that
@@ -19,7 +21,7 @@
 export const CUSTOM_CSS_MAX_LENGTH = 20_000;
 
 export const CUSTOM_CSS_MESSAGES = {
-  tooLong: `Custom CSS must be at most ${CUSTOM_CSS_MAX_LENGTH.toLocaleString('en-GB')} characters`,
+  tooLong: `Custom CSS must be at most ${formatCount(CUSTOM_CSS_MAX_LENGTH)} characters`,
   html: 'Custom CSS cannot contain "<" (no HTML tags or </style>)',
   escapes: 'Custom CSS cannot contain backslash escapes',
   atRules: 'Custom CSS cannot use @import, @charset or @namespace',

@@ -1,7 +1,7 @@
 import { DOCUMENT_ID_PATTERN } from './constants';
 import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
-import { parsePoundsToPence } from './money';
+import { formatCount, parsePoundsToPence } from './money';
 
 /** An amount of money in integer pence (money.ts formats and parses them). */
 export const penceSchema = z
@@ -92,7 +92,7 @@ function isZodWording(issue: z.core.$ZodIssue): boolean {
 
 /** A number in a message: "1,000". */
 const shownBound = (bound: unknown) =>
-  typeof bound === 'number' ? bound.toLocaleString('en-GB') : String(bound);
+  typeof bound === 'number' ? formatCount(bound) : String(bound);
 
 /** What `boundMessage` reads of an issue, raw (in an error map) or final. */
 interface BoundIssue {

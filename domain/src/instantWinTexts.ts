@@ -2,7 +2,7 @@
  * What people read about instant wins (instantWins.ts has the rules and schemas): kept apart,
  * with no zod, so the shop's raffle cards show the odds without the schemas in their first load.
  */
-import { formatPence } from './money';
+import { formatCount, formatPence } from './money';
 
 export const INSTANT_WIN_LIMITS = { maxPrizes: 100, nameMax: 120 } as const;
 
@@ -73,7 +73,7 @@ export function instantOddsText(prizes: ShownInstantPrize[], ticketsLeft: number
   if (left === 0) return 'Every instant prize has been won';
   const odds =
     ticketsLeft > 0 ? `: 1 in ${Math.max(1, Math.round(ticketsLeft / left))} a ticket` : '';
-  return `${left} instant ${left === 1 ? 'prize' : 'prizes'} left among ${ticketsLeft.toLocaleString('en-GB')} ${ticketsLeft === 1 ? 'ticket' : 'tickets'}${odds}`;
+  return `${left} instant ${left === 1 ? 'prize' : 'prizes'} left among ${formatCount(ticketsLeft)} ${ticketsLeft === 1 ? 'ticket' : 'tickets'}${odds}`;
 }
 
 /** "£50 Amazon voucher (or £45.00 cash)". */

@@ -10,6 +10,9 @@ const gbp = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 
+/** A count as the shop shows it: 1000000 → "1,000,000". */
+export const formatCount = (count: number) => count.toLocaleString(LOCALE);
+
 /** 150 → "£1.50". */
 export function formatPence(pence: Pence): string {
   return gbp.format(pence / 100);

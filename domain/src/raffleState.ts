@@ -7,6 +7,7 @@ import {
 } from './constants';
 import type { Raffle } from './collections/raffles';
 import { CHECKOUT_MESSAGES } from './messages';
+import { formatCount } from './money';
 
 /** The fields the display rules need; both full raffles and snapshots satisfy it. */
 export type RaffleTiming = Pick<Raffle, 'active' | 'startDate' | 'endDate'> & TicketCounts;
@@ -144,8 +145,6 @@ export function holderDisplayName(
   return `User ${String(ticketNumber).slice(0, 4)}`;
 }
 
-const count = (n: number) => n.toLocaleString('en-GB');
-
 /**
  * The odds shown on every raffle (issue 8): one ticket's chance with the tickets sold so far
  * and when every ticket sells, and the customer's own chance. Sold counts include tickets
@@ -158,11 +157,11 @@ export function oddsSummary(
 ): { perTicket: string; yours: string | null } {
   const perTicket =
     sold === 0
-      ? `No tickets sold yet: one ticket's chance will be at least 1 in ${count(maxTickets)}`
-      : `One ticket's chance: 1 in ${count(sold)} now, 1 in ${count(maxTickets)} if every ticket sells`;
+      ? `No tickets sold yet: one ticket's chance will be at least 1 in ${formatCount(maxTickets)}`
+      : `One ticket's chance: 1 in ${formatCount(sold)} now, 1 in ${formatCount(maxTickets)} if every ticket sells`;
   const yours =
     owned > 0 && sold > 0
-      ? `Your ${owned === 1 ? 'ticket' : `${count(owned)} tickets`}: ${count(owned)} in ${count(sold)} chance now`
+      ? `Your ${owned === 1 ? 'ticket' : `${formatCount(owned)} tickets`}: ${formatCount(owned)} in ${formatCount(sold)} chance now`
       : null;
   return { perTicket, yours };
 }

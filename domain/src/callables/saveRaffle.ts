@@ -13,7 +13,7 @@ import {
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { RAFFLE_LIMITS, bundleSchema } from '../collections/raffles';
 import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, mostPayable, type Bundle } from '../bundles';
-import { MIN_CARD_PAYMENT, formatPence } from '../money';
+import { MIN_CARD_PAYMENT, formatCount, formatPence } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -35,8 +35,8 @@ export const RAFFLE_MESSAGES = {
   maxTicketsPositive: 'Maximum tickets must be greater than 0',
   perUserPositive: 'Maximum tickets per user must be greater than 0',
   perUserExceedsMax: 'Maximum tickets per user cannot exceed total maximum tickets',
-  maxTicketsTooMany: `Maximum tickets can be at most ${RAFFLE_LIMITS.maxTickets.toLocaleString('en-GB')}`,
-  perUserTooMany: `Maximum tickets per user can be at most ${RAFFLE_LIMITS.maxTicketsPerUser.toLocaleString('en-GB')}`,
+  maxTicketsTooMany: `Maximum tickets can be at most ${formatCount(RAFFLE_LIMITS.maxTickets)}`,
+  perUserTooMany: `Maximum tickets per user can be at most ${formatCount(RAFFLE_LIMITS.maxTicketsPerUser)}`,
   /** The most one customer may buy costs under the smallest card payment: nobody could pay. */
   belowCardMinimum: (most: string) =>
     `A customer could spend at most ${most} on this raffle, and card payments start at ` +
@@ -179,9 +179,7 @@ function checkRaffleRules(value: RaffleRuleFields, context: z.RefinementCtx): vo
     value.category !== 'free' &&
     value.ticketPrice > 0 &&
     // Only a maximum its own field accepts: the price table is one entry per ticket.
-    Number.isInteger(value.maxTicketsPerUser) &&
-    value.maxTicketsPerUser > 0 &&
-    value.maxTicketsPerUser <= RAFFLE_LIMITS.maxTicketsPerUser
+    raffleFields.shape.maxTicketsPerUser.safeParse(value.maxTicketsPerUser).success
   ) {
     const most = mostPayable(value.ticketPrice, value.bundles, value.maxTicketsPerUser);
     if (most < MIN_CARD_PAYMENT) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { formatCount } from '../money';
 
 export const supportTicketsCollection = 'supportTickets';
 export const supportTicketPath = (ticketId: string) => `${supportTicketsCollection}/${ticketId}`;
@@ -77,7 +78,7 @@ export const SUPPORT_MESSAGES = {
   loadMessagesFailed: 'Failed to load messages',
   sendFailed: (reason: string) => `Failed to send message: ${reason}`,
   sent: 'Message sent successfully',
-  messageTooLong: `Messages can be at most ${SUPPORT_LIMITS.messageMax.toLocaleString('en-GB')} characters`,
+  messageTooLong: `Messages can be at most ${formatCount(SUPPORT_LIMITS.messageMax)} characters`,
   messageNotFound: 'Message not found. The conversation may have been updated.',
   deleteMessageFailed: 'Failed to delete message',
   deleteConversationFailed: 'Failed to delete conversation',
