@@ -4,7 +4,12 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DRAW_ALGORITHM_STEPS, formatDateTime, formatLongDate } from '@rafflewin/domain';
+import {
+  DRAW_ALGORITHM_STEPS,
+  formatCount,
+  formatDateTime,
+  formatLongDate,
+} from '@rafflewin/domain';
 import Button from '@mui/material/Button';
 import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -142,9 +147,7 @@ export default function DrawPage() {
                 <Hex testId="entries-hash">{draw.entriesHash}</Hex>
               </Fact>
               <Fact label="Eligible entries">
-                <span data-testid="eligible-count">
-                  {draw.eligibleCount.toLocaleString('en-GB')}
-                </span>
+                <span data-testid="eligible-count">{formatCount(draw.eligibleCount)}</span>
                 {draw.excludedWrongAnswer + draw.excludedStaff > 0 &&
                   ` (left out: ${draw.excludedWrongAnswer} with a wrong answer, ${draw.excludedStaff} held by staff)`}
               </Fact>

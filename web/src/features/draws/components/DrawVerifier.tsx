@@ -9,7 +9,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canonicalEntryList, verifyDraw, type DrawCheck, type DrawRecord } from '@rafflewin/domain';
+import {
+  canonicalEntryList,
+  formatCount,
+  verifyDraw,
+  type DrawCheck,
+  type DrawRecord,
+} from '@rafflewin/domain';
 import { useState } from 'react';
 import { useAction } from '@/hooks/useAction';
 import { loadEntryList } from '../api/loadEntryList';
@@ -98,7 +104,7 @@ export function DrawVerifier({
             />
             <Check
               ok={check.entriesMatchHash}
-              label={`The entry list (${numbers?.length.toLocaleString('en-GB') ?? 0} tickets) matches the published hash`}
+              label={`The entry list (${formatCount(numbers?.length ?? 0)} tickets) matches the published hash`}
             />
             <Check
               ok={check.winnerMatches}

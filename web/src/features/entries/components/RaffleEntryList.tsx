@@ -10,7 +10,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ENTRY_LIST_PAGE_SIZE, formatShortDate, pageCount, type Raffle } from '@rafflewin/domain';
+import {
+  ENTRY_LIST_PAGE_SIZE,
+  formatCount,
+  formatShortDate,
+  pageCount,
+  type Raffle,
+} from '@rafflewin/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageDots } from '@/components/PageDots';
@@ -52,7 +58,7 @@ export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
               Draw Date: <strong>{formatShortDate(raffle.endDate)}</strong>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Total Entries: <strong>{raffle.soldTickets.toLocaleString('en-GB')}</strong>
+              Total Entries: <strong>{formatCount(raffle.soldTickets)}</strong>
             </Typography>
             <Link component={RouterLink} to={paths.draw(raffle.id)} variant="body2">
               The draw

@@ -14,6 +14,7 @@ import {
   PICK_MESSAGES,
   boardPageCount,
   boardPageOf,
+  formatCount,
   pickedNumbersText,
   type Raffle,
 } from '@rafflewin/domain';
@@ -26,8 +27,6 @@ import { call } from '@/lib/callables';
 import { picksFor, savePicks } from '@/lib/picks';
 import { useBoardPage } from '../api/useBoardPage';
 import { NumberBoard } from './NumberBoard';
-
-const count = (n: number) => n.toLocaleString('en-GB');
 
 /** The space the board takes while a page loads (ten rows of numbers). */
 const BOARD_HEIGHT = 360;
@@ -162,7 +161,8 @@ export function NumberPickerDialog({
             </Button>
           </Stack>
           <Typography fontWeight={600} aria-live="polite" data-testid="board-range">
-            Numbers {count(board.from)}–{count(board.to)} of {count(raffle.maxTickets)}
+            Numbers {formatCount(board.from)}–{formatCount(board.to)} of{' '}
+            {formatCount(raffle.maxTickets)}
           </Typography>
           {board.status === 'error' && (
             <Alert severity="error">Failed to load the numbers. Please try again.</Alert>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ENDING_SOON_MS,
+  formatCount,
   oddsSummary,
   formatPriceOrFree,
   raffleDisplayState,
@@ -116,11 +117,11 @@ export const RaffleCard = memo(function RaffleCard({
         <Typography variant="caption" color="text.secondary" data-testid="tickets-left">
           {left === 0
             ? 'No tickets left'
-            : `${left.toLocaleString('en-GB')} of ${raffle.maxTickets.toLocaleString('en-GB')} tickets left`}
+            : `${formatCount(left)} of ${formatCount(raffle.maxTickets)} tickets left`}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid="odds">
-          {raffle.soldTickets.toLocaleString('en-GB')} sold of{' '}
-          {raffle.maxTickets.toLocaleString('en-GB')} maximum entries. {odds.perTicket}.
+          {formatCount(raffle.soldTickets)} sold of {formatCount(raffle.maxTickets)} maximum
+          entries. {odds.perTicket}.
           {odds.yours && (
             <>
               {' '}

@@ -5,7 +5,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_CHART_DAYS, DASHBOARD_MESSAGES, formatPence } from '@rafflewin/domain';
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_MESSAGES,
+  formatCount,
+  formatPence,
+} from '@rafflewin/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/PageSection';
@@ -17,10 +22,10 @@ import { useDashboardStats, type DashboardStats } from '../api/useDashboardStats
 const SalesChart = lazy(() => import('./SalesChart'));
 
 const CARDS: Array<{ label: string; value: (stats: DashboardStats) => string }> = [
-  { label: 'Users', value: (s) => s.users.toLocaleString('en-GB') },
-  { label: 'Raffles', value: (s) => s.raffles.toLocaleString('en-GB') },
-  { label: 'Tickets', value: (s) => s.ticketsSold.toLocaleString('en-GB') },
-  { label: 'Active raffles', value: (s) => s.activeRaffles.toLocaleString('en-GB') },
+  { label: 'Users', value: (s) => formatCount(s.users) },
+  { label: 'Raffles', value: (s) => formatCount(s.raffles) },
+  { label: 'Tickets', value: (s) => formatCount(s.ticketsSold) },
+  { label: 'Active raffles', value: (s) => formatCount(s.activeRaffles) },
   { label: 'Revenue', value: (s) => formatPence(s.revenue) },
 ];
 
