@@ -79,12 +79,19 @@ export function instantPrizesProblem(prizes: InstantPrize[], maxTickets: number)
   return numbers.size === prizes.length ? null : INSTANT_WIN_MESSAGES.repeated;
 }
 
-/** `instantWins/{raffleId}_{ticketNumber}`: a ticket that won at once. Owner and admins read. */
+/**
+ * `instantWins/{raffleId}_{ticketNumber}`: a ticket that won at once. Its winner and admins read.
+ */
 export const instantWinsCollection = 'instantWins';
 export const instantWinId = (raffleId: string, ticketNumber: number) =>
   `${raffleId}_${ticketNumber}`;
 export const instantWinSchema = z.object({
-  userId: z.string(),
+  /**
+   * The winner, who reads it. Null for a prize forfeited by a wrong answer to the skill question:
+   * nobody won it, and its buyer, never told (no correct/incorrect feedback before the draw),
+   * must not be able to read it either (the order it came with is `orderId`, for staff).
+   */
+  userId: z.string().nullable(),
   raffleId: z.string(),
   raffleName: z.string(),
   ticketNumber: z.number().int().positive(),

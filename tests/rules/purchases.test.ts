@@ -92,6 +92,8 @@ const suite = rulesSuite('purchases', (put) => {
     put(`tickets/t-${uid}`, ticket(uid));
     put(`orders/o-${uid}`, order(uid));
     put(`instantWins/w-${uid}`, instantWin(uid));
+    // What a wrong answer's number on a prize leaves: the prize forfeited, without a winner.
+    put(`instantWins/f-${uid}`, { ...instantWin(uid), userId: null, voidedAt: ts('2025-01-02') });
     put(`checkoutSessions/c-${uid}`, reservation(uid));
     put(`checkoutSessions/c-${uid}/secrets/answers`, { answerCorrect: { live: false } });
     put(`raffles/live/ineligible/${uid === UIDS.owner ? 1 : 2}`, {
@@ -135,6 +137,14 @@ describe('instantWins/{winId}', () => {
   suite.matrix('list every instant win', ADMIN_ONLY, (db) =>
     getDocs(collection(db, 'instantWins')),
   );
+  // Its buyer reading it would learn, before the draw, that their answer was wrong.
+  suite.matrix('get a prize forfeited by a wrong answer', ADMIN_ONLY, (db, s) =>
+    getDoc(doc(db, `instantWins/f-${s}`)),
+  );
+  suite.check("a forfeited prize is not among the buyer's wins", 'owner', true, async (db, s) => {
+    const listed = await mine(db, 'instantWins', s);
+    expect(listed.docs.map((win) => win.id)).toEqual([`w-${s}`]);
+  });
   suite.matrix('claim an instant win', NOBODY, (db, s) =>
     setDoc(doc(db, `instantWins/w-new-${s}`), instantWin(s)),
   );

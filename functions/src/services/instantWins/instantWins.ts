@@ -238,7 +238,10 @@ export async function instantWinsAmong(
 /**
  * Records wins in the order's transaction: each win's document, and the prize marked won on
  * the raffle's public list (identical prizes are interchangeable there). A line's `forfeited`
- * wins (tickets not in the draw) are recorded void at once: the prize is gone, nobody is paid.
+ * wins (tickets not in the draw) are recorded void at once and without a winner: the prize is
+ * gone, nobody is paid, and the buyer can neither read the record nor ask about it (the payout
+ * callable answers as for a number without a prize), which would tell them their answer was
+ * wrong.
  */
 export async function recordInstantWins(
   db: Firestore,
@@ -262,7 +265,7 @@ export async function recordInstantWins(
       );
       if (prize) prize.won = true;
       const data: InstantWinData = {
-        userId: winner.userId,
+        userId: line.forfeited ? null : winner.userId,
         raffleId: line.raffleId,
         raffleName: line.raffleName,
         ticketNumber: win.ticketNumber,
