@@ -13,6 +13,7 @@ import {
   userPath,
   type CallableName,
 } from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
 import { setAdminRight } from '../../functions/src/services/users/setAdmin';
 import { setBan } from '../../functions/src/services/users/setBanned';
 import { adminAuth, adminDb } from '../support/admin';
@@ -43,6 +44,33 @@ async function auditFor(target: string, action: string) {
     .where('action', '==', action)
     .get();
   return entries.docs.map((d) => d.data());
+}
+
+/**
+ * Auth (or `base`), with `first` run once just before the method's first call goes through; a
+ * `first` that throws fails that call.
+ */
+function before(
+  method: 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens',
+  first: () => Promise<unknown>,
+  base: Auth = adminAuth,
+): Auth {
+  let ran = false;
+  return new Proxy(base, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property !== method || typeof value !== 'function') {
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      }
+      return async (...args: unknown[]) => {
+        if (!ran) {
+          ran = true;
+          await first();
+        }
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 const profile = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -352,6 +380,35 @@ describe('setUserAdmin', () => {
     expect(await auditFor(userPath(promoted.uid), 'user.removeAdmin')).toHaveLength(1);
   });
 
+  it('a removal retried after ending the sessions failed ends a session signed in meanwhile', async () => {
+    // Signed in after the cut-off the removal writes first, but before the claim went: the token
+    // carries the claim. Ending the sessions then failed, and the retry found no claim left.
+    const racer = await newCustomer('Rita', 'Racer');
+    await callOk('setUserAdmin', { uid: racer.uid, admin: true }, admin);
+    const cutOff = new Date(Date.now() - 5_000);
+    let meanwhile: Customer | undefined;
+    const signIn = async () => {
+      meanwhile = await signInAgain(racer, { authTime: Math.floor(Date.now() / 1000) - 1 });
+    };
+    const failing = before(
+      'revokeRefreshTokens',
+      () => Promise.reject(new Error('Auth is unavailable')),
+      before('setCustomUserClaims', signIn),
+    );
+    await expect(
+      setAdminRight(adminDb, failing, asServiceCaller(admin), racer.uid, false, cutOff),
+    ).rejects.toThrow('Auth is unavailable');
+    const everyone = { search: '', searchBy: 'email', cursor: null } as const;
+    expect(await call('listUsers', everyone, meanwhile!)).toMatchObject({ ok: true });
+
+    await callOk('setUserAdmin', { uid: racer.uid, admin: false }, admin);
+    expect(await call('listUsers', everyone, meanwhile!)).toEqual({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: ACCOUNT_MESSAGES.sessionRevoked,
+    });
+  });
+
   it('a removed right stops the old token at once: no re-grant, no demoting others', async () => {
     const former = await newCustomer('Fred', 'Former');
     await callOk('setUserAdmin', { uid: former.uid, admin: true }, admin);
@@ -558,28 +615,6 @@ describe('setUserBanned', () => {
   describe('a grant and a ban of the same account at the same moment', () => {
     const caller = () => asServiceCaller(admin);
     const ban = { banned: true, reason: 'Abuse' };
-    /** Auth, with `first` run once just before the method's first call goes through. */
-    const before = (
-      method: 'setCustomUserClaims' | 'updateUser',
-      first: () => Promise<unknown>,
-    ) => {
-      let ran = false;
-      return new Proxy(adminAuth, {
-        get(target, property) {
-          const value: unknown = Reflect.get(target, property, target);
-          if (property !== method || typeof value !== 'function') {
-            return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-          }
-          return async (...args: unknown[]) => {
-            if (!ran) {
-              ran = true;
-              await first();
-            }
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      });
-    };
     const rightAndBan = async (uid: string) => {
       const account = await adminAuth.getUser(uid);
       return { admin: account.customClaims?.[ADMIN_CLAIM] === true, disabled: account.disabled };

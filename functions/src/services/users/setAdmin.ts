@@ -117,6 +117,8 @@ export async function setAdminRight(
     throw error;
   }
   // A removed right takes effect at once: the old ID token still carries the claim, so every
-  // session of the account ends (the rules and callables refuse tokens from before now).
-  if (wasAdmin && !makeAdmin) await endSessions(db, auth, uid);
+  // session of the account ends (the rules and callables refuse tokens from before now). Also
+  // when the claim was already gone: a removal retried after this step failed must still end
+  // the sessions signed in between takeRightAway and the claim's removal, which carry it.
+  if (!makeAdmin) await endSessions(db, auth, uid);
 }
