@@ -372,6 +372,35 @@ describe('requestSignInLink', () => {
     expect(session.localId).toBe(customer.uid);
   });
 
+  it('sends an unconfirmed account a new password instead, ending the sessions of whoever chose it', async () => {
+    // Someone signs up with another person's address and keeps a session: a sign-in link would
+    // confirm the address for them, their password and session included.
+    const form = signUpForm({ email: uniqueEmail('squatted') });
+    await callOk('signUp', form, undefined, { fromIp: freshIp() });
+    const squatter = await signInWithPassword(form.email, form.password);
+    const answer = await callOk(
+      'requestSignInLink',
+      { email: form.email, redirect: null },
+      undefined,
+      {
+        fromIp: freshIp(),
+      },
+    );
+    expect(answer.message).toBe(AUTH_MESSAGES.magicLinkSent);
+    const mail = await waitForMail(form.email, 'Your RaffleWin sign-in link');
+    expect(mail.text).toContain('This e-mail address has not been confirmed yet');
+    expect(() => linkIn(mail, `${URLS.shop}/auth?`)).toThrow();
+    const link = new URL(linkIn(mail, `${URLS.shop}/reset-password?`));
+    await callOk('completePasswordReset', {
+      oobCode: link.searchParams.get('oobCode')!,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    await expectRevoked(squatter.idToken);
+    await expect(signInWithPassword(form.email, form.password)).rejects.toThrow();
+    expect((await signInWithPassword(form.email, NEW_PASSWORD)).localId).toBe(squatter.localId);
+  });
+
   it('answers an address without an account the same way, creating no account', async () => {
     const email = uniqueEmail('stranger');
     const answer = await callOk('requestSignInLink', { email, redirect: null }, undefined, {

@@ -52,7 +52,11 @@ export async function requestPasswordReset(
  * E-mails a one-time sign-in link when the address has an account. Addresses without one get
  * nothing: a sign-in link would otherwise create an account that skipped sign-up's checks
  * (age, names, registration open). An account with two-factor on is told to sign in with its
- * password and code instead (Firebase Auth refuses its links: `beforeUserSignedIn`).
+ * password and code instead (Firebase Auth refuses its links: `beforeUserSignedIn`). An
+ * account whose address is not confirmed yet gets a password-reset link instead: anyone can
+ * sign up with someone else's address, choosing the password and keeping a session, and a
+ * sign-in link would confirm the address for them, password and session included; the reset
+ * replaces the password and ends every session (`completePasswordReset`).
  */
 export async function requestSignInLink(
   db: Firestore,
@@ -68,6 +72,12 @@ export async function requestSignInLink(
   const user = found && (await addressIsTheShops(db, found.uid, found.email)) ? found : null;
   if (user && !user.disabled && (await hasTwoFactor(db, user.uid))) {
     await sendMail(db, authMails.signInLinkOff(email, now));
+  } else if (user && !user.disabled && !user.emailVerified) {
+    const link = await auth.generatePasswordResetLink(email, actionCodeSettings());
+    await sendMail(
+      db,
+      authMails.signInLinkUnconfirmed(email, appLink(link, LINK_PAGES.resetPassword), now),
+    );
   } else if (user && !user.disabled) {
     const link = await auth.generateSignInWithEmailLink(email, actionCodeSettings(true));
     const extra = redirect ? { redirect: safeRedirectPath(redirect) } : undefined;

@@ -110,6 +110,25 @@ export const authMails = {
       now,
     ),
   /** A sign-in link asked for an account with two-factor on: links would skip the code. */
+  /**
+   * For a sign-in link asked for an account whose address is not confirmed yet: whoever chose
+   * its password at sign-up need not own the address, and a link would confirm it for them.
+   */
+  signInLinkUnconfirmed: (to: string, url: string, now: Date) =>
+    linkMail(
+      {
+        to,
+        subject: `Your ${SHOP} sign-in link`,
+        greeting: 'Hello,',
+        lines: [
+          `Someone asked for a one-time sign-in link for your ${SHOP} account.`,
+          'This e-mail address has not been confirmed yet, so the account cannot sign in with a link. Choose a new password with the link below (every device still signed in with the old one is signed out), then sign in and confirm your address.',
+        ],
+        link: { label: 'Choose a new password', url },
+        footer: ['The link works once and expires in 1 hour.', NOT_YOU],
+      },
+      now,
+    ),
   signInLinkOff: (to: string, now: Date) =>
     noticeMail(
       to,
