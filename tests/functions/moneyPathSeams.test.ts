@@ -9,6 +9,7 @@ import {
   DRAW_MESSAGES,
   ORDER_ADMIN_MESSAGES,
   PROTECTION_MESSAGES,
+  TICKET_ADMIN_MESSAGES,
   computeDraw,
   drawEntryChunkId,
   drawEntryListPath,
@@ -413,6 +414,15 @@ describe('a cancellation’s card refunds', () => {
       refundedAmount: 0,
       refundClaims: {},
     });
+    // Its tickets are void now, but the next run finds the order through them: none may go
+    // until the refund is recorded.
+    const tickets = await adminDb.collection('tickets').where('orderId', '==', paid.orderId).get();
+    const deleteFirst = () => call('deleteTicket', { ticketId: tickets.docs[0]!.id }, admin);
+    expect(await deleteFirst()).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TICKET_ADMIN_MESSAGES.cancellationRefundOwed,
+    });
 
     expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
       refundedAmount: 300,
@@ -426,6 +436,7 @@ describe('a cancellation’s card refunds', () => {
       paymentStatus: 'refunded',
     });
     expect(order.refunds[raffleId]).toMatchObject({ provider: 'stripe', amount: 300 });
+    expect(await deleteFirst()).toMatchObject({ ok: true });
   });
 
   it('refunds every ticket when Stripe refuses an administrator’s refund it ran beside', async () => {

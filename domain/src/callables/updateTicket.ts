@@ -29,6 +29,12 @@ export const TICKET_ADMIN_MESSAGES = {
   /** A refund of the ticket's order under way voids its tickets by id when Stripe answers. */
   refundInProgress:
     'A refund of this ticket’s order is under way: finish it (Refund again) before changing the ticket',
+  /**
+   * A cancelled raffle's refunds find its orders through their tickets, void ones included: a
+   * ticket deleted before its order's refund is recorded would leave the money owed unfound.
+   */
+  cancellationRefundOwed:
+    'This raffle was cancelled and this ticket’s order has not been refunded yet: cancel the raffle again to refund it, then delete the ticket',
   dateRequired: 'Purchase date is required',
   dateInFuture: 'Purchase date cannot be in the future',
   deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',

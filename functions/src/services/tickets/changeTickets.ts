@@ -33,7 +33,7 @@ import { addNotification } from '../notifications/notify';
 import { holderRef, readHolder } from '../pool/shards';
 import { rollupRaffleCounts } from '../pool/rollup';
 import { poolEnd, readPoolInTx, saveShardNumbers, shardFor, type ShardInTx } from './pool';
-import { entriesRef } from '../../lib/collections';
+import { entriesRef, raffleRef } from '../../lib/collections';
 
 /** A little leeway for clocks: a purchase date "now" typed in the browser is not the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -290,15 +290,19 @@ export async function deleteTicket(
     await assertNotDrawn(tx, db, [ticket.raffleId]);
     const orderRef = db.collection(ordersCollection).doc(ticket.orderId);
     const holdRef = holderRef(db, ticket.raffleId, ticket.userId);
-    const [pool, orderSnap, holderSnap, prizes] = await Promise.all([
+    const [pool, orderSnap, holderSnap, prizes, raffle] = await Promise.all([
       readPoolInTx(db, tx, ticket.raffleId),
       tx.get(orderRef),
       tx.get(holdRef),
       instantPrizeNumbersIn(tx, db, ticket.raffleId),
+      tx.get(raffleRef(db, ticket.raffleId)),
     ]);
     await assertOrderWritten(tx, db, ticket, orderSnap);
     const order = readOrder(orderSnap);
     refuseDuringRefund(order, ticket.raffleId);
+    if (raffle.data()?.cancelledAt && order && !order.refunds?.[ticket.raffleId]) {
+      throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.cancellationRefundOwed);
+    }
     // Its number would go back to the pool and could win the prize a second time.
     if (ticket.status === 'active' && prizes.has(ticket.ticketNumber)) {
       throw new ShopError(
