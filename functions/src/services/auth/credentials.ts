@@ -147,8 +147,8 @@ export async function requestEmailChange(
 }
 
 /**
- * Applies an e-mail change link: Auth takes the new address, the profile's copy follows in
- * the same step, the old address is told, and every device signs in again with the new one.
+ * Applies an e-mail change link: Auth takes the new address, the profile's copy follows at
+ * once, the old address is told, and every device signs in again with the new one.
  * Answers the new address.
  */
 export async function confirmEmailChange(
@@ -171,6 +171,10 @@ export async function confirmEmailChange(
   if (request?.codeHash !== sha256Hex(oobCode)) throw invalid();
   if (!(await applyActionCode(oobCode))) throw invalid();
   const newEmail = info.newEmail.toLowerCase();
+  // The profile's copy follows at once: until it does, every sign-in is refused as an address
+  // changed past the shop (beforeUserSignedIn), and the used link cannot be opened again, so a
+  // failure in the steps below must not leave the two apart.
+  await db.doc(userPath(user.uid)).update({ email: newEmail, updatedAt: now });
   // A play break, the spending limit and this month's spending kept from a deleted account go
   // with the account to its new address (its own, or those kept at the old address): changing
   // the address lifts nothing.
@@ -189,7 +193,6 @@ export async function confirmEmailChange(
   });
   const batch = db.batch();
   batch.delete(requested);
-  batch.update(db.doc(userPath(user.uid)), { email: newEmail, updatedAt: now });
   addNotification(
     db,
     batch,
