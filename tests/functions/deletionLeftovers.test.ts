@@ -73,13 +73,18 @@ it('no longer names a winner on the draw and on /winners once they delete their 
   expect((await drawRaffle(adminDb, adminAuth, won, 'admin')).winnerName).toBe('Wendy W.');
   const notWon = await closedRaffleWithTickets([other]);
   const otherDraw = await drawRaffle(adminDb, adminAuth, notWon, 'admin');
+  // Their picture, as an administrator adds one to the card.
+  const picture = { imageUrl: '/images/winners/photo.jpg' };
+  await Promise.all([won, notWon].map((id) => adminDb.doc(`winners/${id}`).update(picture)));
 
   await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
   const nameOn = async (path: string) => (await adminDb.doc(path).get()).get('winnerName');
   expect(await nameOn(`${drawsCollection}/${won}`)).toBe(DELETED_USER_NAME);
   expect(await nameOn(`winners/${won}`)).toBe(DELETED_USER_NAME);
-  // Someone else's win keeps its winner's name.
+  expect((await adminDb.doc(`winners/${won}`).get()).get('imageUrl')).toBeNull();
+  // Someone else's win keeps its winner's name and picture.
   expect(await nameOn(`${drawsCollection}/${notWon}`)).toBe(otherDraw.winnerName);
+  expect((await adminDb.doc(`winners/${notWon}`).get()).get('imageUrl')).toBe(picture.imageUrl);
 });
 
 it('leaves no audit snapshot naming the account: its manual entry, its postcard', async () => {

@@ -176,10 +176,17 @@ async function markDeleting(db: Firestore, uid: string, deleting: boolean, now: 
  * change) but no longer name their owner, and their public entries read "Deleted user".
  */
 async function anonymiseTickets(db: Firestore, uid: string) {
-  const held = new Map<string, Set<number>>();
   for (;;) {
     const page = await ticketsRef(db).where('userId', '==', uid).limit(PAGE).get();
-    if (page.empty) return unnameWinner(db, held);
+    if (page.empty) return;
+    const held = new Map<string, Set<number>>();
+    for (const doc of page.docs) {
+      const { raffleId, ticketNumber } = doc.data();
+      held.set(raffleId, (held.get(raffleId) ?? new Set()).add(ticketNumber));
+    }
+    // Before these tickets lose their owner: a deletion run again after a failure finds a
+    // win only through tickets that still name the account.
+    await unnameWinner(db, held);
     const entryRefs = page.docs.map((doc) => {
       const { raffleId, ticketNumber } = doc.data();
       return entriesRef(db, raffleId).doc(String(ticketNumber));
@@ -187,8 +194,6 @@ async function anonymiseTickets(db: Firestore, uid: string) {
     const entries = await db.getAll(...entryRefs);
     const batch = db.batch();
     page.docs.forEach((doc, i) => {
-      const { raffleId, ticketNumber } = doc.data();
-      held.set(raffleId, (held.get(raffleId) ?? new Set()).add(ticketNumber));
       batch.update(doc.ref, anonymised(doc.data()));
       const entry = entries[i];
       if (entry?.exists) batch.update(entry.ref, { holderName: DELETED_USER_NAME });
@@ -199,7 +204,8 @@ async function anonymiseTickets(db: Firestore, uid: string) {
 
 /**
  * A drawn raffle the account won no longer names it: its draw record and its place on /winners
- * read "Deleted user", as its entries do (the name is not part of what the draw's hash covers).
+ * read "Deleted user", as its entries do (the name is not part of what the draw's hash covers),
+ * and the winner's picture an administrator added goes (the card shows the prize's).
  */
 async function unnameWinner(db: Firestore, held: Map<string, Set<number>>): Promise<void> {
   const raffleIds = [...held.keys()];
@@ -216,7 +222,9 @@ async function unnameWinner(db: Firestore, held: Map<string, Set<number>>): Prom
     const batch = db.batch();
     won.forEach((draw) => batch.update(draw.ref, { winnerName: DELETED_USER_NAME }));
     winners.forEach((winner) => {
-      if (winner.exists) batch.update(winner.ref, { winnerName: DELETED_USER_NAME });
+      if (winner.exists) {
+        batch.update(winner.ref, { winnerName: DELETED_USER_NAME, imageUrl: null });
+      }
     });
     await batch.commit();
   }
