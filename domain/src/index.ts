@@ -60,6 +60,7 @@ export * from './collections/signInDevices';
 export * from './callables/contract';
 export * from './callables/registry';
 export * from './callables/endsOwnSessions';
+export * from './callables/longRunning';
 export * from './callables/addLibraryImage';
 export * from './callables/addTicketsForUser';
 export * from './callables/cancelRaffle';

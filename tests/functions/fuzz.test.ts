@@ -18,6 +18,8 @@
 import fc from 'fast-check';
 import {
   CALLABLES,
+  LONG_RUNNING_CALLABLES,
+  LONG_RUNNING_SECONDS,
   notificationsPath,
   supportMessagesPath,
   ticketsCollection,
@@ -328,6 +330,19 @@ describe('the fuzzed callables', () => {
       .sort();
     expect(exported.length).toBeGreaterThan(0);
     expect(Object.keys(CALLABLES).sort()).toEqual(exported);
+  });
+
+  it('run for the long-running time where they work through a whole raffle or account', () => {
+    const timeouts = Object.fromEntries(
+      Object.entries(functionsIndex).map(([name, fn]) => [
+        name,
+        (fn as { __endpoint?: { timeoutSeconds?: number } }).__endpoint?.timeoutSeconds,
+      ]),
+    );
+    for (const name of LONG_RUNNING_CALLABLES) {
+      expect([name, timeouts[name]]).toEqual([name, LONG_RUNNING_SECONDS]);
+    }
+    expect(timeouts.startCheckout).not.toBe(LONG_RUNNING_SECONDS);
   });
 
   it('have valid samples and id inputs, so every mutation tests one broken part', () => {

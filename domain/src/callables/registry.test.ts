@@ -1,4 +1,5 @@
 import { ENDS_OWN_SESSIONS } from './endsOwnSessions';
+import { LONG_RUNNING_CALLABLES } from './longRunning';
 import { CALLABLES, type CallableName, type CallableOutput } from './registry';
 import type { StartCheckoutOutput } from './startCheckout';
 
@@ -22,5 +23,6 @@ describe('the callable registry', () => {
 
   it('lists by name only registered callables that end the caller’s own sessions', () => {
     for (const name of ENDS_OWN_SESSIONS) expect(CALLABLES[name]?.name).toBe(name);
+    for (const name of LONG_RUNNING_CALLABLES) expect(CALLABLES[name]?.name).toBe(name);
   });
 });

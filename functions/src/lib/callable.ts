@@ -6,11 +6,14 @@ import {
 } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import {
+  LONG_RUNNING_SECONDS,
   ShopError,
   requestIssueMessage,
+  runsLong,
   type Answer,
   type CallableAccess,
   type CallableContract,
+  type CallableName,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
 import {
@@ -63,7 +66,10 @@ export function onCallable<C extends CallableContract>(
   handler: CallableHandler<C>,
   settings: CallableSettings = {},
 ) {
-  const callable = onCall({ ...settings, region: REGION }, async (request) => {
+  const long = runsLong(contract.name as CallableName)
+    ? { timeoutSeconds: LONG_RUNNING_SECONDS }
+    : {};
+  const callable = onCall({ ...long, ...settings, region: REGION }, async (request) => {
     try {
       const caller = await AUTHORIZE[contract.access](request);
       const parsed = contract.input.safeParse(request.data);

@@ -5,6 +5,8 @@
  */
 import {
   AUTH_TIMINGS,
+  LONG_RUNNING_CALLABLES,
+  LONG_RUNNING_SECONDS,
   endsOwnSessions,
   type CallableInput,
   type CallableName,
@@ -22,6 +24,10 @@ const OPTIONS: Partial<Record<CallableName, HttpsCallableOptions>> = {
   confirmTwoFactorEnrolment: twoFactor,
   disableTwoFactor: twoFactor,
   verifyTwoFactor: twoFactor,
+  // As long as the function may run, and a little more for the answer to come back.
+  ...Object.fromEntries(
+    LONG_RUNNING_CALLABLES.map((name) => [name, { timeout: (LONG_RUNNING_SECONDS + 10) * 1000 }]),
+  ),
 };
 
 /** Calls the callable `name` and answers its result (a refusal throws a FirebaseError). */
