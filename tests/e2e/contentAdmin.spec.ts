@@ -23,6 +23,31 @@ describe('winners and donations on their public pages', () => {
     await page.close();
   });
 
+  it('shows the placeholder where a winner’s picture fails to load', async () => {
+    const announced = new Date();
+    await adminDb.collection(winnersCollection).doc('broken-picture').set({
+      raffleId: null,
+      winnerName: 'Pat B.',
+      ticketNumber: null,
+      imageUrl: '/images/winners/no-such-picture.jpg',
+      prizeName: 'A lost photograph',
+      prizeImageUrl: null,
+      prizeValue: null,
+      announcementDate: announced,
+      updatedAt: announced,
+      updatedBy: null,
+    });
+    const page = await shop.newPage();
+    await page.goto(`${SHOP_URL}/winners`);
+    const picture = page
+      .getByTestId('winner-card')
+      .filter({ hasText: 'Pat B.' })
+      .getByRole('img', { name: 'Pat B., winner of A lost photograph' });
+    await picture.and(page.locator('[src="/images/placeholder.svg"]')).waitFor();
+    await adminDb.collection(winnersCollection).doc('broken-picture').delete();
+    await page.close();
+  });
+
   it('lets an administrator add, edit and delete a winner', async () => {
     const page: Page = await shop.newPage();
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);

@@ -25,11 +25,10 @@ import { BundleChoices } from '@/components/BundleChoices';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/hooks/useCart';
 import { useClockAt } from '@/hooks/useClockAt';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useOwnedTickets } from '@/hooks/useOwnedTickets';
 import { removeSavedRaffle } from '../api/removeSavedRaffle';
 import { useRaffle } from '@/hooks/useRaffle';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 function Unavailable({ uid, saved }: { uid: string; saved: SavedRaffle }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +72,7 @@ function SavedCard({
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
-  const [imageFailed, setImageFailed] = useState(false);
+  const image = useImageOrPlaceholder(raffle.imageUrl);
   const shown = Math.max(1, Math.min(quantity, allowed));
 
   const flash = (text: string) => {
@@ -133,9 +132,9 @@ function SavedCard({
     >
       <CardMedia
         component="img"
-        image={imageFailed || !raffle.imageUrl ? PLACEHOLDER_IMAGE : raffle.imageUrl}
+        image={image.src}
         alt={raffle.name}
-        onError={() => setImageFailed(true)}
+        onError={image.onError}
         sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
         width={800}
         height={500}

@@ -13,11 +13,9 @@ import {
   type RaffleCategory,
   type Ticket,
 } from '@rafflewin/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 
 interface RaffleGroup {
   raffleId: string;
@@ -46,13 +44,13 @@ export function groupTickets(
 }
 
 function RaffleImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
+  const image = useImageOrPlaceholder(src);
   return (
     <Box
       component="img"
-      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      src={image.src}
       alt={alt}
-      onError={() => setFailed(true)}
+      onError={image.onError}
       width={160}
       height={100}
       sx={{

@@ -16,9 +16,8 @@ import { CAROUSEL_AUTO_ADVANCE_MS, type CarouselSlide } from '@rafflewin/domain'
 import { memo, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useCarouselSlides } from '../api/useCarouselSlides';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 // Every slide fills the same frame: a 16:10 image beside (md and up) or above a text panel of
 // fixed height, so neither loading nor changing slides moves the page.
@@ -64,7 +63,7 @@ const Slide = memo(function Slide({
   /** False for the slide the page opens on: it is the largest paint, and shows at once. */
   fadesIn: boolean;
 }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  const image = useImageOrPlaceholder(slide.imageUrl);
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const showButton = slide.buttonText.trim() !== '' && isNavigableLink(slide.buttonLink);
   return (
@@ -82,12 +81,12 @@ const Slide = memo(function Slide({
     >
       <Box
         component="img"
-        src={imageFailed ? PLACEHOLDER_IMAGE : slide.imageUrl || PLACEHOLDER_IMAGE}
+        src={image.src}
         alt={slide.title}
         width={1600}
         height={1000}
         fetchPriority={isFirst ? 'high' : 'auto'}
-        onError={() => setImageFailed(true)}
+        onError={image.onError}
         sx={{ ...mediaSx, display: 'block', objectFit: 'cover', bgcolor: 'grey.200' }}
       />
       <Stack

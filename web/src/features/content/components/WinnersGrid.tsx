@@ -10,7 +10,23 @@ import { formatLongDate, formatPence, type Winner } from '@rafflewin/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useWinners } from '../api/useContent';
+
+/** A winner's picture (or their prize's); the placeholder when there is none or it fails. */
+function WinnerImage({ winner }: { winner: Winner }) {
+  const image = useImageOrPlaceholder(winner.imageUrl || winner.prizeImageUrl);
+  return (
+    <CardMedia
+      component="img"
+      image={image.src}
+      onError={image.onError}
+      alt={`${winner.winnerName}, winner of ${winner.prizeName}`}
+      sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
+      loading="lazy"
+    />
+  );
+}
 
 /** Recent Winners: a card per winner; `actions` adds controls to each card (administrators). */
 export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNode }) {
@@ -24,13 +40,7 @@ export function WinnersGrid({ actions }: { actions?: (winner: Winner) => ReactNo
       {data.map((winner) => (
         <Grid key={winner.id} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card data-testid="winner-card" sx={{ height: '100%' }}>
-            <CardMedia
-              component="img"
-              image={winner.imageUrl ?? winner.prizeImageUrl ?? '/images/placeholder.svg'}
-              alt={`${winner.winnerName}, winner of ${winner.prizeName}`}
-              sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
-              loading="lazy"
-            />
+            <WinnerImage winner={winner} />
             <CardContent>
               <Typography variant="h6" component="h3">
                 {winner.winnerName}

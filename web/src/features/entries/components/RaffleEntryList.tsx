@@ -21,14 +21,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageDots } from '@/components/PageDots';
 import { paths } from '@/config/paths';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useEntryPage } from '../api/useEntryPage';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** One raffle's public entry list: who holds which ticket, a page at a time. */
 export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
   const [page, setPage] = useState(0);
-  const [imageFailed, setImageFailed] = useState(false);
+  const image = useImageOrPlaceholder(raffle.imageUrl);
   const { status, entries } = useEntryPage(raffle.id, page, ENTRY_LIST_PAGE_SIZE);
   const pages = pageCount(raffle.soldTickets, ENTRY_LIST_PAGE_SIZE);
   const titleId = `entries-${raffle.id}`;
@@ -37,8 +36,8 @@ export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
       <Stack direction={{ xs: 'column', sm: 'row' }}>
         <CardMedia
           component="img"
-          image={imageFailed || !raffle.imageUrl ? PLACEHOLDER_IMAGE : raffle.imageUrl}
-          onError={() => setImageFailed(true)}
+          image={image.src}
+          onError={image.onError}
           alt=""
           loading="lazy"
           sx={{

@@ -15,12 +15,12 @@ import { endsWithinWindow, type Raffle } from '@rafflewin/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { categoryPaths } from '@/config/paths';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useNow } from '@/hooks/useNow';
 import type { LoadStatus } from '@/lib/realtime';
 import type { RaffleLinkState } from '../hooks/useHighlightRaffle';
 import { Countdown } from './Countdown';
 
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 const CARD_WIDTH = { xs: 220, sm: 260 };
 
 /** Scroll step of the left/right buttons. */
@@ -29,7 +29,7 @@ function useScrollStep(): number {
 }
 
 const EndingSoonCard = memo(function EndingSoonCard({ raffle }: { raffle: Raffle }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  const image = useImageOrPlaceholder(raffle.imageUrl);
   const nameId = `ending-soon-${raffle.id}-name`;
   const linkState: RaffleLinkState = { raffleId: raffle.id, endingSoon: true };
   return (
@@ -40,9 +40,9 @@ const EndingSoonCard = memo(function EndingSoonCard({ raffle }: { raffle: Raffle
     >
       <CardMedia
         component="img"
-        image={imageFailed ? PLACEHOLDER_IMAGE : raffle.imageUrl || PLACEHOLDER_IMAGE}
+        image={image.src}
         alt={raffle.name}
-        onError={() => setImageFailed(true)}
+        onError={image.onError}
         width={800}
         height={500}
         loading="lazy"

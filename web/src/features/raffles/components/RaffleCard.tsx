@@ -17,8 +17,9 @@ import {
   type Raffle,
   type RaffleDisplayState,
 } from '@rafflewin/domain';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useOwnedTickets } from '@/hooks/useOwnedTickets';
 import { useSession } from '@/hooks/useSession';
 import { Countdown } from './Countdown';
@@ -26,8 +27,6 @@ import { RaffleActions } from './RaffleActions';
 import { InstantPrizes } from './InstantPrizes';
 import { SaveRaffleButton } from './SaveRaffleButton';
 import { raffleCardId } from '../hooks/useHighlightRaffle';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 const STATE_CHIPS: Partial<
   Record<RaffleDisplayState, { label: string; color: 'error' | 'warning' | 'default' }>
@@ -49,7 +48,7 @@ export const RaffleCard = memo(function RaffleCard({
   /** The first card of a page, in the first screen: its image loads at once, first. */
   priority?: boolean;
 }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  const image = useImageOrPlaceholder(raffle.imageUrl);
   const end = raffle.endDate.getTime();
   const now = useClockAt([raffle.startDate.getTime(), end - ENDING_SOON_MS, end]);
   const state = raffleDisplayState(raffle, now);
@@ -77,9 +76,9 @@ export const RaffleCard = memo(function RaffleCard({
       <Box sx={{ position: 'relative' }}>
         <CardMedia
           component="img"
-          image={imageFailed ? PLACEHOLDER_IMAGE : raffle.imageUrl || PLACEHOLDER_IMAGE}
+          image={image.src}
           alt={raffle.name}
-          onError={() => setImageFailed(true)}
+          onError={image.onError}
           sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }}
           width={800}
           height={500}

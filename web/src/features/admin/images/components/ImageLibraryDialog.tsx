@@ -30,12 +30,11 @@ import {
 } from '@rafflewin/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { call } from '@/lib/callables';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useLibraryImages } from '../api/useLibraryImages';
 import { uploadLibraryImage, uploadsAvailable } from '../api/uploadImage';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 function LibraryTile({
   image,
@@ -46,14 +45,14 @@ function LibraryTile({
   onSelect: () => void;
   onDelete: () => void;
 }) {
-  const [failed, setFailed] = useState(false);
+  const picture = useImageOrPlaceholder(image.url);
   return (
     <Card variant="outlined" data-testid="library-image">
       <CardMedia
         component="img"
-        image={failed ? PLACEHOLDER_IMAGE : image.url}
+        image={picture.src}
         alt={image.name}
-        onError={() => setFailed(true)}
+        onError={picture.onError}
         loading="lazy"
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
       />

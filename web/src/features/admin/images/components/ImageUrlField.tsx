@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** A preview that falls back to the placeholder when the address does not load. */
 export function ImagePreview({
@@ -18,14 +17,13 @@ export function ImagePreview({
   alt: string;
   width?: number;
 }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const broken = !url || failedUrl === url;
+  const image = useImageOrPlaceholder(url);
   return (
     <Box
       component="img"
-      src={broken ? PLACEHOLDER_IMAGE : url}
+      src={image.src}
       alt={alt}
-      onError={() => setFailedUrl(url)}
+      onError={image.onError}
       sx={{
         width,
         aspectRatio: '16 / 10',
