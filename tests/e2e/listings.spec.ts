@@ -42,6 +42,27 @@ describe('listing pages', () => {
     await tech.getByText('MacBook Air M4').waitFor();
   });
 
+  it('shows a raffle that starts while the page is open, once it starts', async () => {
+    const name = `Starting soon ${Date.now().toString(36)}`;
+    const raffleId = await createRaffle({
+      name,
+      category: 'tech',
+      startDate: new Date(Date.now() + 60_000),
+      createdAt: new Date(),
+    });
+    shop.switchOffAfter(raffleId);
+    const own = await shop.newPage();
+    // The page's clock runs as usual until it is moved on.
+    await own.clock.install();
+    await own.goto(`${SHOP_URL}/competitions/tech`);
+    const cards = own.getByTestId('raffle-card');
+    await cards.first().waitFor();
+    expect(await cards.filter({ hasText: name }).count()).toBe(0);
+    await own.clock.fastForward('01:01');
+    await cards.filter({ hasText: name }).waitFor();
+    await own.close();
+  });
+
   it('lists only car raffles on /competitions/cars', async () => {
     const names = await raffleNames('/competitions/cars');
     expect(names.sort()).toEqual([

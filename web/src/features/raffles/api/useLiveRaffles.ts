@@ -7,6 +7,7 @@ import {
   type RaffleCategory,
 } from '@rafflewin/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useClockAt } from '@/hooks/useClockAt';
 import type { LoadStatus } from '@/lib/realtime';
 import { useShopQuery, type QueryShape } from '@/lib/shopReads';
 
@@ -66,6 +67,19 @@ export function firstScreenEndingSoonShape(): QueryShape {
   return endingSoonShape(firstScreenSpan);
 }
 
+/**
+ * The raffles of `data` live now: read again when one of them starts (the query holds those
+ * not started yet), so a raffle that starts while the page is open shows when it starts.
+ */
+function useLiveNow(data: Raffle[]): Raffle[] {
+  const starts = useMemo(() => data.map((raffle) => raffle.startDate.getTime()), [data]);
+  const clock = useClockAt(starts);
+  return useMemo(() => {
+    const now = new Date(Math.max(clock.getTime(), Date.now()));
+    return data.filter((raffle) => isLive(raffle, now));
+  }, [data, clock]);
+}
+
 export interface LiveRaffles {
   status: LoadStatus;
   raffles: Raffle[];
@@ -80,7 +94,8 @@ export interface LiveRaffles {
  * Live raffles (of the given categories, or all), newest first as the spec orders the active
  * list, a page at a time and kept live: sold counts update as they change. The query takes the
  * switched-on raffles not yet drawn (the scheduler draws a raffle within minutes of its close),
- * so it never reads the shop's past; those closed or not yet started are dropped as they read.
+ * so it never reads the shop's past; those closed or not yet started are dropped as they read,
+ * and one not yet started shows when it starts.
  */
 export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaffles {
   const [pages, setPages] = useState(1);
@@ -88,7 +103,7 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
   const size = pages * LIVE_RAFFLES_PAGE;
   const shape = useMemo(() => liveRafflesShape(categoryKey, size), [categoryKey, size]);
   const { status, data } = useShopQuery('raffle', shape);
-  const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
+  const raffles = useLiveNow(data);
   const loadingMore = pages > 1 && status === 'loading';
   const showMore = useCallback(() => setPages((shown) => shown + 1), []);
   return {
@@ -110,6 +125,6 @@ export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] 
   const [span] = useState(endingSoonSpan);
   const shape = useMemo(() => endingSoonShape(span), [span]);
   const { status, data } = useShopQuery('raffle', shape);
-  const raffles = useMemo(() => data.filter((r) => isLive(r, new Date())), [data]);
+  const raffles = useLiveNow(data);
   return { status, raffles };
 }
