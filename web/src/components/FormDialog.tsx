@@ -7,11 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
-/** A form in a dialog: title, fields, an error banner, Cancel and a submit button. */
+/**
+ * A form in a dialog: title, fields, an error banner, Cancel and a submit button. While `busy`
+ * (saving) it cannot be closed; until `ready` (what it edits has loaded) it cannot be submitted,
+ * but can always be closed, also when that load failed.
+ */
 export function FormDialog({
   title,
   submitLabel = 'Save',
   busy,
+  ready = true,
   error,
   onSubmit,
   onClose,
@@ -20,6 +25,7 @@ export function FormDialog({
   title: string;
   submitLabel?: string;
   busy: boolean;
+  ready?: boolean;
   error: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
@@ -46,7 +52,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || !ready}>
             {busy ? 'Saving…' : submitLabel}
           </Button>
         </DialogActions>

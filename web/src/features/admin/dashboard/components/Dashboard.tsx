@@ -66,9 +66,10 @@ export function Dashboard() {
               <Typography color="text.secondary" variant="body2">
                 {card.label}
               </Typography>
-              {stats ? (
+              {stats || error ? (
+                // Unread (the banner above says why): a dash, not a placeholder still loading.
                 <Typography variant="h5" component="p" fontWeight={700}>
-                  {card.value(stats)}
+                  {stats ? card.value(stats) : '–'}
                 </Typography>
               ) : (
                 <Skeleton width="60%" height={36} />

@@ -92,7 +92,8 @@ export function RefundOrderDialog({
     <FormDialog
       title={`Refund order ${order.orderNumber}`}
       submitLabel={`Refund ${formatPence(total)}`}
-      busy={busy || loaded.value === undefined}
+      busy={busy}
+      ready={loaded.value !== undefined}
       error={error ?? (loaded.error ? ORDER_REFUND_MESSAGES.loadFailed : null)}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}

@@ -91,7 +91,8 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
     <FormDialog
       title={`Instant Prizes – ${raffle.name}`}
       submitLabel="Save Instant Prizes"
-      busy={busy || saved.value === undefined}
+      busy={busy}
+      ready={saved.value !== undefined}
       error={failure ?? (saved.error ? INSTANT_WIN_MESSAGES.loadFailed : null)}
       onSubmit={submit}
       onClose={onClose}
