@@ -61,6 +61,17 @@ async function atCheckout(shopper: Customer, raffleId: string, quantity = 1): Pr
   return own;
 }
 
+/** As atCheckout, with the skill question asked by the first "Pay by Card" and answered. */
+async function answeredAtCheckout(shopper: Customer, raffleId: string): Promise<Page> {
+  const own = await atCheckout(shopper, raffleId);
+  await own.getByRole('button', { name: 'Pay by Card' }).click();
+  const question = own.getByRole('dialog', { name: 'Answer to Enter' });
+  await question.getByLabel('London').check();
+  await question.getByRole('button', { name: 'Submit' }).click();
+  await question.waitFor({ state: 'detached' });
+  return own;
+}
+
 describe('buying tickets', () => {
   it('explains online and free postal entry on every raffle', async () => {
     await page.goto(`${SHOP_URL}/competitions`);
@@ -117,6 +128,28 @@ describe('buying tickets', () => {
   });
 });
 
+describe('a checkout page that is not the shopper’s', () => {
+  it('says the checkout was not found, for an id that names nothing and for another’s', async () => {
+    const [owner, other] = await Promise.all([
+      newCustomer('Olive', 'Owner'),
+      newCustomer('Otto', 'Other'),
+    ]);
+    const raffleId = await createRaffle({ category: 'tech', ticketPrice: 0 });
+    await adminDb.doc(cartPath(owner.uid)).set({
+      items: [{ raffleId, quantity: 1 }],
+      updatedAt: new Date(),
+    });
+    const started = await callOk('startCheckout', { items: [{ raffleId, quantity: 1 }] }, owner);
+    const own = await shop.newPage();
+    await signIn(own, other.email, TEST_PASSWORD);
+    for (const id of ['no-such-checkout', started.sessionId]) {
+      await own.goto(`${SHOP_URL}/checkout/complete/${id}`);
+      await own.getByText(CHECKOUT_MESSAGES.reservationNotFound, { exact: true }).waitFor();
+    }
+    await own.close();
+  });
+});
+
 describe('paying with account credit', () => {
   it('says what the credit pays and what the card pays, and pays with credit alone', async () => {
     const raffleId = await createRaffle({ category: 'tech', ticketPrice: 250 });
@@ -159,12 +192,7 @@ describe('the spending limit asked before the first purchase', () => {
       createRaffle({ category: 'tech', ticketPrice: 1500 }),
       newCustomer('Kept', 'Again', { email: address, spendLimitChosen: false }),
     ]);
-    const own = await atCheckout(shopper, raffleId);
-    await own.getByRole('button', { name: 'Pay by Card' }).click();
-    const question = own.getByRole('dialog', { name: 'Answer to Enter' });
-    await question.getByLabel('London').check();
-    await question.getByRole('button', { name: 'Submit' }).click();
-    await question.waitFor({ state: 'detached' });
+    const own = await answeredAtCheckout(shopper, raffleId);
     await own.getByRole('button', { name: 'Pay by Card' }).click();
     const limit = own.getByRole('dialog', { name: 'Set a monthly spending limit' });
     await limit.getByLabel('Monthly spending limit').fill('100');

@@ -37,7 +37,9 @@ export default function CheckoutCompletePage() {
   const fulfilled = reservation.data?.status === 'fulfilled';
   const order = useOrder(fulfilled ? reservationId : undefined);
   if (reservation.status === 'loading') return <PageLoading />;
-  if (reservation.status === 'error') {
+  // The rules refuse a reservation that is not the reader's and one that does not exist alike:
+  // both are "not found" (the page's own failure to read says to reload).
+  if (reservation.status === 'error' && reservation.error?.code !== 'permission-denied') {
     return <Alert severity="error">{CHECKOUT_MESSAGES.checkoutUnreadable}</Alert>;
   }
   if (!reservation.data) {
