@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import { cartNoticeOf } from '@/features/cart/cartNotice';
-import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
+import { CartLines, cartSummary, useCartClock } from '@/features/cart/components/CartLines';
 import { shownByCart, useCart } from '@/hooks/useCart';
 import { useSession } from '@/hooks/useSession';
 import { forgetPicks } from '@/lib/picks';
@@ -21,7 +21,8 @@ export default function CartPage() {
   const notice = cartNoticeOf(useLocation().state);
   // Until the cart itself is read, its (empty) lines add up to nothing that can be claimed.
   const loading = cart.status === 'loading' || status === 'loading';
-  const summary = cartSummary(cart.items, raffles, loading);
+  const now = useCartClock(raffles);
+  const summary = cartSummary(cart.items, raffles, loading, now);
   // Checkout opens once every line is known to be on sale.
   const ready = summary !== null && summary.unavailable === 0;
   return (

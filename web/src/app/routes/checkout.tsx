@@ -13,7 +13,7 @@ import {
   type CheckPromoCodeOutput,
   type FulfilmentOutput,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/PageTitle';
 import { PageLoading } from '@/components/layout/AppLayout';
@@ -21,13 +21,14 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/features/account/api/useProfile';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import type { CartNotice } from '@/features/cart/cartNotice';
-import { CartLines, cartSummary } from '@/features/cart/components/CartLines';
+import { CartLines, cartSummary, useCartClock } from '@/features/cart/components/CartLines';
 import { PromoCodeField } from '@/features/checkout/components/PromoCodeField';
 import { dropTakenNumbers, takenNumbersOf } from '@/features/checkout/takenNumbers';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { shownByCart, useCart } from '@/hooks/useCart';
 import { useOnline } from '@/hooks/useOnline';
+import { useShownAgain } from '@/hooks/useShownAgain';
 import { useSession } from '@/hooks/useSession';
 import { answerFor, forgetAnswers } from '@/lib/answers';
 import { call } from '@/lib/callables';
@@ -48,6 +49,7 @@ export default function CheckoutPage() {
   // The route is for signed-in customers only; the profile says how much account credit is kept.
   const { profile } = useProfile(user?.uid ?? '');
   const [busy, setBusy] = useState(false);
+  useShownAgain(useCallback(() => setBusy(false), []));
   const [error, setError] = useState<string | null>(null);
   // What was claimed, and whether account credit paid it (the cart empties once it is done).
   const [claimed, setClaimed] = useState<(FulfilmentOutput & { byCredit: boolean }) | null>(null);
@@ -70,6 +72,8 @@ export default function CheckoutPage() {
   const setPromo = (applied: CheckPromoCodeOutput | null) =>
     setChecked(applied && { cart: cartKey, promo: applied });
 
+  const now = useCartClock(raffles);
+
   if (cart.status === 'loading' || status === 'loading') return <PageLoading />;
   // Not while a claim is under way: its fulfilment empties the cart before the answer arrives.
   if (cart.items.length === 0 && !claimed && !busy) {
@@ -80,7 +84,7 @@ export default function CheckoutPage() {
     return <Navigate to={paths.cart} replace state={state} />;
   }
 
-  const summary = cartSummary(cart.items, raffles, false);
+  const summary = cartSummary(cart.items, raffles, false, now);
   const total = promo ? promo.total : (summary?.total ?? 0);
   const lines = cart.items.map((item) => ({ raffleId: item.raffleId, quantity: item.quantity }));
   // A line whose raffle is no longer on sale would count as free: nothing is taken until it goes.
@@ -109,6 +113,9 @@ export default function CheckoutPage() {
     }
     setBusy(true);
     setError(null);
+    // Leaving for Stripe's page: the button stays "Processing…" until the page goes (a second
+    // press would start a second checkout, which closes the first).
+    let leaving = false;
     try {
       const reservation = await call('startCheckout', {
         items: cart.items.map((item) => {
@@ -128,6 +135,7 @@ export default function CheckoutPage() {
       // The answers and picks are kept until the order is confirmed (a shopper may come back from
       // Stripe's page and pay again); the paid lines leave the cart on the server.
       if (reservation.checkoutUrl) {
+        leaving = true;
         window.location.assign(reservation.checkoutUrl);
         return;
       }
@@ -169,7 +177,7 @@ export default function CheckoutPage() {
       const taken = takenNumbersOf(caught);
       if (taken) await dropTakenNumbers(cart, taken).catch(shownByCart);
     } finally {
-      setBusy(false);
+      if (!leaving) setBusy(false);
     }
   };
 

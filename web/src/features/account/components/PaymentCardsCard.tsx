@@ -19,6 +19,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FlashMessage } from '@/components/FlashMessage';
+import { useShownAgain } from '@/hooks/useShownAgain';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
 import { usePaymentMethods } from '../api/usePaymentMethods';
@@ -82,6 +83,7 @@ function useReturnedCardSetup(onSaved: () => void, onFailed: (message: string) =
 export function PaymentCardsCard({ uid }: { uid: string }) {
   const { status, cards } = usePaymentMethods(uid);
   const [starting, setStarting] = useState(false);
+  useShownAgain(useCallback(() => setStarting(false), []));
   const [busyId, setBusyId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

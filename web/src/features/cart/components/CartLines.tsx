@@ -16,7 +16,9 @@ import {
   type CartItem,
   type Raffle,
 } from '@rafflewin/domain';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
+import { useClockAt } from '@/hooks/useClockAt';
+import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useOwnedTickets } from '@/hooks/useOwnedTickets';
 import { bundleBreakdown, raffleLinePrice } from '@/lib/linePrice';
 import { lazyExport } from '@/lib/lazyExport';
@@ -37,6 +39,19 @@ export interface CartLinesProps {
 function onSale(raffles: Map<string, Raffle>, item: CartItem, now: Date): Raffle | null {
   const raffle = raffles.get(item.raffleId);
   return raffle && !closedToCheckout(raffle, now) ? raffle : null;
+}
+
+/**
+ * The time the cart's lines are judged at, refreshed as each of their raffles ends: a line
+ * whose raffle closes while the page is open leaves the total and the checkout then, rather
+ * than when the server refuses it.
+ */
+export function useCartClock(raffles: Map<string, Raffle>): Date {
+  const ends = useMemo(
+    () => [...raffles.values()].map((raffle) => raffle.endDate.getTime()),
+    [raffles],
+  );
+  return useClockAt(ends);
 }
 
 /**
@@ -78,6 +93,7 @@ interface CartLineProps extends Pick<CartLinesProps, 'onQuantity' | 'onRemove'> 
  */
 function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: CartLineProps) {
   const owned = useOwnedTickets(item.raffleId, onQuantity ? uid : null);
+  const image = useImageOrPlaceholder(raffle?.imageUrl);
   // Ended, drawn or sold since it was added: named, priced at nothing, and not checked out.
   const closed = raffle ? closedToCheckout(raffle, now) : null;
   const most = raffle ? addableTickets(raffle, owned, 0) : 0;
@@ -95,7 +111,8 @@ function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: Car
     >
       <Box
         component="img"
-        src={raffle?.imageUrl || '/images/placeholder.svg'}
+        src={image.src}
+        onError={image.onError}
         alt=""
         sx={{ width: 96, height: 60, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
       />
@@ -188,7 +205,7 @@ export function CartLines({
   onQuantity,
   onRemove,
 }: CartLinesProps) {
-  const now = new Date();
+  const now = useCartClock(raffles);
   const summary = cartSummary(items, raffles, loading, now);
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
