@@ -9,6 +9,7 @@
  */
 import {
   ANSWER_MODAL_CLOSE_MS,
+  CHECKOUT_MESSAGES,
   DEFAULT_USER_SETTINGS,
   STORAGE_KEYS,
   cartPath,
@@ -35,17 +36,29 @@ interface HeldTimer {
 
 /**
  * Holds the page's next timer of `delay` ms (the skill question's close) until the answer's
- * `release` runs it: what the page does meanwhile happens within that timer's wait.
+ * `release` runs it: what the page does meanwhile happens within that timer's wait. A page that
+ * clears the timer meanwhile (Cancel) clears it for good: `release` then runs nothing.
  */
 async function holdNextTimer(page: Page, delay: number): Promise<() => Promise<void>> {
   await page.evaluate((ms) => {
     const held = window as unknown as HeldTimer;
     const original = window.setTimeout;
+    const originalClear = window.clearTimeout;
+    // An id no real timer has: the page's clearTimeout of it drops the held handler.
+    const heldId = -1;
     window.setTimeout = ((handler: () => void, timeout?: number, ...args: unknown[]) => {
       if (timeout !== ms) return original(handler, timeout, ...args);
       window.setTimeout = original;
-      held.releaseHeldTimer = () => void original(handler, 0);
-      return 0;
+      let waiting: (() => void) | null = handler;
+      held.releaseHeldTimer = () => {
+        if (waiting) original(waiting, 0);
+      };
+      window.clearTimeout = ((id?: number) => {
+        if (id !== heldId) return originalClear(id);
+        waiting = null;
+        window.clearTimeout = originalClear;
+      }) as typeof window.clearTimeout;
+      return heldId;
     }) as typeof window.setTimeout;
   }, delay);
   return () => page.evaluate(() => (window as unknown as HeldTimer).releaseHeldTimer!());
@@ -209,6 +222,72 @@ const MACBOOK = { raffleId: 'tech-macbook', quantity: 2 };
 const MACBOOK_LINE = 'MacBook Air M4 £1.29 per ticket 2 £2.58';
 const IPHONE = { raffleId: 'tech-iphone', quantity: 3 };
 const IPHONE_LINE = 'iPhone 17 Pro Max 512GB £0.99 per ticket 3 £2.97';
+
+describe('Cancel in the skill question’s last 500 ms', () => {
+  it('cancels: the tickets answered for are not added', async () => {
+    const raffleName = `Cancelled answer ${Date.now().toString(36)}`;
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ name: raffleName, createdAt: new Date() }),
+      newCustomer('Cass', 'Cancel'),
+    ]);
+    shop.switchOffAfter(raffleId);
+    const page = await shop.newPage();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/competitions/cash`);
+    const card = page.getByTestId('raffle-card').filter({ hasText: raffleName });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const question = page.getByRole('dialog', { name: 'Answer to Enter' });
+    await question.getByLabel('London').check();
+    const release = await holdNextTimer(page, ANSWER_MODAL_CLOSE_MS);
+    await question.getByRole('button', { name: 'Submit' }).click();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    // The 500 ms are up: before, the tickets were added now, to the account's cart.
+    await release();
+    const added = eventually(
+      async () => {
+        const items = (await adminDb.doc(cartPath(customer.uid)).get()).get('items') as unknown[];
+        return items?.length ? items : null;
+      },
+      { timeoutMs: 5_000, what: 'the cancelled tickets in the account’s cart' },
+    );
+    await expect(added).rejects.toThrow();
+    expect(await page.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+    expect(await cartLink(page, 0).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('a line whose raffle ends while the cart is open', () => {
+  it('leaves the total and says so when the raffle ends, not when the checkout is refused', async () => {
+    const raffleName = `Ending in the cart ${Date.now().toString(36)}`;
+    const [raffleId, customer] = await Promise.all([
+      createRaffle({ name: raffleName, endDate: new Date(Date.now() + 2 * MINUTE) }),
+      newCustomer('Enid', 'Ending'),
+    ]);
+    shop.switchOffAfter(raffleId);
+    await adminDb.doc(cartPath(customer.uid)).set({
+      items: [{ raffleId, quantity: 2 }],
+      updatedAt: new Date(),
+    });
+    const page = await shop.newPage();
+    // The page's clock runs as usual until it is moved on.
+    await page.clock.install();
+    await signIn(page, customer.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/cart`);
+    const total = page.getByTestId('cart-total');
+    await total.getByText('£3.00', { exact: true }).waitFor();
+    await page.clock.fastForward('02:01');
+    await page
+      .getByTestId('cart-line')
+      .filter({ hasText: raffleName })
+      .getByTestId('line-closed')
+      .getByText(CHECKOUT_MESSAGES.ended, { exact: true })
+      .waitFor();
+    await total.getByText('£0.00', { exact: true }).waitFor();
+    await page.close();
+  });
+});
 
 describe('the account’s cart changed on another device meanwhile', () => {
   /** A new raffle and a customer whose account cart already holds two MacBook tickets. */

@@ -10,14 +10,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { ANSWER_MODAL_CLOSE_MS, QUESTION_OPTIONS, type QuestionOption } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { saveAnswer } from '@/lib/answers';
 import { useActiveQuestion } from '../api/useActiveQuestion';
 
 /**
  * Answer to Enter: the raffle's three-option question. No right/wrong feedback is shown (the
  * server checks the answer at checkout); with no question, Continue Anyway. Closes 500 ms
- * after submitting.
+ * after submitting; Cancel (or Escape) in those 500 ms still cancels: nothing is added.
  */
 export function AnswerDialog({
   raffleId,
@@ -36,10 +36,16 @@ export function AnswerDialog({
   const { status, question } = useActiveQuestion(raffleId);
   const [choice, setChoice] = useState<QuestionOption | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   const finish = () => {
     setSubmitted(true);
-    setTimeout(onAnswered, ANSWER_MODAL_CLOSE_MS);
+    closing.current = setTimeout(onAnswered, ANSWER_MODAL_CLOSE_MS);
+  };
+  const cancel = () => {
+    clearTimeout(closing.current);
+    onClose();
   };
 
   const submit = () => {
@@ -53,7 +59,7 @@ export function AnswerDialog({
     : { A: '', B: '', C: '' };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="answer-title" fullWidth maxWidth="xs">
+    <Dialog open onClose={cancel} aria-labelledby="answer-title" fullWidth maxWidth="xs">
       <DialogTitle id="answer-title">Answer to Enter</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -92,7 +98,7 @@ export function AnswerDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={cancel}>Cancel</Button>
         {status === 'success' && !question ? (
           <Button variant="contained" onClick={finish} disabled={submitted}>
             Continue Anyway
