@@ -109,7 +109,6 @@ export const authMails = {
       },
       now,
     ),
-  /** A sign-in link asked for an account with two-factor on: links would skip the code. */
   /**
    * For a sign-in link asked for an account whose address is not confirmed yet: whoever chose
    * its password at sign-up need not own the address, and a link would confirm it for them.
@@ -129,6 +128,7 @@ export const authMails = {
       },
       now,
     ),
+  /** A sign-in link asked for an account with two-factor on: links would skip the code. */
   signInLinkOff: (to: string, now: Date) =>
     noticeMail(
       to,
