@@ -1,4 +1,4 @@
-import { winnersCollection } from '@rafflewin/domain';
+import { WINNER_MESSAGES, winnersCollection } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
@@ -63,23 +63,34 @@ describe('winners and donations on their public pages', () => {
     await form.getByRole('button', { name: 'Add Winner' }).click();
     await form.getByText(/Prize value must be an amount/).waitFor();
     await form.getByLabel('Prize value (£)').fill('649.99');
-    // The raffle it was won in, found anywhere in the shop by words of its name.
-    // (Not a raffle drawn with a winner: /winners shows only the draw's.)
+    // The raffle it was won in, found anywhere in the shop by words of its name. Not one still
+    // to be drawn (its draw adds the winner's card), nor one drawn with a winner (/winners
+    // shows only the draw's): here, one drawn offline with no entries online.
     await form.getByLabel('Raffle').fill('macbook air');
     await page.getByRole('option', { name: /^MacBook Air M4 — closes / }).click();
+    await form.getByRole('button', { name: 'Add Winner' }).click();
+    await form.getByText(WINNER_MESSAGES.notDrawnYet).waitFor();
+    expect(
+      (await adminDb.collection(winnersCollection).where('winnerName', '==', 'Olivia P.').get())
+        .size,
+    ).toBe(0);
+    const offline = await closedRaffleWithTickets([], { name: 'Scooter Roadshow Giveaway' });
+    await drawRaffle(adminDb, adminAuth, offline, 'schedule');
+    await form.getByLabel('Raffle').fill('scooter roadshow');
+    await page.getByRole('option', { name: /^Scooter Roadshow Giveaway — / }).click();
     await form.getByRole('button', { name: 'Add Winner' }).click();
     await page.getByText('Winner added successfully').waitFor();
     const stored = await adminDb
       .collection(winnersCollection)
       .where('winnerName', '==', 'Olivia P.')
       .get();
-    expect(stored.docs[0]?.get('raffleId')).toBe('tech-macbook');
+    expect(stored.docs[0]?.get('raffleId')).toBe(offline);
     const card = page.getByTestId('winner-card').filter({ hasText: 'Olivia P.' });
     await card.getByText('£649.99').waitFor();
 
     await card.getByRole('button', { name: 'Edit Olivia P.' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Winner' });
-    await edit.locator('input[value="MacBook Air M4"]').waitFor();
+    await edit.locator('input[value="Scooter Roadshow Giveaway"]').waitFor();
     await edit.getByLabel('Winner name').fill('Olivia Price');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Winner updated successfully').waitFor();

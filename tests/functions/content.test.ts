@@ -7,7 +7,13 @@ import {
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { AFTER_FAR_END, FAR_END, buyTickets, createRaffle } from '../support/raffles';
+import {
+  AFTER_FAR_END,
+  FAR_END,
+  buyTickets,
+  closedRaffleWithTickets,
+  createRaffle,
+} from '../support/raffles';
 
 jest.setTimeout(60_000);
 
@@ -168,7 +174,33 @@ describe('the draw’s own winner', () => {
       .where('raffleId', '==', raffleId)
       .get();
     expect(naming.docs.map((d) => d.id)).toEqual([raffleId]);
-    // A card for no raffle, or an undrawn one, is the administrator's to add and remove.
+    // A card for no raffle is the administrator's to add and remove.
+    await callOk('deleteWinner', { winnerId: other }, admin);
+  });
+
+  it('names no raffle still to be drawn: its draw adds the winner’s card', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 1 });
+    await buyTickets(customer, raffleId, 1);
+    const { id: other } = await callOk('saveWinner', winner({ winnerName: 'Early' }), admin);
+    // Before, a card named the open raffle, and its draw then added its own card beside it.
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: WINNER_MESSAGES.notDrawnYet,
+    };
+    expect(await call('saveWinner', winner({ raffleId }), admin)).toEqual(refused);
+    expect(await call('saveWinner', winner({ winnerId: other, raffleId }), admin)).toEqual(refused);
+    expect((await adminDb.doc(`${winnersCollection}/${other}`).get()).get('raffleId')).toBeNull();
+    await drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
+    const naming = await adminDb
+      .collection(winnersCollection)
+      .where('raffleId', '==', raffleId)
+      .get();
+    expect(naming.docs.map((d) => d.id)).toEqual([raffleId]);
+    // A raffle drawn with no winner (no entries online) may be named: nothing else would be.
+    const empty = await closedRaffleWithTickets([]);
+    expect((await drawRaffle(adminDb, adminAuth, empty, 'admin')).status).toBe('no-entries');
+    await callOk('saveWinner', winner({ winnerId: other, raffleId: empty }), admin);
     await callOk('deleteWinner', { winnerId: other }, admin);
   });
 });

@@ -28,6 +28,8 @@ export const WINNER_MESSAGES = {
   /** Another card for a drawn raffle would name a second winner beside the draw's. */
   drawnHasWinner:
     'This raffle has been drawn and its winner is already shown: edit that winner’s card instead',
+  /** A raffle still to be drawn: its draw adds the winner's card, which another would double. */
+  notDrawnYet: 'This raffle has not been drawn yet: its draw adds the winner to this page',
   /** The draw's own winner stays listed; a winner asking for less publicity changes the name. */
   drawnKept:
     'This winner was chosen by the draw, so they stay on this page: edit the name shown instead',

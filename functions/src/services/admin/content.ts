@@ -4,6 +4,7 @@ import {
   WINNER_MESSAGES,
   charityDonationsCollection,
   drawsCollection,
+  rafflePath,
   winnersCollection,
   type WinnerData,
 } from '@rafflewin/domain';
@@ -68,27 +69,36 @@ async function drawnWinningNumber(tx: Transaction, db: Firestore, raffleId: stri
   return winning ?? null;
 }
 
+/** Whether the raffle is still to be drawn (its draw will add its own card to `/winners`). */
+async function stillToDraw(tx: Transaction, db: Firestore, raffleId: string) {
+  const raffle = await tx.get(db.doc(rafflePath(raffleId)));
+  return raffle.get('drawStatus') === 'pending';
+}
+
 /**
  * `/winners` never names another winner than the published draw. A winner the draw recorded
  * (`winners/{raffleId}`) keeps the draw's raffle and winning number: the photo, the prize's
  * details, the date and the name shown (a winner may ask for less publicity) may change. No
- * other card names a raffle drawn with a winner: it would show a second winner beside the draw's.
+ * other card names a raffle drawn with a winner, nor one still to be drawn: either would show a
+ * second winner beside the draw's. (Read in the transaction, so a draw recorded meanwhile is
+ * seen: the draw writes the raffle's status.)
  */
 export function keepsDrawnWinner(
   db: Firestore,
   winner: Pick<WinnerData, 'raffleId' | 'ticketNumber'>,
 ) {
   return async (tx: Transaction, id: string): Promise<void> => {
-    const [own, named] = await Promise.all([
+    const other = winner.raffleId && winner.raffleId !== id ? winner.raffleId : null;
+    const [own, named, pending] = await Promise.all([
       drawnWinningNumber(tx, db, id),
-      winner.raffleId && winner.raffleId !== id
-        ? drawnWinningNumber(tx, db, winner.raffleId)
-        : null,
+      other ? drawnWinningNumber(tx, db, other) : null,
+      other ? stillToDraw(tx, db, other) : false,
     ]);
     if (own !== null && (winner.raffleId !== id || winner.ticketNumber !== String(own))) {
       throw new ShopError('failed-precondition', WINNER_MESSAGES.drawnFixed);
     }
     if (named !== null) throw new ShopError('failed-precondition', WINNER_MESSAGES.drawnHasWinner);
+    if (pending) throw new ShopError('failed-precondition', WINNER_MESSAGES.notDrawnYet);
   };
 }
 
