@@ -439,6 +439,59 @@ describe('a cancellation’s card refunds', () => {
     expect(await deleteFirst()).toMatchObject({ ok: true });
   });
 
+  it('tells a refund the first run could not make when a later run makes it, once', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer('Twice');
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer));
+    const second = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer),
+    );
+    const actual = jest.requireActual<typeof refunds>(
+      '../../functions/src/services/payments/refundPayment',
+    );
+    const refund = refunds.refundPayment as jest.Mock;
+    refund.mockImplementation(async (...args: Parameters<typeof refunds.refundPayment>) => {
+      if (args[1] === second.orderId) throw new Error('Stripe is unreachable');
+      return actual.refundPayment(...args);
+    });
+    try {
+      expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+        refundedAmount: 300,
+        notifiedCustomers: 1,
+        failedOrders: [second.orderId],
+      });
+    } finally {
+      refund.mockImplementation(actual.refundPayment);
+    }
+    // Before, the second run refunded the other order and told nobody: the customer's one
+    // notice, from the first run, already existed.
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedAmount: 150,
+      notifiedCustomers: 1,
+      failedOrders: [],
+    });
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedAmount: 0,
+      notifiedCustomers: 0,
+    });
+    const notices = await adminDb
+      .collection(notificationsPath(buyer.uid))
+      .where('title', '==', 'Raffle cancelled')
+      .get();
+    const told = Object.fromEntries(notices.docs.map((doc) => [doc.id, doc.get('message')]));
+    expect(Object.keys(told).sort()).toEqual([
+      `raffle-cancelled-${raffleId}`,
+      `raffle-cancelled-${raffleId}-${second.orderId}`,
+    ]);
+    expect(told[`raffle-cancelled-${raffleId}`]).toContain('£3.00 has been refunded to your card');
+    expect(told[`raffle-cancelled-${raffleId}-${second.orderId}`]).toContain(
+      '£1.50 has been refunded to your card',
+    );
+    const mails = await adminDb.collection('mail').where('to', '==', buyer.email).get();
+    const subjects = mails.docs.map((mail) => String(mail.get('subject')));
+    expect(subjects.filter((subject) => subject.startsWith('Raffle cancelled'))).toHaveLength(2);
+  });
+
   it('refunds every ticket when Stripe refuses an administrator’s refund it ran beside', async () => {
     const raffleId = await createRaffle();
     const buyer = await newCustomer('Buyer');

@@ -225,3 +225,12 @@ describe('whether an answer was right (before the draw)', () => {
     }),
   );
 });
+
+describe('what a cancelled raffle’s customers have been told', () => {
+  suite.matrix('read which refunds were told', NOBODY, (db, s) =>
+    getDoc(doc(db, `raffles/live/refundsTold/order-${s}`)),
+  );
+  suite.matrix('mark a refund told, so its notice is never sent', NOBODY, (db, s) =>
+    setDoc(doc(db, `raffles/live/refundsTold/order-${s}`), { at: serverTimestamp() }),
+  );
+});

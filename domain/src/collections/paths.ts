@@ -44,6 +44,11 @@ export const shardsPath = (raffleId: string) => `${rafflePath(raffleId)}/shards`
 export const holdersPath = (raffleId: string) => `${rafflePath(raffleId)}/holders`;
 export const questionsPath = (raffleId: string) => `${rafflePath(raffleId)}/questions`;
 export const entriesPath = (raffleId: string) => `${rafflePath(raffleId)}/entries`;
+/**
+ * `raffles/{raffleId}/refundsTold/{orderId}`: a cancelled raffle's refund of that order has been
+ * told to its customer (functions only), so a cancellation run again tells only what is new.
+ */
+export const refundsToldPath = (raffleId: string) => `${rafflePath(raffleId)}/refundsTold`;
 
 export const cartsCollection = 'carts';
 export const cartPath = (uid: string) => `${cartsCollection}/${uid}`;

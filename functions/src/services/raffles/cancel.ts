@@ -9,6 +9,7 @@ import {
   ordersCollection,
   orderSchema,
   parseDocument,
+  refundsToldPath,
   ticketsCollection,
   type CancelRaffleOutput,
   type Order,
@@ -166,6 +167,7 @@ async function orderIdsOf(db: Firestore, raffleId: string): Promise<string[]> {
 }
 
 interface LineRefund {
+  orderId: string;
   userId: string;
   refund: OrderRefund;
   /** False when an earlier run had already refunded it. */
@@ -243,7 +245,7 @@ async function refundOrderLines(
   const order = readOrder(await ref.get());
   if (!order) return null;
   const existing = order.refunds?.[raffleId];
-  if (existing) return { userId: order.userId, refund: existing, isNew: false };
+  if (existing) return { orderId, userId: order.userId, refund: existing, isNew: false };
   const { card, credit } = await claimCardRefund(db, ref, raffleId);
   let outcome: Awaited<ReturnType<typeof refundPayment>>;
   try {
@@ -263,7 +265,7 @@ async function refundOrderLines(
     const current = readOrder(await tx.get(ref));
     if (!current) return null;
     const recorded = current.refunds?.[raffleId];
-    if (recorded) return { userId: current.userId, refund: recorded, isNew: false };
+    if (recorded) return { orderId, userId: current.userId, refund: recorded, isNew: false };
     // Credit goes back as credit, once: recorded with the refund in this transaction. A
     // dispute or a refund made in Stripe's dashboard told while Stripe was asked (voidOrder)
     // gave back the credit it found the order still owed, this raffle's included: only what
@@ -302,7 +304,7 @@ async function refundOrderLines(
       },
       now,
     );
-    return { userId: current.userId, refund, isNew: true };
+    return { orderId, userId: current.userId, refund, isNew: true };
   });
 }
 
@@ -349,33 +351,43 @@ function cancellationMessage(raffle: Raffle, refunds: OrderRefund[]): string {
 }
 
 /**
- * Step 5, per customer, once: an in-app notification and an e-mail with fixed ids, written
- * only if the notification does not exist yet, so a second run sends nothing again.
+ * Step 5, per customer: an in-app notification and an e-mail telling the refunds of their orders
+ * not told yet. Each order's refund is marked told (`refundsTold`) in the notification's
+ * transaction, so a second run sends nothing again, and a run that refunds an order an earlier
+ * one could not tells that refund alone, in a notice of its own.
  */
 async function notifyCustomer(
   db: Firestore,
   uid: string,
   raffle: Raffle,
-  refunds: OrderRefund[],
+  lines: LineRefund[],
   now: Date,
 ): Promise<boolean> {
   // A deleted account's orders have nobody to tell.
   if (uid === DELETED_USER_ID) return false;
-  const id = `raffle-cancelled-${raffle.id}`;
-  const notificationRef = db.collection(notificationsPath(uid)).doc(id);
+  const firstId = `raffle-cancelled-${raffle.id}`;
+  const told = db.collection(refundsToldPath(raffle.id));
+  const orders = lines.map((line) => line.orderId).sort();
   return db.runTransaction(async (tx) => {
-    const [existing, profile] = await Promise.all([
-      tx.get(notificationRef),
-      tx.get(profileRef(db, uid)),
-    ]);
-    if (existing.exists) return false;
+    const [first, profile, ...marks] = await tx.getAll(
+      db.collection(notificationsPath(uid)).doc(firstId),
+      profileRef(db, uid),
+      ...orders.map((orderId) => told.doc(orderId)),
+    );
+    const untold = lines.filter((line) => !marks.some((m) => m.exists && m.id === line.orderId));
+    if (untold.length === 0) return false;
+    const id = first!.exists ? `${firstId}-${untold.map((l) => l.orderId).sort()[0]}` : firstId;
     const title = 'Raffle cancelled';
-    const message = cancellationMessage(raffle, refunds);
+    const message = cancellationMessage(
+      raffle,
+      untold.map((line) => line.refund),
+    );
     tx.create(
-      notificationRef,
+      db.collection(notificationsPath(uid)).doc(id),
       notificationData({ type: 'raffle', kind: 'refund', title, message }, now),
     );
-    const email = profile.data()?.email;
+    untold.forEach((line) => tx.create(told.doc(line.orderId), { at: now }));
+    const email = profile!.get('email') as string | undefined;
     if (email) {
       // A refund is a service message: sent whatever the customer's e-mail preferences.
       tx.set(
@@ -423,12 +435,12 @@ export async function cancelRaffle(
     )
   ).filter((line): line is LineRefund => line !== null);
 
-  const byCustomer = new Map<string, OrderRefund[]>();
+  const byCustomer = new Map<string, LineRefund[]>();
   for (const line of lines) {
-    byCustomer.set(line.userId, [...(byCustomer.get(line.userId) ?? []), line.refund]);
+    byCustomer.set(line.userId, [...(byCustomer.get(line.userId) ?? []), line]);
   }
-  const notified = await inWaves([...byCustomer], REFUND_CONCURRENCY, ([uid, refunds]) =>
-    notifyCustomer(db, uid, raffle, refunds, now),
+  const notified = await inWaves([...byCustomer], REFUND_CONCURRENCY, ([uid, owned]) =>
+    notifyCustomer(db, uid, raffle, owned, now),
   );
   const fresh = lines.filter((line) => line.isNew);
   const paidBack = fresh.filter((l) => l.refund.provider === 'stripe');
