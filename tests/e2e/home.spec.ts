@@ -1,4 +1,10 @@
-import { CART_MESSAGES, cartPath, isLive, rafflePath } from '@rafflewin/domain';
+import {
+  CART_MESSAGES,
+  ENDING_SOON_WINDOW_MS,
+  cartPath,
+  isLive,
+  rafflePath,
+} from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { demoRaffles } from '../../emulators/seed/demoData';
 import { adminDb, eventually } from '../support/admin';
@@ -11,6 +17,7 @@ import {
 import { demoShopForFile } from '../support/demoShop';
 import { measureBundles } from '../support/bundles';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
@@ -73,6 +80,21 @@ describe('home page', () => {
     await impact.getByText('£1500.00', { exact: true }).waitFor();
     await impact.getByText('Rating from 13 winners').waitFor();
     await page.getByText('Win Big with RaffleWin').first().waitFor();
+  });
+
+  it('lets a raffle into Ending Soon when its last week begins while the page is open', async () => {
+    const name = `Closing next week ${Date.now().toString(36)}`;
+    // Into the window an hour and a half on: past the page's first read of it.
+    const endDate = new Date(Date.now() + ENDING_SOON_WINDOW_MS + 90 * 60_000);
+    shop.switchOffAfter(await createRaffle({ name, endDate }));
+    await page.clock.install();
+    await page.goto(SHOP_URL);
+    const endingSoon = page.getByRole('region', { name: 'Ending Soon' });
+    await endingSoon.getByText('£10,000 Tax-Free Cash').waitFor();
+    expect(await endingSoon.getByText(name).count()).toBe(0);
+    // Before, the page read the window once, from when it opened, and never saw it.
+    await page.clock.fastForward('02:00:00');
+    await endingSoon.getByText(name).waitFor();
   });
 
   it('lists only live raffles: not ended, not yet started', async () => {

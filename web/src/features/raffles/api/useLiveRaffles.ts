@@ -6,7 +6,7 @@ import {
   type Raffle,
   type RaffleCategory,
 } from '@rafflewin/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
 import type { LoadStatus } from '@/lib/realtime';
 import { useShopQuery, type QueryShape } from '@/lib/shopReads';
@@ -34,11 +34,17 @@ interface Span {
 let firstScreenSpan: Span | null = null;
 /** How long that span stands for "from now" (a page mounted later reads a fresh one). */
 const FIRST_SCREEN_SPAN_MS = 60_000;
+/**
+ * How long a page keeps one Ending Soon read before it reads again from the time then. The read
+ * reaches this far beyond the window, so a raffle entering the window meanwhile is already read
+ * (the list itself is cut to the window every minute: EndingSoon).
+ */
+const SPAN_RENEWED_MS = 60 * 60_000;
 
-/** Ending Soon's window from now. */
+/** Ending Soon's span from now: the window and the time until the read is renewed. */
 function spanFromNow(): Span {
   const since = new Date();
-  return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS) };
+  return { since, until: new Date(since.getTime() + ENDING_SOON_WINDOW_MS + SPAN_RENEWED_MS) };
 }
 
 /** Ending Soon's window: the first screen's while it is recent (so its read is used), else now's. */
@@ -118,13 +124,22 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
 
 /**
  * Live raffles closing within Ending Soon's window, soonest first: the spec's own read, so a
- * raffle closing tomorrow shows however many newer ones there are.
+ * raffle closing tomorrow shows however many newer ones there are. The read is renewed from the
+ * time then every hour a page stays open (one query per span: a new Date on every render would
+ * be a new query and a new listener), the last answer staying on screen while it is.
  */
 export function useRafflesEndingSoon(): { status: LoadStatus; raffles: Raffle[] } {
-  // Fixed per mount: a new Date on every render would be a new query and a new listener.
-  const [span] = useState(endingSoonSpan);
+  const [span, setSpan] = useState(endingSoonSpan);
+  const renewAt = span.since.getTime() + SPAN_RENEWED_MS;
+  const clock = useClockAt([renewAt]);
+  useEffect(() => {
+    if (clock.getTime() >= renewAt) setSpan(spanFromNow());
+  }, [clock, renewAt]);
   const shape = useMemo(() => endingSoonShape(span), [span]);
-  const { status, data } = useShopQuery('raffle', shape);
+  const read = useShopQuery('raffle', shape);
+  const shown = useRef(read);
+  if (read.status !== 'loading') shown.current = read;
+  const { status, data } = read.status === 'loading' ? shown.current : read;
   const raffles = useLiveNow(data);
   return { status, raffles };
 }
