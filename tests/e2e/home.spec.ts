@@ -298,6 +298,28 @@ describe('home page', () => {
     expect(await animation()).not.toBe('none');
   });
 
+  it('goes on turning after a click on its arrows; keyboard focus holds it', async () => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await page.goto(SHOP_URL);
+    const carousel = page.getByRole('region', { name: 'Featured competitions' });
+    const slide = carousel.locator('[aria-roledescription="slide"]');
+    await slide.waitFor();
+    // Time stands still here unless moved on.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const shown = Number((await slide.getAttribute('aria-label'))!.split(' ')[0]);
+    const after = (steps: number) => `${((shown - 1 + steps) % 3) + 1} of 3`;
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await carousel.getByRole('group', { name: after(1) }).waitFor();
+    await page.mouse.move(0, 0);
+    // Before, the click's focus stayed on the arrow and held the carousel until a click elsewhere.
+    await page.clock.runFor(4100);
+    await carousel.getByRole('group', { name: after(2) }).waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await page.clock.runFor(4100);
+    expect(await carousel.getByRole('group', { name: after(2) }).count()).toBe(1);
+  });
+
   it('opens a page on the site settings read over REST, before the realtime channel answers', async () => {
     // Every page waits for the settings (maintenance mode). The realtime channel never answers
     // here: the page opens on the early read (lib/earlySiteSettings.ts) alone.

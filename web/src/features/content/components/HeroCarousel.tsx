@@ -151,10 +151,13 @@ function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const nextSlide = slides[(index + 1) % count];
   if (count > 1 && nextSlide?.imageUrl) preload(nextSlide.imageUrl, { as: 'image' });
 
-  // Focus anywhere in the carousel pauses it, except on the button that starts rotation.
+  // Keyboard focus anywhere in the carousel pauses it, except on the button that starts
+  // rotation. A mouse click leaves its button focused too (not `:focus-visible`): that pause
+  // would outlast the pointer's, until a click elsewhere.
   const trackFocus = (target: EventTarget | null) =>
     setHasFocus(
-      target instanceof Node &&
+      target instanceof Element &&
+        target.matches(':focus-visible') &&
         target !== rotationButtonRef.current &&
         carouselRef.current?.contains(target) === true,
     );
