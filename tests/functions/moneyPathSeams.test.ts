@@ -199,8 +199,8 @@ describe('the draw', () => {
     await expect(
       drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
     ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
-    // The entry list that run froze is taken back: no list stands beside no draw.
-    expect((await adminDb.collection(drawEntryListPath(raffleId)).get()).size).toBe(0);
+    // The entry list that run froze stays unpublished (the rules show only the record's).
+    expect((await adminDb.doc(`draws/${raffleId}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`orders/${bobStarted.sessionId}`).get()).get('paymentStatus')).toBe(
       'paid',
     );
@@ -208,6 +208,9 @@ describe('the draw', () => {
     const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
     expect(record.eligibleCount).toBe(2);
     expect((await activeTickets(raffleId)).size).toBe(2);
+    // With the draw recorded, the earlier run's list is gone: only the record's is there.
+    const lists = await adminDb.collection(drawEntryListPath(raffleId)).get();
+    expect(lists.docs.map((chunk) => chunk.id)).toEqual([drawEntryChunkId(record.entriesHash, 0)]);
   });
   it('waits for a losing ticket refunded while it reads the entries, then leaves it out', async () => {
     const buyers = await Promise.all(['Ann', 'Ben', 'Cy'].map((name) => newCustomer(name)));

@@ -29,6 +29,7 @@ import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import * as payments from '../../functions/src/services/payments/refundPayment';
 import { changeTicket } from '../../functions/src/services/tickets/changeTickets';
+import * as firestoreLib from '../../functions/src/lib/firestore';
 
 // The draw reads the instant prizes' reveal between reading the entries and its transaction:
 // a test runs its changes there.
@@ -65,6 +66,15 @@ jest.mock('../../functions/src/services/payments/refundPayment', () => {
   return { ...actual, refundPayment: jest.fn(actual.refundPayment) };
 });
 const refundPayment = payments.refundPayment as jest.MockedFunction<typeof payments.refundPayment>;
+
+// The draw records through retryTransient: a test makes a run fail to record there.
+jest.mock('../../functions/src/lib/firestore', () => {
+  const actual = jest.requireActual<typeof firestoreLib>('../../functions/src/lib/firestore');
+  return { ...actual, retryTransient: jest.fn(actual.retryTransient) };
+});
+const retryTransient = firestoreLib.retryTransient as jest.MockedFunction<
+  typeof firestoreLib.retryTransient
+>;
 
 jest.setTimeout(600_000);
 
@@ -199,6 +209,29 @@ describe('two runs of a draw reading different entries', () => {
     const lists = await adminDb.collection(drawEntryListPath(raffleId)).get();
     expect(lists.docs.map((chunk) => chunk.id)).toEqual([drawEntryChunkId(lost.entriesHash, 0)]);
     expect(lists.docs[0]!.get('numbers')).toEqual([1, 5, 8]);
+  });
+});
+
+describe('two runs of a draw reading the same entries, one failing to record', () => {
+  it('leaves the list the other run records', async () => {
+    const raffleId = await raffleWithTickets([2, 5, 8]);
+    const actual = jest.requireActual<typeof firestoreLib>('../../functions/src/lib/firestore');
+    let failed: Promise<unknown> = Promise.resolve();
+    retryTransient
+      // This run has written its list when another run with the same entries (the same chunks)
+      // fails to record, contended past its retries, before this one records. Before, the
+      // failing run deleted those chunks, and this one then published a draw without its list.
+      .mockImplementationOnce(async (work) => {
+        failed = drawRaffle(adminDb, adminAuth, raffleId, 'admin', AFTER_FAR_END);
+        await failed.catch(() => null);
+        return actual.retryTransient(work);
+      })
+      .mockImplementationOnce(() => Promise.reject(new Error('Contended past its retries')));
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    await expect(failed).rejects.toThrow('Contended past its retries');
+    const lists = await adminDb.collection(drawEntryListPath(raffleId)).get();
+    expect(lists.docs.map((chunk) => chunk.id)).toEqual([drawEntryChunkId(record.entriesHash, 0)]);
+    expect(lists.docs[0]!.get('numbers')).toEqual([2, 5, 8]);
   });
 });
 

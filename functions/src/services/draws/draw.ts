@@ -269,9 +269,8 @@ export async function drawRaffle(
         ? DELETED_USER_NAME
         : holderDisplayName(profile?.firstName, profile?.lastName, outcome.winningTicketNumber);
 
-  // The frozen list, in chunks named by its hash: a run that loses the race for the record
-  // below to a run with other entries takes its chunks back (recordOrWithdraw), so the only
-  // list there is the record's.
+  // The frozen list, in chunks named by its hash: once a record exists, chunks of any other
+  // hash are deleted (recordOrWithdraw), so the only list left is the record's.
   const sorted = [...entries.numbers].sort((a, b) => a - b);
   const chunks = Math.ceil(sorted.length / DRAW_ENTRY_CHUNK_SIZE);
   for (let index = 0; index < chunks; index += 1) {
@@ -309,7 +308,7 @@ export async function drawRaffle(
 
   // Another run drawing the same raffle contends for these documents: the loser reads the
   // winner's record on its next attempt.
-  const drawn = await recordOrWithdraw(db, raffleId, outcome.entriesHash, chunks, () =>
+  const drawn = await recordOrWithdraw(db, raffleId, () =>
     db.runTransaction(async (tx) => {
       const recordRef = db.collection(drawsCollection).doc(raffleId);
       const [current, latest] = await Promise.all([
@@ -413,38 +412,40 @@ export async function drawRaffle(
 }
 
 /**
- * Records the draw (`record`, retried while transient); when it does not draw (the entries
- * changed meanwhile, the raffle was cancelled), or another run drew with other entries (it read
- * them after a change this run missed), takes back the entry list this run wrote, so it is
- * never there beside no record or beside another run's. Chunks named by the hash of a record
- * that exists are that record's (a run with the same entries won), and stay.
+ * Records the draw (`record`, retried while transient), and keeps the entry list chunks only of
+ * the draw recorded. Chunks named by the hash of a record that exists are that record's (a run
+ * with the same entries won), and stay. A run that does not draw (the entries changed
+ * meanwhile, the raffle was cancelled) leaves its chunks while no record exists: another run
+ * with the same entries writes the same chunks and may be about to record them, and the rules
+ * show no chunk the record does not name. Once a record exists, every other chunk goes, by
+ * whichever run sees it (sweepEntryList).
  */
 async function recordOrWithdraw<T extends { entriesHash: string }>(
   db: Firestore,
   raffleId: string,
-  entriesHash: string,
-  chunks: number,
   record: () => Promise<T>,
 ): Promise<T> {
-  const withdraw = () =>
-    db.runTransaction(async (tx) => {
-      const current = await tx.get(db.collection(drawsCollection).doc(raffleId));
-      if (current.get('entriesHash') === entriesHash) return;
-      for (let index = 0; index < chunks; index += 1) {
-        tx.delete(
-          db.collection(drawEntryListPath(raffleId)).doc(drawEntryChunkId(entriesHash, index)),
-        );
-      }
-    });
   let drawn: T;
   try {
     drawn = await retryTransient(record);
   } catch (error) {
-    await withdraw();
+    const current = await db.collection(drawsCollection).doc(raffleId).get();
+    if (current.exists) await sweepEntryList(db, raffleId, recordOf(current.data()).entriesHash);
     throw error;
   }
-  if (drawn.entriesHash !== entriesHash) await withdraw();
+  await sweepEntryList(db, raffleId, drawn.entriesHash);
   return drawn;
+}
+
+/** Deletes the raffle's entry list chunks the recorded draw (its `entriesHash`) does not name. */
+async function sweepEntryList(db: Firestore, raffleId: string, entriesHash: string) {
+  const chunks = await db.collection(drawEntryListPath(raffleId)).select().get();
+  const others = chunks.docs.filter((chunk) => !chunk.id.startsWith(`${entriesHash}-`));
+  for (let start = 0; start < others.length; start += 400) {
+    const batch = db.batch();
+    others.slice(start, start + 400).forEach((chunk) => batch.delete(chunk.ref));
+    await batch.commit();
+  }
 }
 
 /**
