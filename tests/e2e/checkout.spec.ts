@@ -207,6 +207,49 @@ describe('the spending limit asked before the first purchase', () => {
   });
 });
 
+describe('Pay by Card while the browser leaves for Stripe’s page', () => {
+  it('stays "Processing…" until the page goes, so a second press starts nothing', async () => {
+    const [raffleId, shopper] = await Promise.all([
+      createRaffle({ category: 'tech' }),
+      newCustomer('Leaving', 'Early'),
+    ]);
+    const own = await answeredAtCheckout(shopper, raffleId);
+    // Stripe's page is slow to answer: for two seconds the browser is on its way there with
+    // this page still shown. The page's own script watches its button meanwhile and presses it
+    // whenever it can (Playwright's own reads wait for the navigation).
+    await own.route(`${URLS.stripe}/pay/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const seen: string[] = [];
+    await own.exposeFunction('recordPayButton', (state: string) => seen.push(state));
+    await own.evaluate(() => {
+      const record = (window as unknown as { recordPayButton: (state: string) => void })
+        .recordPayButton;
+      const payButton = () =>
+        Array.from(document.querySelectorAll('button')).find((candidate) =>
+          /^(Pay by Card|Processing…)$/.test(candidate.textContent ?? ''),
+        );
+      let last = '';
+      const watch = () => {
+        const button = payButton();
+        const state = `${button?.textContent}${button?.disabled ? ' (disabled)' : ''}`;
+        if (state !== last) record(state);
+        last = state;
+        if (button && !button.disabled) button.click();
+      };
+      setInterval(watch, 50);
+      watch();
+    });
+    await own.waitForURL(`${URLS.stripe}/pay/**`);
+    // Before, the button came back as the browser left, and a second press started a second
+    // checkout (which closes the first) while Stripe's page loaded.
+    expect(seen).toEqual(['Pay by Card', 'Processing… (disabled)']);
+    expect((await checkoutSessionsOf(shopper.uid)).size).toBe(1);
+    await own.close();
+  });
+});
+
 describe('a paid raffle without a skill question', () => {
   it('is never sold and the checkout says why instead of asking again', async () => {
     // A live paid raffle from before the console required a question (none can go live now).
