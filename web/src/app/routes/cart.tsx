@@ -55,6 +55,7 @@ export default function CartPage() {
             items={cart.items}
             raffles={raffles}
             loading={loading}
+            now={now}
             uid={user?.uid ?? null}
             // A failed save shows as the cart's error above.
             onQuantity={(id, quantity) => void cart.setQuantity(id, quantity).catch(shownByCart)}

@@ -236,7 +236,7 @@ export default function CheckoutPage() {
           </Alert>
         ) : (
           <>
-            <CartLines items={cart.items} raffles={raffles} loading={false} />
+            <CartLines items={cart.items} raffles={raffles} loading={false} now={now} />
             <PromoCodeField
               items={lines}
               applied={promo}

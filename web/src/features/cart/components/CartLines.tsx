@@ -28,6 +28,8 @@ export interface CartLinesProps {
   items: CartItem[];
   raffles: Map<string, Raffle>;
   loading: boolean;
+  /** The time the lines are judged at: the page's useCartClock, which its total uses too. */
+  now: Date;
   /** The signed-in customer, whose tickets count against each line's limit. */
   uid?: string | null;
   /** Without these the lines are read-only (checkout's summary). */
@@ -201,11 +203,11 @@ export function CartLines({
   items,
   raffles,
   loading,
+  now,
   uid = null,
   onQuantity,
   onRemove,
 }: CartLinesProps) {
-  const now = useCartClock(raffles);
   const summary = cartSummary(items, raffles, loading, now);
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
