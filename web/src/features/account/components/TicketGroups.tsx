@@ -15,7 +15,7 @@ import {
 } from '@rafflewin/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
+import { ImageOrPlaceholder } from '@/components/ImageOrPlaceholder';
 
 interface RaffleGroup {
   raffleId: string;
@@ -41,27 +41,6 @@ export function groupTickets(
     raffle.tickets.push(ticket);
   }
   return groups;
-}
-
-function RaffleImage({ src, alt }: { src: string; alt: string }) {
-  const image = useImageOrPlaceholder(src);
-  return (
-    <Box
-      component="img"
-      src={image.src}
-      alt={alt}
-      onError={image.onError}
-      width={160}
-      height={100}
-      sx={{
-        width: { xs: '100%', sm: 160 },
-        height: 'auto',
-        aspectRatio: '16 / 10',
-        objectFit: 'cover',
-        borderRadius: 1,
-      }}
-    />
-  );
 }
 
 function TicketRow({ ticket }: { ticket: Ticket }) {
@@ -124,7 +103,19 @@ export function TicketGroups({ tickets }: { tickets: Ticket[] }) {
                   sx={{ p: 2 }}
                 >
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <RaffleImage src={raffle.imageUrl} alt={raffle.name} />
+                    <ImageOrPlaceholder
+                      src={raffle.imageUrl}
+                      alt={raffle.name}
+                      width={160}
+                      height={100}
+                      sx={{
+                        width: { xs: '100%', sm: 160 },
+                        height: 'auto',
+                        aspectRatio: '16 / 10',
+                        objectFit: 'cover',
+                        borderRadius: 1,
+                      }}
+                    />
                     <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
                       <Typography variant="h6" component="h3">
                         {raffle.name}

@@ -18,7 +18,7 @@ import {
 } from '@rafflewin/domain';
 import { Suspense, useMemo } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
-import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
+import { ImageOrPlaceholder } from '@/components/ImageOrPlaceholder';
 import { useOwnedTickets } from '@/hooks/useOwnedTickets';
 import { bundleBreakdown, raffleLinePrice } from '@/lib/linePrice';
 import { lazyExport } from '@/lib/lazyExport';
@@ -95,7 +95,6 @@ interface CartLineProps extends Pick<CartLinesProps, 'onQuantity' | 'onRemove'> 
  */
 function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: CartLineProps) {
   const owned = useOwnedTickets(item.raffleId, onQuantity ? uid : null);
-  const image = useImageOrPlaceholder(raffle?.imageUrl);
   // Ended, drawn or sold since it was added: named, priced at nothing, and not checked out.
   const closed = raffle ? closedToCheckout(raffle, now) : null;
   const most = raffle ? addableTickets(raffle, owned, 0) : 0;
@@ -111,10 +110,8 @@ function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: Car
       alignItems="center"
       data-testid="cart-line"
     >
-      <Box
-        component="img"
-        src={image.src}
-        onError={image.onError}
+      <ImageOrPlaceholder
+        src={raffle?.imageUrl}
         alt=""
         sx={{ width: 96, height: 60, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
       />

@@ -11,23 +11,8 @@ import {
   type CharityDonation,
 } from '@rafflewin/domain';
 import type { ReactNode } from 'react';
-import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
+import { ImageOrPlaceholder } from '@/components/ImageOrPlaceholder';
 import { useDonations } from '../api/useContent';
-
-/** A donation's picture; the placeholder when it fails to load. */
-function DonationImage({ url, charityName }: { url: string; charityName: string }) {
-  const image = useImageOrPlaceholder(url);
-  return (
-    <Box
-      component="img"
-      src={image.src}
-      onError={image.onError}
-      alt={charityName}
-      loading="lazy"
-      sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-    />
-  );
-}
 
 /**
  * Our Charitable Impact: the donations made, newest first. Administrators get `toolbar` (Add
@@ -63,7 +48,12 @@ export function DonationsPanel({
             data-testid="donation"
           >
             {donation.imageUrl && (
-              <DonationImage url={donation.imageUrl} charityName={donation.charityName} />
+              <ImageOrPlaceholder
+                src={donation.imageUrl}
+                alt={donation.charityName}
+                loading="lazy"
+                sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+              />
             )}
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography fontWeight={600}>{donation.charityName}</Typography>

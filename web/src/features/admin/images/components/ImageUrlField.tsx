@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
+import { ImageOrPlaceholder } from '@/components/ImageOrPlaceholder';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
 
 /** A preview that falls back to the placeholder when the address does not load. */
@@ -17,13 +17,10 @@ export function ImagePreview({
   alt: string;
   width?: number;
 }) {
-  const image = useImageOrPlaceholder(url);
   return (
-    <Box
-      component="img"
-      src={image.src}
+    <ImageOrPlaceholder
+      src={url}
       alt={alt}
-      onError={image.onError}
       sx={{
         width,
         aspectRatio: '16 / 10',
