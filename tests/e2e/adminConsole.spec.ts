@@ -1,4 +1,11 @@
-import { ADMIN_CLAIM, RAFFLE_MESSAGES, formatPence, rafflePath, userPath } from '@rafflewin/domain';
+import {
+  ADMIN_CLAIM,
+  DASHBOARD_MESSAGES,
+  RAFFLE_MESSAGES,
+  formatPence,
+  rafflePath,
+  userPath,
+} from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
@@ -158,6 +165,47 @@ describe('the dashboard', () => {
         .waitFor();
     }
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('says when its figures cannot be read, showing a dash rather than a figure or a loader, and reads them on the next visit', async () => {
+    allowBrowserErrors(CUT_NETWORK);
+    const page = await shop.newPage();
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    // Every count and sum the dashboard asks Firestore for fails on the way.
+    const aggregations = '**/*:runAggregationQuery*';
+    await page.route(aggregations, (route) => route.abort('failed'));
+    await page.goto(`${SHOP_URL}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    const failed = page.getByRole('alert').filter({ hasText: DASHBOARD_MESSAGES.loadFailed });
+    // One over the stat cards, one in place of the chart.
+    await eventually(async () => ((await failed.count()) === 2 ? true : null), {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      what: 'both of the dashboard’s failure messages',
+    });
+    const cards = page.getByTestId('stat-card');
+    expect(await cards.count()).toBe(5);
+    for (const card of await cards.all()) {
+      expect(await card.getByText('–', { exact: true }).count()).toBe(1);
+    }
+    expect(await page.locator('.MuiSkeleton-root').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Show the figures as a table' }).count()).toBe(0);
+    // The quick links still lead on.
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Raffles' })
+      .waitFor();
+
+    await page.unroute(aggregations);
+    await page.reload();
+    await cards
+      .filter({ hasText: 'Revenue' })
+      .getByText(/^£[\d,]+\.\d{2}$/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Show the figures as a table' }).waitFor();
+    expect(await failed.count()).toBe(0);
     await page.close();
   });
 });
