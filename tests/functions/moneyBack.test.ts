@@ -249,7 +249,10 @@ describe('money back through Stripe', () => {
       await openDispute(await chargeIdOf(paid));
       const dispute = await latestEvent(paid, 'charge.dispute.created');
       expect((await deliverEvent(dispute)).status).toBe(200);
-      throw Object.assign(new Error('The charge is disputed'), { code: 'charge_disputed' });
+      throw Object.assign(new Error('The charge is disputed'), {
+        statusCode: 400,
+        code: 'charge_disputed',
+      });
     });
     expect(await call('refundOrder', { orderId: paid.orderId }, admin)).toMatchObject({
       ok: false,

@@ -400,6 +400,10 @@ describe('instant prizes', () => {
   });
 });
 
+/** Stripe's refusal of a refund (a 4xx answer): no refund was made. */
+const stripeRefusal = () =>
+  Object.assign(new Error('Stripe refused the refund'), { statusCode: 400 });
+
 describe('a cancellation’s card refunds', () => {
   it('takes its claim back when Stripe refuses, and refunds the card in full when run again', async () => {
     const raffleId = await createRaffle();
@@ -407,7 +411,7 @@ describe('a cancellation’s card refunds', () => {
     const paid = await payByCard(
       await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
     );
-    (refunds.refundPayment as jest.Mock).mockRejectedValueOnce(new Error('Stripe is unreachable'));
+    (refunds.refundPayment as jest.Mock).mockRejectedValueOnce(stripeRefusal());
 
     expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
       failedOrders: [paid.orderId],
@@ -440,6 +444,55 @@ describe('a cancellation’s card refunds', () => {
     });
     expect(order.refunds[raffleId]).toMatchObject({ provider: 'stripe', amount: 300 });
     expect(await deleteFirst()).toMatchObject({ ok: true });
+  });
+
+  it('keeps its claim when Stripe’s answer is lost, so the refund’s event is its own, and records it once when run again', async () => {
+    const raffleId = await createRaffle();
+    const buyer = await newCustomer('Lost');
+    const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+    const paid = await payByCard(started);
+    const actual = jest.requireActual<typeof refunds>(
+      '../../functions/src/services/payments/refundPayment',
+    );
+    // Stripe makes the refund, but its answer never reaches the shop (the connection drops).
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(
+      async (...args: Parameters<typeof refunds.refundPayment>) => {
+        await actual.refundPayment(...args);
+        throw new Error('socket hang up');
+      },
+    );
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedAmount: 0,
+      failedOrders: [paid.orderId],
+    });
+    // Stripe's charge.refunded then arrives: the refund the claim counts, not one made in
+    // Stripe's dashboard. Before, the claim was taken back, and the event settled the order as
+    // refunded at Stripe.
+    const session = await adminDb.doc(`checkoutSessions/${started.sessionId}`).get();
+    for (const event of await signedEvents(session.get('stripeSessionId'), 'charge.refunded')) {
+      expect(await postSigned(event)).toBe(200);
+    }
+    const pending = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(pending).toMatchObject({ refundedAmount: 300, refundClaims: { [raffleId]: 300 } });
+    expect(pending.moneyBack ?? null).toBeNull();
+
+    // Run again: Stripe answers the same key with the refund it made, recorded once.
+    expect(await callOk('cancelRaffle', { raffleId }, admin)).toMatchObject({
+      refundedOrders: 1,
+      refundedAmount: 300,
+      failedOrders: [],
+    });
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      refundedAmount: 300,
+      refundClaims: {},
+      paymentStatus: 'refunded',
+    });
+    expect(order.moneyBack ?? null).toBeNull();
+    expect(order.refunds[raffleId]).toMatchObject({ provider: 'stripe', amount: 300 });
+    // One refund at Stripe: the second run's request was answered from its idempotency key.
+    const made = await signedEvents(session.get('stripeSessionId'), 'refund.created');
+    expect(made.map((event) => JSON.parse(event.payload).data.object.amount)).toEqual([300]);
   });
 
   it('tells a refund the first run could not make when a later run makes it, once', async () => {
@@ -507,7 +560,7 @@ describe('a cancellation’s card refunds', () => {
       // The raffle is cancelled while Stripe is asked for the administrator's refund of one
       // ticket, which it then refuses.
       during = await callOk('cancelRaffle', { raffleId }, admin);
-      throw new Error('Stripe is unreachable');
+      throw stripeRefusal();
     });
 
     expect(

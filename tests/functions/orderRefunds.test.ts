@@ -169,6 +169,46 @@ describe('refunding an order', () => {
     });
   });
 
+  it('keeps the refund under way when Stripe’s answer is lost, so its event is the shop’s own, and finishes it once when asked again', async () => {
+    const order = await bought(2);
+    const actual = jest.requireActual<typeof refunds>(
+      '../../functions/src/services/payments/refundPayment',
+    );
+    // Stripe makes the refund, but its answer never reaches the shop (the connection drops).
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(
+      async (...args: Parameters<typeof refunds.refundPayment>) => {
+        await actual.refundPayment(...args);
+        throw new Error('socket hang up');
+      },
+    );
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
+      ok: false,
+      status: 'ABORTED',
+      message: ORDER_REFUND_MESSAGES.unfinished,
+    });
+    // Stripe's charge.refunded arrives meanwhile: counted by the refund under way, not taken
+    // for one made in Stripe's dashboard (before, the claim was dropped and the event settled
+    // the order as refunded at Stripe).
+    const [refunded] = await signedEvents(order.stripeSessionId, 'charge.refunded');
+    expect(await postSigned(refunded!)).toBe(200);
+    const pending = await orderOf(order.orderId);
+    expect(pending).toMatchObject({ paymentStatus: 'paid', refundedAmount: 300 });
+    expect(pending.moneyBack).toBeUndefined();
+
+    const answer = await callOk('refundOrder', { orderId: order.orderId }, admin);
+    expect(answer).toMatchObject({ amount: 300, ticketsVoided: 2, byHand: false });
+    expect(await stripeRefunds(order)).toEqual([
+      expect.objectContaining({ id: answer.refundId, amount: 300 }),
+    ]);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 300,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'void']);
+    expect(await audits(order.orderId)).toHaveLength(1);
+  });
+
   it('keeps the tickets of a refund under way where they are until it is done', async () => {
     const order = await bought(2);
     const [first] = order.ticketIds;

@@ -28,7 +28,7 @@ import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { hasCode } from '../../lib/errorCode';
 import { settleRefundedAtStripe } from '../payments/moneyBack';
-import { refundPayment } from '../payments/refundPayment';
+import { refundPayment, refundRefused } from '../payments/refundPayment';
 import { voidTickets } from '../tickets/voidTickets';
 
 const readOrder = (snapshot: DocumentSnapshot): Order | null =>
@@ -294,6 +294,15 @@ export async function refundOrder(
     try {
       outcome = await refundPayment(db, order.id, order, `tickets-${key}`, refund.amount);
     } catch (error) {
+      if (!refundRefused(error)) {
+        // No answer from Stripe: the refund may have been made. The claim stays pending, and
+        // asking again resumes it with the same idempotency key.
+        logger.error('No answer from Stripe to a refund', {
+          orderId: order.id,
+          error: String(error),
+        });
+        throw new ShopError('aborted', ORDER_REFUND_MESSAGES.unfinished);
+      }
       await dropClaim(db, order.id, key);
       if (hasCode(error, 'charge_already_refunded') && order.paymentIntentId) {
         // Refunded in Stripe's dashboard meanwhile, its event taken for this refund: settled now.

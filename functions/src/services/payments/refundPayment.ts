@@ -53,6 +53,21 @@ export async function refundPayment(
 }
 
 /**
+ * Whether Stripe refused a refund outright, so no refund was made: an answer in the 4xx range
+ * other than 409 (a request with the same idempotency key is still running) and 429 (too many
+ * requests). Without such an answer (the network failed, or Stripe answered 5xx after the
+ * SDK's own retries) the refund may have been made: a claim counted for it stays, so that
+ * Stripe's `charge.refunded` for it is taken for the shop's own, and asking again with the same
+ * idempotency key makes it or answers the one made.
+ */
+export function refundRefused(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return (
+    typeof status === 'number' && status >= 400 && status < 500 && ![409, 429].includes(status)
+  );
+}
+
+/**
  * Closes the Stripe page of a reservation that is being released, so it cannot be paid after.
  * Answers `paid` when the page was paid first (the webhook then fulfils the reservation), else
  * `closed` (expired now, already expired, or no Stripe page at all). When Stripe confirms

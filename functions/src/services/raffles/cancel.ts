@@ -39,7 +39,7 @@ import { queuedMail } from '../mail/templates';
 import { shardRef } from '../pool/shards';
 import { notificationData } from '../notifications/notify';
 import { settleRefundedAtStripe } from '../payments/moneyBack';
-import { closeReleasedPage, refundPayment } from '../payments/refundPayment';
+import { closeReleasedPage, refundPayment, refundRefused } from '../payments/refundPayment';
 import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { hasCode } from '../../lib/errorCode';
@@ -251,6 +251,9 @@ async function refundOrderLines(
   try {
     outcome = await refundPayment(db, orderId, order, raffleId, card);
   } catch (error) {
+    // Without Stripe's answer the refund may have been made: the claim stays, and the next run
+    // (failedOrders) asks again with the same key.
+    if (!refundRefused(error)) throw error;
     await dropCardRefundClaim(db, ref, raffleId);
     const refundedAtStripe = hasCode(error, 'charge_already_refunded');
     if (!refundedAtStripe || !order.paymentIntentId || settled) throw error;
