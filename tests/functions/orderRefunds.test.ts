@@ -16,7 +16,13 @@ import {
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, creditOf, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
-import { payByCard, postSigned, signedEvents, stripeSessionOf } from '../support/stripeDouble';
+import {
+  loseNextRefundAnswer,
+  payByCard,
+  postSigned,
+  signedEvents,
+  stripeSessionOf,
+} from '../support/stripeDouble';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
@@ -171,16 +177,7 @@ describe('refunding an order', () => {
 
   it('keeps the refund under way when Stripe’s answer is lost, so its event is the shop’s own, and finishes it once when asked again', async () => {
     const order = await bought(2);
-    const actual = jest.requireActual<typeof refunds>(
-      '../../functions/src/services/payments/refundPayment',
-    );
-    // Stripe makes the refund, but its answer never reaches the shop (the connection drops).
-    (refunds.refundPayment as jest.Mock).mockImplementationOnce(
-      async (...args: Parameters<typeof refunds.refundPayment>) => {
-        await actual.refundPayment(...args);
-        throw new Error('socket hang up');
-      },
-    );
+    loseNextRefundAnswer(refunds.refundPayment as jest.Mock);
     expect(await call('refundOrder', { orderId: order.orderId }, admin)).toMatchObject({
       ok: false,
       status: 'ABORTED',

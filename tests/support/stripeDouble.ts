@@ -14,6 +14,7 @@ import { adminDb } from './admin';
 import { callOk, type Customer } from './customers';
 import { FUNCTIONS_IN_PROCESS } from './project';
 import { postWebhook } from './stripeEvents';
+import type * as RefundPaymentModule from '../../functions/src/services/payments/refundPayment';
 
 /** Stripe's test cards. */
 export const CARDS = {
@@ -231,4 +232,18 @@ export async function saveCard(
   );
   if ('error' in done) throw new Error(done.error);
   return callOk('saveStripeCard', { setupSessionId }, customer);
+}
+
+/**
+ * The next refund asked of Stripe through `refundPayment` (a `jest.fn` the calling file mocks
+ * it with) is made at Stripe, but its answer never reaches the shop: the connection drops.
+ */
+export function loseNextRefundAnswer(refundPayment: jest.Mock): void {
+  const actual = jest.requireActual<typeof RefundPaymentModule>(
+    '../../functions/src/services/payments/refundPayment',
+  );
+  refundPayment.mockImplementationOnce(async (...args: Parameters<typeof actual.refundPayment>) => {
+    await actual.refundPayment(...args);
+    throw new Error('socket hang up');
+  });
 }
