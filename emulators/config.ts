@@ -1,5 +1,14 @@
 /** Where the local emulators and MailDev listen; shared by `npm start`, the seed and tests. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
@@ -97,28 +106,70 @@ const SDK_FIRESTORE_JAR =
  */
 const FIRESTORE_JVM_OPTIONS = '-XX:+UseSerialGC -XX:TieredStopAtLevel=1';
 
+/** The shim's own class, compiled against the installed emulator (emulators/firestore-shim). */
+const SHIM_SOURCE = join(ROOT, 'emulators', 'firestore-shim', 'FirestoreListenHandler.java');
+
+/**
+ * Compiles the shim's class into `out`; false (and a warning) where `javac` is missing or the
+ * installed emulator's classes differ from those it was written against: the shim then runs
+ * the emulator unchanged.
+ */
+function compileShimClass(out: string): boolean {
+  try {
+    execFileSync(
+      'javac',
+      ['-proc:none', '-nowarn', '-cp', SDK_FIRESTORE_JAR, '-d', out, SHIM_SOURCE],
+      { stdio: 'pipe' },
+    );
+    return true;
+  } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `The Firestore emulator runs with its own listen handler, which keeps the targets of ` +
+        `closed channels (javac: ${said.slice(0, 300)})`,
+    );
+    return false;
+  }
+}
+
+/** Builds the shim JAR at `path`: a manifest naming the emulator's main class and JAR, and our class. */
+function buildShim(path: string): void {
+  const work = join(CACHE_DIR, `shim-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  const classes = join(work, 'classes');
+  mkdirSync(classes, { recursive: true });
+  const manifest = join(work, 'MANIFEST.MF');
+  writeFileSync(
+    manifest,
+    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+      `Class-Path: file:${SDK_FIRESTORE_JAR}\n`,
+  );
+  compileShimClass(classes);
+  execFileSync('jar', ['cfm', `${path}.${process.pid}`, manifest, '-C', classes, '.']);
+  renameSync(`${path}.${process.pid}`, path);
+  rmSync(work, { recursive: true, force: true });
+}
+
 /**
  * The environment `firebase emulators:*` needs for the Firestore emulator: the JVM options
  * above (unless JAVA_TOOL_OPTIONS is set already), and where Google's Cloud SDK copy of the
  * emulator is installed, a shim JAR for it. firebase-tools runs `java -jar <emulator>` but
  * cannot download its own JAR without internet, and the SDK's copy has no Main-Class, so the
- * shim's manifest names it. Elsewhere firebase-tools downloads its own.
+ * shim's manifest names it; the shim also carries our listen handler (emulators/firestore-shim),
+ * found before the emulator's own. Built once per version of that class and of the emulator.
+ * Elsewhere firebase-tools downloads its own.
  */
 export function firestoreEmulatorEnv(): Record<string, string> {
   const jvm = { JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? FIRESTORE_JVM_OPTIONS };
   if (!existsSync(SDK_FIRESTORE_JAR)) return jvm;
-  const shim = join(CACHE_DIR, 'firestore-emulator-shim.jar');
-  if (!existsSync(shim)) {
-    const work = join(CACHE_DIR, 'shim');
-    mkdirSync(join(work, 'empty'), { recursive: true });
-    const manifest = join(work, 'MANIFEST.MF');
-    writeFileSync(
-      manifest,
-      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
-        `Class-Path: file:${SDK_FIRESTORE_JAR}\n`,
-    );
-    execFileSync('jar', ['cfm', shim, manifest, '-C', join(work, 'empty'), '.']);
-  }
+  const emulator = statSync(SDK_FIRESTORE_JAR);
+  const version = createHash('sha256')
+    .update(readFileSync(SHIM_SOURCE))
+    .update(`${emulator.size}:${emulator.mtimeMs}`)
+    .digest('hex')
+    .slice(0, 12);
+  const shim = join(CACHE_DIR, `firestore-emulator-shim-${version}.jar`);
+  if (!existsSync(shim)) buildShim(shim);
   return { ...jvm, FIRESTORE_EMULATOR_BINARY_PATH: shim };
 }
 

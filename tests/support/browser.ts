@@ -4,6 +4,7 @@ import { chromium, type Browser, type Download, type Page } from 'playwright-cor
 import { readFileSync } from 'node:fs';
 import { URLS } from '../../emulators/config';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { endFirestoreChannels, trackFirestoreChannels } from './firestoreChannels';
 import { TEST_PASSWORD, type Customer } from './customers';
 import type { DemoShop } from './demoShop';
 import { BROWSER_ENDPOINT_ENV } from './jest/browserServer';
@@ -18,8 +19,22 @@ export const SHOP_URL = URLS.shop;
  */
 export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[BROWSER_ENDPOINT_ENV];
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({
+        executablePath: chromiumPath(),
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+  // Closing also ends the Firestore channels its pages opened (tests/support/firestoreChannels.ts):
+  // their pages closed first, so that no SDK reconnects meanwhile.
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+    await endFirestoreChannels();
+    await close(options);
+  };
+  return browser;
 }
 
 /** What the browser reported since the last check (see takeBrowserProblems). */
@@ -169,6 +184,7 @@ export async function newShopPage(
   });
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
+  trackFirestoreChannels(page);
   await page.addInitScript(watchForStatusCodes, STATUS_IN_TEXT.source);
   if (cookieChoiceMade) {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
