@@ -59,6 +59,8 @@ export function trackFirestoreChannels(page: Page): void {
   let document = 0;
   tracked.set(page, channels);
   page.on('request', (request) => {
+    // A service worker's own requests have no frame (push.spec runs the shop's worker).
+    if (request.serviceWorker()) return;
     if (request.isNavigationRequest()) {
       if (request.frame() === page.mainFrame()) document += 1;
       return;
