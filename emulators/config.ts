@@ -132,8 +132,12 @@ function compileShimClass(out: string): boolean {
   }
 }
 
-/** Builds the shim JAR at `path`: a manifest naming the emulator's main class and JAR, and our class. */
-function buildShim(path: string): void {
+/**
+ * Builds the shim JAR: a manifest naming the emulator's main class and JAR, and our class, at
+ * `path`; without our class (javac failed), at `plainPath`, so that a later start tries again.
+ * Returns where it built it.
+ */
+function buildShim(path: string, plainPath: string): string {
   const work = join(CACHE_DIR, `shim-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   const classes = join(work, 'classes');
@@ -144,10 +148,11 @@ function buildShim(path: string): void {
     'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
       `Class-Path: file:${SDK_FIRESTORE_JAR}\n`,
   );
-  compileShimClass(classes);
-  execFileSync('jar', ['cfm', `${path}.${process.pid}`, manifest, '-C', classes, '.']);
-  renameSync(`${path}.${process.pid}`, path);
+  const built = compileShimClass(classes) ? path : plainPath;
+  execFileSync('jar', ['cfm', `${built}.${process.pid}`, manifest, '-C', classes, '.']);
+  renameSync(`${built}.${process.pid}`, built);
   rmSync(work, { recursive: true, force: true });
+  return built;
 }
 
 /**
@@ -168,8 +173,10 @@ export function firestoreEmulatorEnv(): Record<string, string> {
     .update(`${emulator.size}:${emulator.mtimeMs}`)
     .digest('hex')
     .slice(0, 12);
-  const shim = join(CACHE_DIR, `firestore-emulator-shim-${version}.jar`);
-  if (!existsSync(shim)) buildShim(shim);
+  const patched = join(CACHE_DIR, `firestore-emulator-shim-${version}.jar`);
+  const shim = existsSync(patched)
+    ? patched
+    : buildShim(patched, join(CACHE_DIR, 'firestore-emulator-shim-plain.jar'));
   return { ...jvm, FIRESTORE_EMULATOR_BINARY_PATH: shim };
 }
 
