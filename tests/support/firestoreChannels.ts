@@ -9,7 +9,9 @@
  * then 10,100 writes to the document it had listened to, made 204,299 failed sends (over 600,000
  * log lines); in a full run, 177,285 from its 20th minute to its end, the emulator's heap had
  * grown to 1.4 GB, and browser tests waited 30 s and more for a listener's answer. Ended as the
- * SDK's own `terminate()` ends them (a `TYPE=terminate` request), a channel queues nothing.
+ * SDK's own `terminate()` ends them (a `TYPE=terminate` request), a channel queues nothing: the
+ * shim's listen handler (emulators/firestore-shim) then removes its targets at once, where the
+ * emulator's own kept them even so, and removes a left channel's only once it fails.
  */
 import type { Page } from 'playwright-core';
 
