@@ -19,7 +19,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, bin } from '../emulators/config';
 import { runWithEmulators } from './support/emulatorRun';
-import { StageTimer, type Timing } from './support/stages';
+import { StageTimer, type FileTime, type Timing } from './support/stages';
 
 const LANES_REPORT = join(ROOT, 'tests', '.artifacts', 'lanes.json');
 
@@ -55,24 +55,25 @@ interface LanesReport {
   timings: Timing[];
   failures: string[];
   retried: string[];
+  files: FileTime[];
 }
 
 /**
- * The lanes' own step times (indented under the emulators' stage), what failed in them and
- * what passed at its second try.
+ * The lanes' own step times (indented under the emulators' stage), what failed in them, what
+ * passed at its second try and how long each timed test file took.
  */
 function lanesReport(): LanesReport {
   try {
     const report = JSON.parse(readFileSync(LANES_REPORT, 'utf8')) as LanesReport;
     const timings = report.timings.map((timing) => ({ ...timing, name: `  ${timing.name}` }));
-    return { timings, failures: report.failures, retried: report.retried };
+    return { ...report, timings };
   } catch {
-    return { timings: [], failures: [], retried: [] };
+    return { timings: [], failures: [], retried: [], files: [] };
   }
 }
 
 function finish(timer: StageTimer, code: number, lanes?: LanesReport) {
-  console.log(`\n${timer.report(lanes?.timings, lanes?.failures, lanes?.retried)}`);
+  console.log(`\n${timer.report(lanes?.timings, lanes?.failures, lanes?.retried, lanes?.files)}`);
   return code;
 }
 

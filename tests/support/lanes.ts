@@ -72,7 +72,12 @@ async function main(): Promise<number> {
   mkdirSync(dirname(report), { recursive: true });
   writeFileSync(
     report,
-    JSON.stringify({ timings: timer.timings, failures: timer.failures, retried: timer.retried }),
+    JSON.stringify({
+      timings: timer.timings,
+      failures: timer.failures,
+      retried: timer.retried,
+      files: timer.files,
+    }),
   );
   return ok ? 0 : 1;
 }

@@ -86,6 +86,29 @@ export function retriedTests(output: string): string[] {
   });
 }
 
+/** A test file and how long Jest took over it. */
+export interface FileTime {
+  file: string;
+  seconds: number;
+}
+
+/**
+ * The test files of a Jest run's output with their times, as Jest reports a file that took 5 s
+ * or more ("PASS e2e tests/e2e/home.spec.ts (31.9 s)"); faster files are not timed.
+ */
+export function fileTimes(output: string): FileTime[] {
+  // A failed file is named again in Jest's summary: once each.
+  const times = new Map<string, number>();
+  for (const line of plain(output)) {
+    const match = /^(?:PASS|FAIL) (?:\S+ )?(\S+\.tsx?) \(([\d.]+) s\)/.exec(line);
+    if (match) times.set(match[1]!, Number(match[2]));
+  }
+  return [...times].map(([file, seconds]) => ({ file, seconds }));
+}
+
+/** How many of the slowest files the report names. */
+const SLOWEST_SHOWN = 8;
+
 /** A browser test's report of what it saw (tests/support/jest/e2eGuards.ts), line by line. */
 const BROWSER_REPORT = /^(The browser reported|Open page |console (error|warning) |page error )/;
 
@@ -122,6 +145,8 @@ export class StageTimer {
   readonly failures: string[] = [];
   /** The tests run a second time after failing once (see retriedTests). */
   readonly retried: string[] = [];
+  /** The timed test files of the steps run so far (see fileTimes). */
+  readonly files: FileTime[] = [];
   private readonly started = Date.now();
 
   /** Runs the steps side by side; true when every one succeeded. */
@@ -134,6 +159,7 @@ export class StageTimer {
         if (!step.live && output.trim()) console.log(`── ${step.name} ──\n${output.trimEnd()}`);
         if (code !== 0) this.failures.push(...failedTests(output));
         this.retried.push(...retriedTests(output));
+        this.files.push(...fileTimes(output));
         this.record(step.name, start, code === 0);
         console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${since(start).toFixed(0)} s)`);
         return code === 0;
@@ -154,11 +180,22 @@ export class StageTimer {
     this.timings.push({ name, seconds: since(start), ok });
   }
 
-  /** The table of stage times and the total, then what was retried and what failed. */
-  report(extra: Timing[] = [], failures: string[] = [], retries: string[] = []): string {
+  /**
+   * The table of stage times and the total, the slowest test files (where a faster loop would
+   * start), then what was retried and what failed.
+   */
+  report(
+    extra: Timing[] = [],
+    failures: string[] = [],
+    retries: string[] = [],
+    files: FileTime[] = [],
+  ): string {
     const rows = [...this.timings, ...extra];
     const failed = [...this.failures, ...failures];
     const retried = [...this.retried, ...retries];
+    const slowest = [...this.files, ...files]
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST_SHOWN);
     const width = Math.max(...rows.map((row) => row.name.length), 5);
     const line = (name: string, seconds: number, mark: string) =>
       `  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}  ${mark}`;
@@ -166,6 +203,16 @@ export class StageTimer {
       'Stage times:',
       ...rows.map((row) => line(row.name, row.seconds, row.ok ? 'ok' : 'FAILED')),
       line('total', since(this.started), ''),
+      ...(slowest.length > 0
+        ? [
+            '',
+            'Slowest test files:',
+            ...slowest.map(
+              ({ file, seconds }) =>
+                `  ${file.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}`,
+            ),
+          ]
+        : []),
       ...(retried.length > 0
         ? ['', 'Run a second time (flaky: look into these):', ...retried.map((name) => `  ${name}`)]
         : []),

@@ -2,7 +2,7 @@
  * The end of `npm test`'s log (tests/support/stages.ts): what failed and what needed a second
  * try, each with the first lines of its error and a browser test's report, from Jest's output.
  */
-import { failedTests, retriedTests } from '../support/stages';
+import { StageTimer, failedTests, fileTimes, retriedTests } from '../support/stages';
 
 const ESC = '\x1b';
 
@@ -83,5 +83,20 @@ describe('the end of the log', () => {
     const passed = `${ESC}[1mPASS${ESC}[22m e2e tests/e2e/home.spec.ts\nTests: 3 passed, 3 total`;
     expect(failedTests(passed)).toEqual([]);
     expect(retriedTests(passed)).toEqual([]);
+  });
+
+  it('times each file Jest timed, once each, and names the slowest after the stage table', () => {
+    const files = fileTimes(`${OUTPUT}\nPASS functions tests/functions/draws.test.ts (35.068 s)`);
+    expect(files).toEqual([
+      { file: 'tests/e2e/cart.spec.ts', seconds: 70.5 },
+      { file: 'tests/functions/draws.test.ts', seconds: 35.068 },
+    ]);
+    const report = new StageTimer().report([], [], [], files).split('\n');
+    const slowest = report.indexOf('Slowest test files:');
+    expect(slowest).toBeGreaterThan(0);
+    expect(report.slice(slowest + 1).map((line) => line.trim().split(/\s+/))).toEqual([
+      ['tests/e2e/cart.spec.ts', '1m11s'],
+      ['tests/functions/draws.test.ts', '35s'],
+    ]);
   });
 });
