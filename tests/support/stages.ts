@@ -196,7 +196,9 @@ export class StageTimer {
     const slowest = [...this.files, ...files]
       .sort((a, b) => b.seconds - a.seconds)
       .slice(0, SLOWEST_SHOWN);
-    const width = Math.max(...rows.map((row) => row.name.length), 5);
+    // One width for both tables, so that their times line up.
+    const names = [...rows.map((row) => row.name), ...slowest.map(({ file }) => file)];
+    const width = Math.max(...names.map((name) => name.length), 5);
     const line = (name: string, seconds: number, mark: string) =>
       `  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}  ${mark}`;
     return [
