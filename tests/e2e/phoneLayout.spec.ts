@@ -2,7 +2,8 @@
  * Every page on a phone (375 px) and a tablet (768 px), as the one who can see it: guests for
  * the shop, the demo customer for their account, the demo administrator for the console.
  * Nothing may be wider than the window, no control may be out of reach (off to the side, cut
- * off, or under something else), and axe may find nothing serious on the phone. Each test
+ * off, or under something else), axe may find nothing serious on the phone, and no paragraph
+ * may hold a block (a heading, a list, a div: invalid HTML, see blocksInParagraphs). Each test
  * collects every finding before it asserts, so a failure lists them all.
  */
 import {
@@ -20,6 +21,7 @@ import { runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
 import {
   SHOP_URL,
+  blocksInParagraphs,
   horizontalOverflow,
   seriousAccessibilityViolations,
   enterCardOnStripe,
@@ -233,6 +235,7 @@ async function findingsHere(page: Page, where: string): Promise<string[]> {
     found.push(...(await unreachableControls(page)).map((c) => `${at} unreachable: ${c}`));
     if (viewport === PHONE) {
       found.push(...(await seriousAccessibilityViolations(page)).map((v) => `${at} axe: ${v}`));
+      found.push(...(await blocksInParagraphs(page)).map((b) => `${at} invalid nesting: ${b}`));
     }
   }
   await page.setViewportSize(PHONE);
@@ -296,6 +299,14 @@ describe('every page on a phone and a tablet', () => {
     await cartLink.getByText(String(MAX_CART_TICKETS), { exact: true }).waitFor();
     found.push(...(await findingsHere(page, '/ with a full cart')));
     await page.close();
+
+    // A first visit: the cookie banner over the shop window.
+    const firstVisit = await shop.newPage(PHONE, { cookieChoiceMade: false });
+    await firstVisit.goto(SHOP_URL);
+    await firstVisit.getByRole('region', { name: 'Cookie preferences' }).waitFor();
+    await firstVisit.getByTestId('raffle-card').first().waitFor();
+    found.push(...(await findingsHere(firstVisit, '/ with the cookie banner')));
+    await firstVisit.close();
     expect(found).toEqual([]);
   });
 

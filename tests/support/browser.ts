@@ -323,6 +323,28 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     );
 }
 
+/** Elements HTML does not allow inside a paragraph: its parser closes the `<p>` before them. */
+const BLOCKS_IN_PARAGRAPH =
+  'p :is(address, article, aside, blockquote, details, dialog, div, dl, fieldset, figcaption, ' +
+  'figure, footer, form, h1, h2, h3, h4, h5, h6, header, hgroup, hr, main, menu, nav, ol, p, ' +
+  'pre, section, table, ul)';
+
+/**
+ * Blocks inside a paragraph, each as `p > tag "text"`. React builds the page's DOM by script, so
+ * a `<Typography>` (a `<p>`) holding a heading shows as meant here; the same markup from a server
+ * or a saved page would reach the browser's parser, which closes the paragraph first, and
+ * assistive technology reads the DOM as the invalid tree it is.
+ */
+export async function blocksInParagraphs(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).map(
+        (el) => `p > ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      ),
+    BLOCKS_IN_PARAGRAPH,
+  );
+}
+
 /**
  * What sticks out sideways: empty when nothing is wider than the window, otherwise the
  * overflow in pixels and the outermost elements whose right edge passes the window's. Right

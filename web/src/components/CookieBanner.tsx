@@ -110,7 +110,7 @@ function CookieBannerView() {
             spacing={{ xs: 1, md: 3 }}
             alignItems={{ md: 'center' }}
           >
-            <Typography variant="body2" sx={{ flex: 1 }}>
+            <Typography component="div" variant="body2" sx={{ flex: 1 }}>
               <Typography component="h2" variant="subtitle2" sx={{ display: 'inline', mr: 0.5 }}>
                 Your cookie choices:
               </Typography>
