@@ -209,10 +209,7 @@ export class StageTimer {
         ? [
             '',
             'Slowest test files:',
-            ...slowest.map(
-              ({ file, seconds }) =>
-                `  ${file.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}`,
-            ),
+            ...slowest.map(({ file, seconds }) => line(file, seconds, '').trimEnd()),
           ]
         : []),
       ...(retried.length > 0

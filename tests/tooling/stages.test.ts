@@ -1,6 +1,7 @@
 /**
  * The end of `npm test`'s log (tests/support/stages.ts): what failed and what needed a second
- * try, each with the first lines of its error and a browser test's report, from Jest's output.
+ * try, each with the first lines of its error and a browser test's report, and the slowest test
+ * files, from Jest's output.
  */
 import { StageTimer, failedTests, fileTimes, retriedTests } from '../support/stages';
 
