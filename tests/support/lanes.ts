@@ -9,10 +9,10 @@
  *   (`SITE_WIDE`: maintenance mode, registration closed, guest views off, a send to all, the
  *   shop renamed) wait until both lanes are done, so no other suite meets that moment.
  *
- * The machine's two cores are busy throughout (the emulators, Chromium and Jest), so browser
- * files run one at a time: running some in lane 1 once its own suites were done was measured
- * no faster (two browsers starve the emulators: Firestore missed its 10 s answer) and less
- * reliable.
+ * Browser files run one at a time: each reseeds the demo data and makes raffles the others
+ * list, so two at once undo each other's changes, and running some in lane 1 once its own
+ * suites are done would save about 2.5 minutes (two at once made each file 28% slower,
+ * measured 2026-12-03; docs/testing.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
