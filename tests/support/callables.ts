@@ -24,7 +24,8 @@ export interface Caller {
 
 /** What a callable answered with: its result or its error. */
 export type CallResult<T> =
-  { ok: true; result: T } | { ok: false; status: string; message: string; details?: unknown };
+  | { ok: true; result: T }
+  | { ok: false; status: string; message: string; details?: unknown; cause?: unknown };
 
 export interface CallOptions {
   /** The caller's address (per-IP rate limits). */
@@ -53,6 +54,8 @@ interface ThrownHttpsError {
   toJSON: () => { status: string; message: string };
   /** What came with the refusal: its reason and facts (ShopError's `extra`). */
   details?: unknown;
+  /** For `internal`: what the handler threw, which the client never sees. */
+  cause?: unknown;
 }
 
 const isHttpsError = (error: unknown): error is ThrownHttpsError =>
@@ -152,7 +155,15 @@ async function callInProcess<T>(
     if (isHttpsError(error)) {
       const { status, message } = error.toJSON();
       const details: unknown = error.details;
-      return { ok: false, status, message, ...(details === undefined ? {} : { details }) };
+      const answer = {
+        ok: false as const,
+        status,
+        message,
+        ...(details === undefined ? {} : { details }),
+      };
+      // Not part of the answer a client gets (and so not compared by toEqual), but named when
+      // a test fails on it: an in-process `internal` says what went wrong.
+      return Object.defineProperty(answer, 'cause', { value: error.cause, enumerable: false });
     }
     throw error;
   }
@@ -215,6 +226,9 @@ export async function callOk<N extends CallableName>(
   options: CallOptions = {},
 ): Promise<CallableOutput<N>> {
   const answer = await call(name, data, caller, options);
-  if (!answer.ok) throw new Error(`${name} failed: ${answer.status} ${answer.message}`);
+  if (!answer.ok) {
+    const cause = answer.cause === undefined ? '' : ` (cause: ${String(answer.cause)})`;
+    throw new Error(`${name} failed: ${answer.status} ${answer.message}${cause}`);
+  }
   return answer.result;
 }

@@ -100,7 +100,10 @@ function toHttpsError(error: unknown): HttpsError {
     );
   }
   logger.error('Callable failed', { error });
-  return new HttpsError('internal', 'Something went wrong. Please try again.');
+  // The cause stays on the server: the protocol sends only the status, message and details.
+  return Object.assign(new HttpsError('internal', 'Something went wrong. Please try again.'), {
+    cause: error,
+  });
 }
 
 /** The callable protocol's tags for 64-bit integers, the only ones firebase-functions decodes. */
