@@ -26,6 +26,7 @@ import {
   type Caller,
 } from './access';
 import { REGION } from './firebase';
+import { errorFields } from './logging';
 
 /** Per-function settings a long-running callable may raise (the default timeout is 60 s). */
 export type CallableSettings = Pick<CallableOptions, 'timeoutSeconds' | 'memory'>;
@@ -99,7 +100,7 @@ function toHttpsError(error: unknown): HttpsError {
       error.reason ? { ...error.extra, reason: error.reason } : undefined,
     );
   }
-  logger.error('Callable failed', { error });
+  logger.error('Callable failed', errorFields(error));
   // The cause stays on the server: the protocol sends only the status, message and details.
   return Object.assign(new HttpsError('internal', 'Something went wrong. Please try again.'), {
     cause: error,

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { libraryImageRef } from '../../lib/collections';
+import { errorFields } from '../../lib/logging';
 
 type AddLibraryImage = z.output<typeof addLibraryImageInput>;
 
@@ -54,7 +55,7 @@ async function deleteUpload(storagePath: string): Promise<void> {
     await getStorage().bucket().file(storagePath).delete({ ignoreNotFound: true });
   } catch (error) {
     // The entry is gone either way; an orphaned file costs storage, not correctness.
-    logger.error('Could not delete an uploaded image', { storagePath, error });
+    logger.error('Could not delete an uploaded image', { storagePath, ...errorFields(error) });
   }
 }
 

@@ -44,6 +44,7 @@ import { raffleRef, readPoolIn, readRaffle } from './raffleRecords';
 import { entriesRef, profileRef, ticketsRef } from '../../lib/collections';
 import { hasCode } from '../../lib/errorCode';
 import { converterFor } from '../../lib/firestore';
+import { errorFields } from '../../lib/logging';
 
 /** Ticket writes per batch: two writes each (the ticket and its public entry). */
 const VOID_BATCH = 200;
@@ -114,7 +115,7 @@ async function completeFulfilments(db: Firestore, raffleId: string): Promise<str
       logger.error('A fulfilment could not be completed; run the cancellation again', {
         sessionId: session.id,
         raffleId,
-        error,
+        ...errorFields(error),
       });
       failed.push(session.id);
     }
@@ -431,7 +432,11 @@ export async function cancelRaffle(
   const lines = (
     await inWaves(orderIds, REFUND_CONCURRENCY, (orderId) =>
       refundOrderLines(db, admin, orderId, raffleId, now).catch((error: unknown) => {
-        logger.error('Refund failed; the cancellation goes on', { orderId, raffleId, error });
+        logger.error('Refund failed; the cancellation goes on', {
+          orderId,
+          raffleId,
+          ...errorFields(error),
+        });
         failedOrders.push(orderId);
         return null;
       }),
