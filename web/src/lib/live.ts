@@ -14,10 +14,20 @@ let loading: Promise<FirestoreApi> | null = null;
 /** What the SDK's download waits for (loadFirestoreAfter). */
 let first: Promise<unknown> = Promise.resolve();
 
-/** Loads the SDK once and resolves with it. */
+/**
+ * Loads the SDK once and resolves with it. A download that failed (the connection lost before
+ * it came) rejects its callers, and the next call asks again (where the browser fetches a
+ * failed module again; Chromium answers with the same failure).
+ */
 export function loadFirestore(): Promise<FirestoreApi> {
   const load = () => import('./firestoreApi');
-  loading ??= first.then(load, load).then((api) => (loaded = api));
+  loading ??= first.then(load, load).then(
+    (api) => (loaded = api),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -51,7 +61,8 @@ function loadedAndIdle(): Promise<void> {
 export function loadFirestoreAfter(reads: Promise<unknown>): void {
   const cap = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   first = Promise.race([reads.then(loadedAndIdle, loadedAndIdle), cap]);
-  void loadFirestore();
+  // Not downloaded: whatever needs it asks again (and is told so).
+  loadFirestore().catch(() => {});
 }
 
 let answered = false;
@@ -70,15 +81,22 @@ export function readsEarly(): boolean {
   return !answered;
 }
 
-/** The SDK once loaded (null for the first render of a page that starts it). */
+/**
+ * The SDK once loaded (null for the first render of a page that starts it). When its download
+ * fails (the connection lost), the page keeps what its first reads showed: Chromium keeps a
+ * failed module's failure for the rest of the page, so its live reads start at the next load.
+ */
 export function useFirestoreApi(): FirestoreApi | null {
   const [api, setApi] = useState(loaded);
   useEffect(() => {
     if (api) return undefined;
     let current = true;
-    void loadFirestore().then((sdk) => {
-      if (current) setApi(sdk);
-    });
+    loadFirestore().then(
+      (sdk) => {
+        if (current) setApi(sdk);
+      },
+      () => {},
+    );
     return () => {
       current = false;
     };
