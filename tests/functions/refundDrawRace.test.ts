@@ -49,11 +49,10 @@ const readReveal = instantWins.readInstantWinReveal as jest.MockedFunction<
 >;
 /** Runs `change` in the next draw run, once it has read the entries, before its transaction. */
 function whileTheDrawReads(change: () => Promise<unknown>): void {
+  const real = readReveal.getMockImplementation()!;
   readReveal.mockImplementationOnce(async (...args) => {
     await change();
-    return jest
-      .requireActual<typeof instantWins>('../../functions/src/services/instantWins/instantWins')
-      .readInstantWinReveal(...args);
+    return real(...args);
   });
 }
 const voidInstantWins = instantWins.voidInstantWins as jest.MockedFunction<
@@ -87,23 +86,17 @@ beforeAll(async () => {
 });
 
 // A change a test left for a run that never came (its draw failed first) must not run in the
-// next test's draw: each mock goes back to the real function.
-afterEach(() => {
-  const real = <T extends object>(path: string) => jest.requireActual<T>(path);
-  const instant = real<typeof instantWins>('../../functions/src/services/instantWins/instantWins');
-  readReveal.mockReset().mockImplementation(instant.readInstantWinReveal);
-  voidInstantWins.mockReset().mockImplementation(instant.voidInstantWins);
-  refundPayment
-    .mockReset()
-    .mockImplementation(
-      real<typeof payments>('../../functions/src/services/payments/refundPayment').refundPayment,
-    );
-  retryTransient
-    .mockReset()
-    .mockImplementation(
-      real<typeof firestoreLib>('../../functions/src/lib/firestore').retryTransient,
-    );
-});
+// next test's draw: after each test, each mock is back to the real function its factory gave it.
+function realAfterEach<F extends (...args: never[]) => unknown>(mock: jest.MockedFunction<F>) {
+  const real = mock.getMockImplementation();
+  afterEach(() => {
+    mock.mockReset().mockImplementation(real);
+  });
+}
+realAfterEach(readReveal);
+realAfterEach(voidInstantWins);
+realAfterEach(refundPayment);
+realAfterEach(retryTransient);
 
 describe('a refund and a draw of the same raffle at the same moment', () => {
   it('never publishes a winning ticket that the refund then voids', async () => {
