@@ -7,6 +7,7 @@ import {
   type StartCheckoutOutput,
 } from '@rafflewin/domain';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../lib/logging';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { cancelOpenCheckouts } from '../services/checkout/cancel';
@@ -81,7 +82,7 @@ export const startCheckout = onCallable(
     } catch (error) {
       await releaseReservation(db, reservation.sessionId, 'cancelled');
       if (error instanceof ShopError) throw error;
-      logger.error('Stripe Checkout Session not created', { error: String(error) });
+      logger.error('Stripe Checkout Session not created', { ...errorFields(error) });
       throw new ShopError('unavailable', 'Stripe failed to initialize', 'payment-provider');
     }
   },

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../lib/logging';
 import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { db, REGION } from '../lib/firebase';
@@ -56,7 +57,7 @@ export const stripeWebhook = onRequest({ region: REGION }, async (req, res) => {
     logger.error('Webhook handling failed', {
       type: event.type,
       id: event.id,
-      error: String(error),
+      ...errorFields(error),
     });
     res.status(500).send('Handling failed');
   }

@@ -30,6 +30,7 @@ import {
   type CheckoutSession,
 } from '@rafflewin/domain';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { sha256Hex } from '../../lib/hash';
 import type { Auth } from 'firebase-admin/auth';
 import type {
@@ -464,7 +465,7 @@ export async function deleteAccountOrLater(
     return true;
   } catch (error) {
     await pendingDeletionRef(db, uid).set({ email, since: now, lastError: String(error) });
-    logger.warn('An account deletion waits for its next run', { uid, error: String(error) });
+    logger.warn('An account deletion waits for its next run', { uid, ...errorFields(error) });
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { fulfilReservation } from './fulfil';
 import { sessionsPastHold } from './sessions';
 
@@ -39,7 +40,7 @@ export async function resumeStalledFreeClaims(
     } catch (error) {
       logger.error('A stalled free claim could not be finished', {
         sessionId: session.id,
-        error: String(error),
+        ...errorFields(error),
       });
     }
   }

@@ -14,6 +14,7 @@ import {
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { notificationBroadcastRef } from '../../lib/collections';
@@ -84,7 +85,7 @@ async function writePage(writer: FanOutWriter, writes: NotificationWrite[]): Pro
   } catch (error) {
     if (!isAlreadyExists(error)) {
       logger.warn('Notification batch failed; writing one at a time', {
-        error: String(error),
+        ...errorFields(error),
         size: writes.length,
       });
     }

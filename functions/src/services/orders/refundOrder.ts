@@ -18,6 +18,7 @@ import {
 } from '@rafflewin/domain';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { createHash } from 'node:crypto';
 import type { Caller } from '../../lib/access';
 import { profileRef, ticketsRef } from '../../lib/collections';
@@ -299,7 +300,7 @@ export async function refundOrder(
         // asking again resumes it with the same idempotency key.
         logger.error('No answer from Stripe to a refund', {
           orderId: order.id,
-          error: String(error),
+          ...errorFields(error),
         });
         throw new ShopError('aborted', ORDER_REFUND_MESSAGES.unfinished);
       }
@@ -309,7 +310,7 @@ export async function refundOrder(
         await settleRefundedAtStripe(db, order.paymentIntentId);
         throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.refundedAtStripe);
       }
-      logger.error('Stripe refused a refund', { orderId: order.id, error: String(error) });
+      logger.error('Stripe refused a refund', { orderId: order.id, ...errorFields(error) });
       throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
     }
   }
@@ -327,7 +328,7 @@ export async function refundOrder(
     return output(done);
   } catch (error) {
     if (error instanceof ShopError) throw error;
-    logger.error('A refund stopped after Stripe', { orderId: order.id, error: String(error) });
+    logger.error('A refund stopped after Stripe', { orderId: order.id, ...errorFields(error) });
     throw new ShopError('aborted', ORDER_REFUND_MESSAGES.unfinished);
   }
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { CHECKOUT_MESSAGES, ShopError, type OrderData, type OrderRefund } from '@rafflewin/domain';
 import { hasCode } from '../../lib/errorCode';
 import { readSession, sessionRef } from '../checkout/sessions';
@@ -95,7 +96,7 @@ export async function closeStripeCheckout(
     logger.error('A Stripe Checkout Session could not be closed', {
       stripeSessionId,
       status: page?.status ?? 'unknown',
-      error: String(error),
+      ...errorFields(error),
     });
     throw new ShopError('unavailable', CHECKOUT_MESSAGES.pageNotClosed, 'payment-provider');
   }

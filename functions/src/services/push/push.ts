@@ -14,6 +14,7 @@ import {
 } from '@rafflewin/domain';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { MAX_MESSAGES_PER_CALL, type MessagingPort, type PushMessage } from './messaging';
 
 /** A device's id: a hash of its token, so registering the same browser twice is one device. */
@@ -84,7 +85,7 @@ export async function sendToDevices(
     try {
       results = await messaging.sendEach(messages);
     } catch (error) {
-      logger.error('Push send failed', { error: String(error), size: chunk.length });
+      logger.error('Push send failed', { ...errorFields(error), size: chunk.length });
       outcome.failed += chunk.length;
       continue;
     }
