@@ -36,13 +36,40 @@ describe('visibleLine', () => {
       '\uFEFFAnn',
       '\u3164',
       '\u2800',
+      '\u00AD',
+      'Ann\u034F',
+      '\u206A\u206F',
+      'Bob\uFFF9',
+      '\u17B4',
+      '\u180B',
+      '\u{1D173}',
+      // Nothing that shows: only a variation selector, tag characters or a combining mark.
+      '\uFE0F',
+      '\u{E0041}\u{E0042}',
+      '\u0301',
     ]) {
       expect(name.safeParse(text).error?.issues[0]?.message).toBe(HIDDEN_CHARACTERS_MESSAGE);
     }
   });
 
+  it('takes emoji made with variation selectors and tags (the England flag)', () => {
+    for (const text of [
+      'Ann ❤️',
+      'Go England 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ]) {
+      expect(name.safeParse(text).success).toBe(true);
+    }
+  });
+
   it('takes names in any script, with the joiners Persian and Indic names need', () => {
-    for (const text of ['Ann-Marie O’Neill', 'ليلى', 'مهر\u200Cناز', 'क्‍ष', 'Zoë 山田']) {
+    for (const text of [
+      'Ann-Marie O’Neill',
+      'ليلى',
+      'مهر\u200Cناز',
+      'क्‍ष',
+      'Zoë 山田',
+      '葛\u{E0100}',
+    ]) {
       expect(name.safeParse(text).success).toBe(true);
     }
   });

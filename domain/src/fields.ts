@@ -14,22 +14,35 @@ export const penceSchema = z
  * What a line others read must not hold: controls and line breaks (the line and paragraph
  * separators too), the marks that reorder the text around them (bidirectional marks,
  * embeddings, overrides and isolates), and characters that show nothing (zero-width space, word
- * joiner, invisible operators, byte-order mark, the Hangul fillers, the blank braille cell):
- * with them a name shown to others could pose as something else, or read as none. The
- * zero-width joiner and non-joiner stay: Persian and Indic names need them. firestore.rules
- * repeats the list for the names a customer edits in their profile (isNameOrUnchanged).
+ * joiner, invisible operators and the deprecated format characters after them, soft hyphen,
+ * byte-order mark, the Hangul fillers, the blank braille cell, the combining grapheme joiner, the
+ * Khmer inherent vowels, the Mongolian variation selectors, the interlinear annotation marks, the
+ * musical beam and slur formats): with them a name shown to others could pose as something
+ * else, or read as none. The zero-width joiner and non-joiner stay (Persian and Indic names
+ * need them), as do the variation selectors and tag characters that follow an emoji or an
+ * ideograph (an England flag is made of tags); a line made of nothing but such characters is
+ * refused by SHOWS_SOMETHING. firestore.rules repeats both for the names a customer edits in
+ * their profile (isNameOrUnchanged).
  */
 const HIDDEN_CHARACTERS =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u009f\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\u2800\u3164\ufeff\uffa0]/;
+  // Each code point stands alone here (escaped); none is meant to combine with the one before.
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\u2800\u3164\ufeff\uffa0\ufff9-\ufffb\u{1d173}-\u{1d17a}]/u;
+
+/** A character that shows: not a combining mark, a control or format character, or a space. */
+const SHOWS_SOMETHING = /[^\p{M}\p{C}\p{Z}\s]/u;
 
 export const HIDDEN_CHARACTERS_MESSAGE =
   'Please remove control, invisible or text-direction characters';
 
-/** One line of text shown to others (a name, a subject): no hidden characters. */
+/**
+ * One line of text shown to others (a name, a subject): no hidden characters, and something
+ * that shows (an empty line is left to the schema's own minimum).
+ */
 export function visibleLine<T extends z.ZodType<string | null>>(schema: T) {
   return schema.refine(
-    (text: string | null) => text === null || !HIDDEN_CHARACTERS.test(text),
+    (text: string | null) =>
+      text === null || text === '' || (!HIDDEN_CHARACTERS.test(text) && SHOWS_SOMETHING.test(text)),
     HIDDEN_CHARACTERS_MESSAGE,
   );
 }

@@ -3,7 +3,7 @@
  * beyond the role matrices (text outside the BMP, queries across accounts, server-owned state,
  * wrongly shaped values). Each suite uses a project of its own (tests/support/rules.ts).
  */
-import { DEFAULT_USER_SETTINGS } from '@rafflewin/domain';
+import { ADMIN_CLAIM, DEFAULT_USER_SETTINGS, SIGN_IN_STARTED_CLAIM } from '@rafflewin/domain';
 import {
   collection,
   collectionGroup,
@@ -17,7 +17,15 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { UIDS, putConversation, raffleDoc, rulesSuite, ts } from '../support/rules';
+import {
+  DEMOTED_AT,
+  UIDS,
+  putConversation,
+  raffleDoc,
+  rulesSuite,
+  ts,
+  type Attempt,
+} from '../support/rules';
 
 /**
  * U+1F600: two UTF-16 units. The emulator's rules count 1,000 for 500 of them (so the limits hold
@@ -195,5 +203,41 @@ describe('server-owned state on own documents', () => {
     updateDoc(doc(db, `users/${uid}/settings/preferences`), {
       timezone: { zone: 'x'.repeat(10000) },
     }),
+  );
+});
+
+// A former administrator's custom token, minted before the right was removed and exchanged
+// after it, counts from its minting (signInStartedAt), whatever kind of number that claim is:
+// the server writes whole seconds, and a fractional one must not make the rules fall back to
+// the exchange's newer auth_time.
+describe("a former administrator's token minted before the right was removed", () => {
+  const minted = (startedAt: number) => ({
+    email_verified: true,
+    [ADMIN_CLAIM]: true,
+    auth_time: DEMOTED_AT + 600,
+    [SIGN_IN_STARTED_CLAIM]: startedAt,
+  });
+  const listAccounts: Attempt = (db) => getDocs(collection(db, 'users'));
+  suite.checkAs(
+    'list every account, minted in whole seconds',
+    UIDS.demotedAdmin,
+    false,
+    listAccounts,
+    minted(DEMOTED_AT - 600),
+  );
+  suite.checkAs(
+    'list every account, minted in fractional seconds',
+    UIDS.demotedAdmin,
+    false,
+    listAccounts,
+    minted(DEMOTED_AT - 600.5),
+  );
+  // Control: the same claims minted after the right was removed pass the sessions check.
+  suite.checkAs(
+    'list every account, minted after the change',
+    UIDS.demotedAdmin,
+    true,
+    listAccounts,
+    minted(DEMOTED_AT + 300.5),
   );
 });

@@ -72,6 +72,16 @@ describe('users/{uid}: names with hidden characters', () => {
     ['only a right-to-left mark (U+200F)', '\u200F'],
     ['only a Hangul filler (U+3164)', '\u3164'],
     ['only a blank braille cell (U+2800)', '\u2800'],
+    ['only a soft hyphen (U+00AD)', '\u00AD'],
+    ['a combining grapheme joiner (U+034F)', 'Ann\u034F'],
+    ['deprecated format characters (U+206A, U+206F)', '\u206A\u206F'],
+    ['an interlinear annotation anchor (U+FFF9)', 'Bob\uFFF9'],
+    ['a Khmer inherent vowel (U+17B4)', '\u17B4'],
+    ['a Mongolian variation selector (U+180B)', '\u180B'],
+    ['a musical beam format (U+1D173)', '\u{1D173}'],
+    ['only a variation selector (U+FE0F)', '\uFE0F'],
+    ['only tag characters (U+E0041 U+E0042)', '\u{E0041}\u{E0042}'],
+    ['only a combining accent (U+0301)', '\u0301'],
   ] as const) {
     suite.check(`set a first name with ${what}`, 'owner', false, setName('firstName', value));
   }
@@ -80,6 +90,13 @@ describe('users/{uid}: names with hidden characters', () => {
     'owner',
     false,
     setName('lastName', '\u202EX'),
+  );
+  // Control: an emoji made with tag characters (the England flag) shows.
+  suite.check(
+    'set a first name with an England flag',
+    'owner',
+    true,
+    setName('firstName', 'Ann 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'),
   );
   // Control: a name written right to left is a name.
   suite.check('set a first name in Arabic script', 'owner', true, setName('firstName', 'ليلى'));

@@ -96,7 +96,7 @@ export const VERIFIED_SIGN_IN = 1_800_000_000;
  */
 export const OWNER_SESSION_KEY = 'OWNERSESSIONKEY2345A';
 export const UNVERIFIED_SIGN_IN = VERIFIED_SIGN_IN + 60;
-const DEMOTED_AT = VERIFIED_SIGN_IN - 3600;
+export const DEMOTED_AT = VERIFIED_SIGN_IN - 3600;
 
 /** Every account's address is confirmed, except in the two roles that say otherwise. */
 const CONFIRMED = { email_verified: true };
@@ -268,8 +268,17 @@ export interface RulesSuite {
   matrix(what: string, expectation: Expectation, attempt: Attempt): void;
   /** One test for one role (tampering and validation cases). */
   check(what: string, role: Role, allowed: boolean, attempt: Attempt): void;
-  /** One test as any account (`null` for a guest), e.g. a brand-new user. */
-  checkAs(what: string, uid: string, allowed: boolean, attempt: Attempt): void;
+  /**
+   * One test as any account, e.g. a brand-new user: a confirmed address and a verified sign-in
+   * unless `claims` (the whole ID token's claims) say otherwise.
+   */
+  checkAs(
+    what: string,
+    uid: string,
+    allowed: boolean,
+    attempt: Attempt,
+    claims?: Record<string, unknown>,
+  ): void;
 }
 
 /**
@@ -382,16 +391,9 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
         expectOutcome(allowed, attempt(dbFor(role), subjectOf(role), uidOf(role))),
       );
     },
-    checkAs(what, uid, allowed, attempt) {
+    checkAs(what, uid, allowed, attempt, claims = { ...CONFIRMED, auth_time: VERIFIED_SIGN_IN }) {
       it(title(uid, allowed, what), () =>
-        expectOutcome(
-          allowed,
-          attempt(
-            modular(env.authenticatedContext(uid, { ...CONFIRMED, auth_time: VERIFIED_SIGN_IN })),
-            uid,
-            uid,
-          ),
-        ),
+        expectOutcome(allowed, attempt(modular(env.authenticatedContext(uid, claims)), uid, uid)),
       );
     },
   };
