@@ -11,9 +11,10 @@ import {
 } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
-import { moveCheckoutLock } from '../services/checkout/release';
+import { moveCheckoutLock, releaseOpenCheckouts } from '../services/checkout/release';
+import { isShoppersOwn } from '../services/checkout/sessions';
 import { profileRef } from '../lib/collections';
-import { protectionFrom } from '../services/protection/protection';
+import { pastLimit, protectionFrom } from '../services/protection/protection';
 import { carriedControls } from '../services/protection/selfExclusion';
 
 /**
@@ -22,7 +23,8 @@ import { carriedControls } from '../services/protection/selfExclusion';
  * from the limit kept against the customer's address by a deleted account, if any: above it,
  * it is a raise. A limit that applies at once moves the checkout lock (reserve.ts), so a
  * checkout of this customer whose limits were checked against the old one and commits after
- * this fails and checks again.
+ * this fails and checks again; and if the month (orders and open checkouts) is then past it, the
+ * customer's open checkouts are released and their pages closed, as a play break does.
  */
 export const setSpendLimit = onCallable(
   CALLABLES.setSpendLimit,
@@ -31,7 +33,7 @@ export const setSpendLimit = onCallable(
     const ref = db.doc(protectionPath(caller.uid));
     const email = (await profileRef(db, caller.uid).get()).data()?.email;
     const carried = await carriedControls(db, email);
-    return db.runTransaction(async (tx) => {
+    const { output, atOnce } = await db.runTransaction(async (tx) => {
       const own = protectionFrom(await tx.get(ref));
       const current = { ...own, ...limitStandingOn(own, carried, now) };
       const inForce = effectiveLimit(current, now);
@@ -57,12 +59,19 @@ export const setSpendLimit = onCallable(
       tx.set(ref, next);
       if (!delayed) moveCheckoutLock(tx, db, caller.uid, now);
       return {
-        monthlyLimit: next.monthlyLimit,
-        pendingFrom: next.pendingRaise?.from.toISOString() ?? null,
-        message: next.pendingRaise
-          ? PROTECTION_MESSAGES.limitRaised(next.pendingRaise.from)
-          : PROTECTION_MESSAGES.limitLowered,
+        atOnce: !delayed,
+        output: {
+          monthlyLimit: next.monthlyLimit,
+          pendingFrom: next.pendingRaise?.from.toISOString() ?? null,
+          message: next.pendingRaise
+            ? PROTECTION_MESSAGES.limitRaised(next.pendingRaise.from)
+            : PROTECTION_MESSAGES.limitLowered,
+        },
       };
     });
+    if (atOnce && (await pastLimit(db, caller.uid, now))) {
+      await releaseOpenCheckouts(db, caller.uid, now, isShoppersOwn);
+    }
+    return output;
   },
 );

@@ -1,6 +1,11 @@
-import { ShopError, CHECKOUT_MESSAGES, type CheckoutSession } from '@rafflewin/domain';
+import {
+  ShopError,
+  CHECKOUT_MESSAGES,
+  PROTECTION_MESSAGES,
+  type CheckoutSession,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { checkPlayerProtection } from '../protection/protection';
+import { checkPlayerProtection, pastLimit } from '../protection/protection';
 import { reservationRaffles } from './fulfil';
 import { refuseUnlessTakingEntries } from './loadCheckoutRaffles';
 import { releaseReservation } from './release';
@@ -42,7 +47,8 @@ export async function ownPendingSession(
  * Nothing is paid for a free claim, so it is an entry made when claimed, not when reserved (the
  * checkout page claims at once; a client may wait up to the hold's 32 minutes): its raffles must
  * still take entries (on, not ended, not drawn or cancelled) and the customer may still enter
- * (no play break, no ban, not under 18 by the date of birth on record), as startCheckout asks.
+ * (no play break, no ban, not under 18 by the date of birth on record), as startCheckout asks,
+ * and account credit it spends must still fit under the monthly limit (one lowered since).
  * Otherwise the reservation is released (its tickets, and any account credit it took, come
  * back) and the claim refused with startCheckout's message.
  */
@@ -55,6 +61,17 @@ async function refuseUnclaimable(
   try {
     for (const snapshot of raffles) refuseUnlessTakingEntries(snapshot.data(), snapshot.id, now);
     await checkPlayerProtection(db, session.userId, 0, now);
+    const spends = session.amount + session.creditApplied;
+    const past = spends > 0 ? await pastLimit(db, session.userId, now) : null;
+    if (past) {
+      // The month's figure counts this open checkout already.
+      const left = Math.max(0, past.limit - (past.spent - spends));
+      throw new ShopError(
+        'failed-precondition',
+        PROTECTION_MESSAGES.overLimit(past.limit, left),
+        'spend-limit',
+      );
+    }
   } catch (error) {
     if (error instanceof ShopError) await releaseReservation(db, session.id, 'cancelled', now);
     throw error;

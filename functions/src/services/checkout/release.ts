@@ -3,6 +3,7 @@ import {
   promoCodePath,
   promoCustomerPath,
   pruneHolds,
+  shardsPath,
   userPath,
   type CheckoutSession,
   type CheckoutStatus,
@@ -100,6 +101,22 @@ export async function releaseOpenCheckouts(
 ) {
   for (const session of (await pendingCheckoutsOf(db, uid)).filter(only)) {
     await closeAndRelease(db, session, now, { evenIfOpen: true });
+  }
+}
+
+/**
+ * Releases every shopper's pending checkout that holds tickets of `raffleId` (its page closed
+ * first, as a stop does): the raffle was switched off, so a page left open must not sell its
+ * tickets afterwards. A page paid before it could be closed is honoured, as paid before the
+ * switch.
+ */
+export async function releaseCheckoutsHolding(db: Firestore, raffleId: string, now = new Date()) {
+  const shards = await db.collection(shardsPath(raffleId)).get();
+  const held = new Set(shards.docs.flatMap((shard) => Object.keys(readShard(shard).holds)));
+  for (const sessionId of held) {
+    const session = readSession(await sessionRef(db, sessionId).get());
+    if (session?.status === 'pending')
+      await closeAndRelease(db, session, now, { evenIfOpen: true });
   }
 }
 

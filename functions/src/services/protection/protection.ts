@@ -135,6 +135,24 @@ const refuse = (message: string, reason: string) =>
   new ShopError('failed-precondition', message, reason);
 
 /**
+ * The limit in force and what the month holds against it (orders and open checkouts), when
+ * the month is past it: a limit lowered after a checkout was opened under the old one. Null
+ * when no limit is set or the month fits.
+ */
+export async function pastLimit(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<{ limit: number; spent: number } | null> {
+  const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
+  const carried = await carriedControls(db, profile.data()?.email);
+  const limit = effectiveLimit(withCarriedBreak(own, carried), now);
+  if (limit === null) return null;
+  const { spent } = await monthSpending(db, uid, carried, now, 'limit');
+  return spent > limit ? { limit, spent } : null;
+}
+
+/**
  * The player-protection checks of every checkout: no checkout during a play break; 18 or over
  * by the date of birth on the profile; a paid checkout needs a monthly limit chosen and must
  * fit under it. Answers how much of this checkout may go on a credit card.

@@ -34,6 +34,7 @@ import {
   readRaffle,
   ticketsTakenFrom,
 } from './raffleRecords';
+import { releaseCheckoutsHolding } from '../checkout/release';
 
 type SaveRaffle = z.output<typeof saveRaffleInput>;
 /** What is stored of the form: all but the raffle's id and the edit's precondition. */
@@ -238,7 +239,10 @@ export function saveRaffle(
     : createRaffle(db, admin, fields, now);
 }
 
-/** The Status toggle; a cancelled raffle cannot be switched on again. */
+/**
+ * The Status toggle; a cancelled raffle cannot be switched on again. Switched off, it sells
+ * nothing more: checkouts still holding its tickets are released and their pages closed.
+ */
 export async function setRaffleActive(
   db: Firestore,
   admin: Caller,
@@ -275,4 +279,5 @@ export async function setRaffleActive(
       now,
     );
   });
+  if (!active) await releaseCheckoutsHolding(db, raffleId, now);
 }

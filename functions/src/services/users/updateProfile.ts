@@ -3,6 +3,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { profileRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
+import { knownUnderAge } from '../protection/protection';
 import { moveUsernameClaim } from './usernames';
 
 export interface ProfileEdit {
@@ -24,7 +26,9 @@ const EDITABLE: Array<keyof ProfileEdit> = [
 /**
  * An administrator edits a user's profile. A new username is claimed in `usernames/{lower}`
  * (refused when another account holds it, whatever its case) and the old claim released, in
- * the same transaction as the profile and the audit entry.
+ * the same transaction as the profile and the audit entry. A date of birth that shows someone
+ * under 18 stops their checkouts as a ban does: one being reserved checks again (the checkout
+ * lock moves) and the open ones are released, their pages closed.
  */
 export async function updateProfileAsAdmin(
   db: Firestore,
@@ -34,6 +38,7 @@ export async function updateProfileAsAdmin(
   now = new Date(),
 ): Promise<void> {
   const profileDoc = profileRef(db, uid);
+  const underAge = knownUnderAge(edit.dateOfBirth, now);
   await db.runTransaction(async (tx) => {
     const profile = (await tx.get(profileDoc)).data();
     if (!profile) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
@@ -46,6 +51,7 @@ export async function updateProfileAsAdmin(
       USER_PROFILE_MESSAGES.usernameTaken,
     );
     tx.update(profileDoc, { ...edit, updatedAt: now });
+    if (underAge) moveCheckoutLock(tx, db, uid, now);
     recordAudit(
       db,
       tx,
@@ -59,4 +65,5 @@ export async function updateProfileAsAdmin(
       now,
     );
   });
+  if (underAge) await releaseOpenCheckouts(db, uid, now);
 }
