@@ -81,6 +81,13 @@ describe('order search terms', () => {
     expect(searchTermsOf('   ')).toEqual([]);
   });
 
+  it('never stores half a character (a raffle named with mathematical letters)', () => {
+    const terms = orderSearchTerms('RW-250101-ABC123', ['𝐖inner 𝐂ar 😀😀']);
+    expect(terms.filter((term) => /\p{Cs}/u.test(term))).toEqual([]);
+    expect(terms).toEqual(expect.arrayContaining(['𝐖inner', '𝐖in', 'inner', 'nne', '𝐂ar']));
+    expect(searchTermsOf('𝐖in')).toEqual(['𝐖in']);
+  });
+
   it('finds an order by what a customer would type', () => {
     const terms = orderSearchTerms('RW-250101-ABC123', ['iPhone 17 Pro Max 512GB']);
     for (const query of [

@@ -2,6 +2,7 @@ import { DOCUMENT_ID_PATTERN } from './constants';
 import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { formatCount, parsePoundsToPence } from './money';
+import { hasHalfCharacter } from './text';
 
 /** An amount of money in integer pence (money.ts formats and parses them). */
 export const penceSchema = z
@@ -35,14 +36,17 @@ const SHOWS_SOMETHING = /[^\p{M}\p{C}\p{Z}\s]/u;
 export const HIDDEN_CHARACTERS_MESSAGE =
   'Please remove control, invisible or text-direction characters';
 
+/** Whether a line others read shows as written: no hidden characters, and something that shows. */
+export const showsAsWritten = (text: string): boolean =>
+  !HIDDEN_CHARACTERS.test(text) && SHOWS_SOMETHING.test(text) && !hasHalfCharacter(text);
+
 /**
  * One line of text shown to others (a name, a subject): no hidden characters, and something
  * that shows (an empty line is left to the schema's own minimum).
  */
 export function visibleLine<T extends z.ZodType<string | null>>(schema: T) {
   return schema.refine(
-    (text: string | null) =>
-      text === null || text === '' || (!HIDDEN_CHARACTERS.test(text) && SHOWS_SOMETHING.test(text)),
+    (text: string | null) => text === null || text === '' || showsAsWritten(text),
     HIDDEN_CHARACTERS_MESSAGE,
   );
 }

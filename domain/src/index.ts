@@ -46,6 +46,7 @@ export * from './adminLists';
 export * from './customCss';
 export * from './account';
 export * from './search';
+export * from './text';
 export * from './collections/stripeCustomers';
 export * from './notifications';
 export * from './push';

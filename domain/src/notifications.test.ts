@@ -35,4 +35,9 @@ describe('truncating notification texts', () => {
     expect(truncated).toBe(true);
     expect(text).toBe(`${'word '.repeat(16).trimEnd()}…`);
   });
+
+  it('never cuts a character in two', () => {
+    // An emoji across the 80th unit is left out whole, not cut in half.
+    expect(truncateText(`${'x'.repeat(79)}😀 and more`).text).toBe(`${'x'.repeat(79)}…`);
+  });
 });

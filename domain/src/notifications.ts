@@ -1,5 +1,6 @@
 import { formatShortDate } from './dates';
 import type { NotificationKind } from './push';
+import { clipText } from './text';
 
 /** The notification screens' constants. */
 export const NOTIFICATION_CONSTANTS = {
@@ -55,11 +56,14 @@ export function formatRelativeTime(date: Date, now: Date): string {
   return formatShortDate(date);
 }
 
-/** The first `max` characters and an ellipsis, or the whole text when it fits. */
+/**
+ * The first `max` characters and an ellipsis (never half a character), or the whole text when it
+ * fits.
+ */
 export function truncateText(
   text: string,
   max: number = NOTIFICATION_CONSTANTS.truncateAt,
 ): { text: string; truncated: boolean } {
   if (text.length <= max) return { text, truncated: false };
-  return { text: `${text.slice(0, max).trimEnd()}…`, truncated: true };
+  return { text: `${clipText(text, max).trimEnd()}…`, truncated: true };
 }

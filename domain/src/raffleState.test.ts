@@ -128,6 +128,13 @@ describe('public holder names', () => {
     expect(holderDisplayName(null, null, '123456')).toBe('User 1234');
     expect(holderDisplayName('  ', 'Smith', 987)).toBe('User 987');
   });
+
+  it('takes the whole first character of a last name beyond the Basic Multilingual Plane', () => {
+    // Half of one would be no text: Firestore refuses the entry, and the draw waits on it.
+    expect(holderDisplayName('Bob', '😀', 1)).toBe('Bob 😀.');
+    expect(holderDisplayName('Hana', '𠮷田', 1)).toBe('Hana 𠮷.');
+    expect(holderDisplayName('Max', '𝐒mith', 1)).toBe('Max 𝐒.');
+  });
 });
 
 describe('cars listing', () => {

@@ -8,6 +8,7 @@ import {
 import type { Raffle } from './collections/raffles';
 import { CHECKOUT_MESSAGES } from './messages';
 import { formatCount } from './money';
+import { firstCharacter } from './text';
 
 /** The fields the display rules need; both full raffles and snapshots satisfy it. */
 export type RaffleTiming = Pick<Raffle, 'active' | 'startDate' | 'endDate'> & TicketCounts;
@@ -139,7 +140,8 @@ export function holderDisplayName(
 ): string {
   const first = firstName?.trim();
   if (first) {
-    const initial = lastName?.trim().charAt(0).toUpperCase();
+    // The first whole character: half of one (an emoji, 𠮷) is not text, and no write takes it.
+    const initial = firstCharacter(lastName?.trim() ?? '').toUpperCase();
     return initial ? `${first} ${initial}.` : first;
   }
   return `User ${String(ticketNumber).slice(0, 4)}`;

@@ -3,6 +3,8 @@
  * found by and a search queries one of them with `array-contains`.
  */
 
+import { characters, sliceCharacters } from './text';
+
 /** The shortest piece of a word stored for search ("mac" and "book" find "MacBook"). */
 export const SEARCH_PREFIX_MIN = 3;
 const SEARCH_WORD_MAX = 40;
@@ -12,7 +14,7 @@ function words(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((word) => word.slice(0, SEARCH_WORD_MAX));
+    .map((word) => sliceCharacters(word, 0, SEARCH_WORD_MAX));
 }
 
 /**
@@ -48,9 +50,11 @@ export function raffleQueryTerms(text: string): string[] {
 function searchTermsFor(whole: string[], tokens: string[]): string[] {
   const terms = new Set<string>([...whole, ...tokens]);
   for (const token of tokens) {
-    for (let start = 0; start + SEARCH_PREFIX_MIN <= token.length; start += 1) {
-      for (let end = start + SEARCH_PREFIX_MIN; end <= token.length; end += 1) {
-        terms.add(token.slice(start, end));
+    // Counted in whole characters: a piece never ends inside one (𝐖, 𠮷, an emoji).
+    const chars = characters(token);
+    for (let start = 0; start + SEARCH_PREFIX_MIN <= chars.length; start += 1) {
+      for (let end = start + SEARCH_PREFIX_MIN; end <= chars.length; end += 1) {
+        terms.add(chars.slice(start, end).join(''));
       }
     }
   }

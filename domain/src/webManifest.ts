@@ -1,4 +1,5 @@
 import type { SiteSettings } from './collections/settings';
+import { clipText } from './text';
 
 /** The icons the manifest lists (web/public/icons), in the sizes browsers ask for. */
 export const MANIFEST_ICONS = [
@@ -18,7 +19,7 @@ export function webManifest(
   return {
     id: '/',
     name,
-    short_name: name.length <= 12 ? name : name.slice(0, 12).trimEnd(),
+    short_name: name.length <= 12 ? name : clipText(name, 12).trimEnd(),
     description: `${name}: UK prize draws`,
     lang: 'en-GB',
     start_url: '/',

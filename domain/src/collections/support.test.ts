@@ -54,6 +54,18 @@ describe('support search', () => {
     expect(terms).toContain('abcd2345');
   });
 
+  it('stores and searches whole characters only (𠮷 is two UTF-16 units)', () => {
+    const cjk = supportSearchTerms({
+      subject: '田𠮷 order',
+      name: '𠮷田 Hana',
+      email: 'hana@example.com',
+      reference: 'RW-ABCD2345',
+    });
+    expect(cjk.filter((term) => /\p{Cs}/u.test(term))).toEqual([]);
+    expect(cjk).toEqual(expect.arrayContaining(['田𠮷', '𠮷田']));
+    expect(supportSearchQuery('田𠮷')).toEqual(['田𠮷']);
+  });
+
   it('finds a ticket by the start of a word of its subject or name, without accents', () => {
     for (const term of ['de', 'deliv', 'delivery', 'prize', 'pr', 'smith', 'jane']) {
       expect(terms).toContain(term);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
 import { formatCount } from '../money';
+import { characters } from '../text';
 
 export const supportTicketsCollection = 'supportTickets';
 export const supportTicketPath = (ticketId: string) => `${supportTicketsCollection}/${ticketId}`;
@@ -178,6 +179,15 @@ export function searchWords(text: string): string[] {
 }
 
 /**
+ * The words a ticket is found by, as whole characters (a prefix never ends inside one: 𠮷, an
+ * emoji): each cut to its first 20, those of fewer than 2 left out.
+ */
+const searchableWords = (words: string[]): string[][] =>
+  words
+    .map((word) => characters(word).slice(0, SEARCH_WORD_MAX))
+    .filter((word) => word.length >= SEARCH_PREFIX_MIN);
+
+/**
  * What a ticket can be found by: its e-mail and reference exactly (the reference also without
  * "RW-"), and every prefix (2 to 20 letters) of the words of its subject, the customer's name
  * and the e-mail's local part, so "deliv" finds "Delivery".
@@ -197,17 +207,15 @@ export function supportSearchTerms(ticket: {
     terms.add(reference.replace(/^rw-/, ''));
   }
   const words = new Set(
-    [
+    searchableWords([
       ...searchWords(ticket.subject),
       ...searchWords(ticket.name),
       ...searchWords(email.split('@')[0] ?? ''),
-    ]
-      .map((word) => word.slice(0, SEARCH_WORD_MAX))
-      .filter((word) => word.length >= SEARCH_PREFIX_MIN),
+    ]).map((word) => word.join('')),
   );
-  for (const word of [...words].slice(0, SEARCH_WORDS_MAX)) {
+  for (const word of [...words].slice(0, SEARCH_WORDS_MAX).map(characters)) {
     for (let size = SEARCH_PREFIX_MIN; size <= word.length; size += 1)
-      terms.add(word.slice(0, size));
+      terms.add(word.slice(0, size).join(''));
   }
   return [...terms];
 }
@@ -222,10 +230,6 @@ export function supportSearchQuery(text: string): string[] {
   if (!query) return [];
   if (query.includes('@') && !/\s/.test(query)) return [query];
   if (/^rw-[a-z0-9]{8}$/.test(query)) return [query];
-  const words = new Set(
-    searchWords(query)
-      .map((word) => word.slice(0, SEARCH_WORD_MAX))
-      .filter((word) => word.length >= SEARCH_PREFIX_MIN),
-  );
+  const words = new Set(searchableWords(searchWords(query)).map((word) => word.join('')));
   return [...words].sort((a, b) => b.length - a.length);
 }

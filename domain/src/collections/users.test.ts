@@ -17,6 +17,20 @@ describe('new user profile', () => {
     expect(splitDisplayName('Cher')).toEqual({ firstName: 'Cher', lastName: null });
   });
 
+  it('takes from a display name only what the profile form would take', () => {
+    // Auth's own API sets any display name: hidden or reordering characters are left out.
+    expect(splitDisplayName('\u202eAdmin Smith')).toEqual({ firstName: null, lastName: 'Smith' });
+    expect(splitDisplayName('Jane \u200b')).toEqual({ firstName: 'Jane', lastName: null });
+    expect(splitDisplayName('Jane \u0301\u0301')).toEqual({ firstName: 'Jane', lastName: null });
+    // Cut to the limit at a whole character.
+    const long = `${'a'.repeat(59)}😀`;
+    expect(splitDisplayName(`Jane ${long}`)).toEqual({
+      firstName: 'Jane',
+      lastName: 'a'.repeat(59),
+    });
+    expect(splitDisplayName('Hana 𠮷田')).toEqual({ firstName: 'Hana', lastName: '𠮷田' });
+  });
+
   it('has the spec defaults for settings', () => {
     expect(DEFAULT_USER_SETTINGS).toEqual({
       twoFactorEnabled: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { penceSchema } from '../fields';
+import { penceSchema, showsAsWritten } from '../fields';
+import { clipText } from '../text';
 import { NOTIFICATION_KINDS } from '../push';
 
 export const PROFILE_LIMITS = {
@@ -96,11 +97,13 @@ export function splitDisplayName(displayName: string | null | undefined): {
   lastName: string | null;
 } {
   const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return { firstName: null, lastName: null };
-  return {
-    firstName: parts[0]!.slice(0, PROFILE_LIMITS.nameMax),
-    lastName: parts.length > 1 ? parts.slice(1).join(' ').slice(0, PROFILE_LIMITS.nameMax) : null,
+  // Auth's own API sets any display name: a part is taken only as the profile form would take
+  // it (no hidden characters, something that shows), cut to the limit at a whole character.
+  const name = (part: string | undefined) => {
+    const clipped = part === undefined ? '' : clipText(part, PROFILE_LIMITS.nameMax).trim();
+    return clipped && showsAsWritten(clipped) ? clipped : null;
   };
+  return { firstName: name(parts[0]), lastName: name(parts.slice(1).join(' ') || undefined) };
 }
 
 /** The profile the Auth trigger creates for a new account. */

@@ -6,8 +6,10 @@ import {
 } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import {
+  HALF_CHARACTER_MESSAGE,
   LONG_RUNNING_SECONDS,
   ShopError,
+  holdsHalfCharacter,
   requestIssueMessage,
   runsLong,
   type Answer,
@@ -57,7 +59,8 @@ const AUTHORIZE: Record<CallableAccess, (request: CallableRequest) => Promise<Ca
 /**
  * Every callable is made here from its contract (domain/src/callables): the role check the
  * contract names runs first, then the input is parsed with the contract's zod schema (a bad
- * request is an `invalid-argument` with a clear message and changes nothing), and the
+ * request, or one whose text holds half a character, is an `invalid-argument` with a clear
+ * message and changes nothing), and the
  * handler's answer has the contract's type. A ShopError thrown anywhere becomes the HttpsError
  * of its code, with its reason and its facts for the client (`extra`) in the details; anything else is logged and reported as
  * `internal` without details.
@@ -73,6 +76,10 @@ export function onCallable<C extends CallableContract>(
   const callable = onCall({ ...long, ...settings, region: REGION }, async (request) => {
     try {
       const caller = await AUTHORIZE[contract.access](request);
+      // Half a character is not text: no write would take it (Firestore stores UTF-8).
+      if (holdsHalfCharacter(request.data)) {
+        throw new HttpsError('invalid-argument', HALF_CHARACTER_MESSAGE);
+      }
       const parsed = contract.input.safeParse(request.data);
       if (!parsed.success) {
         throw new HttpsError('invalid-argument', requestIssueMessage(parsed.error));

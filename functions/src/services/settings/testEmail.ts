@@ -3,6 +3,7 @@ import {
   RATE_LIMITS,
   SMTP_SETTINGS_PATH,
   TEST_EMAIL_MESSAGES,
+  clipText,
   type SendTestEmailOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -45,7 +46,7 @@ function readableReasonOf(error: unknown): string | undefined {
 /** Why the server refused, without anything secret and not too long to show. */
 function reasonOf(error: unknown, password: string): string {
   const message = error instanceof Error ? error.message : String(error);
-  return (password ? message.split(password).join('•••') : message).slice(0, 300);
+  return clipText(password ? message.split(password).join('•••') : message, 300);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   COMPLAINT_ACKNOWLEDGE_HOURS,
   COMPLAINT_RESOLVE_WORKING_DAYS,
   addWorkingDays,
+  clipText,
   formatLongDate,
   mailCollection,
   supportMessagesPath,
@@ -35,13 +36,12 @@ export async function contactAccount(
   email: string,
 ): Promise<{ uid: string; email: string; name: string | null }> {
   const profile = (await profileRef(db, uid).get()).data();
-  const name = [profile?.firstName, profile?.lastName]
+  const whole = [profile?.firstName, profile?.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
-    .join(' ')
-    // Two names of the profile's longest make one a character longer than a ticket's name.
-    .slice(0, SUPPORT_LIMITS.nameMax)
-    .trim();
+    .join(' ');
+  // Two names of the profile's longest make one a character longer than a ticket's name.
+  const name = clipText(whole, SUPPORT_LIMITS.nameMax).trim();
   return { uid, email: email.toLowerCase(), name: name || null };
 }
 
