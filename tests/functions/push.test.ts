@@ -15,6 +15,7 @@ import {
   notificationsPath,
   protectionPath,
   savedRafflesPath,
+  userPath,
   userSettingsPath,
   type NotificationChannels,
   type NotificationData,
@@ -343,6 +344,7 @@ describe('a send to all', () => {
       newCustomer('Fan'),
       newCustomer('Fan'),
       newCustomer('Fan'),
+      newCustomer('Fan'),
     ]);
     const tokens = people.map((person) => uniqueToken(`fan-${person.uid}`));
     await Promise.all(
@@ -350,7 +352,8 @@ describe('a send to all', () => {
         registerDevice(adminDb, person.uid, { token: tokens[index]!, label: 'Phone' }),
       ),
     );
-    // One takes marketing, one turned push off for messages, one is on a break from play.
+    // One takes marketing, one turned push off for messages, one is on a break from play, one
+    // takes marketing but is known to be under 18 (an administrator recorded 17 years).
     await adminDb
       .doc(userSettingsPath(people[0]!.uid))
       .set({ marketingEmails: true }, { merge: true });
@@ -361,6 +364,12 @@ describe('a send to all', () => {
     await adminDb
       .doc(userSettingsPath(people[2]!.uid))
       .set({ marketingEmails: true }, { merge: true });
+    await adminDb
+      .doc(userSettingsPath(people[4]!.uid))
+      .set({ marketingEmails: true }, { merge: true });
+    await adminDb
+      .doc(userPath(people[4]!.uid))
+      .update({ dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01` });
     await adminDb.doc(protectionPath(people[2]!.uid)).set({
       ...DEFAULT_PROTECTION,
       breakUntil: new Date(Date.now() + 24 * HOUR),
@@ -391,7 +400,7 @@ describe('a send to all', () => {
 
     await send('broadcast-push-service', false);
     const serviceTitles = await Promise.all(tokens.map(pushesTo));
-    expect(serviceTitles.map((pushes) => pushes.length)).toEqual([1, 0, 1, 1]);
+    expect(serviceTitles.map((pushes) => pushes.length)).toEqual([1, 0, 1, 1, 1]);
     expect(serviceTitles[0]![0]).toMatchObject({
       title: 'broadcast-push-service',
       link: '/account/notifications',
@@ -403,8 +412,8 @@ describe('a send to all', () => {
     const gotOffer = offers.map((pushes) =>
       pushes.some((push) => push.title === 'broadcast-push-offers'),
     );
-    // Marketing: only the one who takes it, has push on and is not on a break.
-    expect(gotOffer).toEqual([true, false, false, false]);
+    // Marketing: only the one who takes it, has push on, is not on a break and is not a minor.
+    expect(gotOffer).toEqual([true, false, false, false, false]);
   });
 });
 
@@ -418,10 +427,12 @@ describe('ending soon, for saved raffles', () => {
       maxTickets: 10,
       soldTickets: 10,
     });
-    const [saver, resting, other] = await Promise.all([
+    const [saver, resting, other, banned, minor] = await Promise.all([
       newCustomer('Saver'),
       newCustomer('Resting'),
       newCustomer('Other'),
+      newCustomer('Banned'),
+      newCustomer('Minor'),
     ]);
     const save = (uid: string, raffleId: string) =>
       adminDb.doc(`${savedRafflesPath(uid)}/${raffleId}`).set({ raffleId, createdAt: now });
@@ -430,6 +441,13 @@ describe('ending soon, for saved raffles', () => {
       save(saver.uid, later),
       save(saver.uid, soldOut),
       save(resting.uid, closing),
+      save(banned.uid, closing),
+      save(minor.uid, closing),
+      adminDb.doc(userPath(banned.uid)).update({ banned: true }),
+      // Recorded by an administrator: 17 today.
+      adminDb
+        .doc(userPath(minor.uid))
+        .update({ dateOfBirth: `${now.getUTCFullYear() - 17}-01-01` }),
     ]);
     await adminDb.doc(protectionPath(resting.uid)).set({
       ...DEFAULT_PROTECTION,
@@ -453,6 +471,9 @@ describe('ending soon, for saved raffles', () => {
     expect(await noticeIds(saver.uid)).toEqual([endingSoonNoticeId(closing)]);
     expect(await noticeIds(resting.uid)).toEqual([]);
     expect(await noticeIds(other.uid)).toEqual([]);
+    // Banned, or known to be under 18: not invited to buy.
+    expect(await noticeIds(banned.uid)).toEqual([]);
+    expect(await noticeIds(minor.uid)).toEqual([]);
 
     // Read it, run again: nothing new, and it stays read.
     await notice.ref.update({ isRead: true });

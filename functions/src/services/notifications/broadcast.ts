@@ -160,7 +160,7 @@ async function broadcastPage(
   let page = db
     .collection(usersCollection)
     .orderBy(FieldPath.documentId())
-    .select('email', 'banned');
+    .select('email', 'banned', 'dateOfBirth');
   if (cursor) page = page.startAfter(cursor);
   const users = await page.limit(size).get();
   if (users.empty) return { sent: 0, failed: 0, users: 0, last: null, done: true };

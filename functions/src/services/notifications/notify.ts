@@ -19,7 +19,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { siteUrl } from '../auth/links';
 import type { Writer } from '../admin/audit';
 import { queuedMail } from '../mail/templates';
-import { protectionFrom } from '../protection/protection';
+import { knownUnderAge, protectionFrom } from '../protection/protection';
 import { carriedBreaks } from '../protection/selfExclusion';
 
 export interface NotificationContent {
@@ -173,11 +173,12 @@ export async function recipientsFrom(
     const onBreak = protection
       ? isOnBreak(withCarriedBreak(protectionFrom(protection), carried[index] ?? null), now)
       : false;
-    // A banned account buys nothing: offers are not for it either.
+    // A banned account buys nothing, nor does one known to be under 18: offers are not for them.
     const takesMarketing =
       marketing &&
       profile.exists &&
       profile.get('banned') !== true &&
+      !knownUnderAge(profile.get('dateOfBirth') as string | undefined, now) &&
       settings[index]!.get('marketingEmails') === true &&
       !onBreak;
     return {
@@ -201,7 +202,7 @@ export async function recipientsOf(
 ): Promise<Recipient[]> {
   if (uids.length === 0) return [];
   const profiles = await db.getAll(...uids.map((uid) => db.doc(userPath(uid))), {
-    fieldMask: ['email', 'banned'],
+    fieldMask: ['email', 'banned', 'dateOfBirth'],
   });
   return recipientsFrom(db, profiles, options);
 }

@@ -17,7 +17,7 @@ import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-
 import { rafflesRef } from '../../lib/collections';
 import { isAlreadyExists, retryTransient } from '../../lib/firestore';
 import { notificationData } from '../notifications/notify';
-import { protectionFrom } from '../protection/protection';
+import { knownUnderAge, protectionFrom } from '../protection/protection';
 import { carriedBreaks } from '../protection/selfExclusion';
 
 /** Saved raffles read at a time. */
@@ -72,7 +72,9 @@ export async function notifySavedRafflesEndingSoon(
       const uids = saved.docs.map((doc) => doc.ref.parent.parent!.id);
       const [protections, profiles] = await Promise.all([
         db.getAll(...uids.map((uid) => db.doc(protectionPath(uid)))),
-        db.getAll(...uids.map((uid) => db.doc(userPath(uid))), { fieldMask: ['email'] }),
+        db.getAll(...uids.map((uid) => db.doc(userPath(uid))), {
+          fieldMask: ['email', 'banned', 'dateOfBirth'],
+        }),
       ]);
       // A break the address carries from a deleted account counts too.
       const carried = await carriedBreaks(
@@ -82,7 +84,12 @@ export async function notifySavedRafflesEndingSoon(
       const sent = await Promise.all(
         uids.map((uid, index) => {
           const protection = withCarriedBreak(protectionFrom(protections[index]!), carried[index]!);
-          if (isOnBreak(protection, now)) return false;
+          // An invitation to buy: not for a customer on a break, banned, or known to be under 18.
+          const profile = profiles[index]!;
+          const barred =
+            profile.get('banned') === true ||
+            knownUnderAge(profile.get('dateOfBirth') as string | undefined, now);
+          if (barred || isOnBreak(protection, now)) return false;
           return noticeOnce(db, uid, raffle.id, notice, now);
         }),
       );
