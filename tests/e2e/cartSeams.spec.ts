@@ -478,7 +478,7 @@ describe('another person signing in after a sign-out', () => {
 });
 
 describe('tickets already owned, in the cart', () => {
-  it('stops a line’s “+” at what the customer may still have, and says why, live', async () => {
+  it('stops a line’s “+” at what the customer may still have, disabled until that is known, and says why, live', async () => {
     const raffleName = `Owned ${Date.now().toString(36)}`;
     const [raffleId, customer] = await Promise.all([
       createRaffle({ name: raffleName, maxTicketsPerUser: 10 }),
@@ -494,6 +494,16 @@ describe('tickets already owned, in the cart', () => {
       }),
     ]);
     const page = await shop.newPage();
+    // Until the count of owned tickets arrives, the line's "+" must not offer the raffle's
+    // whole limit: every change to the page is watched for it, from the first.
+    await page.addInitScript((name) => {
+      const seen = window as unknown as { plusBeforeLimits?: boolean };
+      new MutationObserver(() => {
+        const plus = document.querySelector(`button[aria-label="More tickets for ${name}"]`);
+        const owned = document.querySelector('[data-testid="line-owned"]');
+        if (plus && !owned && !plus.hasAttribute('disabled')) seen.plusBeforeLimits = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    }, raffleName);
     await signIn(page, customer.email, TEST_PASSWORD);
     await page.goto(`${SHOP_URL}/cart`);
     const line = page.getByTestId('cart-line').filter({ hasText: raffleName });
@@ -504,6 +514,9 @@ describe('tickets already owned, in the cart', () => {
       .getByText('You already have 8 tickets in this raffle: up to 2 more.', { exact: true })
       .waitFor();
     expect(await more.isDisabled()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as { plusBeforeLimits?: boolean }).plusBeforeLimits),
+    ).toBeUndefined();
 
     await fewer.click();
     await line.getByTestId('line-quantity').getByText('2', { exact: true }).waitFor();

@@ -4,6 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  COMPLAINT_ACKNOWLEDGE_HOURS,
+  COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS,
+  COMPLAINT_RESOLVE_WORKING_DAYS,
   CREDIT_CARD_MONTHLY_CAP_PENCE,
   DEFAULT_MAX_TICKETS_PER_USER,
   FREE_RAFFLE_MAX_TICKETS_PER_USER,
@@ -264,9 +267,9 @@ export function AboutPage() {
         </Typography>
         <BulletList
           items={[
-            'We acknowledge every complaint within 24 hours.',
-            'We aim to resolve complaints within 5 working days.',
-            'Complex cases, for example those that need information from a third party, can take up to 14 working days. If yours does, we will tell you why and keep you updated.',
+            `We acknowledge every complaint within ${COMPLAINT_ACKNOWLEDGE_HOURS} hours.`,
+            `We aim to resolve complaints within ${COMPLAINT_RESOLVE_WORKING_DAYS} working days.`,
+            `Complex cases, for example those that need information from a third party, can take up to ${COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS} working days. If yours does, we will tell you why and keep you updated.`,
           ]}
         />
         <Typography>

@@ -64,7 +64,7 @@ function SavedCard({
   onEnter: (raffle: Raffle, quantity: number) => void;
 }) {
   const cart = useCart();
-  const owned = useOwnedTickets(raffle.id, uid);
+  const { owned } = useOwnedTickets(raffle.id, uid);
   const now = useClockAt([raffle.startDate.getTime(), raffle.endDate.getTime()]);
   const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
   const allowed = addableTickets(raffle, owned, inCart);

@@ -91,10 +91,11 @@ interface CartLineProps extends Pick<CartLinesProps, 'onQuantity' | 'onRemove'> 
 
 /**
  * One line. Its "+" stops at what the customer may still have: the per-user limit less the
- * tickets they own, within the tickets left; owning some, the line says how many more.
+ * tickets they own, within the tickets left (and waits until both have arrived); owning some,
+ * the line says how many more.
  */
 function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: CartLineProps) {
-  const owned = useOwnedTickets(item.raffleId, onQuantity ? uid : null);
+  const { owned, loading: limitsLoading } = useOwnedTickets(item.raffleId, onQuantity ? uid : null);
   // Ended, drawn or sold since it was added: named, priced at nothing, and not checked out.
   const closed = raffle ? closedToCheckout(raffle, now) : null;
   const most = raffle ? addableTickets(raffle, owned, 0) : 0;
@@ -169,7 +170,9 @@ function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: Car
             <IconButton
               aria-label={`More tickets for ${raffle?.name ?? 'this raffle'}`}
               onClick={() => onQuantity(item.raffleId, item.quantity + 1)}
-              disabled={loading || !raffle || Boolean(closed) || item.quantity >= most}
+              disabled={
+                loading || limitsLoading || !raffle || Boolean(closed) || item.quantity >= most
+              }
             >
               <Add />
             </IconButton>

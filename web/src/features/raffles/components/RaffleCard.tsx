@@ -55,7 +55,7 @@ export const RaffleCard = memo(function RaffleCard({
   const chip = STATE_CHIPS[state];
   const left = ticketsLeft(raffle);
   const { dataUid } = useSession();
-  const owned = useOwnedTickets(raffle.id, dataUid);
+  const { owned } = useOwnedTickets(raffle.id, dataUid);
   const odds = oddsSummary(raffle.soldTickets, raffle.maxTickets, owned);
   return (
     <Card

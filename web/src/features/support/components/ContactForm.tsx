@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  COMPLAINT_RESOLVE_WORKING_DAYS,
   CONTACT_MESSAGES,
   submitSupportTicketInput,
   type SubmitSupportTicketInput,
@@ -113,7 +114,7 @@ export function ContactForm({
                 onChange={(event) => field.onChange(event.target.checked)}
               />
             }
-            label="This is a complaint (we resolve complaints within 5 working days)"
+            label={`This is a complaint (we resolve complaints within ${COMPLAINT_RESOLVE_WORKING_DAYS} working days)`}
           />
         )}
       />
