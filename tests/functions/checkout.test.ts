@@ -1,6 +1,8 @@
 import {
   checkoutAnswersPath,
   CHECKOUT_MESSAGES,
+  PROMO_MESSAGES,
+  PROTECTION_MESSAGES,
   entriesPath,
   holdersPath,
   ineligiblePath,
@@ -26,6 +28,7 @@ import {
   fulfilmentOf,
   payByCard,
   payOnStripe,
+  reservationStatus,
   settlePayment,
   settledStatus,
   signedEvents,
@@ -173,6 +176,29 @@ describe('startCheckout validation', () => {
     });
     const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
     expect(Object.keys(holder.get('holds'))).toEqual([second.sessionId]);
+    await payByCard(second);
+  });
+
+  it('leaves the unpaid checkout payable when the new one is refused for its code or the limit', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 200, maxTicketsPerUser: 10 });
+    const buyer = await newCustomer('Keeps', 'Page', { spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 1000 }, buyer);
+    const first = await callOk('startCheckout', { items: [line(raffleId, 3)] }, buyer);
+    // A code that does not exist: refused, and the page the shopper had is still open.
+    expect(
+      await call('startCheckout', { items: [line(raffleId, 3)], promoCode: 'NOSUCHCODE' }, buyer),
+    ).toMatchObject({ ok: false, message: PROMO_MESSAGES.notValid });
+    // Six tickets (£12) do not fit under £10 even with the £6 checkout given back.
+    expect(await call('startCheckout', { items: [line(raffleId, 6)] }, buyer)).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.overLimit(1000, 1000),
+    });
+    expect(await reservationStatus(first.sessionId)).toBe('pending');
+    const holder = await adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).get();
+    expect(Object.keys(holder.get('holds'))).toEqual([first.sessionId]);
+    // Four (£8) fit once the £6 checkout is replaced: the limit counts it as given back.
+    const second = await callOk('startCheckout', { items: [line(raffleId, 4)] }, buyer);
+    expect(await settledStatus(first.sessionId)).toBe('cancelled');
     await payByCard(second);
   });
 

@@ -124,7 +124,8 @@ export async function postSigned(event: SignedEvent): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function reservationStatus(reservationId: string): Promise<string> {
+/** The reservation's status as it is now. */
+export async function reservationStatus(reservationId: string): Promise<string> {
   return String((await adminDb.doc(`checkoutSessions/${reservationId}`).get()).get('status'));
 }
 

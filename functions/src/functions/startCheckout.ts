@@ -13,6 +13,7 @@ import { db } from '../lib/firebase';
 import { cancelOpenCheckouts } from '../services/checkout/cancel';
 import { loadCheckoutRaffles } from '../services/checkout/loadCheckoutRaffles';
 import { releaseReservation } from '../services/checkout/release';
+import { refuseBeforeReplacing } from '../services/checkout/replace';
 import { reserveTickets } from '../services/checkout/reserve';
 import { createStripeCheckout } from '../services/payments/createStripeCheckout';
 import { checkPlayerProtection } from '../services/protection/protection';
@@ -40,6 +41,8 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
         throw new ShopError('resource-exhausted', limit.message);
       }
     }
+    // What would refuse it once the earlier checkouts are gone is asked before they go.
+    await refuseBeforeReplacing(db, uid, lines, input.promoCode, now);
     await cancelOpenCheckouts(db, uid);
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).
     const reservation = await reserveTickets(db, uid, lines, now, {
@@ -57,7 +60,8 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
  * Validates the cart against the live raffles, applies the player-protection checks (play
  * break, 18+, monthly spending limit), reserves its tickets for 30 minutes and says how to
  * pay: Stripe's hosted page, or nothing when free. The shopper's earlier unpaid checkouts are
- * released first, so going back and checking out again never holds tickets twice.
+ * released first, so going back and checking out again never holds tickets twice; a code or a
+ * limit that refuses the new one refuses it before they are (refuseBeforeReplacing).
  */
 export const startCheckout = onCallable(
   CALLABLES.startCheckout,

@@ -155,13 +155,16 @@ export async function pastLimit(
 /**
  * The player-protection checks of every checkout: no checkout during a play break; 18 or over
  * by the date of birth on the profile; a paid checkout needs a monthly limit chosen and must
- * fit under it. Answers how much of this checkout may go on a credit card.
+ * fit under it. Answers how much of this checkout may go on a credit card. `replacing`: what
+ * of the month's open checkouts this one will replace (released before it reserves), left out
+ * of the month's figure for a check made before they go.
  */
 export async function checkPlayerProtection(
   db: Firestore,
   uid: string,
   amount: number,
   now: Date,
+  replacing = 0,
 ): Promise<{ creditCardAllowance: number | null }> {
   const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
   // The ban is checked again here, inside the reservation's retries: one that came after the
@@ -195,11 +198,9 @@ export async function checkPlayerProtection(
     now,
     limit === null ? 'creditCard' : undefined,
   );
-  if (limit !== null && month.spent + amount > limit) {
-    throw refuse(
-      PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - month.spent)),
-      'spend-limit',
-    );
+  const spent = month.spent - replacing;
+  if (limit !== null && spent + amount > limit) {
+    throw refuse(PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - spent)), 'spend-limit');
   }
   return { creditCardAllowance: Math.max(0, CREDIT_CARD_MONTHLY_CAP_PENCE - month.creditCard) };
 }
