@@ -2,7 +2,7 @@
  * What stops a customer's entries also stops the checkouts they already have open: a card page
  * left open must not sell afterwards, nor a free or credit claim go through. A spending limit
  * lowered past what the month holds, a raffle switched off, a date of birth that shows someone
- * under 18: each releases the open reservation (its tickets and credit come back) and closes
+ * under 18, a lower maximum per person: each releases the open reservation (its tickets and credit come back) and closes
  * its Stripe page, as a play break or a ban does (stopsDuringCheckout.test.ts).
  */
 import {
@@ -14,7 +14,13 @@ import {
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line, ticketsOf } from '../support/raffles';
+import {
+  adminWithPostalAddress,
+  createRaffle,
+  line,
+  raffleForm,
+  ticketsOf,
+} from '../support/raffles';
 import { CARDS, payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
@@ -111,6 +117,39 @@ describe('a raffle switched off while a checkout holds its tickets', () => {
     expect(await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).toMatchObject({
       ok: false,
       message: CHECKOUT_MESSAGES.raffleNotFound,
+    });
+  });
+});
+
+describe('a lower maximum per person saved while checkouts are open', () => {
+  it('closes the pages it leaves over the maximum and keeps those within it', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 500, maxTicketsPerUser: 10 });
+    const [over, within, owner] = await Promise.all([
+      newCustomer('Over', 'Max'),
+      newCustomer('Within', 'Max'),
+      newCustomer('Owns', 'Some'),
+    ]);
+    // Owns three already, and holds two more: five in all.
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 3)] }, owner));
+    const [heldOver, heldWithin, heldOwner] = await Promise.all([
+      callOk('startCheckout', { items: [line(raffleId, 6)] }, over),
+      callOk('startCheckout', { items: [line(raffleId, 4)] }, within),
+      callOk('startCheckout', { items: [line(raffleId, 2)] }, owner),
+    ]);
+    const editor = await adminWithPostalAddress();
+    await callOk('saveRaffle', await raffleForm(raffleId, { maxTicketsPerUser: 4 }), editor);
+
+    expect(await statusOf(heldOver.sessionId)).toBe('cancelled');
+    await expect(payByCard(heldOver, CARDS.debit)).rejects.toThrow();
+    expect(await statusOf(heldOwner.sessionId)).toBe('cancelled');
+    // What was bought before stays bought.
+    expect(await ticketsOf(owner.uid, raffleId)).toBe(3);
+    expect(await statusOf(heldWithin.sessionId)).toBe('pending');
+    const order = await payByCard(heldWithin, CARDS.debit);
+    expect(order.ticketNumbers[raffleId]).toHaveLength(4);
+    expect(await call('startCheckout', { items: [line(raffleId, 5)] }, over)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.perUserMax(4),
     });
   });
 });

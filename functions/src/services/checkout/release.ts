@@ -1,5 +1,7 @@
 import {
+  activeHeld,
   checkoutLocksCollection,
+  holdersPath,
   promoCodePath,
   promoCustomerPath,
   pruneHolds,
@@ -11,7 +13,13 @@ import {
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeReleasedPage, closeStripeCheckout } from '../payments/refundPayment';
-import { pendingCheckoutsOf, readSession, sessionRef, sessionsPastHold } from './sessions';
+import {
+  isShoppersOwn,
+  pendingCheckoutsOf,
+  readSession,
+  sessionRef,
+  sessionsPastHold,
+} from './sessions';
 
 /**
  * Gives a pending reservation's tickets back to the pool (and any account credit it took back
@@ -117,6 +125,32 @@ export async function releaseCheckoutsHolding(db: Firestore, raffleId: string, n
     const session = readSession(await sessionRef(db, sessionId).get());
     if (session?.status === 'pending')
       await closeAndRelease(db, session, now, { evenIfOpen: true });
+  }
+}
+
+/**
+ * Releases the shoppers' pending checkouts of `raffleId` that a lowered per-person maximum
+ * (`max`) no longer allows: those of each customer whose tickets owned and held come to more
+ * than it (their pages closed first, as a stop does). What they already own stays theirs; an
+ * administrator's entry for the customer is left to complete. A checkout being reserved as the
+ * maximum changes starts again on the new one (termsChanged).
+ */
+export async function releaseCheckoutsPastMax(
+  db: Firestore,
+  raffleId: string,
+  max: number,
+  now = new Date(),
+) {
+  const holders = await db.collection(holdersPath(raffleId)).get();
+  for (const doc of holders.docs) {
+    const holder = readHolder(doc);
+    if (holder.owned + activeHeld(holder.holds, now) <= max) continue;
+    for (const sessionId of Object.keys(holder.holds)) {
+      const session = readSession(await sessionRef(db, sessionId).get());
+      if (session?.status === 'pending' && isShoppersOwn(session)) {
+        await closeAndRelease(db, session, now, { evenIfOpen: true });
+      }
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import {
   instantPrizesProblem,
   PICK_MESSAGES,
   RAFFLE_MESSAGES,
+  perUserLimit,
   planPoolResize,
   poolCovers,
   pruneHolds,
@@ -34,7 +35,7 @@ import {
   readRaffle,
   ticketsTakenFrom,
 } from './raffleRecords';
-import { releaseCheckoutsHolding } from '../checkout/release';
+import { releaseCheckoutsHolding, releaseCheckoutsPastMax } from '../checkout/release';
 
 type SaveRaffle = z.output<typeof saveRaffleInput>;
 /** What is stored of the form: all but the raffle's id and the edit's precondition. */
@@ -121,7 +122,8 @@ const bundlesKey = (bundles: RaffleData['bundles']) =>
  * tickets taken. A new maximum resizes the pool in the same transaction: added tickets become
  * new shards, removed ones come off unsold, unheld room, so no sold or reserved ticket is ever
  * touched. Buyers write the pool with preconditions, so a purchase racing this edit retries
- * against the new pool.
+ * against the new pool. A lower maximum per person releases, once saved, the open checkouts of
+ * each customer it leaves over it (releaseCheckoutsPastMax).
  */
 async function updateRaffle(
   db: Firestore,
@@ -131,7 +133,7 @@ async function updateRaffle(
   seenUpdatedAt: number | null | undefined,
   now: Date,
 ): Promise<SaveRaffleOutput> {
-  return db.runTransaction(async (tx) => {
+  const { saved, lowered } = await db.runTransaction(async (tx) => {
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
     if (raffle.cancelledAt)
@@ -223,8 +225,18 @@ async function updateRaffle(
       now,
     );
     // An edit leaves the switch as it was.
-    return { id: raffleId, created: false, active: raffle.active, offReason: null };
+    const saved: SaveRaffleOutput = {
+      id: raffleId,
+      created: false,
+      active: raffle.active,
+      offReason: null,
+    };
+    // A lower maximum per person reaches the checkouts already open (below, once saved).
+    const max = perUserLimit(fields);
+    return { saved, lowered: max < perUserLimit(raffle) ? max : null };
   });
+  if (lowered !== null) await releaseCheckoutsPastMax(db, raffleId, lowered, now);
+  return saved;
 }
 
 /** `saveRaffle`: creates (`raffleId` null) or edits a raffle, audited. */
