@@ -209,7 +209,14 @@ function dotenv(path: string): Record<string, string> {
 /**
  * The variables the Functions emulator gives the functions (functions/.env.demo-rafflewin),
  * for code that runs the functions' services in another process (tests, the local scheduler).
+ * `withLocal`: with `functions/.env.local` over them when there is one, as the emulator reads
+ * it (real Stripe test keys: docs/payments.md), for the scheduler of `npm start`; tests keep
+ * to the committed values.
  */
-export function functionsEnv(): Record<string, string> {
-  return dotenv(join(ROOT, 'functions', '.env.demo-rafflewin'));
+export function functionsEnv({ withLocal = false } = {}): Record<string, string> {
+  const local = join(ROOT, 'functions', '.env.local');
+  return {
+    ...dotenv(join(ROOT, 'functions', '.env.demo-rafflewin')),
+    ...(withLocal && existsSync(local) ? dotenv(local) : {}),
+  };
 }

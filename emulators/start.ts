@@ -227,7 +227,9 @@ async function main(): Promise<void> {
 function startLocalScheduler(db: Firestore, auth: Auth): void {
   // The services run here as in the functions: with the functions' configuration (SITE_URL
   // for the links in the draw's e-mails), unless this process was given its own.
-  for (const [key, value] of Object.entries(functionsEnv())) process.env[key] ??= value;
+  for (const [key, value] of Object.entries(functionsEnv({ withLocal: true }))) {
+    process.env[key] ??= value;
+  }
   // This process stands in for the emulated functions: their Stripe client goes to the local
   // double only under the emulators (apiLocation), so an expired checkout's page is closed on
   // the double, not sent to api.stripe.com with the double's key.

@@ -3,7 +3,7 @@
  * the `sendNotification` callable (over HTTP, through the Functions emulator, warmed by one
  * single-user send first), which queues the send; the `sendBroadcastPage` task queue (the
  * Cloud Tasks emulator) then writes every user's copy, 500 a page. Timed until the send's
- * record says done; against the spec's approach of one request per user from the browser.
+ * record says done; against one request per user from the browser.
  */
 import { NOTIFICATION_TYPES, notificationBroadcastsCollection, userPath } from '@rafflewin/domain';
 import { adminDb, eventually } from '../support/admin';
@@ -130,7 +130,7 @@ export const fanOut: Benchmark = {
         'requests from the browser',
         wall.map(() => 1),
         0,
-        `${times(users, 1)} fewer than the spec's one request per user (${fmt(users)})`,
+        `${times(users, 1)} fewer than one request per user (${fmt(users)})`,
       ),
     ];
   },
