@@ -1,7 +1,6 @@
 import {
   activeHeld,
   checkoutLocksCollection,
-  holdersPath,
   promoCodePath,
   promoCustomerPath,
   pruneHolds,
@@ -11,6 +10,8 @@ import {
   type CheckoutStatus,
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { errorFields } from '../../lib/logging';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeReleasedPage, closeStripeCheckout } from '../payments/refundPayment';
 import {
@@ -112,6 +113,48 @@ export async function releaseOpenCheckouts(
   }
 }
 
+/** Checkouts released at once by an administrator's stop (each a Stripe call and a transaction). */
+const RELEASES_AT_ONCE = 8;
+
+/**
+ * Closes the pages of the pending checkouts `sessionIds` (those `only` keeps) and releases
+ * them, as a stop does, several at a time: a raffle with hundreds open is done within the
+ * callable's time. One that fails is logged for a person and does not stop the others; the
+ * stop itself is already saved (switching the raffle off again releases what is left).
+ */
+async function releaseStopped(
+  db: Firestore,
+  sessionIds: string[],
+  now: Date,
+  reason: string,
+  only: (session: CheckoutSession) => boolean = () => true,
+): Promise<void> {
+  const queue = [...sessionIds];
+  const worker = async () => {
+    for (let sessionId = queue.shift(); sessionId; sessionId = queue.shift()) {
+      try {
+        const session = readSession(await sessionRef(db, sessionId).get());
+        if (session?.status === 'pending' && only(session)) {
+          await closeAndRelease(db, session, now, { evenIfOpen: true });
+        }
+      } catch (error) {
+        logger.error('Checkout not released after a stop', {
+          reason,
+          sessionId,
+          ...errorFields(error),
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: RELEASES_AT_ONCE }, worker));
+}
+
+/** The checkouts holding tickets of `raffleId`, by the holds in its pool. */
+async function checkoutsHolding(db: Firestore, raffleId: string): Promise<string[]> {
+  const shards = await db.collection(shardsPath(raffleId)).get();
+  return [...new Set(shards.docs.flatMap((shard) => Object.keys(readShard(shard).holds)))];
+}
+
 /**
  * Releases every shopper's pending checkout that holds tickets of `raffleId` (its page closed
  * first, as a stop does): the raffle was switched off, so a page left open must not sell its
@@ -119,13 +162,7 @@ export async function releaseOpenCheckouts(
  * switch.
  */
 export async function releaseCheckoutsHolding(db: Firestore, raffleId: string, now = new Date()) {
-  const shards = await db.collection(shardsPath(raffleId)).get();
-  const held = new Set(shards.docs.flatMap((shard) => Object.keys(readShard(shard).holds)));
-  for (const sessionId of held) {
-    const session = readSession(await sessionRef(db, sessionId).get());
-    if (session?.status === 'pending')
-      await closeAndRelease(db, session, now, { evenIfOpen: true });
-  }
+  await releaseStopped(db, await checkoutsHolding(db, raffleId), now, 'raffle switched off');
 }
 
 /**
@@ -141,17 +178,28 @@ export async function releaseCheckoutsPastMax(
   max: number,
   now = new Date(),
 ) {
-  const holders = await db.collection(holdersPath(raffleId)).get();
-  for (const doc of holders.docs) {
-    const holder = readHolder(doc);
-    if (holder.owned + activeHeld(holder.holds, now) <= max) continue;
-    for (const sessionId of Object.keys(holder.holds)) {
-      const session = readSession(await sessionRef(db, sessionId).get());
-      if (session?.status === 'pending' && isShoppersOwn(session)) {
-        await closeAndRelease(db, session, now, { evenIfOpen: true });
-      }
-    }
+  const held = await checkoutsHolding(db, raffleId);
+  if (held.length === 0) return;
+  const sessions = await db.getAll(...held.map((sessionId) => sessionRef(db, sessionId)));
+  const owners = new Map<string, string[]>();
+  for (const session of sessions.map(readSession)) {
+    if (session?.status !== 'pending' || !isShoppersOwn(session)) continue;
+    owners.set(session.userId, [...(owners.get(session.userId) ?? []), session.id]);
   }
+  if (owners.size === 0) return;
+  const uids = [...owners.keys()];
+  const holders = await db.getAll(...uids.map((uid) => holderRef(db, raffleId, uid)));
+  const past = uids.filter((_, i) => {
+    const holder = readHolder(holders[i]!);
+    return holder.owned + activeHeld(holder.holds, now) > max;
+  });
+  await releaseStopped(
+    db,
+    past.flatMap((uid) => owners.get(uid)!),
+    now,
+    'maximum per person lowered',
+    isShoppersOwn,
+  );
 }
 
 /**
