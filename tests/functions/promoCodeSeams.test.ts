@@ -107,6 +107,26 @@ describe('trying a code while an unpaid checkout holds it', () => {
   });
 });
 
+describe('trying a code while an unpaid checkout holds the account credit', () => {
+  it('counts that credit as given back, as startCheckout does, for the card minimum', async () => {
+    const [raffleId, buyer] = await Promise.all([
+      createRaffle({ ticketPrice: 100 }),
+      newCustomer(),
+    ]);
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 100 });
+    // £1 of credit pays the whole of one ticket: the open checkout holds it.
+    const first = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    expect(first).toMatchObject({ amount: 0, provider: 'free' });
+    // 80p off leaves 20p: under the card minimum by card, but the credit given back pays it.
+    const code = await newCode({ kind: 'amount', value: 80 });
+    const items = [line(raffleId, 1)];
+    expect(await callOk('checkPromoCode', { code, items }, buyer)).toMatchObject({ total: 20 });
+    const second = await callOk('startCheckout', { items, promoCode: code }, buyer);
+    expect(second).toMatchObject({ amount: 0, provider: 'free' });
+    expect((await adminDb.doc(`users/${buyer.uid}`).get()).get('accountCredit')).toBe(80);
+  });
+});
+
 describe('one customer racing their own checkouts with a once-per-customer code', () => {
   it('never holds more uses than live checkouts hold, nor more than one', async () => {
     const [raffleId, buyer] = await Promise.all([

@@ -154,10 +154,16 @@ export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Dat
   return { ...outcome, terms: promo.data };
 }
 
-/** How many of `uid`'s own unpaid checkouts (the ones a new checkout replaces) hold `code`. */
-async function heldByOwnOpenCheckouts(db: Firestore, uid: string, code: string): Promise<number> {
-  const open = await pendingCheckoutsOf(db, uid);
-  return open.filter((session) => isShoppersOwn(session) && session.promo?.code === code).length;
+/**
+ * What `uid`'s own unpaid checkouts (the ones a new checkout replaces, giving back what they
+ * hold) hold: uses of `code`, and account credit.
+ */
+async function heldByOwnOpenCheckouts(db: Firestore, uid: string, code: string) {
+  const open = (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
+  return {
+    uses: open.filter((session) => session.promo?.code === code).length,
+    credit: open.reduce((sum, session) => sum + session.creditApplied, 0),
+  };
 }
 
 /** `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted). */
@@ -174,8 +180,9 @@ export async function checkPromoCode(
     profileRef(db, uid).get(),
   ]);
   // startCheckout cancels the shopper's own unpaid checkouts before it reserves, giving their
-  // uses of the code back: a shopper back from the payment page is told what it would do.
-  const uses = (count: number) => Math.max(0, count - held);
+  // uses of the code and their account credit back: a shopper back from the payment page is
+  // told what it would do.
+  const uses = (count: number) => Math.max(0, count - held.uses);
   const data = promo.data && { ...promo.data, uses: uses(promo.data.uses) };
   const offer = promoOutcome(
     { ...promo, data, customerUses: uses(promo.customerUses) },
@@ -185,7 +192,8 @@ export async function checkPromoCode(
   const total = lines.reduce((sum, line) => sum + line.total, 0) - offer.discount;
   // As the checkout would answer: what account credit leaves to pay by card is nothing or at
   // least the card minimum (a code leaving 10p would be shown here, then refused there).
-  const toPay = total - creditToApply(total, Math.max(0, profile.data()?.accountCredit ?? 0));
+  const credit = Math.max(0, profile.data()?.accountCredit ?? 0) + held.credit;
+  const toPay = total - creditToApply(total, credit);
   if (toPay > 0 && toPay < MIN_CARD_PAYMENT) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.belowCardMinimum, 'card-minimum');
   }
