@@ -385,3 +385,19 @@ describe('limits under concurrency', () => {
     expect(allowances.sort((a, b) => a - b)).toEqual([500, 2000]);
   });
 });
+
+describe('marketing e-mail', () => {
+  it('is never for someone under 18 by the date of birth on record, opted in or not', async () => {
+    const customer = await newCustomer('Young', 'Reader');
+    await adminDb.doc(userSettingsPath(customer.uid)).set({
+      twoFactorEnabled: false,
+      emailNotifications: true,
+      marketingEmails: true,
+      language: 'en',
+      timezone: 'UTC',
+    });
+    expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(true);
+    await adminDb.doc(`users/${customer.uid}`).update({ dateOfBirth: '2012-06-01' });
+    expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(false);
+  });
+});

@@ -266,8 +266,9 @@ export async function entryBar(
 }
 
 /**
- * Whether a customer may be sent marketing e-mail now: they opted in, are not banned and are
- * not on a play break. Every marketing send must ask this first.
+ * Whether a customer may be sent marketing e-mail now: they opted in, are not banned, not on a
+ * play break and not under 18 by the date of birth on record. Every marketing send must ask
+ * this first (or filter as `recipientsFrom` does, in bulk).
  */
 export async function mayReceiveMarketing(db: Firestore, uid: string, now = new Date()) {
   const [own, settings, profile] = await Promise.all([
@@ -279,6 +280,7 @@ export async function mayReceiveMarketing(db: Firestore, uid: string, now = new 
   return (
     settings.data()?.marketingEmails === true &&
     profile.data()?.banned !== true &&
+    !knownUnderAge(profile.data()?.dateOfBirth, now) &&
     !protection.breakPermanent &&
     !isOnBreak(protection, now)
   );
