@@ -2,6 +2,7 @@ import {
   ShopError,
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
+  startOfUkMonth,
   type CheckoutSession,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -64,8 +65,9 @@ async function refuseUnclaimable(
     const spends = session.amount + session.creditApplied;
     const past = spends > 0 ? await pastLimit(db, session.userId, now) : null;
     if (past) {
-      // The month's figure counts this open checkout already.
-      const left = Math.max(0, past.limit - (past.spent - spends));
+      // The month's figure counts this open checkout already, when it was made this month.
+      const counted = session.createdAt >= startOfUkMonth(now) ? spends : 0;
+      const left = Math.max(0, past.limit - (past.spent - counted));
       throw new ShopError(
         'failed-precondition',
         PROTECTION_MESSAGES.overLimit(past.limit, left),
