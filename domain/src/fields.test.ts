@@ -6,6 +6,7 @@ import {
   requestIssueMessage,
   visibleLine,
 } from './fields';
+import { HALF_CHARACTER_MESSAGE } from './text';
 
 describe('idSchema', () => {
   it('takes the ids the shop makes: letters, digits, _ and -, at most 128', () => {
@@ -49,6 +50,14 @@ describe('visibleLine', () => {
       '\u0301',
     ]) {
       expect(name.safeParse(text).error?.issues[0]?.message).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it('words half a character as the callables do', () => {
+    for (const text of ['Bob \uD83D', '\uDE00Ann', '\uD842']) {
+      expect(name.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([
+        HALF_CHARACTER_MESSAGE,
+      ]);
     }
   });
 

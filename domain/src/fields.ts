@@ -2,7 +2,7 @@ import { DOCUMENT_ID_PATTERN } from './constants';
 import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { formatCount, parsePoundsToPence } from './money';
-import { hasHalfCharacter } from './text';
+import { HALF_CHARACTER_MESSAGE, hasHalfCharacter } from './text';
 
 /** An amount of money in integer pence (money.ts formats and parses them). */
 export const penceSchema = z
@@ -41,14 +41,16 @@ export const showsAsWritten = (text: string): boolean =>
   !HIDDEN_CHARACTERS.test(text) && SHOWS_SOMETHING.test(text) && !hasHalfCharacter(text);
 
 /**
- * One line of text shown to others (a name, a subject): no hidden characters, and something
- * that shows (an empty line is left to the schema's own minimum).
+ * One line of text shown to others (a name, a subject): whole characters (worded as the
+ * callables word them), no hidden characters, and something that shows (an empty line is left
+ * to the schema's own minimum).
  */
 export function visibleLine<T extends z.ZodType<string | null>>(schema: T) {
-  return schema.refine(
-    (text: string | null) => text === null || text === '' || showsAsWritten(text),
-    HIDDEN_CHARACTERS_MESSAGE,
-  );
+  return schema.superRefine((text: string | null, context) => {
+    if (text === null || text === '' || showsAsWritten(text)) return;
+    const message = hasHalfCharacter(text) ? HALF_CHARACTER_MESSAGE : HIDDEN_CHARACTERS_MESSAGE;
+    context.addIssue({ code: 'custom', message });
+  });
 }
 
 /** How a request's field is named to its sender: `name`, `items[0].quantity`. */
