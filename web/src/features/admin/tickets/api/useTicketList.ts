@@ -1,5 +1,6 @@
 import {
   USER_SEARCH_LIMIT,
+  firstCharacter,
   ADMIN_TICKETS_PAGE_SIZE,
   parseTicketSearch,
   ticketSchema,
@@ -80,7 +81,7 @@ function toRow(ticket: Ticket, profile: UserProfile | undefined): TicketRow {
     ...ticket,
     userEmail: profile?.email ?? '(deleted account)',
     userFirstName: profile?.firstName ?? null,
-    userLastNameInitial: profile?.lastName?.charAt(0).toUpperCase() ?? null,
+    userLastNameInitial: profile?.lastName ? firstCharacter(profile.lastName).toUpperCase() : null,
   };
 }
 
