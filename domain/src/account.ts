@@ -54,7 +54,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** My Tickets shows this many tickets per page. */
 export const MY_TICKETS_PAGE_SIZE = 10;
-/** My Orders page size: the spec leaves it open; ten rows fit a phone screen or two. */
+/** My Orders page size: ten rows fit a phone screen or two. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 /** Saved raffles are loaded this many at a time. */
 export const SAVED_RAFFLES_PAGE_SIZE = 12;

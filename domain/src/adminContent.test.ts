@@ -37,7 +37,7 @@ describe('saveRaffleInput', () => {
     expect(messages(raffle())).toEqual([]);
   });
 
-  it('words every rule of the spec', () => {
+  it('words every rule', () => {
     expect(messages(raffle({ name: ' ' }))).toEqual([RAFFLE_MESSAGES.nameRequired]);
     expect(messages(raffle({ imageUrl: '' }))).toEqual(['Image URL is required']);
     expect(messages(raffle({ ticketPrice: 0 }))).toEqual([
@@ -188,7 +188,7 @@ describe('image library', () => {
     expect(fitWithin(300, 200, 800, 600)).toEqual({ width: 300, height: 200 });
   });
 
-  it('checks the file with the spec messages', () => {
+  it("checks the file with the shop's messages", () => {
     expect(checkImageFile(null, 'x')).toBe('Please select a file and provide a name');
     expect(checkImageFile({ type: 'image/png', size: 10 }, ' ')).toBe(
       'Please select a file and provide a name',
@@ -267,7 +267,7 @@ describe('the winner form', () => {
       announcementDate,
     });
 
-  it('takes a blank draw date as now, as the spec’s default is', () => {
+  it('takes a blank draw date as now', () => {
     const before = Date.now() - 60_000;
     const parsed = winner('  ');
     expect(parsed.success).toBe(true);

@@ -64,7 +64,7 @@ describe('admin entries', () => {
     );
   });
 
-  it('validates the add-tickets form with the spec messages', () => {
+  it("validates the add-tickets form with the shop's messages", () => {
     const valid = { userId: 'u1', raffleId: 'r1', quantity: 2, minNumber: '' };
     expect(addTicketsFormSchema.parse(valid)).toMatchObject({ minNumber: null });
     expect(addTicketsFormSchema.parse({ ...valid, minNumber: '50' })).toMatchObject({

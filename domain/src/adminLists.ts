@@ -2,7 +2,7 @@
 import { SITE_TIME_ZONE } from './constants';
 import { ORDER_STATUSES, type OrderStatus } from './collections/orders';
 
-/** Page sizes of the admin ticket and order lists (not given by the spec). */
+/** Page sizes of the admin ticket and order lists. */
 export const ADMIN_TICKETS_PAGE_SIZE = 25;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** Tickets read per query when exporting a raffle. */

@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = {
   emailNotVerified: 'Please verify your email address before signing in',
   signInFailed: 'Failed to sign in',
   authenticationFailed: 'Authentication failed',
-  /** The spec's "Failed to authenticate: {reason}", used when a sign-in link cannot be used. */
+  /** "Failed to authenticate: {reason}", used when a sign-in link cannot be used. */
   failedToAuthenticate: (reason: string) => `Failed to authenticate: ${reason}`,
   signInLinkInvalid: 'the sign-in link is invalid or has expired',
   magicLinkSent: 'Check your email for the magic link to sign in!',
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   signUpFailed: 'Failed to sign up',
   signUpSucceeded: 'Please check your email to confirm your account.',
   emailConfirmed: 'Email confirmed successfully! You can now sign in.',
-  /** Not in the spec's catalogue (registration_enabled is): our wording. */
+  /** Our wording: sign-up is refused while registration is switched off. */
   registrationClosed: 'Registration is currently closed. Please try again later.',
   /** Our wording: an account made past the sign-up form (the Auth API straight) is refused. */
   signUpThroughShop: 'Please create your account with the sign-up form.',
@@ -60,13 +60,13 @@ export const PASSWORD_MESSAGES = {
   resetSent: 'Password reset instructions sent to your email.',
   resetFailed: 'Failed to send reset instructions',
   resetRateLimited: 'Please wait before requesting another password reset',
-  /** The spec's "three hints" for the rate-limit error; their text is ours. */
+  /** The three hints shown with the rate-limit error. */
   resetRateLimitHints: [
     'Check your inbox and spam folder for the e-mail we already sent.',
     'Reset e-mails can take a few minutes to arrive.',
     'You can request another link once the countdown on the button ends.',
   ],
-  /** The spec's hint for an invalid address; its text is ours. */
+  /** The hint shown with an invalid address. */
   resetInvalidEmailHints: [
     'Check the address for typos, such as a missing @ or a misspelt domain.',
   ],

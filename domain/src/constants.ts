@@ -1,4 +1,4 @@
-/** Business constants from the specification. */
+/** Business constants of the shop. */
 
 export const SITE_TIME_ZONE = 'Europe/London';
 export const LOCALE = 'en-GB';

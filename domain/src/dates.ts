@@ -123,7 +123,7 @@ export function formatLongDateTime(date: Date): string {
 
 /**
  * "01 Jan 2025" (dd Mon yyyy, display time zone). Months are always three letters: ICU's en-GB
- * abbreviation of September ("Sept") does not fit the spec's format.
+ * abbreviation of September ("Sept") does not fit this format.
  */
 export function formatShortDate(date: Date): string {
   if (!isValidDate(date)) return 'Date unavailable';

@@ -1,6 +1,6 @@
 import type { RaffleCategory } from './collections/raffleCategories';
 
-/** Tickets per page of a raffle's entry list (the spec leaves the page size open). */
+/** Tickets per page of a raffle's entry list. */
 export const ENTRY_LIST_PAGE_SIZE = 10;
 /** Raffles loaded at a time on /entries; "Show more raffles" loads the next ones. */
 export const ENTRY_LIST_RAFFLES_PER_PAGE = 6;
@@ -13,7 +13,7 @@ export interface EntryListTab {
 }
 
 /**
- * The category tabs of /entries. The spec names no tab for cash prizes;
+ * The category tabs of /entries. There is no tab for cash prizes;
  * they are competitions in the everyday sense, so the Competitions tab shows cash and
  * general competitions together.
  */

@@ -45,7 +45,7 @@ export function hasStarted(raffle: Pick<Raffle, 'startDate'>, now: Date): boolea
   return raffle.startDate.getTime() <= now.getTime();
 }
 
-/** Live: started and not yet ended (the spec's filter of the loaded raffle list). */
+/** Live: started and not yet ended (how the loaded raffle list is filtered). */
 export function isLive(raffle: Pick<Raffle, 'startDate' | 'endDate'>, now: Date): boolean {
   return hasStarted(raffle, now) && !hasEnded(raffle, now);
 }

@@ -14,8 +14,7 @@ export const rateLimitsCollection = 'rateLimits';
 export const rateLimitRecordSchema = z.object({ hits: z.array(z.date()), expiresAt: z.date() });
 
 /**
- * Limits on requests that send e-mail or can be used to guess credentials. The spec gives the
- * messages; the numbers are ours.
+ * Limits on requests that send e-mail or can be used to guess credentials.
  */
 export const RATE_LIMITS = {
   contactForm: {

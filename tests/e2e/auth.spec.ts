@@ -302,7 +302,7 @@ describe('/auth', () => {
     await page.getByLabel('Current password').fill('Wrong!pass1');
     await page.getByLabel('New password', { exact: true }).fill('Another!Pass7');
     await page.getByLabel('Confirm new password').fill('Another!Pass7');
-    // A request that never reaches the server gets the spec's network wording.
+    // A request that never reaches the server gets the network wording.
     allowBrowserErrors(CUT_NETWORK);
     await page.route('**/changePassword', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Update Password' }).click();

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('contact form', () => {
-  it("checks the fields with the spec's messages, then opens a support ticket", async () => {
+  it("checks the fields with the shop's messages, then opens a support ticket", async () => {
     await page.goto(`${SHOP_URL}/contact`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Please provide your name').waitFor();
@@ -54,7 +54,7 @@ describe('contact form', () => {
   });
 });
 
-/** The cookie choice this browser saved (the spec's `cookiePreferences` key). */
+/** The cookie choice this browser saved (the `cookiePreferences` key). */
 async function savedCookieChoice(page: Page): Promise<unknown> {
   const saved = await page.evaluate(() => window.localStorage.getItem('cookiePreferences'));
   return JSON.parse(saved ?? '{}') as unknown;

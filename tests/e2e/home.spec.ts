@@ -32,7 +32,7 @@ afterEach(async () => {
   await page.close();
 });
 
-/** The demo's live raffles' names, newest first (the spec's order of the active list). */
+/** The demo's live raffles' names, newest first. */
 function newestLiveNames(): string[] {
   const now = new Date();
   return demoRaffles(now)
@@ -59,7 +59,7 @@ describe('home page', () => {
     const strip = page.getByRole('group', { name: 'Live Competitions' });
     const cards = strip.getByTestId('raffle-card');
     await cards.first().waitFor();
-    // Newest first (the spec's order of the active list), three per view on a wide screen.
+    // Newest first, three per view on a wide screen.
     const newest = newestLiveNames();
     const shown = () => strip.locator('[data-testid="raffle-card"] h3').allTextContents();
     expect(await shown()).toEqual(newest.slice(0, 3));

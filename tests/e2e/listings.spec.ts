@@ -104,7 +104,7 @@ describe('listing pages', () => {
       .filter({ hasText: 'Free £50 Shopping Voucher' });
     const enter = voucher.getByRole('button', { name: 'Login to Enter' });
     await enter.waitFor();
-    // A button, as the spec lists it: the bar's Login link stays the page's only one.
+    // A button, not a link: the bar's Login link stays the page's only one.
     await visitor.getByRole('link', { name: 'Login' }).waitFor();
     await enter.click();
     await visitor.waitForURL(`${SHOP_URL}/auth?redirect=%2Ffree`);

@@ -179,7 +179,7 @@ describe('Create Notification (administrators)', () => {
     await adminPage.getByRole('heading', { name: 'Create Notification' }).waitFor();
   });
 
-  it("checks the form with the spec's messages", async () => {
+  it("checks the form with the shop's messages", async () => {
     await adminPage.getByRole('button', { name: 'Send Notification' }).click();
     await adminPage.getByText('Please select a user').waitFor();
     await adminPage.getByText('Title and message are required').first().waitFor();

@@ -313,7 +313,7 @@ describe('the installable shop', () => {
     allowBrowserErrors(CUT_NETWORK, FIRESTORE_UNREACHABLE);
     await goOffline(page.context());
     const offline = await page.goto(`${SHOP_URL}/winners`);
-    // The offline page itself (no script), in the spec's words.
+    // The offline page itself (no script).
     expect(offline?.fromServiceWorker()).toBe(true);
     expect(await page.locator('script').count()).toBe(0);
     await page.getByRole('heading', { name: 'You’re Offline' }).waitFor();

@@ -104,7 +104,7 @@ describe('who may call the sales callables', () => {
 });
 
 describe('manual raffle entry', () => {
-  it("checks the form with the spec's messages", async () => {
+  it("checks the form with the shop's messages", async () => {
     const raffleId = await createRaffle();
     const input = { userId: customer.uid, raffleId, quantity: 1 };
     expect(await call('createManualEntry', { ...input, userId: '' }, admin)).toMatchObject({

@@ -271,7 +271,7 @@ describe('updateSiteSettings', () => {
     expect((await adminDb.doc(SITE_SETTINGS_PATH).get()).get('postalEntryAddress')).toBe('');
   });
 
-  it("saves Appearance with the spec's choices, moving an old document to the new form", async () => {
+  it('saves Appearance with the offered choices, moving an old document to the new form', async () => {
     await adminDb.doc(SITE_SETTINGS_PATH).set({
       siteName: 'Legacy',
       maintenanceMode: false,

@@ -137,7 +137,7 @@ describe('sendNotification (Create Notification)', () => {
     expect(await countWhere(other.uid)).toBe(before);
   });
 
-  it("checks the form with the spec's messages", async () => {
+  it("checks the form with the shop's messages", async () => {
     expect(await call('sendNotification', notice, admin)).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',

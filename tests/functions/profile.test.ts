@@ -276,7 +276,7 @@ describe('updatePersonalDetails', () => {
     });
   });
 
-  it("refuses each invalid field with the spec's message and changes nothing", async () => {
+  it("refuses each invalid field with the shop's message and changes nothing", async () => {
     const val = await newCustomer('Val', 'Idation');
     const before = await profileOf(val);
     const refusals: Array<[Record<string, unknown>, string]> = [

@@ -241,7 +241,7 @@ describe("the console's raffle search", () => {
 });
 
 describe('saveRaffle', () => {
-  it('checks the form with the spec messages and writes nothing on a refusal', async () => {
+  it("checks the form with the shop's messages and writes nothing on a refusal", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: ' ' }, 'Name is required'],
       [{ imageUrl: '' }, 'Image URL is required'],

@@ -63,7 +63,7 @@ describe('submitSupportTicket (contact form)', () => {
     expect((await adminDb.doc(`mail/support-${ticketId}`).get()).get('to')).toBe(customer.email);
   });
 
-  it("refuses a missing name or e-mail with the spec's messages, writing nothing", async () => {
+  it("refuses a missing name or e-mail with the shop's messages, writing nothing", async () => {
     const before = (await adminDb.collection('supportTickets').count().get()).data().count;
     expect(await call('submitSupportTicket', { ...form, name: '  ' })).toMatchObject({
       ok: false,

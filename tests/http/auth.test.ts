@@ -328,7 +328,7 @@ describe('requestPasswordReset and completePasswordReset', () => {
     expect(await mailTo(email)).toEqual([]);
   });
 
-  it("refuses a missing or invalid address with the spec's messages", async () => {
+  it("refuses a missing or invalid address with the shop's messages", async () => {
     expect(await call('requestPasswordReset', { email: ' ' })).toMatchObject({
       ok: false,
       message: PASSWORD_MESSAGES.resetEmailRequired,

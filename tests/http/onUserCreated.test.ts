@@ -18,7 +18,7 @@ import {
 jest.setTimeout(2 * AUTH_TRIGGER_WAIT_MS);
 
 describe('onUserCreated (Auth trigger)', () => {
-  it('creates the profile and the settings with the spec defaults', async () => {
+  it('creates the profile and the settings with their defaults', async () => {
     const email = uniqueEmail('Trigger');
     const user = await adminAuth.createUser({
       email,

@@ -45,7 +45,7 @@ export const MANUAL_ENTRY_MESSAGES = {
   failed: 'Failed to create tickets',
 } as const;
 
-/** How many tickets: a whole number from 1 to 100, with the spec's message. */
+/** How many tickets: a whole number from 1 to 100, refused with one message. */
 export const manualQuantitySchema = z
   .number({ error: MANUAL_ENTRY_MESSAGES.quantityMin })
   .int(MANUAL_ENTRY_MESSAGES.quantityMin)

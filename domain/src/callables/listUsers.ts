@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Pence } from '../money';
 import { answer, defineCallable } from './contract';
 
-/** Rows per page of User Management; the spec does not give one. */
+/** Rows per page of User Management. */
 export const USERS_PAGE_SIZE = 20;
 
 export const USER_SEARCH_FIELDS = ['email', 'username'] as const;

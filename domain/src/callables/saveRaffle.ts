@@ -23,7 +23,7 @@ export const RAFFLE_MESSAGES = {
   nameRequired: 'Name is required',
   imageRequired: 'Image URL is required',
   categoryRequired: 'Choose a category',
-  /** The spec's "{category} raffles must have a positive ticket price", e.g. "Cash raffles…". */
+  /** "{category} raffles must have a positive ticket price", e.g. "Cash raffles…". */
   positivePrice: (category: RaffleCategory) =>
     `${capitalised(category)} raffles must have a positive ticket price`,
   freePriceZero: 'Free raffles must have a ticket price of 0',

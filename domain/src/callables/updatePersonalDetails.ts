@@ -24,9 +24,8 @@ export const ukPhoneField = z
 
 /**
  * A date of birth (yyyy-mm-dd, as `<input type="date">` gives it); blank is null. The customer
- * must be 18 or older ("You must be 18 or older"). The spec computes this as 18 × 365 days,
- * which lets someone up to five days short of 18 through; we count calendar years instead, in
- * UK time, which is what the law means.
+ * must be 18 or older ("You must be 18 or older"), counted in calendar years in UK time, which
+ * is what the law means: 18 × 365 days would let someone up to five days short of 18 through.
  */
 export const dateOfBirthField = z
   .string()

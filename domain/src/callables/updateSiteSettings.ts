@@ -14,12 +14,12 @@ export const SITE_SETTINGS_GROUPS = ['general', 'theme', 'social'] as const;
 export type SiteSettingsGroup = (typeof SITE_SETTINGS_GROUPS)[number];
 
 /**
- * `updateSiteSettings` (administrators): saves one tab of Site Settings, like the spec's
- * update_site_settings {settings: object of the relevant group}. General and Appearance
- * replace their fields of `settings/site`, Social Media replaces `settings/social`. Each tab's
- * form validates with the same schema. `seen` is the tab as the form was filled: only the
- * fields that differ from it are saved, so a form filled before another administrator's change
- * (maintenance mode switched on meanwhile) does not undo it. Answers the tab as stored.
+ * `updateSiteSettings` (administrators): saves one tab of Site Settings (the fields of one
+ * group). General and Appearance replace their fields of `settings/site`, Social Media replaces
+ * `settings/social`. Each tab's form validates with the same schema. `seen` is the tab as the
+ * form was filled: only the fields that differ from it are saved, so a form filled before
+ * another administrator's change (maintenance mode switched on meanwhile) does not undo it.
+ * Answers the tab as stored.
  */
 export const updateSiteSettingsInput = z.discriminatedUnion('group', [
   z

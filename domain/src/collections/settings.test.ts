@@ -31,7 +31,7 @@ const DEFAULT_SITE_SETTINGS_GENERAL = {
 };
 
 describe('settings/site as the shop reads it', () => {
-  it('has the spec defaults', () => {
+  it('has the shop’s defaults', () => {
     expect(DEFAULT_SITE_SETTINGS).toMatchObject({
       maintenanceMode: false,
       registrationEnabled: true,
@@ -78,7 +78,7 @@ describe('settings/site as the shop reads it', () => {
 });
 
 describe('the Settings tabs’ schemas', () => {
-  it('offer exactly the spec’s choices', () => {
+  it('offer exactly the Appearance choices', () => {
     const shape = themeSettingsSchema.shape;
     expect(shape.themeButtonStyle.options).toEqual(['rounded', 'square', 'pill']);
     expect(shape.themeCardStyle.options).toEqual(['shadow', 'border', 'flat']);

@@ -89,7 +89,7 @@ export const generalSettingsSchema = z
     registrationEnabled: z.boolean(),
     allowGuestViews: z.boolean(),
     /**
-     * A wrong answer to a raffle's skill question: false (the spec's flow) lets the purchase go
+     * A wrong answer to a raffle's skill question: false (the default) lets the purchase go
      * ahead but leaves those tickets out of the draw, saying so plainly; true refuses it.
      */
     refuseWrongAnswers: z.boolean(),
@@ -98,7 +98,7 @@ export const generalSettingsSchema = z
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 /**
- * Appearance. The spec's `theme_custom_js` is deliberately not supported:
+ * Appearance. Custom JavaScript is deliberately not supported:
  * running administrator-supplied script on every shopper's page is an XSS vector. Custom CSS
  * is checked (see customCss.ts).
  */

@@ -32,8 +32,7 @@ export type FontChoice = (typeof FONT_CHOICES)[number];
 
 /**
  * The defaults of `settings/site`, used when the document is missing or a field is
- * unreadable. The spec's site name is "a giveaways brand name (not reproduced)": ours is
- * RaffleWin, matching the `rafflewin_cart` storage key.
+ * unreadable. The site name is RaffleWin, matching the `rafflewin_cart` storage key.
  */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'RaffleWin',

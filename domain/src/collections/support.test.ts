@@ -25,7 +25,7 @@ describe('support ticket status', () => {
     expect(statusAfterMessage('closed', 'user')).toBe('open');
   });
 
-  it("labels statuses as the spec's badges and pill do, and a resolved one as closed", () => {
+  it('labels statuses as the badges and pill do, and a resolved one as closed', () => {
     expect(['open', 'in_progress', 'replied', 'closed', 'odd'].map(supportStatusLabel)).toEqual([
       'Open',
       'In Progress',

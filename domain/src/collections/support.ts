@@ -128,7 +128,7 @@ export const ticketMessageInput = z
 /**
  * The ticket's status after a message: an admin reply makes it `replied`; a customer writing
  * after a reply makes it `in_progress` again; a customer writing on a closed ticket reopens it
- * (`open`, so it is back in the admin inbox's Open filter). The spec leaves transitions open.
+ * (`open`, so it is back in the admin inbox's Open filter).
  */
 export function statusAfterMessage(status: SupportStatus, sender: SenderType): SupportStatus {
   if (sender === 'admin') return 'replied';

@@ -31,7 +31,7 @@ describe('new user profile', () => {
     expect(splitDisplayName('Hana 𠮷田')).toEqual({ firstName: 'Hana', lastName: '𠮷田' });
   });
 
-  it('has the spec defaults for settings', () => {
+  it("has the shop's defaults for settings", () => {
     expect(DEFAULT_USER_SETTINGS).toEqual({
       twoFactorEnabled: false,
       emailNotifications: true,

@@ -72,7 +72,7 @@ function useTwoFactorGate(): 'loading' | 'required' | 'allowed' {
  * What visitors may see when the site setting allow_guest_views is off: home,
  * the competition listings, charity, free, winners, the cart, and the sign-in, two-factor
  * and password pages. We add the Terms and the Privacy Policy: people must be able to read
- * them before they sign up. About and Contact follow the spec's list and need an account.
+ * them before they sign up. About and Contact need an account.
  */
 const GUEST_PATHS = [
   /^\/$/,

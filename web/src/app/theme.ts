@@ -9,7 +9,7 @@ function radiusPx(value: string): number {
 }
 
 /**
- * One MUI theme, built from the Appearance settings of `settings/site` (spec defaults when
+ * One MUI theme, built from the Appearance settings of `settings/site` (their defaults when
  * absent). The shop's layout honours the layout, navbar and footer styles itself (AppLayout,
  * NavBar, Footer); the admin console's live preview builds its theme here too.
  */

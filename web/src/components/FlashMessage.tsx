@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { SUCCESS_MESSAGE_MS } from '@rafflewin/domain';
 
-/** A success message that goes away by itself after 3 seconds (the spec's success banners). */
+/** A success message that goes away by itself after 3 seconds. */
 export function FlashMessage({
   message,
   onClose,

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { MessageScreen } from './MessageScreen';
 
 /**
- * Any address the shop, the account area or the console does not know. The spec has no such
- * screen: we say plainly that the page does not exist and offer the way back.
+ * Any address the shop, the account area or the console does not know: we say plainly that
+ * the page does not exist and offer the way back.
  */
 export function NotFound() {
   return (

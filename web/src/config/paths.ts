@@ -1,6 +1,6 @@
 import { STRIPE_RETURNS, type RaffleCategory } from '@rafflewin/domain';
 
-/** Every route of the spec, in one place. */
+/** Every route of the site, in one place. */
 export const paths = {
   home: '/',
   competitions: '/competitions',

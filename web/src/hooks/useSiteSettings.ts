@@ -23,7 +23,7 @@ export const SiteSettingsContext = createContext<SiteSettingsState>({
  */
 export const SocialLinksContext = createContext<SocialSettings>(DEFAULT_SOCIAL_SETTINGS);
 
-/** Site settings, live; the spec defaults while loading, when missing or unreadable. */
+/** Site settings, live; their defaults while loading, when missing or unreadable. */
 export function useSiteSettings(): SiteSettingsState {
   return useContext(SiteSettingsContext);
 }

@@ -43,7 +43,7 @@ export function unreadBadgeText(count: number): string {
 
 /**
  * The signed-in customer's unread notifications for the navigation bar's badge, live (a
- * listener instead of the spec's polling every 60 seconds). It reads at most ten documents
+ * listener, not polling). It reads at most ten documents
  * (enough to show "9+"), never the whole list, and chimes when a new one arrives while the
  * shop is open.
  */

@@ -22,7 +22,7 @@ export function serverMessage(error: FirebaseError): string {
   return error.message.replace(/\s*\[\d{3}\]$/, '');
 }
 
-/** The spec's words for a request that never reached the server. */
+/** The words for a request that never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your connection and try again.';
 
 /**
@@ -58,7 +58,7 @@ export async function retryingNetworkFailures<T>(
 
 /**
  * The one mapping from an error to what a person reads. Callables answer HttpsErrors whose
- * messages are written for people (domain/src/messages.ts); network trouble gets the spec's
+ * messages are written for people (domain/src/messages.ts); network trouble gets its own
  * wording; anything else a fallback: the messages of Firestore, Storage and Auth errors are
  * the SDK's (a rule's evaluation, "Missing or insufficient permissions"), not for people.
  */

@@ -35,7 +35,7 @@ export function clearLocalAccountData(): void {
   setDisplayTimeZone(null);
 }
 
-/** Signs out and clears local data; the caller navigates home afterwards (the spec waits 100 ms). */
+/** Signs out and clears local data; the caller navigates home afterwards (after 100 ms). */
 export async function signOut(): Promise<void> {
   signOutRequested = true;
   // Push to this browser stops for the account leaving it (while it is still signed in).

@@ -90,7 +90,7 @@ export const authMails = {
         link: { label: 'Choose a new password', url },
         footer: [
           // Firebase's reset codes last an hour and cannot be shortened, so that is what we say
-          // (the spec's "expires in 2 minutes" would not be true).
+          // (a shorter time would not be true).
           'The link works once and expires in 1 hour.',
           NOT_YOU,
         ],

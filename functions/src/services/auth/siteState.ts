@@ -2,7 +2,7 @@ import { ADMIN_CLAIM } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readSiteSettings } from '../../lib/collections';
 
-/** The two site settings sign-in and sign-up obey, with the spec defaults when missing. */
+/** The two site settings sign-in and sign-up obey, with their defaults when missing. */
 export async function siteAccess(
   db: Firestore,
 ): Promise<{ maintenanceMode: boolean; registrationEnabled: boolean }> {

@@ -118,8 +118,8 @@ export function refuseUnlessTakingEntries(
 }
 
 /**
- * Loads each line's live raffle and checks it can be entered now, with the spec's messages
- *. Prices come from here, never from the browser. These documents change
+ * Loads each line's live raffle and checks it can be entered now, with the shop's messages.
+ * Prices come from here, never from the browser. These documents change
  * rarely, so they are read before the reservation's transaction, which then touches only the
  * pool: purchases never lock the raffle document.
  */

@@ -34,7 +34,7 @@ export function smtpTransportOptions(server: SmtpServer): SMTPTransport.Options 
     requireTLS: !server.secure && Boolean(server.user) && !LOOPBACK.has(server.host),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    // The spec's 10 s for an e-mail, whichever step is waiting.
+    // 10 s at most for an e-mail, whichever step is waiting.
     socketTimeout: 10_000,
   };
 }

@@ -27,7 +27,7 @@ export interface SignUpDetails {
 }
 
 /**
- * Creates the profile and settings documents of a new account with the spec defaults.
+ * Creates the profile and settings documents of a new account with their defaults.
  * Idempotent: documents that already exist (a retried trigger, or a sign-up callable that
  * wrote them first) are left as they are. Sign-up passes `details`, which it writes whichever
  * of the two (the Auth trigger or the sign-up callable) gets there first. A play break its

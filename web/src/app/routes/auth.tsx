@@ -91,8 +91,7 @@ function useActionLink(mode: string | null, oobCode: string | null) {
  * e-mail links; it also completes the links our e-mails carry (confirmation, sign-in link,
  * e-mail change). `redirect` says where to go afterwards (same-site paths only; `checkout`
  * means /checkout), `confirmation=true`, `admin=true` and `expired=true` show their notices.
- * (The spec's `access_token`/`type=recovery` belong to its old backend: our reset link carries
- * Firebase's `mode`/`oobCode` and lands on /reset-password.)
+ * (A password reset link carries Firebase's `mode`/`oobCode` and lands on /reset-password.)
  */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();

@@ -45,7 +45,7 @@ function useAdminControls() {
 }
 
 /**
- * The sections of /competitions. The spec lists four; the general "competition" category
+ * The sections of /competitions: four fixed ones; the general "competition" category
  * would otherwise appear nowhere, so it gets a fifth section when it has live raffles.
  */
 const SECTIONS: RaffleCategory[] = ['tech', 'charity', 'cash', 'free'];
@@ -158,8 +158,7 @@ export function CharityPage() {
       <Grid container spacing={2}>
         {CHARITY_STATS.map((label) => (
           <Grid key={label} size={{ xs: 12, sm: 4 }}>
-            {/* The spec leaves these figures blank and their source unknown: we show a dash
-                rather than invent numbers. */}
+            {/* These figures have no source yet: we show a dash rather than invent numbers. */}
             <Paper sx={{ p: 3, textAlign: 'center' }}>
               <Typography variant="h4" component="p" aria-label={`${label}: not published yet`}>
                 –

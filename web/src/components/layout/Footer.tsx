@@ -36,8 +36,8 @@ function TikTok() {
 }
 
 /**
- * The spec's four icons are always shown, greyed out while their link is the placeholder
- *; the networks the console adds (LinkedIn, TikTok, the website) appear only
+ * Facebook, X, Instagram and YouTube are always shown, greyed out while their link is the
+ * placeholder; the networks the console adds (LinkedIn, TikTok, the website) appear only
  * once configured, so an unconfigured shop does not show a row of dead icons.
  */
 const SOCIAL_ICONS: Array<{

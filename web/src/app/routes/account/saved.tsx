@@ -22,7 +22,7 @@ interface Entering {
 }
 
 /**
- * Saved Raffles (/account/saved): add to cart within the spec's limits, or remove. Paid raffles
+ * Saved Raffles (/account/saved): add to cart within the cart's limits, or remove. Paid raffles
  * ask their skill question first, as on the raffle cards.
  */
 export default function SavedPage() {

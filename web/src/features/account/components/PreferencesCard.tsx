@@ -14,7 +14,7 @@ import { savePreferences, type EditablePreferences } from '../api/savePreference
 import { AccountCard } from './AccountCard';
 
 /**
- * The spec keeps `language` for each customer; a language is offered only when the shop's
+ * Each customer has a `language`; a language is offered only when the shop's
  * text exists in it, which today is English alone.
  */
 const LANGUAGES = [{ value: 'en', label: 'English (UK)' }];
@@ -30,9 +30,8 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * E-mail and marketing preferences, language and time zone (the spec stores them
- * without saying where their controls sit; they belong with the account's settings). The
- * rules let the owner change exactly these four.
+ * E-mail and marketing preferences, language and time zone (they belong with the account's
+ * settings). The rules let the owner change exactly these four.
  */
 export function PreferencesCard({ uid, settings }: { uid: string; settings: UserSettings }) {
   const [values, setValues] = useState<EditablePreferences>({

@@ -10,7 +10,7 @@ import { toUserMessage } from '@/lib/errors';
 import { signOut } from '@/lib/signOut';
 import { AccountCard } from './AccountCard';
 
-/** The spec's sign-out redirect: home after 100 ms. */
+/** The sign-out redirect: home after 100 ms. */
 const SIGN_OUT_REDIRECT_MS = 100;
 
 /**

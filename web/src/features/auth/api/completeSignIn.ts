@@ -19,7 +19,7 @@ export interface SignInOutcome {
 
 /**
  * What every way of signing in does once Firebase has signed the person in: an unconfirmed e-mail address or, in maintenance mode, a non-administrator is signed
- * out again with the spec's message; an account with two-factor on goes to /2fa first.
+ * out again with the shop's message; an account with two-factor on goes to /2fa first.
  */
 export async function completeSignIn(
   user: User,

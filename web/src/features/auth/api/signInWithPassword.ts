@@ -16,7 +16,7 @@ const BAD_CREDENTIALS = new Set([
 ]);
 
 /**
- * Signs in with e-mail and password, answering the spec's messages. Firebase Auth signs most
+ * Signs in with e-mail and password, answering the shop's messages. Firebase Auth signs most
  * accounts in directly; it refuses an account with two-factor on (the blocking function
  * answers an internal error), whose password the server checks instead, answering a
  * challenge for /2fa rather than any token. In maintenance mode it refuses every customer once

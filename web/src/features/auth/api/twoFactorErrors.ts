@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { isFirebaseError, isNetworkFailure, serverMessage } from '@/lib/errors';
 
-/** Two-factor request failures in the spec's words. */
+/** Two-factor request failures in the shop's words. */
 export function twoFactorMessage(error: unknown, fallback: string): string {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return TWO_FACTOR_MESSAGES.offline;
   if (isFirebaseError(error)) {

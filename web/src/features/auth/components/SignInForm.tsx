@@ -14,7 +14,8 @@ import { ResendConfirmation } from './ResendConfirmation';
 /**
  * Sign in with an e-mail address (the client SDK; the server for an account with two-factor
  * on) or a username (checked on the server, which answers a custom token). With two-factor on
- * the next step is /2fa. Unconfirmed accounts get the spec's message and a resend.
+ * the next step is /2fa. Unconfirmed accounts are asked to verify their address and offered a
+ * resend.
  */
 export function SignInForm({
   redirect,

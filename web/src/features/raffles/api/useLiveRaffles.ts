@@ -97,8 +97,8 @@ export interface LiveRaffles {
 }
 
 /**
- * Live raffles (of the given categories, or all), newest first as the spec orders the active
- * list, a page at a time and kept live: sold counts update as they change. The query takes the
+ * Live raffles (of the given categories, or all), newest first, a page at a time and kept live:
+ * sold counts update as they change. The query takes the
  * switched-on raffles not yet drawn (the scheduler draws a raffle within minutes of its close),
  * so it never reads the shop's past; those closed or not yet started are dropped as they read,
  * and one not yet started shows when it starts.
@@ -123,7 +123,7 @@ export function useLiveRaffles(categories?: readonly RaffleCategory[]): LiveRaff
 }
 
 /**
- * Live raffles closing within Ending Soon's window, soonest first: the spec's own read, so a
+ * Live raffles closing within Ending Soon's window, soonest first: a read of its own, so a
  * raffle closing tomorrow shows however many newer ones there are. The read is renewed from the
  * time then every hour a page stays open (one query per span: a new Date on every render would
  * be a new query and a new listener), the last answer staying on screen while it is.

@@ -11,10 +11,9 @@ import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 
 /**
- * How to Enter: the raffle's online and postal entry texts, with equal prominence. The spec's
- * text states £0.99 per ticket for every paid raffle; prices differ per raffle, so this shows
- * the raffle's own price instead of a figure that could be wrong. The postal entry text names
- * the postal entry address of Site Settings.
+ * How to Enter: the raffle's online and postal entry texts, with equal prominence. Prices
+ * differ per raffle, so this shows the raffle's own price, never one fixed figure that could
+ * be wrong. The postal entry text names the postal entry address of Site Settings.
  */
 export function HowToEnterDialog({ raffle, onClose }: { raffle: Raffle; onClose: () => void }) {
   const free = raffle.ticketPrice === 0;

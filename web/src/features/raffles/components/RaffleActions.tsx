@@ -148,7 +148,7 @@ export function RaffleActions({
           {error}
         </Alert>
       )}
-      {/* A button, as the spec lists it (not a second "Login" link beside the bar's). */}
+      {/* A button, not a second "Login" link beside the bar's. */}
       <Button
         variant="contained"
         onClick={() =>

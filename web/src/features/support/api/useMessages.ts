@@ -10,9 +10,8 @@ const converter = converterFor(supportMessageSchema, { estimateServerTimestamps:
 
 /**
  * A conversation's latest messages, oldest first, live: a new message appears at once for
- * both sides (instead of the spec's polling every 10 seconds). `shown` grows with "Show
- * earlier messages" (`hasEarlier`: there are some); `generation` changes to listen afresh (the
- * refresh button).
+ * both sides (a listener, not polling). `shown` grows with "Show earlier messages"
+ * (`hasEarlier`: there are some); `generation` changes to listen afresh (the refresh button).
  */
 export function useMessages(ticketId: string, shown: number, generation: number) {
   const messages = useMemo(

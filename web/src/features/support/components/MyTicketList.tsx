@@ -51,7 +51,7 @@ function TicketRow({ ticket, href }: { ticket: SupportTicket; href: string }) {
 
 /**
  * My Support Tickets: the customer's tickets, latest activity first, live, 20 at
- * a time. A failure to load is only logged, as the spec says; the page then shows no list.
+ * a time. A failure to load is only logged; the page then shows no list.
  */
 export function MyTicketList({
   uid,

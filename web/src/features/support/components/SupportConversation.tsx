@@ -77,7 +77,7 @@ function useMarkRead(
 
 /**
  * A support conversation for its customer and for administrators: the ticket's
- * details, the messages live on both sides (a listener replaces the spec's 10-second polling),
+ * details, the messages live on both sides (a listener, not polling),
  * a one-line composer, an optional phone preview, and for administrators deleting a message
  * or the whole conversation.
  */

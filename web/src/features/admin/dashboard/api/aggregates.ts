@@ -11,7 +11,7 @@ import {
 import { db } from '@/lib/firestoreApi';
 
 /**
- * Paid orders: their totals less what was refunded are the revenue. The spec's "sold tickets ×
+ * Paid orders: their totals less what was refunded are the revenue. Counting "sold tickets ×
  * price" would count free postal entries priced at nothing, tickets of cancelled (refunded)
  * raffles, and any price changed after a sale; the orders hold what customers actually paid.
  */
