@@ -8,6 +8,7 @@ import {
   ineligiblePath,
   rafflePath,
   shardsPath,
+  userPath,
   RATE_LIMITS,
 } from '@rafflewin/domain';
 import { orderNumber } from '../../functions/src/services/checkout/fulfil';
@@ -17,11 +18,13 @@ import {
   callRaw,
   call,
   callOk,
+  newAdmin,
   newCustomer,
   newCustomers,
   type Customer,
 } from '../support/customers';
 import { messageTo } from '../support/mail';
+import { newPromoCode } from '../support/promoCodes';
 import { createRaffle, line } from '../support/raffles';
 import {
   CARDS,
@@ -200,6 +203,39 @@ describe('startCheckout validation', () => {
     const second = await callOk('startCheckout', { items: [line(raffleId, 4)] }, buyer);
     expect(await settledStatus(first.sessionId)).toBe('cancelled');
     await payByCard(second);
+  });
+
+  it('leaves the unpaid checkout payable when the new one would pay under the card minimum', async () => {
+    const [dear, cheap] = await Promise.all([
+      createRaffle({ ticketPrice: 100 }),
+      createRaffle({ ticketPrice: 25 }),
+    ]);
+    const buyer = await newCustomer('Card', 'Minimum');
+    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 10 });
+    const first = await callOk('startCheckout', { items: [line(dear, 1)] }, buyer);
+    expect(first.amount).toBe(90);
+    // 25p, with the 10p of credit the open checkout holds given back: 25p by card, too little.
+    expect(await call('startCheckout', { items: [line(cheap, 1)] }, buyer)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.belowCardMinimum,
+      details: { reason: 'card-minimum' },
+    });
+    expect(await reservationStatus(first.sessionId)).toBe('pending');
+    await payByCard(first);
+  });
+
+  it('asks for a monthly limit before it finds a code leaves too little to pay by card', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 100 });
+    const buyer = await newCustomer('No', 'Limit', { spendLimitChosen: false });
+    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 10 });
+    const code = await newPromoCode(await newAdmin(), { kind: 'amount', value: 75 });
+    expect(
+      await call('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, buyer),
+    ).toMatchObject({
+      ok: false,
+      message: PROTECTION_MESSAGES.limitRequired,
+      details: { reason: 'spend-limit-required' },
+    });
   });
 
   it('requires the skill-question answer for paid raffles and records whether it was right', async () => {

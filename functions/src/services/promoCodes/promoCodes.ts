@@ -166,22 +166,24 @@ async function heldByOwnOpenCheckouts(db: Firestore, uid: string, code: string) 
   };
 }
 
-/** `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted). */
-export async function checkPromoCode(
+/**
+ * What `code` does to a new checkout of `lines` by `uid`, worked out as startCheckout will: it
+ * cancels the shopper's own unpaid checkouts before it reserves, giving back their uses of the
+ * code and their account credit (`credit`: what the account will hold). Refuses a code that
+ * does not apply; the card minimum is the caller's to check (refuseBelowCardMinimum).
+ */
+export async function promoForNewCheckout(
   db: Firestore,
   uid: string,
   code: string,
   lines: PricedCartLine[],
-  now = new Date(),
-): Promise<CheckPromoCodeOutput> {
+  now: Date,
+): Promise<{ offer: PromoOffer; total: number; credit: number }> {
   const [promo, held, profile] = await Promise.all([
     readPromo(db, code, uid),
     heldByOwnOpenCheckouts(db, uid, code),
     profileRef(db, uid).get(),
   ]);
-  // startCheckout cancels the shopper's own unpaid checkouts before it reserves, giving their
-  // uses of the code and their account credit back: a shopper back from the payment page is
-  // told what it would do.
   const uses = (count: number) => Math.max(0, count - held.uses);
   const data = promo.data && { ...promo.data, uses: uses(promo.data.uses) };
   const offer = promoOutcome(
@@ -189,14 +191,37 @@ export async function checkPromoCode(
     lines,
     now,
   );
-  const total = lines.reduce((sum, line) => sum + line.total, 0) - offer.discount;
-  // As the checkout would answer: what account credit leaves to pay by card is nothing or at
-  // least the card minimum (a code leaving 10p would be shown here, then refused there).
-  const credit = Math.max(0, profile.data()?.accountCredit ?? 0) + held.credit;
+  return {
+    offer,
+    total: lines.reduce((sum, line) => sum + line.total, 0) - offer.discount,
+    credit: Math.max(0, profile.data()?.accountCredit ?? 0) + held.credit,
+  };
+}
+
+/**
+ * As the checkout answers: what account credit leaves to pay by card must be nothing or at
+ * least the card minimum (a code leaving 10p is refused, not shown and then refused there).
+ */
+export function refuseBelowCardMinimum(total: number, credit: number): void {
   const toPay = total - creditToApply(total, credit);
   if (toPay > 0 && toPay < MIN_CARD_PAYMENT) {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.belowCardMinimum, 'card-minimum');
   }
+}
+
+/**
+ * `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted), to
+ * a shopper back from the payment page too (promoForNewCheckout).
+ */
+export async function checkPromoCode(
+  db: Firestore,
+  uid: string,
+  code: string,
+  lines: PricedCartLine[],
+  now = new Date(),
+): Promise<CheckPromoCodeOutput> {
+  const { offer, total, credit } = await promoForNewCheckout(db, uid, code, lines, now);
+  refuseBelowCardMinimum(total, credit);
   return {
     code,
     benefit: promoBenefit(offer.terms.kind, offer.terms.value),
