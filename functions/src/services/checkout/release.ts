@@ -119,8 +119,9 @@ const RELEASES_AT_ONCE = 8;
 /**
  * Closes the pages of the pending checkouts `sessionIds` (those `only` keeps) and releases
  * them, as a stop does, several at a time: a raffle with hundreds open is done within the
- * callable's time. One that fails is logged for a person and does not stop the others; the
- * stop itself is already saved (switching the raffle off again releases what is left).
+ * callable's time. Those that fail (releases of one raffle contend for its pool) are tried
+ * once more one by one; one that fails again is logged for a person and does not stop the
+ * others, as the stop itself is saved (doing it again releases what is left).
  */
 async function releaseStopped(
   db: Firestore,
@@ -129,24 +130,29 @@ async function releaseStopped(
   reason: string,
   only: (session: CheckoutSession) => boolean = () => true,
 ): Promise<void> {
+  const release = async (sessionId: string) => {
+    const session = readSession(await sessionRef(db, sessionId).get());
+    if (session?.status === 'pending' && only(session)) {
+      await closeAndRelease(db, session, now, { evenIfOpen: true });
+    }
+  };
   const queue = [...sessionIds];
+  const failed: string[] = [];
   const worker = async () => {
     for (let sessionId = queue.shift(); sessionId; sessionId = queue.shift()) {
-      try {
-        const session = readSession(await sessionRef(db, sessionId).get());
-        if (session?.status === 'pending' && only(session)) {
-          await closeAndRelease(db, session, now, { evenIfOpen: true });
-        }
-      } catch (error) {
-        logger.error('Checkout not released after a stop', {
-          reason,
-          sessionId,
-          ...errorFields(error),
-        });
-      }
+      await release(sessionId).catch(() => failed.push(sessionId!));
     }
   };
   await Promise.all(Array.from({ length: RELEASES_AT_ONCE }, worker));
+  for (const sessionId of failed) {
+    await release(sessionId).catch((error: unknown) =>
+      logger.error('Checkout not released after a stop', {
+        reason,
+        sessionId,
+        ...errorFields(error),
+      }),
+    );
+  }
 }
 
 /** The checkouts holding tickets of `raffleId`, by the holds in its pool. */
@@ -170,7 +176,8 @@ export async function releaseCheckoutsHolding(db: Firestore, raffleId: string, n
  * (`max`) no longer allows: those of each customer whose tickets owned and held come to more
  * than it (their pages closed first, as a stop does). What they already own stays theirs; an
  * administrator's entry for the customer is left to complete. A checkout being reserved as the
- * maximum changes starts again on the new one (termsChanged).
+ * maximum changes starts again on the new one (termsChanged). Reads nothing more when no
+ * checkout holds the raffle's tickets.
  */
 export async function releaseCheckoutsPastMax(
   db: Firestore,

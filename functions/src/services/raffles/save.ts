@@ -122,8 +122,8 @@ const bundlesKey = (bundles: RaffleData['bundles']) =>
  * tickets taken. A new maximum resizes the pool in the same transaction: added tickets become
  * new shards, removed ones come off unsold, unheld room, so no sold or reserved ticket is ever
  * touched. Buyers write the pool with preconditions, so a purchase racing this edit retries
- * against the new pool. A lower maximum per person releases, once saved, the open checkouts of
- * each customer it leaves over it (releaseCheckoutsPastMax).
+ * against the new pool. Once saved, the open checkouts of each customer the maximum per person
+ * leaves over it are released (releaseCheckoutsPastMax).
  */
 async function updateRaffle(
   db: Firestore,
@@ -133,7 +133,7 @@ async function updateRaffle(
   seenUpdatedAt: number | null | undefined,
   now: Date,
 ): Promise<SaveRaffleOutput> {
-  const { saved, lowered } = await db.runTransaction(async (tx) => {
+  const saved = await db.runTransaction(async (tx) => {
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
     if (raffle.cancelledAt)
@@ -225,17 +225,11 @@ async function updateRaffle(
       now,
     );
     // An edit leaves the switch as it was.
-    const saved: SaveRaffleOutput = {
-      id: raffleId,
-      created: false,
-      active: raffle.active,
-      offReason: null,
-    };
-    // A lower maximum per person reaches the checkouts already open (below, once saved).
-    const max = perUserLimit(fields);
-    return { saved, lowered: max < perUserLimit(raffle) ? max : null };
+    return { id: raffleId, created: false, active: raffle.active, offReason: null };
   });
-  if (lowered !== null) await releaseCheckoutsPastMax(db, raffleId, lowered, now);
+  // A lower maximum per person reaches the checkouts already open; saved again, it releases
+  // any that a failed release left (none are over it otherwise: every route keeps to it).
+  await releaseCheckoutsPastMax(db, raffleId, perUserLimit(fields), now);
   return saved;
 }
 
