@@ -196,15 +196,30 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
   }
 }
 
-/** `KEY=value` lines of a dotenv file (quotes kept: the functions emulator keeps them too). */
-function dotenv(path: string): Record<string, string> {
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '\v' };
+
+/**
+ * `KEY=value` lines of a dotenv file, read as the Functions emulator reads them (one value per
+ * line): a value in quotes loses them (in double quotes, `\n` and the like are read), and an
+ * unquoted one ends at a `#`.
+ */
+export function dotenv(text: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (match) values[match[1]!] = match[2]!;
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([\w./]+)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const raw = match[2]!.trim();
+    const quoted = /^(["'])((?:\\.|(?!\1).)*)\1\s*(?:#.*)?$/.exec(raw);
+    values[match[1]!] = !quoted
+      ? raw.replace(/\s*#.*$/, '')
+      : quoted[1] === '"'
+        ? quoted[2]!.replace(/\\([nrtv\\'"])/g, (_, c: string) => ESCAPES[c] ?? c)
+        : quoted[2]!;
   }
   return values;
 }
+
+const dotenvFile = (path: string) => dotenv(readFileSync(path, 'utf8'));
 
 /**
  * The variables the Functions emulator gives the functions (functions/.env.demo-rafflewin),
@@ -216,7 +231,7 @@ function dotenv(path: string): Record<string, string> {
 export function functionsEnv({ withLocal = false } = {}): Record<string, string> {
   const local = join(ROOT, 'functions', '.env.local');
   return {
-    ...dotenv(join(ROOT, 'functions', '.env.demo-rafflewin')),
-    ...(withLocal && existsSync(local) ? dotenv(local) : {}),
+    ...dotenvFile(join(ROOT, 'functions', '.env.demo-rafflewin')),
+    ...(withLocal && existsSync(local) ? dotenvFile(local) : {}),
   };
 }
