@@ -38,6 +38,16 @@ beforeAll(async () => {
 const checkout = (customer: Customer, raffleId = paid, quantity = 1) =>
   call('startCheckout', { items: [line(raffleId, quantity)] }, customer);
 
+/** The customer's settings with marketing e-mail chosen. */
+const optInToMarketing = (uid: string) =>
+  adminDb.doc(userSettingsPath(uid)).set({
+    twoFactorEnabled: false,
+    emailNotifications: true,
+    marketingEmails: true,
+    language: 'en',
+    timezone: 'UTC',
+  });
+
 describe('monthly spending limit', () => {
   it('asks for a limit before the first paid purchase, not before a free entry', async () => {
     const customer = await newCustomer('First', 'Timer', { spendLimitChosen: false });
@@ -94,13 +104,7 @@ describe('monthly spending limit', () => {
 describe('play breaks', () => {
   it('blocks checkout and marketing e-mail until the break ends, and never shortens it', async () => {
     const customer = await newCustomer('Taking', 'Break');
-    await adminDb.doc(userSettingsPath(customer.uid)).set({
-      twoFactorEnabled: false,
-      emailNotifications: true,
-      marketingEmails: true,
-      language: 'en',
-      timezone: 'UTC',
-    });
+    await optInToMarketing(customer.uid);
     expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(true);
     const open = await callOk('startCheckout', { items: [line(paid, 1)] }, customer);
     const week = await callOk('startPlayBreak', { period: '7d' }, customer);
@@ -389,13 +393,7 @@ describe('limits under concurrency', () => {
 describe('marketing e-mail', () => {
   it('is never for someone under 18 by the date of birth on record, opted in or not', async () => {
     const customer = await newCustomer('Young', 'Reader');
-    await adminDb.doc(userSettingsPath(customer.uid)).set({
-      twoFactorEnabled: false,
-      emailNotifications: true,
-      marketingEmails: true,
-      language: 'en',
-      timezone: 'UTC',
-    });
+    await optInToMarketing(customer.uid);
     expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(true);
     await adminDb.doc(`users/${customer.uid}`).update({ dateOfBirth: '2012-06-01' });
     expect(await mayReceiveMarketing(adminDb, customer.uid)).toBe(false);
