@@ -2,7 +2,6 @@ import {
   ShopError,
   CHECKOUT_MESSAGES,
   PROMO_MESSAGES,
-  MIN_CARD_PAYMENT,
   creditToApply,
   checkoutLocksCollection,
   checkoutAnswersPath,
@@ -28,7 +27,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readOrCreatePool, readShard } from '../pool/shards';
 import { lineTotal, termsChanged, type PricedLine } from './loadCheckoutRaffles';
-import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
+import { promoOutcome, readPromo, refuseBelowCardMinimum } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
 import { mayWinInstantly, readInstantPrizes } from '../instantWins/instantWins';
@@ -221,15 +220,9 @@ export async function reserveTickets(
     // two checkouts cannot spend it twice) and given back if the reservation lapses. It leaves
     // nothing or at least Stripe's minimum to pay by card; less than that is refused.
     const credit = Math.max(0, profile?.data()?.accountCredit ?? 0);
+    refuseBelowCardMinimum(total, credit);
     const creditApplied = creditToApply(total, credit);
     const amount = total - creditApplied;
-    if (amount > 0 && amount < MIN_CARD_PAYMENT) {
-      throw new ShopError(
-        'failed-precondition',
-        CHECKOUT_MESSAGES.belowCardMinimum,
-        'card-minimum',
-      );
-    }
     const batch = db.batch();
     const allocation: Allocation[] = [];
 
