@@ -1,4 +1,6 @@
 import { CURRENCY, LOCALE } from './constants';
+import { ShopError } from './errors';
+import { CHECKOUT_MESSAGES } from './messages';
 
 /** An amount of money in integer pence. Never a float of pounds. */
 export type Pence = number;
@@ -72,4 +74,15 @@ export function creditToApply(total: Pence, credit: Pence): Pence {
   const left = total - available;
   if (left === 0 || left >= MIN_CARD_PAYMENT) return available;
   return Math.max(0, Math.min(available, total - MIN_CARD_PAYMENT));
+}
+
+/**
+ * As a checkout answers: what `credit` leaves of `total` to pay by card must be nothing or at
+ * least MIN_CARD_PAYMENT (a code leaving 10p is refused, not shown and then refused at payment).
+ */
+export function refuseBelowCardMinimum(total: Pence, credit: Pence): void {
+  const toPay = total - creditToApply(total, credit);
+  if (toPay > 0 && toPay < MIN_CARD_PAYMENT) {
+    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.belowCardMinimum, 'card-minimum');
+  }
 }

@@ -43,6 +43,7 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
     }
     // What would refuse it once the earlier checkouts are gone is asked before they go.
     await refuseBeforeReplacing(db, uid, lines, input.promoCode, now);
+    // Read again as they go: one that another tab opened meanwhile is replaced too.
     await cancelOpenCheckouts(db, uid);
     // The limits are checked inside the reservation, serialised per customer (reserve.ts).
     const reservation = await reserveTickets(db, uid, lines, now, {

@@ -1,18 +1,17 @@
-import { startOfUkMonth } from '@rafflewin/domain';
+import { refuseBelowCardMinimum, startOfUkMonth } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { checkPlayerProtection } from '../protection/protection';
-import { promoForNewCheckout, refuseBelowCardMinimum } from '../promoCodes/promoCodes';
-import { profileRef } from '../../lib/collections';
+import { promoAfterReplacing, readPromo } from '../promoCodes/promoCodes';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
-import { isShoppersOwn, pendingCheckoutsOf } from './sessions';
+import { readReplaced } from './sessions';
 
 /**
  * The refusals a new checkout would meet once it has let the shopper's open ones go, asked
  * before they go, in the reservation's order: a promo code that does not apply, the
  * player-protection checks and a monthly limit the cart does not fit under, and a card payment
  * under the minimum, each worked out as if those checkouts were already gone (their code uses,
- * their sum and their account credit given back: promoForNewCheckout). A refusal here leaves
- * the earlier checkout and its payment page as they were. The reservation checks everything
+ * their sum and their account credit given back). A refusal here leaves the earlier checkout
+ * and its payment page as they were. The reservation checks everything
  * again (reserve.ts); what only it can tell (tickets sold out, a per-person maximum) still
  * comes after the release.
  */
@@ -24,21 +23,18 @@ export async function refuseBeforeReplacing(
   now: Date,
 ): Promise<void> {
   const priced = lines.map((line) => ({ raffleId: line.raffle.id, total: lineTotal(line) }));
-  const [promo, open, profile] = await Promise.all([
-    promoCode ? promoForNewCheckout(db, uid, promoCode, priced, now) : null,
-    pendingCheckoutsOf(db, uid),
-    profileRef(db, uid).get(),
+  const [promo, replaced] = await Promise.all([
+    promoCode ? readPromo(db, promoCode, uid) : null,
+    readReplaced(db, uid),
   ]);
-  const total = promo?.total ?? priced.reduce((sum, line) => sum + line.total, 0);
-  const own = open.filter(isShoppersOwn);
+  const total = promo
+    ? promoAfterReplacing(promo, replaced, priced, now).total
+    : priced.reduce((sum, line) => sum + line.total, 0);
   // The month's figure counts only checkouts made this month (monthSpending).
   const since = startOfUkMonth(now).getTime();
-  const replacing = own
+  const replacing = replaced.open
     .filter((session) => session.createdAt.getTime() >= since)
     .reduce((sum, session) => sum + session.amount + session.creditApplied, 0);
   await checkPlayerProtection(db, uid, total, now, replacing);
-  const credit =
-    Math.max(0, profile.data()?.accountCredit ?? 0) +
-    own.reduce((sum, session) => sum + session.creditApplied, 0);
-  refuseBelowCardMinimum(total, credit);
+  refuseBelowCardMinimum(total, replaced.credit);
 }

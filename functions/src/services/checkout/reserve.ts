@@ -3,6 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   PROMO_MESSAGES,
   creditToApply,
+  refuseBelowCardMinimum,
   checkoutLocksCollection,
   checkoutAnswersPath,
   type CheckoutAnswers,
@@ -27,7 +28,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readOrCreatePool, readShard } from '../pool/shards';
 import { lineTotal, termsChanged, type PricedLine } from './loadCheckoutRaffles';
-import { promoOutcome, readPromo, refuseBelowCardMinimum } from '../promoCodes/promoCodes';
+import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
 import { mayWinInstantly, readInstantPrizes } from '../instantWins/instantWins';

@@ -5,6 +5,7 @@ import {
   type CheckoutSession,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { profileRef } from '../../lib/collections';
 
 export const sessionRef = (db: Firestore, sessionId: string) =>
   db.collection(checkoutSessionsCollection).doc(sessionId);
@@ -47,6 +48,26 @@ export async function pendingCheckoutsOf(db: Firestore, uid: string): Promise<Ch
  * checkout of theirs replaces it.
  */
 export const isShoppersOwn = (session: CheckoutSession) => session.createdBy === null;
+
+/**
+ * What a new checkout of the shopper's replaces: their own unpaid checkouts (startCheckout
+ * releases them before it reserves), and the account credit there will be once those have
+ * given theirs back.
+ */
+export interface Replaced {
+  open: CheckoutSession[];
+  credit: number;
+}
+
+export async function readReplaced(db: Firestore, uid: string): Promise<Replaced> {
+  const [pending, profile] = await Promise.all([
+    pendingCheckoutsOf(db, uid),
+    profileRef(db, uid).get(),
+  ]);
+  const open = pending.filter(isShoppersOwn);
+  const held = open.reduce((sum, session) => sum + session.creditApplied, 0);
+  return { open, credit: Math.max(0, profile.data()?.accountCredit ?? 0) + held };
+}
 
 /**
  * The paid checkouts for the raffle that are still being fulfilled: numbers issued, tickets or

@@ -3,10 +3,8 @@
  * apply them (reserve.ts holds a use with the tickets; release.ts gives it back).
  */
 import {
-  CHECKOUT_MESSAGES,
-  MIN_CARD_PAYMENT,
-  creditToApply,
   ShopError,
+  refuseBelowCardMinimum,
   PROMO_MESSAGES,
   RAFFLE_MESSAGES,
   RATE_LIMITS,
@@ -24,9 +22,9 @@ import {
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
-import { profileRef, promoCodeRef, promoCustomerRef } from '../../lib/collections';
+import { promoCodeRef, promoCustomerRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
-import { isShoppersOwn, pendingCheckoutsOf } from '../checkout/sessions';
+import { readReplaced, type Replaced } from '../checkout/sessions';
 import { enforceRateLimit } from '../rateLimit';
 
 type SavePromoCode = z.output<typeof savePromoCodeInput>;
@@ -155,63 +153,31 @@ export function promoOutcome(promo: PromoRead, lines: PricedCartLine[], now: Dat
 }
 
 /**
- * What `uid`'s own unpaid checkouts (the ones a new checkout replaces, giving back what they
- * hold) hold: uses of `code`, and account credit.
+ * What the code does to a new checkout of `lines`, worked out as startCheckout will: it
+ * releases the shopper's own unpaid checkouts (`replaced`) before it reserves, giving back their
+ * uses of the code. Refuses a code that does not apply; the card minimum is the caller's to
+ * check (refuseBelowCardMinimum, with the credit `replaced` leaves).
  */
-async function heldByOwnOpenCheckouts(db: Firestore, uid: string, code: string) {
-  const open = (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
-  return {
-    uses: open.filter((session) => session.promo?.code === code).length,
-    credit: open.reduce((sum, session) => sum + session.creditApplied, 0),
-  };
-}
-
-/**
- * What `code` does to a new checkout of `lines` by `uid`, worked out as startCheckout will: it
- * cancels the shopper's own unpaid checkouts before it reserves, giving back their uses of the
- * code and their account credit (`credit`: what the account will hold). Refuses a code that
- * does not apply; the card minimum is the caller's to check (refuseBelowCardMinimum).
- */
-export async function promoForNewCheckout(
-  db: Firestore,
-  uid: string,
-  code: string,
+export function promoAfterReplacing(
+  promo: PromoRead,
+  replaced: Replaced,
   lines: PricedCartLine[],
   now: Date,
-): Promise<{ offer: PromoOffer; total: number; credit: number }> {
-  const [promo, held, profile] = await Promise.all([
-    readPromo(db, code, uid),
-    heldByOwnOpenCheckouts(db, uid, code),
-    profileRef(db, uid).get(),
-  ]);
-  const uses = (count: number) => Math.max(0, count - held.uses);
+): { offer: PromoOffer; total: number } {
+  const held = replaced.open.filter((session) => session.promo?.code === promo.code).length;
+  const uses = (count: number) => Math.max(0, count - held);
   const data = promo.data && { ...promo.data, uses: uses(promo.data.uses) };
   const offer = promoOutcome(
     { ...promo, data, customerUses: uses(promo.customerUses) },
     lines,
     now,
   );
-  return {
-    offer,
-    total: lines.reduce((sum, line) => sum + line.total, 0) - offer.discount,
-    credit: Math.max(0, profile.data()?.accountCredit ?? 0) + held.credit,
-  };
-}
-
-/**
- * As the checkout answers: what account credit leaves to pay by card must be nothing or at
- * least the card minimum (a code leaving 10p is refused, not shown and then refused there).
- */
-export function refuseBelowCardMinimum(total: number, credit: number): void {
-  const toPay = total - creditToApply(total, credit);
-  if (toPay > 0 && toPay < MIN_CARD_PAYMENT) {
-    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.belowCardMinimum, 'card-minimum');
-  }
+  return { offer, total: lines.reduce((sum, line) => sum + line.total, 0) - offer.discount };
 }
 
 /**
  * `checkPromoCode`: what the code would do to the cart (shown at checkout, never trusted), to
- * a shopper back from the payment page too (promoForNewCheckout).
+ * a shopper back from the payment page too (promoAfterReplacing).
  */
 export async function checkPromoCode(
   db: Firestore,
@@ -220,8 +186,9 @@ export async function checkPromoCode(
   lines: PricedCartLine[],
   now = new Date(),
 ): Promise<CheckPromoCodeOutput> {
-  const { offer, total, credit } = await promoForNewCheckout(db, uid, code, lines, now);
-  refuseBelowCardMinimum(total, credit);
+  const [promo, replaced] = await Promise.all([readPromo(db, code, uid), readReplaced(db, uid)]);
+  const { offer, total } = promoAfterReplacing(promo, replaced, lines, now);
+  refuseBelowCardMinimum(total, replaced.credit);
   return {
     code,
     benefit: promoBenefit(offer.terms.kind, offer.terms.value),
