@@ -32,6 +32,14 @@ export const POSTAL_GRACE_HOURS = 72;
 export const COMPLAINT_ACKNOWLEDGE_HOURS = 24;
 export const COMPLAINT_RESOLVE_WORKING_DAYS = 5;
 export const COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS = 14;
+const handlingTimes = (what: string, it: string) =>
+  `We acknowledge ${what} within ${COMPLAINT_ACKNOWLEDGE_HOURS} hours and aim to resolve ${it} ` +
+  `within ${COMPLAINT_RESOLVE_WORKING_DAYS} working days; complex cases can take up to ` +
+  `${COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS} working days.`;
+/** How support answers, as the contact page and the acknowledgement e-mail say it. */
+export const MESSAGE_HANDLING_TIMES = handlingTimes('every message', 'it');
+/** The same for complaints, as the terms and the commitments page say it. */
+export const COMPLAINT_HANDLING_TIMES = handlingTimes('complaints', 'them');
 export const PRIZE_CLAIM_DAYS = 30;
 export const MINIMUM_AGE = 18;
 export const PASSWORD_MIN_LENGTH = 8;

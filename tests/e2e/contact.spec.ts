@@ -52,6 +52,28 @@ describe('contact form', () => {
       await page.getByText('Last updated March 15, 2025', { exact: true }).waitFor();
     }
   });
+
+  it("states support's times in the same words on Contact, the terms and the commitments", async () => {
+    const complex = 'complex cases can take up to 14 working days.';
+    const pages: [string, string][] = [
+      [
+        '/contact',
+        `We acknowledge every message within 24 hours and aim to resolve it within 5 working days; ${complex}`,
+      ],
+      [
+        '/terms',
+        `We acknowledge complaints within 24 hours and aim to resolve them within 5 working days; ${complex}`,
+      ],
+      [
+        '/commitments',
+        `We acknowledge complaints within 24 hours and aim to resolve them within 5 working days; ${complex}`,
+      ],
+    ];
+    for (const [path, times] of pages) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await page.getByText(times).waitFor();
+    }
+  });
 });
 
 /** The cookie choice this browser saved (the `cookiePreferences` key). */

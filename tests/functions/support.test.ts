@@ -45,6 +45,10 @@ describe('submitSupportTicket (contact form)', () => {
     const mail = (await adminDb.doc(`mail/support-${ticketId}`).get()).data();
     expect(mail?.to).toBe(phishing.email);
     expect(mail?.subject).toBe(`We received your message (${reference})`);
+    expect(mail?.text).toContain(
+      `Your reference is ${reference}. We acknowledge every message within 24 hours and aim to ` +
+        'resolve it within 5 working days; complex cases can take up to 14 working days.',
+    );
     for (const typed of [phishing.name, phishing.subject, phishing.message, 'evil.example']) {
       expect(mail?.text).not.toContain(typed);
       expect(mail?.html ?? '').not.toContain(typed);

@@ -2,6 +2,7 @@ import {
   COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS,
   SUPPORT_LIMITS,
   COMPLAINT_ACKNOWLEDGE_HOURS,
+  MESSAGE_HANDLING_TIMES,
   COMPLAINT_RESOLVE_WORKING_DAYS,
   addWorkingDays,
   clipText,
@@ -93,8 +94,7 @@ export async function openSupportTicket(
   });
   // Only our own words: a guest's name and subject are whatever the sender typed, and the
   // address may be anyone's, so nothing from the form is repeated to it.
-  const [hours, days, complexDays] = [
-    COMPLAINT_ACKNOWLEDGE_HOURS,
+  const [days, complexDays] = [
     COMPLAINT_RESOLVE_WORKING_DAYS,
     COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS,
   ];
@@ -103,9 +103,8 @@ export async function openSupportTicket(
       `resolve it by ${formatLongDate(ticket.resolveBy)} (${days} working days; if your case ` +
       `is complex we will tell you, and resolve it within ${complexDays} working days).\n\n` +
       SUPPORT_SIGNATURE
-    : `Hello,\n\nThank you for contacting us. Your reference is ${reference}. We acknowledge ` +
-      `every message within ${hours} hours and aim to resolve it within ${days} working days ` +
-      `(complex cases can take up to ${complexDays} working days).\n\n${SUPPORT_SIGNATURE}`;
+    : `Hello,\n\nThank you for contacting us. Your reference is ${reference}. ` +
+      `${MESSAGE_HANDLING_TIMES}\n\n${SUPPORT_SIGNATURE}`;
   batch.create(
     db.collection(mailCollection).doc(`support-${ticketRef.id}`),
     queuedMail(ticket.email, `We received your message (${reference})`, text, null, now),

@@ -2,11 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  COMPLAINT_ACKNOWLEDGE_HOURS,
-  COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS,
-  COMPLAINT_RESOLVE_WORKING_DAYS,
-} from '@rafflewin/domain';
+import { MESSAGE_HANDLING_TIMES } from '@rafflewin/domain';
 import { AddressLines } from '@/components/AddressLines';
 import { LastUpdated } from '@/components/LastUpdated';
 import { PageHeading } from '@/components/PageTitle';
@@ -39,11 +35,8 @@ export default function ContactPage() {
               How we handle your message
             </Typography>
             <Typography sx={{ mb: 2 }}>
-              We acknowledge every message within {COMPLAINT_ACKNOWLEDGE_HOURS} hours and aim to
-              resolve it within {COMPLAINT_RESOLVE_WORKING_DAYS} working days; complex cases can
-              take up to {COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS} working days. Each message gets a
-              reference you can quote, and signed-in customers can follow the conversation in My
-              Support Tickets.
+              {MESSAGE_HANDLING_TIMES} Each message gets a reference you can quote, and signed-in
+              customers can follow the conversation in My Support Tickets.
             </Typography>
             {settings.postalEntryAddress && (
               <>

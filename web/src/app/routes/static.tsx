@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   COMPLAINT_ACKNOWLEDGE_HOURS,
+  COMPLAINT_HANDLING_TIMES,
   COMPLAINT_COMPLEX_RESOLVE_WORKING_DAYS,
   COMPLAINT_RESOLVE_WORKING_DAYS,
   CREDIT_CARD_MONTHLY_CAP_PENCE,
@@ -438,10 +439,8 @@ export function TermsPage() {
       <Section title="10. Complaints">
         <Typography>
           If you are unhappy with any part of our service, please tell us through our{' '}
-          <PageLink to={paths.contact}>Contact</PageLink> page. We acknowledge complaints within 24
-          hours and aim to resolve them within 5 working days; complex cases can take up to 14
-          working days. Our full complaints process is described on our{' '}
-          <PageLink to={paths.about}>About</PageLink> page.
+          <PageLink to={paths.contact}>Contact</PageLink> page. {COMPLAINT_HANDLING_TIMES} Our full
+          complaints process is described on our <PageLink to={paths.about}>About</PageLink> page.
         </Typography>
       </Section>
 
@@ -733,8 +732,7 @@ export function CommitmentsPage() {
       </Section>
       <Section title="Complaints">
         <Typography>
-          Every message to support gets a reference number. We acknowledge complaints within 24
-          hours and resolve them within 5 working days (complex cases within 14 working days); see{' '}
+          Every message to support gets a reference number. {COMPLAINT_HANDLING_TIMES} See{' '}
           <PageLink to={paths.about}>About us</PageLink>.
         </Typography>
       </Section>
