@@ -8,7 +8,6 @@ import {
   ineligiblePath,
   rafflePath,
   shardsPath,
-  userPath,
   RATE_LIMITS,
 } from '@rafflewin/domain';
 import { orderNumber } from '../../functions/src/services/checkout/fulfil';
@@ -210,8 +209,7 @@ describe('startCheckout validation', () => {
       createRaffle({ ticketPrice: 100 }),
       createRaffle({ ticketPrice: 25 }),
     ]);
-    const buyer = await newCustomer('Card', 'Minimum');
-    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 10 });
+    const buyer = await newCustomer('Card', 'Minimum', { accountCredit: 10 });
     const first = await callOk('startCheckout', { items: [line(dear, 1)] }, buyer);
     expect(first.amount).toBe(90);
     // 25p, with the 10p of credit the open checkout holds given back: 25p by card, too little.
@@ -226,8 +224,7 @@ describe('startCheckout validation', () => {
 
   it('asks for a monthly limit before it finds a code leaves too little to pay by card', async () => {
     const raffleId = await createRaffle({ ticketPrice: 100 });
-    const buyer = await newCustomer('No', 'Limit', { spendLimitChosen: false });
-    await adminDb.doc(userPath(buyer.uid)).update({ accountCredit: 10 });
+    const buyer = await newCustomer('No', 'Limit', { spendLimitChosen: false, accountCredit: 10 });
     const code = await newPromoCode(await newAdmin(), { kind: 'amount', value: 75 });
     expect(
       await call('startCheckout', { items: [line(raffleId, 1)], promoCode: code }, buyer),

@@ -38,9 +38,8 @@ describe('what is left to pay', () => {
   it('never asks Stripe for less than its minimum charge after account credit', async () => {
     const [raffleId, buyer] = await Promise.all([
       createRaffle({ ticketPrice: 150 }),
-      newCustomer(),
+      newCustomer('Test', 'Buyer', { accountCredit: 1490 }),
     ]);
-    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 1490 });
     const answer = await call('startCheckout', { items: [line(raffleId, 10)] }, buyer);
     // £14.90 of credit on £15.00 would leave 10p: it uses £14.70 and leaves the minimum.
     expect(answer.ok ? answer.result.amount : answer).toBe(MIN_CARD_PAYMENT);
@@ -50,9 +49,8 @@ describe('what is left to pay', () => {
   it('spends no account credit when the code already takes everything off', async () => {
     const [raffleId, buyer] = await Promise.all([
       createRaffle({ ticketPrice: 150 }),
-      newCustomer(),
+      newCustomer('Test', 'Buyer', { accountCredit: 500 }),
     ]);
-    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 500 });
     const code = await newCode({ kind: 'amount', value: 10_000 });
     const started = await callOk(
       'startCheckout',
@@ -69,9 +67,8 @@ describe('what is left to pay', () => {
     const [bundled, odd, buyer] = await Promise.all([
       createRaffle({ ticketPrice: 150, bundles: [{ tickets: 5, price: 600 }] }),
       createRaffle({ ticketPrice: 333 }),
-      newCustomer(),
+      newCustomer('Test', 'Buyer', { accountCredit: 77 }),
     ]);
-    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 77 });
     const code = await newCode({ kind: 'amount', value: 101 });
     const started = await callOk(
       'startCheckout',

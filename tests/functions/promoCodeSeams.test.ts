@@ -111,9 +111,8 @@ describe('trying a code while an unpaid checkout holds the account credit', () =
   it('counts that credit as given back, as startCheckout does, for the card minimum', async () => {
     const [raffleId, buyer] = await Promise.all([
       createRaffle({ ticketPrice: 100 }),
-      newCustomer(),
+      newCustomer('Test', 'Buyer', { accountCredit: 100 }),
     ]);
-    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 100 });
     // £1 of credit pays the whole of one ticket: the open checkout holds it.
     const first = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
     expect(first).toMatchObject({ amount: 0, provider: 'free' });

@@ -83,7 +83,8 @@ export async function signInWithToken(customToken: string): Promise<Customer> {
 
 /**
  * Creates an account with a profile and signs it in (an ID token for callables).
- * `admin: true` grants the admin claim first, so the token carries it.
+ * `admin: true` grants the admin claim first, so the token carries it; `accountCredit` starts
+ * the account with that much credit (pence).
  */
 export async function newCustomer(
   firstName = 'Test',
@@ -92,7 +93,8 @@ export async function newCustomer(
     admin = false,
     spendLimitChosen = true,
     email = uniqueEmail(firstName.toLowerCase()),
-  }: { admin?: boolean; spendLimitChosen?: boolean; email?: string } = {},
+    accountCredit,
+  }: { admin?: boolean; spendLimitChosen?: boolean; email?: string; accountCredit?: number } = {},
 ): Promise<Customer> {
   // Verified: money paths refuse accounts whose e-mail is not confirmed (requireCustomer).
   const user = await adminAuth.createUser({
@@ -114,6 +116,7 @@ export async function newCustomer(
       phoneNumber: null,
       dateOfBirth: '1990-01-01',
       banned: false,
+      ...(accountCredit === undefined ? {} : { accountCredit }),
       createdAt: now,
       updatedAt: now,
     }),
