@@ -222,6 +222,47 @@ describe('startCheckout validation', () => {
     await payByCard(first);
   });
 
+  it('leaves the unpaid checkout payable when the new one asks past the maximum or the tickets left', async () => {
+    const [capped, scarce] = await Promise.all([
+      createRaffle({ ticketPrice: 100, maxTicketsPerUser: 5 }),
+      createRaffle({ ticketPrice: 100, maxTickets: 10 }),
+    ]);
+    const [buyer, other] = await Promise.all([
+      newCustomer('Back', 'Again'),
+      newCustomer('Other', 'Buyer'),
+    ]);
+    await callOk('startCheckout', { items: [line(scarce, 6)] }, other);
+    const items = [line(capped, 3), line(scarce, 3)];
+    const first = await callOk('startCheckout', { items }, buyer);
+    // Six of five, with the open checkout's three given back: still too many.
+    expect(
+      await call('startCheckout', { items: [line(capped, 6), line(scarce, 3)] }, buyer),
+    ).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.perUserMax(5),
+      details: { reason: 'raffle-unavailable', raffleId: capped, why: 'per-user-max' },
+    });
+    // Four left once its own three go back (the other buyer holds six): five is too many.
+    expect(
+      await call('startCheckout', { items: [line(capped, 3), line(scarce, 5)] }, buyer),
+    ).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.onlyLeft(4),
+      details: { reason: 'raffle-unavailable', raffleId: scarce, why: 'only-left' },
+    });
+    expect(await reservationStatus(first.sessionId)).toBe('pending');
+    const holder = await adminDb.doc(`${holdersPath(scarce)}/${buyer.uid}`).get();
+    expect(Object.keys(holder.get('holds'))).toEqual([first.sessionId]);
+    // Both at their most replace it.
+    const second = await callOk(
+      'startCheckout',
+      { items: [line(capped, 5), line(scarce, 4)] },
+      buyer,
+    );
+    expect(await settledStatus(first.sessionId)).toBe('cancelled');
+    await payByCard(second);
+  });
+
   it('asks for a monthly limit before it finds a code leaves too little to pay by card', async () => {
     const raffleId = await createRaffle({ ticketPrice: 100 });
     const buyer = await newCustomer('No', 'Limit', { spendLimitChosen: false, accountCredit: 10 });

@@ -1,19 +1,29 @@
-import { refuseBelowCardMinimum, startOfUkMonth } from '@rafflewin/domain';
+import {
+  CHECKOUT_MESSAGES,
+  refuseBelowCardMinimum,
+  shardAvailable,
+  shardsPath,
+  startOfUkMonth,
+  type Hold,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { holderRef, readHolder, readShard } from '../pool/shards';
 import { checkPlayerProtection } from '../protection/protection';
 import { promoAfterReplacing, readPromo } from '../promoCodes/promoCodes';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
-import { readReplaced } from './sessions';
+import { refuseOverAvailable, refuseOverPerPerson } from './room';
+import { readReplaced, type Replaced } from './sessions';
 
 /**
  * The refusals a new checkout would meet once it has let the shopper's open ones go, asked
  * before they go, in the reservation's order: a promo code that does not apply, the
- * player-protection checks and a monthly limit the cart does not fit under, and a card payment
- * under the minimum, each worked out as if those checkouts were already gone (their code uses,
- * their sum and their account credit given back). A refusal here leaves the earlier checkout
- * and its payment page as they were. The reservation checks everything
- * again (reserve.ts); what only it can tell (tickets sold out, a per-person maximum) still
- * comes after the release.
+ * player-protection checks and a monthly limit the cart does not fit under, a card payment
+ * under the minimum, then a line past the raffle's maximum per person or beyond the tickets
+ * left; each worked out as if those checkouts were already gone (their code uses, their sum,
+ * their account credit and their tickets given back). A refusal here leaves the earlier
+ * checkout and its payment page as they were. The reservation checks everything again
+ * (reserve.ts): what changes in between (another buyer's tickets, picked numbers taken) still
+ * refuses after the release.
  */
 export async function refuseBeforeReplacing(
   db: Firestore,
@@ -27,9 +37,8 @@ export async function refuseBeforeReplacing(
     promoCode ? readPromo(db, promoCode, uid) : null,
     readReplaced(db, uid),
   ]);
-  const total = promo
-    ? promoAfterReplacing(promo, replaced, priced, now).total
-    : priced.reduce((sum, line) => sum + line.total, 0);
+  const promoted = promo ? promoAfterReplacing(promo, replaced, priced, now) : null;
+  const total = promoted?.total ?? priced.reduce((sum, line) => sum + line.total, 0);
   // The month's figure counts only checkouts made this month (monthSpending).
   const since = startOfUkMonth(now).getTime();
   const replacing = replaced.open
@@ -37,4 +46,44 @@ export async function refuseBeforeReplacing(
     .reduce((sum, session) => sum + session.amount + session.creditApplied, 0);
   await checkPlayerProtection(db, uid, total, now, replacing);
   refuseBelowCardMinimum(total, replaced.credit);
+  // With nothing to release, the reservation's own refusal loses nothing.
+  if (replaced.open.length === 0) return;
+  const bonusFor = (raffleId: string) =>
+    promoted?.offer.bonusRaffleId === raffleId ? promoted.offer.bonusTickets : 0;
+  await Promise.all(
+    lines.map((line) => refuseNoRoom(db, uid, line, bonusFor(line.raffle.id), replaced, now)),
+  );
+}
+
+/**
+ * A line's maximum per person and tickets left, as the reservation counts them once the
+ * shopper's open checkouts have given their tickets back. A raffle with number picking is
+ * asked only for the maximum: which of its numbers are free is the reservation's to find.
+ */
+async function refuseNoRoom(
+  db: Firestore,
+  uid: string,
+  line: PricedLine,
+  bonus: number,
+  replaced: Replaced,
+  now: Date,
+): Promise<void> {
+  const released = new Set(replaced.open.map((session) => session.id));
+  const kept = (holds: Record<string, Hold>) =>
+    Object.fromEntries(Object.entries(holds).filter(([sessionId]) => !released.has(sessionId)));
+  const wanted = { raffle: line.raffle, quantity: line.quantity, bonus };
+  const [holder, pool] = await Promise.all([
+    holderRef(db, line.raffle.id, uid).get(),
+    line.raffle.numberPicking ? null : db.collection(shardsPath(line.raffle.id)).get(),
+  ]);
+  const owned = readHolder(holder);
+  refuseOverPerPerson(wanted, { ...owned, holds: kept(owned.holds) }, now, CHECKOUT_MESSAGES);
+  const shards = pool?.docs.map(readShard) ?? [];
+  // A pool not made yet has every ticket; a closed one is the reservation's to answer (ended).
+  if (shards.length === 0 || shards.some((shard) => shard.closed)) return;
+  const available = shards.reduce(
+    (sum, shard) => sum + shardAvailable({ ...shard, holds: kept(shard.holds) }, now),
+    0,
+  );
+  refuseOverAvailable(wanted, available, CHECKOUT_MESSAGES);
 }

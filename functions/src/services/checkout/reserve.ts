@@ -1,16 +1,13 @@
 import {
   ShopError,
   CHECKOUT_MESSAGES,
-  PROMO_MESSAGES,
   creditToApply,
   refuseBelowCardMinimum,
   checkoutLocksCollection,
   checkoutAnswersPath,
   type CheckoutAnswers,
   RESERVATION_TTL_MS,
-  activeHeld,
   checkoutSessionsCollection,
-  perUserLimit,
   pruneHolds,
   shardAvailable,
   shardsPath,
@@ -18,7 +15,6 @@ import {
   type AppliedPromo,
   type CheckoutSessionData,
   type Shard,
-  type UnavailableBecause,
 } from '@rafflewin/domain';
 import type {
   DocumentReference,
@@ -31,6 +27,13 @@ import { lineTotal, termsChanged, type PricedLine } from './loadCheckoutRaffles'
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
+import {
+  refuseOverAvailable,
+  refuseOverPerPerson,
+  tooMany,
+  type ReserveMessages,
+  type WantedTickets,
+} from './room';
 import { mayWinInstantly, readInstantPrizes } from '../instantWins/instantWins';
 import { profileRef, raffleRef } from '../../lib/collections';
 
@@ -50,16 +53,6 @@ const MAX_ATTEMPTS = 20;
 /** Random back-off before attempt `attempt + 1`: growing, capped at a second. */
 function backOffMs(attempt: number): number {
   return Math.random() * Math.min(1_000, 25 * 2 ** Math.min(attempt, 6));
-}
-
-/** Refusals, worded for whoever asks: the customer, or an administrator entering for one. */
-export interface ReserveMessages {
-  freeOnlyOne: string;
-  /** A free raffle's one entry is held by the customer's own unfinished checkout. */
-  freeHeld?: string;
-  perUserMax: (max: number) => string;
-  soldOut: string;
-  onlyLeft: (n: number) => string;
 }
 
 export interface ReserveOptions {
@@ -182,11 +175,11 @@ export async function reserveTickets(
     const charge = (line: PricedLine) => lineTotal(line) - (offer?.byLine[line.raffle.id] ?? 0);
     const bonusOf = (line: PricedLine) =>
       offer?.bonusRaffleId === line.raffle.id ? offer.bonusTickets : 0;
-    // `room` more tickets fit: when the line's own would, only the code's bonus is too many.
-    const tooMany = (line: PricedLine, room: number, words: string) =>
-      bonusOf(line) > 0 && room >= line.quantity
-        ? PROMO_MESSAGES.bonusDoesNotFit(bonusOf(line), room)
-        : words;
+    const wanted = (line: PricedLine): WantedTickets => ({
+      raffle: line.raffle,
+      quantity: line.quantity,
+      bonus: bonusOf(line),
+    });
     const total = lines.reduce((sum, line) => sum + charge(line), 0);
     // A raffle with number picking holds numbers by name (picked, the rest lucky-dipped);
     // any other takes a count from shards with room.
@@ -203,7 +196,7 @@ export async function reserveTickets(
                 now,
                 {
                   soldOut: messages.soldOut,
-                  onlyLeft: (n) => tooMany(line, n, messages.onlyLeft(n)),
+                  onlyLeft: (n) => tooMany(wanted(line), n, messages.onlyLeft(n)),
                 },
                 notToDip.get(line.raffle.id),
               )
@@ -231,12 +224,6 @@ export async function reserveTickets(
       const { raffle } = line;
       // Bonus tickets from a promo code come with the line and count like bought ones.
       const quantity = line.quantity + bonusOf(line);
-      const refuse = (message: string, why: UnavailableBecause, extra: object = {}) =>
-        new ShopError('failed-precondition', message, 'raffle-unavailable', {
-          raffleId: raffle.id,
-          why,
-          ...extra,
-        });
       // A cancellation or a draw marks the raffle, then closes its pool in a transaction of its
       // own: one that committed since the raffle was read shows here, and one that commits
       // after these shards were read moves them, so this attempt's batch fails and the next
@@ -250,23 +237,7 @@ export async function reserveTickets(
       }
       const holderSnapshot = holders[i]!;
       const holder = readHolder(holderSnapshot);
-      const alreadyHeld = holder.owned + activeHeld(holder.holds, now);
-      const limit = perUserLimit(raffle);
-      if (raffle.category === 'free' && alreadyHeld > 0) {
-        // Held, not owned: the customer's own checkout has it and may yet lapse.
-        const held = holder.owned === 0;
-        throw refuse(
-          (held && messages.freeHeld) || messages.freeOnlyOne,
-          'free-only-one',
-          held ? { held } : {},
-        );
-      }
-      if (alreadyHeld + quantity > limit) {
-        throw refuse(
-          tooMany(line, limit - alreadyHeld, messages.perUserMax(limit)),
-          'per-user-max',
-        );
-      }
+      refuseOverPerPerson(wanted(line), holder, now, messages);
       const writeHolder = () => {
         const holderData = {
           owned: holder.owned,
@@ -297,11 +268,7 @@ export async function reserveTickets(
       }
       const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
       const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
-      if (available < quantity) {
-        throw available === 0
-          ? refuse(messages.soldOut, 'sold-out')
-          : refuse(tooMany(line, available, messages.onlyLeft(available)), 'only-left');
-      }
+      refuseOverAvailable(wanted(line), available, messages);
       let needed = quantity;
       for (const { snapshot, shard } of withRoom) {
         if (needed === 0) break;
