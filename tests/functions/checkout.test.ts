@@ -223,9 +223,10 @@ describe('startCheckout validation', () => {
   });
 
   it('leaves the unpaid checkout payable when the new one asks past the maximum or the tickets left', async () => {
-    const [capped, scarce] = await Promise.all([
+    const [capped, scarce, untouched] = await Promise.all([
       createRaffle({ ticketPrice: 100, maxTicketsPerUser: 5 }),
       createRaffle({ ticketPrice: 100, maxTickets: 10 }),
+      createRaffle({ ticketPrice: 100, maxTickets: 5 }),
     ]);
     const [buyer, other] = await Promise.all([
       newCustomer('Back', 'Again'),
@@ -250,6 +251,19 @@ describe('startCheckout validation', () => {
       message: CHECKOUT_MESSAGES.onlyLeft(4),
       details: { reason: 'raffle-unavailable', raffleId: scarce, why: 'only-left' },
     });
+    // No one has checked this one out yet (its pool is made with the first): five in all.
+    expect(await call('startCheckout', { items: [line(untouched, 6)] }, buyer)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.onlyLeft(5),
+    });
+    // Both too many: the first line's refusal, as the reservation answers it.
+    for (const [items, raffleId] of [
+      [[line(capped, 6), line(scarce, 5)], capped],
+      [[line(scarce, 5), line(capped, 6)], scarce],
+    ] as const) {
+      const refused = await call('startCheckout', { items: [...items] }, buyer);
+      expect(refused).toMatchObject({ ok: false, details: { raffleId } });
+    }
     expect(await reservationStatus(first.sessionId)).toBe('pending');
     const holder = await adminDb.doc(`${holdersPath(scarce)}/${buyer.uid}`).get();
     expect(Object.keys(holder.get('holds'))).toEqual([first.sessionId]);

@@ -12,7 +12,7 @@ import { checkPlayerProtection } from '../protection/protection';
 import { promoAfterReplacing, readPromo } from '../promoCodes/promoCodes';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { refuseOverAvailable, refuseOverPerPerson } from './room';
-import { readReplaced, type Replaced } from './sessions';
+import { isShoppersOwn, pendingCheckoutsOf, readReplaced, type Replaced } from './sessions';
 
 /**
  * The refusals a new checkout would meet once it has let the shopper's open ones go, asked
@@ -33,10 +33,9 @@ export async function refuseBeforeReplacing(
   now: Date,
 ): Promise<void> {
   const priced = lines.map((line) => ({ raffleId: line.raffle.id, total: lineTotal(line) }));
-  const [promo, replaced] = await Promise.all([
-    promoCode ? readPromo(db, promoCode, uid) : null,
-    readReplaced(db, uid),
-  ]);
+  const reading = promoCode ? readPromo(db, promoCode, uid) : Promise.resolve(null);
+  const replaced = await readReplaced(db, uid, reading);
+  const promo = await reading;
   const promoted = promo ? promoAfterReplacing(promo, replaced, priced, now) : null;
   const total = promoted?.total ?? priced.reduce((sum, line) => sum + line.total, 0);
   // The month's figure counts only checkouts made this month (monthSpending).
@@ -50,40 +49,58 @@ export async function refuseBeforeReplacing(
   if (replaced.open.length === 0) return;
   const bonusFor = (raffleId: string) =>
     promoted?.offer.bonusRaffleId === raffleId ? promoted.offer.bonusTickets : 0;
-  await Promise.all(
-    lines.map((line) => refuseNoRoom(db, uid, line, bonusFor(line.raffle.id), replaced, now)),
-  );
+  await refuseNoRoom(db, uid, lines, bonusFor, replaced, now);
 }
 
 /**
- * A line's maximum per person and tickets left, as the reservation counts them once the
- * shopper's open checkouts have given their tickets back. A raffle with number picking is
- * asked only for the maximum: which of its numbers are free is the reservation's to find.
+ * The lines' maximum per person and tickets left as the reservation counts them once the
+ * shopper's open checkouts have given their tickets back, line by line in the cart's order, as
+ * it refuses. A closed pool ends the check (the reservation answers that the raffle has ended).
+ * A raffle with number picking is asked only for the maximum: which of its numbers are free is
+ * the reservation's to find, and it answers for taken numbers first.
  */
 async function refuseNoRoom(
   db: Firestore,
   uid: string,
-  line: PricedLine,
-  bonus: number,
+  lines: PricedLine[],
+  bonusFor: (raffleId: string) => number,
   replaced: Replaced,
   now: Date,
 ): Promise<void> {
-  const released = new Set(replaced.open.map((session) => session.id));
+  const reads = await Promise.all(
+    lines.map(({ raffle }) =>
+      Promise.all([
+        holderRef(db, raffle.id, uid).get(),
+        raffle.numberPicking ? null : db.collection(shardsPath(raffle.id)).get(),
+      ]),
+    ),
+  );
+  // Read after the holds: a checkout another tab committed meanwhile (its session and its holds
+  // are one batch) is released too, so its holds are given back as well.
+  const since = (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
+  const released = new Set([...replaced.open, ...since].map((session) => session.id));
   const kept = (holds: Record<string, Hold>) =>
     Object.fromEntries(Object.entries(holds).filter(([sessionId]) => !released.has(sessionId)));
-  const wanted = { raffle: line.raffle, quantity: line.quantity, bonus };
-  const [holder, pool] = await Promise.all([
-    holderRef(db, line.raffle.id, uid).get(),
-    line.raffle.numberPicking ? null : db.collection(shardsPath(line.raffle.id)).get(),
-  ]);
-  const owned = readHolder(holder);
-  refuseOverPerPerson(wanted, { ...owned, holds: kept(owned.holds) }, now, CHECKOUT_MESSAGES);
-  const shards = pool?.docs.map(readShard) ?? [];
-  // A pool not made yet has every ticket; a closed one is the reservation's to answer (ended).
-  if (shards.length === 0 || shards.some((shard) => shard.closed)) return;
-  const available = shards.reduce(
-    (sum, shard) => sum + shardAvailable({ ...shard, holds: kept(shard.holds) }, now),
-    0,
-  );
-  refuseOverAvailable(wanted, available, CHECKOUT_MESSAGES);
+  for (const [i, line] of lines.entries()) {
+    const [holder, pool] = reads[i]!;
+    const shards = pool?.docs.map(readShard) ?? [];
+    if (shards.some((shard) => shard.closed)) return;
+    const wanted = {
+      raffle: line.raffle,
+      quantity: line.quantity,
+      bonus: bonusFor(line.raffle.id),
+    };
+    const owned = readHolder(holder);
+    refuseOverPerPerson(wanted, { ...owned, holds: kept(owned.holds) }, now, CHECKOUT_MESSAGES);
+    if (!pool) continue;
+    // A pool not made yet has all the raffle's tickets (readOrCreatePool).
+    const available =
+      shards.length === 0
+        ? line.raffle.maxTickets
+        : shards.reduce(
+            (sum, shard) => sum + shardAvailable({ ...shard, holds: kept(shard.holds) }, now),
+            0,
+          );
+    refuseOverAvailable(wanted, available, CHECKOUT_MESSAGES);
+  }
 }

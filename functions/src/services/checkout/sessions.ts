@@ -59,12 +59,19 @@ export interface Replaced {
   credit: number;
 }
 
-export async function readReplaced(db: Firestore, uid: string): Promise<Replaced> {
-  const [pending, profile] = await Promise.all([
-    pendingCheckoutsOf(db, uid),
-    profileRef(db, uid).get(),
-  ]);
-  const open = pending.filter(isShoppersOwn);
+/**
+ * Reads what a new checkout replaces: the account, with `alongside` (what else the checkouts
+ * hold: a promo code's uses), before the checkouts themselves. A checkout committed between the
+ * reads then gives back credit and a use that what was read had not yet lost: the figures can
+ * only come out kinder than the reservation's, never harsher (it checks again).
+ */
+export async function readReplaced(
+  db: Firestore,
+  uid: string,
+  alongside: Promise<unknown> = Promise.resolve(),
+): Promise<Replaced> {
+  const [profile] = await Promise.all([profileRef(db, uid).get(), alongside]);
+  const open = (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
   const held = open.reduce((sum, session) => sum + session.creditApplied, 0);
   return { open, credit: Math.max(0, profile.data()?.accountCredit ?? 0) + held };
 }

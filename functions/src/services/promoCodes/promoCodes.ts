@@ -186,7 +186,9 @@ export async function checkPromoCode(
   lines: PricedCartLine[],
   now = new Date(),
 ): Promise<CheckPromoCodeOutput> {
-  const [promo, replaced] = await Promise.all([readPromo(db, code, uid), readReplaced(db, uid)]);
+  const reading = readPromo(db, code, uid);
+  const replaced = await readReplaced(db, uid, reading);
+  const promo = await reading;
   const { offer, total } = promoAfterReplacing(promo, replaced, lines, now);
   refuseBelowCardMinimum(total, replaced.credit);
   return {
