@@ -1,7 +1,7 @@
 import { ShopError, CHECKOUT_MESSAGES, type CancelCheckoutOutput } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { closeAndRelease } from './release';
-import { isShoppersOwn, pendingCheckoutsOf, readSession, sessionRef } from './sessions';
+import { ownOpenCheckouts, readSession, sessionRef } from './sessions';
 
 /**
  * The shopper gave up on paying: Stripe's page is closed first (so it cannot be paid after),
@@ -33,9 +33,9 @@ export async function cancelOwnCheckout(
  * Stripe could not confirm closed then refuses the new checkout (its tickets stay held for it).
  */
 export async function cancelOpenCheckouts(db: Firestore, uid: string): Promise<void> {
-  const open = await pendingCheckoutsOf(db, uid);
+  const open = await ownOpenCheckouts(db, uid);
   const tried = await Promise.allSettled(
-    open.filter(isShoppersOwn).map((session) => cancelOwnCheckout(db, session.id, uid)),
+    open.map((session) => cancelOwnCheckout(db, session.id, uid)),
   );
   const failed = tried.find((attempt) => attempt.status === 'rejected');
   if (failed) throw failed.reason;

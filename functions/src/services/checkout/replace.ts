@@ -12,7 +12,7 @@ import { checkPlayerProtection } from '../protection/protection';
 import { promoAfterReplacing, readPromo } from '../promoCodes/promoCodes';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
 import { refuseOverAvailable, refuseOverPerPerson } from './room';
-import { isShoppersOwn, pendingCheckoutsOf, readReplaced, type Replaced } from './sessions';
+import { ownOpenCheckouts, readReplaced, type Replaced } from './sessions';
 
 /**
  * The refusals a new checkout would meet once it has let the shopper's open ones go, asked
@@ -22,8 +22,9 @@ import { isShoppersOwn, pendingCheckoutsOf, readReplaced, type Replaced } from '
  * left; each worked out as if those checkouts were already gone (their code uses, their sum,
  * their account credit and their tickets given back). A refusal here leaves the earlier
  * checkout and its payment page as they were. The reservation checks everything again
- * (reserve.ts): what changes in between (another buyer's tickets, picked numbers taken) still
- * refuses after the release.
+ * (reserve.ts); what this cannot know still refuses after the release: another buyer's tickets
+ * taken in between, which picked numbers are free, a raffle closed for its draw, and a page
+ * found paid as it is closed (its tickets stay its buyer's).
  */
 export async function refuseBeforeReplacing(
   db: Firestore,
@@ -38,18 +39,34 @@ export async function refuseBeforeReplacing(
   const promo = await reading;
   const promoted = promo ? promoAfterReplacing(promo, replaced, priced, now) : null;
   const total = promoted?.total ?? priced.reduce((sum, line) => sum + line.total, 0);
-  // The month's figure counts only checkouts made this month (monthSpending).
-  const since = startOfUkMonth(now).getTime();
-  const replacing = replaced.open
-    .filter((session) => session.createdAt.getTime() >= since)
-    .reduce((sum, session) => sum + session.amount + session.creditApplied, 0);
-  await checkPlayerProtection(db, uid, total, now, replacing);
+  await checkPlayerProtection(db, uid, total, now, () => replacedThisMonth(db, uid, replaced, now));
   refuseBelowCardMinimum(total, replaced.credit);
   // With nothing to release, the reservation's own refusal loses nothing.
   if (replaced.open.length === 0) return;
   const bonusFor = (raffleId: string) =>
     promoted?.offer.bonusRaffleId === raffleId ? promoted.offer.bonusTickets : 0;
   await refuseNoRoom(db, uid, lines, bonusFor, replaced, now);
+}
+
+/** What the checkouts a new one replaces spent this month, as the month's figure counts them. */
+async function replacedThisMonth(
+  db: Firestore,
+  uid: string,
+  replaced: Replaced,
+  now: Date,
+): Promise<number> {
+  // Read again after that figure: one another tab committed meanwhile is released too.
+  const open = new Map(
+    [...replaced.open, ...(await ownOpenCheckouts(db, uid))].map((session) => [
+      session.id,
+      session,
+    ]),
+  );
+  // The month's figure counts only checkouts made this month (monthSpending).
+  const since = startOfUkMonth(now).getTime();
+  return [...open.values()]
+    .filter((session) => session.createdAt.getTime() >= since)
+    .reduce((sum, session) => sum + session.amount + session.creditApplied, 0);
 }
 
 /**
@@ -77,7 +94,7 @@ async function refuseNoRoom(
   );
   // Read after the holds: a checkout another tab committed meanwhile (its session and its holds
   // are one batch) is released too, so its holds are given back as well.
-  const since = (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
+  const since = await ownOpenCheckouts(db, uid);
   const released = new Set([...replaced.open, ...since].map((session) => session.id));
   const kept = (holds: Record<string, Hold>) =>
     Object.fromEntries(Object.entries(holds).filter(([sessionId]) => !released.has(sessionId)));

@@ -49,6 +49,11 @@ export async function pendingCheckoutsOf(db: Firestore, uid: string): Promise<Ch
  */
 export const isShoppersOwn = (session: CheckoutSession) => session.createdBy === null;
 
+/** The shopper's own pending checkouts: those a new checkout of theirs replaces. */
+export async function ownOpenCheckouts(db: Firestore, uid: string): Promise<CheckoutSession[]> {
+  return (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
+}
+
 /**
  * What a new checkout of the shopper's replaces: their own unpaid checkouts (startCheckout
  * releases them before it reserves), and the account credit there will be once those have
@@ -71,7 +76,7 @@ export async function readReplaced(
   alongside: Promise<unknown> = Promise.resolve(),
 ): Promise<Replaced> {
   const [profile] = await Promise.all([profileRef(db, uid).get(), alongside]);
-  const open = (await pendingCheckoutsOf(db, uid)).filter(isShoppersOwn);
+  const open = await ownOpenCheckouts(db, uid);
   const held = open.reduce((sum, session) => sum + session.creditApplied, 0);
   return { open, credit: Math.max(0, profile.data()?.accountCredit ?? 0) + held };
 }

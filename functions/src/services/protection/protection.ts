@@ -157,14 +157,15 @@ export async function pastLimit(
  * by the date of birth on the profile; a paid checkout needs a monthly limit chosen and must
  * fit under it. Answers how much of this checkout may go on a credit card. `replacing`: what
  * of the month's open checkouts this one will replace (released before it reserves), left out
- * of the month's figure for a check made before they go.
+ * of the month's figure for a check made before they go; asked after that figure is read, so
+ * that a checkout committed meanwhile is left out if it was counted.
  */
 export async function checkPlayerProtection(
   db: Firestore,
   uid: string,
   amount: number,
   now: Date,
-  replacing = 0,
+  replacing: () => Promise<number> = () => Promise.resolve(0),
 ): Promise<{ creditCardAllowance: number | null }> {
   const [own, profile] = await Promise.all([readProtection(db, uid), profileRef(db, uid).get()]);
   // The ban is checked again here, inside the reservation's retries: one that came after the
@@ -198,7 +199,7 @@ export async function checkPlayerProtection(
     now,
     limit === null ? 'creditCard' : undefined,
   );
-  const spent = month.spent - replacing;
+  const spent = limit === null ? month.spent : month.spent - (await replacing());
   if (limit !== null && spent + amount > limit) {
     throw refuse(PROTECTION_MESSAGES.overLimit(limit, Math.max(0, limit - spent)), 'spend-limit');
   }
