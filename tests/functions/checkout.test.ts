@@ -235,22 +235,18 @@ describe('startCheckout validation', () => {
     await callOk('startCheckout', { items: [line(scarce, 6)] }, other);
     const items = [line(capped, 3), line(scarce, 3)];
     const first = await callOk('startCheckout', { items }, buyer);
-    // Six of five, with the open checkout's three given back: still too many.
-    expect(
-      await call('startCheckout', { items: [line(capped, 6), line(scarce, 3)] }, buyer),
-    ).toMatchObject({
-      ok: false,
-      message: CHECKOUT_MESSAGES.perUserMax(5),
-      details: { reason: 'raffle-unavailable', raffleId: capped, why: 'per-user-max' },
-    });
-    // Four left once its own three go back (the other buyer holds six): five is too many.
-    expect(
-      await call('startCheckout', { items: [line(capped, 3), line(scarce, 5)] }, buyer),
-    ).toMatchObject({
-      ok: false,
-      message: CHECKOUT_MESSAGES.onlyLeft(4),
-      details: { reason: 'raffle-unavailable', raffleId: scarce, why: 'only-left' },
-    });
+    for (const [items, message, raffleId, why] of [
+      // Six of five, with the open checkout's three given back: still too many.
+      [[line(capped, 6), line(scarce, 3)], CHECKOUT_MESSAGES.perUserMax(5), capped, 'per-user-max'],
+      // Four left once its own three go back (the other buyer holds six): five is too many.
+      [[line(capped, 3), line(scarce, 5)], CHECKOUT_MESSAGES.onlyLeft(4), scarce, 'only-left'],
+    ] as const) {
+      expect(await call('startCheckout', { items: [...items] }, buyer)).toMatchObject({
+        ok: false,
+        message,
+        details: { reason: 'raffle-unavailable', raffleId, why },
+      });
+    }
     // No one has checked this one out yet (its pool is made with the first): five in all.
     expect(await call('startCheckout', { items: [line(untouched, 6)] }, buyer)).toMatchObject({
       ok: false,
