@@ -6,12 +6,12 @@ import {
   startOfUkMonth,
   type Hold,
 } from '@rafflewin/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard } from '../pool/shards';
 import { checkPlayerProtection } from '../protection/protection';
-import { promoAfterReplacing, readPromo } from '../promoCodes/promoCodes';
+import { promoAfterReplacing, readPromo, type PromoOffer } from '../promoCodes/promoCodes';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
-import { refuseOverAvailable, refuseOverPerPerson } from './room';
+import { refuseOverAvailable, refuseOverPerPerson, wantedTickets } from './room';
 import { ownOpenCheckouts, readReplaced, type Replaced } from './sessions';
 
 /**
@@ -39,34 +39,43 @@ export async function refuseBeforeReplacing(
   const promo = await reading;
   const promoted = promo ? promoAfterReplacing(promo, replaced, priced, now) : null;
   const total = promoted?.total ?? priced.reduce((sum, line) => sum + line.total, 0);
-  await checkPlayerProtection(db, uid, total, now, () => replacedThisMonth(db, uid, replaced, now));
-  refuseBelowCardMinimum(total, replaced.credit);
   // With nothing to release, the reservation's own refusal loses nothing.
-  if (replaced.open.length === 0) return;
-  const bonusFor = (raffleId: string) =>
-    promoted?.offer.bonusRaffleId === raffleId ? promoted.offer.bonusTickets : 0;
-  await refuseNoRoom(db, uid, lines, bonusFor, replaced, now);
+  const room = replaced.open.length > 0 ? await readRoom(db, uid, lines) : null;
+  // The open checkouts read again, once, after both the holds and the month's figure: one
+  // another tab committed meanwhile (its session and its holds are one batch) is released too,
+  // so its holds and its sum count as given back, never as kept.
+  let reread: Promise<Replaced['open']> | undefined;
+  const released = async () => {
+    reread ??= ownOpenCheckouts(db, uid);
+    return new Map([...replaced.open, ...(await reread)].map((session) => [session.id, session]));
+  };
+  await checkPlayerProtection(db, uid, total, now, async () =>
+    spentThisMonth([...(await released()).values()], now),
+  );
+  refuseBelowCardMinimum(total, replaced.credit);
+  if (room) refuseNoRoom(lines, promoted?.offer, room, new Set((await released()).keys()), now);
 }
 
-/** What the checkouts a new one replaces spent this month, as the month's figure counts them. */
-async function replacedThisMonth(
-  db: Firestore,
-  uid: string,
-  replaced: Replaced,
-  now: Date,
-): Promise<number> {
-  // Read again after that figure: one another tab committed meanwhile is released too.
-  const open = new Map(
-    [...replaced.open, ...(await ownOpenCheckouts(db, uid))].map((session) => [
-      session.id,
-      session,
-    ]),
-  );
-  // The month's figure counts only checkouts made this month (monthSpending).
+/** What checkouts spent this month, as the month's figure counts them (monthSpending). */
+function spentThisMonth(sessions: Replaced['open'], now: Date): number {
   const since = startOfUkMonth(now).getTime();
-  return [...open.values()]
+  return sessions
     .filter((session) => session.createdAt.getTime() >= since)
     .reduce((sum, session) => sum + session.amount + session.creditApplied, 0);
+}
+
+type Room = [holder: DocumentSnapshot, pool: QuerySnapshot | null][];
+
+/** Each line's holder and, unless the raffle has number picking, its pool's shards. */
+function readRoom(db: Firestore, uid: string, lines: PricedLine[]): Promise<Room> {
+  return Promise.all(
+    lines.map(({ raffle }) =>
+      Promise.all([
+        holderRef(db, raffle.id, uid).get(),
+        raffle.numberPicking ? null : db.collection(shardsPath(raffle.id)).get(),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -76,37 +85,20 @@ async function replacedThisMonth(
  * A raffle with number picking is asked only for the maximum: which of its numbers are free is
  * the reservation's to find, and it answers for taken numbers first.
  */
-async function refuseNoRoom(
-  db: Firestore,
-  uid: string,
+function refuseNoRoom(
   lines: PricedLine[],
-  bonusFor: (raffleId: string) => number,
-  replaced: Replaced,
+  offer: PromoOffer | undefined,
+  room: Room,
+  released: Set<string>,
   now: Date,
-): Promise<void> {
-  const reads = await Promise.all(
-    lines.map(({ raffle }) =>
-      Promise.all([
-        holderRef(db, raffle.id, uid).get(),
-        raffle.numberPicking ? null : db.collection(shardsPath(raffle.id)).get(),
-      ]),
-    ),
-  );
-  // Read after the holds: a checkout another tab committed meanwhile (its session and its holds
-  // are one batch) is released too, so its holds are given back as well.
-  const since = await ownOpenCheckouts(db, uid);
-  const released = new Set([...replaced.open, ...since].map((session) => session.id));
+): void {
   const kept = (holds: Record<string, Hold>) =>
     Object.fromEntries(Object.entries(holds).filter(([sessionId]) => !released.has(sessionId)));
   for (const [i, line] of lines.entries()) {
-    const [holder, pool] = reads[i]!;
+    const [holder, pool] = room[i]!;
     const shards = pool?.docs.map(readShard) ?? [];
     if (shards.some((shard) => shard.closed)) return;
-    const wanted = {
-      raffle: line.raffle,
-      quantity: line.quantity,
-      bonus: bonusFor(line.raffle.id),
-    };
+    const wanted = wantedTickets(line, offer);
     const owned = readHolder(holder);
     refuseOverPerPerson(wanted, { ...owned, holds: kept(owned.holds) }, now, CHECKOUT_MESSAGES);
     if (!pool) continue;

@@ -32,7 +32,7 @@ import {
   refuseOverPerPerson,
   tooMany,
   type ReserveMessages,
-  type WantedTickets,
+  wantedTickets,
 } from './room';
 import { mayWinInstantly, readInstantPrizes } from '../instantWins/instantWins';
 import { profileRef, raffleRef } from '../../lib/collections';
@@ -173,13 +173,8 @@ export async function reserveTickets(
     const priced = lines.map((line) => ({ raffleId: line.raffle.id, total: lineTotal(line) }));
     const offer = promo ? promoOutcome(promo, priced, now) : null;
     const charge = (line: PricedLine) => lineTotal(line) - (offer?.byLine[line.raffle.id] ?? 0);
-    const bonusOf = (line: PricedLine) =>
-      offer?.bonusRaffleId === line.raffle.id ? offer.bonusTickets : 0;
-    const wanted = (line: PricedLine): WantedTickets => ({
-      raffle: line.raffle,
-      quantity: line.quantity,
-      bonus: bonusOf(line),
-    });
+    const wanted = (line: PricedLine) => wantedTickets(line, offer);
+    const bonusOf = (line: PricedLine) => wanted(line).bonus;
     const total = lines.reduce((sum, line) => sum + charge(line), 0);
     // A raffle with number picking holds numbers by name (picked, the rest lucky-dipped);
     // any other takes a count from shards with room.

@@ -4,6 +4,7 @@ import {
   activeHeld,
   perUserLimit,
   type Holder,
+  type PromoOutcome,
   type Raffle,
   type UnavailableBecause,
 } from '@rafflewin/domain';
@@ -26,6 +27,15 @@ export interface WantedTickets {
   raffle: Pick<Raffle, 'id' | 'category' | 'maxTicketsPerUser'>;
   quantity: number;
   bonus: number;
+}
+
+/** A cart line's tickets, with the bonus tickets a promo code's `offer` adds to its raffle. */
+export function wantedTickets(
+  line: { raffle: WantedTickets['raffle']; quantity: number },
+  offer: Pick<PromoOutcome, 'bonusRaffleId' | 'bonusTickets'> | null | undefined,
+): WantedTickets {
+  const bonus = offer?.bonusRaffleId === line.raffle.id ? offer.bonusTickets : 0;
+  return { raffle: line.raffle, quantity: line.quantity, bonus };
 }
 
 function unavailable(
