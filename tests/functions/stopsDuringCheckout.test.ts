@@ -2,7 +2,8 @@
  * A play break or a ban that starts while one of the customer's checkouts is being reserved:
  * the reservation's checks passed a moment before, its commit comes a moment after. The stop
  * moves the customer's checkout lock, so that commit fails, the checks run again and refuse.
- * The interleaving is forced by running the stop right after the first check passes. The same
+ * The interleaving is forced by running the stop right after the reservation's own check passes
+ * (the check before the shopper's open checkouts are replaced comes earlier). The same
  * for the entries an administrator makes for the customer (manual entry, a postcard, Add
  * tickets).
  */
@@ -52,13 +53,23 @@ const { checkPlayerProtection: realCheck, entryBar: realBar } = jest.requireActu
   typeof protection
 >('../../functions/src/services/protection/protection');
 
-/** The next checkout's first check passes, then `stop` runs before the reservation commits. */
-function stopAfterFirstCheck(stop: () => Promise<unknown>) {
-  checkPlayerProtection.mockImplementationOnce(async (...args) => {
-    const passed = await realCheck(...args);
-    await stop();
-    return passed;
-  });
+/**
+ * The next checkout's checks: the one before it replaces the shopper's open checkouts (given
+ * what it replaces) as it is, then the reservation's own, passing, after which `then` runs,
+ * before the reservation commits.
+ */
+function onReservationCheck(then: () => Promise<unknown>, check = realCheck) {
+  checkPlayerProtection
+    .mockImplementationOnce(async (...args) => {
+      expect(args[4]).toBeInstanceOf(Function);
+      return check(...args);
+    })
+    .mockImplementationOnce(async (...args) => {
+      expect(args[4]).toBeUndefined();
+      const passed = await check(...args);
+      await then();
+      return passed;
+    });
 }
 
 /**
@@ -104,7 +115,7 @@ describe('an administrator’s save while a checkout is being reserved', () => {
       createRaffle({ ticketPrice: 150, maxTicketsPerUser: 10 }),
       newCustomer('Max', 'Lowered'),
     ]);
-    stopAfterFirstCheck(() => adminDb.doc(`raffles/${raffleId}`).update({ maxTicketsPerUser: 3 }));
+    onReservationCheck(() => adminDb.doc(`raffles/${raffleId}`).update({ maxTicketsPerUser: 3 }));
     expect(await call('startCheckout', { items: [line(raffleId, 10)] }, customer)).toMatchObject({
       ok: false,
       message: CHECKOUT_MESSAGES.perUserMax(3),
@@ -119,7 +130,7 @@ describe('an administrator’s save while a checkout is being reserved', () => {
       createRaffle({ ticketPrice: 150 }),
       newCustomer('Price', 'Changed'),
     ]);
-    stopAfterFirstCheck(() => adminDb.doc(`raffles/${raffleId}`).update({ ticketPrice: 250 }));
+    onReservationCheck(() => adminDb.doc(`raffles/${raffleId}`).update({ ticketPrice: 250 }));
     const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, customer);
     expect(started.amount).toBe(500);
     expect(await openCheckouts(customer.uid)).toBe(1);
@@ -129,7 +140,7 @@ describe('an administrator’s save while a checkout is being reserved', () => {
 describe('a stop that starts while a checkout is being reserved', () => {
   it('a play break refuses the free entry being reserved: nothing is left to claim', async () => {
     const customer = await newCustomer('Mid', 'Break');
-    stopAfterFirstCheck(() => callOk('startPlayBreak', { period: '7d' }, customer));
+    onReservationCheck(() => callOk('startPlayBreak', { period: '7d' }, customer));
     const answer = await call('startCheckout', { items: [line(free, 1)] }, customer);
     expect(answer).toMatchObject({ ok: false, details: { reason: 'play-break' } });
     expect(await openCheckouts(customer.uid)).toBe(0);
@@ -137,7 +148,7 @@ describe('a stop that starts while a checkout is being reserved', () => {
 
   it('a play break refuses the paid checkout being reserved: no payment page is handed out', async () => {
     const customer = await newCustomer('Paid', 'Break');
-    stopAfterFirstCheck(() => callOk('startPlayBreak', { period: 'permanent' }, customer));
+    onReservationCheck(() => callOk('startPlayBreak', { period: 'permanent' }, customer));
     const answer = await call('startCheckout', { items: [line(paid, 2)] }, customer);
     expect(answer).toMatchObject({ ok: false, message: PROTECTION_MESSAGES.onPermanentBreak });
     expect(await openCheckouts(customer.uid)).toBe(0);
@@ -145,7 +156,7 @@ describe('a stop that starts while a checkout is being reserved', () => {
 
   it('a ban refuses the checkout being reserved', async () => {
     const customer = await newCustomer('Mid', 'Ban');
-    stopAfterFirstCheck(() =>
+    onReservationCheck(() =>
       callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin),
     );
     const answer = await call('startCheckout', { items: [line(paid, 2)] }, customer);
@@ -163,13 +174,13 @@ describe('another tab’s checkout while a paid one completes', () => {
     await expect(
       fulfilReservation(adminDb, first.sessionId, CARD, { failAfterTickets: 1 }),
     ).rejects.toThrow('Injected failure');
-    // The other tab's limit check misses it (as when the order's commit lands between the
+    // The other tab's limit checks miss it (as when the order's commit lands between a
     // check's two reads: open checkouts, then orders), and the order is written before the
-    // reservation commits. Checked again, the order counts.
-    checkPlayerProtection.mockImplementationOnce(async () => {
-      await fulfilReservation(adminDb, first.sessionId, CARD);
-      return { creditCardAllowance: null };
-    });
+    // reservation commits. Its commit fails on the moved lock; checked again, the order counts.
+    onReservationCheck(
+      () => fulfilReservation(adminDb, first.sessionId, CARD),
+      async () => ({ creditCardAllowance: null }),
+    );
     expect(await call('startCheckout', { items: [line(paid, 1)] }, customer)).toMatchObject({
       ok: false,
       message: PROTECTION_MESSAGES.overLimit(300, 0),
