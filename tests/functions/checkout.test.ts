@@ -223,16 +223,17 @@ describe('startCheckout validation', () => {
   });
 
   it('leaves the unpaid checkout payable when the new one asks past the maximum or the tickets left', async () => {
-    const [capped, scarce, untouched] = await Promise.all([
+    const [capped, scarce, untouched, closing] = await Promise.all([
       createRaffle({ ticketPrice: 100, maxTicketsPerUser: 5 }),
       createRaffle({ ticketPrice: 100, maxTickets: 10 }),
       createRaffle({ ticketPrice: 100, maxTickets: 5 }),
+      createRaffle({ ticketPrice: 100 }),
     ]);
     const [buyer, other] = await Promise.all([
       newCustomer('Back', 'Again'),
       newCustomer('Other', 'Buyer'),
     ]);
-    await callOk('startCheckout', { items: [line(scarce, 6)] }, other);
+    await callOk('startCheckout', { items: [line(scarce, 6), line(closing, 1)] }, other);
     const items = [line(capped, 3), line(scarce, 3)];
     const first = await callOk('startCheckout', { items }, buyer);
     for (const [items, message, raffleId, why] of [
@@ -251,6 +252,17 @@ describe('startCheckout validation', () => {
     expect(await call('startCheckout', { items: [line(untouched, 6)] }, buyer)).toMatchObject({
       ok: false,
       message: CHECKOUT_MESSAGES.onlyLeft(5),
+    });
+    // A pool closed (a cancellation or a draw closes it after marking the raffle, never to
+    // reopen) is refused as the reservation refuses it.
+    const shards = await adminDb.collection(shardsPath(closing)).get();
+    await Promise.all(shards.docs.map((shard) => shard.ref.update({ closed: true })));
+    expect(
+      await call('startCheckout', { items: [line(capped, 3), line(closing, 1)] }, buyer),
+    ).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.ended,
+      details: { reason: 'raffle-closed', raffleId: closing },
     });
     // Both too many: the first line's refusal, as the reservation answers it.
     for (const [items, raffleId] of [

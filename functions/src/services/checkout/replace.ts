@@ -11,7 +11,7 @@ import { holderRef, readHolder, readShard } from '../pool/shards';
 import { checkPlayerProtection } from '../protection/protection';
 import { promoAfterReplacing, readPromo, type PromoOffer } from '../promoCodes/promoCodes';
 import { lineTotal, type PricedLine } from './loadCheckoutRaffles';
-import { refuseOverAvailable, refuseOverPerPerson, wantedTickets } from './room';
+import { refuseClosed, refuseOverAvailable, refuseOverPerPerson, wantedTickets } from './room';
 import { ownOpenCheckouts, readReplaced, type Replaced } from './sessions';
 
 /**
@@ -81,7 +81,7 @@ function readRoom(db: Firestore, uid: string, lines: PricedLine[]): Promise<Room
 /**
  * The lines' maximum per person and tickets left as the reservation counts them once the
  * shopper's open checkouts have given their tickets back, line by line in the cart's order, as
- * it refuses. A closed pool ends the check (the reservation answers that the raffle has ended).
+ * it refuses; a closed pool (a cancellation or a draw, never reopened) as it does.
  * A raffle with number picking is asked only for the maximum: which of its numbers are free is
  * the reservation's to find, and it answers for taken numbers first.
  */
@@ -97,7 +97,7 @@ function refuseNoRoom(
   for (const [i, line] of lines.entries()) {
     const [holder, pool] = room[i]!;
     const shards = pool?.docs.map(readShard) ?? [];
-    if (shards.some((shard) => shard.closed)) return;
+    refuseClosed(shards, line.raffle.id);
     const wanted = wantedTickets(line, offer);
     const owned = readHolder(holder);
     refuseOverPerPerson(wanted, { ...owned, holds: kept(owned.holds) }, now, CHECKOUT_MESSAGES);

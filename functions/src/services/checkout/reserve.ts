@@ -28,6 +28,7 @@ import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
 import {
+  refuseClosed,
   refuseOverAvailable,
   refuseOverPerPerson,
   tooMany,
@@ -223,13 +224,12 @@ export async function reserveTickets(
       // own: one that committed since the raffle was read shows here, and one that commits
       // after these shards were read moves them, so this attempt's batch fails and the next
       // sees it. Either way no hold lands in a pool that nothing will release (and no card is
-      // charged for it). The reason is fulfilment's for the same close.
+      // charged for it).
       const shards = raffle.numberPicking ? named[i]! : pools[i]!;
-      if (shards.some(({ shard }) => shard.closed)) {
-        throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed', {
-          raffleId: raffle.id,
-        });
-      }
+      refuseClosed(
+        shards.map(({ shard }) => shard),
+        raffle.id,
+      );
       const holderSnapshot = holders[i]!;
       const holder = readHolder(holderSnapshot);
       refuseOverPerPerson(wanted(line), holder, now, messages);

@@ -1,5 +1,6 @@
 import {
   ShopError,
+  CHECKOUT_MESSAGES,
   PROMO_MESSAGES,
   activeHeld,
   perUserLimit,
@@ -48,6 +49,17 @@ function unavailable(
     raffleId: raffle.id,
     why,
     ...extra,
+  });
+}
+
+/**
+ * Refuses a line whose raffle's pool is closed: a cancellation or a draw closes it, for good.
+ * The reason is fulfilment's for the same close.
+ */
+export function refuseClosed(shards: { closed?: boolean }[], raffleId: string): void {
+  if (!shards.some((shard) => shard.closed)) return;
+  throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-closed', {
+    raffleId,
   });
 }
 
