@@ -85,6 +85,13 @@ const SHAPES = {
   },
   expandOnly: { expand: 'strings' },
   list: { customer: 'string', type: 'string', limit: 'integer', expand: 'strings' },
+  refundList: {
+    payment_intent: 'string',
+    charge: 'string',
+    limit: 'integer',
+    starting_after: 'string',
+    expand: 'strings',
+  },
 } satisfies Record<string, Shape>;
 
 /** What a change asks the server to do after it: emit these events. */
@@ -594,6 +601,35 @@ export class StripeApi {
     return refund;
   }
 
+  /** Refunds, newest first, of one payment or charge (`GET /v1/refunds`). */
+  refundsOf(account: string, raw: Params): StripeObject {
+    const params = checkParams(raw, SHAPES.refundList);
+    const limit = (params.limit as number | undefined) ?? 10;
+    if (limit < 1 || limit > 100) throw invalid('Invalid integer', 'limit');
+    const all = this.all()
+      .filter((s) => s.account === account && s.value.object === 'refund')
+      .map((s) => s.value)
+      .reverse()
+      .filter(
+        (refund) =>
+          (params.payment_intent === undefined ||
+            refund.payment_intent === params.payment_intent) &&
+          (params.charge === undefined || refund.charge === params.charge),
+      )
+      .sort((a, b) => (b.created as number) - (a.created as number));
+    const after = params.starting_after
+      ? all.findIndex((refund) => refund.id === params.starting_after) + 1
+      : 0;
+    const data = all.slice(after, after + limit);
+    return {
+      id: 'list',
+      object: 'list',
+      data,
+      has_more: after + limit < all.length,
+      url: '/v1/refunds',
+    };
+  }
+
   /** A dispute opened by the customer's bank (the dashboard's "dispute" button). */
   dispute(account: string, chargeId: string): StripeObject {
     const charge = this.get(account, chargeId, 'charge');
@@ -684,7 +720,7 @@ export class StripeApi {
         break;
       case 'GET refunds':
         if (id) return read('refund');
-        break;
+        return this.refundsOf(account, params);
       case 'GET payment_intents':
         if (id) return read('payment_intent');
         break;

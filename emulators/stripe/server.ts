@@ -398,6 +398,16 @@ export class StripeDouble {
         return send(res, 200, { released: events.map((e) => e.type) });
       }
     }
+    // Stripe forgets an idempotency key a day after its first use: a request sent again after
+    // that is a new request. Forgets those that begin with `prefix` (as that day passing would).
+    if (resource === 'idempotency' && id === 'forget' && method === 'POST') {
+      const prefix = String(json.prefix ?? '');
+      const forgotten = [...this.idempotency.keys()].filter((remembered) =>
+        remembered.slice(remembered.indexOf(' ') + 1).startsWith(prefix),
+      );
+      for (const remembered of forgotten) this.idempotency.delete(remembered);
+      return send(res, 200, { forgotten: forgotten.length });
+    }
     if (resource === 'events' && method === 'GET' && !id) {
       return send(
         res,

@@ -17,6 +17,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, creditOf, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
 import {
+  forgetIdempotencyKeys,
   loseNextRefundAnswer,
   payByCard,
   postSigned,
@@ -204,6 +205,29 @@ describe('refunding an order', () => {
     });
     expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'void']);
     expect(await audits(order.orderId)).toHaveLength(1);
+  });
+
+  it('pressed again after Stripe has forgotten the lost refund’s key, refunds once', async () => {
+    const order = await bought(2);
+    const one = { orderId: order.orderId, ticketIds: [order.ticketIds[0]!] };
+    loseNextRefundAnswer(refunds.refundPayment as jest.Mock);
+    expect(await call('refundOrder', one, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.unfinished,
+    });
+    // Days later: Stripe keeps an idempotency key for a day.
+    const { forgotten } = await forgetIdempotencyKeys(`refund-${order.orderId}`);
+    expect(forgotten).toBe(1);
+    const answer = await callOk('refundOrder', one, admin);
+    expect(answer).toMatchObject({ amount: 150, ticketsVoided: 1, byHand: false });
+    expect(await stripeRefunds(order)).toEqual([
+      expect.objectContaining({ id: answer.refundId, amount: 150 }),
+    ]);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      refundedAmount: 150,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'active']);
   });
 
   it('keeps the tickets of a refund under way where they are until it is done', async () => {

@@ -117,6 +117,10 @@ export const closeDispute = (disputeId: string, status: 'won' | 'lost' | 'warnin
 export const failRefund = (refundId: string, reason = 'expired_or_canceled_card') =>
   control<{ id: string; status: string }>(`refunds/${refundId}/fail`, { reason });
 
+/** A day passes for the idempotency keys that begin with `prefix`: Stripe forgets them. */
+export const forgetIdempotencyKeys = (prefix: string) =>
+  control<{ forgotten: number }>('idempotency/forget', { prefix });
+
 /** Posts a signed event to the webhook (in-process or over HTTP); answers its status. */
 export async function postSigned(event: SignedEvent): Promise<number> {
   return (await postWebhook(event.payload, event.signature)).status;

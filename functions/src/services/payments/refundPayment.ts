@@ -4,6 +4,7 @@ import { errorFields } from '../../lib/logging';
 import { CHECKOUT_MESSAGES, ShopError, type OrderData, type OrderRefund } from '@rafflewin/domain';
 import { hasCode } from '../../lib/errorCode';
 import { readSession, sessionRef } from '../checkout/sessions';
+import type Stripe from 'stripe';
 import { stripe, stripeEnabled } from './stripe';
 
 /** What a refund attempt did, before it is recorded on the order. */
@@ -22,7 +23,9 @@ async function paymentIntentOf(db: Firestore, order: OrderData): Promise<string 
 /**
  * Gives `amount` pence of a card order back. With Stripe, a refund on the order's
  * PaymentIntent whose idempotency key names the order and what is refunded (a raffle's
- * lines, or chosen tickets), so a retry after a crash never refunds twice. Lines with nothing to refund (free entries) are `none`; money
+ * lines, or chosen tickets), so a retry after a crash never refunds twice; one made already
+ * for the same lines or tickets (its metadata says so) is answered as this refund, for a retry
+ * after Stripe has forgotten the key. Lines with nothing to refund (free entries) are `none`; money
  * taken some other way, or a card payment with no Stripe record (or no Stripe key), is
  * `manual`: the order says so and a person refunds it.
  */
@@ -44,13 +47,36 @@ export async function refundPayment(
     logger.warn('Card order without a Stripe payment: refund it by hand', { orderId, what });
     return { provider: 'manual', refundId: null };
   }
-  const refund = await (
-    await stripe()
-  ).refunds.create(
-    { payment_intent: paymentIntent, amount, metadata: { orderId, refunds: what } },
+  const client = await stripe();
+  const metadata = { orderId, refunds: what };
+  // Stripe forgets an idempotency key after a day: asked again later (a refund whose answer was
+  // lost, pressed again days after), the key alone would refund a second time.
+  const made = await madeBefore(client, paymentIntent, metadata);
+  if (made) return { provider: 'stripe', refundId: made };
+  const refund = await client.refunds.create(
+    { payment_intent: paymentIntent, amount, metadata },
     { idempotencyKey: `refund-${orderId}-${what}` },
   );
   return { provider: 'stripe', refundId: refund.id };
+}
+
+/** The id of a refund of the payment already made for `metadata` (not failed), if any. */
+async function madeBefore(
+  client: Stripe,
+  paymentIntent: string,
+  metadata: { orderId: string; refunds: string },
+): Promise<string | null> {
+  for await (const refund of client.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
+    if (
+      refund.metadata?.orderId === metadata.orderId &&
+      refund.metadata.refunds === metadata.refunds &&
+      refund.status !== 'failed' &&
+      refund.status !== 'canceled'
+    ) {
+      return refund.id;
+    }
+  }
+  return null;
 }
 
 /**
