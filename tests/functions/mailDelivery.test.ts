@@ -4,7 +4,7 @@
  * once and a write after the send may fail. The SMTP server here is a counting stand-in for the
  * transport (MailDev's own delivery is tested end to end by the http and browser suites).
  */
-import { mailCollection } from '@rafflewin/domain';
+import { mailCollection, userSettingsPath } from '@rafflewin/domain';
 import { DocumentReference } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../functions/src/services/mail/deliver';
 import { queuedMail } from '../../functions/src/services/mail/templates';
 import { adminDb } from '../support/admin';
+import { callOk, newCustomer } from '../support/customers';
 
 jest.setTimeout(60_000);
 
@@ -138,6 +139,41 @@ describe('redeliverMail', () => {
     expect((await died.get()).get('status')).toBe('sent');
     expect((await fresh.get()).get('status')).toBe('pending');
     expect((await busy.get()).get('status')).toBe('sending');
+  });
+
+  it('holds back an offer whose customer stopped taking offers before it could be sent', async () => {
+    const customers = await Promise.all([
+      newCustomer('Opted', 'Out'),
+      newCustomer('On', 'Break'),
+      newCustomer('Still', 'Keen'),
+    ]);
+    const [optedOut, onBreak, keen] = customers;
+    await Promise.all(
+      customers.map(({ uid }) =>
+        adminDb.doc(userSettingsPath(uid)).set({ marketingEmails: true }, { merge: true }),
+      ),
+    );
+    // Queued while each took offers; the SMTP server refused every try of its trigger.
+    const offers = await Promise.all(
+      customers.map(({ uid, email }) =>
+        left(email, 20, {
+          status: 'failed',
+          attempts: 4,
+          lastError: 'Connection refused',
+          marketingFor: { uid, kind: 'messages' },
+        }),
+      ),
+    );
+    // An e-mail about an order is not an offer: it goes whatever the choices.
+    const service = await left(optedOut!.email, 20, { status: 'failed', attempts: 4 });
+    await adminDb.doc(userSettingsPath(optedOut!.uid)).update({ marketingEmails: false });
+    await callOk('startPlayBreak', { period: '7d' }, onBreak!);
+    const { sent, sender } = countingSender();
+    expect(await redeliverMail(adminDb, new Date(), { outbox, sender })).toBe(2);
+    expect([...sent].sort()).toEqual([keen!.email, optedOut!.email].sort());
+    const statuses = await Promise.all(offers.map(async (ref) => (await ref.get()).get('status')));
+    expect(statuses).toEqual(['withheld', 'withheld', 'sent']);
+    expect((await service.get()).get('status')).toBe('sent');
   });
 
   it('stops trying after its attempts, or a day', async () => {

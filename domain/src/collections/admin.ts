@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../push';
 
 export const imageLibraryCollection = 'imageLibrary';
 
@@ -53,8 +54,11 @@ export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 export const smtpSecretSchema = z.object({ password: z.string(), updatedAt: z.date().optional() });
 
 export const mailCollection = 'mail';
-/** `sending`: a delivery has claimed it (deliverMail), so no other sends it too. */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * `sending`: a delivery has claimed it (deliverMail), so no other sends it too. `withheld`: an
+ * offer not sent because, by the time it could be, its customer no longer took offers by e-mail.
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld'] as const;
 
 /** `mail/{id}`: the outbox; functions write it, a trigger sends it. No client access. */
 export const mailSchema = z.object({
@@ -70,6 +74,11 @@ export const mailSchema = z.object({
   /** When a delivery claimed it (`sending`), and that delivery's mark. */
   claimedAt: z.date().nullable().optional(),
   claimId: z.string().optional(),
+  /**
+   * Offers and news (marketing) for this customer, of this kind of notification: asked again
+   * before a delivery later than its queueing, as a break, an opt-out or a ban may have come.
+   */
+  marketingFor: z.object({ uid: z.string(), kind: z.enum(NOTIFICATION_KINDS) }).optional(),
 });
 export type MailData = z.infer<typeof mailSchema>;
 

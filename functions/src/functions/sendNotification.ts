@@ -56,7 +56,7 @@ export const sendNotification = onCallable(
       if (email) {
         batch.set(
           db.collection(mailCollection).doc(`${notificationId}-${uid}`),
-          notificationMail(email, content, now, marketing),
+          notificationMail(email, content, now, marketing ? uid : null),
         );
       }
       recordAudit(

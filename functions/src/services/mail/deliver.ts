@@ -3,6 +3,7 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
 import { randomUUID } from 'node:crypto';
 import { readSiteSettings } from '../../lib/collections';
 import { mailAsSent } from './templates';
+import { recipientsOf } from '../notifications/notify';
 import { mailSender, type MailSender } from './transport';
 
 /** Retries after the first attempt, and the back-off. */
@@ -74,6 +75,21 @@ async function recordSent(ref: DocumentReference, attempts: number): Promise<voi
 }
 
 /**
+ * Whether an offer (marketing) delivered later than it was queued is no longer to be sent: its
+ * customer has since opted out, started a break, been banned, been found under 18 or changed
+ * the address, as the send itself would have asked (recipientsOf). Asked only of a delivery
+ * after the first attempt or past the trigger's grace: the send asked just before queueing it.
+ */
+async function withheldOffer(db: Firestore, mail: MailData, now: Date): Promise<boolean> {
+  if (!mail.marketingFor) return false;
+  const late = mail.attempts > 0 || now.getTime() - mail.createdAt.getTime() > PENDING_GRACE_MS;
+  if (!late) return false;
+  const { uid, kind } = mail.marketingFor;
+  const [recipient] = await recipientsOf(db, [uid], { kind, marketing: true, now });
+  return recipient?.marketingEmail !== mail.to;
+}
+
+/**
  * Sends one queued e-mail as `mailAsSent` words it (the shop's name, the company line),
  * retrying with back-off, and records the delivery or the final error on its document. It is
  * claimed first (claimMail), so a second delivery of the trigger sends nothing; once the SMTP
@@ -87,8 +103,13 @@ export async function deliverMail(
   sender?: MailSender,
   failedToo = false,
 ): Promise<boolean> {
-  const mail = await claimMail(db, ref, new Date(), failedToo);
+  const now = new Date();
+  const mail = await claimMail(db, ref, now, failedToo);
   if (!mail) return false;
+  if (await withheldOffer(db, mail, now)) {
+    await ref.update({ status: 'withheld', lastError: null });
+    return false;
+  }
   const [{ transporter, from }, settings] = await Promise.all([
     sender ?? mailSender(db),
     readSiteSettings(db),

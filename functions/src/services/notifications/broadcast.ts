@@ -190,7 +190,7 @@ async function broadcastPage(
       mail: email
         ? {
             path: `${mailCollection}/${notificationId}-${user.id}`,
-            data: notificationMail(email, content, now, marketing),
+            data: notificationMail(email, content, now, marketing ? user.id : null),
           }
         : null,
     };

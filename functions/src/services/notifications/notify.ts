@@ -215,17 +215,20 @@ export function notificationMail(
   to: string,
   content: NotificationContent,
   now: Date,
-  marketing: boolean,
+  /** The customer an offer (marketing) is for; null for any other message. */
+  marketingFor: string | null,
 ): MailData {
+  const marketing = marketingFor !== null;
   const settings = `${siteUrl()}${SHOP_PAGES.settings}`;
   const why = marketing
     ? `You get this because you chose offers and news from us. To stop them, turn off "Send me offers and news about new competitions" at ${settings}`
     : `To choose which e-mails you get from us, go to ${settings}`;
-  return queuedMail(
+  const mail = queuedMail(
     to,
     content.title,
     `${content.message}\n\nYour notifications: ${siteUrl()}${SHOP_PAGES.notifications}\n\n${why}\n\n${SHOP_NAME_PLACEHOLDER}`,
     null,
     now,
   );
+  return marketing ? { ...mail, marketingFor: { uid: marketingFor, kind: content.kind } } : mail;
 }
