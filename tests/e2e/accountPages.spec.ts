@@ -556,6 +556,17 @@ describe('Preferences (/account/settings)', () => {
     expect(await zoned.locator('time').getAttribute('title')).toBe('15 Jan 2026, 12:00');
 
     await page.goto(`${SHOP_URL}/account/settings`);
+    // Security alerts are e-mailed whatever the switch says, and the page says so.
+    await page
+      .getByText(
+        'How we keep in touch. E-mails about orders, wins, refunds and security are always sent.',
+      )
+      .waitFor();
+    expect(
+      await page
+        .getByLabel('E-mail me about support replies, raffle updates and results')
+        .isChecked(),
+    ).toBe(true);
     await page.getByLabel('Language').click();
     const listbox = page.getByRole('listbox');
     expect(await listbox.getByRole('option').allTextContents()).toEqual(['English (UK)']);

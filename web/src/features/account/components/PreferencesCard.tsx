@@ -59,7 +59,7 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
   return (
     <AccountCard
       title="Preferences"
-      description="How we keep in touch. Service e-mails about your orders and wins are always sent."
+      description="How we keep in touch. E-mails about orders, wins, refunds and security are always sent."
     >
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormControlLabel
@@ -71,7 +71,7 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
             }
           />
         }
-        label="E-mail me about support replies, raffle updates and results, and account security"
+        label="E-mail me about support replies, raffle updates and results"
       />
       <FormControlLabel
         control={
