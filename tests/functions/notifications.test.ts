@@ -282,6 +282,40 @@ describe('send to all, pressed twice', () => {
   });
 });
 
+describe('a send to one user, pressed twice', () => {
+  it('sends once: a retry with the same key writes no second notification or e-mail', async () => {
+    const customer = await newCustomer('Once', 'Only');
+    const once = {
+      type: 'system',
+      title: 'Just for you',
+      message: 'Sent once, however often Send is pressed.',
+      sendToAll: false,
+      userId: customer.uid,
+      requestId: `one-${Date.now()}`,
+    } as const;
+    const first = await callOk('sendNotification', once, admin);
+    const again = await callOk('sendNotification', once, admin);
+    expect(again).toEqual(first);
+    await triggersSettled();
+    const copies = await adminDb
+      .collection(notificationsPath(customer.uid))
+      .where('title', '==', once.title)
+      .get();
+    expect(copies.docs.map((doc) => doc.id)).toEqual([first.notificationId]);
+    const mail = await adminDb.collection('mail').where('to', '==', customer.email).get();
+    expect(mail.docs.filter((doc) => doc.get('subject') === once.title)).toHaveLength(1);
+    const audits = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', `${notificationsPath(customer.uid)}/${first.notificationId}`)
+      .get();
+    expect(audits.size).toBe(1);
+    // The same key with the words corrected is refused, as for a send to all.
+    expect(await call('sendNotification', { ...once, message: 'Corrected.' }, admin)).toMatchObject(
+      { ok: false, message: SEND_NOTIFICATION_MESSAGES.keyReused },
+    );
+  });
+});
+
 describe('marketing messages', () => {
   it('go only to customers who opted in and are not on a play break, in the app and by e-mail', async () => {
     await Promise.all([

@@ -21,8 +21,8 @@ import {
 
 /**
  * Create Notification (administrators, audited): an in-app notification, also e-mailed to
- * those whose e-mail notifications are on, for one user, or, with `sendToAll`, for every user:
- * recorded once per request key and handed to the `sendBroadcastPage` queue a page at a time
+ * those whose e-mail notifications are on, for one user (once per request key), or, with
+ * `sendToAll`, for every user: recorded once per request key and handed to the `sendBroadcastPage` queue a page at a time
  * (see startBroadcast), answering at once; the record shows its progress.
  */
 export const sendNotification = onCallable(
@@ -42,36 +42,51 @@ export const sendNotification = onCallable(
       if (!recipient?.exists) {
         throw new ShopError('not-found', SEND_NOTIFICATION_MESSAGES.userNotFound);
       }
-      const batch = db.batch();
       if (marketing && !recipient.takesMarketing) {
         throw new ShopError('failed-precondition', SEND_NOTIFICATION_MESSAGES.noMarketing);
       }
-      const notificationId = addNotification(db, batch, uid, content, now);
       // As a send to all: nothing is e-mailed to an address its account never confirmed.
       const email = unconfirmed.has(uid)
         ? null
         : marketing
           ? recipient.marketingEmail
           : recipient.email;
-      if (email) {
-        batch.set(
-          db.collection(mailCollection).doc(`${notificationId}-${uid}`),
-          notificationMail(email, content, now, marketing ? uid : null),
+      // Named by the request's key: the same request again (a second press, or a retry after
+      // a lost answer) finds it sent and sends nothing again, e-mail and push included.
+      const notifications = db.collection(notificationsPath(uid));
+      const notificationId = (
+        requestId ? notifications.doc(`message-${requestId}`) : notifications.doc()
+      ).id;
+      await db.runTransaction(async (tx) => {
+        const earlier = await tx.get(notifications.doc(notificationId));
+        if (earlier.exists) {
+          const same = (['type', 'title', 'message'] as const).every(
+            (field) => earlier.get(field) === content[field],
+          );
+          if (same) return;
+          // The same key with other words would be told it went, in the old ones.
+          throw new ShopError('already-exists', SEND_NOTIFICATION_MESSAGES.keyReused, 'key-reused');
+        }
+        addNotification(db, tx, uid, content, now, notificationId);
+        if (email) {
+          tx.set(
+            db.collection(mailCollection).doc(`${notificationId}-${uid}`),
+            notificationMail(email, content, now, marketing ? uid : null),
+          );
+        }
+        recordAudit(
+          db,
+          tx,
+          admin,
+          {
+            action: 'notification.create',
+            target: `${notificationsPath(uid)}/${notificationId}`,
+            before: null,
+            after: { ...fields, marketing },
+          },
+          now,
         );
-      }
-      recordAudit(
-        db,
-        batch,
-        admin,
-        {
-          action: 'notification.create',
-          target: `${notificationsPath(uid)}/${notificationId}`,
-          before: null,
-          after: { ...fields, marketing },
-        },
-        now,
-      );
-      await batch.commit();
+      });
       return { sent: 1, failed: 0, notificationId, queued: false, total: 1 };
     }
     return startBroadcast(db, admin, content, {
