@@ -12,6 +12,7 @@ import {
 import type { Enqueue } from '../../functions/src/lib/tasks';
 import type { MessagingPort } from '../../functions/src/services/push/messaging';
 import {
+  broadcastTaskId,
   firestoreFanOutWriter,
   runBroadcastPage,
   startBroadcast,
@@ -279,6 +280,35 @@ describe('send to all, pressed twice', () => {
     ).toMatchObject({ ok: false, message: SEND_NOTIFICATION_MESSAGES.keyReused });
     const record = await adminDb.doc(`notificationBroadcasts/${first.notificationId}`).get();
     expect(record.get('title')).toBe('Sent once');
+  });
+});
+
+describe('a send to all whose queue gave up', () => {
+  it('is finished by pressing Send again: the resumed page is a task of its own', async () => {
+    const requestId = `stalled-${Date.now()}`;
+    const broadcastId = `broadcast-${requestId}`;
+    const firstPage = { broadcastId, cursor: null };
+    // The first page's task id already used (as by a task Cloud Tasks tried until it gave up):
+    // the queue takes no task under it again.
+    await globalThis.inProcessTaskQueue!(
+      'sendBroadcastPage',
+      firstPage,
+      broadcastTaskId(firstPage),
+    );
+    const send = {
+      type: 'system',
+      title: 'Stalled once',
+      message: 'Sent to everyone in the end.',
+      sendToAll: true,
+      userId: null,
+      requestId,
+    } as const;
+    await callOk('sendNotification', send, admin);
+    await triggersSettled();
+    const record = adminDb.doc(`notificationBroadcasts/${broadcastId}`);
+    expect((await record.get()).data()).toMatchObject({ status: 'sending', cursor: null });
+    await callOk('sendNotification', send, admin);
+    expect(await finished(broadcastId)).toMatchObject({ status: 'done', sent: await usersCount() });
   });
 });
 

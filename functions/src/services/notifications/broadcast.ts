@@ -230,7 +230,7 @@ export const broadcastTaskSchema = z
 export type BroadcastTask = z.infer<typeof broadcastTaskSchema>;
 
 /** The queue's id of a page's task: a step queued twice (a retry) is one task. */
-function taskId({ broadcastId, cursor }: BroadcastTask): string {
+export function broadcastTaskId({ broadcastId, cursor }: BroadcastTask): string {
   const page = createHash('sha256')
     .update(cursor ?? '')
     .digest('hex')
@@ -238,8 +238,18 @@ function taskId({ broadcastId, cursor }: BroadcastTask): string {
   return `${broadcastId}-${page}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-const enqueuePage = (enqueue: Enqueue, task: BroadcastTask) =>
-  enqueue('sendBroadcastPage', task, taskId(task));
+/**
+ * Queues a page's task. `resumedAt`: Send pressed again to resume the send; Cloud Tasks refuses
+ * an id it ran or deleted in about the last hour (the queue answers that it exists, and nothing
+ * would run), so the resumed page's task has an id of its own. A page run twice does nothing
+ * the second time (runBroadcastPage).
+ */
+const enqueuePage = (enqueue: Enqueue, task: BroadcastTask, resumedAt?: Date) =>
+  enqueue(
+    'sendBroadcastPage',
+    task,
+    `${broadcastTaskId(task)}${resumedAt ? `-resumed-${resumedAt.getTime()}` : ''}`,
+  );
 
 /**
  * Starts a send to all: records it (once per key: a repeat answers the record, and puts its
@@ -305,7 +315,7 @@ export async function startBroadcast(
       throw new ShopError('already-exists', SEND_NOTIFICATION_MESSAGES.keyReused, 'key-reused');
     }
     if (earlier.status === 'sending') {
-      await enqueuePage(enqueue, { broadcastId: notificationId, cursor: earlier.cursor });
+      await enqueuePage(enqueue, { broadcastId: notificationId, cursor: earlier.cursor }, now);
     }
     const { sent, failed } = earlier;
     return { sent, failed, notificationId, queued: true, total: earlier.total };
