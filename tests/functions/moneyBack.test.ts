@@ -232,13 +232,18 @@ describe('money back through Stripe', () => {
     const spending = () => callOk('getMonthSpending', {}, buyer);
     expect(await spending()).toEqual({ spent: 1000, creditCard: 700 });
     await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'drawn' });
-    await openDispute(await chargeIdOf(paid));
+    const { id: disputeId } = await openDispute(await chargeIdOf(paid));
     expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.created'))).status).toBe(
       200,
     );
     // The bank gave the card's £7.00 back; the £3.00 of credit went on a raffle that was drawn.
     expect(await creditOf(buyer)).toBe(0);
     expect(await spending()).toEqual({ spent: 300, creditCard: 0 });
+    // The shop wins: the bank gives the £7.00 back to the shop, and the raffle was drawn, so
+    // nothing is refunded to the card. It counts against the month again.
+    await closeDispute(disputeId, 'won');
+    expect((await deliverEvent(await latestEvent(paid, 'charge.dispute.closed'))).status).toBe(200);
+    expect(await spending()).toEqual({ spent: 1000, creditCard: 700 });
   });
 
   it('a dispute that lands while an administrator’s refund is at Stripe gives back the credit that refund would have', async () => {

@@ -258,9 +258,16 @@ async function recordDisputeClosed(
     const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
     const amount = outcome === 'won' ? Math.min(disputed, cardLeft, cardOutOfTheDraw(order)) : 0;
     const refund = amount > 0 ? { amount, state: 'pending', provider: null, refundId: null } : null;
+    // A dispute the shop won gave the bank's money back to the shop: what it keeps (the rest is
+    // refunded to the card) counts against the month's limit again, as before the dispute.
+    const kept = outcome === 'won' ? Math.max(0, disputed - amount) : 0;
+    const returned = order.spendReturned;
     tx.update(ref, {
       'moneyBack.closed': { outcome, at: now, refund },
       ...(refund ? { refundedAmount: (order.refundedAmount ?? 0) + amount } : {}),
+      ...(kept > 0 && returned
+        ? { spendReturned: { ...returned, card: Math.max(0, returned.card - kept) } }
+        : {}),
       updatedAt: now,
     });
     recordAudit(
