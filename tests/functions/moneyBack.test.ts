@@ -6,6 +6,7 @@
  * sends back is told to the customer and the shop, for a person to return another way.
  */
 import {
+  DRAW_MESSAGES,
   auditLogCollection,
   entriesPath,
   holdersPath,
@@ -16,9 +17,9 @@ import {
   REFUND_STOPPED_BY_DISPUTE,
   SITE_SETTINGS_PATH,
 } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { AFTER_FAR_END, FAR_END, createRaffle, line } from '../support/raffles';
 import {
   CARDS,
   chargeIdOf,
@@ -36,12 +37,20 @@ import {
   type SignedEvent,
 } from '../support/stripeDouble';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
+import * as voiding from '../../functions/src/services/tickets/voidTickets';
+import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { stripe } from '../../functions/src/services/payments/stripe';
 
 // An administrator's refund is asked of Stripe here: a test lands a dispute meanwhile.
 jest.mock('../../functions/src/services/payments/refundPayment', () => {
   const actual = jest.requireActual('../../functions/src/services/payments/refundPayment');
   return { ...actual, refundPayment: jest.fn(actual.refundPayment) };
+});
+
+// Voiding the tickets after the order is marked: a test makes it fail once.
+jest.mock('../../functions/src/services/tickets/voidTickets', () => {
+  const actual = jest.requireActual('../../functions/src/services/tickets/voidTickets');
+  return { ...actual, voidTickets: jest.fn(actual.voidTickets) };
 });
 
 jest.setTimeout(120_000);
@@ -516,5 +525,33 @@ describe('money back through Stripe', () => {
       .where('action', '==', 'payment.refundFailed')
       .get();
     expect(audit.size).toBe(1);
+  });
+});
+
+describe('a dispute whose webhook fails before its tickets are void', () => {
+  it('holds the draw until they are, so the draw leaves them out', async () => {
+    const [alice, bob, raffleId] = await Promise.all([
+      newCustomer('Alice', 'Kept'),
+      newCustomer('Bob', 'Disputed'),
+      createRaffle({ endDate: FAR_END, maxTickets: 50 }),
+    ]);
+    await paidThroughStripe(alice, raffleId, 2);
+    const disputed = await paidThroughStripe(bob, raffleId, 1);
+    await openDispute(await chargeIdOf(disputed));
+    (voiding.voidTickets as jest.Mock).mockRejectedValueOnce(new Error('deadline exceeded'));
+    const event = await latestEvent(disputed, 'charge.dispute.created');
+    expect((await deliverEvent(event)).status).toBe(500);
+    // The order is marked disputed; its ticket is still active until Stripe's next delivery.
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
+    expect((await deliverEvent(event)).status).toBe(200);
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record).toMatchObject({ status: 'drawn', eligibleCount: 2 });
+    // Delivered again, it changes nothing.
+    expect((await deliverEvent(event)).status).toBe(200);
+    const order = (await adminDb.doc(`orders/${disputed.orderId}`).get()).data()!;
+    expect(order.refunding).toEqual({ [raffleId]: 0 });
+    expect(order.moneyBack).toMatchObject({ ticketsVoided: true, holdsDraws: [raffleId] });
   });
 });

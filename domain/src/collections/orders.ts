@@ -107,6 +107,12 @@ export const orderSchema = z.object({
        */
       drawnRaffles: z.array(z.string()).optional(),
       /**
+       * The raffles not yet drawn whose draws wait (`refunding`, counted up as the order is
+       * marked) until its tickets are void; `ticketsVoided` once they are and the count is down.
+       */
+      holdsDraws: z.array(z.string()).optional(),
+      ticketsVoided: z.boolean().optional(),
+      /**
        * The account credit given back as the tickets went void: the card's money came back
        * through Stripe, the part credit paid comes back as credit (for raffles not yet drawn).
        */

@@ -470,8 +470,10 @@ async function winnerChangedSince(
 
 /**
  * True while an administrator's refund of tickets in the raffle is under way (claimed, its
- * tickets not yet void): drawn now, the published entries would hold a ticket the refund then
- * voids. One that failed part way holds the draw until the refund is asked again and finishes.
+ * tickets not yet void), or an order whose money came back through Stripe (a dispute, a
+ * dashboard refund) is marked but its tickets not yet void: drawn now, the published entries
+ * would hold a ticket that is then voided. One that failed part way holds the draw until the
+ * refund is asked again, or Stripe delivers the event again, and finishes.
  */
 async function refundsUnderWay(tx: Transaction, db: Firestore, raffleId: string) {
   const orders = await tx.get(

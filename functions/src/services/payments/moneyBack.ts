@@ -13,7 +13,7 @@ import {
   creditGivenBack,
   spendReturnedAfter,
 } from '@rafflewin/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
@@ -455,7 +455,20 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       : 0;
     const creditReturned = (order.moneyBack?.creditReturned ?? 0) + credit;
     const drawnRaffles = raffles.filter(drawn).map((raffle) => raffle.id);
-    const moneyBack = { kind, amount, at: now, afterDraw, drawnRaffles, creditReturned };
+    // Their draws wait until the tickets are void (voidOrderTickets, below): drawn in between
+    // (the webhook failed after this commit, and Stripe's retry comes hours later), the
+    // entries would hold tickets whose money came back.
+    const holdsDraws = undrawn.map((raffle) => raffle.id);
+    const moneyBack = {
+      kind,
+      amount,
+      at: now,
+      afterDraw,
+      drawnRaffles,
+      creditReturned,
+      holdsDraws,
+      ticketsVoided: false,
+    };
     returnCredit(tx, db, order.userId, credit);
     // Refunded at Stripe means the whole charge is back; a dispute, what the bank took back.
     const cardBack = kind === 'refunded' ? order.totalAmount : amount;
@@ -469,6 +482,9 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       ...(kind === 'refunded'
         ? { refundedAmount: Math.max(order.refundedAmount ?? 0, amount) }
         : {}),
+      ...Object.fromEntries(
+        holdsDraws.map((raffleId) => [`refunding.${raffleId}`, FieldValue.increment(1)]),
+      ),
       updatedAt: now,
     });
     recordAudit(
@@ -534,4 +550,25 @@ async function voidOrderTickets(db: Firestore, order: Order): Promise<void> {
     (item.instantWins ?? []).map(({ ticketNumber }) => ({ raffleId: item.raffleId, ticketNumber })),
   );
   await voidInstantWins(db, STRIPE_ACTOR, order, wins);
+  await releaseDraws(db, order.id);
+}
+
+/** The draws the order's marking held (`holdsDraws`) may go ahead: once, its tickets void. */
+async function releaseDraws(db: Firestore, orderId: string): Promise<void> {
+  const ref = db.collection(ordersCollection).doc(orderId);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return;
+    const moneyBack = parseDocument(orderSchema, snapshot.data(), orderId).moneyBack;
+    if (!moneyBack || moneyBack.ticketsVoided !== false) return;
+    tx.update(ref, {
+      'moneyBack.ticketsVoided': true,
+      ...Object.fromEntries(
+        (moneyBack.holdsDraws ?? []).map((raffleId) => [
+          `refunding.${raffleId}`,
+          FieldValue.increment(-1),
+        ]),
+      ),
+    });
+  });
 }
