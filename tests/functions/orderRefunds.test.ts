@@ -11,6 +11,7 @@ import {
   entriesPath,
   holdersPath,
   notificationsPath,
+  rafflePath,
   ticketId,
 } from '@rafflewin/domain';
 import { adminAuth, adminDb } from '../support/admin';
@@ -444,6 +445,22 @@ describe('refunding an order', () => {
       'active',
       'active',
     ]);
+  });
+});
+
+describe('refunding while the raffle is being cancelled', () => {
+  it('is refused as cancelled, not as drawn: the cancellation refunds the tickets', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END });
+    const order = await bought(2, raffleId);
+    // The cancellation marks the raffle first, then closes its checkouts and refunds its orders.
+    await adminDb.doc(rafflePath(raffleId)).update({ drawStatus: 'cancelled', active: false });
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: ORDER_REFUND_MESSAGES.cancelled,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['active', 'active']);
+    expect(await stripeRefunds(order)).toEqual([]);
   });
 });
 

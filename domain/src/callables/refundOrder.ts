@@ -11,6 +11,9 @@ export const ORDER_REFUND_MESSAGES = {
   inProgress: 'A refund of some of these tickets is already under way.',
   /** The draw's entries are published: voiding one afterwards would change them. */
   drawn: 'This raffle has been drawn, so its tickets can no longer be refunded.',
+  /** Cancelled: the cancellation refunds every ticket of the raffle itself. */
+  cancelled:
+    'This raffle has been cancelled: its cancellation refunds its tickets, so they cannot be refunded here.',
   failed: 'The refund could not be made at Stripe. Nothing was changed; please try again.',
   /**
    * Stopped after Stripe took the refund (or with no answer): pressing Refund again finishes

@@ -100,7 +100,11 @@ async function claimRefund(
     // A drawn raffle's entries are published (a winner among them): none is voided afterwards.
     const raffleIds = [...new Set(ticketIds.map((id) => activeIds.get(id)!))];
     const raffles = await Promise.all(raffleIds.map((id) => tx.get(db.doc(rafflePath(id)))));
-    if (raffles.some((raffle) => (raffle.get('drawStatus') ?? 'pending') !== 'pending')) {
+    const statuses = raffles.map((raffle) => raffle.get('drawStatus') ?? 'pending');
+    if (statuses.includes('cancelled')) {
+      throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.cancelled);
+    }
+    if (statuses.some((status) => status !== 'pending')) {
       throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.drawn);
     }
     const key = refundKey(ticketIds);
