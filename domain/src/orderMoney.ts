@@ -73,6 +73,19 @@ export function spendReturnedAfter(
 }
 
 /**
+ * The order's `refundedAmount` once a claim of `claimed` pence that Stripe refused is taken
+ * back; never below what Stripe itself reported refunded (a refund made in its dashboard
+ * meanwhile, often why it refused: `moneyBack`).
+ */
+export function refundedWithout(
+  order: Pick<Order, 'refundedAmount' | 'moneyBack'>,
+  claimed: number,
+): number {
+  const atStripe = order.moneyBack?.kind === 'refunded' ? order.moneyBack.amount : 0;
+  return Math.max(atStripe, (order.refundedAmount ?? 0) - claimed, 0);
+}
+
+/**
  * The order's ticket numbers of `raffleId` whose money went back (refunded, its raffle
  * cancelled, or the whole payment refunded or disputed at Stripe): void, out of the draw.
  */

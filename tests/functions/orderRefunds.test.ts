@@ -417,6 +417,33 @@ describe('refunding an order', () => {
     expect(await stripeRefunds(order)).toHaveLength(1);
   });
 
+  it('keeps the whole payment counted as refunded when the dashboard refunds it all while some tickets’ refund is asked', async () => {
+    const order = await bought(2);
+    const before = await orderOf(order.orderId);
+    (refunds.refundPayment as jest.Mock).mockImplementationOnce(async (...args) => {
+      // The whole payment refunded in Stripe's dashboard as the shop asks for part of it; its
+      // event is handled first (more than the claim: a refund of Stripe's), then Stripe refuses
+      // the shop's part as already refunded.
+      await (await stripe()).refunds.create({ payment_intent: String(before.paymentIntentId) });
+      const [refunded] = await signedEvents(order.stripeSessionId, 'charge.refunded');
+      expect(await postSigned(refunded!)).toBe(200);
+      return jest
+        .requireActual<typeof refunds>('../../functions/src/services/payments/refundPayment')
+        .refundPayment(...(args as Parameters<typeof refunds.refundPayment>));
+    });
+    const one = { orderId: order.orderId, ticketIds: order.ticketIds.slice(0, 1) };
+    expect(await call('refundOrder', one, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.refundedAtStripe,
+    });
+    // Before, taking the refused claim back left £1.50 of the £3.00 Stripe refunded.
+    expect(await orderOf(order.orderId)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: 300,
+    });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void', 'void']);
+  });
+
   it('refuses what is not a paid card order, and tickets of another order', async () => {
     const [order, other] = await Promise.all([bought(1), bought(1)]);
     const free = await createRaffle({ category: 'free', ticketPrice: 0, maxTicketsPerUser: 1 });

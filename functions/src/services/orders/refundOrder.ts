@@ -14,6 +14,7 @@ import {
   type RefundOrderOutput,
   type TicketRefund,
   pendingTicketRefunds,
+  refundedWithout,
   spendReturnedAfter,
 } from '@rafflewin/domain';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
@@ -168,7 +169,7 @@ async function dropClaim(db: Firestore, orderId: string, key: string) {
     const giveBack = owed > 0 && (await tx.get(profileRef(db, order.userId))).exists;
     tx.update(ref, {
       [`ticketRefunds.${key}`]: FieldValue.delete(),
-      refundedAmount: FieldValue.increment(-claimed.amount),
+      refundedAmount: refundedWithout(order, claimed.amount),
       ...underWay(claimed, -1),
       ...(giveBack
         ? {

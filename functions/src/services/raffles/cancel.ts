@@ -20,6 +20,7 @@ import {
   creditGivenBack,
   creditNotGivenBack,
   spendReturnedAfter,
+  refundedWithout,
 } from '@rafflewin/domain';
 import {
   FieldPath,
@@ -220,10 +221,7 @@ async function dropCardRefundClaim(
     const current = readOrder(await tx.get(ref));
     const { [raffleId]: claimed, ...others } = current?.refundClaims ?? {};
     if (!current || claimed === undefined) return;
-    tx.update(ref, {
-      refundClaims: others,
-      refundedAmount: (current.refundedAmount ?? 0) - claimed,
-    });
+    tx.update(ref, { refundClaims: others, refundedAmount: refundedWithout(current, claimed) });
   });
 }
 
