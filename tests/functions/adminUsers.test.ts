@@ -27,6 +27,7 @@ import {
   signInAgain,
   type Customer,
 } from '../support/customers';
+import { createRaffle, postcard } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
@@ -459,6 +460,30 @@ describe('setUserAdmin', () => {
     const validAfter = (await adminDb.doc(userPath(former.uid)).get()).get('sessionsValidAfter');
     expect(validAfter).toBeGreaterThan(Math.floor(Date.now() / 1000) - 30);
     expect(await call('listUsers', everyone, oldToken)).toEqual(refused);
+  });
+
+  it('a profile made again by a postcard keeps the cut-off and the ban made while there was none', async () => {
+    const [demoted, banned] = await Promise.all([
+      newCustomer('Dee', 'Profileless'),
+      newCustomer('Bea', 'Profileless'),
+    ]);
+    await callOk('setUserAdmin', { uid: demoted.uid, admin: true }, admin);
+    const oldToken = await signInAgain(demoted, { authTime: Math.floor(Date.now() / 1000) - 30 });
+    await Promise.all([demoted, banned].map(({ uid }) => adminDb.doc(userPath(uid)).delete()));
+    await callOk('setUserAdmin', { uid: demoted.uid, admin: false }, admin);
+    await callOk('setUserBanned', { uid: banned.uid, banned: true, reason: 'Fraud' }, admin);
+    // An administrator records a postcard from each address: their profiles are made again.
+    const raffleId = await createRaffle();
+    for (const { email } of [demoted, banned]) {
+      await callOk('recordPostalEntry', postcard(raffleId, email), admin);
+    }
+    const everyone = { search: '', searchBy: 'email', cursor: null } as const;
+    expect(await call('listUsers', everyone, oldToken)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+    expect((await adminDb.doc(userPath(banned.uid)).get()).get('banned')).toBe(true);
+    expect(await call('getMonthSpending', {}, banned)).toMatchObject({ ok: false });
   });
 
   it('two administrators removing each other’s rights at the same moment leave one of them', async () => {

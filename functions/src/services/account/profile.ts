@@ -1,6 +1,5 @@
 import {
   ShopError,
-  authSessionsValidAfter,
   ACCOUNT_MESSAGES,
   isAtLeastAge,
   userPath,
@@ -13,7 +12,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { profileRef } from '../../lib/collections';
 import { moveUsernameClaim } from '../users/usernames';
-import { createUserDocuments } from '../users/createUserDocuments';
+import { createUserDocuments, fromAuthUser } from '../users/createUserDocuments';
 
 /**
  * Creates the profile and settings documents of an account that has none (the Auth trigger
@@ -29,13 +28,7 @@ export async function ensureUserDocuments(
 ): Promise<boolean> {
   const [profile, settings] = await db.getAll(db.doc(userPath(uid)), db.doc(userSettingsPath(uid)));
   if (profile?.exists && settings?.exists) return false;
-  const user = await auth.getUser(uid);
-  await createUserDocuments(db, {
-    uid,
-    email: user.email,
-    displayName: user.displayName,
-    sessionsValidAfter: authSessionsValidAfter(user),
-  });
+  await createUserDocuments(db, fromAuthUser(await auth.getUser(uid)));
   return true;
 }
 

@@ -39,7 +39,7 @@ import { readSession, sessionRef } from '../checkout/sessions';
 import { isAlreadyExists } from '../../lib/firestore';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
-import { createUserDocuments } from '../users/createUserDocuments';
+import { createUserDocuments, fromAuthUser } from '../users/createUserDocuments';
 import { entryBar } from '../protection/protection';
 import { barOf, entrantCheck } from '../tickets/entryTarget';
 import { profileRef, raffleRef, readSiteSettings } from '../../lib/collections';
@@ -105,11 +105,13 @@ async function findOrCreateCustomer(
           });
     uid = existing?.uid ?? made?.uid ?? (await auth.getUserByEmail(input.email)).uid;
     created = made !== null;
-    await createUserDocuments(db, {
-      uid,
-      email: input.email,
-      displayName: `${input.firstName} ${input.lastName}`,
-    });
+    // An account that had lost its profile keeps its ban and its sessions' cut-off.
+    await createUserDocuments(
+      db,
+      existing
+        ? fromAuthUser(existing)
+        : { uid, email: input.email, displayName: `${input.firstName} ${input.lastName}` },
+    );
   }
   // Fill in what the account lacks from the card; never overwrite what the customer set.
   const profileDoc = profileRef(db, uid);

@@ -1,11 +1,13 @@
 import {
   DEFAULT_USER_SETTINGS,
+  authSessionsValidAfter,
   carriedBreakToShow,
   newUserProfile,
   protectionPath,
   userPath,
   userSettingsPath,
 } from '@rafflewin/domain';
+import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { protectionFrom } from '../protection/protection';
 import { carriedControls } from '../protection/selfExclusion';
@@ -16,6 +18,23 @@ export interface NewAuthUser {
   displayName?: string | null;
   /** For an account's profile made again: when its sessions were last ended (seconds). */
   sessionsValidAfter?: number;
+  /** For an account's profile made again: banned (its Auth user disabled by a ban). */
+  banned?: boolean;
+}
+
+/**
+ * An existing Auth user as a profile made again takes it: its sessions' cut-off and a ban
+ * (disabled), so that a ban or a demotion made while it had no profile stands (the rules and
+ * the callables then read the profile, not Auth).
+ */
+export function fromAuthUser(user: UserRecord): NewAuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    sessionsValidAfter: authSessionsValidAfter(user),
+    banned: user.disabled,
+  };
 }
 
 /** What the sign-up form adds to a new account's profile. */
@@ -51,6 +70,7 @@ export async function createUserDocuments(
         ...newUserProfile(user.email, user.displayName, now),
         ...details,
         ...(user.sessionsValidAfter ? { sessionsValidAfter: user.sessionsValidAfter } : {}),
+        ...(user.banned ? { banned: true } : {}),
       });
     } else if (details) {
       tx.update(profileRef, { ...details, updatedAt: now });
