@@ -75,7 +75,12 @@ export default function Page() {
       {refunding && (
         <RefundOrderDialog
           order={refunding}
-          onClose={() => setRefunding(null)}
+          onClose={() => {
+            setRefunding(null);
+            // A refused refund may have changed the order: settled as refunded at Stripe, or
+            // a refund left under way.
+            list.refresh();
+          }}
           onRefunded={(answer) => {
             setRefunding(null);
             const refunded = ORDER_REFUND_MESSAGES.refunded(
