@@ -26,10 +26,14 @@ export const CHECKOUT_MESSAGES = {
   reservationNotFound: 'Checkout session not found',
   reservationExpired: 'Your reservation has expired. Please check out again.',
   reservationDone: 'This checkout has already been completed',
-  /** Released while its payment page was being made (a newer checkout, in another tab). */
+  /**
+   * Released while its payment page was being made: a newer checkout (in another tab), or a
+   * stop (the raffle switched off or its maximum lowered, a limit, a break, a ban).
+   */
   closedWhileOpening:
-    'This checkout was closed before it opened, because another one was started (perhaps in ' +
-    'another tab). Nothing was charged: please check out again.',
+    'This checkout was closed before its payment page opened: another checkout was started ' +
+    '(perhaps in another tab), or the raffle or your account changed meanwhile. Nothing was ' +
+    'charged: please check out again.',
   /** Stripe did not confirm an open payment page closed (an outage): it keeps its tickets. */
   pageNotClosed:
     'Our card processor did not confirm that your open payment page was closed, so its ' +
