@@ -186,6 +186,28 @@ describe('paying on Stripe', () => {
     await page.close();
   });
 
+  it('counts the credit the first checkout holds when the shopper comes back from Stripe’s page', async () => {
+    const shopper = await shopperWithCart(2);
+    const { page, customer } = shopper;
+    await adminDb.doc(`users/${customer.uid}`).update({ accountCredit: 200 });
+    const credited = page
+      .getByTestId('credit-applied')
+      .getByText('Account credit: −£2.00 · To pay by card: £1.00', { exact: true });
+    const first = await goToStripe(shopper);
+    // The first checkout holds the £2.00 (the account shows none); the next one releases it
+    // first and takes it again. Before, the page said £3.00 by card.
+    await page.goBack();
+    await page.waitForURL(`${SHOP_URL}/checkout`);
+    await credited.waitFor();
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.waitForURL(`${URLS.stripe}/pay/**`);
+    const second = stripeSessionOf(page.url());
+    expect(second).not.toBe(first);
+    const made = (await reservationsOf(customer)).find((r) => r.stripeSessionId === second);
+    expect(made).toMatchObject({ creditApplied: 200, amount: 100 });
+    await page.close();
+  });
+
   it("replaces the first hold when the shopper uses the browser's back button and pays again", async () => {
     const shopper = await shopperWithCart(2);
     const { page, customer, raffleId } = shopper;

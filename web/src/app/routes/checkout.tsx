@@ -22,6 +22,7 @@ import { useProfile } from '@/features/account/api/useProfile';
 import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import type { CartNotice } from '@/features/cart/cartNotice';
 import { CartLines, cartSummary, useCartClock } from '@/features/cart/components/CartLines';
+import { useCreditHeldByOpenCheckouts } from '@/features/checkout/api/useCheckoutDocuments';
 import { PromoCodeField } from '@/features/checkout/components/PromoCodeField';
 import { dropTakenNumbers, takenNumbersOf } from '@/features/checkout/takenNumbers';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
@@ -48,6 +49,7 @@ export default function CheckoutPage() {
   const { user } = useSession();
   // The route is for signed-in customers only; the profile says how much account credit is kept.
   const { profile } = useProfile(user?.uid ?? '');
+  const heldCredit = useCreditHeldByOpenCheckouts(user?.uid);
   const [busy, setBusy] = useState(false);
   useShownAgain(useCallback(() => setBusy(false), []));
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export default function CheckoutPage() {
   // A line whose raffle is no longer on sale would count as free: nothing is taken until it goes.
   const unavailable = (summary?.unavailable ?? 0) > 0;
   // Account credit pays first, as the server takes it (leaving nothing or Stripe's minimum).
-  const credit = creditToApply(total, profile?.accountCredit ?? 0);
+  const credit = creditToApply(total, (profile?.accountCredit ?? 0) + heldCredit);
   const toPay = total - credit;
   // The Code: a basket with an instant-win raffle is paid by debit card (the server refunds a
   // credit card), so the shopper is told before Stripe's page.

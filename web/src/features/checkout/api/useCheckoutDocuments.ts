@@ -6,11 +6,11 @@ import {
   type CheckoutSession,
   type Order,
 } from '@rafflewin/domain';
-import { doc } from 'firebase/firestore';
+import { collection, doc, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { converterFor } from '@/lib/converters';
 import { db } from '@/lib/firestoreApi';
-import { useDocumentData, type Loaded } from '@/lib/realtime';
+import { useDocumentData, useQueryData, type Loaded } from '@/lib/realtime';
 
 const sessionConverter = converterFor(checkoutSessionSchema);
 const orderConverter = converterFor(orderSchema);
@@ -36,4 +36,28 @@ export function useOrder(orderId: string | undefined): Loaded<Order | undefined>
     [orderId],
   );
   return useDocumentData(ref);
+}
+
+/**
+ * The account credit the customer's own unpaid checkouts hold (`creditApplied`): a new
+ * checkout releases them first, which gives it back, so it counts as the customer's to spend
+ * (as the server counts it: readReplaced). Without it a shopper back from Stripe's page read a
+ * card amount the next checkout would not charge.
+ */
+export function useCreditHeldByOpenCheckouts(uid: string | undefined): number {
+  const q = useMemo(
+    () =>
+      uid
+        ? query(
+            collection(db, checkoutSessionsCollection),
+            where('userId', '==', uid),
+            where('status', '==', 'pending'),
+          ).withConverter(sessionConverter)
+        : null,
+    [uid],
+  );
+  const { data } = useQueryData(q);
+  return data
+    .filter((session) => session.createdBy === null)
+    .reduce((sum, session) => sum + session.creditApplied, 0);
 }
