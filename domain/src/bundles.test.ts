@@ -9,7 +9,7 @@ import {
   priceLine,
   ticketShares,
 } from './bundles';
-import { refundedNumbers } from './orderMoney';
+import { refundedNumbers, refundedWithout } from './orderMoney';
 
 const BUNDLES = [
   { tickets: 5, price: 600 },
@@ -191,15 +191,30 @@ describe('what came back of an order', () => {
     ]);
   });
 
+  /** The whole £10.00 payment came back through Stripe: disputed, or `kind`. */
+  const throughStripe = (kind: 'disputed' | 'refunded' = 'disputed') => ({
+    kind,
+    amount: 1000,
+    at: new Date(),
+    afterDraw: false,
+    creditReturned: 0,
+  });
+
   it('counts every number when the whole payment came back through Stripe', () => {
-    const moneyBack = {
-      kind: 'disputed' as const,
-      amount: 1000,
-      at: new Date(),
-      afterDraw: false,
-      creditReturned: 0,
-    };
-    expect(refundedNumbers({ items, moneyBack }, 'a')).toEqual([1, 2, 3]);
+    expect(refundedNumbers({ items, moneyBack: throughStripe() }, 'a')).toEqual([1, 2, 3]);
     expect(refundedNumbers({ items }, 'a')).toEqual([]);
+  });
+
+  it('takes a refused refund claim back from what the order counts as refunded', () => {
+    expect(refundedWithout({ refundedAmount: 450 }, 150)).toBe(300);
+    expect(refundedWithout({ refundedAmount: 150 }, 150)).toBe(0);
+    expect(refundedWithout({}, 150)).toBe(0);
+  });
+
+  it('never below what Stripe reported refunded in its dashboard meanwhile', () => {
+    const refunded = throughStripe('refunded');
+    expect(refundedWithout({ refundedAmount: 1000, moneyBack: refunded }, 300)).toBe(1000);
+    // A dispute is not money Stripe refunded: the claim comes off.
+    expect(refundedWithout({ refundedAmount: 1000, moneyBack: throughStripe() }, 300)).toBe(700);
   });
 });
