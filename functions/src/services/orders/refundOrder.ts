@@ -30,6 +30,7 @@ import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { hasCode } from '../../lib/errorCode';
 import { settleRefundedAtStripe } from '../payments/moneyBack';
+import { refundingMoved } from './refunding';
 import { refundPayment, refundRefused } from '../payments/refundPayment';
 import { voidTickets } from '../tickets/voidTickets';
 
@@ -143,14 +144,8 @@ async function claimRefund(
 }
 
 /** The order's count of refunds under way in each of the refund's raffles, moved by `by`. */
-function underWay(refund: TicketRefund, by: 1 | -1): Record<string, FieldValue> {
-  return Object.fromEntries(
-    Object.keys(refund.costByRaffle).map((raffleId) => [
-      `refunding.${raffleId}`,
-      FieldValue.increment(by),
-    ]),
-  );
-}
+const underWay = (refund: TicketRefund, by: 1 | -1) =>
+  refundingMoved(Object.keys(refund.costByRaffle), by);
 
 /**
  * Undoes a claim whose refund Stripe did not make: nothing changed for anyone. But when the

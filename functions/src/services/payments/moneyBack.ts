@@ -13,7 +13,7 @@ import {
   creditGivenBack,
   spendReturnedAfter,
 } from '@rafflewin/domain';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type Stripe from 'stripe';
 import type { Caller } from '../../lib/access';
@@ -25,6 +25,7 @@ import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { refundInFull, type RefundNotice } from './refundInFull';
 import { refundPayment, type RefundOutcome } from './refundPayment';
+import { refundingMoved } from '../orders/refunding';
 import { notificationData } from '../notifications/notify';
 import { VOID_BATCH, voidTickets } from '../tickets/voidTickets';
 import { stripe, stripeEnabled } from './stripe';
@@ -482,9 +483,7 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       ...(kind === 'refunded'
         ? { refundedAmount: Math.max(order.refundedAmount ?? 0, amount) }
         : {}),
-      ...Object.fromEntries(
-        holdsDraws.map((raffleId) => [`refunding.${raffleId}`, FieldValue.increment(1)]),
-      ),
+      ...refundingMoved(holdsDraws, 1),
       updatedAt: now,
     });
     recordAudit(
@@ -563,12 +562,7 @@ async function releaseDraws(db: Firestore, orderId: string): Promise<void> {
     if (!moneyBack || moneyBack.ticketsVoided !== false) return;
     tx.update(ref, {
       'moneyBack.ticketsVoided': true,
-      ...Object.fromEntries(
-        (moneyBack.holdsDraws ?? []).map((raffleId) => [
-          `refunding.${raffleId}`,
-          FieldValue.increment(-1),
-        ]),
-      ),
+      ...refundingMoved(moneyBack.holdsDraws ?? [], -1),
     });
   });
 }
