@@ -9,12 +9,14 @@ import {
 import { randomUUID } from 'node:crypto';
 import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
+import { notificationRef } from '../lib/collections';
 import { recordAudit } from '../services/admin/audit';
 import { enqueueTask } from '../lib/tasks';
 import { startBroadcast, unconfirmedOf } from '../services/notifications/broadcast';
 import {
   addNotification,
   notificationMail,
+  sameWords,
   recipientsOf,
   type NotificationContent,
 } from '../services/notifications/notify';
@@ -22,8 +24,9 @@ import {
 /**
  * Create Notification (administrators, audited): an in-app notification, also e-mailed to
  * those whose e-mail notifications are on, for one user (once per request key), or, with
- * `sendToAll`, for every user: recorded once per request key and handed to the `sendBroadcastPage` queue a page at a time
- * (see startBroadcast), answering at once; the record shows its progress.
+ * `sendToAll`, for every user: recorded once per request key and handed to the
+ * `sendBroadcastPage` queue a page at a time (see startBroadcast), answering at once; the
+ * record shows its progress.
  */
 export const sendNotification = onCallable(
   CALLABLES.sendNotification,
@@ -58,12 +61,9 @@ export const sendNotification = onCallable(
         requestId ? notifications.doc(`message-${requestId}`) : notifications.doc()
       ).id;
       await db.runTransaction(async (tx) => {
-        const earlier = await tx.get(notifications.doc(notificationId));
-        if (earlier.exists) {
-          const same = (['type', 'title', 'message'] as const).every(
-            (field) => earlier.get(field) === content[field],
-          );
-          if (same) return;
+        const earlier = (await tx.get(notificationRef(db, uid, notificationId))).data();
+        if (earlier) {
+          if (sameWords(earlier, content)) return;
           // The same key with other words would be told it went, in the old ones.
           throw new ShopError('already-exists', SEND_NOTIFICATION_MESSAGES.keyReused, 'key-reused');
         }

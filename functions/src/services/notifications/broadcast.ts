@@ -28,6 +28,7 @@ import {
   notificationData,
   notificationMail,
   recipientsFrom,
+  sameWords,
   type NotificationContent,
 } from './notify';
 
@@ -306,11 +307,7 @@ export async function startBroadcast(
     if (!isAlreadyExists(error)) throw error;
     const earlier = (await ref.get()).data()!;
     // The key is one send: a repeat with other words would be told it went, in the old ones.
-    const same =
-      earlier.title === record.title &&
-      earlier.type === record.type &&
-      earlier.message === record.message &&
-      earlier.marketing === record.marketing;
+    const same = sameWords(earlier, record) && earlier.marketing === record.marketing;
     if (!same) {
       throw new ShopError('already-exists', SEND_NOTIFICATION_MESSAGES.keyReused, 'key-reused');
     }

@@ -207,6 +207,20 @@ export async function recipientsOf(
   return recipientsFrom(db, profiles, options);
 }
 
+type Words = Pick<NotificationContent, 'type' | 'title' | 'message'>;
+
+/**
+ * Whether an administrator's message sent under a request key says what one asked again under
+ * the same key says: if not, the key was reused for other words and is refused (keyReused).
+ */
+export function sameWords(earlier: Words, asked: Words): boolean {
+  return (
+    earlier.type === asked.type &&
+    earlier.title === asked.title &&
+    earlier.message === asked.message
+  );
+}
+
 /**
  * The e-mail copy of a notification an administrator sent, saying why it came and where to
  * stop it: offers and news (`marketing`) only to those who chose them, as the law asks.
