@@ -1,6 +1,7 @@
 import {
   formatPence,
   formatPenceUngrouped,
+  creditHeldBy,
   creditToApply,
   formatPriceOrFree,
   parsePoundsToPence,
@@ -52,5 +53,15 @@ describe('money in integer pence', () => {
     // Under the minimum in all: credit that cannot cover it is not taken (the checkout refuses).
     expect(creditToApply(20, 10)).toBe(0);
     expect(creditToApply(20, 20)).toBe(20);
+  });
+
+  it('counts the credit the shopper’s own open checkouts hold, not an administrator’s entry', () => {
+    const open = [
+      { createdBy: null, creditApplied: 470 },
+      { createdBy: 'admin-uid', creditApplied: 300 },
+      { createdBy: null, creditApplied: 0 },
+    ];
+    expect(creditHeldBy(open)).toBe(470);
+    expect(creditHeldBy([])).toBe(0);
   });
 });

@@ -77,6 +77,19 @@ export function creditToApply(total: Pence, credit: Pence): Pence {
 }
 
 /**
+ * The account credit the shopper's own unpaid checkouts hold (not an administrator's entry for
+ * them): a new checkout releases those first, which gives it back, so it is the shopper's to
+ * spend on the new one.
+ */
+export function creditHeldBy(
+  open: ReadonlyArray<{ createdBy: string | null; creditApplied: Pence }>,
+): Pence {
+  return open
+    .filter((session) => session.createdBy === null)
+    .reduce((sum, session) => sum + session.creditApplied, 0);
+}
+
+/**
  * As a checkout answers: what `credit` leaves of `total` to pay by card must be nothing or at
  * least MIN_CARD_PAYMENT (a code leaving 10p is refused, not shown and then refused at payment).
  */

@@ -1,6 +1,7 @@
 import {
   checkoutSessionSchema,
   checkoutSessionsCollection,
+  creditHeldBy,
   parseDocument,
   type CheckoutSession,
 } from '@rafflewin/domain';
@@ -77,8 +78,7 @@ export async function readReplaced(
 ): Promise<Replaced> {
   const [profile] = await Promise.all([profileRef(db, uid).get(), alongside]);
   const open = await ownOpenCheckouts(db, uid);
-  const held = open.reduce((sum, session) => sum + session.creditApplied, 0);
-  return { open, credit: Math.max(0, profile.data()?.accountCredit ?? 0) + held };
+  return { open, credit: Math.max(0, profile.data()?.accountCredit ?? 0) + creditHeldBy(open) };
 }
 
 /**

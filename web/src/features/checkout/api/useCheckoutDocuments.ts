@@ -1,6 +1,7 @@
 import {
   checkoutSessionSchema,
   checkoutSessionsCollection,
+  creditHeldBy,
   orderSchema,
   ordersCollection,
   type CheckoutSession,
@@ -39,9 +40,8 @@ export function useOrder(orderId: string | undefined): Loaded<Order | undefined>
 }
 
 /**
- * The account credit the customer's own unpaid checkouts hold (`creditApplied`): a new
- * checkout releases them first, which gives it back, so it counts as the customer's to spend
- * (as the server counts it: readReplaced). Without it a shopper back from Stripe's page read a
+ * The account credit the customer's own unpaid checkouts hold (creditHeldBy, as the server
+ * counts it: readReplaced), live. Without it a shopper back from Stripe's page read a
  * card amount the next checkout would not charge.
  */
 export function useCreditHeldByOpenCheckouts(uid: string | undefined): number {
@@ -56,8 +56,5 @@ export function useCreditHeldByOpenCheckouts(uid: string | undefined): number {
         : null,
     [uid],
   );
-  const { data } = useQueryData(q);
-  return data
-    .filter((session) => session.createdBy === null)
-    .reduce((sum, session) => sum + session.creditApplied, 0);
+  return creditHeldBy(useQueryData(q).data);
 }
