@@ -55,6 +55,7 @@ export * from './collections/devices';
 export * from './auth';
 export * from './authConstants';
 export * from './authSchemas';
+export * from './collections/passwordSets';
 export * from './collections/twoFactor';
 export * from './collections/twoFactorSessions';
 export * from './collections/signInDevices';

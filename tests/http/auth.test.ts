@@ -7,6 +7,7 @@ import {
   RATE_LIMITS,
   SIGN_UP_MESSAGES,
   latestBirthDateForAge,
+  notificationsPath,
   userPath,
   userSettingsPath,
   type SignUpInput,
@@ -16,6 +17,8 @@ import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   applyActionCode,
   claimsOf,
+  firebaseMailedCode,
+  post,
   refreshIdToken,
   signInWithCustomToken,
   signInWithEmailLink,
@@ -24,7 +27,15 @@ import {
 } from '../support/authRest';
 import { TEST_PASSWORD, call, callOk, newCustomer } from '../support/customers';
 import { linkIn, mailTo, waitForMail } from '../support/mailbox';
-import { accountExists, customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
+import {
+  PASSWORD_CHANGED_OUTSIDE,
+  accountExists,
+  customerWithUsername,
+  freshIp,
+  resetThroughShop,
+  signInFromFreshIp,
+  signUpForm,
+} from '../support/signUpForms';
 
 jest.setTimeout(120_000);
 
@@ -514,6 +525,73 @@ describe('changePassword', () => {
         confirmPassword: NEW_PASSWORD,
       }),
     ).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+  });
+});
+
+describe("a password set at Firebase Auth's own door, without two-factor", () => {
+  const THIRD_PASSWORD = 'Thi3d!passWord';
+  // Auth passes the blocking function's refusal on inside its own error (quotes escaped).
+  const refusedAtAuth = /password of this account was changed outside RaffleWin/;
+
+  it('signs nobody in, ends every session and tells the owner once, until the shop’s reset sets one', async () => {
+    const customer = await newCustomer('Hana', 'Held');
+    const owner = await signInWithPassword(customer.email, TEST_PASSWORD);
+    // A session left open for a moment sets a password through Auth's account API: no current
+    // password, none of the shop's rules (this one is all lower case).
+    const held = await signInWithPassword(customer.email, TEST_PASSWORD);
+    const taken = await post<{ idToken: string }>('accounts:update', {
+      idToken: held.idToken,
+      password: 'weakpass',
+      returnSecureToken: true,
+    });
+    const change = { password: THIRD_PASSWORD, confirmPassword: THIRD_PASSWORD };
+    // The new password is no current password for the shop's own change.
+    expect(
+      await call(
+        'changePassword',
+        { ...change, currentPassword: 'weakpass' },
+        { ...customer, idToken: taken.idToken },
+      ),
+    ).toEqual(PASSWORD_CHANGED_OUTSIDE);
+    // Every session ended: the one that set it (Auth answered it a fresh token) and the owner's.
+    for (const idToken of [taken.idToken, owner.idToken]) {
+      expect(await call('markAllNotificationsRead', {}, { ...customer, idToken })).toMatchObject({
+        ok: false,
+        status: 'UNAUTHENTICATED',
+      });
+    }
+    // Neither password signs in, at the shop's door or at Auth's own.
+    expect(await signInFromFreshIp(customer.email, TEST_PASSWORD)).toEqual(
+      PASSWORD_CHANGED_OUTSIDE,
+    );
+    expect(await signInFromFreshIp(customer.email, 'weakpass')).toEqual(PASSWORD_CHANGED_OUTSIDE);
+    await expect(signInWithPassword(customer.email, 'weakpass')).rejects.toThrow(refusedAtAuth);
+    // The owner is told once, however many attempts followed, in the app and by e-mail.
+    const subject = 'Your RaffleWin password was changed outside RaffleWin';
+    await waitForMail(customer.email, subject);
+    const notifications = await adminDb.collection(notificationsPath(customer.uid)).get();
+    expect(
+      notifications.docs.filter((n) => n.get('title') === 'Password changed outside RaffleWin'),
+    ).toHaveLength(1);
+    expect((await mailTo(customer.email)).filter((m) => m.subject === subject)).toHaveLength(1);
+
+    // The shop's own reset, to the shop's address, sets a password that signs in again.
+    await resetThroughShop(customer.email, THIRD_PASSWORD);
+    expect(await signInFromFreshIp(customer.email, 'weakpass')).toMatchObject({
+      message: AUTH_MESSAGES.invalidEmailOrPassword,
+    });
+    expect(await signInFromFreshIp(customer.email, THIRD_PASSWORD)).toMatchObject({ ok: true });
+    expect((await signInWithPassword(customer.email, THIRD_PASSWORD)).localId).toBe(customer.uid);
+  });
+
+  it("is caught the same way when Firebase Auth's own reset e-mail set it", async () => {
+    const customer = await newCustomer('Ravi', 'Reset');
+    expect(await signInFromFreshIp(customer.email, TEST_PASSWORD)).toMatchObject({ ok: true });
+    await post('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: customer.email });
+    const oobCode = await firebaseMailedCode(customer.email, 'PASSWORD_RESET');
+    await post('accounts:resetPassword', { oobCode, newPassword: 'weakpass' });
+    expect(await signInFromFreshIp(customer.email, 'weakpass')).toEqual(PASSWORD_CHANGED_OUTSIDE);
+    await expect(signInWithPassword(customer.email, 'weakpass')).rejects.toThrow(refusedAtAuth);
   });
 });
 

@@ -36,8 +36,14 @@ import {
   signInWithToken,
   type Customer,
 } from '../support/customers';
-import { linkIn, mailTo, waitForMail } from '../support/mailbox';
-import { fillSignInWindow, freshIp } from '../support/signUpForms';
+import { mailTo, waitForMail } from '../support/mailbox';
+import {
+  PASSWORD_CHANGED_OUTSIDE,
+  fillSignInWindow,
+  freshIp,
+  resetThroughShop,
+  signInFromFreshIp,
+} from '../support/signUpForms';
 import { successiveCodes } from '../support/totp';
 
 jest.setTimeout(120_000);
@@ -282,13 +288,6 @@ describe("the shop's sign-in with both factors", () => {
 
 describe("a password set at Firebase Auth's own door", () => {
   const THIRD_PASSWORD = 'Thi3d!passWord';
-  const signInAs = (email: string, password: string) =>
-    call('signInWithPassword', { email, password }, undefined, { fromIp: freshIp() });
-  const changedOutside = {
-    ok: false,
-    status: 'PERMISSION_DENIED',
-    message: AUTH_MESSAGES.passwordChangedOutside,
-  };
 
   it('is taken by neither the old nor the new password until the shop’s reset sets one', async () => {
     const { customer, nextCode } = await enrolled();
@@ -297,21 +296,14 @@ describe("a password set at Firebase Auth's own door", () => {
     const oobCode = await firebaseMailedCode(customer.email, 'PASSWORD_RESET');
     await authApi('accounts:resetPassword', { oobCode, newPassword: NEW_PASSWORD });
 
-    expect(await signInAs(customer.email, TEST_PASSWORD)).toEqual(changedOutside);
-    expect(await signInAs(customer.email, NEW_PASSWORD)).toEqual(changedOutside);
+    expect(await signInFromFreshIp(customer.email, TEST_PASSWORD)).toEqual(
+      PASSWORD_CHANGED_OUTSIDE,
+    );
+    expect(await signInFromFreshIp(customer.email, NEW_PASSWORD)).toEqual(PASSWORD_CHANGED_OUTSIDE);
 
     // The shop's own reset sets a password the shop checks again, with the code.
-    await callOk('requestPasswordReset', { email: customer.email }, undefined, {
-      fromIp: freshIp(),
-    });
-    const mail = await waitForMail(customer.email, 'Reset your RaffleWin password');
-    const link = new URL(linkIn(mail, `${URLS.shop}/reset-password?`));
-    await callOk('completePasswordReset', {
-      oobCode: link.searchParams.get('oobCode')!,
-      password: THIRD_PASSWORD,
-      confirmPassword: THIRD_PASSWORD,
-    });
-    expect(await signInAs(customer.email, NEW_PASSWORD)).toMatchObject({
+    await resetThroughShop(customer.email, THIRD_PASSWORD);
+    expect(await signInFromFreshIp(customer.email, NEW_PASSWORD)).toMatchObject({
       message: AUTH_MESSAGES.invalidEmailOrPassword,
     });
     const session = await signInWithBothFactors(customer.email, THIRD_PASSWORD, await nextCode());
@@ -321,8 +313,10 @@ describe("a password set at Firebase Auth's own door", () => {
   it('is caught the same way when a signed-in session sets it through Auth’s account API', async () => {
     const { customer, signedIn } = await enrolled();
     await authApi('accounts:update', { idToken: signedIn.idToken, password: NEW_PASSWORD });
-    expect(await signInAs(customer.email, TEST_PASSWORD)).toEqual(changedOutside);
-    expect(await signInAs(customer.email, NEW_PASSWORD)).toEqual(changedOutside);
+    expect(await signInFromFreshIp(customer.email, TEST_PASSWORD)).toEqual(
+      PASSWORD_CHANGED_OUTSIDE,
+    );
+    expect(await signInFromFreshIp(customer.email, NEW_PASSWORD)).toEqual(PASSWORD_CHANGED_OUTSIDE);
     // The shop's own change keeps taking its password as before.
     const other = await enrolled();
     await callOk(

@@ -36,6 +36,7 @@ const suite = rulesSuite('two-factor', (put) => {
   for (const uid of [UIDS.owner, UIDS.banned]) {
     put(`twoFactorChallenges/${uid}CHALLENGE`, challenge(uid));
     put(`twoFactorSecrets/${uid}`, secret);
+    put(`passwordSets/${uid}`, { authPasswordSetAt: 1735689600000, outsideSetAt: null });
     put(`users/${uid}/twoFactorSessions/${AUTH_TIME}`, session);
     put(`users/${uid}/settings/preferences`, preferences);
   }
@@ -56,6 +57,23 @@ describe('twoFactorSecrets/{uid}', () => {
   );
   suite.matrix('delete a TOTP secret', NOBODY, (db, subject) =>
     deleteDoc(doc(db, `twoFactorSecrets/${subject}`)),
+  );
+});
+
+describe('passwordSets/{uid}', () => {
+  // Moving the time the shop keeps would make a password set past the shop pass as the shop's.
+  suite.matrix('read when the shop set a password', NOBODY, (db, subject) =>
+    getDoc(doc(db, `passwordSets/${subject}`)),
+  );
+  suite.matrix('list password times', NOBODY, (db) => getDocs(collection(db, 'passwordSets')));
+  suite.matrix('plant a password time', NOBODY, (db, subject) =>
+    setDoc(doc(db, `passwordSets/${subject}-new`), { authPasswordSetAt: null, outsideSetAt: null }),
+  );
+  suite.matrix('move a password time', NOBODY, (db, subject) =>
+    updateDoc(doc(db, `passwordSets/${subject}`), { authPasswordSetAt: Date.now() }),
+  );
+  suite.matrix('delete a password time', NOBODY, (db, subject) =>
+    deleteDoc(doc(db, `passwordSets/${subject}`)),
   );
 });
 

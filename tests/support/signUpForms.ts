@@ -1,13 +1,44 @@
 /** Sign-up forms, caller addresses and site settings for the HTTP suites of the Auth flows. */
-import { RATE_LIMITS, SITE_SETTINGS_PATH, userPath, type SignUpInput } from '@rafflewin/domain';
+import {
+  AUTH_MESSAGES,
+  RATE_LIMITS,
+  SITE_SETTINGS_PATH,
+  userPath,
+  type SignUpInput,
+} from '@rafflewin/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
-import { newCustomer, type CallResult, type Customer } from './customers';
+import { URLS } from '../../emulators/config';
+import { call, callOk, newCustomer, type CallResult, type Customer } from './customers';
+import { linkIn, waitForMail } from './mailbox';
 
 /** A fresh caller address per test, so per-IP limits never leak between tests or files. */
 let ipCounter = 0;
 const runId = Math.floor(Math.random() * 250);
 export const freshIp = () => `10.${runId}.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
+
+/** The shop's password sign-in, from an address of its own (no per-IP limit shared). */
+export const signInFromFreshIp = (email: string, password: string) =>
+  call('signInWithPassword', { email, password }, undefined, { fromIp: freshIp() });
+
+/** The shop's answer to a password Firebase Auth set past it (its API or its reset e-mail). */
+export const PASSWORD_CHANGED_OUTSIDE = {
+  ok: false,
+  status: 'PERMISSION_DENIED',
+  message: AUTH_MESSAGES.passwordChangedOutside,
+};
+
+/** Sets a new password with the shop's own reset: its e-mail, its page's code, its callable. */
+export async function resetThroughShop(email: string, password: string): Promise<void> {
+  await callOk('requestPasswordReset', { email }, undefined, { fromIp: freshIp() });
+  const mail = await waitForMail(email, 'Reset your RaffleWin password');
+  const link = new URL(linkIn(mail, `${URLS.shop}/reset-password?`));
+  await callOk('completePasswordReset', {
+    oobCode: link.searchParams.get('oobCode')!,
+    password,
+    confirmPassword: password,
+  });
+}
 
 export function signUpForm(overrides: Partial<SignUpInput> = {}): SignUpInput {
   return {

@@ -20,14 +20,10 @@ export const twoFactorSecretSchema = z.object({
   /**
    * The account's password as a salted scrypt hash, kept while two-factor is on: such an
    * account never signs in with its password at Firebase Auth (the blocking
-   * `beforeUserSignedIn` refuses it), so the server checks the password here instead.
+   * `beforeUserSignedIn` refuses it), so the server checks the password here instead. A
+   * password Auth set past the shop since (`passwordSets/{uid}`) is taken for neither.
    */
   passwordHash: z.string().nullable().default(null),
-  /**
-   * Firebase Auth's `passwordUpdatedAt` (ms) when the hash was taken: a later one means Auth
-   * set another password past the shop, and the hash is no longer the password.
-   */
-  authPasswordSetAt: z.number().nullable().default(null),
 });
 export type TwoFactorSecretData = z.infer<typeof twoFactorSecretSchema>;
 

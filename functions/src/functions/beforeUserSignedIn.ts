@@ -1,7 +1,7 @@
 import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { HttpsError, beforeUserSignedIn as beforeSignIn } from 'firebase-functions/v2/identity';
-import { REGION, db } from '../lib/firebase';
-import { hasTwoFactor } from '../services/auth/accountPassword';
+import { REGION, auth, db } from '../lib/firebase';
+import { hasTwoFactor, passwordSetOutside } from '../services/auth/accountPassword';
 import { addressIsTheShops } from '../services/auth/accounts';
 import { closedForMaintenance } from '../services/auth/siteState';
 
@@ -20,7 +20,8 @@ function signInMethod(eventType: string): string {
  * token exists that could change its password or e-mail address or delete it through Auth's
  * own API: the shop checks the password itself (`signInWithPassword`, `signInWithUsername`)
  * and issues a custom token only once the code is checked (`completeTwoFactorSignIn`).
- * Custom-token sign-ins, which only the server can start, pass. No sign-in passes, whatever its
+ * Custom-token sign-ins, which only the server can start, pass. Nor is an account signed in by
+ * a password Auth set past the shop (`passwordSetOutside`). No sign-in passes, whatever its
  * method, while Auth's address differs from the profile's (changed past the shop). In
  * maintenance mode only administrators sign in, whatever the method: Auth's own password and
  * link sign-ins as much as the shop's (the server's password check reads this refusal, which
@@ -48,5 +49,13 @@ export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event)
   }
   if (await hasTwoFactor(db, uid)) {
     throw new HttpsError('permission-denied', TWO_FACTOR_MESSAGES.signInThroughShop);
+  }
+  // A password set past the shop (Auth's account API with a session alone, or its own reset
+  // e-mail) signs nobody in until the shop's reset sets one; the e-mailed link still does.
+  if (
+    method === 'password' &&
+    (await passwordSetOutside(db, auth, { uid, email: event.data?.email }))
+  ) {
+    throw new HttpsError('permission-denied', AUTH_MESSAGES.passwordChangedOutside);
   }
 });

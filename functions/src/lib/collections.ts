@@ -44,6 +44,8 @@ import {
   twoFactorChallengeSchema,
   twoFactorChallengesCollection,
   twoFactorSecretSchema,
+  passwordSetSchema,
+  passwordSetsCollection,
   twoFactorSecretsCollection,
   userPath,
   userProfileSchema,
@@ -92,6 +94,7 @@ const supportMessage = converterFor(supportMessageSchema);
 const libraryImage = converterFor(libraryImageSchema);
 const rateLimitRecord = converterFor(rateLimitRecordSchema);
 const twoFactorSecret = converterFor(twoFactorSecretSchema);
+const passwordSet = converterFor(passwordSetSchema);
 const twoFactorChallenge = converterFor(twoFactorChallengeSchema);
 const promoCode = converterFor(promoCodeSchema);
 const promoCustomer = converterFor(promoCustomerSchema);
@@ -161,6 +164,8 @@ export const rateLimitRef = (db: Firestore, id: string) =>
   db.collection(rateLimitsCollection).doc(id).withConverter(rateLimitRecord);
 export const twoFactorSecretRef = (db: Firestore, uid: string) =>
   db.collection(twoFactorSecretsCollection).doc(uid).withConverter(twoFactorSecret);
+export const passwordSetRef = (db: Firestore, uid: string) =>
+  db.collection(passwordSetsCollection).doc(uid).withConverter(passwordSet);
 export const twoFactorChallengeRef = (db: Firestore, id: string) =>
   db.collection(twoFactorChallengesCollection).doc(id).withConverter(twoFactorChallenge);
 

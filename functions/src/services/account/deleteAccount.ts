@@ -24,6 +24,7 @@ import {
   promoCustomerPath,
   supportTicketsCollection,
   twoFactorSecretsCollection,
+  passwordSetsCollection,
   savedRafflesPath,
   userPath,
   usernamesCollection,
@@ -64,6 +65,7 @@ const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
   stripeCustomersCollection,
   playerProtectionCollection,
   twoFactorSecretsCollection,
+  passwordSetsCollection,
   checkoutLocksCollection,
   // An e-mail change asked for and not confirmed: the new address.
   emailChangesCollection,

@@ -1,8 +1,11 @@
 import { AUTH_MESSAGES, ShopError, type TwoFactorSecretData } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { twoFactorSecretRef } from '../../lib/collections';
+import { passwordSetRef, twoFactorSecretRef } from '../../lib/collections';
+import { endSessions } from '../account/session';
+import { notifyUser } from '../notifications/notify';
 import { checkPassword, passwordSetAt } from './identityToolkit';
+import { authMails } from './mails';
 import { hashPassword, passwordMatches } from './passwordHash';
 
 /** An account's two-factor record (`twoFactorSecrets/{uid}`), if it has one. */
@@ -21,50 +24,96 @@ export async function hasTwoFactor(db: Firestore, uid: string): Promise<boolean>
 }
 
 /**
- * Checks an account's password. With two-factor on, Firebase Auth refuses to sign the account
+ * True when Firebase Auth set the account's password past the shop: with a session alone
+ * through its account API (no current password, none of the shop's rules), or through its own
+ * reset e-mail. The first time it is seen, every session ends (the one that set it included)
+ * and the owner is told, in the app and by e-mail. An account the shop has no time for yet
+ * (made before it kept one) starts from Auth's.
+ */
+export async function passwordSetOutside(
+  db: Firestore,
+  auth: Auth,
+  { uid, email }: { uid: string; email?: string },
+  now = new Date(),
+): Promise<boolean> {
+  const ref = passwordSetRef(db, uid);
+  const [kept, setAt] = await Promise.all([
+    ref.get().then((s) => s.data()),
+    passwordSetAt(auth, uid),
+  ]);
+  if (!kept) {
+    await ref
+      .create({ id: uid, authPasswordSetAt: setAt, outsideSetAt: null })
+      .catch((error: unknown) => {
+        if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: another did
+      });
+    return false;
+  }
+  if (kept.authPasswordSetAt === setAt) return false;
+  if (kept.outsideSetAt !== setAt) {
+    await endSessions(db, auth, uid);
+    const mail = authMails.passwordChangedOutside(email ?? '', now);
+    await notifyUser(
+      db,
+      uid,
+      {
+        type: 'account',
+        kind: 'account',
+        title: 'Password changed outside RaffleWin',
+        message: AUTH_MESSAGES.passwordChangedOutside,
+      },
+      {
+        id: `password-outside-${setAt}`,
+        email: { subject: mail.subject, text: mail.text, always: true },
+      },
+      now,
+    );
+    await ref.update({ outsideSetAt: setAt });
+  }
+  return true;
+}
+
+/**
+ * Checks an account's password. A password Firebase Auth set past the shop is taken for
+ * neither the old password nor the new (`passwordSetOutside`): the account is told to set a
+ * new one with the shop's reset. With two-factor on, Firebase Auth refuses to sign the account
  * in with its password (the blocking `beforeUserSignedIn`), so the server's own hash in the
- * account's two-factor record answers; otherwise Identity Toolkit does. When Auth has set a
- * password since the hash was taken (its own reset e-mail or account API, past the shop),
- * neither password is taken: the account is told to set a new one with the shop's reset.
+ * account's two-factor record answers; otherwise Identity Toolkit does.
  */
 export async function passwordIsRight(
+  db: Firestore,
   auth: Auth,
   user: { uid: string; email?: string },
   record: TwoFactorRecord,
   password: string,
 ): Promise<boolean> {
+  if (await passwordSetOutside(db, auth, user)) {
+    throw new ShopError('permission-denied', AUTH_MESSAGES.passwordChangedOutside);
+  }
   if (twoFactorOn(record)) {
-    if (
-      record?.authPasswordSetAt != null &&
-      (await passwordSetAt(auth, user.uid)) !== record.authPasswordSetAt
-    ) {
-      throw new ShopError('permission-denied', AUTH_MESSAGES.passwordChangedOutside);
-    }
     return !!record?.passwordHash && (await passwordMatches(record.passwordHash, password));
   }
   return !!user.email && (await checkPassword({ uid: user.uid, email: user.email }, password));
 }
 
 /**
- * The password as the two-factor record keeps it, once Auth holds it: its hash, and when Auth
- * set it (so a later change past the shop shows).
+ * After the shop set a password (sign-up, change, reset): Auth's time for it is kept, so only a
+ * later one counts as set past the shop, and while two-factor is on (or being turned on) the
+ * server's hash follows.
  */
-export async function keptPassword(
+export async function keepPassword(
+  db: Firestore,
   auth: Auth,
   uid: string,
   password: string,
-): Promise<Pick<TwoFactorSecretData, 'passwordHash' | 'authPasswordSetAt'>> {
-  const [passwordHash, authPasswordSetAt] = await Promise.all([
-    hashPassword(password),
-    passwordSetAt(auth, uid),
-  ]);
-  return { passwordHash, authPasswordSetAt };
-}
-
-/** After a password change or reset: the server's hash follows while two-factor is on. */
-export async function keepPasswordHash(db: Firestore, auth: Auth, uid: string, password: string) {
+): Promise<void> {
+  await passwordSetRef(db, uid).set({
+    id: uid,
+    authPasswordSetAt: await passwordSetAt(auth, uid),
+    outsideSetAt: null,
+  });
   const record = await readTwoFactor(db, uid);
   if (record?.secret || record?.pendingSecret) {
-    await twoFactorSecretRef(db, uid).update(await keptPassword(auth, uid, password));
+    await twoFactorSecretRef(db, uid).update({ passwordHash: await hashPassword(password) });
   }
 }

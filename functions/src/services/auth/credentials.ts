@@ -20,7 +20,7 @@ import { carriedControls, carryControlsPastDeletion } from '../protection/selfEx
 import { addNotification, notifyUser } from '../notifications/notify';
 import { enforceRateLimit } from '../rateLimit';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
-import { keepPasswordHash, passwordIsRight, readTwoFactor } from './accountPassword';
+import { keepPassword, passwordIsRight, readTwoFactor } from './accountPassword';
 import { applyActionCode, checkActionCode, resetPasswordWithCode } from './identityToolkit';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
 import { authMails, sendMail } from './mails';
@@ -39,7 +39,9 @@ async function reauthenticate(
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const user = await userByUid(auth, caller.uid);
   if (!user?.email) throw new ShopError('failed-precondition', PASSWORD_MESSAGES.updateFailed);
-  if (!(await passwordIsRight(auth, user, await readTwoFactor(db, user.uid), currentPassword))) {
+  if (
+    !(await passwordIsRight(db, auth, user, await readTwoFactor(db, user.uid), currentPassword))
+  ) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   return user as UserRecord & { email: string };
@@ -76,7 +78,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await reauthenticate(db, auth, caller, currentPassword, now);
   await auth.updateUser(user.uid, { password });
-  await keepPasswordHash(db, auth, user.uid, password);
+  await keepPassword(db, auth, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, user.email, now);
 }
@@ -100,7 +102,7 @@ export async function completePasswordReset(
   // A reset code Firebase Auth sent to an address the shop never confirmed (changed past it).
   if (!(await addressIsTheShops(db, user.uid, user.email))) throw invalid();
   if (!(await resetPasswordWithCode(oobCode, password))) throw invalid();
-  await keepPasswordHash(db, auth, user.uid, password);
+  await keepPassword(db, auth, user.uid, password);
   await endSessions(db, auth, user.uid);
   await passwordChangedAlert(db, user.uid, info.email, now);
 }

@@ -195,6 +195,18 @@ export const authMails = {
       ],
       now,
     ),
+  /** Firebase Auth's own API or reset e-mail set the password, past the shop's checks. */
+  passwordChangedOutside: (to: string, now: Date) =>
+    noticeMail(
+      to,
+      `Your ${SHOP} password was changed outside ${SHOP}`,
+      [
+        `The password of your ${SHOP} account was changed outside ${SHOP}, so it no longer signs in, and every device was signed out.`,
+        'To sign in again, set a new password with "Forgot password?" on the sign-in page.',
+        'If this was not you, contact support as well.',
+      ],
+      now,
+    ),
 } as const;
 
 /** Queues one e-mail in the outbox (the mailer trigger sends it). */

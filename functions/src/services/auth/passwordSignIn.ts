@@ -87,7 +87,7 @@ export async function signInWithPassword(
     throw new ShopError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
   }
   const twoFactor = await readTwoFactor(db, user.uid);
-  if (!(await passwordIsRight(auth, user, twoFactor, password))) return refuse();
+  if (!(await passwordIsRight(db, auth, user, twoFactor, password))) return refuse();
 
   if (await closedForMaintenance(db, user.customClaims)) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);

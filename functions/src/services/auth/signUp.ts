@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { enforceRateLimit } from '../rateLimit';
 import { createUserDocuments } from '../users/createUserDocuments';
 import { hasCode } from '../../lib/errorCode';
+import { keepPassword } from './accountPassword';
 import { userByEmail } from './accounts';
 import { actionCodeSettings, appLink, LINK_PAGES, siteUrl } from './links';
 import { authMails, sendMail } from './mails';
@@ -68,6 +69,8 @@ export async function signUp(
         dateOfBirth: input.dateOfBirth,
       },
     );
+    // The password's time at Auth: a later one is a password set past the shop.
+    await keepPassword(db, auth, uid, input.password);
   } catch (error) {
     // No half-made accounts: without its profile the account is removed again.
     await auth.deleteUser(uid).catch(() => undefined);

@@ -37,9 +37,10 @@ import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit, takeRateLimit } from '../rateLimit';
-import { keptPassword, passwordIsRight, readTwoFactor } from './accountPassword';
+import { passwordIsRight, readTwoFactor } from './accountPassword';
 import { userByUid } from './accounts';
 import { rememberSignInDevice } from './signInDevices';
+import { hashPassword } from './passwordHash';
 import { closedForMaintenance } from './siteState';
 
 /** Codes from the step before or after the current one are accepted (clock drift). */
@@ -53,7 +54,6 @@ const EMPTY: TwoFactorSecretData = {
   lastUsedStep: 0,
   recoveryCodes: [],
   passwordHash: null,
-  authPasswordSetAt: null,
 };
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -139,12 +139,18 @@ export async function startEnrolment(
   await enforceRateLimit(db, `password-check:${caller.uid}`, RATE_LIMITS.passwordCheck, now);
   const account = { uid: caller.uid, email: caller.email ?? undefined };
   if (
-    !(await passwordIsRight(auth, account, await readTwoFactor(db, caller.uid), currentPassword))
+    !(await passwordIsRight(
+      db,
+      auth,
+      account,
+      await readTwoFactor(db, caller.uid),
+      currentPassword,
+    ))
   ) {
     throw new ShopError('permission-denied', PASSWORD_MESSAGES.currentWrong);
   }
   const secret = generateSecret();
-  const password = await keptPassword(auth, caller.uid, currentPassword);
+  const passwordHash = await hashPassword(currentPassword);
   await db.runTransaction(async (tx) => {
     const current = await readSecret(tx, db, caller.uid);
     if (current.secret)
@@ -154,7 +160,7 @@ export async function startEnrolment(
       ...data,
       pendingSecret: secret,
       pendingCreatedAt: now,
-      ...password,
+      passwordHash,
     });
   });
   // The shop's name as Site Settings has it, which the authenticator app shows beside the code.
@@ -207,7 +213,6 @@ export async function confirmEnrolment(
       lastUsedStep: step,
       recoveryCodes: recoveryCodes.map(sha256Hex),
       passwordHash: current.passwordHash,
-      authPasswordSetAt: current.authPasswordSetAt,
     } satisfies TwoFactorSecretData);
     writeSettings();
     tx.set(
