@@ -1,3 +1,4 @@
+import type { CheckoutReleaseReason } from './collections/orders';
 /** Messages shown to people, in one place. */
 export const CHECKOUT_MESSAGES = {
   raffleNotFound: 'Raffle not found or no longer available',
@@ -90,6 +91,33 @@ export const CHECKOUT_MESSAGES = {
     'The dispute over a payment we could not accept has closed, and the money came back to ' +
     'us. No tickets were issued for it, so it has been refunded to your card in full.',
 } as const;
+
+/**
+ * What the shopper reads, back from Stripe's page or on the checkout's own, when the shop
+ * released the checkout itself (`CheckoutSession.releasedFor`) rather than "Payment cancelled".
+ */
+export const CHECKOUT_RELEASED_MESSAGES = {
+  raffleOff:
+    'This checkout was closed because a raffle in it was taken off sale, so no payment was ' +
+    'taken and no tickets were issued.',
+  maximumLowered:
+    'This checkout was closed because the maximum tickets per person of a raffle in it was ' +
+    'lowered, so no payment was taken. Please check your cart and check out again.',
+  playBreak:
+    'This checkout was closed because your break from play started, so no payment was taken ' +
+    'and no tickets were issued.',
+  spendLimit:
+    'This checkout was closed because your new monthly spending limit does not leave room for ' +
+    'it, so no payment was taken and no tickets were issued.',
+  underAge:
+    'This checkout was closed because you must be 18 or over to take part, so no payment was ' +
+    'taken and no tickets were issued.',
+  suspended:
+    'This checkout was closed because this account has been suspended. Please contact support.',
+  winVoided:
+    'This checkout was closed because an instant win whose credit it used was cancelled, so no ' +
+    'payment was taken. Your cart is as you left it: please check out again.',
+} as const satisfies Record<CheckoutReleaseReason, string>;
 
 export const ACCESS_MESSAGES = {
   signInRequired: 'Please sign in to continue',

@@ -3,7 +3,7 @@
  * local double's), which comes back to the shop. Each journey checks what the person reads
  * and what the database holds afterwards: the cart, the reservation, the tickets and the order.
  */
-import { CHECKOUT_MESSAGES, holdersPath } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, CHECKOUT_RELEASED_MESSAGES, holdersPath } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { URLS } from '../../emulators/config';
 import { adminDb, eventually } from '../support/admin';
@@ -15,7 +15,7 @@ import {
   signIn,
 } from '../support/browser';
 import { callOk } from '../support/callables';
-import { TEST_PASSWORD, newCustomer, type Customer } from '../support/customers';
+import { TEST_PASSWORD, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line } from '../support/raffles';
 import {
   CARDS,
@@ -163,6 +163,25 @@ describe('paying on Stripe', () => {
     const holder = await adminDb.doc(`${holdersPath(raffleId)}/${customer.uid}`).get();
     expect(holder.get('holds')).toEqual({});
     expect(await cartOf(customer)).toEqual([{ raffleId, quantity: 3 }]);
+    await page.close();
+  });
+
+  it('says why when the shop closed the checkout while its payment page was open', async () => {
+    const shopper = await shopperWithCart(2);
+    const { page, customer, raffleId } = shopper;
+    const stripeSessionId = await goToStripe(shopper);
+    const reservation = await reservationFor(customer, stripeSessionId);
+    // The raffle is taken off sale meanwhile: its open checkouts close with their pages.
+    await callOk('setRaffleActive', { raffleId, active: false }, await newAdmin());
+    expect(RELEASED).toContain(await settledStatus(reservation, 0));
+    await page.getByRole('link', { name: '← Back' }).click();
+    await page.waitForURL(`${SHOP_URL}/cart`);
+    await page.getByText(CHECKOUT_RELEASED_MESSAGES.raffleOff, { exact: true }).waitFor();
+    expect(await page.getByText(CHECKOUT_MESSAGES.paymentCancelled).count()).toBe(0);
+    // The checkout's own page says the same.
+    await page.goto(`${SHOP_URL}/checkout/complete/${reservation}`);
+    await page.getByText(CHECKOUT_RELEASED_MESSAGES.raffleOff, { exact: true }).waitFor();
+    expect(await page.title()).toContain('Checkout not completed');
     await page.close();
   });
 

@@ -402,6 +402,7 @@ describe('startCheckout validation', () => {
     expect((await refusal([line(raffleId, 1)])).message).toBe(CHECKOUT_MESSAGES.soldOut);
     expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
       status: 'cancelled',
+      releasedFor: null,
     });
     expect(await settledStatus(started.sessionId, 0)).toBe('cancelled');
     const page = await callOk('startCheckout', { items: [line(raffleId, 3)] }, customer);
@@ -409,6 +410,7 @@ describe('startCheckout validation', () => {
     // Cancelling twice changes nothing; the first page cannot be paid any more.
     expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
       status: 'cancelled',
+      releasedFor: null,
     });
     expect(await payOnStripe(stripeSessionOf(started.checkoutUrl))).toMatchObject({
       error: expect.stringMatching(/expired/) as unknown,
@@ -423,6 +425,7 @@ describe('startCheckout validation', () => {
     await payOnStripe(stripeSessionId);
     expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
       status: 'fulfilled',
+      releasedFor: null,
     });
     await settlePayment(stripeSessionId, started.sessionId);
     expect((await fulfilmentOf(started.sessionId)).ticketNumbers[raffleId]).toHaveLength(2);
@@ -437,6 +440,7 @@ describe('startCheckout validation', () => {
       .update({ stripeSessionId: 'cs_test_from_another_account' });
     expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
       status: 'cancelled',
+      releasedFor: null,
     });
     expect(await settledStatus(started.sessionId, 0)).toBe('cancelled');
   });
@@ -459,6 +463,7 @@ describe('startCheckout validation', () => {
     await stripeOutage(stripeSessionId, 2);
     expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, buyer)).toEqual({
       status: 'cancelled',
+      releasedFor: null,
     });
     expect(await payOnStripe(stripeSessionId)).toMatchObject({
       error: expect.stringMatching(/expired/) as unknown,

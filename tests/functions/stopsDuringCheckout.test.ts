@@ -199,6 +199,11 @@ describe('a play break’s own steps', () => {
     expect((await call('startPlayBreak', { period: '7d' }, customer)).ok).toBe(false);
     const session = await adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`).get();
     expect(session.get('status')).toBe('cancelled');
+    // The shopper back from the closed page is told why, not "Payment cancelled".
+    expect(await callOk('cancelCheckout', { sessionId: started.sessionId }, customer)).toEqual({
+      status: 'cancelled',
+      releasedFor: 'playBreak',
+    });
   });
 });
 

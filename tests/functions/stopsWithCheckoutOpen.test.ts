@@ -36,6 +36,9 @@ beforeAll(async () => {
 
 const statusOf = async (sessionId: string) =>
   (await adminDb.doc(`${checkoutSessionsCollection}/${sessionId}`).get()).get('status');
+/** What the shopper back from the closed page is answered (the cancel page shows its reason). */
+const backFromPage = (sessionId: string, customer: Customer) =>
+  callOk('cancelCheckout', { sessionId }, customer);
 const creditOf = async (uid: string) =>
   (await adminDb.doc(userPath(uid)).get()).get('accountCredit') as number;
 
@@ -52,6 +55,10 @@ describe('a spending limit lowered while a checkout is open', () => {
       message: PROTECTION_MESSAGES.limitLowered,
     });
     expect(await statusOf(started.sessionId)).toBe('cancelled');
+    expect(await backFromPage(started.sessionId, customer)).toEqual({
+      status: 'cancelled',
+      releasedFor: 'spendLimit',
+    });
     await expect(payByCard(started, CARDS.debit)).rejects.toThrow();
     expect(await ticketsOf(customer.uid, paid)).toBe(0);
     expect(await callOk('getMonthSpending', {}, customer)).toMatchObject({ spent: 0 });
@@ -110,6 +117,10 @@ describe('a raffle switched off while a checkout holds its tickets', () => {
     await callOk('setRaffleActive', { raffleId, active: false }, admin);
 
     expect(await statusOf(started.sessionId)).toBe('cancelled');
+    expect(await backFromPage(started.sessionId, customer)).toEqual({
+      status: 'cancelled',
+      releasedFor: 'raffleOff',
+    });
     await expect(payByCard(started, CARDS.debit)).rejects.toThrow();
     expect(await ticketsOf(customer.uid, raffleId)).toBe(0);
     const raffle = await adminDb.doc(`raffles/${raffleId}`).get();
@@ -141,6 +152,10 @@ describe('a lower maximum per person saved while checkouts are open', () => {
 
     expect(await statusOf(heldOver.sessionId)).toBe('cancelled');
     await expect(payByCard(heldOver, CARDS.debit)).rejects.toThrow();
+    expect(await backFromPage(heldOver.sessionId, over)).toEqual({
+      status: 'cancelled',
+      releasedFor: 'maximumLowered',
+    });
     expect(await statusOf(heldOwner.sessionId)).toBe('cancelled');
     // What was bought before stays bought.
     expect(await ticketsOf(owner.uid, raffleId)).toBe(3);
@@ -173,6 +188,10 @@ describe('a date of birth under 18 recorded while a checkout is open', () => {
       admin,
     );
     expect(await statusOf(started.sessionId)).toBe('cancelled');
+    expect(await backFromPage(started.sessionId, customer)).toEqual({
+      status: 'cancelled',
+      releasedFor: 'underAge',
+    });
     await expect(payByCard(started, CARDS.debit)).rejects.toThrow();
     expect(await ticketsOf(customer.uid, paid)).toBe(0);
     expect(await call('startCheckout', { items: [line(paid, 1)] }, customer)).toMatchObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckoutReleaseReason } from '../collections/orders';
 import { idSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
@@ -13,6 +14,8 @@ export type CancelCheckoutInput = z.infer<typeof cancelCheckoutInput>;
 export interface CancelCheckoutOutput {
   /** What became of the reservation: released now, or already paid, expired or cancelled. */
   status: 'cancelled' | 'fulfilled' | 'expired';
+  /** Why the shop had already released it itself (a stop), or null. */
+  releasedFor: CheckoutReleaseReason | null;
 }
 
 export const cancelCheckoutContract = defineCallable({

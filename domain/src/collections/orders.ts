@@ -260,6 +260,23 @@ export const issuedRangeSchema = z.object({
 export type IssuedRange = z.infer<typeof issuedRangeSchema>;
 
 /**
+ * Why the shop released an unpaid checkout itself, its payment page closed (not the shopper
+ * leaving it, nor its time running out): a raffle in it taken off sale, the maximum per person
+ * lowered under what it holds, a play break, a spending limit lowered under it, the account
+ * found under 18 or suspended, or an instant win voided whose credit it had taken.
+ */
+export const CHECKOUT_RELEASE_REASONS = [
+  'raffleOff',
+  'maximumLowered',
+  'playBreak',
+  'spendLimit',
+  'underAge',
+  'suspended',
+  'winVoided',
+] as const;
+export type CheckoutReleaseReason = (typeof CHECKOUT_RELEASE_REASONS)[number];
+
+/**
  * `checkoutSessions/{id}`: a reservation of tickets for 30 minutes, read by its owner and
  * written by functions only. Reserved tickets count against availability until it expires
  * or is fulfilled.
@@ -306,6 +323,8 @@ export const checkoutSessionSchema = z.object({
    * under the same reason (one Stripe idempotency key, one notice).
    */
   refundNotice: z.object({ key: z.string(), message: z.string() }).optional(),
+  /** Why the shop released it itself (`cancelled`), for the shopper back from its page. */
+  releasedFor: z.enum(CHECKOUT_RELEASE_REASONS).nullable().optional(),
 });
 export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
 export type CheckoutSession = CheckoutSessionData & { id: string };

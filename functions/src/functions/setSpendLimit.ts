@@ -70,7 +70,7 @@ export const setSpendLimit = onCallable(
       };
     });
     if (atOnce && (await pastLimit(db, caller.uid, now))) {
-      await releaseOpenCheckouts(db, caller.uid, now, isShoppersOwn);
+      await releaseOpenCheckouts(db, caller.uid, 'spendLimit', now, isShoppersOwn);
     }
     return output;
   },

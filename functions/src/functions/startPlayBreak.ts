@@ -45,7 +45,7 @@ export const startPlayBreak = onCallable(
     });
     // Open checkouts first: every step before their pages close leaves one payable during the
     // break (paid then, it is honoured as paid before the stop), and the step below may fail.
-    await releaseOpenCheckouts(db, caller.uid, now);
+    await releaseOpenCheckouts(db, caller.uid, 'playBreak', now);
     // The break is kept against the address at once, not only when the account is deleted:
     // an account deleted through Firebase Auth's own API, or a new one with the same address,
     // stays on it.

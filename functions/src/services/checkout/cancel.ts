@@ -1,30 +1,46 @@
-import { ShopError, CHECKOUT_MESSAGES, type CancelCheckoutOutput } from '@rafflewin/domain';
+import {
+  ShopError,
+  CHECKOUT_MESSAGES,
+  type CancelCheckoutOutput,
+  type CheckoutSession,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { closeAndRelease } from './release';
 import { ownOpenCheckouts, readSession, sessionRef } from './sessions';
 
+/** What became of a reservation that is no longer pending, as `cancelCheckout` answers it. */
+function outcomeOf(session: CheckoutSession): CancelCheckoutOutput {
+  if (session.status === 'fulfilled' || session.status === 'fulfilling') {
+    return { status: 'fulfilled', releasedFor: null };
+  }
+  return {
+    status: session.status === 'expired' ? 'expired' : 'cancelled',
+    releasedFor: session.releasedFor ?? null,
+  };
+}
+
 /**
  * The shopper gave up on paying: Stripe's page is closed first (so it cannot be paid after),
  * then the tickets go back on sale and any account credit back to the account. A page that was
- * paid meanwhile is left to the webhook, which fulfils it.
+ * paid meanwhile is left to the webhook, which fulfils it. One the shop had already released
+ * itself (a stop) answers why, for the shopper to read.
  */
 export async function cancelOwnCheckout(
   db: Firestore,
   sessionId: string,
   uid: string,
 ): Promise<CancelCheckoutOutput> {
-  const session = readSession(await sessionRef(db, sessionId).get());
+  const read = async () => readSession(await sessionRef(db, sessionId).get());
+  const session = await read();
   if (!session || session.userId !== uid || session.createdBy !== null) {
     throw new ShopError('not-found', CHECKOUT_MESSAGES.reservationNotFound);
   }
-  if (session.status === 'pending') {
-    if ((await closeAndRelease(db, session)) === 'paid') return { status: 'fulfilled' };
-    return { status: 'cancelled' };
-  }
-  if (session.status === 'fulfilled' || session.status === 'fulfilling') {
-    return { status: 'fulfilled' };
-  }
-  return { status: session.status === 'expired' ? 'expired' : 'cancelled' };
+  if (session.status !== 'pending') return outcomeOf(session);
+  const outcome = await closeAndRelease(db, session);
+  if (outcome === 'paid') return { status: 'fulfilled', releasedFor: null };
+  // Released meanwhile by something else (a stop, its time running out): as it ended.
+  const ended = outcome === 'unchanged' ? await read() : null;
+  return ended ? outcomeOf(ended) : { status: 'cancelled', releasedFor: null };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   pruneHolds,
   shardsPath,
   userPath,
+  type CheckoutReleaseReason,
   type CheckoutSession,
   type CheckoutStatus,
 } from '@rafflewin/domain';
@@ -105,11 +106,12 @@ export function moveCheckoutLock(tx: Transaction, db: Firestore, uid: string, no
 export async function releaseOpenCheckouts(
   db: Firestore,
   uid: string,
+  releasedFor: CheckoutReleaseReason,
   now = new Date(),
   only: (session: CheckoutSession) => boolean = () => true,
 ) {
   for (const session of (await pendingCheckoutsOf(db, uid)).filter(only)) {
-    await closeAndRelease(db, session, now, { evenIfOpen: true });
+    await closeAndRelease(db, session, now, { evenIfOpen: true, releasedFor });
   }
 }
 
@@ -127,13 +129,13 @@ async function releaseStopped(
   db: Firestore,
   sessionIds: string[],
   now: Date,
-  reason: string,
+  reason: CheckoutReleaseReason,
   only: (session: CheckoutSession) => boolean = () => true,
 ): Promise<void> {
   const release = async (sessionId: string) => {
     const session = readSession(await sessionRef(db, sessionId).get());
     if (session?.status === 'pending' && only(session)) {
-      await closeAndRelease(db, session, now, { evenIfOpen: true });
+      await closeAndRelease(db, session, now, { evenIfOpen: true, releasedFor: reason });
     }
   };
   const queue = [...sessionIds];
@@ -168,7 +170,7 @@ async function checkoutsHolding(db: Firestore, raffleId: string): Promise<string
  * switch.
  */
 export async function releaseCheckoutsHolding(db: Firestore, raffleId: string, now = new Date()) {
-  await releaseStopped(db, await checkoutsHolding(db, raffleId), now, 'raffle switched off');
+  await releaseStopped(db, await checkoutsHolding(db, raffleId), now, 'raffleOff');
 }
 
 /**
@@ -204,7 +206,7 @@ export async function releaseCheckoutsPastMax(
     db,
     past.flatMap((uid) => owners.get(uid)!),
     now,
-    'maximum per person lowered',
+    'maximumLowered',
     isShoppersOwn,
   );
 }
@@ -215,13 +217,20 @@ export async function releaseCheckoutsPastMax(
  * closed (an outage) throws before anything is released, unless `evenIfOpen` (a stop). A page
  * recorded after `session` was read (its checkout was still opening, in another tab) is closed
  * after the release: once released, a checkout records no page (createStripeCheckout).
+ * A stop's reason (`releasedFor`) is recorded on the pending reservation before its page is
+ * closed: Stripe's "expired" event for the closed page may release it first, and the shopper
+ * back from the page is told why all the same.
  */
 export async function closeAndRelease(
   db: Firestore,
   session: CheckoutSession,
   now = new Date(),
-  { evenIfOpen = false } = {},
+  {
+    evenIfOpen = false,
+    releasedFor = null,
+  }: { evenIfOpen?: boolean; releasedFor?: CheckoutReleaseReason | null } = {},
 ): Promise<'paid' | 'released' | 'unchanged'> {
+  if (releasedFor) await markReleasedFor(db, session.id, releasedFor);
   if (session.provider === 'stripe') {
     const closing = closeStripeCheckout(session.stripeSessionId);
     const page = await (evenIfOpen ? closing.catch(() => 'unconfirmed' as const) : closing);
@@ -230,6 +239,18 @@ export async function closeAndRelease(
   const released = await releaseReservation(db, session.id, 'cancelled', now);
   await closeRecordedSince(session, released);
   return released ? 'released' : 'unchanged';
+}
+
+/** Records why a stop releases a checkout, while it is still pending. */
+async function markReleasedFor(
+  db: Firestore,
+  sessionId: string,
+  releasedFor: CheckoutReleaseReason,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const ref = sessionRef(db, sessionId);
+    if (readSession(await tx.get(ref))?.status === 'pending') tx.update(ref, { releasedFor });
+  });
 }
 
 /** Closes the page a released reservation recorded after `seen` was read, if any. */

@@ -359,7 +359,13 @@ export async function voidInstantWins(
   // Credit the customer moved into an unpaid checkout comes home first (its page closes), so
   // it is taken back below rather than returned when that checkout is released.
   if (won.length > 0) {
-    await releaseOpenCheckouts(db, order.userId, now, (session) => session.creditApplied > 0);
+    await releaseOpenCheckouts(
+      db,
+      order.userId,
+      'winVoided',
+      now,
+      (session) => session.creditApplied > 0,
+    );
   }
   let owed = 0;
   for (const { raffleId, ticketNumber } of won) {
@@ -404,7 +410,13 @@ export async function recoverWinCredit(
   now = new Date(),
 ): Promise<number> {
   for (let round = 0; owed > 0 && round < 3; round += 1) {
-    await releaseOpenCheckouts(db, userId, now, (session) => session.creditApplied > 0);
+    await releaseOpenCheckouts(
+      db,
+      userId,
+      'winVoided',
+      now,
+      (session) => session.creditApplied > 0,
+    );
     const recovered = await db.runTransaction(async (tx) => {
       const { held, takenBack } = await takeBackCredit(tx, db, userId, owed, now);
       if (takenBack === 0) return 0;

@@ -73,5 +73,5 @@ export async function setBan(
     );
   });
   // Nothing more can be paid for: open payment pages close and held tickets go back.
-  if (ban.banned) await releaseOpenCheckouts(db, uid, now);
+  if (ban.banned) await releaseOpenCheckouts(db, uid, 'suspended', now);
 }

@@ -65,5 +65,5 @@ export async function updateProfileAsAdmin(
       now,
     );
   });
-  if (underAge) await releaseOpenCheckouts(db, uid, now);
+  if (underAge) await releaseOpenCheckouts(db, uid, 'underAge', now);
 }

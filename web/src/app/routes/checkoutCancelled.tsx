@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, CHECKOUT_RELEASED_MESSAGES } from '@rafflewin/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '@/components/layout/AppLayout';
@@ -10,7 +10,9 @@ import { toUserMessage } from '@/lib/errors';
 /**
  * Where Stripe's page returns when the shopper leaves it without paying: the reservation is
  * released at once (not after its 30 minutes) and the cart, untouched, is shown again with a
- * note. If the payment went through after all, the order confirmation takes over.
+ * note. If the payment went through after all, the order confirmation takes over; if the shop
+ * had already closed the checkout itself (a raffle taken off sale, a play break…), the note says
+ * why.
  */
 export default function CheckoutCancelledPage() {
   const { sessionId = '' } = useParams();
@@ -20,13 +22,15 @@ export default function CheckoutCancelledPage() {
     if (started.current) return;
     started.current = true;
     call('cancelCheckout', { sessionId }).then(
-      ({ status }) => {
+      ({ status, releasedFor }) => {
         if (status === 'fulfilled') {
           void navigate(paths.checkoutComplete(sessionId), { replace: true });
           return;
         }
         const state: CartNotice = {
-          notice: { severity: 'info', message: CHECKOUT_MESSAGES.paymentCancelled },
+          notice: releasedFor
+            ? { severity: 'warning', message: CHECKOUT_RELEASED_MESSAGES[releasedFor] }
+            : { severity: 'info', message: CHECKOUT_MESSAGES.paymentCancelled },
         };
         void navigate(paths.cart, { replace: true, state });
       },

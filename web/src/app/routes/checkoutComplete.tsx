@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CHECKOUT_MESSAGES,
+  CHECKOUT_RELEASED_MESSAGES,
   appliedPromoText,
   formatDateTime,
   orderSums,
@@ -47,13 +48,18 @@ export default function CheckoutCompletePage() {
   }
   const status = reservation.data.status;
   if (status === 'expired' || status === 'cancelled') {
+    const { releasedFor } = reservation.data;
     // A payment that came anyway was refunded, and the reservation says why (late, a raffle
-    // closed, a credit card past the month's cap…): the person reads that, not a guess.
+    // closed, a credit card past the month's cap…), as does one the shop closed itself (a raffle
+    // taken off sale, a play break…): the person reads that, not a guess.
     return (
       <Outcome
         title="Checkout not completed"
         severity="warning"
-        message={reservation.data.refundNotice?.message ?? CHECKOUT_MESSAGES.notCompleted}
+        message={
+          reservation.data.refundNotice?.message ??
+          (releasedFor ? CHECKOUT_RELEASED_MESSAGES[releasedFor] : CHECKOUT_MESSAGES.notCompleted)
+        }
         to={paths.cart}
         action="Back to Cart"
       />

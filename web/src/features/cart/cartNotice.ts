@@ -1,6 +1,6 @@
 /** A note the cart page shows once, handed over in the router's state (e.g. back from Stripe). */
 export interface CartNotice {
-  notice: { severity: 'info' | 'error'; message: string };
+  notice: { severity: 'info' | 'warning' | 'error'; message: string };
 }
 
 export function cartNoticeOf(state: unknown): CartNotice['notice'] | null {
