@@ -30,8 +30,12 @@ const HIDDEN_CHARACTERS =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class
   /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\u2800\u3164\ufeff\uffa0\ufff9-\ufffb\u{1d173}-\u{1d17a}]/u;
 
-/** A character that shows: not a combining mark, a control or format character, or a space. */
-const SHOWS_SOMETHING = /[^\p{M}\p{C}\p{Z}\s]/u;
+/**
+ * A character that shows: a letter, digit, punctuation or symbol (not a combining mark, a
+ * control or format character, a space, or an unassigned code point). Named rather than
+ * excluded, as firestore.rules repeats it in RE2, which counts no unassigned code point as \pC.
+ */
+const SHOWS_SOMETHING = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 export const HIDDEN_CHARACTERS_MESSAGE =
   'Please remove control, invisible or text-direction characters';

@@ -82,6 +82,9 @@ describe('users/{uid}: names with hidden characters', () => {
     ['only a variation selector (U+FE0F)', '\uFE0F'],
     ['only tag characters (U+E0041 U+E0042)', '\u{E0041}\u{E0042}'],
     ['only a combining accent (U+0301)', '\u0301'],
+    // Unassigned code points, which RE2 does not count as \pC (some default ignorable).
+    ['only unassigned code points (U+FFF0, U+0378)', '\uFFF0\u0378'],
+    ['only an unassigned tag-block code point (U+E0002)', '\u{E0002}'],
   ] as const) {
     suite.check(`set a first name with ${what}`, 'owner', false, setName('firstName', value));
   }
