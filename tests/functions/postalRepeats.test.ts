@@ -35,6 +35,21 @@ const key = () => crypto.randomUUID();
 const entriesFor = async (raffleId: string) =>
   (await adminDb.collection('postalEntries').where('raffleId', '==', raffleId).get()).docs;
 
+/** A card's first try that issues its ticket and then fails before the card is recorded. */
+async function failedPartway(raffleId: string, customer: Customer) {
+  const input = recordPostalEntryInput.parse(
+    postcard(raffleId, customer.email, { requestId: key() }),
+  );
+  const caller = asServiceCaller(admin);
+  (audit.recordAudit as jest.Mock).mockImplementationOnce(() => {
+    throw new Error('the connection dropped');
+  });
+  await expect(recordPostalEntry(adminDb, adminAuth, caller, input)).rejects.toThrow(
+    'the connection dropped',
+  );
+  return { input, caller };
+}
+
 describe('a postcard sent again under its key', () => {
   it('answers with its first result and issues one ticket', async () => {
     const raffleId = await createRaffle();
@@ -65,16 +80,7 @@ describe('a postcard sent again under its key', () => {
   it('after a try that issued the ticket but failed to record the card, records it with that ticket', async () => {
     const raffleId = await createRaffle();
     const customer = await newCustomer('Partway');
-    const input = recordPostalEntryInput.parse(
-      postcard(raffleId, customer.email, { requestId: key() }),
-    );
-    const caller = asServiceCaller(admin);
-    (audit.recordAudit as jest.Mock).mockImplementationOnce(() => {
-      throw new Error('the connection dropped');
-    });
-    await expect(recordPostalEntry(adminDb, adminAuth, caller, input)).rejects.toThrow(
-      'the connection dropped',
-    );
+    const { input, caller } = await failedPartway(raffleId, customer);
     // The first try got as far as the ticket: nothing was recorded for the card.
     expect(await ticketsOf(customer.uid, raffleId)).toBe(1);
     expect(await entriesFor(raffleId)).toHaveLength(0);
@@ -92,6 +98,27 @@ describe('a postcard sent again under its key', () => {
     expect(retried.ticketNumber).toBe(ticket!.get('ticketNumber'));
     const entries = await entriesFor(raffleId);
     expect(entries.map((entry) => entry.get('ticketNumber'))).toEqual([retried.ticketNumber]);
+  });
+
+  it('after a try that issued the ticket, records that ticket even once the raffle was drawn', async () => {
+    const raffleId = await createRaffle();
+    const customer = await newCustomer('Drawn', 'Since');
+    const { input, caller } = await failedPartway(raffleId, customer);
+    expect(await ticketsOf(customer.uid, raffleId)).toBe(1);
+    // The draw runs before the card is sent again (its ticket was in it).
+    await adminDb.doc(`raffles/${raffleId}`).update({ drawStatus: 'drawn' });
+
+    const retried = await recordPostalEntry(adminDb, adminAuth, caller, input);
+    expect(retried.outcome).toBe('ticket');
+    expect(retried.creditPence).toBeNull();
+    expect(await ticketsOf(customer.uid, raffleId)).toBe(1);
+    // No late credit beside the ticket.
+    expect((await adminDb.doc(`users/${customer.uid}`).get()).get('accountCredit') ?? 0).toBe(0);
+    const credits = await adminDb
+      .collection('postalCredits')
+      .where('raffleId', '==', raffleId)
+      .get();
+    expect(credits.size).toBe(0);
   });
 
   it('with another card’s details, is refused and records nothing more', async () => {

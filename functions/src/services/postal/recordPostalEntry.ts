@@ -165,14 +165,9 @@ async function enterPostcard(
   const payment = { method: 'Postal Entry' } as const;
   // No entry is taken before the draw's commitment is published (as at checkout).
   if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
-  // The card's reservations are named in turn: the first not given back is this card's.
-  let sessionId = requestId ? keyed(requestId, 'reservation', 0) : undefined;
-  for (let attempt = 1; requestId && sessionId; attempt += 1) {
-    const earlier = readSession(await sessionRef(db, sessionId).get());
-    if (!earlier) break;
-    if (!GIVEN_BACK.has(earlier.status)) return fulfilOrGiveBack(db, sessionId, payment);
-    sessionId = keyed(requestId, 'reservation', attempt);
-  }
+  const card = requestId ? await cardsReservation(db, requestId) : null;
+  if (card?.reserved) return fulfilOrGiveBack(db, card.sessionId, payment);
+  const sessionId = card?.sessionId;
   let reservation;
   try {
     reservation = await reserveTickets(
@@ -203,6 +198,22 @@ async function enterPostcard(
 
 /** A reservation that holds nothing any more: a card's next try reserves afresh. */
 const GIVEN_BACK = new Set<CheckoutStatus>(['expired', 'cancelled']);
+
+/**
+ * The reservation of the card sent under `requestId`: its reservations are named in turn, and
+ * the first not given back is the card's (`reserved`); else the id its next one takes.
+ */
+async function cardsReservation(
+  db: Firestore,
+  requestId: string,
+): Promise<{ sessionId: string; reserved: boolean }> {
+  for (let turn = 0; ; turn += 1) {
+    const sessionId = keyed(requestId, 'reservation', turn);
+    const earlier = readSession(await sessionRef(db, sessionId).get());
+    if (!earlier) return { sessionId, reserved: false };
+    if (!GIVEN_BACK.has(earlier.status)) return { sessionId, reserved: true };
+  }
+}
 
 /** The documents a card sent under a key names, the same on every try of that card. */
 function keyed(requestId: string, what: 'entry' | 'reservation', turn = 0): string {
@@ -331,34 +342,15 @@ export async function recordPostalEntry(
   const onTime = receivedAt.getTime() <= closed;
 
   // As for any other way to tickets: no suspended account, no one taking a break from play.
-  const [bar, { refuseWrongAnswers }] = await Promise.all([
+  const [bar, { refuseWrongAnswers }, card] = await Promise.all([
     entryBar(db, uid, now, { email: input.email }),
     readSiteSettings(db),
+    requestId ? cardsReservation(db, requestId) : null,
   ]);
   // Its deletion has already taken its postcards' details off: a card recorded now would stay
   // behind with them, so nothing is recorded (and no e-mail goes to the address).
   if (bar === 'deleting') throw new ShopError('failed-precondition', POSTAL_MESSAGES.deleting);
-  if (bar) {
-    refusal = refused(bar);
-  } else if (raffle.drawStatus === 'cancelled') {
-    refusal = refused('cancelled');
-  } else if (!raffle.active) {
-    refusal = refused('notActive');
-  } else if (!hasStarted(raffle, receivedAt)) {
-    // Entries open at the start date, by post as online (and as an administrator's entries).
-    refusal = refused('beforeOpening');
-  } else if (
-    onTime &&
-    raffle.drawStatus === 'pending' &&
-    correct !== null &&
-    refuseWrongAnswers &&
-    (input.answer ? !(await answerLetsIn(db, raffle.id, uid, correct, now)) : true)
-  ) {
-    // As online, where the site refuses wrong answers: no ticket, and the first wrong answer
-    // (a card's or online) is final, so a card per option gets no one in. A card without an
-    // answer guessed nothing: it is refused, and the next may answer.
-    refusal = refused('wrongAnswer');
-  } else if (onTime && raffle.drawStatus === 'pending') {
+  const takeTicket = async () => {
     try {
       const order = await enterPostcard(db, admin, uid, raffle, correct, now, requestId);
       outcome = 'ticket';
@@ -385,6 +377,34 @@ export async function recordPostalEntry(
         };
       }
     }
+  };
+  if (card?.reserved) {
+    // Sent again, and an earlier try reserved its ticket: it carries on with that reservation,
+    // whatever changed since (a draw, a ban, the raffle switched off). Its ticket is the
+    // card's; judged again, it could earn a late credit or a refusal beside the ticket.
+    await takeTicket();
+  } else if (bar) {
+    refusal = refused(bar);
+  } else if (raffle.drawStatus === 'cancelled') {
+    refusal = refused('cancelled');
+  } else if (!raffle.active) {
+    refusal = refused('notActive');
+  } else if (!hasStarted(raffle, receivedAt)) {
+    // Entries open at the start date, by post as online (and as an administrator's entries).
+    refusal = refused('beforeOpening');
+  } else if (
+    onTime &&
+    raffle.drawStatus === 'pending' &&
+    correct !== null &&
+    refuseWrongAnswers &&
+    (input.answer ? !(await answerLetsIn(db, raffle.id, uid, correct, now)) : true)
+  ) {
+    // As online, where the site refuses wrong answers: no ticket, and the first wrong answer
+    // (a card's or online) is final, so a card per option gets no one in. A card without an
+    // answer guessed nothing: it is refused, and the next may answer.
+    refusal = refused('wrongAnswer');
+  } else if (onTime && raffle.drawStatus === 'pending') {
+    await takeTicket();
   } else if (receivedAt.getTime() <= closed + GRACE_MS) {
     // After the close, or on time but entered once the draw had run (it runs soon after the
     // close, before the post may be opened): a credit worth one ticket, as a late card earns.
