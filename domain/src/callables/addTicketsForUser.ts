@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdSchema } from '../fields';
 import { MANUAL_ENTRY_MESSAGES, manualQuantitySchema, pickedId } from './createManualEntry';
 import { answer, defineCallable } from './contract';
 import type { FulfilmentOutput } from './startCheckout';
@@ -28,6 +29,8 @@ export const addTicketsForUserInput = z
       .int(ADD_TICKETS_MESSAGES.minNumberInvalid)
       .min(1, ADD_TICKETS_MESSAGES.minNumberInvalid)
       .nullable(),
+    /** The form's key: sent again, it answers with the first request's tickets. */
+    requestId: requestIdSchema.optional(),
   })
   .strict();
 export type AddTicketsForUserInput = z.input<typeof addTicketsForUserInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../constants';
-import { UNKNOWN_ID_MESSAGE } from '../fields';
+import { UNKNOWN_ID_MESSAGE, requestIdSchema } from '../fields';
 import { ACCESS_MESSAGES } from '../messages';
 import { answer, defineCallable } from './contract';
 import type { FulfilmentOutput } from './startCheckout';
@@ -43,6 +43,10 @@ export const MANUAL_ENTRY_MESSAGES = {
     'This user has started claiming this free raffle’s one entry online and not finished: try again once that checkout has lapsed',
   added: (n: number, email: string) => `Added ${n} ${n === 1 ? 'ticket' : 'tickets'} for ${email}`,
   failed: 'Failed to create tickets',
+  /** The form's key came back with another entry's details: the first entry stands. */
+  keyReused:
+    'These tickets were already entered with other details. Nothing more was entered: enter ' +
+    'the corrected details as a new entry.',
 } as const;
 
 /** How many tickets: a whole number from 1 to 100, refused with one message. */
@@ -63,6 +67,11 @@ export const createManualEntryInput = z
     userId: pickedId(MANUAL_ENTRY_MESSAGES.selectUser),
     raffleId: pickedId(MANUAL_ENTRY_MESSAGES.selectRaffle),
     quantity: manualQuantitySchema,
+    /**
+     * The form's key for this entry: sent again (a second press, a retry after a lost answer),
+     * it answers with the first entry's tickets rather than enter more.
+     */
+    requestId: requestIdSchema.optional(),
   })
   .strict();
 export type CreateManualEntryInput = z.input<typeof createManualEntryInput>;

@@ -2,7 +2,6 @@ import {
   ShopError,
   isRefusal,
   postalEntrySchema,
-  type CheckoutStatus,
   POSTAL_GRACE_HOURS,
   POSTAL_MESSAGES,
   POSTAL_REFUSALS_TO_CUSTOMER,
@@ -28,15 +27,14 @@ import {
   SHOP_NAME_PLACEHOLDER,
 } from '@rafflewin/domain';
 import type { z } from 'zod';
-import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
 import { ensureDrawCommitment } from '../draws/commitment';
-import { readSession, sessionRef } from '../checkout/sessions';
 import { isAlreadyExists } from '../../lib/firestore';
+import { keyedId, keyedReservation } from '../checkout/keyedReservation';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments, fromAuthUser } from '../users/createUserDocuments';
@@ -144,6 +142,9 @@ async function answerCorrect(db: Firestore, raffle: Raffle, answer: PostalInput[
   return secrets.get(`correctAnswers.${asked.id}`) === answer;
 }
 
+/** The scope of a card's reservations' ids, derived from its form's key. */
+const CARD_RESERVATIONS = 'postal-reservation';
+
 /**
  * One free ticket from the same pool: priced at zero, no account credit spent. A reservation
  * whose numbers could not be issued (the raffle drawn or cancelled meanwhile) is released
@@ -165,8 +166,8 @@ async function enterPostcard(
   const payment = { method: 'Postal Entry' } as const;
   // No entry is taken before the draw's commitment is published (as at checkout).
   if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
-  const card = requestId ? await cardsReservation(db, requestId) : null;
-  if (card?.reserved) return fulfilOrGiveBack(db, card.sessionId, payment);
+  const card = requestId ? await keyedReservation(db, CARD_RESERVATIONS, requestId) : null;
+  if (card?.earlier) return fulfilOrGiveBack(db, card.sessionId, payment);
   const sessionId = card?.sessionId;
   let reservation;
   try {
@@ -194,33 +195,6 @@ async function enterPostcard(
     throw error;
   }
   return fulfilOrGiveBack(db, reservation.sessionId, payment);
-}
-
-/** A reservation that holds nothing any more: a card's next try reserves afresh. */
-const GIVEN_BACK = new Set<CheckoutStatus>(['expired', 'cancelled']);
-
-/**
- * The reservation of the card sent under `requestId`: its reservations are named in turn, and
- * the first not given back is the card's (`reserved`); else the id its next one takes.
- */
-async function cardsReservation(
-  db: Firestore,
-  requestId: string,
-): Promise<{ sessionId: string; reserved: boolean }> {
-  for (let turn = 0; ; turn += 1) {
-    const sessionId = keyed(requestId, 'reservation', turn);
-    const earlier = readSession(await sessionRef(db, sessionId).get());
-    if (!earlier) return { sessionId, reserved: false };
-    if (!GIVEN_BACK.has(earlier.status)) return { sessionId, reserved: true };
-  }
-}
-
-/** The documents a card sent under a key names, the same on every try of that card. */
-function keyed(requestId: string, what: 'entry' | 'reservation', turn = 0): string {
-  return createHash('sha256')
-    .update(`postal-${what}:${requestId}:${turn}`)
-    .digest('hex')
-    .slice(0, 28);
 }
 
 /** What the administrator reads for a recorded card. */
@@ -327,7 +301,7 @@ export async function recordPostalEntry(
   const raffle = parseDocument(raffleSchema, snapshot.data(), snapshot.id);
   const entries = db.collection(postalEntriesCollection);
   const { requestId } = input;
-  const entryRef = requestId ? entries.doc(keyed(requestId, 'entry')) : entries.doc();
+  const entryRef = requestId ? entries.doc(keyedId('postal-entry', requestId)) : entries.doc();
   const earlier = requestId ? await recordedBefore(entryRef, input, raffle) : null;
   if (earlier) return earlier;
   const { uid, created } = await findOrCreateCustomer(db, auth, input);
@@ -345,7 +319,7 @@ export async function recordPostalEntry(
   const [bar, { refuseWrongAnswers }, card] = await Promise.all([
     entryBar(db, uid, now, { email: input.email }),
     readSiteSettings(db),
-    requestId ? cardsReservation(db, requestId) : null,
+    requestId ? keyedReservation(db, CARD_RESERVATIONS, requestId) : null,
   ]);
   // Its deletion has already taken its postcards' details off: a card recorded now would stay
   // behind with them, so nothing is recorded (and no e-mail goes to the address).
@@ -378,7 +352,7 @@ export async function recordPostalEntry(
       }
     }
   };
-  if (card?.reserved) {
+  if (card?.earlier) {
     // Sent again, and an earlier try reserved its ticket: it carries on with that reservation,
     // whatever changed since (a draw, a ban, the raffle switched off). Its ticket is the
     // card's; judged again, it could earn a late credit or a refusal beside the ticket.

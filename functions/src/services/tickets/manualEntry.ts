@@ -1,8 +1,14 @@
-import { manualOrderNumber, type FulfilmentOutput } from '@rafflewin/domain';
+import {
+  MANUAL_ENTRY_MESSAGES,
+  isRefusal,
+  manualOrderNumber,
+  type FulfilmentOutput,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
+import { keyedReservation, refuseOtherRequest } from '../checkout/keyedReservation';
 import { reserveTickets } from '../checkout/reserve';
 import { ADMIN_RESERVE_MESSAGES, entrantCheck, loadEntryTarget } from './entryTarget';
 
@@ -10,6 +16,8 @@ export interface ManualEntry {
   userId: string;
   raffleId: string;
   quantity: number;
+  /** The form's key: a repeat carries on with the first try's reservation. */
+  requestId?: string;
 }
 
 /**
@@ -20,6 +28,8 @@ export interface ManualEntry {
  * with payment method `manual_entry` and the confirmation e-mail. No money is taken, so the
  * order is priced at £0. The audit entry is written with the reservation, atomically, and the
  * account is checked again with it (a ban or a break starting meanwhile refuses the entry).
+ * Sent again under its form's key, it answers with the first try's tickets (finishing them if
+ * that try stopped part way) and enters nothing more.
  */
 export async function createManualEntry(
   db: Firestore,
@@ -27,6 +37,14 @@ export async function createManualEntry(
   entry: ManualEntry,
   now = new Date(),
 ): Promise<FulfilmentOutput> {
+  const payment = { method: 'manual_entry' } as const;
+  const keyed = entry.requestId
+    ? await keyedReservation(db, 'manual-entry', entry.requestId)
+    : null;
+  if (keyed?.earlier) {
+    refuseOtherRequest(keyed.earlier, entry, MANUAL_ENTRY_MESSAGES.keyReused);
+    return fulfilOrGiveBack(db, keyed.sessionId, payment);
+  }
   const { raffle, profile } = await loadEntryTarget(db, entry.userId, entry.raffleId, now);
   const orderNumber = manualOrderNumber(now);
   const reservation = await reserveTickets(
@@ -37,6 +55,7 @@ export async function createManualEntry(
     {
       createdBy: admin.uid,
       orderNumber,
+      sessionId: keyed?.sessionId,
       messages: ADMIN_RESERVE_MESSAGES,
       checkLimits: entrantCheck(db, entry.userId, now),
       alsoWrite: (batch, sessionId) =>
@@ -61,6 +80,10 @@ export async function createManualEntry(
           now,
         ),
     },
-  );
-  return fulfilOrGiveBack(db, reservation.sessionId, { method: 'manual_entry' });
+  ).catch((error: unknown) => {
+    // The same entry's other try reserved it a moment ago: carry on with that reservation.
+    if (keyed && isRefusal(error, 'reservation-exists')) return { sessionId: keyed.sessionId };
+    throw error;
+  });
+  return fulfilOrGiveBack(db, reservation.sessionId, payment);
 }

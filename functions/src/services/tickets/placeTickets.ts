@@ -22,6 +22,8 @@ import type { Caller } from '../../lib/access';
 import { raffleRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { fulfilReservation } from '../checkout/fulfil';
+import { keyedId, refuseOtherRequest } from '../checkout/keyedReservation';
+import { readSession } from '../checkout/sessions';
 import { ensureShards, holderRef, readHolder } from '../pool/shards';
 import { scatteredNumbers } from '../pool/scatter';
 import { ADMIN_RESERVE_MESSAGES, loadEntryTarget, refuseBarred } from './entryTarget';
@@ -35,6 +37,8 @@ export interface PlaceTickets {
   quantity: number;
   /** The lowest number to give; null means 1. */
   minNumber: number | null;
+  /** The form's key: a repeat answers with the first try's tickets. */
+  requestId?: string;
 }
 
 /**
@@ -45,6 +49,8 @@ export interface PlaceTickets {
  * taken, counts them on the customer's holder document, and writes the reservation already
  * issued, with the audit entry. Sequential issuance then steps over these numbers. The
  * checkout's fulfilment writes tickets, entries, the order (manual_entry, £0) and the e-mail.
+ * Sent again under its form's key, it answers with the first try's tickets (finishing them if
+ * that try stopped part way) and gives none more.
  */
 export async function placeTickets(
   db: Firestore,
@@ -52,13 +58,28 @@ export async function placeTickets(
   request: PlaceTickets,
   now = new Date(),
 ): Promise<FulfilmentOutput> {
+  const sessions = db.collection(checkoutSessionsCollection);
+  const sessionRef = request.requestId
+    ? sessions.doc(keyedId('add-tickets', request.requestId))
+    : sessions.doc();
+  const payment = { method: 'manual_entry' } as const;
+  const answered = request.requestId ? readSession(await sessionRef.get()) : null;
+  if (answered) {
+    refuseOtherRequest(answered, request, ADD_TICKETS_MESSAGES.keyReused);
+    return fulfilReservation(db, sessionRef.id, payment);
+  }
   const { raffle, profile } = await loadEntryTarget(db, request.userId, request.raffleId, now);
   await ensureShards(db, raffle.id, raffle.maxTickets);
-  const sessionRef = db.collection(checkoutSessionsCollection).doc();
   const orderNumber = manualOrderNumber(now);
   const min = request.minNumber ?? 1;
 
   await db.runTransaction(async (tx) => {
+    // Its key's other try, a moment ago (pressed twice at once): its tickets stand.
+    const earlier = request.requestId ? readSession(await tx.get(sessionRef)) : null;
+    if (earlier) {
+      refuseOtherRequest(earlier, request, ADD_TICKETS_MESSAGES.keyReused);
+      return;
+    }
     const [pool, holderSnap, prizes, latest, bar] = await Promise.all([
       readPoolInTx(db, tx, raffle.id),
       tx.get(holderRef(db, raffle.id, request.userId)),
@@ -176,5 +197,5 @@ export async function placeTickets(
       now,
     );
   });
-  return fulfilReservation(db, sessionRef.id, { method: 'manual_entry' });
+  return fulfilReservation(db, sessionRef.id, payment);
 }

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useRaffle } from '@/hooks/useRaffle';
+import { useRequestKey } from '@/hooks/useRequestKey';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { CustomerTicketsFields, maxQuantityFor } from '../../forms/raffleFields';
 
@@ -34,6 +35,8 @@ export function ManualEntryForm() {
   const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(createManualEntryInput, EMPTY);
+  // Pressed again, or retried after a lost answer: the server answers with the first tickets.
+  const requestKey = useRequestKey();
   const { handleSubmit, reset, setValue, getValues, watch, busy } = form;
   const raffle = useRaffle(watch('raffleId')).data;
   const maxQuantity = maxQuantityFor(raffle);
@@ -55,7 +58,11 @@ export function ManualEntryForm() {
     setFailure(null);
     setEntered(null);
     try {
-      const result = await call('createManualEntry', values);
+      const result = await call('createManualEntry', {
+        ...values,
+        requestId: requestKey.keyFor(values),
+      });
+      requestKey.forget();
       setEntered({
         email: user?.email ?? '',
         raffleName: raffle?.name ?? '',

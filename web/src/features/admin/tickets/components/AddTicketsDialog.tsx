@@ -5,6 +5,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useRaffle } from '@/hooks/useRaffle';
+import { useRequestKey } from '@/hooks/useRequestKey';
 import { CustomerTicketsFields } from '../../forms/raffleFields';
 
 /**
@@ -35,9 +36,15 @@ export function AddTicketsDialog({
     submitWith,
   } = form;
   const raffle = useRaffle(watch('raffleId')).data;
+  // Pressed again, or retried after a lost answer: the server answers with the first tickets.
+  const requestKey = useRequestKey();
 
   const submit = submitWith(async (values) => {
-    const result = await call('addTicketsForUser', values);
+    const result = await call('addTicketsForUser', {
+      ...values,
+      requestId: requestKey.keyFor(values),
+    });
+    requestKey.forget();
     onAdded(result.ticketNumbers[values.raffleId] ?? []);
   }, ADD_TICKETS_MESSAGES.failed);
 

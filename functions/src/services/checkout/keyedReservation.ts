@@ -1,0 +1,51 @@
+import { ShopError, type CheckoutSession, type CheckoutStatus } from '@rafflewin/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { readSession, sessionRef } from './sessions';
+
+/** A reservation that holds nothing any more: a request's next try reserves afresh. */
+const GIVEN_BACK = new Set<CheckoutStatus>(['expired', 'cancelled']);
+
+/** A document id derived from an administrator's request key: the same on every try. */
+export function keyedId(scope: string, requestId: string, turn = 0): string {
+  return createHash('sha256').update(`${scope}:${requestId}:${turn}`).digest('hex').slice(0, 28);
+}
+
+/**
+ * The reservation of an administrator's request sent under a key (a form's `requestId`, kept
+ * for a second press or a retry after a lost answer): its reservations are named in turn from
+ * the key, and the first not given back is the request's (`earlier`, which a retry carries on
+ * with rather than enter the tickets again); else `sessionId` is the id its next one takes.
+ */
+export async function keyedReservation(
+  db: Firestore,
+  scope: string,
+  requestId: string,
+): Promise<{ sessionId: string; earlier: CheckoutSession | null }> {
+  for (let turn = 0; ; turn += 1) {
+    const sessionId = keyedId(scope, requestId, turn);
+    const earlier = readSession(await sessionRef(db, sessionId).get());
+    if (!earlier) return { sessionId, earlier: null };
+    if (!GIVEN_BACK.has(earlier.status)) return { sessionId, earlier };
+  }
+}
+
+/**
+ * Refuses a key sent again with other details than its first request's (`message`): the
+ * first request stands, and nothing more is entered.
+ */
+export function refuseOtherRequest(
+  earlier: Pick<CheckoutSession, 'userId' | 'items'>,
+  request: { userId: string; raffleId: string; quantity: number },
+  message: string,
+): void {
+  const [item] = earlier.items;
+  if (
+    earlier.userId !== request.userId ||
+    earlier.items.length !== 1 ||
+    item?.raffleId !== request.raffleId ||
+    item.quantity !== request.quantity
+  ) {
+    throw new ShopError('failed-precondition', message, 'key-reused');
+  }
+}
