@@ -14,6 +14,9 @@ import {
   MANUAL_ENTRY_MESSAGES,
   POSTAL_MESSAGES,
   PROTECTION_MESSAGES,
+  checkoutLocksCollection,
+  protectionPath,
+  userPath,
 } from '@rafflewin/domain';
 import * as protection from '../../functions/src/services/protection/protection';
 import * as selfExclusion from '../../functions/src/services/protection/selfExclusion';
@@ -30,6 +33,7 @@ jest.mock('../../functions/src/services/protection/protection', () => {
     ...actual,
     checkPlayerProtection: jest.fn(actual.checkPlayerProtection),
     entryBar: jest.fn(actual.entryBar),
+    pastLimit: jest.fn(actual.pastLimit),
   };
 });
 
@@ -49,9 +53,12 @@ const checkPlayerProtection = protection.checkPlayerProtection as jest.MockedFun
   typeof protection.checkPlayerProtection
 >;
 const entryBar = protection.entryBar as jest.MockedFunction<typeof protection.entryBar>;
-const { checkPlayerProtection: realCheck, entryBar: realBar } = jest.requireActual<
-  typeof protection
->('../../functions/src/services/protection/protection');
+const pastLimit = protection.pastLimit as jest.MockedFunction<typeof protection.pastLimit>;
+const {
+  checkPlayerProtection: realCheck,
+  entryBar: realBar,
+  pastLimit: realPastLimit,
+} = jest.requireActual<typeof protection>('../../functions/src/services/protection/protection');
 
 /**
  * The next checkout's checks: the one before it replaces the shopper's open checkouts (given
@@ -186,6 +193,37 @@ describe('another tab’s checkout while a paid one completes', () => {
       message: PROTECTION_MESSAGES.overLimit(300, 0),
     });
     expect(await openCheckouts(customer.uid)).toBe(0);
+  });
+});
+
+describe('a stop committed while a free claim is being made', () => {
+  it('a lower limit whose release had not run yet refuses the credit claim: no entry, the credit back', async () => {
+    const customer = await newCustomer('Claim', 'Stopped', { spendLimitChosen: false });
+    await callOk('setSpendLimit', { monthlyLimit: 10_000 }, customer);
+    await adminDb.doc(userPath(customer.uid)).update({ accountCredit: 3000 });
+    const started = await callOk('startCheckout', { items: [line(paid, 2)] }, customer);
+    expect(started).toMatchObject({ amount: 0, provider: 'free' });
+    // Right after the claim's checks pass, the stop's own transaction lands (the limit lowered
+    // and the checkout lock moved, as setSpendLimit does); its release of the open checkouts
+    // has not run yet, so nothing but the lock tells the claim.
+    pastLimit.mockImplementationOnce(async (...args) => {
+      const passed = await realPastLimit(...args);
+      await adminDb.runTransaction(async (tx) => {
+        tx.update(adminDb.doc(protectionPath(customer.uid)), { monthlyLimit: 0 });
+        tx.set(adminDb.doc(`${checkoutLocksCollection}/${customer.uid}`), {
+          lastReservation: null,
+          at: new Date(),
+        });
+      });
+      return passed;
+    });
+    expect(
+      await call('claimFreeEntries', { sessionId: started.sessionId }, customer),
+    ).toMatchObject({ ok: false, details: { reason: 'spend-limit' } });
+    expect(await ticketsOf(customer.uid, paid)).toBe(0);
+    const session = await adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`).get();
+    expect(session.get('status')).toBe('cancelled');
+    expect((await adminDb.doc(userPath(customer.uid)).get()).get('accountCredit')).toBe(3000);
   });
 });
 

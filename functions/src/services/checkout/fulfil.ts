@@ -47,7 +47,12 @@ import {
   type TicketData,
   ukToday,
 } from '@rafflewin/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  Firestore,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { orderConfirmationMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
@@ -59,7 +64,7 @@ import {
 } from '../instantWins/instantWins';
 import { scatteredNumbers } from '../pool/scatter';
 import { moveCheckoutLock, releaseReservation } from './release';
-import { readSession, sessionRef } from './sessions';
+import { checkoutLockRef, readSession, sessionRef } from './sessions';
 import { profileRef, raffleRef } from '../../lib/collections';
 import { isAlreadyExists, retryTransient } from '../../lib/firestore';
 
@@ -84,6 +89,12 @@ export interface Payment {
 export interface FulfilOptions {
   /** Crash once this many tickets (and their entries) are written, before the rest and the order. */
   failAfterTickets?: number;
+  /**
+   * A claim's checks were made against the customer's checkout lock as it was then (its update
+   * time, null when none): a stop that moved it since (a play break, a ban, a lower limit)
+   * refuses the issue (reason `checks-moved`) for the claim to check again.
+   */
+  checkedAtLock?: Timestamp | null;
 }
 
 /** "RW-260702-ABC123": the UK date the checkout began (yymmdd) and the reservation's id. */
@@ -106,6 +117,7 @@ async function issueNumbers(
   payment: Payment,
   rules: ReadonlyMap<string, IssueRule>,
   now: Date,
+  checkedAtLock?: Timestamp | null,
 ) {
   return db.runTransaction(async (tx) => {
     const ref = sessionRef(db, sessionId);
@@ -118,6 +130,15 @@ async function issueNumbers(
         CHECKOUT_MESSAGES.reservationExpired,
         'reservation-expired',
       );
+    }
+    if (checkedAtLock !== undefined) {
+      // Read in the transaction: a stop committed since the claim's checks shows here, and one
+      // committing now waits for this or makes it run again (and then shows).
+      const lock = await tx.get(checkoutLockRef(db, session.userId));
+      const seen = lock.updateTime ?? null;
+      if (!(seen === checkedAtLock || (seen && checkedAtLock && seen.isEqual(checkedAtLock)))) {
+        throw new ShopError('aborted', CHECKOUT_MESSAGES.busy, 'checks-moved');
+      }
     }
 
     const shardKeys = [...new Set(session.allocation.map((a) => `${a.raffleId}/${a.shard}`))];
@@ -462,7 +483,7 @@ async function fulfilOnce(
 ): Promise<FulfilmentOutput> {
   const now = new Date();
   const { rules, buyer: readFirst } = await issueRules(db, sessionId);
-  const session = await issueNumbers(db, sessionId, payment, rules, now);
+  const session = await issueNumbers(db, sessionId, payment, rules, now, options.checkedAtLock);
   const orderId = sessionId;
   const number = session.orderNumber ?? orderNumber(sessionId, session.createdAt);
   const ticketNumbers = Object.fromEntries(

@@ -3,14 +3,16 @@ import {
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
   startOfUkMonth,
+  isRefusal,
   type CheckoutSession,
+  type FulfilmentOutput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { checkPlayerProtection, pastLimit } from '../protection/protection';
-import { reservationRaffles } from './fulfil';
+import { fulfilReservation, reservationRaffles } from './fulfil';
 import { refuseUnlessTakingEntries } from './loadCheckoutRaffles';
 import { releaseReservation } from './release';
-import { readSession, sessionRef } from './sessions';
+import { checkoutLockRef, readSession, sessionRef } from './sessions';
 
 /**
  * The caller's own reservation, still open, to claim free (claimFreeEntries). Someone else's
@@ -77,5 +79,39 @@ async function refuseUnclaimable(
   } catch (error) {
     if (error instanceof ShopError) await releaseReservation(db, session.id, 'cancelled', now);
     throw error;
+  }
+}
+
+/** Times a claim checks again when a stop moved the customer's checkout lock under it. */
+const CLAIM_ATTEMPTS = 3;
+
+/**
+ * Claims the caller's own zero-total reservation (free, or paid for entirely with account
+ * credit) through the same fulfilment as card payments. Its checks are made against the
+ * customer's checkout lock as it was read first: a play break, a ban or a lower limit
+ * committed between the checks and the issue moves the lock, so the issue is refused and the
+ * claim checks again (and is refused, its reservation released), rather than issue the entry
+ * after a stop whose release of open checkouts had already looked.
+ */
+export async function claimOwnFreeEntries(
+  db: Firestore,
+  sessionId: string,
+  uid: string,
+): Promise<FulfilmentOutput> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lock = await checkoutLockRef(db, uid).get();
+    const session = await ownPendingSession(db, sessionId, uid);
+    if (session.amount !== 0) throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.notFree);
+    const method = session.creditApplied > 0 ? 'Account Credit' : 'Free Entry';
+    try {
+      return await fulfilReservation(
+        db,
+        session.id,
+        { method },
+        { checkedAtLock: lock.updateTime ?? null },
+      );
+    } catch (error) {
+      if (!isRefusal(error, 'checks-moved') || attempt === CLAIM_ATTEMPTS) throw error;
+    }
   }
 }

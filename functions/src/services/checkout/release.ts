@@ -1,6 +1,5 @@
 import {
   activeHeld,
-  checkoutLocksCollection,
   promoCodePath,
   promoCustomerPath,
   pruneHolds,
@@ -16,6 +15,7 @@ import { errorFields } from '../../lib/logging';
 import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeReleasedPage, closeStripeCheckout } from '../payments/refundPayment';
 import {
+  checkoutLockRef,
   isShoppersOwn,
   pendingCheckoutsOf,
   readSession,
@@ -91,7 +91,7 @@ export async function expireReservations(db: Firestore, now = new Date(), limit 
  * releaseOpenCheckouts, called after it, sees every one that committed before.
  */
 export function moveCheckoutLock(tx: Transaction, db: Firestore, uid: string, now: Date): void {
-  tx.set(db.collection(checkoutLocksCollection).doc(uid), { lastReservation: null, at: now });
+  tx.set(checkoutLockRef(db, uid), { lastReservation: null, at: now });
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   CHECKOUT_MESSAGES,
   creditToApply,
   refuseBelowCardMinimum,
-  checkoutLocksCollection,
   checkoutAnswersPath,
   type CheckoutAnswers,
   RESERVATION_TTL_MS,
@@ -27,6 +26,7 @@ import { lineTotal, termsChanged, type PricedLine } from './loadCheckoutRaffles'
 import { promoOutcome, readPromo } from '../promoCodes/promoCodes';
 import { holdPickedNumbers } from '../pool/picking';
 import { releaseReservation } from './release';
+import { checkoutLockRef } from './sessions';
 import {
   refuseClosed,
   refuseOverAvailable,
@@ -157,7 +157,7 @@ export async function reserveTickets(
   const priceOf = (line: PricedLine) => line.unitPrice ?? line.raffle.ticketPrice;
   const { useAccountCredit = true } = options;
   const holderRefs = lines.map((line) => holderRef(db, line.raffle.id, uid));
-  const lockRef = db.collection(checkoutLocksCollection).doc(uid);
+  const lockRef = checkoutLockRef(db, uid);
   const profileDoc = profileRef(db, uid);
   const hold = (quantity: number) => ({ quantity, expiresAt });
 

@@ -1,4 +1,5 @@
 import {
+  checkoutLocksCollection,
   checkoutSessionSchema,
   checkoutSessionsCollection,
   creditHeldBy,
@@ -10,6 +11,14 @@ import { profileRef } from '../../lib/collections';
 
 export const sessionRef = (db: Firestore, sessionId: string) =>
   db.collection(checkoutSessionsCollection).doc(sessionId);
+
+/**
+ * The customer's checkout lock (`checkoutLocks/{uid}`): each reservation that checks limits
+ * moves it, and so does every stop (a play break, a ban, a lower limit) in its own transaction,
+ * so a commit made on checks older than a stop fails (reserve.ts, a free claim's fulfilment).
+ */
+export const checkoutLockRef = (db: Firestore, uid: string) =>
+  db.collection(checkoutLocksCollection).doc(uid);
 
 export function readSession(snapshot: DocumentSnapshot): CheckoutSession | null {
   return snapshot.exists
