@@ -20,6 +20,10 @@ export async function ensureDrawCommitment(db: Firestore, raffleId: string): Pro
     const [seed, raffle] = await Promise.all([tx.get(seedDoc), tx.get(raffleDoc)]);
     if (!raffle.exists) throw new ShopError('not-found', 'Raffle not found');
     let commitment = seed.data()?.commitment;
+    // The kept commitment is taken only with its seed: one of the two changed alone is refused.
+    if (commitment && (await seedCommitment(seed.data()?.seed ?? '')) !== commitment) {
+      throw new ShopError('failed-precondition', DRAW_MESSAGES.commitmentMismatch);
+    }
     if (!commitment) {
       commitment = candidateCommitment;
       tx.create(seedDoc, { id: raffleId, seed: candidate, commitment, createdAt: new Date() });
@@ -34,10 +38,17 @@ export async function ensureDrawCommitment(db: Firestore, raffleId: string): Pro
   });
 }
 
-/** The secret seed with its published commitment, for the draw only. */
+/**
+ * The secret seed with its published commitment, for the draw only: the commitment is worked
+ * out again from the seed, so a seed rewritten alone (its stored commitment left as it was) is
+ * refused rather than drawn with.
+ */
 export async function readDrawSeed(db: Firestore, raffleId: string): Promise<DrawSeed> {
   const seed = (await drawSeedRef(db, raffleId).get()).data();
   if (!seed) throw new ShopError('failed-precondition', DRAW_MESSAGES.noSeed);
+  if ((await seedCommitment(seed.seed)) !== seed.commitment) {
+    throw new ShopError('failed-precondition', DRAW_MESSAGES.commitmentMismatch);
+  }
   return seed;
 }
 
