@@ -4,7 +4,9 @@ import {
   drawEntryListPath,
   drawSeedsCollection,
   drawsCollection,
+  notificationSchema,
   notificationsPath,
+  RAFFLE_LIMITS,
   rafflePath,
   seedCommitment,
   verifyDraw,
@@ -90,6 +92,45 @@ describe('a seed swapped after the commitment was published', () => {
     ).rejects.toThrow(DRAW_MESSAGES.commitmentMismatch);
     expect((await adminDb.doc(rafflePath(raffleId)).get()).get('drawCommitment')).toBe(published);
     expect((await adminDb.collection(drawsCollection).doc(raffleId).get()).exists).toBe(false);
+  });
+});
+
+describe('a seed rewritten alone, its stored commitment left as it was', () => {
+  it('is never drawn with: the commitment is worked out again from the seed', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const published = await commitmentOf(raffleId);
+    await buyTickets(alice, raffleId, 1);
+    await adminDb
+      .collection(drawSeedsCollection)
+      .doc(raffleId)
+      .update({ seed: 'cd'.repeat(32) });
+
+    await expect(ensureDrawCommitment(adminDb, raffleId)).rejects.toThrow(
+      DRAW_MESSAGES.commitmentMismatch,
+    );
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.commitmentMismatch);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('drawCommitment')).toBe(published);
+    expect((await adminDb.collection(drawsCollection).doc(raffleId).get()).exists).toBe(false);
+  });
+});
+
+describe('a raffle with the longest name', () => {
+  it('tells its winner with a title the notifications page reads', async () => {
+    const name = `${'Grand prize '.repeat(10).slice(0, RAFFLE_LIMITS.nameMax - 1)}X`;
+    const raffleId = await createRaffle({ name, endDate: FAR_END, maxTickets: 20 });
+    const winner = await newCustomer('Long', 'Name');
+    await buyTickets(winner, raffleId, 1);
+    await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    const notice = await adminDb
+      .doc(`${notificationsPath(winner.uid)}/${drawNoticeId(raffleId)}`)
+      .get();
+    const parsed = notificationSchema.parse({
+      ...notice.data(),
+      createdAt: notice.get('createdAt').toDate(),
+    });
+    expect(parsed.title).toBe(`You won: ${name}`.slice(0, 120));
   });
 });
 

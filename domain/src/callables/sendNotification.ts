@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../collections/userData';
+import { NOTIFICATION_LIMITS, NOTIFICATION_TYPES } from '../collections/userData';
 import { idSchema, requestIdSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 
@@ -37,8 +37,6 @@ export const SEND_NOTIFICATION_MESSAGES = {
     'news about their account or the shop.',
   searchUsersFailed: 'Failed to fetch users',
 } as const;
-
-export const NOTIFICATION_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
 
 /**
  * `sendNotification` (administrators, audited): an in-app notification for one user, or for

@@ -4,11 +4,14 @@ import { NOTIFICATION_KINDS } from '../push';
 export const NOTIFICATION_TYPES = ['raffle', 'win', 'account', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The longest a notification's title and message may be (the server clips what it writes). */
+export const NOTIFICATION_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
+
 /** `users/{uid}/notifications/{id}`: the owner reads, marks read and deletes; functions create. */
 export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
-  title: z.string().max(120),
-  message: z.string().max(2000),
+  title: z.string().max(NOTIFICATION_LIMITS.titleMax),
+  message: z.string().max(NOTIFICATION_LIMITS.messageMax),
   /** Set when the notification is about a support conversation. */
   supportTicketId: z.string().nullable(),
   /** A page of the shop it leads to (a draw's verification page), when it is not support. */

@@ -1,4 +1,6 @@
 import {
+  NOTIFICATION_LIMITS,
+  clipText,
   SHOP_PAGES,
   isOnBreak,
   mailCollection,
@@ -38,8 +40,10 @@ export interface NotificationContent {
 export function notificationData(content: NotificationContent, now: Date): NotificationData {
   return {
     type: content.type,
-    title: content.title,
-    message: content.message,
+    // Clipped to what the page reads: a title built from a raffle's name ("You won: …", up to
+    // 120 characters of name) would otherwise fail the whole notifications page's parse.
+    title: clipText(content.title, NOTIFICATION_LIMITS.titleMax),
+    message: clipText(content.message, NOTIFICATION_LIMITS.messageMax),
     supportTicketId: content.supportTicketId ?? null,
     link: content.link ?? null,
     isRead: false,
