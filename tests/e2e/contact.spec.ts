@@ -1,3 +1,4 @@
+import { SUPPORT_LIMITS } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
@@ -25,6 +26,14 @@ describe('contact form', () => {
 
     await page.getByLabel('Name').fill('Robin Visitor');
     await page.getByLabel('Email').fill('robin.visitor@example.com');
+    // A limit the schema does not word itself is said in the shop's words, not zod's.
+    await page.getByLabel('Subject').fill('Q'.repeat(SUPPORT_LIMITS.subjectMax + 1));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page
+      .getByText(
+        `This field must be at most ${SUPPORT_LIMITS.subjectMax.toLocaleString('en-GB')} characters`,
+      )
+      .waitFor();
     await page.getByLabel('Subject').fill('Question about postal entries');
     await page.getByLabel('Message').fill('Can I enter by post?');
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { recoveryCodeSchema, totpCodeSchema } from '@rafflewin/domain';
+import { FORM_PARSE_OPTIONS, recoveryCodeSchema, totpCodeSchema } from '@rafflewin/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -80,7 +80,7 @@ function CodeForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: zodResolver(field.schema),
+    resolver: zodResolver(field.schema, FORM_PARSE_OPTIONS),
     defaultValues: { code: '' },
   });
   const submit = handleSubmit(async ({ code }) => {

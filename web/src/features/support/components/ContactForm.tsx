@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import {
   COMPLAINT_RESOLVE_WORKING_DAYS,
   CONTACT_MESSAGES,
+  FORM_PARSE_OPTIONS,
   submitSupportTicketInput,
   type SubmitSupportTicketInput,
   type SupportTicketSubmission,
@@ -40,7 +41,7 @@ export function ContactForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<SubmitSupportTicketInput, unknown, SupportTicketSubmission>({
-    resolver: zodResolver(submitSupportTicketInput),
+    resolver: zodResolver(submitSupportTicketInput, FORM_PARSE_OPTIONS),
     values: { name, email, subject: '', message: '', complaint: false },
     resetOptions: { keepDirtyValues: true },
   });
