@@ -134,6 +134,10 @@ describe('User Management', () => {
   });
 
   it('bans a customer, who then cannot sign in, and unbans them', async () => {
+    // The customer is signed in in a tab of their own when the ban comes.
+    const signedIn = await newShopPage(browser);
+    await signIn(signedIn, target.email, PASSWORD);
+    await signedIn.goto(`${SHOP_URL}/account`);
     const row = await findRow(target.email);
     await row.getByRole('button', { name: `Ban ${target.email}`, exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Ban User' });
@@ -144,6 +148,10 @@ describe('User Management', () => {
     await admin.getByText('User banned successfully').waitFor();
     await row.getByText('Banned', { exact: true }).waitFor();
     await row.getByText('Reason: Abusive support messages').waitFor();
+    // That tab leaves the account at once and says why, not that the session expired.
+    await signedIn.waitForURL(/\/auth\?.*expired=suspended/);
+    await signedIn.getByText('This account has been suspended. Please contact support.').waitFor();
+    await signedIn.close();
 
     const shopper = await newShopPage(browser);
     await shopper.goto(`${SHOP_URL}/auth`);

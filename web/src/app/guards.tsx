@@ -5,6 +5,7 @@ import { authPath, paths, twoFactorPath } from '@/config/paths';
 import { pendingTwoFactorChallenge } from '@/features/auth/api/twoFactorChallenge';
 import { useSession } from '@/hooks/useSession';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { sessionEndedBySuspension } from '@/lib/signOut';
 
 /**
  * Where a signed-out visitor goes: /2fa while this tab holds a right password's challenge
@@ -108,7 +109,8 @@ export function AccessGate() {
     if (handledExpiry.current) return;
     handledExpiry.current = true;
     if (!location.pathname.startsWith(paths.auth)) {
-      void navigate(`${authPath(here)}&expired=true`, { replace: true });
+      const why = sessionEndedBySuspension() ? 'suspended' : 'true';
+      void navigate(`${authPath(here)}&expired=${why}`, { replace: true });
     }
   }, [expired, here, location.pathname, navigate]);
 

@@ -33,7 +33,12 @@ import { useEarlySiteSettings } from '@/lib/earlySiteSettings';
 import { isPermissionDenied } from '@/lib/errors';
 import { loadFirestore, useWithFirestore } from '@/lib/live';
 import { missingFromCache, useDocumentData } from '@/lib/realtime';
-import { clearLocalAccountData, resetSignOutRequest, signOutWasRequested } from '@/lib/signOut';
+import {
+  clearLocalAccountData,
+  noteSuspension,
+  resetSignOutRequest,
+  signOutWasRequested,
+} from '@/lib/signOut';
 import { applyTimeZone } from '@/lib/timeZone';
 
 interface Identity {
@@ -72,7 +77,10 @@ function useSignOutWhenSessionsEnd(user: User | null): void {
       const { db, doc, getDoc } = await loadFirestore();
       await getDoc(doc(db, userPath(user.uid)));
     })().catch(async (error: unknown) => {
-      if (isPermissionDenied(error)) await (await loadAuth()).signOut();
+      // A suspended account is disabled at Auth, which refuses the new token: said as such.
+      const suspended = (error as { code?: unknown } | null)?.code === 'auth/user-disabled';
+      if (suspended) noteSuspension();
+      if (suspended || isPermissionDenied(error)) await (await loadAuth()).signOut();
     });
   }, [refused, user]);
 }

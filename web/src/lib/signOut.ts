@@ -13,6 +13,22 @@ export function signOutWasRequested(): boolean {
 
 export function resetSignOutRequest(): void {
   signOutRequested = false;
+  endedBySuspension = false;
+}
+
+let endedBySuspension = false;
+
+/**
+ * Notes that the session ended because the account was suspended (Auth refused a new token:
+ * the account is disabled), so the sign-in page says so rather than "Your session has expired".
+ */
+export function noteSuspension(): void {
+  endedBySuspension = true;
+}
+
+/** True when the session that just ended was ended by a suspension. */
+export function sessionEndedBySuspension(): boolean {
+  return endedBySuspension;
 }
 
 /**

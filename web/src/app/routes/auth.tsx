@@ -9,7 +9,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, safeRedirectPath } from '@rafflewin/domain';
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  EMAIL_CHANGE_MESSAGES,
+  safeRedirectPath,
+} from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
@@ -142,6 +147,9 @@ export default function AuthPage() {
         )}
         {params.get('expired') === 'true' && (
           <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>
+        )}
+        {params.get('expired') === 'suspended' && (
+          <Alert severity="error">{ACCESS_MESSAGES.banned}</Alert>
         )}
         {params.get('confirmation') === 'true' && !action.result && (
           <Alert severity="success">{AUTH_MESSAGES.emailConfirmed}</Alert>
