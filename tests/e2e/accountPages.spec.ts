@@ -14,7 +14,7 @@ import {
   type TicketData,
 } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
-import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
   horizontalOverflow,
@@ -573,13 +573,21 @@ describe('Preferences (/account/settings)', () => {
     await page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
 
+    // Marketing e-mails turned on in another tab while this one is open: this page follows,
+    // and saving a time zone here does not write its older choice back.
+    await adminDb.doc(userSettingsPath(customer.uid)).update({ marketingEmails: true });
+    const marketing = page.getByLabel('Send me offers and news about new competitions');
+    await eventually(async () => (await marketing.isChecked()) || null, {
+      what: 'the switch to follow the other tab',
+    });
     await page.getByLabel('Time zone').click();
     await page.getByRole('option', { name: 'Pacific/Auckland', exact: true }).click();
+    // …and turned off again there before this tab saves.
+    await adminDb.doc(userSettingsPath(customer.uid)).update({ marketingEmails: false });
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByText(ACCOUNT_MESSAGES.preferencesUpdated).waitFor();
-    expect((await adminDb.doc(userSettingsPath(customer.uid)).get()).get('timezone')).toBe(
-      'Pacific/Auckland',
-    );
+    const saved = (await adminDb.doc(userSettingsPath(customer.uid)).get()).data();
+    expect(saved).toMatchObject({ timezone: 'Pacific/Auckland', marketingEmails: false });
 
     await page.goto(`${SHOP_URL}/account/notifications`);
     await zoned.waitFor();

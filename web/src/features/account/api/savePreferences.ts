@@ -8,6 +8,13 @@ export type EditablePreferences = Pick<
   'emailNotifications' | 'marketingEmails' | 'language' | 'timezone'
 >;
 
-export function savePreferences(uid: string, preferences: EditablePreferences): Promise<void> {
+/**
+ * Saves the preferences the person changed, and only those: a choice saved meanwhile in another
+ * tab (marketing e-mails turned off, say) is not written back over with what this one showed.
+ */
+export function savePreferences(
+  uid: string,
+  preferences: Partial<EditablePreferences>,
+): Promise<void> {
   return updateDoc(doc(db, userSettingsPath(uid)), { ...preferences });
 }

@@ -34,12 +34,26 @@ function timeZones(current: string): string[] {
  * settings). The rules let the owner change exactly these four.
  */
 export function PreferencesCard({ uid, settings }: { uid: string; settings: UserSettings }) {
-  const [values, setValues] = useState<EditablePreferences>({
+  // Only what the person changed here: the rest shows the settings as they are now (another
+  // tab may change them), and saving writes only these.
+  const [edits, setEdits] = useState<Partial<EditablePreferences>>({});
+  const values: EditablePreferences = {
     emailNotifications: settings.emailNotifications,
     marketingEmails: settings.marketingEmails,
     language: offered(settings.language),
     timezone: settings.timezone,
-  });
+    ...edits,
+  };
+  const setValues = (change: (v: EditablePreferences) => EditablePreferences) => {
+    const next = change(values);
+    setEdits(
+      Object.fromEntries(
+        (Object.keys(next) as Array<keyof EditablePreferences>)
+          .filter((key) => key in edits || next[key] !== values[key])
+          .map((key) => [key, next[key]]),
+      ),
+    );
+  };
   const {
     busy,
     error: failure,
@@ -50,10 +64,13 @@ export function PreferencesCard({ uid, settings }: { uid: string; settings: User
 
   const save = async () => {
     const done = await run(async () => {
-      await savePreferences(uid, values);
+      if (Object.keys(edits).length > 0) await savePreferences(uid, edits);
       return true;
     });
-    if (done) setSaved(ACCOUNT_MESSAGES.preferencesUpdated);
+    if (done) {
+      setEdits({});
+      setSaved(ACCOUNT_MESSAGES.preferencesUpdated);
+    }
   };
 
   return (
