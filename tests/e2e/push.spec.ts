@@ -185,13 +185,25 @@ describe('push notifications on this device', () => {
     const messages = page.getByRole('checkbox', { name: 'Messages from us: push' });
     await messages.waitFor();
     expect(await messages.isChecked()).toBe(true);
+    // Draw results' e-mails turned off in another tab meanwhile: this page shows it, and its
+    // own choice below does not write that one back on.
+    await adminDb
+      .doc(userSettingsPath(customer.uid))
+      .set({ notificationChannels: { draw: { email: false } } }, { merge: true });
+    const drawEmail = page.getByRole('checkbox', { name: 'Draw results: e-mail' });
+    await eventually(async () => ((await drawEmail.isChecked()) ? null : true), {
+      what: 'the other tab’s choice shown',
+    });
     await messages.uncheck();
     await page.getByText('Notification choices saved').waitFor();
     const settings = await eventually(async () => {
       const data = (await adminDb.doc(userSettingsPath(customer.uid)).get()).data();
       return data?.notificationChannels?.messages ? data : null;
     });
-    expect(settings.notificationChannels).toEqual({ messages: { push: false } });
+    expect(settings.notificationChannels).toEqual({
+      draw: { email: false },
+      messages: { push: false },
+    });
     // Service e-mails cannot be turned off; the in-app-only kinds have no e-mail to choose.
     expect(await page.getByRole('checkbox', { name: 'You won: e-mail' }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Draw results: e-mail' }).isDisabled()).toBe(

@@ -2,7 +2,8 @@ import {
   devicesPath,
   userSettingsPath,
   type Device,
-  type NotificationChannels,
+  type ChannelChoice,
+  type NotificationKind,
 } from '@rafflewin/domain';
 import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
@@ -22,7 +23,22 @@ export function useDevices(uid: string): Loaded<Device[]> {
   return useQueryData(devices);
 }
 
-/** Saves the per-kind e-mail and push choices (the rules check their shape). */
-export function saveChannels(uid: string, channels: NotificationChannels): Promise<void> {
-  return updateDoc(doc(db, userSettingsPath(uid)), { notificationChannels: channels });
+/**
+ * Saves one kind's e-mail or push choice, and only that (the rules check the whole map's
+ * shape): a choice made meanwhile in another tab is not written back over.
+ */
+export function saveChannelChoice(
+  uid: string,
+  kind: NotificationKind,
+  choice: ChannelChoice,
+): Promise<void> {
+  return updateDoc(
+    doc(db, userSettingsPath(uid)),
+    Object.fromEntries(
+      Object.entries(choice).map(([channel, on]) => [
+        `notificationChannels.${kind}.${channel}`,
+        on,
+      ]),
+    ),
+  );
 }

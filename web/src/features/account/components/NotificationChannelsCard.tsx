@@ -20,7 +20,6 @@ import {
   wantsEmailFor,
   wantsPushFor,
   type ChannelChoice,
-  type NotificationChannels,
   type NotificationKind,
   type UserSettings,
 } from '@rafflewin/domain';
@@ -34,7 +33,7 @@ import {
   removePushDevice,
   thisDeviceId,
 } from '@/lib/pushDevice';
-import { saveChannels, useDevices } from '../api/pushDevices';
+import { saveChannelChoice, useDevices } from '../api/pushDevices';
 import { AccountCard } from './AccountCard';
 
 /** This device: the button that turns push on here, or the word that it is on. */
@@ -102,25 +101,20 @@ export function NotificationChannelsCard({
   settings: UserSettings;
 }) {
   const devices = useDevices(uid);
-  const [channels, setChannels] = useState<NotificationChannels>(
-    settings.notificationChannels ?? {},
-  );
   const [thisDevice, setThisDevice] = useState(thisDeviceId);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const current = { ...settings, notificationChannels: channels };
+  // The choices as they are now: a choice made here shows at once (Firestore applies its own
+  // writes first), and one made in another tab shows too.
+  const current = settings;
   const registered = Boolean(thisDevice && devices.data.some((device) => device.id === thisDevice));
 
   const choose = async (kind: NotificationKind, choice: ChannelChoice) => {
-    const next = { ...channels, [kind]: { ...channels[kind], ...choice } };
-    const before = channels;
-    setChannels(next);
     setFailure(null);
     try {
-      await saveChannels(uid, next);
+      await saveChannelChoice(uid, kind, choice);
       setSaved(PUSH_MESSAGES.channelsSaved);
     } catch (error) {
-      setChannels(before);
       setFailure(toUserMessage(error, PUSH_MESSAGES.channelsSaveFailed));
     }
   };
