@@ -249,6 +249,14 @@ describe('Profile Settings (/account)', () => {
     await page.goto(`${SHOP_URL}/account/update`);
     await page.getByRole('heading', { name: 'Update Profile' }).waitFor();
     await page.getByLabel('First name').fill('Petronella');
+    // Support corrects the last name while the page is open: the untouched field follows, the
+    // typed one stays, and saving keeps support's correction.
+    await adminDb.doc(userPath(customer.uid)).update({ lastName: 'Corrected' });
+    await eventually(
+      async () => (await page.getByLabel('Last name').inputValue()) === 'Corrected' || null,
+      { what: 'the last name to follow the profile' },
+    );
+    expect(await page.getByLabel('First name').inputValue()).toBe('Petronella');
     await page.getByLabel('Phone number').fill('07700 900123');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText(ACCOUNT_MESSAGES.phoneInvalid).waitFor();
@@ -265,6 +273,7 @@ describe('Profile Settings (/account)', () => {
     await page.waitForURL(`${SHOP_URL}/account`, { timeout: 5_000 });
     expect(await profileOf()).toMatchObject({
       firstName: 'Petronella',
+      lastName: 'Corrected',
       phoneNumber: '+447700900123',
       dateOfBirth: '1988-04-12',
       bio: 'Raffle fan',

@@ -12,10 +12,22 @@ import {
   type PersonalDetailsValues,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
+
+/** The form's fields as the profile has them. */
+function onRecord(profile: UserProfile): PersonalDetailsFormValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    // Not shown on the settings card: sent back unchanged.
+    bio: profile.bio ?? '',
+  };
+}
 
 /**
  * Names, UK phone number, date of birth (18+) and, on Update Profile, the bio. Validated in the
@@ -40,14 +52,13 @@ export function PersonalDetailsForm({
   const { field, busy, failure, submitWith, reset } = useZodForm<
     PersonalDetailsFormValues,
     PersonalDetailsValues
-  >(schema, {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    // Not shown on the settings card: sent back unchanged.
-    bio: profile.bio ?? '',
-  });
+  >(schema, onRecord(profile));
+  // The profile changed elsewhere (support corrected it, another tab saved): the fields the
+  // person has not touched follow, so saving never writes the old values back.
+  const recorded = JSON.stringify(onRecord(profile));
+  useEffect(() => {
+    reset(JSON.parse(recorded) as PersonalDetailsFormValues, { keepDirtyValues: true });
+  }, [recorded, reset]);
 
   const submit = submitWith(async (values) => {
     const { bio, dateOfBirth, ...names } = values;

@@ -8,7 +8,7 @@ import {
   saveProfileInput,
   type UserProfile,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { toUserMessage } from '@/lib/errors';
@@ -28,6 +28,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     field,
     formState: { errors, isSubmitting },
   } = useZodForm(saveProfileInput, { username: profile.username ?? '', bio: profile.bio ?? '' });
+  // Changed elsewhere (support, another tab): the untouched fields follow, so saving never
+  // writes the old username or bio back.
+  const { username = null, bio = null } = profile;
+  useEffect(() => {
+    reset({ username: username ?? '', bio: bio ?? '' }, { keepDirtyValues: true });
+  }, [username, bio, reset]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
