@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, ShopError, type TwoFactorSecretData } from '@rafflewin/d
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { passwordSetRef, twoFactorSecretRef } from '../../lib/collections';
+import { isAlreadyExists } from '../../lib/firestore';
 import { endSessions } from '../account/session';
 import { notifyUser } from '../notifications/notify';
 import { checkPassword, passwordSetAt } from './identityToolkit';
@@ -45,7 +46,8 @@ export async function passwordSetOutside(
     await ref
       .create({ id: uid, authPasswordSetAt: setAt, outsideSetAt: null })
       .catch((error: unknown) => {
-        if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: another did
+        // Another sign-in of the account recorded it a moment ago.
+        if (!isAlreadyExists(error)) throw error;
       });
     return false;
   }

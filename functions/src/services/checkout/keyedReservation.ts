@@ -1,4 +1,4 @@
-import { ShopError, type CheckoutSession, type CheckoutStatus } from '@rafflewin/domain';
+import { ShopError, isRefusal, type CheckoutSession, type CheckoutStatus } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { readSession, sessionRef } from './sessions';
@@ -17,16 +17,39 @@ export function keyedId(scope: string, requestId: string, turn = 0): string {
  * the key, and the first not given back is the request's (`earlier`, which a retry carries on
  * with rather than enter the tickets again); else `sessionId` is the id its next one takes.
  */
+export interface KeyedReservation {
+  sessionId: string;
+  earlier: CheckoutSession | null;
+}
+
 export async function keyedReservation(
   db: Firestore,
   scope: string,
   requestId: string,
-): Promise<{ sessionId: string; earlier: CheckoutSession | null }> {
+): Promise<KeyedReservation> {
   for (let turn = 0; ; turn += 1) {
     const sessionId = keyedId(scope, requestId, turn);
     const earlier = readSession(await sessionRef(db, sessionId).get());
     if (!earlier) return { sessionId, earlier: null };
     if (!GIVEN_BACK.has(earlier.status)) return { sessionId, earlier };
+  }
+}
+
+/**
+ * Reserves under a request's key (`keyed`; a fresh id without one) and answers the
+ * reservation's id: an earlier try's that still holds its tickets is carried on with, and so is
+ * the same request's other try that reserved a moment ago (pressed twice at once).
+ */
+export async function reserveOnce(
+  keyed: KeyedReservation | null,
+  reserve: (sessionId: string | undefined) => Promise<{ sessionId: string }>,
+): Promise<string> {
+  if (keyed?.earlier) return keyed.sessionId;
+  try {
+    return (await reserve(keyed?.sessionId)).sessionId;
+  } catch (error) {
+    if (keyed && isRefusal(error, 'reservation-exists')) return keyed.sessionId;
+    throw error;
   }
 }
 

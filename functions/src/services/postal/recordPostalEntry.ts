@@ -1,6 +1,5 @@
 import {
   ShopError,
-  isRefusal,
   postalEntrySchema,
   POSTAL_GRACE_HOURS,
   POSTAL_MESSAGES,
@@ -34,7 +33,12 @@ import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
 import { ensureDrawCommitment } from '../draws/commitment';
 import { isAlreadyExists } from '../../lib/firestore';
-import { keyedId, keyedReservation } from '../checkout/keyedReservation';
+import {
+  keyedId,
+  keyedReservation,
+  reserveOnce,
+  type KeyedReservation,
+} from '../checkout/keyedReservation';
 import { reserveTickets } from '../checkout/reserve';
 import { queuedMail } from '../mail/templates';
 import { createUserDocuments, fromAuthUser } from '../users/createUserDocuments';
@@ -161,17 +165,12 @@ async function enterPostcard(
   raffle: Raffle,
   answerCorrect: boolean | null,
   now: Date,
-  requestId: string | undefined,
+  card: KeyedReservation | null,
 ) {
-  const payment = { method: 'Postal Entry' } as const;
   // No entry is taken before the draw's commitment is published (as at checkout).
   if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
-  const card = requestId ? await keyedReservation(db, CARD_RESERVATIONS, requestId) : null;
-  if (card?.earlier) return fulfilOrGiveBack(db, card.sessionId, payment);
-  const sessionId = card?.sessionId;
-  let reservation;
-  try {
-    reservation = await reserveTickets(
+  const sessionId = await reserveOnce(card, (keyedId) =>
+    reserveTickets(
       db,
       uid,
       [{ raffle, quantity: 1, answerCorrect, unitPrice: 0 }],
@@ -184,17 +183,11 @@ async function enterPostcard(
         useAccountCredit: false,
         createdBy: admin.uid,
         checkLimits: entrantCheck(db, uid, now),
-        sessionId,
+        sessionId: keyedId,
       },
-    );
-  } catch (error) {
-    // The same card's other try reserved it a moment ago: carry on with that reservation.
-    if (sessionId && isRefusal(error, 'reservation-exists')) {
-      return fulfilOrGiveBack(db, sessionId, payment);
-    }
-    throw error;
-  }
-  return fulfilOrGiveBack(db, reservation.sessionId, payment);
+    ),
+  );
+  return fulfilOrGiveBack(db, sessionId, { method: 'Postal Entry' });
 }
 
 /** What the administrator reads for a recorded card. */
@@ -326,7 +319,7 @@ export async function recordPostalEntry(
   if (bar === 'deleting') throw new ShopError('failed-precondition', POSTAL_MESSAGES.deleting);
   const takeTicket = async () => {
     try {
-      const order = await enterPostcard(db, admin, uid, raffle, correct, now, requestId);
+      const order = await enterPostcard(db, admin, uid, raffle, correct, now, card);
       outcome = 'ticket';
       orderId = order.orderId;
       ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;

@@ -1,14 +1,9 @@
-import {
-  MANUAL_ENTRY_MESSAGES,
-  isRefusal,
-  manualOrderNumber,
-  type FulfilmentOutput,
-} from '@rafflewin/domain';
+import { MANUAL_ENTRY_MESSAGES, manualOrderNumber, type FulfilmentOutput } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
 import { fulfilOrGiveBack } from '../checkout/fulfil';
-import { keyedReservation, refuseOtherRequest } from '../checkout/keyedReservation';
+import { keyedReservation, refuseOtherRequest, reserveOnce } from '../checkout/keyedReservation';
 import { reserveTickets } from '../checkout/reserve';
 import { ADMIN_RESERVE_MESSAGES, entrantCheck, loadEntryTarget } from './entryTarget';
 
@@ -37,53 +32,47 @@ export async function createManualEntry(
   entry: ManualEntry,
   now = new Date(),
 ): Promise<FulfilmentOutput> {
-  const payment = { method: 'manual_entry' } as const;
   const keyed = entry.requestId
     ? await keyedReservation(db, 'manual-entry', entry.requestId)
     : null;
-  if (keyed?.earlier) {
-    refuseOtherRequest(keyed.earlier, entry, MANUAL_ENTRY_MESSAGES.keyReused);
-    return fulfilOrGiveBack(db, keyed.sessionId, payment);
-  }
-  const { raffle, profile } = await loadEntryTarget(db, entry.userId, entry.raffleId, now);
-  const orderNumber = manualOrderNumber(now);
-  const reservation = await reserveTickets(
-    db,
-    entry.userId,
-    [{ raffle, quantity: entry.quantity, answerCorrect: null, unitPrice: 0 }],
-    now,
-    {
-      createdBy: admin.uid,
-      orderNumber,
-      sessionId: keyed?.sessionId,
-      messages: ADMIN_RESERVE_MESSAGES,
-      checkLimits: entrantCheck(db, entry.userId, now),
-      alsoWrite: (batch, sessionId) =>
-        recordAudit(
-          db,
-          batch,
-          admin,
-          {
-            action: 'manualEntry.create',
-            target: `orders/${sessionId}`,
-            before: null,
-            after: {
-              userId: entry.userId,
-              userEmail: profile.email,
-              raffleId: raffle.id,
-              raffleName: raffle.name,
-              quantity: entry.quantity,
-              orderNumber,
-              paymentMethod: 'manual_entry',
+  if (keyed?.earlier) refuseOtherRequest(keyed.earlier, entry, MANUAL_ENTRY_MESSAGES.keyReused);
+  const sessionId = await reserveOnce(keyed, async (keyedId) => {
+    const { raffle, profile } = await loadEntryTarget(db, entry.userId, entry.raffleId, now);
+    const orderNumber = manualOrderNumber(now);
+    return reserveTickets(
+      db,
+      entry.userId,
+      [{ raffle, quantity: entry.quantity, answerCorrect: null, unitPrice: 0 }],
+      now,
+      {
+        createdBy: admin.uid,
+        orderNumber,
+        sessionId: keyedId,
+        messages: ADMIN_RESERVE_MESSAGES,
+        checkLimits: entrantCheck(db, entry.userId, now),
+        alsoWrite: (batch, sessionId) =>
+          recordAudit(
+            db,
+            batch,
+            admin,
+            {
+              action: 'manualEntry.create',
+              target: `orders/${sessionId}`,
+              before: null,
+              after: {
+                userId: entry.userId,
+                userEmail: profile.email,
+                raffleId: raffle.id,
+                raffleName: raffle.name,
+                quantity: entry.quantity,
+                orderNumber,
+                paymentMethod: 'manual_entry',
+              },
             },
-          },
-          now,
-        ),
-    },
-  ).catch((error: unknown) => {
-    // The same entry's other try reserved it a moment ago: carry on with that reservation.
-    if (keyed && isRefusal(error, 'reservation-exists')) return { sessionId: keyed.sessionId };
-    throw error;
+            now,
+          ),
+      },
+    );
   });
-  return fulfilOrGiveBack(db, reservation.sessionId, payment);
+  return fulfilOrGiveBack(db, sessionId, { method: 'manual_entry' });
 }
