@@ -20,6 +20,7 @@ import {
   wantsEmailFor,
   wantsPushFor,
   type ChannelChoice,
+  type NotificationChannels,
   type NotificationKind,
   type UserSettings,
 } from '@rafflewin/domain';
@@ -35,6 +36,27 @@ import {
 } from '@/lib/pushDevice';
 import { saveChannelChoice, useDevices } from '../api/pushDevices';
 import { AccountCard } from './AccountCard';
+
+/** The live per-kind choices with the ones made here and not yet saved laid over them. */
+function withChoices(settings: UserSettings, pending: NotificationChannels): NotificationChannels {
+  const live = settings.notificationChannels ?? {};
+  const kinds = new Set([...Object.keys(live), ...Object.keys(pending)]) as Set<NotificationKind>;
+  return Object.fromEntries(
+    [...kinds].map((kind) => [kind, { ...live[kind], ...pending[kind] }]),
+  ) as NotificationChannels;
+}
+
+/** The pending choices less one that has now been saved (or failed to be). */
+function withoutChoice(
+  pending: NotificationChannels,
+  kind: NotificationKind,
+  choice: ChannelChoice,
+): NotificationChannels {
+  const left = Object.fromEntries(
+    Object.entries(pending[kind] ?? {}).filter(([channel]) => !(channel in choice)),
+  );
+  return { ...pending, [kind]: left };
+}
 
 /** This device: the button that turns push on here, or the word that it is on. */
 function ThisDevice({ registered, onEnabled }: { registered: boolean; onEnabled: () => void }) {
@@ -104,18 +126,22 @@ export function NotificationChannelsCard({
   const [thisDevice, setThisDevice] = useState(thisDeviceId);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // The choices as they are now: a choice made here shows at once (Firestore applies its own
-  // writes first), and one made in another tab shows too.
-  const current = settings;
+  // Choices made here and not yet saved show at once; under them, the live settings (so one made
+  // in another tab shows too). A choice that fails to save falls back to the live one.
+  const [pending, setPending] = useState<NotificationChannels>({});
+  const current = { ...settings, notificationChannels: withChoices(settings, pending) };
   const registered = Boolean(thisDevice && devices.data.some((device) => device.id === thisDevice));
 
   const choose = async (kind: NotificationKind, choice: ChannelChoice) => {
     setFailure(null);
+    setPending((before) => ({ ...before, [kind]: { ...before[kind], ...choice } }));
     try {
       await saveChannelChoice(uid, kind, choice);
       setSaved(PUSH_MESSAGES.channelsSaved);
     } catch (error) {
       setFailure(toUserMessage(error, PUSH_MESSAGES.channelsSaveFailed));
+    } finally {
+      setPending((before) => withoutChoice(before, kind, choice));
     }
   };
 
