@@ -19,6 +19,7 @@ import {
   signInWithRecoveryCode,
   allowBrowserErrors,
   CUT_NETWORK,
+  moveClockOn,
 } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, call, callOk, newCustomer } from '../support/customers';
@@ -228,7 +229,7 @@ describe('/auth', () => {
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await unanswered;
-    await page.clock.fastForward(AUTH_TIMINGS.twoFactorRequestTimeoutMs);
+    await moveClockOn(page, AUTH_TIMINGS.twoFactorRequestTimeoutMs);
     await page.getByText(TWO_FACTOR_MESSAGES.timeout, { exact: true }).waitFor();
     await page.unroute(completion);
     await page.getByLabel('Authentication code').fill(await nextCode());

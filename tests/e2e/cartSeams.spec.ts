@@ -19,7 +19,7 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { adminDb, eventually } from '../support/admin';
-import { SHOP_URL, answerAndViewCart, signIn, viewCart } from '../support/browser';
+import { SHOP_URL, answerAndViewCart, moveClockOn, signIn, viewCart } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
@@ -277,7 +277,7 @@ describe('a line whose raffle ends while the cart is open', () => {
     await page.goto(`${SHOP_URL}/cart`);
     const total = page.getByTestId('cart-total');
     await total.getByText('£3.00', { exact: true }).waitFor();
-    await page.clock.fastForward('02:01');
+    await moveClockOn(page, '02:01');
     await page
       .getByTestId('cart-line')
       .filter({ hasText: raffleName })

@@ -13,6 +13,7 @@ import {
   FIRESTORE_UNREACHABLE,
   SHOP_URL,
   allowBrowserErrors,
+  moveClockOn,
 } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { measureBundles } from '../support/bundles';
@@ -93,7 +94,7 @@ describe('home page', () => {
     await endingSoon.getByText('£10,000 Tax-Free Cash').waitFor();
     expect(await endingSoon.getByText(name).count()).toBe(0);
     // Before, the page read the window once, from when it opened, and never saw it.
-    await page.clock.fastForward('02:00:00');
+    await moveClockOn(page, '02:00:00');
     await endingSoon.getByText(name).waitFor();
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { adminDb, eventually } from '../support/admin';
-import { SHOP_URL } from '../support/browser';
+import { SHOP_URL, moveClockOn } from '../support/browser';
 import { TEST_PASSWORD, newCustomer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
@@ -58,7 +58,7 @@ describe('listing pages', () => {
     const cards = own.getByTestId('raffle-card');
     await cards.first().waitFor();
     expect(await cards.filter({ hasText: name }).count()).toBe(0);
-    await own.clock.fastForward('01:01');
+    await moveClockOn(own, '01:01');
     await cards.filter({ hasText: name }).waitFor();
     await own.close();
   });

@@ -11,7 +11,7 @@ import {
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminDb } from '../support/admin';
-import { CUT_NETWORK, SHOP_URL, allowBrowserErrors, signIn } from '../support/browser';
+import { CUT_NETWORK, SHOP_URL, allowBrowserErrors, moveClockOn, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { createRaffle } from '../support/raffles';
 
@@ -117,7 +117,7 @@ describe('raffle card states', () => {
     await page.goto(`${SHOP_URL}/competitions/cash`);
     const ending = card(name);
     await ending.getByRole('button', { name: 'Add to Cart' }).waitFor();
-    await page.clock.fastForward(8_000);
+    await moveClockOn(page, 8_000);
     await ending.getByRole('button', { name: 'Raffle Ended' }).waitFor();
     expect(await ending.getByRole('button', { name: 'Raffle Ended' }).isDisabled()).toBe(true);
     await ending
@@ -258,7 +258,7 @@ describe('an add that no longer stands once the question is answered', () => {
     // The raffle ended while the question was open.
     await adminDb.doc(cartPath(customer.uid)).delete();
     await answerAfter(async () => {
-      await buyer.clock.fastForward('15:00');
+      await moveClockOn(buyer, '15:00');
       await cardButton('Raffle Ended').waitFor();
     });
     await raffle.getByText(CHECKOUT_MESSAGES.ended, { exact: true }).waitFor();

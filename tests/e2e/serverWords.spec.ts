@@ -172,10 +172,15 @@ describe('a form after it was sent', () => {
   });
 });
 
-/** The page has left the account: at /auth, saying the session expired. */
-async function sentToSignIn(page: Page) {
-  await page.waitForURL(/\/auth\?.*expired=true/);
-  await page.getByText(AUTH_MESSAGES.sessionExpired, { exact: true }).waitFor();
+/**
+ * The page has left the account: at /auth, saying the session expired (or, for a banned
+ * account, that it is suspended).
+ */
+async function sentToSignIn(page: Page, why: 'expired' | 'suspended' = 'expired') {
+  const suspended = why === 'suspended';
+  await page.waitForURL(suspended ? /\/auth\?.*expired=suspended/ : /\/auth\?.*expired=true/);
+  const words = suspended ? ACCESS_MESSAGES.banned : AUTH_MESSAGES.sessionExpired;
+  await page.getByText(words, { exact: true }).waitFor();
   expect(await accountMenu(page).count()).toBe(0);
 }
 
@@ -218,7 +223,7 @@ describe('a session ended elsewhere', () => {
       end: () =>
         callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin),
     });
-    await sentToSignIn(page);
+    await sentToSignIn(page, 'suspended');
     await page.close();
   });
 
