@@ -3,10 +3,12 @@ import {
   FORM_PARSE_OPTIONS,
   HIDDEN_CHARACTERS_MESSAGE,
   idSchema,
+  poundsText,
   requestIssueMessage,
   visibleLine,
 } from './fields';
 import { HALF_CHARACTER_MESSAGE } from './text';
+import { spendLimitFormSchema } from './callables/setSpendLimit';
 
 describe('idSchema', () => {
   it('takes the ids the shop makes: letters, digits, _ and -, at most 128', () => {
@@ -161,5 +163,35 @@ describe('requestIssueMessage', () => {
     expect(message({ ...valid, items: [{ raffleId: 'r1', price: 1, free: true }] })).toBe(
       'This request does not take the fields items[0].price, items[0].free',
     );
+  });
+});
+
+describe('an amount typed in pounds', () => {
+  const issuesAt = (result: z.ZodSafeParseResult<unknown>) =>
+    result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }));
+
+  it('is pence up to £100,000,000.00, and too large beyond it, at the field typed in', () => {
+    const price = poundsText('Enter a price');
+    expect(price.parse('100000000')).toBe(100_000_000_00);
+    expect(price.parse('£1,250.5')).toBe(125_050);
+    expect(issuesAt(price.safeParse('100000000.01'))).toEqual([
+      { path: [], message: 'Amount is too large' },
+    ]);
+    expect(issuesAt(price.safeParse('12.345'))).toEqual([{ path: [], message: 'Enter a price' }]);
+  });
+
+  it('shows a monthly limit beyond what the shop takes beside the amount, not under no field', () => {
+    expect(spendLimitFormSchema.parse({ noLimit: false, amount: '0' })).toEqual({
+      monthlyLimit: 0,
+    });
+    expect(
+      issuesAt(spendLimitFormSchema.safeParse({ noLimit: false, amount: '999999999' })),
+    ).toEqual([{ path: ['amount'], message: 'Amount is too large' }]);
+    expect(issuesAt(spendLimitFormSchema.safeParse({ noLimit: false, amount: 'lots' }))).toEqual([
+      {
+        path: ['amount'],
+        message: 'Enter an amount in pounds, such as 50 or 50.00 (0 is allowed)',
+      },
+    ]);
   });
 });

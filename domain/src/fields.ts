@@ -4,12 +4,37 @@ import { z } from 'zod';
 import { formatCount, parsePoundsToPence } from './money';
 import { HALF_CHARACTER_MESSAGE, hasHalfCharacter } from './text';
 
+/** The largest amount the shop takes anywhere: £100,000,000.00. */
+const MAX_PENCE = 100_000_000_00;
+const AMOUNT_TOO_LARGE_MESSAGE = 'Amount is too large';
+
 /** An amount of money in integer pence (money.ts formats and parses them). */
 export const penceSchema = z
   .number()
   .int('Amounts are whole pence')
   .nonnegative('Amounts cannot be negative')
-  .max(100_000_000_00, 'Amount is too large');
+  .max(MAX_PENCE, AMOUNT_TOO_LARGE_MESSAGE);
+
+/**
+ * Pounds typed in a form field as pence, or null with the field's issue added: `message` when
+ * it is not an amount, penceSchema's own when it is more than the shop takes (checked here, at
+ * the field, so the form shows it beside what was typed rather than under a key it has no
+ * field for).
+ */
+export function poundsFieldToPence(
+  text: string,
+  message: string,
+  context: z.RefinementCtx,
+  path?: string[],
+): number | null {
+  const pence = parsePoundsToPence(text);
+  if (pence === null || pence > MAX_PENCE) {
+    const issue = pence === null ? message : AMOUNT_TOO_LARGE_MESSAGE;
+    context.addIssue({ code: 'custom', message: issue, ...(path ? { path } : {}) });
+    return null;
+  }
+  return pence;
+}
 
 /**
  * What a line others read must not hold: controls and line breaks (the line and paragraph
@@ -229,12 +254,7 @@ export function poundsText(message: string) {
     .trim()
     .transform((text, context) => {
       if (text === '') return null;
-      const pence = parsePoundsToPence(text);
-      if (pence === null) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return pence;
+      return poundsFieldToPence(text, message, context) ?? z.NEVER;
     });
 }
 

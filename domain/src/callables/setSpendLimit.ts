@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { penceSchema } from '../fields';
-import { parsePoundsToPence } from '../money';
+import { penceSchema, poundsFieldToPence } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** `setSpendLimit`: a monthly limit in pence (0 allowed), or null for no limit. */
@@ -27,12 +26,8 @@ export const spendLimitFormSchema = z
   })
   .transform((form, context): SetSpendLimitInput => {
     if (form.noLimit) return { monthlyLimit: null };
-    const pence = parsePoundsToPence(form.amount);
-    if (pence === null) {
-      context.addIssue({ code: 'custom', path: ['amount'], message: LIMIT_AMOUNT_MESSAGE });
-      return z.NEVER;
-    }
-    return { monthlyLimit: pence };
+    const pence = poundsFieldToPence(form.amount, LIMIT_AMOUNT_MESSAGE, context, ['amount']);
+    return pence === null ? z.NEVER : { monthlyLimit: pence };
   })
   .pipe(setSpendLimitInput);
 export type SpendLimitFormValues = z.input<typeof spendLimitFormSchema>;
