@@ -9,6 +9,12 @@ export interface RateLimit {
 
 const MINUTE = 60_000;
 
+/**
+ * The reason a refusal by a rate limit gives when it says when to try again: its details then
+ * hold `retryAfterSeconds`, the wait until the window has room for one more request.
+ */
+export const RATE_LIMITED = 'rate-limited';
+
 /** `rateLimits/{hash}`: recent request times per key; functions only. */
 export const rateLimitsCollection = 'rateLimits';
 export const rateLimitRecordSchema = z.object({ hits: z.array(z.date()), expiresAt: z.date() });

@@ -105,6 +105,35 @@ describe('/auth', () => {
     await page.getByText(PASSWORD_MESSAGES.resetLinkInvalid).waitFor();
   });
 
+  it('counts the button down to when the server takes another reset request, once it refused one', async () => {
+    // The refusal is the callable's 429, which the browser logs.
+    allowBrowserErrors(/status of 429 \(Too Many Requests\)/);
+    // Three requests from elsewhere (another browser, say): this one has no countdown of its own.
+    const customer = await newCustomer('Hana', 'Hasty');
+    for (let i = 0; i < RATE_LIMITS.passwordReset.max; i += 1) {
+      await callOk('requestPasswordReset', { email: customer.email }, undefined, {
+        fromIp: freshIp(),
+      });
+    }
+    await page.goto(`${SHOP_URL}/auth`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: PASSWORD_MESSAGES.resetRateLimited });
+    await refusal.waitFor();
+    for (const hint of PASSWORD_MESSAGES.resetRateLimitHints) {
+      await refusal.getByRole('listitem').filter({ hasText: hint }).waitFor();
+    }
+    // The first of the three leaves the 15-minute window in a little under 15 minutes.
+    const button = page.getByRole('button', { name: /^Resend available in 1[45]m \d\ds$/ });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    // Kept across a reload (the form stays open: its address says so), as the countdown after a
+    // sent request is.
+    await page.reload();
+    await page.getByRole('button', { name: /^Resend available in 1[45]m \d\ds$/ }).waitFor();
+  });
+
   it('signs out a tab that was signed in when the link reset the password, without calling it expired', async () => {
     // The reset ends every session, this tab's too: its listeners are refused meanwhile.
     allowBrowserErrors(/Missing or insufficient permissions|PERMISSION_DENIED/i, /FirebaseError/);

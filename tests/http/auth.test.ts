@@ -4,6 +4,7 @@ import {
   DEFAULT_USER_SETTINGS,
   EMAIL_CHANGE_MESSAGES,
   PASSWORD_MESSAGES,
+  RATE_LIMITED,
   RATE_LIMITS,
   SIGN_UP_MESSAGES,
   latestBirthDateForAge,
@@ -350,18 +351,26 @@ describe('requestPasswordReset and completePasswordReset', () => {
     });
   });
 
-  it('refuses the request after the limit for one address', async () => {
+  it('refuses the request after the limit for one address, saying when to ask again', async () => {
     const email = uniqueEmail('hasty');
+    const firstAsked = Date.now();
     for (let i = 0; i < RATE_LIMITS.passwordReset.max; i += 1) {
       await callOk('requestPasswordReset', { email }, undefined, { fromIp: freshIp() });
     }
-    expect(await call('requestPasswordReset', { email }, undefined, { fromIp: freshIp() })).toEqual(
-      {
-        ok: false,
-        status: 'RESOURCE_EXHAUSTED',
-        message: PASSWORD_MESSAGES.resetRateLimited,
-      },
-    );
+    const refused = await call('requestPasswordReset', { email }, undefined, { fromIp: freshIp() });
+    expect(refused).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: PASSWORD_MESSAGES.resetRateLimited,
+      details: { reason: RATE_LIMITED, retryAfterSeconds: expect.any(Number) as number },
+    });
+    // The window has room again once the first request has left it: 15 minutes after it.
+    if (refused.ok) throw new Error('The request after the limit was answered');
+    const wait = (refused.details as { retryAfterSeconds: number }).retryAfterSeconds;
+    const windowSeconds = RATE_LIMITS.passwordReset.windowMs / 1000;
+    const sinceFirst = (Date.now() - firstAsked) / 1000;
+    expect(wait).toBeLessThanOrEqual(windowSeconds);
+    expect(wait).toBeGreaterThanOrEqual(Math.floor(windowSeconds - sinceFirst) - 1);
   });
 });
 

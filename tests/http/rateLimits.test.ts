@@ -212,7 +212,7 @@ describe('password-reset requests', () => {
       await call('requestPasswordReset', { email: customer.email }, undefined, {
         fromIp: freshIp(),
       }),
-    ).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+    ).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
     // Another address is not affected.
     const other = await call('requestPasswordReset', { email: uniqueEmail('other') }, undefined, {
       fromIp: freshIp(),

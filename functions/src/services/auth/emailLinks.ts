@@ -22,12 +22,16 @@ async function limitLinkRequests(
   ip: string,
   perAddress: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS],
   now: Date,
+  refusal: { sayWhen?: boolean } = {},
 ) {
-  await enforceRateLimit(db, `${kind}-email:${email}`, perAddress, now);
-  await enforceRateLimit(db, `links-ip:${ip}`, RATE_LIMITS.emailLinksPerIp, now);
+  await enforceRateLimit(db, `${kind}-email:${email}`, perAddress, now, refusal);
+  await enforceRateLimit(db, `links-ip:${ip}`, RATE_LIMITS.emailLinksPerIp, now, refusal);
 }
 
-/** E-mails a password-reset link that opens /reset-password, when the address has an account. */
+/**
+ * E-mails a password-reset link that opens /reset-password, when the address has an account.
+ * A refusal by its limits says when to ask again: the form counts down to it.
+ */
 export async function requestPasswordReset(
   db: Firestore,
   auth: Auth,
@@ -36,7 +40,9 @@ export async function requestPasswordReset(
   now = new Date(),
 ): Promise<void> {
   const started = Date.now();
-  await limitLinkRequests(db, 'reset', email, ip, RATE_LIMITS.passwordReset, now);
+  await limitLinkRequests(db, 'reset', email, ip, RATE_LIMITS.passwordReset, now, {
+    sayWhen: true,
+  });
   const user = await userByEmail(auth, email);
   if (user && !user.disabled && (await addressIsTheShops(db, user.uid, user.email))) {
     const link = await auth.generatePasswordResetLink(email, actionCodeSettings());

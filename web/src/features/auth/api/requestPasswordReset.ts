@@ -1,15 +1,25 @@
 import { PASSWORD_MESSAGES } from '@rafflewin/domain';
 import { call } from '@/lib/callables';
-import { isFirebaseError, serverMessage, toUserMessage } from '@/lib/errors';
+import { isFirebaseError, refusalDetails, serverMessage, toUserMessage } from '@/lib/errors';
 
-/** A refused reset request: the rate limit and invalid addresses come with hints. */
+/**
+ * A refused reset request: the rate limit and invalid addresses come with hints, and the rate
+ * limit says how many seconds until another request is taken.
+ */
 export class ResetRequestError extends Error {
   constructor(
     message: string,
     readonly hints: readonly string[],
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** The wait a rate-limit refusal names, if it names one. */
+function retryAfterSeconds(error: unknown): number | null {
+  const wait = refusalDetails(error)?.retryAfterSeconds;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : null;
 }
 
 /** E-mails reset instructions; the same answer whether or not the address has an account. */
@@ -21,6 +31,7 @@ export async function requestPasswordReset(email: string): Promise<string> {
       throw new ResetRequestError(
         PASSWORD_MESSAGES.resetRateLimited,
         PASSWORD_MESSAGES.resetRateLimitHints,
+        retryAfterSeconds(error),
       );
     }
     if (isFirebaseError(error) && error.code === 'functions/invalid-argument') {

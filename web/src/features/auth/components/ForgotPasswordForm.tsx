@@ -12,10 +12,23 @@ function secondsLeft(): number {
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
+/** Starts the button's countdown: `seconds` from now, kept across reloads. */
+function waitBeforeAnother(seconds: number): number {
+  localStorage.setItem(AUTH_STORAGE_KEYS.passwordResetRetryAt, String(Date.now() + seconds * 1000));
+  return seconds;
+}
+
+/** The countdown as the button reads it: "45s", or "14m 05s" for a longer wait. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
 /**
  * "Forgot password?": e-mails reset instructions, then the button counts down 60 seconds
  * before another request (kept across reloads). The rate limit and an invalid address show
- * their hints.
+ * their hints; the rate limit also counts the button down to when the server takes another
+ * request (its hints say to wait for that countdown).
  */
 export function ForgotPasswordForm() {
   const [countdown, setCountdown] = useState(secondsLeft);
@@ -40,13 +53,12 @@ export function ForgotPasswordForm() {
     setFailure(null);
     try {
       const message = await requestPasswordReset(email);
-      localStorage.setItem(
-        AUTH_STORAGE_KEYS.passwordResetRetryAt,
-        String(Date.now() + AUTH_TIMINGS.resetRetrySeconds * 1000),
-      );
-      setCountdown(AUTH_TIMINGS.resetRetrySeconds);
+      setCountdown(waitBeforeAnother(AUTH_TIMINGS.resetRetrySeconds));
       setSent(message);
     } catch (error) {
+      if (error instanceof ResetRequestError && error.retryAfterSeconds !== null) {
+        setCountdown(waitBeforeAnother(error.retryAfterSeconds));
+      }
       setFailure(
         error instanceof ResetRequestError
           ? { message: error.message, hints: error.hints }
@@ -84,7 +96,7 @@ export function ForgotPasswordForm() {
         {isSubmitting
           ? 'Sending…'
           : countdown > 0
-            ? `Resend available in ${countdown}s`
+            ? `Resend available in ${waitText(countdown)}`
             : 'Send Reset Instructions'}
       </Button>
     </Stack>
