@@ -209,4 +209,13 @@ export const DRAW_NOTICES = {
       'draw yourself on its verification page.',
     subject: `The draw for ${raffleName}: the result`,
   }),
+  /** To everyone holding a ticket when no entry could win (a wrong answer, staff's own). */
+  noEligibleEntries: (raffleName: string): DrawNotice => ({
+    title: `Draw result: ${raffleName}`,
+    message:
+      `The draw for ${raffleName} has taken place: no entry was eligible to win, so there is ` +
+      'no winner. Entries with a wrong answer to the skill question cannot win. You can check ' +
+      'the draw yourself on its verification page.',
+    subject: `The draw for ${raffleName}: the result`,
+  }),
 } as const;

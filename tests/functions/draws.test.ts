@@ -132,6 +132,60 @@ describe('a raffle with the longest name', () => {
   });
 });
 
+/**
+ * Each of `entrants` holds one unread draw-result notice of the raffle, saying `message` (of
+ * the raffle's name) and linking to its draw page; `emailed` was also sent it by e-mail.
+ */
+async function expectToldOfDraw(
+  raffleId: string,
+  entrants: Customer[],
+  message: (raffleName: string) => string,
+  emailed: Customer,
+): Promise<void> {
+  const raffleName = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+  for (const entrant of entrants) {
+    const notice = await adminDb
+      .doc(`${notificationsPath(entrant.uid)}/${drawNoticeId(raffleId)}`)
+      .get();
+    expect(notice.data()).toMatchObject({
+      type: 'raffle',
+      title: `Draw result: ${raffleName}`,
+      message: message(raffleName),
+      link: `/draws/${raffleId}`,
+      isRead: false,
+    });
+  }
+  const mail = await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${emailed.uid}`).get();
+  expect(mail.get('to')).toBe(emailed.email);
+  expect(mail.get('subject')).toBe(`The draw for ${raffleName}: the result`);
+  expect(mail.get('text')).toContain(`/draws/${raffleId}`);
+}
+
+describe('a raffle no entry could win', () => {
+  it('tells everyone holding a ticket that nobody won, once, by e-mail to those who chose it', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const wrong = await newCustomer('Wren', 'Wrong');
+    const staff = await newAdmin('Sid', 'Staff');
+    await buyTickets(wrong, raffleId, 2, 'A');
+    await buyTickets(staff, raffleId, 1);
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(drawn).toMatchObject({ status: 'no-entries', winningTicketNumber: null });
+
+    // The record's trigger may have told them already; either way, each is told once.
+    await announceDrawResult(adminDb, raffleId);
+    expect(await announceDrawResult(adminDb, raffleId)).toEqual({ notified: 0, emailed: 0 });
+    await expectToldOfDraw(
+      raffleId,
+      [wrong, staff],
+      (name) =>
+        `The draw for ${name} has taken place: no entry was eligible to win, so there is no ` +
+        'winner. Entries with a wrong answer to the skill question cannot win. You can check ' +
+        'the draw yourself on its verification page.',
+      wrong,
+    );
+  });
+});
+
 describe('drawing a raffle', () => {
   let raffleId: string;
   let aliceNumbers: number[];
@@ -227,27 +281,16 @@ describe('drawing a raffle', () => {
       { what: 'the draw result told to the entrants' },
     );
 
-    const raffleName = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
     const winning = aliceNumbers[0]!;
-    for (const entrant of [bob, admin]) {
-      const notice = await adminDb
-        .doc(`${notificationsPath(entrant.uid)}/${drawNoticeId(raffleId)}`)
-        .get();
-      expect(notice.data()).toMatchObject({
-        type: 'raffle',
-        title: `Draw result: ${raffleName}`,
-        message:
-          `The draw for ${raffleName} has taken place: ticket #${winning} (Alice A.) won. ` +
-          'Your tickets were not drawn this time. Thank you for taking part; you can check ' +
-          'the draw yourself on its verification page.',
-        link: `/draws/${raffleId}`,
-        isRead: false,
-      });
-    }
-    const bobMail = await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${bob.uid}`).get();
-    expect(bobMail.get('to')).toBe(bob.email);
-    expect(bobMail.get('subject')).toBe(`The draw for ${raffleName}: the result`);
-    expect(bobMail.get('text')).toContain(`/draws/${raffleId}`);
+    await expectToldOfDraw(
+      raffleId,
+      [bob, admin],
+      (name) =>
+        `The draw for ${name} has taken place: ticket #${winning} (Alice A.) won. ` +
+        'Your tickets were not drawn this time. Thank you for taking part; you can check ' +
+        'the draw yourself on its verification page.',
+      bob,
+    );
     expect((await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${admin.uid}`).get()).exists).toBe(
       false,
     );

@@ -28,8 +28,15 @@ export function drawNoticeMail(notice: DrawNotice, raffleId: string): string {
 /** Entrants looked up at a time (profiles and settings, read with `getAll`). */
 const LOOKUP = 100;
 
-/** Every customer holding an active ticket in the raffle, once each, but the winning one's. */
-async function entrantsOf(db: Firestore, raffleId: string, winning: number): Promise<string[]> {
+/**
+ * Every customer holding an active ticket in the raffle, once each, but the winning one's
+ * (`winning` null: nobody won).
+ */
+async function entrantsOf(
+  db: Firestore,
+  raffleId: string,
+  winning: number | null,
+): Promise<string[]> {
   const uids = new Set<string>();
   let winner: string | null = null;
   for await (const page of activeTicketPages(db, raffleId)) {
@@ -52,7 +59,8 @@ export interface Announcement {
 
 /**
  * Tells every entrant of a drawn raffle other than the winner (who heard from the draw itself)
- * the result, in the app with a link to the draw's verification page, and by e-mail when their
+ * the result, or that nobody won when no entry was eligible (every one a wrong answer or
+ * staff's), in the app with a link to the draw's verification page, and by e-mail when their
  * e-mail notifications are on. Runs when the draw record is created; every write has a fixed
  * id and is a create, so a redelivered event tells nobody twice and leaves read ones read.
  * Entrants whose account was deleted are skipped.
@@ -64,14 +72,16 @@ export async function announceDrawResult(
 ): Promise<Announcement> {
   const result: Announcement = { notified: 0, emailed: 0 };
   const record = (await db.collection(drawsCollection).doc(raffleId).get()).data();
-  const winning = record?.winningTicketNumber as number | null | undefined;
-  if (record?.status !== 'drawn' || winning == null) return result;
+  const winning = (record?.winningTicketNumber as number | null | undefined) ?? null;
+  const raffleName = String(record?.raffleName);
+  const notice =
+    record?.status === 'drawn' && winning !== null
+      ? DRAW_NOTICES.entrant(raffleName, winning, String(record.winnerName))
+      : record?.status === 'no-entries'
+        ? DRAW_NOTICES.noEligibleEntries(raffleName)
+        : null;
+  if (!notice) return result;
   const uids = await entrantsOf(db, raffleId, winning);
-  const notice = DRAW_NOTICES.entrant(
-    String(record.raffleName),
-    winning,
-    String(record.winnerName),
-  );
   const notification = notificationData(
     {
       type: 'raffle',
