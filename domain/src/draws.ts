@@ -193,6 +193,18 @@ export interface DrawNotice {
 }
 
 /** What a drawn raffle tells its winner and every other entrant, in the app and by e-mail. */
+/** What the public draw page says of a raffle that has no winner. */
+export const DRAW_PAGE_TEXTS = {
+  noEligibleEntries: 'This raffle closed with no eligible entries: nobody won.',
+  /**
+   * Only administrators read it (a cancelled raffle is switched off, so no longer public); its
+   * refunds may still be under way, so it says what happens, not that it has.
+   */
+  cancelled:
+    'This raffle was cancelled, so it will not be drawn. What was paid for its entries is ' +
+    'given back: card payments to the card, account credit to the account.',
+} as const;
+
 export const DRAW_NOTICES = {
   winner: (raffleName: string, ticketNumber: number): DrawNotice => ({
     title: `You won: ${raffleName}`,

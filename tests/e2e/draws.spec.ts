@@ -1,12 +1,16 @@
 import {
   DEFAULT_PROTECTION,
+  DRAW_NOTICES,
+  DRAW_PAGE_TEXTS,
   notificationsPath,
   protectionPath,
   rafflePath,
+  ticketId,
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
+import { drawNoticeId } from '../../functions/src/services/draws/announce';
 import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import { SHOP_URL, signIn } from '../support/browser';
@@ -131,6 +135,43 @@ describe('verifiable draws', () => {
     await waitForMail(winner.email, `You won ${name}!`);
     const winnerNotices = await adminDb.collection(notificationsPath(winner.uid)).get();
     expect(winnerNotices.docs.map((d) => d.get('title'))).toEqual([`You won: ${name}`]);
+  });
+
+  it('tells each entrant when no entry could win, and the draw page says nobody won', async () => {
+    const holder = await newCustomer('Nia', 'Noentry');
+    const raffleId = await closedRaffleWithTickets([holder]);
+    // Their answer to the skill question was wrong: the one ticket cannot win.
+    await adminDb.doc(`tickets/${ticketId(raffleId, 1)}`).update({ eligible: false });
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    expect((await drawRaffle(adminDb, adminAuth, raffleId, 'schedule')).status).toBe('no-entries');
+    const notice = DRAW_NOTICES.noEligibleEntries(name);
+    await eventually(
+      async () =>
+        (await adminDb.doc(`${notificationsPath(holder.uid)}/${drawNoticeId(raffleId)}`).get())
+          .exists || null,
+      { timeoutMs: 60_000, what: "the entrant's draw result notice" },
+    );
+    await signIn(page, holder.email, TEST_PASSWORD);
+    await page.goto(`${SHOP_URL}/account/notifications`);
+    const shown = page.getByTestId('notification').filter({ hasText: notice.title });
+    await shown.getByRole('button', { name: 'Show more' }).click();
+    expect(await shown.locator('p').first().textContent()).toBe(notice.message);
+    const mail = await waitForMail(holder.email, notice.subject);
+    expect(linkIn(mail, 'http')).toBe(`${SHOP_URL}/draws/${raffleId}`);
+    await shown.getByRole('link', { name: notice.title }).press('Enter');
+    await page.waitForURL(`${SHOP_URL}/draws/${raffleId}`);
+    await page.getByText(DRAW_PAGE_TEXTS.noEligibleEntries).waitFor();
+    expect(await page.getByTestId('winner').count()).toBe(0);
+  });
+
+  it('tells an administrator a cancelled raffle will not be drawn, without claiming its refunds are done', async () => {
+    const holder = await newCustomer('Cai', 'Cancelled');
+    const raffleId = await closedRaffleWithTickets([holder]);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: false, drawStatus: 'cancelled' });
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/draws/${raffleId}`);
+    await page.getByText(DRAW_PAGE_TEXTS.cancelled).waitFor();
+    expect(await page.getByRole('button', { name: 'Run the draw now' }).count()).toBe(0);
   });
 
   it('shows the odds on every raffle card', async () => {

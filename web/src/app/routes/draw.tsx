@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DRAW_ALGORITHM_STEPS,
+  DRAW_PAGE_TEXTS,
   formatCount,
   formatDateTime,
   formatLongDate,
@@ -118,12 +119,10 @@ export default function DrawPage() {
             </Box>
           )}
           {draw?.status === 'no-entries' && (
-            <Alert severity="info">This raffle closed with no eligible entries: nobody won.</Alert>
+            <Alert severity="info">{DRAW_PAGE_TEXTS.noEligibleEntries}</Alert>
           )}
           {!draw && raffle?.drawStatus === 'cancelled' && (
-            <Alert severity="warning">
-              This raffle was cancelled; every paid entry was refunded.
-            </Alert>
+            <Alert severity="warning">{DRAW_PAGE_TEXTS.cancelled}</Alert>
           )}
           {!draw && raffle && raffle.drawStatus !== 'cancelled' && (
             <Alert severity="info">
