@@ -192,7 +192,6 @@ export interface DrawNotice {
   subject: string;
 }
 
-/** What a drawn raffle tells its winner and every other entrant, in the app and by e-mail. */
 /** What the public draw page says of a raffle that has no winner. */
 export const DRAW_PAGE_TEXTS = {
   noEligibleEntries: 'This raffle closed with no eligible entries: nobody won.',
@@ -205,6 +204,7 @@ export const DRAW_PAGE_TEXTS = {
     'given back: card payments to the card, account credit to the account.',
 } as const;
 
+/** What a drawn raffle tells its winner and every other entrant, in the app and by e-mail. */
 export const DRAW_NOTICES = {
   winner: (raffleName: string, ticketNumber: number): DrawNotice => ({
     title: `You won: ${raffleName}`,
