@@ -119,14 +119,18 @@ export function countdown(endDate: Date | null | undefined, now: Date): Countdow
   const tone: CountdownTone =
     left < VERY_SOON_MS ? 'red' : left < ENDING_SOON_MS ? 'orange' : 'blue';
   if (left < 1000) return { text: '< 1s left', tone };
-  const totalSeconds = Math.floor(left / 1000);
+  return { text: `${durationText(Math.floor(left / 1000))} left`, tone };
+}
+
+/** Whole seconds as a countdown reads them: "Xd Xh Xm Xs", "Xh Xm Xs" or "Xm Xs". */
+export function durationText(totalSeconds: number): string {
   const days = Math.floor(totalSeconds / 86_400);
   const hours = Math.floor((totalSeconds % 86_400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  if (days > 0) return { text: `${days}d ${hours}h ${minutes}m ${seconds}s left`, tone };
-  if (hours > 0) return { text: `${hours}h ${minutes}m ${seconds}s left`, tone };
-  return { text: `${minutes}m ${seconds}s left`, tone };
+  if (days > 0) return `${days}d ${hours}h ${minutes}m ${seconds}s`;
+  if (hours > 0) return `${hours}h ${minutes}m ${seconds}s`;
+  return `${minutes}m ${seconds}s`;
 }
 
 /**

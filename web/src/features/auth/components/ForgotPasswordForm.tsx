@@ -2,7 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUTH_STORAGE_KEYS, AUTH_TIMINGS, requestPasswordResetInput } from '@rafflewin/domain';
+import {
+  AUTH_STORAGE_KEYS,
+  AUTH_TIMINGS,
+  durationText,
+  requestPasswordResetInput,
+} from '@rafflewin/domain';
 import { useEffect, useState } from 'react';
 import { useZodForm } from '@/hooks/useZodForm';
 import { ResetRequestError, requestPasswordReset } from '../api/requestPasswordReset';
@@ -18,11 +23,8 @@ function waitBeforeAnother(seconds: number): number {
   return seconds;
 }
 
-/** The countdown as the button reads it: "45s", or "14m 05s" for a longer wait. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds}s`;
-  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
-}
+/** The countdown as the button reads it: "45s", or as raffle countdowns read, "14m 5s". */
+const waitText = (seconds: number) => (seconds < 60 ? `${seconds}s` : durationText(seconds));
 
 /**
  * "Forgot password?": e-mails reset instructions, then the button counts down 60 seconds
@@ -56,14 +58,14 @@ export function ForgotPasswordForm() {
       setCountdown(waitBeforeAnother(AUTH_TIMINGS.resetRetrySeconds));
       setSent(message);
     } catch (error) {
-      if (error instanceof ResetRequestError && error.retryAfterSeconds !== null) {
-        setCountdown(waitBeforeAnother(error.retryAfterSeconds));
-      }
-      setFailure(
+      const refused =
         error instanceof ResetRequestError
-          ? { message: error.message, hints: error.hints }
-          : { message: (error as Error).message, hints: [] },
-      );
+          ? error
+          : new ResetRequestError((error as Error).message, []);
+      if (refused.retryAfterSeconds !== null) {
+        setCountdown(waitBeforeAnother(refused.retryAfterSeconds));
+      }
+      setFailure({ message: refused.message, hints: refused.hints });
     }
   });
 
