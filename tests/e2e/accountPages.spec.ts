@@ -508,6 +508,52 @@ describe('My Orders', () => {
   });
 });
 
+describe('My Orders and My Tickets stay live', () => {
+  it('show an order paid and tickets issued while the page is open, and a refund', async () => {
+    const [raffleId, buyer, admin] = await Promise.all([
+      createRaffle({ ticketPrice: 150 }),
+      newCustomer('Lena', 'Live'),
+      newAdmin(),
+    ]);
+    const own = await newShopPage(browser);
+    await signIn(own, buyer.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/account/orders`);
+    await own.getByText("You haven't placed any orders yet.").waitFor();
+
+    // Paid in another tab (here, as its webhook would): the list shows it without a reload.
+    const first = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
+    );
+    const { orderNumber } = (
+      await adminDb.doc(`${ordersCollection}/${first.orderId}`).get()
+    ).data()!;
+    const row = own.getByRole('article', { name: `Order ${orderNumber}` });
+    await row.getByTestId('order-status').getByText('Completed', { exact: true }).waitFor();
+    expect(await own.getByTestId('order-row').count()).toBe(1);
+
+    const [ticket] = first.ticketNumbers[raffleId]!;
+    await callOk(
+      'refundOrder',
+      { orderId: first.orderId, ticketIds: [ticketId(raffleId, ticket!)] },
+      admin,
+    );
+    await row.getByTestId('order-refunded').getByText('£1.50 refunded', { exact: true }).waitFor();
+
+    await own.goto(`${SHOP_URL}/account/tickets`);
+    // The two tickets of the first order, one of them refunded.
+    await own.getByTestId('my-ticket').filter({ hasText: 'Void (refunded)' }).waitFor();
+    const before = await own.getByTestId('my-ticket').count();
+    expect(before).toBe(2);
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer));
+    await own
+      .getByTestId('my-ticket')
+      .nth(before + 1)
+      .waitFor();
+    expect(await own.getByTestId('my-ticket').count()).toBe(before + 2);
+    await own.close();
+  });
+});
+
 describe('account pages: accessibility and layout', () => {
   it('has no serious violations and nothing wider than a phone', async () => {
     const found: string[] = [];

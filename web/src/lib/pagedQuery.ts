@@ -101,8 +101,9 @@ interface Paging<T> {
 }
 
 /**
- * Pages of `base` (already filtered and ordered); a new `base` starts again at page 0. `keep`
- * (stable: memoised with `base`) filters what Firestore cannot, filling each page.
+ * Pages of `base` (already filtered and ordered); a new `base` starts again at page 0. The page
+ * shown is live (one listener, on that page's query alone). `keep` (stable: memoised with
+ * `base`) filters what Firestore cannot, filling each page; such a page is read once.
  */
 export function usePagedQuery<T>(
   base: Query<T> | null,
@@ -127,15 +128,49 @@ export function usePagedQuery<T>(
   useEffect(() => {
     if (!base) return undefined;
     let live = true;
+    let stop: (() => void) | undefined;
     setState((s) => ({ ...s, status: 'loading' }));
-    readPage(base, pageSize, cursor, { keep })
-      .then((page) => live && setState({ status: 'success', ...page }))
-      .catch(
-        (error: unknown) =>
-          live && setState({ status: 'error', items: [], hasNext: false, last: undefined, error }),
-      );
+    const failed = (error: unknown) =>
+      live && setState({ status: 'error', items: [], hasNext: false, last: undefined, error });
+    if (keep) {
+      // A filter Firestore cannot apply reads batches until the page is full: read once.
+      readPage(base, pageSize, cursor, { keep })
+        .then((page) => live && setState({ status: 'success', ...page }))
+        .catch(failed);
+    } else {
+      // Live: an order paid or a ticket issued while the list is open shows at once.
+      loadFirestore()
+        .then(({ limit, onSnapshot, query, startAfter }) => {
+          if (!live) return;
+          const constraints = cursor
+            ? [startAfter(cursor), limit(pageSize + 1)]
+            : [limit(pageSize + 1)];
+          let answered = false;
+          stop = onSnapshot(
+            query(base, ...constraints),
+            { includeMetadataChanges: true },
+            (snapshot) => {
+              // The first answer is the server's (the cache may hold a few of the documents,
+              // those another page read), as readPage's; offline, the cache is all there is.
+              if (!answered && snapshot.metadata.fromCache && navigator.onLine) return;
+              if (answered && snapshot.docChanges().length === 0) return;
+              answered = true;
+              const docs = snapshot.docs.slice(0, pageSize);
+              setState({
+                status: 'success',
+                items: docs.map((doc) => doc.data()),
+                last: docs.at(-1),
+                hasNext: snapshot.docs.length > pageSize,
+              });
+            },
+            failed,
+          );
+        })
+        .catch(failed);
+    }
     return () => {
       live = false;
+      stop?.();
     };
   }, [base, cursor, pageSize, keep, reads]);
   useRefusalReported(state.error);

@@ -15,7 +15,7 @@ const tickets = typedCollection(ticketsCollection, ticketSchema);
  * One page of the customer's tickets, 10 at a time, read from Firestore with cursors (never
  * every ticket): grouped by category, then raffle (latest draw first), then ticket number, so
  * a raffle's tickets are contiguous across pages. `category` null is every category; another
- * tab starts at page 1. `total` (a count query) gives "Page 1 of N".
+ * tab starts at page 1. `total` (a count query) gives "Page 1 of N". The page shown is live.
  */
 export function useTicketPage(uid: string, category: RaffleCategory | null) {
   const mine = useMemo(
@@ -38,7 +38,9 @@ export function useTicketPage(uid: string, category: RaffleCategory | null) {
       ),
     [mine, category],
   );
+  const { items, ...pages } = usePagedQuery(ordered, MY_TICKETS_PAGE_SIZE);
   const [total, setTotal] = useState<number | null>(null);
+  // Counted again when the page shown changes (it is live: tickets issued while it is open).
   useEffect(() => {
     let live = true;
     getCountFromServer(mine)
@@ -47,8 +49,7 @@ export function useTicketPage(uid: string, category: RaffleCategory | null) {
     return () => {
       live = false;
     };
-  }, [mine]);
+  }, [mine, items]);
 
-  const { items, ...pages } = usePagedQuery(ordered, MY_TICKETS_PAGE_SIZE);
   return { ...pages, tickets: items, total };
 }
