@@ -102,6 +102,11 @@ export const instantWinSchema = z.object({
   payoutChosenAt: z.date().nullable(),
   /** When its ticket was voided (refunded or its payment disputed): the win goes with it. */
   voidedAt: z.date().nullable().default(null),
+  /**
+   * Of a voided win paid as site credit: what its voiding could not take back (spent by then),
+   * taken later from credit that comes back to the account (its order's refund); counted down.
+   */
+  creditNotRecovered: z.number().int().nonnegative().optional(),
 });
 export type InstantWinData = z.infer<typeof instantWinSchema>;
 export type InstantWin = InstantWinData & { id: string };

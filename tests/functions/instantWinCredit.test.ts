@@ -4,6 +4,7 @@
  */
 import {
   INSTANT_WIN_MESSAGES,
+  ORDER_REFUND_MESSAGES,
   instantWinId,
   rafflePath,
   ticketId,
@@ -13,6 +14,13 @@ import { adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer, creditOf } from '../support/customers';
 import { adminWithPostalAddress, createRaffle, line } from '../support/raffles';
 import { CARDS, payByCard } from '../support/stripeDouble';
+import * as instantWins from '../../functions/src/services/instantWins/instantWins';
+
+// A test stops a refund right after its tickets' wins were voided.
+jest.mock('../../functions/src/services/instantWins/instantWins', () => {
+  const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
+  return { ...actual, voidInstantWins: jest.fn(actual.voidInstantWins) };
+});
 
 jest.setTimeout(120_000);
 
@@ -75,11 +83,15 @@ describe('site credit from a win that is then voided', () => {
 });
 
 describe('a win whose credit was spent, then its order refunded', () => {
-  it('takes the win’s credit from the order’s credit coming back, not leaving that spendable', async () => {
+  /**
+   * A customer with £2.00 of credit buys three numbers at £1.50 (£2.00 of credit, £2.50 by debit
+   * card), wins the headphones on 3, takes their £120.00 as credit and spends all of it on a
+   * paid order (8 × £15.00, on credit alone).
+   */
+  async function spentWin() {
     const { raffleId, plain } = await instantRaffle();
     const buyer = await newCustomer();
     await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: 200 });
-    // Three numbers at £1.50: £2.00 of credit and £2.50 by debit card; 3 wins the headphones.
     const started = await callOk(
       'startCheckout',
       { items: [{ ...line(raffleId, 3), numbers: [3, 4, 5] }] },
@@ -87,22 +99,49 @@ describe('a win whose credit was spent, then its order refunded', () => {
     );
     expect(started.amount).toBe(250);
     const { orderId } = await payByCard(started, CARDS.debit);
-    await callOk(
-      'chooseInstantWinPayout',
-      { winId: instantWinId(raffleId, 3), payout: 'credit' },
-      buyer,
-    );
+    const winId = instantWinId(raffleId, 3);
+    await callOk('chooseInstantWinPayout', { winId, payout: 'credit' }, buyer);
     expect(await creditOf(buyer.uid)).toBe(12000);
-    // All of it spent on a paid order (8 × £15.00, on credit alone).
     const spent = await callOk('startCheckout', { items: [line(plain, 8)] }, buyer);
     await callOk('claimFreeEntries', { sessionId: spent.sessionId }, buyer);
     expect(await creditOf(buyer.uid)).toBe(0);
+    return { buyer, orderId, winId };
+  }
 
+  it('takes the win’s credit from the order’s credit coming back, not leaving that spendable', async () => {
+    const { buyer, orderId } = await spentWin();
     // The winning order is refunded in full: £2.50 to the card, £2.00 as credit. The win is void
     // and its £120.00 cannot come back; the £2.00 goes towards it rather than being spendable.
     const refund = await callOk('refundOrder', { orderId }, admin);
     expect(refund).toMatchObject({ amount: 250, creditReturned: 200 });
     expect(await creditOf(buyer.uid)).toBe(0);
+  });
+
+  it('still takes it when the refund stopped after voiding the win and is asked again', async () => {
+    const { buyer, orderId, winId } = await spentWin();
+    const actual = jest.requireActual<typeof instantWins>(
+      '../../functions/src/services/instantWins/instantWins',
+    );
+    (instantWins.voidInstantWins as jest.Mock).mockImplementationOnce(
+      async (...args: Parameters<typeof actual.voidInstantWins>) => {
+        await actual.voidInstantWins(...args);
+        throw new Error('Injected failure after the win was voided');
+      },
+    );
+    expect(await call('refundOrder', { orderId }, admin)).toMatchObject({
+      ok: false,
+      message: ORDER_REFUND_MESSAGES.unfinished,
+    });
+    const win = (await adminDb.doc(`instantWins/${winId}`).get()).data()!;
+    expect(win).toMatchObject({ creditNotRecovered: 12000 });
+    expect(win.voidedAt).not.toBeNull();
+
+    // Before, the second try found the win already void and owed nothing: the order's £2.00 of
+    // credit came back spendable.
+    const refund = await callOk('refundOrder', { orderId }, admin);
+    expect(refund).toMatchObject({ amount: 250, creditReturned: 200 });
+    expect(await creditOf(buyer.uid)).toBe(0);
+    expect((await adminDb.doc(`instantWins/${winId}`).get()).get('creditNotRecovered')).toBe(11800);
   });
 });
 

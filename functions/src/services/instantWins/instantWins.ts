@@ -29,6 +29,7 @@ import { randomBytes } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import {
   FieldValue,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
@@ -334,13 +335,21 @@ async function takeBackCredit(
   return { held, takenBack };
 }
 
+/** Every instant win of an order, by raffle and ticket number. */
+export const winsOf = (order: Pick<Order, 'items'>) =>
+  order.items.flatMap((item) =>
+    (item.instantWins ?? []).map(({ ticketNumber }) => ({ raffleId: item.raffleId, ticketNumber })),
+  );
+
 /**
  * The instant wins among tickets just voided (an administrator's refund, a refund made at
  * Stripe, a disputed payment) are void too: the prize can no longer be taken, and site credit
  * already given for one is taken back, as far as the account still holds it, counting what sat
- * in its unpaid checkouts (what it no longer holds, spent on a paid order, is left in the audit
- * log for a person). Each win once, whatever how often it is asked. Answers the credit it could
- * not take back (see recoverWinCredit).
+ * in its unpaid checkouts. What it no longer holds (spent on a paid order) stays on the win as
+ * `creditNotRecovered`, in the same transaction as the voiding, so a refund that stops after it
+ * and is asked again still takes it from the credit coming back (creditLeftAfterWins); what is
+ * never recovered is left in the audit log for a person. Each win once, however often
+ * it is asked. Answers the credit still owed.
  */
 export async function voidInstantWins(
   db: Firestore,
@@ -349,11 +358,9 @@ export async function voidInstantWins(
   voided: Array<{ raffleId: string; ticketNumber: number }>,
   now = new Date(),
 ): Promise<number> {
-  const won = voided.filter(({ raffleId, ticketNumber }) =>
-    order.items.some(
-      (item) =>
-        item.raffleId === raffleId &&
-        item.instantWins?.some((win) => win.ticketNumber === ticketNumber),
+  const won = winsOf(order).filter((win) =>
+    voided.some(
+      (ticket) => ticket.raffleId === win.raffleId && ticket.ticketNumber === win.ticketNumber,
     ),
   );
   // Credit the customer moved into an unpaid checkout comes home first (its page closes), so
@@ -367,15 +374,14 @@ export async function voidInstantWins(
       (session) => session.creditApplied > 0,
     );
   }
-  let owed = 0;
   for (const { raffleId, ticketNumber } of won) {
-    owed += await db.runTransaction(async (tx) => {
+    await db.runTransaction(async (tx) => {
       const ref = instantWinRef(db, instantWinId(raffleId, ticketNumber));
       const win = (await tx.get(ref)).data();
-      if (!win || win.voidedAt) return 0;
+      if (!win || win.voidedAt) return;
       const credited = win.payout === 'credit' ? win.prize.cashAlternative : 0;
       const { held, takenBack } = await takeBackCredit(tx, db, order.userId, credited, now);
-      tx.update(ref, { voidedAt: now });
+      tx.update(ref, { voidedAt: now, creditNotRecovered: credited - takenBack });
       recordAudit(
         db,
         tx,
@@ -388,27 +394,75 @@ export async function voidInstantWins(
         },
         now,
       );
-      return credited - takenBack;
     });
   }
   // A checkout reserved between the release above and the take-back holds that credit: it comes
   // home too and is taken back.
-  return recoverWinCredit(db, actor, order.userId, owed, now);
+  return recoverWinCredit(db, actor, order.userId, won, now);
+}
+
+type WinRef = DocumentReference<InstantWinData>;
+
+const winRefs = (db: Firestore, wins: Array<{ raffleId: string; ticketNumber: number }>) =>
+  wins.map(({ raffleId, ticketNumber }) => instantWinRef(db, instantWinId(raffleId, ticketNumber)));
+
+/** What each voided win of `refs` still owes of its credit (0 for one not voided). */
+async function owedOn(
+  refs: WinRef[],
+  read: (ref: WinRef) => Promise<DocumentSnapshot<InstantWinData>>,
+): Promise<number[]> {
+  const snapshots = await Promise.all(refs.map(read));
+  return snapshots.map((snapshot) => {
+    const win = snapshot.data();
+    return win?.voidedAt ? (win.creditNotRecovered ?? 0) : 0;
+  });
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Counts `recovered` pence down the wins' owed credit (`owed`, per win), and audits it. */
+function countDown(
+  db: Firestore,
+  tx: Transaction,
+  actor: Caller,
+  userId: string,
+  wins: { refs: WinRef[]; owed: number[] },
+  recovered: number,
+  before: Record<string, number>,
+  now: Date,
+): void {
+  let left = recovered;
+  wins.refs.forEach((ref, index) => {
+    const owed = wins.owed[index]!;
+    const taken = Math.min(left, owed);
+    left -= taken;
+    if (taken > 0) tx.update(ref, { creditNotRecovered: owed - taken });
+  });
+  const after = { creditTakenBack: recovered, creditNotRecovered: sum(wins.owed) - recovered };
+  recordAudit(
+    db,
+    tx,
+    actor,
+    { action: 'instantWin.creditRecovered', target: userPath(userId), before, after },
+    now,
+  );
 }
 
 /**
- * Takes back, as far as the account holds it, `owed` pence of a voided win's credit that its
- * voiding could not take (spent, or parked in a checkout reserved meanwhile, which is released
- * first: a few rounds, each leaving the window smaller). Audited. Answers what is still owed,
- * left in the audit log for a person.
+ * Takes back, as far as the account holds it, the credit of voided wins that their voiding
+ * could not take (parked in a checkout reserved meanwhile, which is released first: a few
+ * rounds, each leaving the window smaller), counted down on the wins. Answers what is still
+ * owed, left on the wins and in the audit log.
  */
-export async function recoverWinCredit(
+async function recoverWinCredit(
   db: Firestore,
   actor: Caller,
   userId: string,
-  owed: number,
+  wins: Array<{ raffleId: string; ticketNumber: number }>,
   now = new Date(),
 ): Promise<number> {
+  const refs = winRefs(db, wins);
+  let owed = sum(await owedOn(refs, (ref) => ref.get()));
   for (let round = 0; owed > 0 && round < 3; round += 1) {
     await releaseOpenCheckouts(
       db,
@@ -418,24 +472,41 @@ export async function recoverWinCredit(
       (session) => session.creditApplied > 0,
     );
     const recovered = await db.runTransaction(async (tx) => {
-      const { held, takenBack } = await takeBackCredit(tx, db, userId, owed, now);
-      if (takenBack === 0) return 0;
-      recordAudit(
-        db,
-        tx,
-        actor,
-        {
-          action: 'instantWin.creditRecovered',
-          target: userPath(userId),
-          before: { accountCredit: held },
-          after: { creditTakenBack: takenBack, creditNotRecovered: owed - takenBack },
-        },
-        now,
-      );
+      const each = await owedOn(refs, (ref) => tx.get(ref));
+      const { held, takenBack } = await takeBackCredit(tx, db, userId, sum(each), now);
+      if (takenBack > 0) {
+        const before = { accountCredit: held };
+        countDown(db, tx, actor, userId, { refs, owed: each }, takenBack, before, now);
+      }
       return takenBack;
     });
     if (recovered === 0) break;
     owed -= recovered;
   }
   return owed;
+}
+
+/**
+ * Inside a transaction that gives `credit` pence back to an order's customer (a refund of its
+ * tickets): what the order's voided wins still owe of their credit is taken from it first,
+ * counted down on the wins and audited in the same transaction, so no stop in between can leave
+ * it spendable. Reads before it writes: call it after the transaction's other reads and before
+ * its writes. Answers what is left to give back.
+ */
+export async function creditLeftAfterWins(
+  tx: Transaction,
+  db: Firestore,
+  actor: Caller,
+  order: Pick<Order, 'userId' | 'items'>,
+  credit: number,
+  now: Date,
+): Promise<number> {
+  const refs = winRefs(db, winsOf(order));
+  if (credit <= 0 || refs.length === 0) return credit;
+  const owed = await owedOn(refs, (ref) => tx.get(ref));
+  const recovered = Math.min(sum(owed), credit);
+  if (recovered === 0) return credit;
+  const before = { creditComingBack: credit };
+  countDown(db, tx, actor, order.userId, { refs, owed }, recovered, before, now);
+  return credit - recovered;
 }

@@ -25,7 +25,7 @@ import type { Caller } from '../../lib/access';
 import { profileRef, ticketsRef } from '../../lib/collections';
 import { returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
-import { recoverWinCredit, voidInstantWins } from '../instantWins/instantWins';
+import { creditLeftAfterWins, voidInstantWins } from '../instantWins/instantWins';
 import { queuedMail } from '../mail/templates';
 import { notificationData } from '../notifications/notify';
 import { hasCode } from '../../lib/errorCode';
@@ -179,8 +179,7 @@ async function dropClaim(db: Firestore, orderId: string, key: string) {
 
 /**
  * Step 3: the tickets become void, leave the public entry list and their holder's count
- * (idempotent, in batches); their instant wins, if any, go with them. Answers the credit of
- * those wins the account no longer held to take back.
+ * (idempotent, in batches); their instant wins, if any, go with them.
  */
 async function voidOrderTickets(
   db: Firestore,
@@ -188,9 +187,9 @@ async function voidOrderTickets(
   order: Order,
   ticketIds: string[],
   now: Date,
-): Promise<number> {
+): Promise<void> {
   const voided = await voidTickets(db, ticketIds);
-  return voidInstantWins(db, admin, order, voided, now);
+  await voidInstantWins(db, admin, order, voided, now);
 }
 
 /**
@@ -217,6 +216,11 @@ async function completeRefund(
       tx.get(ticketsRef(db).where('orderId', '==', orderId).where('status', '==', 'active')),
     ]);
     const refund: TicketRefund = { ...claimed, ...done, state: 'done' };
+    // A voided win's credit the customer had spent is taken from the credit coming back, as a
+    // refund made at Stripe or a dispute takes it (moneyBack's voidOrder), rather than that
+    // credit coming back spendable; in this transaction, so a refund that stopped after voiding
+    // the wins and is asked again still takes it.
+    const creditBack = await creditLeftAfterWins(tx, db, admin, order, refund.creditReturned, now);
     const allVoid = left.empty;
     const changes = {
       [`ticketRefunds.${key}`]: refund,
@@ -227,7 +231,7 @@ async function completeRefund(
       ...(allVoid && (order.refundedAmount ?? 0) > 0 ? { paymentStatus: 'refunded' as const } : {}),
     };
     tx.update(ref, changes);
-    returnCredit(tx, db, order.userId, refund.creditReturned);
+    returnCredit(tx, db, order.userId, creditBack);
     recordAudit(
       db,
       tx,
@@ -317,15 +321,8 @@ export async function refundOrder(
   // The money has gone back (or none was owed): what stops now is finished by asking again
   // (the claim stays pending, and its Stripe refund is not made twice), not "nothing changed".
   try {
-    const unrecovered = await voidOrderTickets(db, admin, order, refund.ticketIds, now);
-    const done = await completeRefund(db, admin, order.id, key, outcome, now);
-    // A win's credit the customer had spent is taken from the order's credit coming back, as
-    // a refund made at Stripe or a dispute takes it (moneyBack's voidOrder), rather than that
-    // credit coming back spendable.
-    if (unrecovered > 0 && done.creditReturned > 0) {
-      await recoverWinCredit(db, admin, order.userId, unrecovered, now);
-    }
-    return output(done);
+    await voidOrderTickets(db, admin, order, refund.ticketIds, now);
+    return output(await completeRefund(db, admin, order.id, key, outcome, now));
   } catch (error) {
     if (error instanceof ShopError) throw error;
     logger.error('A refund stopped after Stripe', { orderId: order.id, ...errorFields(error) });

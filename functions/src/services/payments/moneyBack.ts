@@ -20,7 +20,7 @@ import type { Caller } from '../../lib/access';
 import { profileRef, readSiteSettings, ticketsRef } from '../../lib/collections';
 import { raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
-import { voidInstantWins } from '../instantWins/instantWins';
+import { voidInstantWins, winsOf } from '../instantWins/instantWins';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { queuedMail } from '../mail/templates';
 import { refundInFull, type RefundNotice } from './refundInFull';
@@ -545,10 +545,7 @@ async function voidOrderTickets(db: Firestore, order: Order): Promise<void> {
     );
   }
   // Every ticket of the order is void now, so every win of it is (each once).
-  const wins = order.items.flatMap((item) =>
-    (item.instantWins ?? []).map(({ ticketNumber }) => ({ raffleId: item.raffleId, ticketNumber })),
-  );
-  await voidInstantWins(db, STRIPE_ACTOR, order, wins);
+  await voidInstantWins(db, STRIPE_ACTOR, order, winsOf(order));
   await releaseDraws(db, order.id);
 }
 
