@@ -27,6 +27,7 @@ import {
 } from '../support/stripeDouble';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
+import * as moneyBack from '../../functions/src/services/payments/moneyBack';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
 import { stripe } from '../../functions/src/services/payments/stripe';
 
@@ -34,6 +35,11 @@ import { stripe } from '../../functions/src/services/payments/stripe';
 jest.mock('../../functions/src/services/instantWins/instantWins', () => {
   const actual = jest.requireActual('../../functions/src/services/instantWins/instantWins');
   return { ...actual, voidInstantWins: jest.fn(actual.voidInstantWins) };
+});
+// Settling a refund Stripe had already made: a test makes it fail.
+jest.mock('../../functions/src/services/payments/moneyBack', () => {
+  const actual = jest.requireActual('../../functions/src/services/payments/moneyBack');
+  return { ...actual, settleRefundedAtStripe: jest.fn(actual.settleRefundedAtStripe) };
 });
 // Stripe is asked for the refund here: a test has another administrator act meanwhile.
 jest.mock('../../functions/src/services/payments/refundPayment', () => {
@@ -414,6 +420,31 @@ describe('refunding an order', () => {
     expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 150 });
     expect(await ticketStatuses(order.ticketIds)).toEqual(['void']);
     // One refund at Stripe: the dashboard's.
+    expect(await stripeRefunds(order)).toHaveLength(1);
+  });
+
+  it('says a refund Stripe had already made did not finish when settling it fails, and settles it when asked again', async () => {
+    const order = await bought(1);
+    const before = await orderOf(order.orderId);
+    await (await stripe()).refunds.create({ payment_intent: String(before.paymentIntentId) });
+    (moneyBack.settleRefundedAtStripe as jest.Mock).mockRejectedValueOnce(
+      new Error('Injected failure'),
+    );
+    // Before, the administrator read "Something went wrong".
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toEqual({
+      ok: false,
+      status: 'ABORTED',
+      message: ORDER_REFUND_MESSAGES.unfinished,
+    });
+    expect(await call('refundOrder', { orderId: order.orderId }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: ORDER_REFUND_MESSAGES.refundedAtStripe,
+    });
+    const after = await orderOf(order.orderId);
+    expect(after.ticketRefunds).toEqual({});
+    expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 150 });
+    expect(await ticketStatuses(order.ticketIds)).toEqual(['void']);
     expect(await stripeRefunds(order)).toHaveLength(1);
   });
 

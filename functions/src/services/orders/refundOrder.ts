@@ -278,6 +278,35 @@ async function completeRefund(
 }
 
 /**
+ * Stripe refused the refund: the claim is taken back and the administrator told why. A failure
+ * while doing so (the database unreachable) says what pressing Refund again does, never
+ * "Something went wrong": the claim stays pending and the next press asks Stripe again with the
+ * same key, which refuses again.
+ */
+async function afterRefusal(db: Firestore, order: Order, key: string, refusal: unknown) {
+  const refundedAtStripe = hasCode(refusal, 'charge_already_refunded') && order.paymentIntentId;
+  try {
+    await dropClaim(db, order.id, key);
+    // Refunded in Stripe's dashboard meanwhile, its event taken for this refund: settled now.
+    if (refundedAtStripe) await settleRefundedAtStripe(db, refundedAtStripe);
+  } catch (error) {
+    logger.error('A refused refund could not be taken back', {
+      orderId: order.id,
+      ...errorFields(error),
+    });
+    throw new ShopError(
+      'aborted',
+      refundedAtStripe ? ORDER_REFUND_MESSAGES.unfinished : ORDER_REFUND_MESSAGES.failed,
+    );
+  }
+  if (refundedAtStripe) {
+    throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.refundedAtStripe);
+  }
+  logger.error('Stripe refused a refund', { orderId: order.id, ...errorFields(refusal) });
+  throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
+}
+
+/**
  * Refunds a paid card order in full or chosen tickets of it: claim (pending), Stripe's refund
  * (idempotency key from the order and the tickets), the tickets void, then the record, the
  * audit and the customer. A retry after a failure part-way resumes the pending refund; asking
@@ -308,14 +337,7 @@ export async function refundOrder(
         });
         throw new ShopError('aborted', ORDER_REFUND_MESSAGES.unfinished);
       }
-      await dropClaim(db, order.id, key);
-      if (hasCode(error, 'charge_already_refunded') && order.paymentIntentId) {
-        // Refunded in Stripe's dashboard meanwhile, its event taken for this refund: settled now.
-        await settleRefundedAtStripe(db, order.paymentIntentId);
-        throw new ShopError('failed-precondition', ORDER_REFUND_MESSAGES.refundedAtStripe);
-      }
-      logger.error('Stripe refused a refund', { orderId: order.id, ...errorFields(error) });
-      throw new ShopError('unavailable', ORDER_REFUND_MESSAGES.failed);
+      await afterRefusal(db, order, key, error);
     }
   }
   // The money has gone back (or none was owed): what stops now is finished by asking again
