@@ -77,6 +77,13 @@ export function creditToApply(total: Pence, credit: Pence): Pence {
 }
 
 /**
+ * Whether the shopper opened a checkout themselves (not an administrator's ticket add, which
+ * names its author): a new checkout of theirs replaces it.
+ */
+export const isShoppersOwn = (session: { createdBy: string | null }): boolean =>
+  session.createdBy === null;
+
+/**
  * The account credit the shopper's own unpaid checkouts hold (not an administrator's entry for
  * them): a new checkout releases those first, which gives it back, so it is the shopper's to
  * spend on the new one.
@@ -84,9 +91,7 @@ export function creditToApply(total: Pence, credit: Pence): Pence {
 export function creditHeldBy(
   open: ReadonlyArray<{ createdBy: string | null; creditApplied: Pence }>,
 ): Pence {
-  return open
-    .filter((session) => session.createdBy === null)
-    .reduce((sum, session) => sum + session.creditApplied, 0);
+  return open.filter(isShoppersOwn).reduce((sum, session) => sum + session.creditApplied, 0);
 }
 
 /**

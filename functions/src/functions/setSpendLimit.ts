@@ -8,11 +8,11 @@ import {
   protectionPath,
   type Protection,
   type SetSpendLimitOutput,
+  isShoppersOwn,
 } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../services/checkout/release';
-import { isShoppersOwn } from '../services/checkout/sessions';
 import { profileRef } from '../lib/collections';
 import { pastLimit, protectionFrom } from '../services/protection/protection';
 import { carriedControls } from '../services/protection/selfExclusion';

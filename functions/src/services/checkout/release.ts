@@ -8,6 +8,7 @@ import {
   type CheckoutReleaseReason,
   type CheckoutSession,
   type CheckoutStatus,
+  isShoppersOwn,
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -16,7 +17,6 @@ import { holderRef, readHolder, readShard, shardRef } from '../pool/shards';
 import { closeReleasedPage, closeStripeCheckout } from '../payments/refundPayment';
 import {
   checkoutLockRef,
-  isShoppersOwn,
   pendingCheckoutsOf,
   readSession,
   sessionRef,

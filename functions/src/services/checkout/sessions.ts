@@ -3,6 +3,7 @@ import {
   checkoutSessionSchema,
   checkoutSessionsCollection,
   creditHeldBy,
+  isShoppersOwn,
   parseDocument,
   type CheckoutSession,
 } from '@rafflewin/domain';
@@ -52,12 +53,6 @@ export async function pendingCheckoutsOf(db: Firestore, uid: string): Promise<Ch
     .get();
   return pending.docs.map(readSession).filter((session) => session !== null);
 }
-
-/**
- * Whether the shopper opened `session` themselves (not an administrator's ticket add): a new
- * checkout of theirs replaces it.
- */
-export const isShoppersOwn = (session: CheckoutSession) => session.createdBy === null;
 
 /** The shopper's own pending checkouts: those a new checkout of theirs replaces. */
 export async function ownOpenCheckouts(db: Firestore, uid: string): Promise<CheckoutSession[]> {
