@@ -206,6 +206,23 @@ describe('a raffle reopened while the draw reads its entries', () => {
   });
 });
 
+describe('the only holder made an administrator while the draw reads the entries', () => {
+  it('is not published as the winner: the next run leaves their ticket out', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+    const holder = await newCustomer('Petra', 'Promoted');
+    await buyTickets(holder, raffleId, 1);
+    // Before, the run had read their claims with the entries and drew them, staff by then.
+    whileTheDrawReads(() => adminAuth.setCustomUserClaims(holder.uid, { admin: true }));
+    await expect(
+      drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
+    ).rejects.toThrow(DRAW_MESSAGES.notReady);
+    expect((await adminDb.doc(`winners/${raffleId}`).get()).exists).toBe(false);
+
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record).toMatchObject({ status: 'no-entries', excludedStaff: 1, eligibleCount: 0 });
+  });
+});
+
 describe('two runs of a draw reading different entries', () => {
   it('leaves only the winning run’s entry list published', async () => {
     const raffleId = await raffleWithTickets([2, 5, 8]);

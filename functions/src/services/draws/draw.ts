@@ -347,11 +347,17 @@ export async function drawRaffle(
           : winnerChangedSince(tx, db, raffleId, record.winningTicketNumber, winnerUid),
         refundsUnderWay(tx, db, raffleId),
       ]);
+      // The winner made an administrator or staff since their claims were read with the
+      // entries (Auth is outside this transaction: asked again here, just before it commits):
+      // the next run leaves their tickets out.
+      const madeStaff =
+        winnerUid !== null && !deleted && (await staffAmong(auth, [winnerUid])).size > 0;
       if (
         active.count !== entries.read.count ||
         active.numberSum !== entries.read.numberSum ||
         winnerChanged ||
-        refunding
+        refunding ||
+        madeStaff
       ) {
         throw new ShopError('unavailable', DRAW_MESSAGES.notReady);
       }
