@@ -128,31 +128,39 @@ describe('raffle card states', () => {
 
   it('says Limit Reached when the customer owns their maximum, and bounds the quantity', async () => {
     const { customer } = DEMO_USERS;
-    // The newest tech raffles: they head their page.
+    // The newest tech raffles: they head their page. One ticket sold in the second, the
+    // customer's, so its card says when it knows what they own.
     const fresh = { category: 'tech', maxTicketsPerUser: 3, createdAt: new Date() } as const;
     const full = await createRaffle(fresh);
-    const partly = await createRaffle(fresh);
+    const partly = await createRaffle({ ...fresh, soldTickets: 1 });
     const nameOf = async (id: string) =>
       (await adminDb.doc(rafflePath(id)).get()).get('name') as string;
     await adminDb.doc(`${holdersPath(full)}/${customer.uid}`).set({ owned: 3, holds: {} });
     await adminDb.doc(`${holdersPath(partly)}/${customer.uid}`).set({ owned: 1, holds: {} });
 
-    await signIn(page, customer.email, customer.password);
-    await page.goto(`${SHOP_URL}/competitions/tech`);
-    const limited = card(await nameOf(full));
-    await limited.getByRole('button', { name: 'Limit Reached' }).waitFor();
-    expect(await limited.getByRole('button', { name: 'Limit Reached' }).isDisabled()).toBe(true);
+    // A page of its own: signed in, and the test can be run again on a clean one.
+    const own = await shop.newPage();
+    try {
+      await signIn(own, customer.email, customer.password);
+      await own.goto(`${SHOP_URL}/competitions/tech`);
+      const limited = card(await nameOf(full), own);
+      await limited.getByRole('button', { name: 'Limit Reached' }).waitFor();
+      expect(await limited.getByRole('button', { name: 'Limit Reached' }).isDisabled()).toBe(true);
 
-    // One owned of three: at most two more can be chosen.
-    const other = card(await nameOf(partly));
-    const more = other.getByRole('button', { name: 'More tickets' });
-    await more.click();
-    expect(await other.getByTestId('quantity').textContent()).toBe('2');
-    expect(await more.isDisabled()).toBe(true);
-    // Off the shop again, so they do not head the listings of the suites that follow.
-    await Promise.all(
-      [full, partly].map((id) => adminDb.doc(rafflePath(id)).update({ active: false })),
-    );
+      // One owned of three: at most two more can be chosen.
+      const other = card(await nameOf(partly), own);
+      await other.getByText('Your ticket: 1 in 1 chance now').waitFor();
+      const more = other.getByRole('button', { name: 'More tickets' });
+      await more.click();
+      expect(await other.getByTestId('quantity').textContent()).toBe('2');
+      expect(await more.isDisabled()).toBe(true);
+    } finally {
+      await own.close();
+      // Off the shop again, so they do not head the listings of the suites that follow.
+      await Promise.all(
+        [full, partly].map((id) => adminDb.doc(rafflePath(id)).update({ active: false })),
+      );
+    }
   });
 });
 
