@@ -196,8 +196,8 @@ export interface DrawNotice {
 export const DRAW_PAGE_TEXTS = {
   noEligibleEntries: 'This raffle closed with no eligible entries: nobody won.',
   /**
-   * Only administrators read it (a cancelled raffle is switched off, so no longer public); its
-   * refunds may still be under way, so it says what happens, not that it has.
+   * A cancelled raffle is off the shop's listings, but anyone with its draw page's link reads
+   * it; its refunds may still be under way, so it says what happens, not that it has.
    */
   cancelled:
     'This raffle was cancelled, so it will not be drawn. What was paid for its entries is ' +

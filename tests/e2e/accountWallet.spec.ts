@@ -5,6 +5,7 @@ import {
   notificationsPath,
   paymentMethodsPath,
   protectionPath,
+  rafflePath,
   savedRafflesPath,
   supportMessagesPath,
   supportTicketPath,
@@ -22,6 +23,7 @@ import {
   newShopPage,
   signIn,
 } from '../support/browser';
+import { createRaffle } from '../support/raffles';
 
 jest.setTimeout(180_000);
 
@@ -119,6 +121,23 @@ describe('Saved Raffles', () => {
     });
     await page.getByText('You have no saved raffles.', { exact: false }).waitFor();
     await adminDb.doc(cartPath(customer.uid)).delete();
+  });
+
+  it('shows a saved raffle cancelled since as no longer available, to be removed', async () => {
+    // Cancelled raffles can still be read (their draw pages say so), but not entered.
+    const raffleId = await createRaffle({ category: 'tech' });
+    await adminDb.doc(rafflePath(raffleId)).update({ active: false, drawStatus: 'cancelled' });
+    await savedDoc(raffleId).set({ raffleId, createdAt: new Date() });
+
+    await page.goto(`${SHOP_URL}/account/saved`);
+    const saved = page.getByTestId('saved-raffle');
+    await saved.getByText('This raffle is no longer available.').waitFor();
+    expect(await saved.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+    await saved.getByRole('button', { name: 'Remove' }).click();
+    await eventually(async () => ((await savedDoc(raffleId).get()).exists ? null : true), {
+      what: 'the cancelled raffle to leave the saved list',
+    });
+    await page.getByText('You have no saved raffles.', { exact: false }).waitFor();
   });
 });
 

@@ -164,10 +164,18 @@ describe('verifiable draws', () => {
     expect(await page.getByTestId('winner').count()).toBe(0);
   });
 
-  it('tells an administrator a cancelled raffle will not be drawn, without claiming its refunds are done', async () => {
+  it('tells anyone a cancelled raffle will not be drawn, without claiming its refunds are done', async () => {
     const holder = await newCustomer('Cai', 'Cancelled');
     const raffleId = await closedRaffleWithTickets([holder]);
     await adminDb.doc(rafflePath(raffleId)).update({ active: false, drawStatus: 'cancelled' });
+    // A guest with the link: the raffle is off the listings, not hidden from its draw page.
+    await page.goto(`${SHOP_URL}/draws/${raffleId}`);
+    await page.getByText(DRAW_PAGE_TEXTS.cancelled).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      (await adminDb.doc(rafflePath(raffleId)).get()).get('name'),
+    );
+    expect(await page.getByText('This draw was not found.').count()).toBe(0);
+    // An administrator: nothing to run.
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     await page.goto(`${SHOP_URL}/draws/${raffleId}`);
     await page.getByText(DRAW_PAGE_TEXTS.cancelled).waitFor();

@@ -41,6 +41,7 @@ const entry = {
 const suite = rulesSuite('raffles', (put) => {
   put('raffles/live', raffleDoc(true));
   put('raffles/draft', raffleDoc(false));
+  put('raffles/cancelled', { ...raffleDoc(false), drawStatus: 'cancelled' });
   put('raffles/live/questions/q1', question(true));
   put('raffles/live/questions/q2', question(false));
   put('raffles/live/entries/1', entry);
@@ -72,6 +73,11 @@ const suite = rulesSuite('raffles', (put) => {
 describe('raffles/{raffleId}', () => {
   suite.matrix('get an active raffle', EVERYONE, (db) => getDoc(doc(db, 'raffles/live')));
   suite.matrix('get an inactive raffle', ADMIN_ONLY, (db) => getDoc(doc(db, 'raffles/draft')));
+  // Its draw page tells anyone with the link that it was cancelled; the shop does not list it.
+  suite.matrix('get a cancelled raffle', EVERYONE, (db) => getDoc(doc(db, 'raffles/cancelled')));
+  suite.matrix('list cancelled raffles', ADMIN_ONLY, (db) =>
+    getDocs(query(collection(db, 'raffles'), where('drawStatus', '==', 'cancelled'))),
+  );
   suite.matrix('list active raffles', EVERYONE, (db) =>
     getDocs(query(collection(db, 'raffles'), where('active', '==', true))),
   );

@@ -3,9 +3,9 @@ import { useWithFirestore } from '@/lib/live';
 import { useDocumentData } from '@/lib/realtime';
 
 /**
- * One raffle, live; an empty id reads nothing. The rules let customers read active raffles
- * only: an inactive or deleted raffle answers with an error (permission denied).
- * Administrators read every raffle.
+ * One raffle, live; an empty id reads nothing. The rules let customers read active raffles,
+ * and cancelled ones (never to be entered): another inactive or deleted raffle answers with an
+ * error (permission denied). Administrators read every raffle.
  */
 export function useRaffle(raffleId: string) {
   const ref = useWithFirestore(

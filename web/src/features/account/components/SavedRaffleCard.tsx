@@ -207,7 +207,8 @@ export function SavedRaffleCard({
   }, [ended, uid, saved.raffleId]);
 
   if (status === 'loading') return <Skeleton variant="rounded" height={360} />;
-  if (status === 'error' || !raffle) return <Unavailable uid={uid} saved={saved} />;
+  // A cancelled raffle can still be read (its draw page says so), but not entered.
+  if (status === 'error' || !raffle?.active) return <Unavailable uid={uid} saved={saved} />;
   if (ended) return null;
   return <SavedCard uid={uid} raffle={raffle} onEnter={onEnter} />;
 }

@@ -13,7 +13,7 @@ export function useDraw(raffleId: string): {
   // has no record yet, so the early read waits for the raffle and skips a certain miss.
   const drawn = raffle.data ? raffle.data.drawStatus !== 'pending' : null;
   const draw = useShopDocument('drawRecord', `${drawsCollection}/${raffleId}`, drawn);
-  // A cancelled raffle is no longer public; its draw record (if any) still is.
+  // A switched-off raffle is not public (a cancelled one is); its draw record (if any) is.
   const status: LoadStatus =
     draw.status === 'loading' || raffle.status === 'loading'
       ? 'loading'
