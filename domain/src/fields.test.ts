@@ -3,6 +3,7 @@ import {
   FORM_PARSE_OPTIONS,
   HIDDEN_CHARACTERS_MESSAGE,
   idSchema,
+  isoDateTimeSchema,
   poundsText,
   requestIssueMessage,
   visibleLine,
@@ -20,6 +21,29 @@ describe('idSchema', () => {
   it('refuses paths, blanks, over-long ids and the __x__ ids Firestore reserves', () => {
     for (const id of ['', 'a/b', '../x', '.', 'a'.repeat(129), '__x__', '__proto__', '____']) {
       expect(idSchema.safeParse(id)).toMatchObject({ success: false });
+    }
+  });
+});
+
+describe('isoDateTimeSchema', () => {
+  it('takes an instant with its offset within the years Firestore keeps and the shop uses', () => {
+    for (const text of ['2026-12-06T20:30:00Z', '1900-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) {
+      expect(isoDateTimeSchema.safeParse(text)).toEqual({ success: true, data: text });
+    }
+  });
+
+  it('refuses, in words, the instants of that form Firestore cannot store or the shop has no use for', () => {
+    const outside = [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+01:00', // year 0 in UTC
+      '9999-12-31T23:00:00-02:00', // year 10000 in UTC
+      '1899-12-31T23:59:59Z',
+      '2026-12-06',
+    ];
+    for (const text of outside) {
+      expect(isoDateTimeSchema.safeParse(text).error?.issues[0]?.message).toBe(
+        'Enter a valid date',
+      );
     }
   });
 });

@@ -235,6 +235,24 @@ describe('charity donations: saveCharityDonation and deleteCharityDonation', () 
     });
   });
 
+  it('refuses, in words, a date Firestore cannot store, and saves nothing', async () => {
+    const before = (await adminDb.collection(charityDonationsCollection).count().get()).data();
+    for (const date of ['0000-01-01T00:00:00Z', '9999-12-31T23:00:00-02:00']) {
+      expect(await call('saveCharityDonation', donation({ date }), admin)).toEqual({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: 'Enter a valid date',
+      });
+    }
+    const announcementDate = '0001-01-01T00:00:00+01:00';
+    expect(await call('saveWinner', winner({ announcementDate }), admin)).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Enter a valid date',
+    });
+    const after = (await adminDb.collection(charityDonationsCollection).count().get()).data();
+    expect(after.count).toBe(before.count);
+  });
+
   it('lets an administrator add and delete a donation, audited', async () => {
     const { id } = await callOk('saveCharityDonation', donation(), admin);
     const saved = await adminDb.collection(charityDonationsCollection).doc(id).get();
