@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_CLAIM,
   DELETED_USER_ID,
   DELETED_USER_NAME,
   cartPath,
@@ -288,6 +289,18 @@ describe('deleteAccount', () => {
       ok: false,
       status: 'UNAUTHENTICATED',
     });
+  });
+
+  it('refuses an administrator whose token is from before the promotion', async () => {
+    const promoted = await newCustomer('Pro', 'Moted');
+    await adminAuth.setCustomUserClaims(promoted.uid, { [ADMIN_CLAIM]: true });
+    expect(await call('deleteAccount', { confirmation: 'DELETE' }, promoted)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: ACCOUNT_MESSAGES.deleteAdmin,
+    });
+    expect((await adminAuth.getUser(promoted.uid)).uid).toBe(promoted.uid);
+    expect((await adminDb.doc(userPath(promoted.uid)).get()).exists).toBe(true);
   });
 
   it("leaves other customers' data alone", async () => {
