@@ -183,24 +183,15 @@ function ukReadingMs(instant: number): number {
 }
 
 /**
- * The years a date in the shop may fall in (UTC): Firestore keeps years 1 to 9999 (a write of
- * another fails as a whole), and the shop has no use for one before 1900.
- */
-export const DATE_YEARS = { first: 1900, last: 9999 } as const;
-
-/** True when the date is a real instant within `DATE_YEARS`. */
-export function withinDateYears(date: Date): boolean {
-  const year = date.getUTCFullYear();
-  return year >= DATE_YEARS.first && year <= DATE_YEARS.last;
-}
-
-/**
  * "2025-07-01T18:30" read as UK time (what an administrator types in a date-and-time field,
  * whatever the zone of their computer), or null when it is not such a text. In the hour the
  * clocks go forward, which never happens in the UK, the time reads as an hour later.
  */
 export function fromUkDateTimeText(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text.trim());
+  // Years 1000 to 9999, as callables take them (Date.UTC would also read 0050 as 1950).
+  const match = /^([1-9]\d{3})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(
+    text.trim(),
+  );
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
     number,
@@ -209,15 +200,12 @@ export function fromUkDateTimeText(text: string): Date | null {
     number,
     number,
   ];
-  // (Date.UTC would also read years 0 to 99 as 1900 to 1999.)
-  if (year < DATE_YEARS.first) return null;
   const wanted = Date.UTC(year, month - 1, day, hour, minute);
   if (Number.isNaN(wanted) || new Date(wanted).getUTCDate() !== day) return null;
   // UK time is UTC or one hour ahead: correct by the offset found, then check it once more.
   let instant = wanted - (ukReadingMs(wanted) - wanted);
   instant -= ukReadingMs(instant) - wanted;
-  const date = new Date(instant);
-  return withinDateYears(date) ? date : null;
+  return new Date(instant);
 }
 
 /**

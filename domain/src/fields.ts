@@ -1,5 +1,5 @@
 import { DOCUMENT_ID_PATTERN } from './constants';
-import { fromUkDateTimeText, withinDateYears } from './dates';
+import { fromUkDateTimeText } from './dates';
 import { z } from 'zod';
 import { formatCount, parsePoundsToPence } from './money';
 import { HALF_CHARACTER_MESSAGE, hasHalfCharacter } from './text';
@@ -242,12 +242,13 @@ export const optionalImageUrlSchema = z
   .pipe(imageUrlSchema.nullable());
 
 /**
- * An instant sent to a callable: an ISO 8601 date-time with its offset ("…Z"), within the
- * shop's years (`DATE_YEARS`: "0000-01-01T00:00:00Z" has the form but cannot be stored).
+ * An instant sent to a callable: an ISO 8601 date-time with its offset ("…Z"), its year as
+ * written from 1000 and in UTC to 9999. Firestore stores years 1 to 9999 only, and refuses a
+ * write holding another as a whole: "0000-01-01T00:00:00Z" has the form but cannot be stored.
  */
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true, message: 'Enter a valid date' })
-  .refine((text) => withinDateYears(new Date(text)), 'Enter a valid date');
+  .refine((text) => text[0] !== '0' && new Date(text).getUTCFullYear() < 1e4, 'Enter a valid date');
 
 /**
  * A pounds amount typed in a form ("12.50"), as integer pence; blank is null. Forms derive
