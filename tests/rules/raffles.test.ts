@@ -42,6 +42,7 @@ const suite = rulesSuite('raffles', (put) => {
   put('raffles/live', raffleDoc(true));
   put('raffles/draft', raffleDoc(false));
   put('raffles/cancelled', { ...raffleDoc(false), drawStatus: 'cancelled' });
+  put('raffles/cancelled-unsold', { ...raffleDoc(false), drawStatus: 'cancelled', soldTickets: 0 });
   put('raffles/live/questions/q1', question(true));
   put('raffles/live/questions/q2', question(false));
   put('raffles/live/entries/1', entry);
@@ -75,6 +76,10 @@ describe('raffles/{raffleId}', () => {
   suite.matrix('get an inactive raffle', ADMIN_ONLY, (db) => getDoc(doc(db, 'raffles/draft')));
   // Its draw page tells anyone with the link that it was cancelled; the shop does not list it.
   suite.matrix('get a cancelled raffle', EVERYONE, (db) => getDoc(doc(db, 'raffles/cancelled')));
+  // One that sold nothing (a draft, say) was never anyone's to enter.
+  suite.matrix('get a cancelled raffle that sold no ticket', ADMIN_ONLY, (db) =>
+    getDoc(doc(db, 'raffles/cancelled-unsold')),
+  );
   suite.matrix('list cancelled raffles', ADMIN_ONLY, (db) =>
     getDocs(query(collection(db, 'raffles'), where('drawStatus', '==', 'cancelled'))),
   );
