@@ -262,6 +262,17 @@ describe('deleteAccount', () => {
     });
   });
 
+  /** Deleting the account is refused with this message, and the account and profile stay. */
+  async function expectRefusedAndKept(customer: Customer, message: string): Promise<void> {
+    expect(await call('deleteAccount', { confirmation: 'DELETE' }, customer)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message,
+    });
+    expect((await adminAuth.getUser(customer.uid)).uid).toBe(customer.uid);
+    expect((await adminDb.doc(userPath(customer.uid)).get()).exists).toBe(true);
+  }
+
   it('waits for an order still being fulfilled, changing nothing', async () => {
     const customer = await newCustomer('Flo', 'Fulfilling');
     const raffleId = await createRaffle();
@@ -269,13 +280,7 @@ describe('deleteAccount', () => {
     await adminDb.doc(`${checkoutSessionsCollection}/${started.sessionId}`).update({
       status: 'fulfilling',
     });
-    expect(await call('deleteAccount', { confirmation: 'DELETE' }, customer)).toMatchObject({
-      ok: false,
-      status: 'FAILED_PRECONDITION',
-      message: ACCOUNT_MESSAGES.deleteWhileFulfilling,
-    });
-    expect((await adminAuth.getUser(customer.uid)).uid).toBe(customer.uid);
-    expect((await adminDb.doc(userPath(customer.uid)).get()).exists).toBe(true);
+    await expectRefusedAndKept(customer, ACCOUNT_MESSAGES.deleteWhileFulfilling);
   });
 
   it('refuses administrators and guests', async () => {
@@ -294,13 +299,7 @@ describe('deleteAccount', () => {
   it('refuses an administrator whose token is from before the promotion', async () => {
     const promoted = await newCustomer('Pro', 'Moted');
     await adminAuth.setCustomUserClaims(promoted.uid, { [ADMIN_CLAIM]: true });
-    expect(await call('deleteAccount', { confirmation: 'DELETE' }, promoted)).toEqual({
-      ok: false,
-      status: 'FAILED_PRECONDITION',
-      message: ACCOUNT_MESSAGES.deleteAdmin,
-    });
-    expect((await adminAuth.getUser(promoted.uid)).uid).toBe(promoted.uid);
-    expect((await adminDb.doc(userPath(promoted.uid)).get()).exists).toBe(true);
+    await expectRefusedAndKept(promoted, ACCOUNT_MESSAGES.deleteAdmin);
   });
 
   it("leaves other customers' data alone", async () => {

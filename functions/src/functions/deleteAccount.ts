@@ -1,5 +1,4 @@
 import {
-  ADMIN_CLAIM,
   CALLABLES,
   ShopError,
   ACCOUNT_MESSAGES,
@@ -8,6 +7,7 @@ import {
 import { onCallable } from '../lib/callable';
 import { auth, db } from '../lib/firebase';
 import { deleteAccount as deleteEverything } from '../services/account/deleteAccount';
+import { isAdminAccount, userByUid } from '../services/auth/accounts';
 
 /**
  * The Danger Zone: deletes the caller's account after they typed DELETE. Personal data is
@@ -18,10 +18,10 @@ import { deleteAccount as deleteEverything } from '../services/account/deleteAcc
 export const deleteAccount = onCallable(
   CALLABLES.deleteAccount,
   async (_input, caller): Promise<DeleteAccountOutput> => {
-    // Auth's claims as they are now: a token from before a promotion does not carry it.
-    const admin =
-      caller.isAdmin || (await auth.getUser(caller.uid)).customClaims?.[ADMIN_CLAIM] === true;
-    if (admin) throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteAdmin);
+    // Auth's claims as they are now too: a token from before a promotion does not carry it.
+    if (caller.isAdmin || isAdminAccount(await userByUid(auth, caller.uid))) {
+      throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.deleteAdmin);
+    }
     await deleteEverything(db, auth, caller.uid, caller.email);
     return { deleted: true };
   },

@@ -1,4 +1,4 @@
-import { userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, userPath } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { hasCode } from '../../lib/errorCode';
@@ -11,6 +11,11 @@ export async function userByEmail(auth: Auth, email: string): Promise<UserRecord
     if (hasCode(error, 'auth/user-not-found')) return null;
     throw error;
   }
+}
+
+/** True when Auth holds the administrator's claim for the account now (a token may be older). */
+export function isAdminAccount(account: UserRecord | null | undefined): boolean {
+  return account?.customClaims?.[ADMIN_CLAIM] === true;
 }
 
 /** The account with this uid, or null. */

@@ -2,7 +2,6 @@ import {
   authSessionsValidAfter,
   codeLimitAlertId,
   ACCESS_MESSAGES,
-  ADMIN_CLAIM,
   ShopError,
   AUTH_TIMINGS,
   RATE_LIMITS,
@@ -38,7 +37,7 @@ import { recordAudit } from '../admin/audit';
 import { notifyUser } from '../notifications/notify';
 import { enforceRateLimit, takeRateLimit } from '../rateLimit';
 import { passwordIsRight, readTwoFactor } from './accountPassword';
-import { userByUid } from './accounts';
+import { isAdminAccount, userByUid } from './accounts';
 import { rememberSignInDevice } from './signInDevices';
 import { hashPassword } from './passwordHash';
 import { closedForMaintenance } from './siteState';
@@ -448,7 +447,7 @@ export async function resetTwoFactor(
     throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
   }
   const account = await userByUid(auth, uid);
-  if (account?.customClaims?.[ADMIN_CLAIM] === true) {
+  if (isAdminAccount(account)) {
     throw new ShopError('failed-precondition', TWO_FACTOR_MESSAGES.resetNotAdmin);
   }
   await db.runTransaction(async (tx) => {

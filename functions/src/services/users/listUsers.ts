@@ -1,6 +1,5 @@
 import {
   ShopError,
-  ADMIN_CLAIM,
   USERS_PAGE_SIZE,
   usernamesCollection,
   type AdminUserRow,
@@ -12,6 +11,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { userStats } from './userStats';
+import { isAdminAccount } from '../auth/accounts';
 import { listedProfileRef, listedProfilesRef } from '../../lib/collections';
 
 /** Sorts after every character a prefix can be followed by. */
@@ -154,7 +154,7 @@ export async function listUserPage(
       lastSignInAt: isoOrNull(account?.metadata.lastSignInTime),
       totalTickets: stats[index]?.totalTickets ?? 0,
       totalSpent: stats[index]?.totalSpent ?? 0,
-      isAdmin: account?.customClaims?.[ADMIN_CLAIM] === true,
+      isAdmin: isAdminAccount(account),
       // A ban half-applied (the account disabled, the profile not yet marked) still shows,
       // so an administrator can see it and unban.
       banned: profile.banned === true || account?.disabled === true,

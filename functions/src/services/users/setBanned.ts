@@ -1,4 +1,4 @@
-import { ShopError, ADMIN_CLAIM, USER_BAN_MESSAGES, USER_LIST_MESSAGES } from '@rafflewin/domain';
+import { ShopError, USER_BAN_MESSAGES, USER_LIST_MESSAGES } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
@@ -6,7 +6,7 @@ import { endSessions } from '../account/session';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { recordAudit } from '../admin/audit';
 import { profileRef } from '../../lib/collections';
-import { userByUid } from '../auth/accounts';
+import { isAdminAccount, userByUid } from '../auth/accounts';
 
 /**
  * Bans (with a reason) or unbans an account. A ban disables the Auth account (no new
@@ -34,14 +34,14 @@ export async function setBan(
   if (!account && !profile.exists) {
     throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
   }
-  if (ban.banned && account?.customClaims?.[ADMIN_CLAIM] === true) {
+  if (ban.banned && isAdminAccount(account)) {
     throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notAdmin);
   }
   if (account) {
     await auth.updateUser(uid, { disabled: ban.banned });
     // A grant at the same moment read the account before it was disabled (setAdminRight checks
     // again after it sets the claim): one of the two sees the other.
-    if (ban.banned && (await userByUid(auth, uid))?.customClaims?.[ADMIN_CLAIM] === true) {
+    if (ban.banned && isAdminAccount(await userByUid(auth, uid))) {
       await auth.updateUser(uid, { disabled: account.disabled });
       throw new ShopError('failed-precondition', USER_BAN_MESSAGES.notAdmin);
     }
