@@ -528,30 +528,76 @@ describe('money back through Stripe', () => {
   });
 });
 
-describe('a dispute whose webhook fails before its tickets are void', () => {
-  it('holds the draw until they are, so the draw leaves them out', async () => {
+describe('money back whose webhook fails before its tickets are void', () => {
+  /** Two buyers of a raffle ending far ahead: one keeps 2 tickets, the other's 1 comes back. */
+  async function keptAndBacked(kept: string, backed: string) {
     const [alice, bob, raffleId] = await Promise.all([
-      newCustomer('Alice', 'Kept'),
-      newCustomer('Bob', 'Disputed'),
+      newCustomer(kept, 'Kept'),
+      newCustomer(backed, 'Back'),
       createRaffle({ endDate: FAR_END, maxTickets: 50 }),
     ]);
     await paidThroughStripe(alice, raffleId, 2);
-    const disputed = await paidThroughStripe(bob, raffleId, 1);
-    await openDispute(await chargeIdOf(disputed));
+    return { raffleId, paid: await paidThroughStripe(bob, raffleId, 1) };
+  }
+
+  /** The event delivered while voiding its tickets fails: 500, the order marked and held. */
+  async function failsVoiding(event: SignedEvent, raffleId: string) {
     (voiding.voidTickets as jest.Mock).mockRejectedValueOnce(new Error('deadline exceeded'));
-    const event = await latestEvent(disputed, 'charge.dispute.created');
     expect((await deliverEvent(event)).status).toBe(500);
-    // The order is marked disputed; its ticket is still active until Stripe's next delivery.
     await expect(
       drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END),
     ).rejects.toMatchObject({ code: 'unavailable', message: DRAW_MESSAGES.notReady });
-    expect((await deliverEvent(event)).status).toBe(200);
-    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
-    expect(record).toMatchObject({ status: 'drawn', eligibleCount: 2 });
-    // Delivered again, it changes nothing.
-    expect((await deliverEvent(event)).status).toBe(200);
-    const order = (await adminDb.doc(`orders/${disputed.orderId}`).get()).data()!;
+  }
+
+  /** The order's hold is let go once and the draw goes ahead without its ticket. */
+  async function expectReleasedAndDrawn(orderId: string, raffleId: string) {
+    expect((await ticketsOf(orderId)).map((t) => t.get('status'))).toEqual(['void']);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     expect(order.refunding).toEqual({ [raffleId]: 0 });
     expect(order.moneyBack).toMatchObject({ ticketsVoided: true, holdsDraws: [raffleId] });
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record).toMatchObject({ status: 'drawn', eligibleCount: 2 });
+    return order;
+  }
+
+  it('a dispute holds the draw until they are, so the draw leaves them out', async () => {
+    const { raffleId, paid } = await keptAndBacked('Alice', 'Bob');
+    await openDispute(await chargeIdOf(paid));
+    const event = await latestEvent(paid, 'charge.dispute.created');
+    await failsVoiding(event, raffleId);
+    // The order is marked disputed; its ticket stays active until Stripe's next delivery.
+    expect((await deliverEvent(event)).status).toBe(200);
+    await expectReleasedAndDrawn(paid.orderId, raffleId);
+    // Delivered again, it changes nothing.
+    expect((await deliverEvent(event)).status).toBe(200);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order.refunding).toEqual({ [raffleId]: 0 });
+  });
+
+  it('a refund at Stripe is finished by the retry, though its amount is counted already', async () => {
+    const { raffleId, paid } = await keptAndBacked('Ann', 'Ben');
+    const refund = await refundedAtStripe(paid, paid.amount);
+    await failsVoiding(refund, raffleId);
+    // Before, the retry found the refund counted on the order already and ended there: the
+    // ticket stayed in the draw's entries and the draw was refused for good.
+    expect((await deliverEvent(refund)).status).toBe(200);
+    const order = await expectReleasedAndDrawn(paid.orderId, raffleId);
+    expect(order.moneyBack).toMatchObject({ kind: 'refunded' });
+  });
+
+  it('a refund at Stripe not yet voided, then a dispute of it, hold the draw once', async () => {
+    const { raffleId, paid } = await keptAndBacked('Alma', 'Bert');
+    const refund = await refundedAtStripe(paid, paid.amount);
+    await failsVoiding(refund, raffleId);
+    // The bank's dispute comes before Stripe delivers the refund again: it marks the order
+    // again while the refund's marking still holds the draw.
+    await openDispute(await chargeIdOf(paid));
+    const dispute = await latestEvent(paid, 'charge.dispute.created');
+    expect((await deliverEvent(dispute)).status).toBe(200);
+    expect((await deliverEvent(refund)).status).toBe(200);
+    // Before, the second marking held the draw again and the one release let go once: the draw
+    // was refused as not ready for good.
+    const order = await expectReleasedAndDrawn(paid.orderId, raffleId);
+    expect(order.moneyBack).toMatchObject({ kind: 'disputed' });
   });
 });

@@ -93,6 +93,9 @@ export async function onChargeRefunded(db: Firestore, charge: Stripe.Charge): Pr
     await awaitOrder(db, paymentIntentId);
     return;
   }
+  // A marking whose tickets are not void yet (its handling failed after it commits) is finished
+  // first: it already counts this refund in `refundedAmount`, so Stripe's retry ends below.
+  if (order.moneyBack?.ticketsVoided === false) await voidOrderTickets(db, order);
   if (charge.amount_refunded <= (order.refundedAmount ?? 0)) return;
   if (!charge.refunded) {
     // Logged once per amount refunded, however often Stripe tells it.
@@ -458,8 +461,13 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     const drawnRaffles = raffles.filter(drawn).map((raffle) => raffle.id);
     // Their draws wait until the tickets are void (voidOrderTickets, below): drawn in between
     // (the webhook failed after this commit, and Stripe's retry comes hours later), the
-    // entries would hold tickets whose money came back.
-    const holdsDraws = undrawn.map((raffle) => raffle.id);
+    // entries would hold tickets whose money came back. A marking before this one (a refund,
+    // now disputed) whose tickets are not void yet holds its raffles still: each is held once,
+    // since the one release (releaseDraws) lets each go once.
+    const stillHeld =
+      order.moneyBack?.ticketsVoided === false ? (order.moneyBack.holdsDraws ?? []) : [];
+    const newlyHeld = undrawn.map(({ id }) => id).filter((id) => !stillHeld.includes(id));
+    const holdsDraws = [...stillHeld, ...newlyHeld];
     const moneyBack = {
       kind,
       amount,
@@ -483,7 +491,7 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       ...(kind === 'refunded'
         ? { refundedAmount: Math.max(order.refundedAmount ?? 0, amount) }
         : {}),
-      ...refundingMoved(holdsDraws, 1),
+      ...refundingMoved(newlyHeld, 1),
       updatedAt: now,
     });
     recordAudit(
