@@ -9,7 +9,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { siteUrl } from '../auth/links';
-import { requireCardPayments, stripe } from '../payments/stripe';
+import { SHOP_CURRENCY, requireCardPayments, stripe } from '../payments/stripe';
 import { addCard, type NewCard } from './paymentMethods';
 import { stripeCustomerRef } from '../../lib/collections';
 
@@ -51,7 +51,7 @@ export async function startStripeCardSetup(
   ).checkout.sessions.create({
     mode: 'setup',
     customer,
-    currency: 'gbp',
+    currency: SHOP_CURRENCY,
     // Cards only: the shop checks a saved card's funding (credit-card cap, debit-only baskets).
     allowed_payment_method_types: ['card'],
     setup_intent_data: { metadata: { uid } },

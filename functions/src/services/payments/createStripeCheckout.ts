@@ -7,7 +7,7 @@ import { readSession, sessionRef } from '../checkout/sessions';
 import { stripeCustomerOf } from '../account/stripeCards';
 import { closeReleasedPage } from './refundPayment';
 import { siteUrl } from '../auth/links';
-import { stripe } from './stripe';
+import { SHOP_CURRENCY, stripe } from './stripe';
 
 /**
  * A Stripe Checkout Session for a reservation: line items priced by the server, expiring
@@ -48,7 +48,7 @@ export async function createStripeCheckout(
               await client.coupons.create(
                 {
                   amount_off: off,
-                  currency: 'gbp',
+                  currency: SHOP_CURRENCY,
                   duration: 'once',
                   max_redemptions: 1,
                   name: discountName(savings, reservation),
@@ -67,7 +67,7 @@ export async function createStripeCheckout(
       line_items: lines.map(({ raffle, quantity }) => ({
         quantity,
         price_data: {
-          currency: 'gbp',
+          currency: SHOP_CURRENCY,
           unit_amount: raffle.ticketPrice,
           product_data: { name: raffle.name },
         },

@@ -15,7 +15,7 @@ import { readSession, sessionRef } from '../checkout/sessions';
 import { onChargeRefunded, onDisputeClosed, onDisputeCreated } from './moneyBack';
 import { onRefundFailed } from './refundFailed';
 import { refundInFull, type RefundNotice, type UnorderedPayment } from './refundInFull';
-import { stripe, stripeEnabled } from './stripe';
+import { SHOP_CURRENCY, stripe, stripeEnabled } from './stripe';
 
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
   return session.metadata?.reservationId ?? session.client_reference_id ?? null;
@@ -24,7 +24,7 @@ function reservationIdOf(session: Stripe.Checkout.Session): string | null {
 /**
  * A completed payment fulfils its reservation, once however often Stripe delivers it. The
  * reservation must have been made for Stripe, and the payment must match it (its Checkout
- * Session, its amount); anything else (another session, another amount) is logged for a
+ * Session, its amount in pounds); anything else (another session, amount or currency) is logged for a
  * person to look at and fulfils nothing.
  */
 async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {
@@ -37,7 +37,11 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
     return;
   }
   const recorded = reservation.provider === 'stripe' && reservation.stripeSessionId === checkout.id;
-  if (!recorded || checkout.amount_total !== reservation.amount) {
+  const matches =
+    checkout.mode === 'payment' &&
+    checkout.currency === SHOP_CURRENCY &&
+    checkout.amount_total === reservation.amount;
+  if (!recorded || !matches) {
     logger.error('Payment does not match its reservation', { reservationId, stripe: checkout.id });
     return;
   }
@@ -196,6 +200,6 @@ const handlers: Partial<
 
 /** Dispatches a verified event; events this shop does not use are acknowledged and ignored. */
 export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Promise<void> {
-  const handler = handlers[event.type];
+  const handler = Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined;
   if (handler) await handler(db, event.data.object as never);
 }
