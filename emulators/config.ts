@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..');
@@ -195,6 +196,41 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
     }
   }
 }
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => server.close(() => resolve(true)))
+      .listen(port, HOST);
+  });
+}
+
+/**
+ * The ports `npm start`, `npm test` and `npm run bench` need that something else holds: `PORTS`
+ * and every emulator port in firebase.json (the hub, logging, Eventarc and Cloud Tasks
+ * emulators start too). Checked before anything starts, since a busy port fails later and less
+ * clearly (the emulators stop; MailDev carries on without its inbox; the shop would talk to
+ * whatever answers on the Stripe double's port).
+ */
+export async function busyPorts(): Promise<number[]> {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, { port?: number }>;
+  };
+  const ports = new Set<number>(Object.values(PORTS));
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator.port === 'number') ports.add(emulator.port);
+  }
+  const busy: number[] = [];
+  for (const port of [...ports].sort((a, b) => a - b)) {
+    if (!(await portIsFree(port))) busy.push(port);
+  }
+  return busy;
+}
+
+/** What to tell someone whose ports are taken. */
+export const portsInUse = (busy: number[]) =>
+  `${busy.length === 1 ? 'Port' : 'Ports'} ${busy.join(', ')} ${busy.length === 1 ? 'is' : 'are'} in use. Stop the other \`npm start\`, \`npm test\` or \`npm run bench\` (or whatever holds them) first.`;
 
 const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '\v' };
 

@@ -22,12 +22,15 @@ import {
   STRIPE_STATE_FILE,
   URLS,
   bin,
+  busyPorts,
   firestoreEmulatorEnv,
   functionsEnv,
+  portsInUse,
   useEmulatorsInThisProcess,
+  waitForHttp,
 } from './config';
 import { isSeeded, seedDemoData } from './seed/seed';
-import { startStripeDouble } from './stripe/spawn';
+import { spawnStripeDouble } from './stripe/spawn';
 import { finishPendingDeletions } from '../functions/src/services/account/deleteAccount';
 import { expireReservations } from '../functions/src/services/checkout/release';
 import { resumeStalledFreeClaims } from '../functions/src/services/checkout/resumeStalled';
@@ -170,6 +173,12 @@ function printBanner(): void {
 }
 
 async function main(): Promise<void> {
+  const busy = await busyPorts();
+  if (busy.length > 0) {
+    console.error(portsInUse(busy));
+    process.exitCode = 1;
+    return;
+  }
   const build = !process.argv.includes('--no-build');
   // The emulators need the functions bundle; the web app builds while they start (the Hosting
   // emulator serves web/dist from disk, so it only has to be there before the first visit).
@@ -183,14 +192,22 @@ async function main(): Promise<void> {
   );
   const webBuilt = build ? buildWeb() : Promise.resolve();
 
-  const mail = startMailDev();
+  // Each child is tracked as soon as it exists, so a failure further on (the double not
+  // answering, the Firestore shim not building) or Ctrl-C stops those already started.
+  // Before the emulators start there is nothing to save: stop at once.
+  const onSignal = () => {
+    stopAll('SIGINT');
+    if (children.length < 3) process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  children.push([startMailDev(), 'group']);
   // Its own process group too: it keeps its payments in emulators/data-stripe/ when stopped.
   mkdirSync(dirname(STRIPE_STATE_FILE), { recursive: true });
-  const stripe = await startStripeDouble({ stateFile: STRIPE_STATE_FILE, detached: true });
+  children.push([spawnStripeDouble({ stateFile: STRIPE_STATE_FILE, detached: true }), 'process']);
+  await waitForHttp(URLS.stripe, 30_000);
   const emulators = startEmulators();
-  children.push([mail, 'group'], [stripe, 'process'], [emulators, 'process']);
-  process.on('SIGINT', () => stopAll('SIGINT'));
-  process.on('SIGTERM', () => stopAll('SIGINT'));
+  children.push([emulators, 'process']);
   emulators.on('exit', (code) => {
     if (!stopping) console.error(`The emulators stopped unexpectedly (exit ${code}).`);
     stopAll('SIGTERM');

@@ -4,40 +4,27 @@
  * Functions and Hosting, torn down afterwards). The functions and the web app must be built.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import {
   HOST,
   PORTS,
   PROJECT_ID,
   ROOT,
   bin,
+  busyPorts,
   firestoreEmulatorEnv,
+  portsInUse,
   waitForHttp,
 } from '../../emulators/config';
 import { startStripeDouble } from '../../emulators/stripe/spawn';
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-      .once('error', () => resolve(false))
-      .once('listening', () => server.close(() => resolve(true)))
-      .listen(port, HOST);
-  });
-}
 
 /**
  * Starts MailDev and the emulators (building first when asked), runs `command` and returns its
  * exit code.
  */
 export async function runWithEmulators(command: string, { build = false } = {}): Promise<number> {
-  const busy: number[] = [];
-  for (const port of Object.values(PORTS)) {
-    if (!(await portIsFree(port))) busy.push(port);
-  }
+  const busy = await busyPorts();
   if (busy.length > 0) {
-    console.error(
-      `Ports ${busy.join(', ')} are in use. Stop \`npm start\` (or whatever holds them) first.`,
-    );
+    console.error(portsInUse(busy));
     return 1;
   }
 
