@@ -1,15 +1,13 @@
+import { BUNDLE_MESSAGES, bundleProblem } from './bundleRules';
 import {
-  BUNDLE_MESSAGES,
   MAX_BUNDLES,
   bundleLabel,
-  bundleProblem,
   linePriceText,
   mostPayable,
-  orderSums,
   priceLine,
   ticketShares,
 } from './bundles';
-import { refundedNumbers, refundedWithout } from './orderMoney';
+import { orderSums, refundedNumbers, refundedWithout } from './orderMoney';
 
 const BUNDLES = [
   { tickets: 5, price: 600 },

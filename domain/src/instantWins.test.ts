@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  INSTANT_WIN_MESSAGES,
-  instantOddsText,
-  instantPrizeText,
-  instantWinText,
-} from './instantWinTexts';
+import { INSTANT_WIN_MESSAGES } from './instantWinMessages';
+import { instantOddsText, instantPrizeText, instantWinText } from './instantWinTexts';
 import {
   canonicalInstantPrizes,
   instantPrizesProblem,

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { sha256Hex } from './draws';
 import { penceSchema } from './fields';
-import { INSTANT_WIN_LIMITS, INSTANT_WIN_MESSAGES, PAYOUT_CHOICES } from './instantWinTexts';
+import { INSTANT_WIN_MESSAGES } from './instantWinMessages';
+import { INSTANT_WIN_LIMITS, PAYOUT_CHOICES } from './instantWinTexts';
 
 export const INSTANT_WIN_ALGORITHM = 'rafflewin-instant-wins-v1';
 

@@ -1,10 +1,16 @@
-import type { CheckoutReleaseReason } from './collections/orders';
-/** Messages shown to people, in one place. */
+import { BELOW_CARD_MINIMUM } from './money';
+import { RAFFLE_CLOSED_TEXTS } from './raffleState';
+
+/**
+ * What the shop says about checking out: every shop page's raffle cards say some of it. The
+ * messages of pages further in are in modules of their own (accessMessages.ts,
+ * checkoutReleasedMessages.ts, donationMessages.ts), so that they load with those pages.
+ */
 export const CHECKOUT_MESSAGES = {
   raffleNotFound: 'Raffle not found or no longer available',
   notActive: 'This raffle is not currently active',
-  ended: 'This raffle has ended',
-  soldOut: 'This raffle is sold out',
+  ended: RAFFLE_CLOSED_TEXTS.ended,
+  soldOut: RAFFLE_CLOSED_TEXTS.soldOut,
   onlyLeft: (n: number) => `Only ${n} ${n === 1 ? 'ticket' : 'tickets'} left for this raffle`,
   freeOnlyOne: 'You already have a ticket for this free raffle',
   /** Its one entry is held by the customer's own checkout, not yet claimed (it may lapse). */
@@ -12,7 +18,7 @@ export const CHECKOUT_MESSAGES = {
     'Your unfinished checkout holds this free raffle’s one entry: claim it there, or try again once it has lapsed',
   perUserMax: (max: number) => `You can only have up to ${max} tickets for this raffle`,
   /** The card's refusal of an add once the customer's limit is reached (owned and in cart). */
-  maxEntries: 'Maximum entry limit reached',
+  maxEntries: RAFFLE_CLOSED_TEXTS.maxEntries,
   answerRequired: 'Please answer the question to enter this raffle',
   /** A paid raffle without an active skill question takes no entries. */
   noQuestion: 'This raffle is not open for entries yet. Please try again later.',
@@ -46,7 +52,7 @@ export const CHECKOUT_MESSAGES = {
   processFreeFailed: 'Failed to process free tickets',
   busy: 'This raffle is very busy right now. Nothing was reserved: please try again.',
   /** Stripe takes no card payment under 30p (MIN_CARD_PAYMENT). */
-  belowCardMinimum: 'Card payments start at £0.30. Please add another ticket to your order.',
+  belowCardMinimum: BELOW_CARD_MINIMUM,
   /** A raffle of the checkout was cancelled or drawn before the payment arrived. */
   raffleClosedRefunded:
     'A raffle in your order closed before your payment arrived, so no tickets were issued. ' +
@@ -90,58 +96,4 @@ export const CHECKOUT_MESSAGES = {
   disputeWonRefunded:
     'The dispute over a payment we could not accept has closed, and the money came back to ' +
     'us. No tickets were issued for it, so it has been refunded to your card in full.',
-} as const;
-
-/**
- * What the shopper reads, back from Stripe's page or on the checkout's own, when the shop
- * released the checkout itself (`CheckoutSession.releasedFor`) rather than "Payment cancelled".
- */
-export const CHECKOUT_RELEASED_MESSAGES = {
-  raffleOff:
-    'This checkout was closed because a raffle in it was taken off sale, so no payment was ' +
-    'taken and no tickets were issued.',
-  maximumLowered:
-    'This checkout was closed because the maximum tickets per person of a raffle in it was ' +
-    'lowered, so no payment was taken. Please check your cart and check out again.',
-  playBreak:
-    'This checkout was closed because your break from play started, so no payment was taken ' +
-    'and no tickets were issued.',
-  spendLimit:
-    'This checkout was closed because your new monthly spending limit does not leave room for ' +
-    'it, so no payment was taken and no tickets were issued.',
-  underAge:
-    'This checkout was closed because you must be 18 or over to take part, so no payment was ' +
-    'taken and no tickets were issued.',
-  suspended:
-    'This checkout was closed because this account has been suspended. Please contact support.',
-  winVoided:
-    'This checkout was closed because an instant win whose credit it used was cancelled, so no ' +
-    'payment was taken. Your cart is as you left it: please check out again.',
-} as const satisfies Record<CheckoutReleaseReason, string>;
-
-export const ACCESS_MESSAGES = {
-  signInRequired: 'Please sign in to continue',
-  maintenance: 'Site is currently in maintenance mode. Only administrators can access the site.',
-  banned: 'This account has been suspended. Please contact support.',
-  adminOnly: 'Access denied. Admin privileges required.',
-  /** The console's session is gone (signed out elsewhere, or expired). */
-  noSession: 'No active session found. Please log in again.',
-  /** Checking the administrator claim again could not reach the server. */
-  verifyFailed: 'Failed to verify admin access. Please try again later.',
-  emailNotVerified: 'Please verify your email address to continue. Open the link we e-mailed you.',
-  twoFactorRequired: 'Two-factor verification required',
-} as const;
-
-/** The donation form's messages. */
-export const DONATION_MESSAGES = {
-  required: 'Charity name, amount, and date are required',
-  amountInvalid: 'Amount must be 0 or more, such as 250.00',
-  descriptionRequired: 'Description is required',
-  added: 'Donation added successfully',
-  updated: 'Donation updated successfully',
-  deleted: 'Donation deleted successfully',
-  loadFailed: 'Failed to load donations',
-  saveFailed: 'Failed to save donation',
-  deleteFailed: 'Failed to delete donation',
-  notFound: 'This donation no longer exists',
 } as const;

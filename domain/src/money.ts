@@ -1,6 +1,9 @@
 import { CURRENCY, LOCALE } from './constants';
 import { ShopError } from './errors';
-import { CHECKOUT_MESSAGES } from './messages';
+
+/** Said when a checkout would leave less than `MIN_CARD_PAYMENT` to pay by card. */
+export const BELOW_CARD_MINIMUM =
+  'Card payments start at £0.30. Please add another ticket to your order.';
 
 /** An amount of money in integer pence. Never a float of pounds. */
 export type Pence = number;
@@ -101,6 +104,6 @@ export function creditHeldBy(
 export function refuseBelowCardMinimum(total: Pence, credit: Pence): void {
   const toPay = total - creditToApply(total, credit);
   if (toPay > 0 && toPay < MIN_CARD_PAYMENT) {
-    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.belowCardMinimum, 'card-minimum');
+    throw new ShopError('failed-precondition', BELOW_CARD_MINIMUM, 'card-minimum');
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Order } from './collections/orders';
 import { ticketId } from './collections/paths';
+import { formatPence, formatPriceOrFree, type Pence } from './money';
 
 type MoneyBackFields = Pick<Order, 'refunds' | 'ticketRefunds' | 'moneyBack'>;
 
@@ -97,4 +98,53 @@ export function refundedNumbers(
   if (order.moneyBack || order.refunds?.[raffleId]) return numbers;
   const ids = new Set(Object.values(order.ticketRefunds ?? {}).flatMap((r) => r.ticketIds));
   return numbers.filter((n) => ids.has(ticketId(raffleId, n)));
+}
+
+/** One line of an order's sums: what it says and its amount. */
+export interface OrderSum {
+  label: string;
+  amount: string;
+}
+
+/** What an order's lines cost (bundles and a promo code taken off), however it was paid. */
+export function orderCost(order: { items: Array<{ totalPrice: Pence }> }): Pence {
+  return order.items.reduce((sum, item) => sum + item.totalPrice, 0);
+}
+
+/**
+ * What an order cost and how it was paid, under its lines: the total of the lines' prices
+ * (bundles and a promo code already taken off; FREE when nothing), then, when account credit
+ * paid part or all of it, the credit and what the card paid (the order's `totalAmount`); last,
+ * what has come back of it: refunded to the card, refunded by the shop another way (no card
+ * payment on record), and account credit returned.
+ */
+export function orderSums(
+  order: {
+    items: Array<{ totalPrice: Pence }>;
+    totalAmount: Pence;
+    creditApplied: Pence;
+    refundedAmount?: Pence;
+  } & Parameters<typeof creditGivenBack>[0],
+): OrderSum[] {
+  const total = { label: 'Total', amount: formatPriceOrFree(orderCost(order)) };
+  const paid =
+    order.creditApplied <= 0
+      ? [total]
+      : [
+          total,
+          { label: 'Account credit', amount: `−${formatPence(order.creditApplied)}` },
+          { label: 'Paid by card', amount: formatPence(order.totalAmount) },
+        ];
+  const byHand = refundedByHand(order);
+  const toCard = (order.refundedAmount ?? 0) - byHand;
+  const credit = creditGivenBack(order);
+  return [
+    ...paid,
+    ...(toCard > 0 ? [{ label: 'Refunded to card', amount: `−${formatPence(toCard)}` }] : []),
+    // No card payment on record for these: the shop pays them back another way.
+    ...(byHand > 0 ? [{ label: 'Refunded to you', amount: `−${formatPence(byHand)}` }] : []),
+    ...(credit > 0
+      ? [{ label: 'Account credit returned', amount: `−${formatPence(credit)}` }]
+      : []),
+  ];
 }

@@ -6,9 +6,19 @@ import {
   VERY_SOON_MS,
 } from './constants';
 import type { Raffle } from './collections/raffles';
-import { CHECKOUT_MESSAGES } from './messages';
 import { formatCount } from './money';
 import { firstCharacter } from './text';
+
+/**
+ * What a raffle card (and checkout, as `CHECKOUT_MESSAGES`) says of a raffle that takes no more
+ * entries: here, beside the states, so every shop page's cards say it without the rest of the
+ * checkout's messages.
+ */
+export const RAFFLE_CLOSED_TEXTS = {
+  ended: 'This raffle has ended',
+  soldOut: 'This raffle is sold out',
+  maxEntries: 'Maximum entry limit reached',
+} as const;
 
 /** The fields the display rules need; both full raffles and snapshots satisfy it. */
 export type RaffleTiming = Pick<Raffle, 'active' | 'startDate' | 'endDate'> & TicketCounts;
@@ -182,7 +192,7 @@ export function closedToCheckout(
   now: Date,
 ): string | null {
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
-    return CHECKOUT_MESSAGES.ended;
+    return RAFFLE_CLOSED_TEXTS.ended;
   }
-  return raffle.soldTickets >= raffle.maxTickets ? CHECKOUT_MESSAGES.soldOut : null;
+  return raffle.soldTickets >= raffle.maxTickets ? RAFFLE_CLOSED_TEXTS.soldOut : null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../constants';
 import { UNKNOWN_ID_MESSAGE, requestIdSchema } from '../fields';
-import { ACCESS_MESSAGES } from '../messages';
+import { ACCESS_MESSAGES } from '../accessMessages';
 import { answer, defineCallable } from './contract';
 import type { FulfilmentOutput } from './startCheckout';
 

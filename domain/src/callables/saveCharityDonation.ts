@@ -7,7 +7,7 @@ import {
   poundsText,
   penceSchema,
 } from '../fields';
-import { DONATION_MESSAGES } from '../messages';
+import { DONATION_MESSAGES } from '../donationMessages';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 /** `saveCharityDonation` (administrators): adds (`donationId` null) or updates a donation. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
-import { INSTANT_WIN_LIMITS, INSTANT_WIN_MESSAGES } from '../instantWinTexts';
+import { INSTANT_WIN_MESSAGES } from '../instantWinMessages';
+import { INSTANT_WIN_LIMITS } from '../instantWinTexts';
 import { instantPrizeSchema } from '../instantWins';
 import { answer, defineCallable } from './contract';
 

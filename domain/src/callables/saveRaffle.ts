@@ -12,7 +12,8 @@ import {
 } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { RAFFLE_LIMITS, bundleSchema } from '../collections/raffles';
-import { BUNDLE_MESSAGES, MAX_BUNDLES, bundleProblem, mostPayable, type Bundle } from '../bundles';
+import { MAX_BUNDLES, mostPayable, type Bundle } from '../bundles';
+import { BUNDLE_MESSAGES, bundleProblem } from '../bundleRules';
 import { MIN_CARD_PAYMENT, formatCount, formatPence } from '../money';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 

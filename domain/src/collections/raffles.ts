@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUNDLE_MESSAGES, MAX_BUNDLES } from '../bundles';
+import { MAX_BUNDLES } from '../bundles';
+import { BUNDLE_MESSAGES } from '../bundleRules';
 import { penceSchema } from '../fields';
 import { publicInstantPrizeSchema } from '../instantWins';
 import { DRAW_STATUSES } from './draws';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  INSTANT_WIN_MESSAGES,
+  INSTANT_WIN_DEBIT_ONLY,
   instantOddsText,
   instantPrizeText,
   ticketsLeft,
@@ -49,7 +49,7 @@ export function InstantPrizes({ raffle }: { raffle: Raffle }) {
         </Box>
       </Box>
       <Typography variant="caption" color="text.secondary" data-testid="debit-only">
-        {INSTANT_WIN_MESSAGES.debitOnly}
+        {INSTANT_WIN_DEBIT_ONLY}
       </Typography>
     </Stack>
   );

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
-  CHECKOUT_MESSAGES,
+  RAFFLE_CLOSED_TEXTS,
   QUANTITY_ERROR_MS,
   addableTickets,
   hasEnded,
@@ -91,11 +91,11 @@ export function RaffleActions({
   // been reached in another tab, while the question or the board was open.
   const refusal = (at: Date) =>
     hasEnded(raffle, at)
-      ? CHECKOUT_MESSAGES.ended
+      ? RAFFLE_CLOSED_TEXTS.ended
       : isSoldOut(raffle)
-        ? CHECKOUT_MESSAGES.soldOut
+        ? RAFFLE_CLOSED_TEXTS.soldOut
         : allowed <= 0
-          ? CHECKOUT_MESSAGES.maxEntries
+          ? RAFFLE_CLOSED_TEXTS.maxEntries
           : null;
 
   const addNow = async ({ wanted, then }: Adding) => {
