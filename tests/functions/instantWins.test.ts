@@ -7,6 +7,7 @@
  */
 import {
   INSTANT_WIN_MESSAGES,
+  ORDER_ADMIN_MESSAGES,
   STAFF_CLAIM,
   TICKET_ADMIN_MESSAGES,
   auditLogCollection,
@@ -363,6 +364,47 @@ describe('winning at once', () => {
     expect([sequential[0], sequential[2]]).toEqual([false, false]);
     expect(issued.map((numbers) => numbers.length)).toEqual([6, 1, 5]);
     expect(new Set(issued.flat()).size).toBe(12);
+  });
+
+  it('an entry made for someone cannot be taken back and made again until it wins', async () => {
+    // An administrator knows where the prizes are: deleting a free entry that missed them gave
+    // its numbers and its holder's count back, so entering again was another try.
+    const [raffleId, friend] = await Promise.all([
+      createRaffle({ maxTickets: 10_000, maxTicketsPerUser: 3, active: false }),
+      newCustomer('Lucky', 'Friend'),
+      createRaffle(),
+    ]);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    const entry = await callOk(
+      'createManualEntry',
+      { userId: friend.uid, raffleId, quantity: 3 },
+      admin,
+    );
+    const numbers = entry.ticketNumbers[raffleId]!;
+    const refused = (message: string) => ({ ok: false, status: 'FAILED_PRECONDITION', message });
+    const won = numbers.find((n) => n === VOUCHER.ticketNumber || n === HEADPHONES.ticketNumber);
+    const missed = numbers.find((n) => n !== won)!;
+    expect(
+      await call('deleteTicket', { ticketId: ticketId(raffleId, missed) }, admin),
+    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.instantPrizeRaffle));
+    expect(await call('deleteOrder', { orderId: entry.orderId }, admin)).toMatchObject(
+      refused(
+        won === undefined
+          ? ORDER_ADMIN_MESSAGES.instantPrizeRaffle
+          : ORDER_ADMIN_MESSAGES.onInstantPrize(won),
+      ),
+    );
+    const kept = await adminDb
+      .collection('tickets')
+      .where('orderId', '==', entry.orderId)
+      .where('status', '==', 'active')
+      .get();
+    expect(kept.size).toBe(3);
+    // The entry stands, so the per-person maximum stops another try.
+    expect(
+      (await call('createManualEntry', { userId: friend.uid, raffleId, quantity: 1 }, admin)).ok,
+    ).toBe(false);
   });
 
   it('a free raffle (no skill question, so no answers in its secrets) pays out too', async () => {

@@ -10,6 +10,9 @@ export const ORDER_ADMIN_MESSAGES = {
     'This order cannot be deleted while its money is still moving: a dispute, a refund under way, or a refund owed by hand.',
   onInstantPrize: (n: number) =>
     `Ticket ${n} of this order is on an instant prize, so the order cannot be deleted: refund it instead`,
+  /** As a ticket of such a raffle (`TICKET_ADMIN_MESSAGES.instantPrizeRaffle`). */
+  instantPrizeRaffle:
+    'This order has tickets in a raffle with instant prizes, so it cannot be deleted before that draw: an entry taken back could be made again until it won a prize',
   deleteConfirm: 'Are you sure you want to delete this order? This action cannot be undone.',
   deleted: 'Order deleted successfully',
   loadFailed: 'Failed to load orders',

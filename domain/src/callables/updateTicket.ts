@@ -14,6 +14,12 @@ export const TICKET_ADMIN_MESSAGES = {
   /** Instant prizes: a winning ticket keeps its number, and no ticket is steered onto one. */
   onInstantPrize: (n: number) =>
     `Ticket ${n} is on an instant prize, so it cannot be moved or deleted: refund it instead`,
+  /**
+   * Deleting lets its holder enter again: an administrator's free entries, made and taken
+   * back until one landed on a prize, would steer the prizes.
+   */
+  instantPrizeRaffle:
+    'This raffle has instant prizes, so its tickets cannot be deleted before the draw: an entry taken back could be made again until it won a prize',
   toInstantPrize: (n: number) => `Number ${n} carries an instant prize: choose another number`,
   /**
    * A paid ticket is the record of a payment: deleting it would keep the money and leave

@@ -43,8 +43,10 @@ export function moneyStillOpen(order: Order): boolean {
 
 /**
  * Refuses, as deleting one ticket does, when an active ticket of the order sits on an instant
- * prize's number: deleting it would put the number back in the pool, where the prize could be
- * won a second time. Read in `tx`, before its writes.
+ * prize's number (deleting it would put the number back in the pool, where the prize could be
+ * won a second time), or is in an undrawn raffle with instant prizes at all (taken back, the
+ * entry could be made again, at random, until it landed on a prize). Read in `tx`, before its
+ * writes.
  */
 async function refuseInstantPrizeTickets(
   tx: Transaction,
@@ -59,8 +61,7 @@ async function refuseInstantPrizeTickets(
       .filter((n) => numbers.has(n))
       .map((n) => db.collection(ticketsCollection).doc(ticketId(item.raffleId, n)));
   });
-  if (onPrizes.length === 0) return;
-  for (const snap of await tx.getAll(...onPrizes)) {
+  for (const snap of onPrizes.length > 0 ? await tx.getAll(...onPrizes) : []) {
     if (!snap.exists) continue;
     const ticket = parseDocument(ticketSchema, snap.data(), snap.id);
     if (ticket.orderId === order.id && ticket.status === 'active') {
@@ -69,6 +70,25 @@ async function refuseInstantPrizeTickets(
         ORDER_ADMIN_MESSAGES.onInstantPrize(ticket.ticketNumber),
       );
     }
+  }
+  const prizeRaffles = raffleIds.filter((_, index) => prizes[index]!.size > 0);
+  if (prizeRaffles.length === 0) return;
+  // A drawn raffle's tickets are refused as such.
+  await assertNotDrawn(tx, db, prizeRaffles);
+  const active = await Promise.all(
+    prizeRaffles.map((raffleId) =>
+      tx.get(
+        db
+          .collection(ticketsCollection)
+          .where('orderId', '==', order.id)
+          .where('raffleId', '==', raffleId)
+          .where('status', '==', 'active')
+          .limit(1),
+      ),
+    ),
+  );
+  if (active.some((tickets) => !tickets.empty)) {
+    throw new ShopError('failed-precondition', ORDER_ADMIN_MESSAGES.instantPrizeRaffle);
   }
 }
 

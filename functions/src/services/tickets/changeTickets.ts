@@ -310,6 +310,10 @@ export async function deleteTicket(
         TICKET_ADMIN_MESSAGES.onInstantPrize(ticket.ticketNumber),
       );
     }
+    // Taken back, the entry could be made again, at random, until it landed on a prize.
+    if (ticket.status === 'active' && prizes.size > 0) {
+      throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.instantPrizeRaffle);
+    }
     if (ticket.status === 'active' && order) refusePaidTicket(ticket, order);
     const holder = holderSnap.exists ? readHolder(holderSnap) : null;
     const changed = removeTicketInTx(tx, db, ticket, pool, holder);
