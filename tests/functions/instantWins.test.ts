@@ -26,6 +26,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import {
+  lapseHolds,
   closedRaffleWithTickets,
   createRaffle,
   line,
@@ -484,6 +485,31 @@ describe('winning at once', () => {
     expect((await raffleOf(raffleId)).instantPrizes.every((p: { won: boolean }) => !p.won)).toBe(
       true,
     );
+  });
+});
+
+describe('instant prizes set while a checkout is being paid', () => {
+  it('a credit card paid after its hold lapsed, once the prizes were set, is refunded', async () => {
+    const [raffleId, buyer] = await Promise.all([
+      createRaffle({ maxTickets: 20, active: true }),
+      newCustomer(),
+      createRaffle(),
+    ]);
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    expect(
+      (await adminDb.doc(`checkoutSessions/${started.sessionId}`).get()).get('debitOnly'),
+    ).toBeFalsy();
+    // The customer is still on Stripe's page as the hold runs out: nothing counts as taken, so
+    // the prizes may be set, and the payment made in the hold's last seconds arrives after.
+    await lapseHolds(started.sessionId, raffleId, buyer.uid);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
+    await expect(payByCard(started, { number: CARDS.credit })).rejects.toThrow(/cancelled/);
+    const notice = await adminDb
+      .doc(`users/${buyer.uid}/notifications/debit-only-${started.sessionId}`)
+      .get();
+    expect(notice.get('message')).toContain(INSTANT_WIN_MESSAGES.debitOnly);
+    const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
+    expect(tickets.size).toBe(0);
   });
 });
 

@@ -3,10 +3,10 @@
  * room. Add Tickets writes the shard's numbers without pruning its holds, so the lapsed hold is
  * still in the shard when the late payment arrives: it must count as gone, not as room.
  */
-import { holdersPath, notificationsPath, shardsPath } from '@rafflewin/domain';
+import { notificationsPath, shardsPath } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { createRaffle, lapseHolds, line } from '../support/raffles';
 import {
   CARDS,
   payOnStripe,
@@ -39,18 +39,6 @@ async function oneShardRaffle(size: number, numberPicking = false): Promise<stri
   return raffleId;
 }
 
-/** The reservation's hold runs out (as 32 minutes on would leave it); nothing released it yet. */
-async function lapse(raffleId: string, uid: string, sessionId: string) {
-  const past = new Date(Date.now() - 1000);
-  await Promise.all([
-    adminDb.doc(`checkoutSessions/${sessionId}`).update({ expiresAt: past }),
-    adminDb
-      .doc(`${holdersPath(raffleId)}/${uid}`)
-      .update({ [`holds.${sessionId}.expiresAt`]: past }),
-    adminDb.doc(`${shardsPath(raffleId)}/0`).update({ [`holds.${sessionId}.expiresAt`]: past }),
-  ]);
-}
-
 /** Delivers the page's checkout.session.completed to the webhook; answers its HTTP statuses. */
 async function deliverCompleted(stripeSessionId: string): Promise<number[]> {
   const events = await signedEvents(stripeSessionId, 'checkout.session.completed');
@@ -66,7 +54,7 @@ async function paidAfterPickLapsed(raffleId: string, customer: Customer, number:
   );
   const page = stripeSessionOf(started.checkoutUrl);
   expect('redirect' in (await payOnStripe(page, { number: CARDS.debit }))).toBe(true);
-  await lapse(raffleId, customer.uid, started.sessionId);
+  await lapseHolds(started.sessionId, raffleId, customer.uid);
   return { page, sessionId: started.sessionId };
 }
 
@@ -94,7 +82,7 @@ describe('a lapsed hold still in its shard after Add Tickets took its room', () 
     const b = await callOk('startCheckout', { items: [line(raffleId, 5)] }, onTime);
     const pageA = stripeSessionOf(a.checkoutUrl);
     expect('redirect' in (await payOnStripe(pageA, { number: CARDS.debit }))).toBe(true);
-    await lapse(raffleId, late.uid, a.sessionId);
+    await lapseHolds(a.sessionId, raffleId, late.uid);
     // The room A's lapsed hold left is given away by an administrator (5 = 10 - B's 5 held).
     const added = await call(
       'addTicketsForUser',

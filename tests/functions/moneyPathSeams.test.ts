@@ -13,11 +13,9 @@ import {
   computeDraw,
   drawEntryChunkId,
   drawEntryListPath,
-  holdersPath,
   instantWinId,
   notificationsPath,
   rafflePath,
-  shardsPath,
   ticketId,
   userPath,
   type DrawRecordData,
@@ -33,6 +31,7 @@ import * as sessions from '../../functions/src/services/checkout/sessions';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import {
+  lapseHolds,
   createRaffle,
   line,
   adminWithPostalAddress,
@@ -588,17 +587,7 @@ async function paidAtDeadline(raffleId: string, buyer: Customer, quantity: numbe
   const checkout = await callOk('startCheckout', { items: [line(raffleId, quantity)] }, buyer);
   const page = stripeSessionOf(checkout.checkoutUrl);
   expect('redirect' in (await payOnStripe(page, { number: CARDS.debit }))).toBe(true);
-  const past = new Date(Date.now() - 1000);
-  const shards = await adminDb.collection(shardsPath(raffleId)).get();
-  await Promise.all(
-    shards.docs
-      .filter((doc) => doc.get(`holds.${checkout.sessionId}`))
-      .map((doc) => doc.ref.update({ [`holds.${checkout.sessionId}.expiresAt`]: past })),
-  );
-  await adminDb
-    .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
-    .update({ [`holds.${checkout.sessionId}.expiresAt`]: past });
-  await adminDb.doc(`checkoutSessions/${checkout.sessionId}`).update({ expiresAt: past });
+  await lapseHolds(checkout.sessionId, raffleId, buyer.uid);
   return { checkout, page };
 }
 

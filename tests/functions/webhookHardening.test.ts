@@ -12,7 +12,7 @@ import {
   shardsPath,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
-import { checkoutOnStripe, type StripeCheckout } from '../support/raffles';
+import { checkoutOnStripe, lapseHolds, type StripeCheckout } from '../support/raffles';
 import {
   isRateLimitRecord,
   settledSnapshot,
@@ -223,17 +223,7 @@ describe('reordered and late events', () => {
     const { sessionId, raffleId, buyer } = purchase;
     // The 30-minute hold ran out while the customer was on Stripe's page; the expiry job has
     // not released it yet.
-    const lapsed = new Date(Date.now() - 60_000);
-    const shards = await adminDb.collection(shardsPath(raffleId)).get();
-    await Promise.all([
-      adminDb.doc(`checkoutSessions/${sessionId}`).update({ expiresAt: lapsed }),
-      adminDb.doc(`${holdersPath(raffleId)}/${buyer.uid}`).update({
-        [`holds.${sessionId}.expiresAt`]: lapsed,
-      }),
-      ...shards.docs
-        .filter((shard) => shard.get(`holds.${sessionId}`))
-        .map((shard) => shard.ref.update({ [`holds.${sessionId}.expiresAt`]: lapsed })),
-    ]);
+    await lapseHolds(sessionId, raffleId, buyer.uid);
     const event = await completed(purchase);
     const before = await settledSnapshot();
     expect((await deliverEvent(event)).status).toBe(200);

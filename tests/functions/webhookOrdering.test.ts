@@ -4,10 +4,16 @@
  * because its raffle closed, and money taken back at Stripe (a refund in its dashboard, a
  * dispute) told before the payment's own `checkout.session.completed` made its order.
  */
-import { CHECKOUT_MESSAGES, holdersPath, notificationsPath, shardsPath } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, notificationsPath } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
-import { checkoutOnStripe, createRaffle, line, type StripeCheckout } from '../support/raffles';
+import {
+  checkoutOnStripe,
+  createRaffle,
+  lapseHolds,
+  line,
+  type StripeCheckout,
+} from '../support/raffles';
 import {
   CARDS,
   closeDispute,
@@ -122,17 +128,7 @@ async function paidAfterItsHoldLapsed(): Promise<Paid> {
     true,
   );
   // A's hold lapses before its slow webhook, and the customer reserves the maximum again.
-  const past = new Date(Date.now() - 1000);
-  const shards = await adminDb.collection(shardsPath(raffleId)).get();
-  await Promise.all([
-    ...shards.docs
-      .filter((doc) => doc.get(`holds.${a.sessionId}`))
-      .map((doc) => doc.ref.update({ [`holds.${a.sessionId}.expiresAt`]: past })),
-    adminDb
-      .doc(`${holdersPath(raffleId)}/${buyer.uid}`)
-      .update({ [`holds.${a.sessionId}.expiresAt`]: past }),
-    adminDb.doc(`checkoutSessions/${a.sessionId}`).update({ expiresAt: past }),
-  ]);
+  await lapseHolds(a.sessionId, raffleId, buyer.uid);
   await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
   return paid;
 }

@@ -1,6 +1,7 @@
 /** Test raffles written straight into the emulator (functions create the pool lazily). */
 import {
   checkoutSessionsCollection,
+  holdersPath,
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   SITE_SETTINGS_PATH,
@@ -303,5 +304,22 @@ export async function checkoutOnStripe(quantity: number): Promise<StripeCheckout
 }
 
 /** Every checkout (reservation) a customer has, whatever its status. */
+/**
+ * A reservation's holds run out (their expiry moved into the past, as 30 minutes on would leave
+ * them) and nothing has released them yet: a customer still on Stripe's page, a slow webhook.
+ */
+export async function lapseHolds(sessionId: string, raffleId: string, uid: string) {
+  const past = new Date(Date.now() - 1000);
+  const lapsed = { [`holds.${sessionId}.expiresAt`]: past };
+  const shards = await adminDb.collection(shardsPath(raffleId)).get();
+  await Promise.all([
+    adminDb.doc(`${checkoutSessionsCollection}/${sessionId}`).update({ expiresAt: past }),
+    adminDb.doc(`${holdersPath(raffleId)}/${uid}`).update(lapsed),
+    ...shards.docs
+      .filter((shard) => shard.get(`holds.${sessionId}`))
+      .map((shard) => shard.ref.update(lapsed)),
+  ]);
+}
+
 export const checkoutSessionsOf = (uid: string) =>
   adminDb.collection(checkoutSessionsCollection).where('userId', '==', uid).get();

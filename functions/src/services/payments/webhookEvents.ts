@@ -49,14 +49,24 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
   // Stripe's page refuses credit cards here; one past it, or a card (or another way to pay)
   // whose funding Stripe does not know, may be credit: counted as credit, as the cap counts it.
   const mayBeCredit = cardFunding === 'credit' || cardFunding === 'unknown';
-  if (mayBeCredit && creditCardRefused(reservation)) {
+  // Instant prizes set on a raffle of it since the checkout began (its hold lapsed while the
+  // customer was on Stripe's page, so nothing counted as taken) make it debit only too.
+  const debitOnly =
+    reservation.debitOnly ||
+    (mayBeCredit &&
+      (await reservationRaffles(db, reservation)).some(
+        (raffle) => ((raffle.get('instantPrizes') as unknown[] | undefined)?.length ?? 0) > 0,
+      ));
+  if (mayBeCredit && (debitOnly || creditCardRefused(reservation))) {
     if (await releaseReservation(db, reservationId, 'cancelled')) {
-      logger.info('Credit card over the monthly cap: refunding', { reservationId });
+      logger.info(`Credit card ${debitOnly ? 'for instant prizes' : 'over the cap'}: refunding`, {
+        reservationId,
+      });
     }
     await refundInFull(
       db,
       unordered(checkout, reservationId, reservation.userId),
-      reservation.debitOnly ? DEBIT_ONLY_REFUND : CREDIT_CAP_REFUND,
+      debitOnly ? DEBIT_ONLY_REFUND : CREDIT_CAP_REFUND,
     );
     return;
   }
