@@ -203,6 +203,36 @@ it('refuses a checkout started from another tab while the deletion runs', async 
   expect((await adminDb.doc(`${holdersPath(raffleId)}/${leaver.uid}`).get()).exists).toBe(false);
 });
 
+it('keeps no push device or support conversation made from another tab as the deletion ends', async () => {
+  const leaver = await newCustomer('Tess', 'Tabs');
+  // Between the profile's removal and the sign-in account's, the account's ID token still
+  // passes: before, a device registered or a conversation opened then stayed under its id.
+  const answers: Array<Awaited<ReturnType<typeof call>>> = [];
+  const recursiveDelete = adminDb.recursiveDelete.bind(adminDb);
+  const spy = jest.spyOn(adminDb, 'recursiveDelete').mockImplementation(async (ref, writer) => {
+    await recursiveDelete(ref, writer);
+    if (ref.path !== userPath(leaver.uid)) return;
+    answers.push(
+      await call('registerDevice', { token: `tab-two-${leaver.uid}`, label: 'Tab two' }, leaver),
+      await call(
+        'submitSupportTicket',
+        { name: 'Tess Tabs', email: leaver.email, subject: 'Leaving', message: 'Bye for now' },
+        leaver,
+      ),
+    );
+  });
+  await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
+  spy.mockRestore();
+  expect(answers[0]).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.sessionRevoked });
+  expect(answers[1]).toMatchObject({ ok: true });
+  expect((await adminDb.collection(devicesPath(leaver.uid)).get()).size).toBe(0);
+  const tickets = await adminDb
+    .collection('supportTickets')
+    .where('userId', '==', leaver.uid)
+    .get();
+  expect(tickets.size).toBe(0);
+});
+
 it('finishes later a deletion through Firebase Auth’s own API that had to wait for a payment', async () => {
   const leaver = await newCustomer('Pat', 'Paying');
   const raffleId = await createRaffle();

@@ -427,8 +427,12 @@ export async function deleteAccount(
 
   await db.recursiveDelete(db.doc(userPath(uid)));
   // Once more for the saved raffles: the rules let the owner save one while the profile exists,
-  // so one saved from another tab while the pass above ran may have come after its sweep.
+  // so one saved from another tab while the pass above ran may have come after its sweep. The
+  // same for a conversation the contact form opened as the account from another tab: it writes
+  // as a guest once the deletion has begun (contactAccount), but may have read the profile just
+  // before.
   await db.recursiveDelete(db.collection(savedRafflesPath(uid)));
+  await deleteSupportConversations(db, uid, confirmed);
   // The username and the cart after the profile: saveProfile claims a name only in a
   // transaction that finds the profile, and the rules let the owner save a cart only while the
   // profile exists, so one claimed or saved from another tab while the deletion ran is removed

@@ -33,7 +33,13 @@ export async function registerDevice(
       tx.get(devices.orderBy('lastUsedAt', 'desc')),
       tx.get(profileRef(db, uid)),
     ]);
-    if (signedInAt !== undefined && signedInAt < (profile.data()?.sessionsValidAfter ?? 0)) {
+    // An account being deleted (from another tab, say), or whose profile is gone, keeps no
+    // device: the deletion's sweep of its profile would have passed this one by.
+    const deleted = !profile.exists || profile.data()?.deleting === true;
+    if (
+      deleted ||
+      (signedInAt !== undefined && signedInAt < (profile.data()?.sessionsValidAfter ?? 0))
+    ) {
       throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
     }
     for (const doc of elsewhere.docs) {

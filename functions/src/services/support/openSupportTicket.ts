@@ -30,14 +30,17 @@ export function supportReference(): string {
 
 /**
  * Who a signed-in customer writes as: the account's address and its full name (null when the
- * profile has none, and the form's name is used).
+ * profile has none, and the form's name is used). Null for an account being deleted (from
+ * another tab, say) or whose profile is gone: its ticket would be left behind, under its id,
+ * by the deletion's sweep of its conversations, so it is a guest's.
  */
 export async function contactAccount(
   db: Firestore,
   uid: string,
   email: string,
-): Promise<{ uid: string; email: string; name: string | null }> {
+): Promise<{ uid: string; email: string; name: string | null } | null> {
   const profile = (await profileRef(db, uid).get()).data();
+  if (!profile || profile.deleting === true) return null;
   const whole = [profile?.firstName, profile?.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
