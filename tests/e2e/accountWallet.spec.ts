@@ -10,6 +10,7 @@ import {
   supportMessagesPath,
   supportTicketPath,
   userPath,
+  userSettingsPath,
   ukToday,
 } from '@rafflewin/domain';
 import type { Browser, Download, Page } from 'playwright-core';
@@ -196,7 +197,14 @@ describe('data export', () => {
     await savedDoc('car-bmw-m4').set({ raffleId: 'car-bmw-m4', createdAt: new Date() });
     // A bio that a spreadsheet would run as a formula.
     const formula = '=HYPERLINK("http://evil.example","Click")';
-    await adminDb.doc(`users/${customer.uid}`).update({ bio: formula });
+    // A postcard's address and an instant win's credit are on the profile; a channel choice is
+    // nested in the settings (before, the CSV wrote "[object Object]" for it, and left out both).
+    await adminDb
+      .doc(`users/${customer.uid}`)
+      .update({ bio: formula, address: '1 Export Row, Leeds LS1 1AA', accountCredit: 1250 });
+    await adminDb
+      .doc(userSettingsPath(customer.uid))
+      .update({ 'notificationChannels.support': { email: false, push: false } });
     await seedPlayControlsNoticeAndConversation();
     await page.goto(`${SHOP_URL}/account/settings`);
     await page.getByRole('heading', { name: 'Export Your Data' }).waitFor();
@@ -222,6 +230,16 @@ describe('data export', () => {
     expect(lines).toContain('50.00,2026-01-05T09:00:00.000Z,,,,false');
     expect(lines).toContain('CMP-EXPORT1,Support,2026-01-05T09:05:00.000Z,They are in My Tickets.');
     expect(lines.some((line) => line.startsWith(`${customer.email},`))).toBe(true);
+    expect(csv.text).not.toContain('[object Object]');
+    const settingsHeader = lines[lines.indexOf('Settings') + 1]!.split(',');
+    const settingsValues = lines[lines.indexOf('Settings') + 2]!.split(',');
+    const setting = (column: string) => settingsValues[settingsHeader.indexOf(column)];
+    expect([setting('supportEmail'), setting('supportPush'), setting('drawEmail')]).toEqual([
+      'false',
+      'false',
+      'true',
+    ]);
+    expect(csv.text).toContain('"1 Export Row, Leeds LS1 1AA",12.50');
     // Escaped as every export of the shop: a leading quote, so it stays text.
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
@@ -235,7 +253,8 @@ describe('data export', () => {
     );
     expect(json.name).toBe(`rafflewin-account-data-${today}.json`);
     const data = JSON.parse(json.text) as Record<string, unknown> & {
-      profile: { email: string; firstName: string };
+      profile: { email: string; firstName: string; address: string; accountCreditGBP: string };
+      settings: Record<string, unknown>;
       paymentCards: Array<{ last4: string; isDefault: boolean }>;
       savedRaffles: Array<{ raffleId: string }>;
       tickets: unknown[];
@@ -245,7 +264,13 @@ describe('data export', () => {
       supportConversations: Array<{ reference: string; subject: string }>;
       supportMessages: Array<{ from: string; message: string }>;
     };
-    expect(data.profile).toMatchObject({ email: customer.email, firstName: 'Wendy' });
+    expect(data.profile).toMatchObject({
+      email: customer.email,
+      firstName: 'Wendy',
+      address: '1 Export Row, Leeds LS1 1AA',
+      accountCreditGBP: '12.50',
+    });
+    expect(data.settings).toMatchObject({ supportEmail: false, supportPush: false, winPush: true });
     expect(data.paymentCards.map((c) => [c.last4, c.isDefault]).sort()).toEqual([
       ['4242', false],
       ['5556', true],

@@ -2,6 +2,7 @@ import { converterFor } from '@/lib/converters';
 import { csvText } from '@/lib/csv';
 import {
   EXPORT_PAGE_SIZE,
+  NOTIFICATION_KINDS,
   notificationSchema,
   notificationsPath,
   orderSchema,
@@ -31,6 +32,8 @@ import {
   type UserProfile,
   type UserSettings,
   ukToday,
+  wantsEmailFor,
+  wantsPushFor,
 } from '@rafflewin/domain';
 import {
   collection,
@@ -164,6 +167,19 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
 /** A spending limit in pounds; null is "no limit". */
 const limitText = (pence: number | null) => (pence === null ? 'no limit' : pounds(pence));
 
+/**
+ * The settings as one row of plain values: the channel choices as a column per kind and
+ * channel, whether it is sent there (a spreadsheet shows a nested object as "[object Object]").
+ */
+function settingsRow(settings: UserSettings) {
+  const { notificationChannels: _stored, ...plain } = settings;
+  const channels = NOTIFICATION_KINDS.flatMap((kind) => [
+    [`${kind}Email`, wantsEmailFor(settings, kind)],
+    [`${kind}Push`, wantsPushFor(settings, kind)],
+  ]);
+  return { ...plain, ...Object.fromEntries(channels) };
+}
+
 /** The export as rows per section: what both formats contain, with plain values. */
 interface Section {
   key: string;
@@ -190,13 +206,20 @@ function sections(data: AccountData): Section[] {
               phoneNumber: profile.phoneNumber,
               dateOfBirth: profile.dateOfBirth,
               bio: profile.bio,
+              address: profile.address ?? '',
+              accountCreditGBP: pounds(profile.accountCredit ?? 0),
               createdAt: iso(profile.createdAt),
               updatedAt: iso(profile.updatedAt),
             },
           ]
         : [],
     },
-    { key: 'settings', title: 'Settings', single: true, rows: settings ? [{ ...settings }] : [] },
+    {
+      key: 'settings',
+      title: 'Settings',
+      single: true,
+      rows: settings ? [settingsRow(settings)] : [],
+    },
     {
       key: 'playControls',
       title: 'Play controls',
