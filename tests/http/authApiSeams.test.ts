@@ -12,7 +12,8 @@ import {
   protectionPath,
   userPath,
 } from '@rafflewin/domain';
-import { URLS } from '../../emulators/config';
+import { spawnSync } from 'node:child_process';
+import { PROJECT_ID, ROOT, URLS, bin } from '../../emulators/config';
 import {
   AUTH_TRIGGER_WAIT_MS,
   adminAuth,
@@ -168,6 +169,46 @@ describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL
         { fromIp: freshIp() },
       ),
     ).toMatchObject({ ok: false, message: AUTH_MESSAGES.addressChangedOutside });
+  });
+});
+
+describe('npm run admin:grant', () => {
+  /** Runs the script as an operator would, against the emulators; its exit code and words. */
+  function grant(email: string) {
+    const run = spawnSync(bin('tsx'), ['functions/scripts/grant-admin.ts', email], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, GOOGLE_APPLICATION_CREDENTIALS: '' },
+    });
+    return { status: run.status, said: `${run.stdout}${run.stderr}` };
+  }
+  const claimsNow = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
+
+  it('grants no right to an address put on an account past the shop, nor to an unconfirmed one', async () => {
+    // Before, the claim went to whoever held the address at Auth: someone could move their own
+    // account to the address an operator was about to promote, then move back, an administrator.
+    const squatter = await newCustomer('Sam', 'Squat');
+    const squatted = await moveAddressPastTheShop(squatter);
+    expect(grant(squatted)).toMatchObject({
+      status: 1,
+      said: expect.stringContaining('outside RaffleWin'),
+    });
+    const unconfirmed = await adminAuth.createUser({
+      email: uniqueEmail('unconfirmed'),
+      password: TEST_PASSWORD,
+      emailVerified: false,
+    });
+    expect(grant(unconfirmed.email!)).toMatchObject({
+      status: 1,
+      said: expect.stringContaining('is not confirmed yet'),
+    });
+    for (const uid of [squatter.uid, unconfirmed.uid]) {
+      expect(await claimsNow(uid)).not.toHaveProperty('admin');
+    }
+
+    const owner = await newCustomer('Olive', 'Owner');
+    expect(grant(owner.email)).toMatchObject({ status: 0 });
+    expect(await claimsNow(owner.uid)).toMatchObject({ admin: true });
   });
 });
 
