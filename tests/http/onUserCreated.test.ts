@@ -14,6 +14,7 @@ import {
   eventually,
   uniqueEmail,
 } from '../support/admin';
+import { post as authApi } from '../support/authRest';
 
 jest.setTimeout(2 * AUTH_TRIGGER_WAIT_MS);
 
@@ -61,5 +62,30 @@ describe('onUserCreated (Auth trigger)', () => {
     });
     expect((await adminDb.doc(userPath(stranger.uid)).get()).exists).toBe(false);
     expect((await adminDb.doc(userSettingsPath(stranger.uid)).get()).exists).toBe(false);
+  });
+
+  it('removes an account made without an e-mail (Auth’s own anonymous sign-up) before it has a profile', async () => {
+    // Anonymous sign-up runs no blocking function, nor does linking an address and password to
+    // it: before, it became a customer past closed registration and every sign-up check.
+    const anonymous = await authApi<{ localId: string; idToken: string }>('accounts:signUp', {
+      returnSecureToken: true,
+    });
+    await eventually(
+      () =>
+        adminAuth.getUser(anonymous.localId).then(
+          () => null,
+          () => true,
+        ),
+      { what: 'the anonymous account to go', timeoutMs: AUTH_TRIGGER_WAIT_MS },
+    );
+    expect((await adminDb.doc(userPath(anonymous.localId)).get()).exists).toBe(false);
+    await expect(
+      authApi('accounts:update', {
+        idToken: anonymous.idToken,
+        email: uniqueEmail('linked'),
+        password: 'Str0ng!pass',
+        returnSecureToken: true,
+      }),
+    ).rejects.toThrow();
   });
 });
