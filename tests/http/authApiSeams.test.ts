@@ -6,6 +6,7 @@
 import {
   AUTH_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
+  POSTAL_MESSAGES,
   PROTECTION_MESSAGES,
   SIGN_IN_STARTED_CLAIM,
   auditLogCollection,
@@ -38,7 +39,7 @@ import {
   signInAgain,
 } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { createRaffle, line } from '../support/raffles';
+import { createRaffle, line, postcard } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
 
 jest.setTimeout(180_000);
@@ -209,6 +210,25 @@ describe('npm run admin:grant', () => {
     const owner = await newCustomer('Olive', 'Owner');
     expect(grant(owner.email)).toMatchObject({ status: 0 });
     expect(await claimsNow(owner.uid)).toMatchObject({ admin: true });
+  });
+});
+
+describe('a postcard whose address an account took through Auth’s own API', () => {
+  it('is not recorded for that account: its ticket, and the sender’s details, would be theirs', async () => {
+    const [squatter, admin, raffleId] = await Promise.all([
+      newCustomer('Paul', 'Postal'),
+      newAdmin(),
+      createRaffle(),
+    ]);
+    // The sender has no account; the squatter moves theirs to the sender's address.
+    const sendersAddress = await moveAddressPastTheShop(squatter);
+    expect(
+      await call('recordPostalEntry', postcard(raffleId, sendersAddress), admin),
+    ).toMatchObject({ ok: false, message: POSTAL_MESSAGES.addressElsewhere });
+    const profile = (await adminDb.doc(userPath(squatter.uid)).get()).data()!;
+    expect(profile.address ?? null).toBeNull();
+    const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
+    expect(tickets.size).toBe(0);
   });
 });
 

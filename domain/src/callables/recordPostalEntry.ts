@@ -28,6 +28,12 @@ export const POSTAL_MESSAGES = {
   deleting:
     "Not recorded: the customer's account is being deleted, so nothing of this card was kept",
   onBreak: 'Refused: the customer is taking a break from play',
+  /**
+   * The account Auth gives the card's address has another address in the shop: it was put on
+   * that account past the shop (Firebase Auth's own API), so it need not be the sender's.
+   */
+  addressElsewhere:
+    'Not recorded: the account holding this address was moved to it outside RaffleWin, so it may not be the sender’s. Look at it in User Management first.',
   /** The account's date of birth on record is under 18 (entrants must be 18 or over). */
   underAge: 'Refused: the customer is under 18',
   /** Late postcards earn one credit per customer and raffle: stamps cannot buy tickets. */

@@ -45,6 +45,7 @@ import { createUserDocuments, fromAuthUser } from '../users/createUserDocuments'
 import { entryBar } from '../protection/protection';
 import { barOf, entrantCheck } from '../tickets/entryTarget';
 import { profileRef, raffleRef, readSiteSettings } from '../../lib/collections';
+import { addressIsTheShops } from '../auth/accounts';
 import { answerLetsIn } from '../checkout/answerOnce';
 
 type PostalInput = z.output<typeof recordPostalEntryInput>;
@@ -107,6 +108,12 @@ async function findOrCreateCustomer(
           });
     uid = existing?.uid ?? made?.uid ?? (await auth.getUserByEmail(input.email)).uid;
     created = made !== null;
+    // Auth's account for the address keeps another in the shop: the address was put on that
+    // account past the shop, and the card, its details and its ticket or credit would go to
+    // whoever did so.
+    if (!(await addressIsTheShops(db, uid, input.email))) {
+      throw new ShopError('failed-precondition', POSTAL_MESSAGES.addressElsewhere);
+    }
     // An account that had lost its profile keeps its ban and its sessions' cut-off.
     await createUserDocuments(
       db,
