@@ -4,6 +4,7 @@
  * password) would act: an e-mail change or an account deletion asked of Auth straight.
  */
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
   POSTAL_MESSAGES,
@@ -23,10 +24,12 @@ import {
   uniqueEmail,
 } from '../support/admin';
 import {
+  applyActionCode,
   claimsOf,
   firebaseMailedCode,
   post as authApi,
   readAs,
+  refreshIdToken,
   signInWithCustomToken,
   signInWithPassword,
 } from '../support/authRest';
@@ -229,6 +232,35 @@ describe('a postcard whose address an account took through Auth’s own API', ()
     expect(profile.address ?? null).toBeNull();
     const tickets = await adminDb.collection('tickets').where('raffleId', '==', raffleId).get();
     expect(tickets.size).toBe(0);
+  });
+});
+
+describe("a session that put another address on its account through Auth's own API", () => {
+  it('is no longer the account’s, at the callables or in the rules, once the address is confirmed', async () => {
+    const victim = await newCustomer('Vic', 'Borrowed');
+    // Whoever holds the session (not the password) moves the account to their own address and
+    // confirms it with Auth's own e-mail. Before, that session went on as a full customer while
+    // the owner, whose address the account no longer had, could not sign in to end it.
+    const thief = uniqueEmail('thief');
+    const moved = await authApi<{ idToken: string; refreshToken: string }>('accounts:update', {
+      idToken: victim.idToken,
+      email: thief,
+      returnSecureToken: true,
+    });
+    // The shop's own confirmation e-mail does not go to it (as no reset or link does).
+    await callOk('resendConfirmation', { email: thief }, undefined, { fromIp: freshIp() });
+    expect(await shopMail(thief, 'Confirm your RaffleWin account')).toBeNull();
+    await authApi('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: moved.idToken });
+    await applyActionCode(await firebaseMailedCode(thief, 'VERIFY_EMAIL'));
+    const idToken = (await refreshIdToken(moved.refreshToken))!;
+    expect(claimsOf(idToken)).toMatchObject({ email: thief, email_verified: true });
+
+    expect(await readAs(idToken, userPath(victim.uid))).toBe(403);
+    const session = { uid: victim.uid, email: thief, idToken };
+    expect(await call('setSpendLimit', { monthlyLimit: 5000 }, session)).toMatchObject({
+      ok: false,
+      message: ACCOUNT_MESSAGES.sessionRevoked,
+    });
   });
 });
 

@@ -19,7 +19,9 @@ import {
 } from 'firebase/firestore';
 import {
   DEMOTED_AT,
+  VERIFIED_SIGN_IN,
   UIDS,
+  addressOf,
   putConversation,
   raffleDoc,
   rulesSuite,
@@ -212,6 +214,7 @@ describe('server-owned state on own documents', () => {
 // the exchange's newer auth_time.
 describe("a former administrator's token minted before the right was removed", () => {
   const minted = (startedAt: number) => ({
+    email: addressOf(UIDS.demotedAdmin),
     email_verified: true,
     [ADMIN_CLAIM]: true,
     auth_time: DEMOTED_AT + 600,
@@ -239,5 +242,31 @@ describe("a former administrator's token minted before the right was removed", (
     true,
     listAccounts,
     minted(DEMOTED_AT + 300.5),
+  );
+});
+
+// Firebase Auth's own API lets a session put another address on its account (and confirm it):
+// the owner, whose address it no longer has, cannot sign in to end that session, so the rules
+// take a sign-in as the account's only with the address the shop keeps on its profile.
+describe('a session whose address was moved past the shop', () => {
+  const withAddress = (email: string) => ({
+    email,
+    email_verified: true,
+    auth_time: VERIFIED_SIGN_IN,
+  });
+  const readOwnProfile: Attempt = (db, _subject, uid) => getDoc(doc(db, 'users', uid!));
+  suite.checkAs(
+    'read their profile with the shop’s address (in capitals)',
+    UIDS.other,
+    true,
+    readOwnProfile,
+    withAddress(addressOf(UIDS.other).toUpperCase()),
+  );
+  suite.checkAs(
+    'read their profile with an address put on the account past the shop',
+    UIDS.other,
+    false,
+    readOwnProfile,
+    withAddress('thief@example.com'),
   );
 });

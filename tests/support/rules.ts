@@ -98,9 +98,12 @@ export const OWNER_SESSION_KEY = 'OWNERSESSIONKEY2345A';
 export const UNVERIFIED_SIGN_IN = VERIFIED_SIGN_IN + 60;
 export const DEMOTED_AT = VERIFIED_SIGN_IN - 3600;
 
+/** The address of a test account, on its profile and in its tokens. */
+export const addressOf = (uid: string) => `${uid}@example.com`;
+
 /** Every account's address is confirmed, except in the two roles that say otherwise. */
 const CONFIRMED = { email_verified: true };
-const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
+const TOKENS_WITHOUT_ADDRESS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
   owner: {
     ...CONFIRMED,
     auth_time: VERIFIED_SIGN_IN,
@@ -132,6 +135,13 @@ const TOKENS: Record<Exclude<Role, 'guest'>, Record<string, unknown>> = {
   // sessions ended, and her token from before still carries the claim.
   deletedAdmin: { ...CONFIRMED, [ADMIN_CLAIM]: true, auth_time: DEMOTED_AT - 600 },
 };
+/** Each token carries its account's address, as the profile keeps it (`addressOf`). */
+const TOKENS = Object.fromEntries(
+  Object.entries(TOKENS_WITHOUT_ADDRESS).map(([role, claims]) => [
+    role,
+    { email: addressOf(UIDS[role as keyof typeof UIDS]), ...claims },
+  ]),
+) as unknown as typeof TOKENS_WITHOUT_ADDRESS;
 
 /**
  * Whose data a role acts on: the banned customer tries their own data (a ban must lock them
@@ -248,7 +258,7 @@ export const raffleDoc = (active: boolean) => ({
 function profile(uid: string, banned: boolean, extra: Record<string, unknown> = {}) {
   return {
     ...extra,
-    email: `${uid}@example.com`,
+    email: addressOf(uid),
     username: uid,
     bio: null,
     firstName: uid.charAt(0).toUpperCase() + uid.slice(1),
@@ -391,7 +401,13 @@ export function rulesSuite(name: string, seed: (put: Put) => void): RulesSuite {
         expectOutcome(allowed, attempt(dbFor(role), subjectOf(role), uidOf(role))),
       );
     },
-    checkAs(what, uid, allowed, attempt, claims = { ...CONFIRMED, auth_time: VERIFIED_SIGN_IN }) {
+    checkAs(
+      what,
+      uid,
+      allowed,
+      attempt,
+      claims = { ...CONFIRMED, email: addressOf(uid), auth_time: VERIFIED_SIGN_IN },
+    ) {
       it(title(uid, allowed, what), () =>
         expectOutcome(allowed, attempt(modular(env.authenticatedContext(uid, claims)), uid, uid)),
       );

@@ -72,7 +72,11 @@ async function checkStanding(caller: Caller): Promise<void> {
     validAfter = authSessionsValidAfter(user);
   }
   if (profile?.banned === true) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
-  if (caller.signedInAt < validAfter) {
+  // An address put on the account past the shop (Firebase Auth's own API, with a session
+  // alone): the session that did so is not the owner's, who cannot sign in to end it.
+  const movedPastTheShop =
+    profile && (caller.email ?? '').toLowerCase() !== (profile.email ?? '').toLowerCase();
+  if (movedPastTheShop || caller.signedInAt < validAfter) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
   }
 }

@@ -112,7 +112,10 @@ export async function resendConfirmation(
     throw new ShopError('failed-precondition', AUTH_MESSAGES.resendAlreadyConfirmed);
   }
   const user = owner ?? (await userByEmail(auth, email));
-  if (user && !user.disabled && !user.emailVerified) {
+  // Not to an address put on the account past the shop (Auth's own API, with a session alone),
+  // as no reset or sign-in link goes to one: confirmed, it need not be the owner's.
+  const theShops = user ? await addressIsTheShops(db, user.uid, email) : false;
+  if (user && theShops && !user.disabled && !user.emailVerified) {
     const link = await auth.generateEmailVerificationLink(email, actionCodeSettings());
     await sendMail(db, authMails.verifyEmail(email, appLink(link, LINK_PAGES.verifyEmail), now));
   }
