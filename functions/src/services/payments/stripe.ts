@@ -29,15 +29,15 @@ export function apiLocation(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'prot
   };
 }
 
+/** The shop charges, discounts and saves cards in pounds sterling, and takes nothing else. */
+export const SHOP_CURRENCY = 'gbp';
+
 /**
  * The Stripe API version the shop reads and writes: the pinned SDK's, whose types the code is
  * checked against (upgrading the SDK fails to compile until this moves with it). The webhook
  * endpoint must be created at the same version, since Stripe writes its events in the
  * endpoint's version (docs/payments.md).
  */
-/** The shop charges, discounts and saves cards in pounds sterling, and takes payments in nothing else. */
-export const SHOP_CURRENCY = 'gbp';
-
 export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
 
 let client: Stripe | null = null;

@@ -24,8 +24,8 @@ function reservationIdOf(session: Stripe.Checkout.Session): string | null {
 /**
  * A completed payment fulfils its reservation, once however often Stripe delivers it. The
  * reservation must have been made for Stripe, and the payment must match it (its Checkout
- * Session, its amount in pounds); anything else (another session, amount or currency) is logged for a
- * person to look at and fulfils nothing.
+ * Session, a payment, its amount in pounds); anything else (another session, kind, amount or
+ * currency) is logged for a person to look at and fulfils nothing.
  */
 async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Promise<void> {
   if (checkout.payment_status !== 'paid') return;
