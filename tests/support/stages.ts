@@ -221,7 +221,9 @@ export class StageTimer {
 }
 
 export function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
+  // Rounded first: 179.6 s is 3m00s, not 2m60s.
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole - minutes * 60;
   return minutes > 0 ? `${minutes}m${String(rest).padStart(2, '0')}s` : `${rest}s`;
 }

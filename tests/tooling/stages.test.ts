@@ -3,7 +3,7 @@
  * try, each with the first lines of its error and a browser test's report, and the slowest test
  * files, from Jest's output.
  */
-import { StageTimer, failedTests, fileTimes, retriedTests } from '../support/stages';
+import { StageTimer, failedTests, fileTimes, formatSeconds, retriedTests } from '../support/stages';
 
 const ESC = '\x1b';
 
@@ -98,6 +98,18 @@ describe('the end of the log', () => {
     expect(report.slice(slowest + 1).map((line) => line.trim().split(/\s+/))).toEqual([
       ['tests/e2e/cart.spec.ts', '1m11s'],
       ['tests/functions/draws.test.ts', '35s'],
+    ]);
+  });
+});
+
+describe('a time as the log prints it', () => {
+  it('rounds to whole seconds before it counts the minutes', () => {
+    expect([179.6, 59.6, 59.4, 61, 3600].map(formatSeconds)).toEqual([
+      '3m00s',
+      '1m00s',
+      '59s',
+      '1m01s',
+      '60m00s',
     ]);
   });
 });
