@@ -20,12 +20,14 @@ import {
   ticketId,
   verifyInstantWins,
   type InstantPrize,
+  type RaffleData,
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import {
+  activeTickets,
   lapseHolds,
   closedRaffleWithTickets,
   createRaffle,
@@ -61,12 +63,15 @@ const VOUCHER: InstantPrize = {
 const HEADPHONES: InstantPrize = { ticketNumber: 3, name: 'Headphones', cashAlternative: 12000 };
 
 /**
- * A live picking raffle of 20 tickets with the voucher on 7 and headphones on 3, among as many
- * live raffles without instant prizes (set up directly; the majority rule has its own test).
+ * A live raffle (by default a picking raffle of 20 tickets) with the voucher on 7 and
+ * headphones on 3, among as many live raffles without instant prizes (set up directly; the
+ * majority rule has its own test).
  */
-async function instantRaffle(): Promise<string> {
+async function instantRaffle(
+  raffle: Partial<RaffleData> = { numberPicking: true, maxTickets: 20 },
+): Promise<string> {
   const [raffleId] = await Promise.all([
-    createRaffle({ numberPicking: true, maxTickets: 20, active: false }),
+    createRaffle({ ...raffle, active: false }),
     createRaffle(),
   ]);
   await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
@@ -329,14 +334,11 @@ describe('winning at once', () => {
     // Lowest first, an administrator who knows the voucher is on 7 could enter someone for
     // shard 1's first 6 numbers, then a friend for its next one, or tell the friend when to buy.
     const [raffleId, first, friend, buyer] = await Promise.all([
-      createRaffle({ maxTickets: 10_000, maxTicketsPerUser: 10, active: false }),
+      instantRaffle({ maxTickets: 10_000, maxTicketsPerUser: 10 }),
       newCustomer('First'),
       newCustomer('Lucky', 'Friend'),
       newCustomer(),
-      createRaffle(),
     ]);
-    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
-    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
     const issued: number[][] = [];
     /** Whether every number in `numbers` is its shard's next (all below it in the shard issued). */
     const inSequence = (numbers: number[]) =>
@@ -371,12 +373,9 @@ describe('winning at once', () => {
     // An administrator knows where the prizes are: deleting a free entry that missed them gave
     // its numbers and its holder's count back, so entering again was another try.
     const [raffleId, friend] = await Promise.all([
-      createRaffle({ maxTickets: 10_000, maxTicketsPerUser: 3, active: false }),
+      instantRaffle({ maxTickets: 10_000, maxTicketsPerUser: 3 }),
       newCustomer('Lucky', 'Friend'),
-      createRaffle(),
     ]);
-    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
-    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
     const entry = await callOk(
       'createManualEntry',
       { userId: friend.uid, raffleId, quantity: 3 },
@@ -396,12 +395,7 @@ describe('winning at once', () => {
           : ORDER_ADMIN_MESSAGES.onInstantPrize(won),
       ),
     );
-    const kept = await adminDb
-      .collection('tickets')
-      .where('orderId', '==', entry.orderId)
-      .where('status', '==', 'active')
-      .get();
-    expect(kept.size).toBe(3);
+    expect((await activeTickets(raffleId, friend.uid)).size).toBe(3);
     // The entry stands, so the per-person maximum stops another try.
     expect(
       (await call('createManualEntry', { userId: friend.uid, raffleId, quantity: 1 }, admin)).ok,
@@ -622,12 +616,9 @@ describe('tickets an administrator places or changes', () => {
   it('Add tickets leaves no gap on the public number board that shows where the prizes are', async () => {
     // A picking raffle of 200 with the headphones on 3 and the voucher on 7: its board is public.
     const [raffleId, customer] = await Promise.all([
-      createRaffle({ numberPicking: true, maxTickets: 200, active: false }),
+      instantRaffle({ numberPicking: true, maxTickets: 200 }),
       newCustomer('Lucky', 'Friend'),
-      createRaffle(),
     ]);
-    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
-    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
     const added = await callOk(
       'addTicketsForUser',
       { userId: customer.uid, raffleId, quantity: 5, minNumber: null },

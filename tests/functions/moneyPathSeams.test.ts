@@ -31,6 +31,7 @@ import * as sessions from '../../functions/src/services/checkout/sessions';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import {
+  activeTickets,
   lapseHolds,
   createRaffle,
   line,
@@ -79,14 +80,6 @@ async function raffleWithVoucher(): Promise<string> {
   await adminDb.doc(rafflePath(raffleId)).update({ active: true });
   return raffleId;
 }
-
-const activeTickets = (raffleId: string, userId?: string) => {
-  const query = adminDb
-    .collection('tickets')
-    .where('raffleId', '==', raffleId)
-    .where('status', '==', 'active');
-  return (userId ? query.where('userId', '==', userId) : query).get();
-};
 
 /** The numbers a draw froze, as its published list gives them. */
 async function frozenNumbers(record: DrawRecordData): Promise<number[]> {

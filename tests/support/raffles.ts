@@ -266,6 +266,15 @@ export const postcard = (
   ...overrides,
 });
 
+/** A raffle's active tickets, or one holder's among them. */
+export const activeTickets = (raffleId: string, userId?: string) => {
+  const query = adminDb
+    .collection(ticketsCollection)
+    .where('raffleId', '==', raffleId)
+    .where('status', '==', 'active');
+  return (userId ? query.where('userId', '==', userId) : query).get();
+};
+
 /** How many tickets `uid` holds in `raffleId` (any status). */
 export async function ticketsOf(uid: string, raffleId: string): Promise<number> {
   const tickets = await adminDb
