@@ -137,7 +137,11 @@ function allEmulatorsReady(emulators: ChildProcess): Promise<void> {
   });
 }
 
-function stopAll(signal: NodeJS.Signals): void {
+/**
+ * Signals every child. `wholeGroups`: each child's whole process group (SIGKILL reaches only
+ * the process it is sent to, and the Stripe double runs under a tsx wrapper).
+ */
+function stopAll(signal: NodeJS.Signals, { wholeGroups = false } = {}): void {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping the emulators and saving state to emulators/data/ …');
@@ -145,7 +149,7 @@ function stopAll(signal: NodeJS.Signals): void {
   for (const [child, target] of children) {
     if (child.exitCode === null && child.pid) {
       try {
-        process.kill(target === 'group' ? -child.pid : child.pid, signal);
+        process.kill(target === 'group' || wholeGroups ? -child.pid : child.pid, signal);
       } catch {
         // Already gone.
       }
@@ -193,11 +197,15 @@ async function main(): Promise<void> {
   const webBuilt = build ? buildWeb() : Promise.resolve();
 
   // Each child is tracked as soon as it exists, so a failure further on (the double not
-  // answering, the Firestore shim not building) or Ctrl-C stops those already started.
-  // Before the emulators start there is nothing to save: stop at once.
+  // answering, the Firestore shim not building) or Ctrl-C stops those already started. Before
+  // the emulators start there is no state to save, so Ctrl-C then ends everything at once
+  // (MailDev asked to stop while it starts waits for servers that never listen, and stays).
+  let emulators: ChildProcess | null = null;
   const onSignal = () => {
-    stopAll('SIGINT');
-    if (children.length < 3) process.exit(130);
+    if (emulators) return stopAll('SIGINT');
+    // MailDev and the double run in process groups of their own (detached).
+    stopAll('SIGKILL', { wholeGroups: true });
+    process.exit(130);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -206,7 +214,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(STRIPE_STATE_FILE), { recursive: true });
   children.push([spawnStripeDouble({ stateFile: STRIPE_STATE_FILE, detached: true }), 'process']);
   await waitForHttp(URLS.stripe, 30_000);
-  const emulators = startEmulators();
+  emulators = startEmulators();
   children.push([emulators, 'process']);
   emulators.on('exit', (code) => {
     if (!stopping) console.error(`The emulators stopped unexpectedly (exit ${code}).`);
