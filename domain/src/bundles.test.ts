@@ -7,7 +7,7 @@ import {
   priceLine,
   ticketShares,
 } from './bundles';
-import { orderSums, refundedNumbers, refundedWithout } from './orderMoney';
+import { creditNotGivenBack, orderSums, refundedNumbers, refundedWithout } from './orderMoney';
 
 const BUNDLES = [
   { tickets: 5, price: 600 },
@@ -196,11 +196,19 @@ describe('what came back of an order', () => {
     at: new Date(),
     afterDraw: false,
     creditReturned: 0,
+    creditKept: 0,
   });
 
   it('counts every number when the whole payment came back through Stripe', () => {
     expect(refundedNumbers({ items, moneyBack: throughStripe() }, 'a')).toEqual([1, 2, 3]);
     expect(refundedNumbers({ items }, 'a')).toEqual([]);
+  });
+
+  it('never gives back again the credit a voiding kept spent', () => {
+    const voided = { ...throughStripe(), creditReturned: 200, creditKept: 300 };
+    expect(creditNotGivenBack({ creditApplied: 600, moneyBack: voided })).toBe(100);
+    expect(creditNotGivenBack({ creditApplied: 500, moneyBack: voided })).toBe(0);
+    expect(creditNotGivenBack({ creditApplied: 600 })).toBe(600);
   });
 
   it('takes a refused refund claim back from what the order counts as refunded', () => {

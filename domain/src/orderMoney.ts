@@ -33,12 +33,17 @@ export function creditGivenBack(order: MoneyBackFields): number {
 }
 
 /**
- * The account credit an order used and has not yet given back: through a cancellation, a
- * refund of its tickets, or its money coming back through Stripe (a refund made in Stripe's
- * dashboard, a dispute: `moneyBack`).
+ * The account credit an order used that may still come back: not given back yet (through a
+ * cancellation, a refund of its tickets, or its money coming back through Stripe: a refund
+ * made in Stripe's dashboard, a dispute, `moneyBack`), nor kept spent when its tickets went
+ * void (`moneyBack.creditKept`: it paid for tickets in a draw, or the card's money that came
+ * back covers them).
  */
 export function creditNotGivenBack(order: MoneyBackFields & Pick<Order, 'creditApplied'>): number {
-  return Math.max(0, order.creditApplied - creditGivenBack(order));
+  return Math.max(
+    0,
+    order.creditApplied - creditGivenBack(order) - (order.moneyBack?.creditKept ?? 0),
+  );
 }
 
 /**

@@ -255,6 +255,74 @@ describe('money back through Stripe', () => {
     expect(await spending()).toEqual({ spent: 1000, creditCard: 700 });
   });
 
+  /** £5.00 of tickets in each of two raffles, `credit` of it paid with account credit. */
+  async function twoRaffleOrder(name: string, credit: number) {
+    const [buyer, drawnId, openId] = await Promise.all([
+      newCustomer(name, 'Twice'),
+      createRaffle({ ticketPrice: 500 }),
+      createRaffle({ ticketPrice: 500 }),
+    ]);
+    await adminDb.doc(`users/${buyer.uid}`).update({ accountCredit: credit });
+    const started = await callOk(
+      'startCheckout',
+      { items: [line(drawnId, 1), line(openId, 1)] },
+      buyer,
+    );
+    expect(started.amount).toBe(1000 - credit);
+    return { buyer, drawnId, openId, paid: await paidByCard(started) };
+  }
+
+  it('an order of a drawn raffle and one not, disputed, gives back as credit only what the card’s money does not cover', async () => {
+    const admin = await newAdmin();
+    // £5.00 by card and £5.00 of credit; the first raffle is drawn, then the bank takes the
+    // card's £5.00 back: that covers the second raffle's £5.00, so no credit comes back (before,
+    // the £5.00 of credit came back too: £10.00 back for £10.00 of tickets, half of them drawn).
+    const even = await twoRaffleOrder('Evan', 500);
+    await adminDb.doc(`raffles/${even.drawnId}`).update({ drawStatus: 'drawn' });
+    const { id: lostId } = await openDispute(await chargeIdOf(even.paid));
+    expect(
+      (await deliverEvent(await latestEvent(even.paid, 'charge.dispute.created'))).status,
+    ).toBe(200);
+    expect(await creditOf(even.buyer)).toBe(0);
+    expect((await adminDb.doc(`orders/${even.paid.orderId}`).get()).get('moneyBack')).toMatchObject(
+      { creditReturned: 0, creditKept: 500 },
+    );
+    // Neither the second raffle's cancellation nor the dispute's close gives the credit back.
+    await callOk('cancelRaffle', { raffleId: even.openId }, admin);
+    await closeDispute(lostId, 'lost');
+    expect((await deliverEvent(await latestEvent(even.paid, 'charge.dispute.closed'))).status).toBe(
+      200,
+    );
+    expect(await creditOf(even.buyer)).toBe(0);
+
+    // £2.00 by card and £8.00 of credit: the card's £2.00 back covers part of the second raffle,
+    // £3.00 of credit the rest. The shop wins the dispute: the card gets its £2.00 back.
+    const most = await twoRaffleOrder('Mo', 800);
+    await adminDb.doc(`raffles/${most.drawnId}`).update({ drawStatus: 'drawn' });
+    const { id: wonId } = await openDispute(await chargeIdOf(most.paid));
+    expect(
+      (await deliverEvent(await latestEvent(most.paid, 'charge.dispute.created'))).status,
+    ).toBe(200);
+    expect(await creditOf(most.buyer)).toBe(300);
+    await closeDispute(wonId, 'won');
+    expect((await deliverEvent(await latestEvent(most.paid, 'charge.dispute.closed'))).status).toBe(
+      200,
+    );
+    const charge = await (await stripe()).charges.retrieve(await chargeIdOf(most.paid));
+    expect(charge.amount_refunded).toBe(200);
+    expect(await creditOf(most.buyer)).toBe(300);
+  });
+
+  it('an order of a drawn raffle and one not, refunded in full at Stripe, gives no credit the refund covers', async () => {
+    const { buyer, drawnId, paid } = await twoRaffleOrder('Ruth', 500);
+    await adminDb.doc(`raffles/${drawnId}`).update({ drawStatus: 'drawn' });
+    expect((await deliverEvent(await refundedAtStripe(paid, 500))).status).toBe(200);
+    expect((await ticketsOf(paid.orderId)).every((t) => t.get('status') === 'void')).toBe(true);
+    expect(await creditOf(buyer)).toBe(0);
+    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
+    expect(order.moneyBack).toMatchObject({ kind: 'refunded', creditReturned: 0, creditKept: 500 });
+  });
+
   it('a dispute that lands while an administrator’s refund is at Stripe gives back the credit that refund would have', async () => {
     const { buyer, paid } = await splitOrder('Dina');
     const admin = await newAdmin();

@@ -118,6 +118,13 @@ export const orderSchema = z.object({
        */
       creditReturned: penceSchema.default(0),
       /**
+       * The account credit the order used that stays spent when its tickets went void: what
+       * paid for tickets already in a draw, or what the card's money that came back through
+       * Stripe covers already (it paid for the tickets out of the draw first). Never given
+       * back later (a cancellation, a delete).
+       */
+      creditKept: penceSchema.default(0),
+      /**
        * How the bank decided a dispute (`charge.dispute.closed`). `won` (an inquiry closed
        * without a chargeback too) gives the money back to the shop while the tickets stay void,
        * so the card is refunded what came back: `refund`, pending from its claim (counted in

@@ -10,7 +10,7 @@ import {
   parseDocument,
   rafflePath,
   type Order,
-  creditGivenBack,
+  creditNotGivenBack,
   spendReturnedAfter,
 } from '@rafflewin/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -216,8 +216,8 @@ async function refundOrderlessPayment(db: Firestore, dispute: Stripe.Dispute): P
  * What the card paid, and has not had back, for the order's tickets that stayed out of every
  * draw: those of raffles not drawn when they went void (a raffle drawn before took them into
  * its draw, which the customer lost or won), less what came back for them since (a cancelled
- * raffle's refund) and the account credit given back as they went void (creditOwedOnVoid gives
- * credit back for those raffles first).
+ * raffle's refund) and the account credit given back as they went void (creditOwedOnVoid: what
+ * the card's money back did not cover of them).
  */
 function cardOutOfTheDraw(order: Order): number {
   const drawn = new Set(order.moneyBack?.drawnRaffles ?? []);
@@ -416,17 +416,21 @@ const MESSAGES: Record<Kind, (order: Order, amount: number) => { title: string; 
 };
 
 /**
- * The account credit owed back when an order's tickets go void because its card payment came
- * back through Stripe: what credit paid and has not come back yet, up to what the order's
- * tickets cost in raffles not yet drawn (`undrawn`) and not refunded already. Tickets that were
- * in a draw took part in it.
+ * The account credit owed back when an order's tickets go void because `cardBack` pence of its
+ * card payment came back through Stripe: what its tickets in raffles not yet drawn (`undrawn`)
+ * and not refunded already cost, less what the card got back (which pays for them first: the
+ * rest of it paid for tickets that were in a draw, which took part in it), up to the credit it
+ * used that may still come back.
  */
-export function creditOwedOnVoid(order: Order, undrawn: ReadonlySet<string>): number {
+export function creditOwedOnVoid(
+  order: Order,
+  undrawn: ReadonlySet<string>,
+  cardBack: number,
+): number {
   const cost = [...undrawn]
     .filter((raffleId) => !order.refunds?.[raffleId])
     .reduce((sum, raffleId) => sum + raffleCostLeft(order, raffleId), 0);
-  const creditLeft = order.creditApplied - creditGivenBack(order);
-  return Math.max(0, Math.min(cost, creditLeft));
+  return Math.max(0, Math.min(cost - cardBack, creditNotGivenBack(order)));
 }
 
 /**
@@ -454,10 +458,19 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
     const afterDraw = raffles.some(drawn);
     // An account gone since (its order kept for the draw's record) has nobody to give it to.
     const undrawn = raffles.filter((raffle) => raffle.exists && !drawn(raffle));
+    // What came back to the card with this event and was not the shop's own refund already:
+    // a refund at Stripe is the whole charge; a dispute, what the bank takes back.
+    const cardBackNow = Math.max(
+      0,
+      Math.min(kind === 'refunded' ? order.totalAmount : amount, order.totalAmount) -
+        (order.refundedAmount ?? 0),
+    );
     const credit = profile?.exists
-      ? creditOwedOnVoid(order, new Set(undrawn.map(({ id }) => id)))
+      ? creditOwedOnVoid(order, new Set(undrawn.map(({ id }) => id)), cardBackNow)
       : 0;
     const creditReturned = (order.moneyBack?.creditReturned ?? 0) + credit;
+    // The rest of the credit the order used stays spent, and nothing later gives it back.
+    const creditKept = (order.moneyBack?.creditKept ?? 0) + creditNotGivenBack(order) - credit;
     const drawnRaffles = raffles.filter(drawn).map((raffle) => raffle.id);
     // Their draws wait until the tickets are void (voidOrderTickets, below): drawn in between
     // (the webhook failed after this commit, and Stripe's retry comes hours later), the
@@ -475,6 +488,7 @@ async function voidOrder(db: Firestore, orderId: string, kind: Kind, amount: num
       afterDraw,
       drawnRaffles,
       creditReturned,
+      creditKept,
       holdsDraws,
       ticketsVoided: false,
     };

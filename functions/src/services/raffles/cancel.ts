@@ -17,7 +17,6 @@ import {
   type Raffle,
   ticketSchema,
   pendingTicketRefunds,
-  creditGivenBack,
   creditNotGivenBack,
   spendReturnedAfter,
   refundedWithout,
@@ -322,11 +321,9 @@ export function refundSplit(order: Order, raffleId: string): { card: number; cre
   if (claimed !== undefined) return { card: claimed, credit: Math.max(0, cost - claimed) };
   // The card's money already came back through Stripe (a refund made in its dashboard, or a
   // dispute, which the customer's bank pays): only the account credit the order used is owed,
-  // less what the order gave back as credit already (earlier refunds, and its voiding).
-  if (order.moneyBack) {
-    const creditLeft = Math.max(0, order.creditApplied - creditGivenBack(order));
-    return { card: 0, credit: Math.min(cost, creditLeft) };
-  }
+  // less what the order gave back as credit already (earlier refunds, and its voiding) and what
+  // its voiding kept spent (the card's money back covered those tickets).
+  if (order.moneyBack) return { card: 0, credit: Math.min(cost, creditNotGivenBack(order)) };
   const cardLeft = Math.max(0, order.totalAmount - (order.refundedAmount ?? 0));
   const card = Math.min(cost, cardLeft);
   return { card, credit: cost - card };
