@@ -1,7 +1,7 @@
 import {
   REFUND_STOPPED_BY_DISPUTE,
+  auditLogCollection,
   formatPence,
-  notificationsPath,
   orderSchema,
   ordersCollection,
   parseDocument,
@@ -116,11 +116,13 @@ export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Prom
   const now = new Date();
   const settings = await readSiteSettings(db);
   const id = `refund-failed-${refund.id}`;
-  const notificationRef = db.collection(notificationsPath(payment.userId)).doc(id);
+  // Told already: the order's record of the failure, or for a payment of no order the audit
+  // entry (fixed id). Never the customer's notification, which they may delete.
+  const auditRef = db.collection(auditLogCollection).doc(id);
   const told = (tx: Transaction) =>
     payment.order
       ? tx.get(payment.order).then((order) => Boolean(order.get(`failedRefunds.${refund.id}`)))
-      : tx.get(notificationRef).then((notification) => notification.exists);
+      : tx.get(auditRef).then((entry) => entry.exists);
   await db.runTransaction(async (tx) => {
     const [already, profile] = await Promise.all([
       told(tx),
@@ -156,6 +158,7 @@ export async function onRefundFailed(db: Firestore, refund: Stripe.Refund): Prom
       tx,
       STRIPE_ACTOR,
       {
+        id,
         action: 'payment.refundFailed',
         target: payment.target,
         before: { refundId: refund.id, amount: refund.amount },
