@@ -6,6 +6,7 @@
  * the draw.
  */
 import {
+  CHECKOUT_MESSAGES,
   INSTANT_WIN_MESSAGES,
   ORDER_ADMIN_MESSAGES,
   STAFF_CLAIM,
@@ -400,6 +401,33 @@ describe('winning at once', () => {
     expect(
       (await call('createManualEntry', { userId: friend.uid, raffleId, quantity: 1 }, admin)).ok,
     ).toBe(false);
+  });
+
+  it('a ticket refunded before the draw still counts towards its holder’s maximum: no refund is another try', async () => {
+    // Refunded after it missed the prizes, a ticket gave its holder's count back, so an
+    // administrator could refund a friend's purchase again and again until one landed on a prize.
+    const [raffleId, friend] = await Promise.all([
+      instantRaffle({ maxTickets: 10_000, maxTicketsPerUser: 2 }),
+      newCustomer('Lucky', 'Refunded'),
+    ]);
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 2)] }, friend),
+      CARDS.debit,
+    );
+    await callOk('refundOrder', { orderId: paid.orderId }, admin);
+    expect((await activeTickets(raffleId, friend.uid)).size).toBe(0);
+    expect(await call('startCheckout', { items: [line(raffleId, 1)] }, friend)).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.perUserMax(2),
+    });
+    // A raffle without instant prizes gives the count back, so its customer may buy again.
+    const plain = await createRaffle({ maxTicketsPerUser: 2 });
+    const plainPaid = await payByCard(
+      await callOk('startCheckout', { items: [line(plain, 2)] }, friend),
+      CARDS.debit,
+    );
+    await callOk('refundOrder', { orderId: plainPaid.orderId }, admin);
+    expect((await call('startCheckout', { items: [line(plain, 2)] }, friend)).ok).toBe(true);
   });
 
   it('a free raffle (no skill question, so no answers in its secrets) pays out too', async () => {
