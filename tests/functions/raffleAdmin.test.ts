@@ -1,5 +1,6 @@
 import {
   userPath,
+  answerChecksPath,
   checkoutAnswersPath,
   DEFAULT_POSTAL_ENTRY_TEXT,
   auditLogCollection,
@@ -762,5 +763,58 @@ describe('questions', () => {
     );
     const answers = await adminDb.doc(checkoutAnswersPath(sessionId)).get();
     expect(answers.get('answerCorrect')).toEqual({ [raffleId]: true });
+  });
+
+  it('is fixed once answered: each answer was judged as it came, so only its status may change', async () => {
+    const raffleId = await createRaffle({}, { question: false });
+    const { id } = await callOk('saveQuestion', question(raffleId), admin);
+    const edit = (overrides: Record<string, unknown>) =>
+      call('saveQuestion', question(raffleId, { questionId: id, ...overrides }), admin);
+    // Before anyone answers, everything may change.
+    expect((await edit({ optionB: 'Venus' })).ok).toBe(true);
+    await callOk(
+      'startCheckout',
+      { items: [{ raffleId, quantity: 1, answer: { questionId: id, option: 'B' } }] },
+      await newCustomer(),
+    );
+    // Before, the answer put right after a mistake left those who had answered B out of the
+    // draw (and, refusing wrong answers, shut out for good), while those who answered A went in.
+    const fixed = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: QUESTION_MESSAGES.fixedOnceAnswered,
+    };
+    const target = `${questionsPath(raffleId)}/${id}`;
+    const before = (await adminDb.doc(target).get()).data();
+    for (const change of [
+      { correctAnswer: 'B' },
+      { text: 'Which is a moon?' },
+      { optionB: 'Saturn' },
+      { optionC: 'Pluto' },
+    ]) {
+      expect(await edit({ optionB: 'Venus', ...change })).toMatchObject(fixed);
+    }
+    expect((await adminDb.doc(target).get()).data()).toEqual(before);
+    const secret = await adminDb.collection(raffleSecretsCollection).doc(raffleId).get();
+    expect(secret.get('correctAnswers')).toEqual({ [id]: 'A' });
+    // What the refusal says to do: a new question, and this one switched off by the form.
+    expect((await call('saveQuestion', question(raffleId, { correctAnswer: 'B' }), admin)).ok).toBe(
+      true,
+    );
+    expect((await edit({ optionB: 'Venus', isActive: false })).ok).toBe(true);
+    expect((await adminDb.doc(target).get()).get('isActive')).toBe(false);
+  });
+
+  it('is fixed once a wrong answer was refused, though nothing was sold', async () => {
+    const raffleId = await createRaffle({}, { question: false });
+    const { id } = await callOk('saveQuestion', question(raffleId), admin);
+    await adminDb.doc(`${answerChecksPath(raffleId)}/someone`).set({
+      id: 'someone',
+      wrongAt: new Date(),
+      checkedAt: new Date(),
+    });
+    expect(
+      await call('saveQuestion', question(raffleId, { questionId: id, correctAnswer: 'C' }), admin),
+    ).toMatchObject({ ok: false, message: QUESTION_MESSAGES.fixedOnceAnswered });
   });
 });

@@ -26,6 +26,13 @@ export const QUESTION_MESSAGES = {
     'This is the only active question of a live paid raffle. Add or switch on another ' +
     'question first, or switch the raffle off.',
   freeNeedsNone: 'Free raffles need no question.',
+  /**
+   * Editing the question, its options or its answer once someone has answered it: each answer
+   * was judged as it came, so a change would judge entrants of one raffle by two questions.
+   */
+  fixedOnceAnswered:
+    'This question has been answered by entrants, so its text, options and answer can no ' +
+    'longer change. Add a new question and switch this one off instead.',
 } as const;
 
 const option = (letter: 'A' | 'B' | 'C') =>

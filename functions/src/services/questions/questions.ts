@@ -1,6 +1,7 @@
 import {
   ShopError,
   QUESTION_MESSAGES,
+  answerChecksPath,
   parseDocument,
   questionSchema,
   questionsPath,
@@ -12,7 +13,14 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
-import { activeQuestionIds, needsQuestion, raffleRef, readRaffle } from '../raffles/raffleRecords';
+import {
+  activeQuestionIds,
+  needsQuestion,
+  raffleRef,
+  readPoolIn,
+  readRaffle,
+  ticketsTakenFrom,
+} from '../raffles/raffleRecords';
 
 type SaveQuestion = z.output<typeof saveQuestionInput>;
 
@@ -38,9 +46,26 @@ async function keepOneActive(
 }
 
 /**
+ * Whether anyone has answered the raffle's question: tickets sold or held (each answer judged as
+ * it came, at checkout or as a postcard was recorded), or an answer refused (the site refusing
+ * wrong answers keeps the customer's first, `answerChecks`). Read in `tx`.
+ */
+async function answeredBefore(
+  tx: Transaction,
+  db: Firestore,
+  raffleId: string,
+  now: Date,
+): Promise<boolean> {
+  const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
+  if (ticketsTakenFrom(raffle, await readPoolIn(tx, db, raffleId), now) > 0) return true;
+  return !(await tx.get(db.collection(answerChecksPath(raffleId)).limit(1))).empty;
+}
+
+/**
  * Creates or edits a skill question. The question (text, options, status) is what signed-in
  * customers read; its correct answer goes to `raffleSecrets/{raffleId}` in the same
- * transaction, so the two never disagree and the answer never reaches a customer.
+ * transaction, so the two never disagree and the answer never reaches a customer. Once anyone
+ * has answered it (answeredBefore) only its status may change.
  */
 export async function saveQuestion(
   db: Firestore,
@@ -58,6 +83,14 @@ export async function saveQuestion(
     if (before && !before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
     const secret = await tx.get(secretRef(db, raffleId));
     const previous = before ? parseDocument(questionSchema, before.data(), ref.id) : null;
+    const judged = (['text', 'optionA', 'optionB', 'optionC'] as const).some(
+      (field) => previous && previous[field] !== fields[field],
+    );
+    const changesWhatIsJudged =
+      previous !== null && (judged || secret.get(`correctAnswers.${ref.id}`) !== correctAnswer);
+    if (changesWhatIsJudged && (await answeredBefore(tx, db, raffleId, now))) {
+      throw new ShopError('failed-precondition', QUESTION_MESSAGES.fixedOnceAnswered);
+    }
     const question: QuestionData = { ...fields, createdAt: previous?.createdAt ?? now };
     tx.set(ref, question);
     tx.set(
