@@ -2,10 +2,26 @@ import {
   auditLogCollection,
   carouselSlidesCollection,
   imageLibraryCollection,
+  rafflePath,
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
 import { adminDb } from '../support/admin';
 import { call, callOk, newAdmin, type Customer } from '../support/customers';
+import { createRaffle } from '../support/raffles';
+
+// Storage cannot run here: the uploaded files deleteLibraryImage deletes are counted instead.
+const deletedUploads: string[] = [];
+jest.mock('firebase-admin/storage', () => ({
+  getStorage: () => ({
+    bucket: () => ({
+      file: (path: string) => ({
+        delete: async () => {
+          deletedUploads.push(path);
+        },
+      }),
+    }),
+  }),
+}));
 
 jest.setTimeout(60_000);
 
@@ -70,6 +86,31 @@ describe('image library: addLibraryImage and deleteLibraryImage', () => {
     await callOk('deleteLibraryImage', { imageId: id }, admin);
     expect((await adminDb.collection(imageLibraryCollection).doc(id).get()).exists).toBe(false);
     expect(await auditCount(`${imageLibraryCollection}/${id}`, 'image.delete')).toBe(1);
+  });
+
+  it('deletes an uploaded file only when nothing shows it: a raffle using it keeps its picture', async () => {
+    const run = Date.now();
+    const upload = (name: string) => ({
+      ...image(name, `https://example.com/raffle-images/${name}.png`),
+      storagePath: `raffle-images/${name}.png`,
+      contentType: 'image/png' as const,
+      sizeBytes: 1000,
+    });
+    const used = await callOk('addLibraryImage', upload(`used-${run}`), admin);
+    const unused = await callOk('addLibraryImage', upload(`unused-${run}`), admin);
+    const raffleId = await createRaffle({ imageUrl: upload(`used-${run}`).url });
+    await callOk('deleteLibraryImage', { imageId: used.id }, admin);
+    await callOk('deleteLibraryImage', { imageId: unused.id }, admin);
+    // Both entries go; only the file nothing shows goes with its entry (before, the raffle's
+    // card, its tickets and the carousel showed the placeholder: the confirmation says they
+    // keep their link).
+    for (const { id } of [used, unused]) {
+      expect((await adminDb.collection(imageLibraryCollection).doc(id).get()).exists).toBe(false);
+    }
+    expect(deletedUploads).toEqual([`raffle-images/unused-${run}.png`]);
+    expect((await adminDb.doc(rafflePath(raffleId)).get()).get('imageUrl')).toBe(
+      upload(`used-${run}`).url,
+    );
   });
 
   it('lets only one of two simultaneous adds of a name through', async () => {

@@ -1,9 +1,14 @@
 import {
   ShopError,
   IMAGE_MESSAGES,
+  carouselSlidesCollection,
+  charityDonationsCollection,
   imageLibraryCollection,
   libraryImageId,
   libraryImageKey,
+  rafflesCollection,
+  ticketsCollection,
+  winnersCollection,
   type LibraryImageData,
   type addLibraryImageInput,
 } from '@rafflewin/domain';
@@ -59,7 +64,27 @@ async function deleteUpload(storagePath: string): Promise<void> {
   }
 }
 
-/** Deletes a library entry (audited) and then its uploaded file, if it has one. */
+/**
+ * Whether a raffle, a carousel slide, a winner, a donation or a ticket (the copy of its raffle it
+ * keeps) shows the image at `url`: its file then stays when its library entry goes.
+ */
+async function imageInUse(db: Firestore, url: string): Promise<boolean> {
+  const uses = await Promise.all(
+    [
+      db.collection(rafflesCollection).where('imageUrl', '==', url),
+      db.collection(carouselSlidesCollection).where('imageUrl', '==', url),
+      db.collection(winnersCollection).where('imageUrl', '==', url),
+      db.collection(charityDonationsCollection).where('imageUrl', '==', url),
+      db.collection(ticketsCollection).where('raffle.imageUrl', '==', url),
+    ].map((query) => query.limit(1).select().get()),
+  );
+  return uses.some((use) => !use.empty);
+}
+
+/**
+ * Deletes a library entry (audited) and then its uploaded file, if it has one and nothing shows
+ * it: raffles and slides already using an image keep it, as the console's confirmation says.
+ */
 export async function deleteLibraryImage(
   db: Firestore,
   admin: Caller,
@@ -67,7 +92,7 @@ export async function deleteLibraryImage(
   now = new Date(),
 ): Promise<void> {
   const ref = libraryImageRef(db, imageId);
-  const storagePath = await db.runTransaction(async (tx) => {
+  const upload = await db.runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw new ShopError('not-found', IMAGE_MESSAGES.notFound);
     tx.delete(ref);
@@ -79,7 +104,7 @@ export async function deleteLibraryImage(
       { action: 'image.delete', target: ref.path, before: stored, after: null },
       now,
     );
-    return before.storagePath ?? null;
+    return before.storagePath ? { storagePath: before.storagePath, url: before.url } : null;
   });
-  if (storagePath) await deleteUpload(storagePath);
+  if (upload && !(await imageInUse(db, upload.url))) await deleteUpload(upload.storagePath);
 }
