@@ -173,7 +173,11 @@ describe('listUsers', () => {
     );
     batch.set(adminDb.collection(ticketsCollection).doc(`${tag}-4`), ticket(4, 'void'));
     batch.set(adminDb.collection(ordersCollection).doc(`${tag}-a`), order(300, 'paid'));
-    batch.set(adminDb.collection(ordersCollection).doc(`${tag}-b`), order(450, 'paid'));
+    // Partly refunded (a cancelled raffle's lines): it stays paid, and what came back is not spent.
+    batch.set(adminDb.collection(ordersCollection).doc(`${tag}-b`), {
+      ...order(650, 'paid'),
+      refundedAmount: 200,
+    });
     batch.set(adminDb.collection(ordersCollection).doc(`${tag}-c`), order(999, 'pending'));
     await batch.commit();
 
