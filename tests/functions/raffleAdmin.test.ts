@@ -328,10 +328,16 @@ describe('saveRaffle', () => {
 
   it('edits a raffle, audited with before and after, and refuses an unknown one', async () => {
     const raffleId = await createViaConsole();
-    await callOk('saveRaffle', raffleInput({ raffleId, name: 'Test raffle renamed' }), admin);
+    await callOk(
+      'saveRaffle',
+      raffleInput({ raffleId, name: 'Test raffle renamed', closeOnSellOut: true }),
+      admin,
+    );
     expect((await adminDb.doc(rafflePath(raffleId)).get()).get('name')).toBe('Test raffle renamed');
     const [entry] = await auditFor(`raffles/${raffleId}`, 'raffle.update');
-    expect(entry?.after).toMatchObject({ name: 'Test raffle renamed' });
+    // Every term the form edits, drawing on sell-out among them (before, left out of both).
+    expect(entry?.before).toMatchObject({ closeOnSellOut: false });
+    expect(entry?.after).toMatchObject({ name: 'Test raffle renamed', closeOnSellOut: true });
     expect(await call('saveRaffle', raffleInput({ raffleId: 'no-such-raffle' }), admin)).toEqual({
       ok: false,
       status: 'NOT_FOUND',

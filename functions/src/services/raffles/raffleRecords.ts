@@ -103,6 +103,7 @@ export function editableFields(raffle: Raffle): Record<string, unknown> {
     maxTicketsPerUser: raffle.maxTicketsPerUser,
     bundles: raffle.bundles,
     numberPicking: raffle.numberPicking,
+    closeOnSellOut: raffle.closeOnSellOut,
     startDate: raffle.startDate,
     endDate: raffle.endDate,
     onlineEntryText: raffle.onlineEntryText,
