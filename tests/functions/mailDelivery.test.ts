@@ -192,4 +192,39 @@ describe('redeliverMail', () => {
     // Tried again (four more attempts), and still failed.
     expect((await stillDown.get()).data()).toMatchObject({ status: 'failed', attempts: 8 });
   });
+
+  it('marks an e-mail undeliverable once its attempts are used up, so such e-mails never hold the others back', async () => {
+    // Left failed, the 50 oldest of them filled every run's batch, and no other e-mail was
+    // tried again until they were a day old.
+    const usedUp = await Promise.all(
+      Array.from({ length: 55 }, (_, i) =>
+        left(`used-${i}@example.test`, 120, {
+          status: 'failed',
+          attempts: MAIL_MAX_ATTEMPTS,
+          lastError: 'Mailbox unavailable',
+        }),
+      ),
+    );
+    const waiting = await left('waiting@example.test', 10, { status: 'failed', attempts: 4 });
+    const { sent, sender } = countingSender();
+    const count = await redeliverMail(adminDb, new Date(), { outbox, sender });
+    expect(sent).toContain('waiting@example.test');
+    expect(sent.filter((to) => to.startsWith('used-'))).toEqual([]);
+    expect(count).toBe(sent.length);
+    expect((await waiting.get()).get('status')).toBe('sent');
+    const statuses = await Promise.all(usedUp.map(async (ref) => (await ref.get()).get('status')));
+    expect(new Set(statuses)).toEqual(new Set(['undeliverable']));
+
+    // The delivery that uses up the last attempts marks it so itself.
+    const lastTries = await left('last@example.test', 30, {
+      status: 'failed',
+      attempts: MAIL_MAX_ATTEMPTS - 4,
+    });
+    const down = countingSender(99);
+    expect(await redeliverMail(adminDb, new Date(), { outbox, sender: down.sender })).toBe(0);
+    expect((await lastTries.get()).data()).toMatchObject({
+      status: 'undeliverable',
+      attempts: MAIL_MAX_ATTEMPTS,
+    });
+  });
 });

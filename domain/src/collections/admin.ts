@@ -57,8 +57,17 @@ export const mailCollection = 'mail';
 /**
  * `sending`: a delivery has claimed it (deliverMail), so no other sends it too. `withheld`: an
  * offer not sent because, by the time it could be, its customer no longer took offers by e-mail.
+ * `failed`: refused so far, tried again later; `undeliverable`: refused at every one of its
+ * attempts, tried no more.
  */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld'] as const;
+export const MAIL_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'undeliverable',
+  'withheld',
+] as const;
 
 /** `mail/{id}`: the outbox; functions write it, a trigger sends it. No client access. */
 export const mailSchema = z.object({

@@ -1,5 +1,10 @@
 import { mailCollection, mailSchema, parseDocument, type MailData } from '@rafflewin/domain';
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentReference,
+  Firestore,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readSiteSettings } from '../../lib/collections';
 import { mailAsSent } from './templates';
@@ -8,7 +13,7 @@ import { mailSender, type MailSender } from './transport';
 
 /** Retries after the first attempt, and the back-off. */
 export const MAIL_RETRIES = 3;
-/** Attempts in all, over the outbox's redeliveries (redeliverMail), before one is left failed. */
+/** Attempts in all, over the outbox's redeliveries (redeliverMail), before one is undeliverable. */
 export const MAIL_MAX_ATTEMPTS = 40;
 /** How long the outbox goes on trying an e-mail: later, what it says may be out of date. */
 const REDELIVER_FOR_MS = 24 * 60 * 60_000;
@@ -17,6 +22,8 @@ const PENDING_GRACE_MS = 2 * 60_000;
 /** E-mails redelivered per run, a few at a time. */
 const REDELIVER_BATCH = 50;
 const REDELIVER_CONCURRENCY = 5;
+/** Looks at the outbox again at most this often in a run, after marking e-mails undeliverable. */
+const REDELIVER_ROUNDS = 5;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 5000;
 
@@ -130,8 +137,34 @@ export async function deliverMail(
     await recordSent(ref, attempts);
     return true;
   }
-  await ref.update({ status: 'failed', lastError });
+  // Its attempts used up, no redelivery takes it again (redeliverMail).
+  const usedUp = mail.attempts + MAIL_RETRIES + 1 >= MAIL_MAX_ATTEMPTS;
+  await ref.update({ status: usedUp ? 'undeliverable' : 'failed', lastError });
   return false;
+}
+
+/** The outbox's e-mails a redelivery may take, up to `limit` of each kind, oldest first. */
+async function outboxToTry(
+  outbox: CollectionReference,
+  now: Date,
+  limit: number,
+): Promise<QueryDocumentSnapshot[]> {
+  const since = new Date(now.getTime() - REDELIVER_FOR_MS);
+  const found = await Promise.all([
+    outbox
+      .where('status', '==', 'pending')
+      .where('createdAt', '<=', new Date(now.getTime() - PENDING_GRACE_MS))
+      .where('createdAt', '>=', since)
+      .limit(limit)
+      .get(),
+    outbox
+      .where('status', '==', 'sending')
+      .where('claimedAt', '<=', new Date(now.getTime() - STALE_CLAIM_MS))
+      .limit(limit)
+      .get(),
+    outbox.where('status', '==', 'failed').where('createdAt', '>=', since).limit(limit).get(),
+  ]);
+  return found.flatMap((query) => query.docs);
 }
 
 /**
@@ -139,8 +172,10 @@ export async function deliverMail(
  * sent them (still pending a while after they were queued: a delivery lost, or the emulators
  * stopped with e-mails queued), whose delivery died part-way (a stale claim), or whose SMTP
  * server refused them every time (failed), until they have had MAIL_MAX_ATTEMPTS attempts or
- * a day has passed. Each is claimed as the trigger claims it, so none is sent twice. Answers how
- * many were sent.
+ * a day has passed. Each is claimed as the trigger claims it, so none is sent twice. One that
+ * has had its attempts is marked `undeliverable` (if nothing claimed it meanwhile) and the
+ * outbox is looked at again: left among the failed, 50 of them filled every run's batch and no
+ * other e-mail was tried again that day. Answers how many were sent.
  */
 export async function redeliverMail(
   db: Firestore,
@@ -148,36 +183,35 @@ export async function redeliverMail(
   options: { outbox?: CollectionReference; sender?: MailSender } = {},
 ): Promise<number> {
   const outbox = options.outbox ?? db.collection(mailCollection);
-  const since = new Date(now.getTime() - REDELIVER_FOR_MS);
-  const [pending, sending, failed] = await Promise.all([
-    outbox
-      .where('status', '==', 'pending')
-      .where('createdAt', '<=', new Date(now.getTime() - PENDING_GRACE_MS))
-      .where('createdAt', '>=', since)
-      .limit(REDELIVER_BATCH)
-      .get(),
-    outbox
-      .where('status', '==', 'sending')
-      .where('claimedAt', '<=', new Date(now.getTime() - STALE_CLAIM_MS))
-      .limit(REDELIVER_BATCH)
-      .get(),
-    outbox
-      .where('status', '==', 'failed')
-      .where('createdAt', '>=', since)
-      .limit(REDELIVER_BATCH)
-      .get(),
-  ]);
-  const due = [...pending.docs, ...sending.docs, ...failed.docs]
-    .filter((doc) => Number(doc.get('attempts') ?? 0) < MAIL_MAX_ATTEMPTS)
-    .slice(0, REDELIVER_BATCH);
-  const sender = options.sender ?? (due.length > 0 ? await mailSender(db) : undefined);
+  let sender = options.sender;
   let sent = 0;
-  for (let i = 0; i < due.length; i += REDELIVER_CONCURRENCY) {
+  let room = REDELIVER_BATCH;
+  const tried = new Set<string>();
+  for (let round = 0; round < REDELIVER_ROUNDS && room > 0; round += 1) {
+    const found = await outboxToTry(outbox, now, room);
+    const usedUp = found.filter((doc) => Number(doc.get('attempts') ?? 0) >= MAIL_MAX_ATTEMPTS);
     await Promise.all(
-      due.slice(i, i + REDELIVER_CONCURRENCY).map(async (doc) => {
-        if (await deliverMail(db, doc.ref, sender, true)) sent += 1;
-      }),
+      usedUp.map((doc) =>
+        doc.ref
+          .update({ status: 'undeliverable' }, { lastUpdateTime: doc.updateTime })
+          .catch(() => undefined),
+      ),
     );
+    // Each at most once a run: one refused again this run is still failed.
+    const due = found
+      .filter((doc) => !usedUp.includes(doc) && !tried.has(doc.ref.path))
+      .slice(0, room);
+    due.forEach((doc) => tried.add(doc.ref.path));
+    room -= due.length;
+    if (due.length > 0) sender ??= await mailSender(db);
+    for (let i = 0; i < due.length; i += REDELIVER_CONCURRENCY) {
+      await Promise.all(
+        due.slice(i, i + REDELIVER_CONCURRENCY).map(async (doc) => {
+          if (await deliverMail(db, doc.ref, sender, true)) sent += 1;
+        }),
+      );
+    }
+    if (usedUp.length === 0) break;
   }
   return sent;
 }
