@@ -1,9 +1,11 @@
 import {
   ACCOUNT_MESSAGES,
+  formatLongDate,
   notificationsPath,
   userSettingsPath,
   orderSearchTerms,
   ordersCollection,
+  rafflePath,
   ticketId,
   ticketsCollection,
   userPath,
@@ -24,7 +26,7 @@ import {
   signIn,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { adminWithPostalAddress, createRaffle, line, raffleForm } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
@@ -337,6 +339,35 @@ describe('My Tickets', () => {
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Free' }).click();
     await page.getByText('You have no tickets in this category.').waitFor();
+  });
+
+  it('shows the draw date, name and image a raffle has now, not those it had when bought', async () => {
+    const [raffleId, buyer, admin] = await Promise.all([
+      createRaffle({ ticketPrice: 150 }),
+      newCustomer('Tomos', 'Tickets'),
+      adminWithPostalAddress(),
+    ]);
+    const bought = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer));
+    // After the sale the draw may only come earlier; the name and image may change.
+    const drawn = new Date(Date.now() + 20 * DAY);
+    const name = `Renamed ${bought}`;
+    const image = '/images/raffles/cash-500.svg';
+    await callOk(
+      'saveRaffle',
+      await raffleForm(raffleId, { name, imageUrl: image, endDate: drawn.toISOString() }),
+      admin,
+    );
+    const own = await newShopPage(browser);
+    await signIn(own, buyer.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/account/tickets`);
+    // Before, it showed the name, picture and later draw date the tickets were bought with.
+    const group = own.getByRole('article', { name });
+    await group.getByText(`Draw date: ${formatLongDate(drawn)}`, { exact: true }).waitFor();
+    expect(await group.getByTestId('my-ticket').count()).toBe(2);
+    expect(await group.getByRole('img', { name }).getAttribute('src')).toBe(image);
+    expect(await own.getByText(bought, { exact: true }).count()).toBe(0);
+    await own.close();
   });
 
   it("opens a ticket's order from View Details", async () => {
