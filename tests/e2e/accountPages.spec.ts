@@ -537,6 +537,30 @@ describe('My Orders', () => {
     await own.getByTestId('order-refunded').getByText('£2.00 refunded', { exact: true }).waitFor();
     await own.close();
   });
+
+  it('names tickets an administrator added "Manual entry", never the stored code', async () => {
+    const [raffleId, holder, admin] = await Promise.all([
+      createRaffle({ ticketPrice: 200 }),
+      newCustomer('Manon', 'Manual'),
+      newAdmin(),
+    ]);
+    const { orderId, orderNumber } = await callOk(
+      'createManualEntry',
+      { userId: holder.uid, raffleId, quantity: 3 },
+      admin,
+    );
+    const own = await newShopPage(browser);
+    await signIn(own, holder.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/account/orders`);
+    const row = own.getByRole('article', { name: `Order ${orderNumber}` });
+    // Before, the row read "… · manual_entry · 3 tickets".
+    await row.getByText(/ · Manual entry · 3 tickets$/).waitFor();
+    await own.goto(`${SHOP_URL}/account/orders/${orderId}`);
+    await own.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await own.getByText('Manual entry', { exact: true }).waitFor();
+    expect(await own.getByText('manual_entry').count()).toBe(0);
+    await own.close();
+  });
 });
 
 describe('My Orders and My Tickets stay live', () => {
