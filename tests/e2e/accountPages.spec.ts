@@ -1,11 +1,14 @@
 import {
   ACCOUNT_MESSAGES,
+  RAFFLE_CLOSED_TEXTS,
+  cartPath,
   formatLongDate,
   notificationsPath,
   userSettingsPath,
   orderSearchTerms,
   ordersCollection,
   rafflePath,
+  savedRafflesPath,
   ticketId,
   ticketsCollection,
   userPath,
@@ -21,6 +24,7 @@ import {
   SHOP_URL,
   horizontalOverflow,
   launchBrowser,
+  moveClockOn,
   newShopPage,
   seriousAccessibilityViolations,
   signIn,
@@ -606,6 +610,67 @@ describe('My Orders and My Tickets stay live', () => {
       .waitFor();
     expect(await own.getByTestId('my-ticket').count()).toBe(before + 2);
     await own.close();
+  });
+});
+
+describe('Saved Raffles', () => {
+  it('checks an add again once the question is answered, and adds nothing that no longer stands', async () => {
+    const [raffleId, saver] = await Promise.all([
+      createRaffle({ maxTicketsPerUser: 3, endDate: new Date(Date.now() + 10 * 60_000) }),
+      newCustomer('Sian', 'Saved'),
+    ]);
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await adminDb
+      .doc(`${savedRafflesPath(saver.uid)}/${raffleId}`)
+      .set({ raffleId, createdAt: new Date() });
+    const own = await newShopPage(browser);
+    try {
+      await own.clock.install();
+      await signIn(own, saver.email, TEST_PASSWORD);
+      await own.goto(`${SHOP_URL}/account/saved`);
+      const card = own.getByRole('article', { name });
+      const question = own.getByRole('dialog', { name: 'Answer to Enter' });
+      /** Opens the question and answers it, then `meanwhile` happens before Submit. */
+      const answerAfter = async (meanwhile: () => Promise<void>) => {
+        await card.getByRole('button', { name: 'Add to Cart' }).click();
+        await question.getByRole('radio', { name: 'London' }).check();
+        await meanwhile();
+        await question.getByRole('button', { name: 'Submit' }).click();
+        await question.waitFor({ state: 'hidden' });
+      };
+      // The card behind the open question, which the dialog hides from the accessibility tree.
+      const cardBehind = own.getByRole('article', { name, includeHidden: true });
+
+      // Another tab filled the customer's allowance while the question was open.
+      await answerAfter(async () => {
+        await adminDb
+          .doc(cartPath(saver.uid))
+          .set({ items: [{ raffleId, quantity: 3 }], updatedAt: new Date() });
+        await cardBehind
+          .getByRole('button', { name: 'Limit Reached', includeHidden: true })
+          .waitFor();
+      });
+      // Before, it added the ticket anyway (4 in the cart of a raffle allowing 3) and said so.
+      await own.getByText(RAFFLE_CLOSED_TEXTS.maxEntries, { exact: true }).waitFor();
+      expect(await own.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+      expect((await adminDb.doc(cartPath(saver.uid)).get()).get('items')).toEqual([
+        { raffleId, quantity: 3 },
+      ]);
+
+      // The raffle ended while the question was open: its card leaves the page meanwhile.
+      await adminDb.doc(cartPath(saver.uid)).delete();
+      await answerAfter(async () => {
+        await moveClockOn(own, '15:00');
+        await cardBehind.waitFor({ state: 'detached' });
+      });
+      await own.getByText(ACCOUNT_MESSAGES.raffleEnded, { exact: true }).waitFor();
+      expect(await own.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+      expect((await adminDb.doc(cartPath(saver.uid)).get()).exists).toBe(false);
+    } finally {
+      await own.close();
+      // Ending within minutes, it would head other files' Ending Soon.
+      await adminDb.doc(rafflePath(raffleId)).update({ active: false });
+    }
   });
 });
 
