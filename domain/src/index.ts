@@ -32,6 +32,7 @@ export * from './business';
 export * from './collections/users';
 export * from './collections/tickets';
 export * from './collections/orders';
+export * from './collections/orderPaymentMethods';
 export * from './collections/carts';
 export * from './collections/userData';
 export * from './collections/support';

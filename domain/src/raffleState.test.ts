@@ -11,6 +11,7 @@ import {
   perUserLimit,
   raffleDisplayState,
   soldPercent,
+  ticketsGoingIn,
   ticketsLeft,
   type RaffleTiming,
 } from './raffleState';
@@ -183,5 +184,40 @@ describe('closedToCheckout', () => {
     expect(closedToCheckout({ ...raffle, drawStatus: 'drawn' as const }, now)).toBe(
       CHECKOUT_MESSAGES.ended,
     );
+  });
+});
+
+describe('ticketsGoingIn', () => {
+  it('refuses an add whose raffle ended or sold out, or whose allowance filled, meanwhile', () => {
+    expect(ticketsGoingIn(raffle({ endDate: now }), 5, 2, now)).toEqual({ refused: 'ended' });
+    // Ended first, as the card's label says, even when also sold out.
+    expect(ticketsGoingIn(raffle({ endDate: now, soldTickets: 100 }), 5, 2, now)).toEqual({
+      refused: 'ended',
+    });
+    expect(ticketsGoingIn(raffle({ soldTickets: 100 }), 5, 2, now)).toEqual({
+      refused: 'soldOut',
+    });
+    // Tickets held by pending checkouts count as taken.
+    expect(ticketsGoingIn(raffle({ soldTickets: 90, reservedTickets: 10 }), 5, 2, now)).toEqual({
+      refused: 'soldOut',
+    });
+    expect(ticketsGoingIn(raffle(), 0, 2, now)).toEqual({ refused: 'maxEntries' });
+  });
+
+  it('adds what was wanted, or only what is still allowed, saying so', () => {
+    expect(ticketsGoingIn(raffle(), 5, 2, now)).toEqual({
+      refused: null,
+      quantity: 2,
+      notice: null,
+    });
+    expect(ticketsGoingIn(raffle(), 2, 4, now)).toEqual({
+      refused: null,
+      quantity: 2,
+      notice: 'You can only add 2 more tickets for this raffle',
+    });
+    expect(ticketsGoingIn(raffle(), 1, 3, now)).toMatchObject({
+      quantity: 1,
+      notice: 'You can only add 1 more ticket for this raffle',
+    });
   });
 });

@@ -107,6 +107,37 @@ export function addableTickets(
   return Math.max(0, Math.min(ticketsLeft(raffle), perUserLimit(raffle) - owned - inCart));
 }
 
+/** What an add says when it may put in fewer tickets than were asked for. */
+export function onlyMoreTicketsText(allowed: number): string {
+  return `You can only add ${allowed} more ${allowed === 1 ? 'ticket' : 'tickets'} for this raffle`;
+}
+
+/** Why an add puts nothing in: a key of RAFFLE_CLOSED_TEXTS. */
+export type AddRefusal = keyof typeof RAFFLE_CLOSED_TEXTS;
+
+/**
+ * What an add does as its tickets go in, checked again then because the raffle may have ended
+ * or sold out, or the customer's allowance (`allowed`, from addableTickets) filled in another
+ * tab, while the skill question or the number board was open: refused, and why, or the tickets
+ * to add (never more than allowed), with what to say when that is fewer than `wanted`. The
+ * raffle cards and Saved Raffles both add through it.
+ */
+export function ticketsGoingIn(
+  raffle: Pick<Raffle, 'endDate'> & TicketCounts,
+  allowed: number,
+  wanted: number,
+  at: Date,
+): { refused: AddRefusal } | { refused: null; quantity: number; notice: string | null } {
+  if (hasEnded(raffle, at)) return { refused: 'ended' };
+  if (isSoldOut(raffle)) return { refused: 'soldOut' };
+  if (allowed <= 0) return { refused: 'maxEntries' };
+  return {
+    refused: null,
+    quantity: Math.min(wanted, allowed),
+    notice: wanted > allowed ? onlyMoreTicketsText(allowed) : null,
+  };
+}
+
 /** Countdown colours. */
 export type CountdownTone = 'red' | 'orange' | 'grey' | 'blue';
 

@@ -1,9 +1,14 @@
 import {
   ACCOUNT_MESSAGES,
+  RAFFLE_CLOSED_TEXTS,
+  cartPath,
+  formatLongDate,
   notificationsPath,
   userSettingsPath,
   orderSearchTerms,
   ordersCollection,
+  rafflePath,
+  savedRafflesPath,
   ticketId,
   ticketsCollection,
   userPath,
@@ -19,12 +24,13 @@ import {
   SHOP_URL,
   horizontalOverflow,
   launchBrowser,
+  moveClockOn,
   newShopPage,
   seriousAccessibilityViolations,
   signIn,
 } from '../support/browser';
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer } from '../support/customers';
-import { createRaffle, line } from '../support/raffles';
+import { adminWithPostalAddress, createRaffle, line, raffleForm } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(180_000);
@@ -339,6 +345,35 @@ describe('My Tickets', () => {
     await page.getByText('You have no tickets in this category.').waitFor();
   });
 
+  it('shows the draw date, name and image a raffle has now, not those it had when bought', async () => {
+    const [raffleId, buyer, admin] = await Promise.all([
+      createRaffle({ ticketPrice: 150 }),
+      newCustomer('Tomos', 'Tickets'),
+      adminWithPostalAddress(),
+    ]);
+    const bought = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await payByCard(await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer));
+    // After the sale the draw may only come earlier; the name and image may change.
+    const drawn = new Date(Date.now() + 20 * DAY);
+    const name = `Renamed ${bought}`;
+    const image = '/images/raffles/cash-500.svg';
+    await callOk(
+      'saveRaffle',
+      await raffleForm(raffleId, { name, imageUrl: image, endDate: drawn.toISOString() }),
+      admin,
+    );
+    const own = await newShopPage(browser);
+    await signIn(own, buyer.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/account/tickets`);
+    // Before, it showed the name, picture and later draw date the tickets were bought with.
+    const group = own.getByRole('article', { name });
+    await group.getByText(`Draw date: ${formatLongDate(drawn)}`, { exact: true }).waitFor();
+    expect(await group.getByTestId('my-ticket').count()).toBe(2);
+    expect(await group.getByRole('img', { name }).getAttribute('src')).toBe(image);
+    expect(await own.getByText(bought, { exact: true }).count()).toBe(0);
+    await own.close();
+  });
+
   it("opens a ticket's order from View Details", async () => {
     const [, tech] = seeded.raffles;
     await page.goto(`${SHOP_URL}/account/tickets`);
@@ -506,6 +541,30 @@ describe('My Orders', () => {
     await own.getByTestId('order-refunded').getByText('£2.00 refunded', { exact: true }).waitFor();
     await own.close();
   });
+
+  it('names tickets an administrator added "Manual entry", never the stored code', async () => {
+    const [raffleId, holder, admin] = await Promise.all([
+      createRaffle({ ticketPrice: 200 }),
+      newCustomer('Manon', 'Manual'),
+      newAdmin(),
+    ]);
+    const { orderId, orderNumber } = await callOk(
+      'createManualEntry',
+      { userId: holder.uid, raffleId, quantity: 3 },
+      admin,
+    );
+    const own = await newShopPage(browser);
+    await signIn(own, holder.email, TEST_PASSWORD);
+    await own.goto(`${SHOP_URL}/account/orders`);
+    const row = own.getByRole('article', { name: `Order ${orderNumber}` });
+    // Before, the row read "… · manual_entry · 3 tickets".
+    await row.getByText(/ · Manual entry · 3 tickets$/).waitFor();
+    await own.goto(`${SHOP_URL}/account/orders/${orderId}`);
+    await own.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await own.getByText('Manual entry', { exact: true }).waitFor();
+    expect(await own.getByText('manual_entry').count()).toBe(0);
+    await own.close();
+  });
 });
 
 describe('My Orders and My Tickets stay live', () => {
@@ -551,6 +610,67 @@ describe('My Orders and My Tickets stay live', () => {
       .waitFor();
     expect(await own.getByTestId('my-ticket').count()).toBe(before + 2);
     await own.close();
+  });
+});
+
+describe('Saved Raffles', () => {
+  it('checks an add again once the question is answered, and adds nothing that no longer stands', async () => {
+    const [raffleId, saver] = await Promise.all([
+      createRaffle({ maxTicketsPerUser: 3, endDate: new Date(Date.now() + 10 * 60_000) }),
+      newCustomer('Sian', 'Saved'),
+    ]);
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    await adminDb
+      .doc(`${savedRafflesPath(saver.uid)}/${raffleId}`)
+      .set({ raffleId, createdAt: new Date() });
+    const own = await newShopPage(browser);
+    try {
+      await own.clock.install();
+      await signIn(own, saver.email, TEST_PASSWORD);
+      await own.goto(`${SHOP_URL}/account/saved`);
+      const card = own.getByRole('article', { name });
+      const question = own.getByRole('dialog', { name: 'Answer to Enter' });
+      /** Opens the question and answers it, then `meanwhile` happens before Submit. */
+      const answerAfter = async (meanwhile: () => Promise<void>) => {
+        await card.getByRole('button', { name: 'Add to Cart' }).click();
+        await question.getByRole('radio', { name: 'London' }).check();
+        await meanwhile();
+        await question.getByRole('button', { name: 'Submit' }).click();
+        await question.waitFor({ state: 'hidden' });
+      };
+      // The card behind the open question, which the dialog hides from the accessibility tree.
+      const cardBehind = own.getByRole('article', { name, includeHidden: true });
+
+      // Another tab filled the customer's allowance while the question was open.
+      await answerAfter(async () => {
+        await adminDb
+          .doc(cartPath(saver.uid))
+          .set({ items: [{ raffleId, quantity: 3 }], updatedAt: new Date() });
+        await cardBehind
+          .getByRole('button', { name: 'Limit Reached', includeHidden: true })
+          .waitFor();
+      });
+      // Before, it added the ticket anyway (4 in the cart of a raffle allowing 3) and said so.
+      await own.getByText(RAFFLE_CLOSED_TEXTS.maxEntries, { exact: true }).waitFor();
+      expect(await own.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+      expect((await adminDb.doc(cartPath(saver.uid)).get()).get('items')).toEqual([
+        { raffleId, quantity: 3 },
+      ]);
+
+      // The raffle ended while the question was open: its card leaves the page meanwhile.
+      await adminDb.doc(cartPath(saver.uid)).delete();
+      await answerAfter(async () => {
+        await moveClockOn(own, '15:00');
+        await cardBehind.waitFor({ state: 'detached' });
+      });
+      await own.getByText(ACCOUNT_MESSAGES.raffleEnded, { exact: true }).waitFor();
+      expect(await own.getByRole('dialog', { name: 'Added to Cart' }).count()).toBe(0);
+      expect((await adminDb.doc(cartPath(saver.uid)).get()).exists).toBe(false);
+    } finally {
+      await own.close();
+      // Ending within minutes, it would head other files' Ending Soon.
+      await adminDb.doc(rafflePath(raffleId)).update({ active: false });
+    }
   });
 });
 

@@ -1,10 +1,12 @@
-import { entriesPath, rafflePath } from '@rafflewin/domain';
+import { entriesPath, rafflePath, ticketId } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, eventually } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage, signIn } from '../support/browser';
-import { createRaffle } from '../support/raffles';
+import { callOk, newAdmin, newCustomer } from '../support/customers';
+import { createRaffle, line } from '../support/raffles';
+import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(120_000);
 
@@ -91,6 +93,48 @@ describe('entry lists', () => {
     await expectPage([26, 27, 28]);
     await pages.getByRole('button', { name: 'Previous page' }).click();
     await expectPage([13, 14, 15, 16, 17, 21, 22, 23, 24, 25]);
+  });
+
+  it('counts the entries listed, not the tickets sold, once a ticket is refunded', async () => {
+    const day = 86_400_000;
+    const [raffleId, buyer, admin] = await Promise.all([
+      // Ends after every other raffle, so it heads the list.
+      createRaffle({ maxTicketsPerUser: 20, endDate: new Date(Date.now() + 401 * day) }),
+      newCustomer('Rhoda', 'Refund'),
+      newAdmin(),
+    ]);
+    const name = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 11)] }, buyer),
+    );
+    const [first] = paid.ticketNumbers[raffleId]!;
+    await callOk(
+      'refundOrder',
+      { orderId: paid.orderId, ticketIds: [ticketId(raffleId, first!)] },
+      admin,
+    );
+    // The refund voids the ticket and deletes its entry; the raffle still counts it as sold.
+    await eventually(
+      async () => {
+        const [raffle, entries] = await Promise.all([
+          adminDb.doc(rafflePath(raffleId)).get(),
+          adminDb.collection(entriesPath(raffleId)).count().get(),
+        ]);
+        return raffle.get('soldTickets') === 11 && entries.data().count === 10 ? true : null;
+      },
+      { what: 'eleven tickets sold and ten entries' },
+    );
+
+    const { customer } = DEMO_USERS;
+    await signIn(page, customer.email, customer.password);
+    await page.goto(`${SHOP_URL}/entries`);
+    const list = page.getByRole('article', { name });
+    // Before, it read "Total Entries: 11", with a second page dot leading to an empty page.
+    await list.getByText('Total Entries: 10', { exact: true }).waitFor();
+    expect(await shownNumbers(list)).toHaveLength(10);
+    expect(await list.getByRole('navigation', { name: `Entries of ${name}: pages` }).count()).toBe(
+      0,
+    );
   });
 
   it('groups by category and filters with the tabs', async () => {

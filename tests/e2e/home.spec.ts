@@ -209,6 +209,27 @@ describe('home page', () => {
       .waitFor();
   });
 
+  it('shows a sold-out raffle in Ending Soon as Sold Out, with no Enter Now', async () => {
+    const name = `Sold out this week ${Date.now().toString(36)}`;
+    shop.switchOffAfter(
+      await createRaffle({
+        name,
+        category: 'cash',
+        maxTickets: 5,
+        soldTickets: 5,
+        endDate: new Date(Date.now() + 2 * 86_400_000),
+      }),
+    );
+    await page.goto(SHOP_URL);
+    const card = page.getByRole('region', { name: 'Ending Soon' }).getByRole('article', { name });
+    // Before, it offered Enter Now, which opened the cash page, where sold-out raffles are left
+    // out: nothing there to highlight or enter.
+    const soldOut = card.getByRole('button', { name: 'Sold Out' });
+    await soldOut.waitFor();
+    expect(await soldOut.isDisabled()).toBe(true);
+    expect(await card.getByRole('link', { name: 'Enter Now' }).count()).toBe(0);
+  });
+
   it('shows the navigation bar and footer', async () => {
     await page.goto(SHOP_URL);
     await page.getByRole('button', { name: 'Competitions', exact: true }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderInstantWinSchema } from '../instantWins';
 import { penceSchema } from '../fields';
+import { PAYMENT_METHODS } from './orderPaymentMethods';
 import { appliedPromoSchema } from './promoCodes';
 
 export const ordersCollection = 'orders';
@@ -8,14 +9,6 @@ export const ordersCollection = 'orders';
 export const ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'disputed', 'failed'] as const;
-export const PAYMENT_METHODS = [
-  'Card',
-  'Free Entry',
-  'manual_entry',
-  'Postal Entry',
-  'Account Credit',
-] as const;
-export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CARD_FUNDING = ['credit', 'debit', 'prepaid', 'unknown'] as const;
 export type CardFunding = (typeof CARD_FUNDING)[number];

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   CHECKOUT_MESSAGES,
   CHECKOUT_RELEASED_MESSAGES,
+  PAYMENT_METHOD_LABELS,
   appliedPromoText,
   formatDateTime,
   orderSums,
@@ -135,8 +136,8 @@ function OrderConfirmation({ order }: { order: Order }) {
       </Typography>
       <Typography color="text.secondary" gutterBottom>
         Order <strong data-testid="order-number">{order.orderNumber}</strong>,{' '}
-        {formatDateTime(order.createdAt)}, paid by {order.paymentMethod}. A confirmation e-mail is
-        on its way.
+        {formatDateTime(order.createdAt)}, paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}. A
+        confirmation e-mail is on its way.
       </Typography>
       <Stack spacing={2} sx={{ mt: 2 }} divider={<Divider flexItem />}>
         {order.items.map((item) => (

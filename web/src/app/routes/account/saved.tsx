@@ -4,8 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MESSAGES, SAVED_RAFFLES_PAGE_SIZE, type Raffle } from '@rafflewin/domain';
-import { useState } from 'react';
+import {
+  ACCOUNT_MESSAGES,
+  ENDED_RAFFLE_MESSAGE_MS,
+  RAFFLE_CLOSED_TEXTS,
+  SAVED_RAFFLES_PAGE_SIZE,
+  addableTickets,
+  ticketsGoingIn,
+  type Raffle,
+} from '@rafflewin/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
@@ -14,11 +22,57 @@ import { SavedRaffleCard } from '@/features/account/components/SavedRaffleCard';
 import { AddedToCartDialog } from '@/features/raffles/components/AddedToCartDialog';
 import { AnswerDialog } from '@/features/raffles/components/AnswerDialog';
 import { addFailureMessage, useCart } from '@/hooks/useCart';
+import { useOwnedTickets } from '@/hooks/useOwnedTickets';
+import { useRaffle } from '@/hooks/useRaffle';
 import { useSession } from '@/hooks/useSession';
 
 interface Entering {
   raffle: Raffle;
   quantity: number;
+}
+
+/** An add to go in: the raffle and the customer's allowance as they are at that moment. */
+interface Adding extends Entering {
+  allowed: number;
+}
+
+/**
+ * A saved raffle's skill question. Its answer adds the tickets with the raffle and the
+ * allowance as they are then, read live here: the raffle may end or sell out, or the allowance
+ * fill in another tab, while the question is open, and the raffle's card may by then have left
+ * the page (an ended raffle's does, after 3 seconds).
+ */
+function SavedRaffleQuestion({
+  uid,
+  entering,
+  onClose,
+  onAnswered,
+}: {
+  uid: string;
+  entering: Entering;
+  onClose: () => void;
+  onAnswered: (adding: Adding) => void;
+}) {
+  const cart = useCart();
+  const { data: live } = useRaffle(entering.raffle.id);
+  const { owned } = useOwnedTickets(entering.raffle.id, uid);
+  const raffle = live ?? entering.raffle;
+  const inCart = cart.items.find((item) => item.raffleId === raffle.id)?.quantity ?? 0;
+  const allowed = addableTickets(raffle, owned, inCart);
+  return (
+    <AnswerDialog
+      raffleId={raffle.id}
+      raffleName={raffle.name}
+      onClose={onClose}
+      onAnswered={() => onAnswered({ raffle, quantity: entering.quantity, allowed })}
+    />
+  );
+}
+
+/** What the page says after an add: a refusal or a notice for 3 seconds, a failure until the next. */
+interface Said {
+  text: string;
+  severity: 'warning' | 'error';
 }
 
 /**
@@ -33,20 +87,43 @@ export default function SavedPage() {
   const { status, saved, more } = useSavedRaffles(uid, count);
   const [asking, setAsking] = useState<Entering | null>(null);
   const [added, setAdded] = useState<Entering | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
+  const saidTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(saidTimer.current), []);
 
-  const addToCart = async ({ raffle, quantity }: Entering) => {
-    setFailure(null);
-    try {
-      await cart.add(raffle.id, quantity);
-      setAdded({ raffle, quantity });
-    } catch (error) {
-      setFailure(addFailureMessage(error));
+  const say = (text: string, severity: Said['severity']) => {
+    clearTimeout(saidTimer.current);
+    setSaid({ text, severity });
+    if (severity === 'warning') {
+      saidTimer.current = setTimeout(() => setSaid(null), ENDED_RAFFLE_MESSAGE_MS);
     }
   };
 
-  const enter = (raffle: Raffle, quantity: number) => {
-    if (raffle.ticketPrice === 0) void addToCart({ raffle, quantity });
+  // Checked again as the tickets go in, as the raffle cards do (ticketsGoingIn).
+  const addToCart = async ({ raffle, quantity, allowed }: Adding) => {
+    clearTimeout(saidTimer.current);
+    setSaid(null);
+    const going = ticketsGoingIn(raffle, allowed, quantity, new Date());
+    if (going.refused) {
+      say(
+        going.refused === 'ended'
+          ? ACCOUNT_MESSAGES.raffleEnded
+          : RAFFLE_CLOSED_TEXTS[going.refused],
+        'warning',
+      );
+      return;
+    }
+    if (going.notice) say(going.notice, 'warning');
+    try {
+      await cart.add(raffle.id, going.quantity);
+      setAdded({ raffle, quantity: going.quantity });
+    } catch (error) {
+      say(addFailureMessage(error), 'error');
+    }
+  };
+
+  const enter = (raffle: Raffle, quantity: number, allowed: number) => {
+    if (raffle.ticketPrice === 0) void addToCart({ raffle, quantity, allowed });
     else setAsking({ raffle, quantity });
   };
 
@@ -69,7 +146,7 @@ export default function SavedPage() {
           Charity Raffles
         </Button>
       </Stack>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {said && <Alert severity={said.severity}>{said.text}</Alert>}
       {status === 'loading' && <CircularProgress aria-label="Loading your saved raffles" />}
       {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.fetchSavedFailed}</Alert>}
       {status === 'success' && saved.length === 0 && (
@@ -94,14 +171,13 @@ export default function SavedPage() {
         </Button>
       )}
       {asking && (
-        <AnswerDialog
-          raffleId={asking.raffle.id}
-          raffleName={asking.raffle.name}
+        <SavedRaffleQuestion
+          uid={uid}
+          entering={asking}
           onClose={() => setAsking(null)}
-          onAnswered={() => {
-            const entering = asking;
+          onAnswered={(adding) => {
             setAsking(null);
-            void addToCart(entering);
+            void addToCart(adding);
           }}
         />
       )}

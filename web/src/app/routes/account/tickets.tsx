@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/config/paths';
 import { useTicketPage } from '@/features/account/api/useTicketPage';
+import { useTicketRaffles } from '@/features/account/api/useTicketRaffles';
 import { IndexTabs } from '@/components/IndexTabs';
 import { PagerButtons } from '@/components/PagerButtons';
 import { TicketGroups } from '@/features/account/components/TicketGroups';
@@ -24,6 +25,7 @@ import { useSession } from '@/hooks/useSession';
 function TicketPages({ uid, category }: { uid: string; category: RaffleCategory | null }) {
   const pages = useTicketPage(uid, category);
   const { status, tickets, total } = pages;
+  const raffles = useTicketRaffles(tickets.map((ticket) => ticket.raffleId));
   return (
     <Stack spacing={3}>
       {status === 'loading' && <CircularProgress aria-label="Loading your tickets" />}
@@ -40,7 +42,7 @@ function TicketPages({ uid, category }: { uid: string; category: RaffleCategory 
           </Button>
         </Stack>
       )}
-      {status === 'success' && <TicketGroups tickets={tickets} />}
+      {status === 'success' && <TicketGroups tickets={tickets} raffles={raffles} />}
       <PagerButtons
         label="Tickets"
         pager={pages}

@@ -12,6 +12,7 @@ import {
   MY_ORDER_DATE_FILTERS,
   MY_ORDER_DATE_FILTER_LABELS,
   MY_ORDER_STATUS_FILTERS,
+  PAYMENT_METHOD_LABELS,
   formatDateTime,
   formatPence,
   formatPriceOrFree,
@@ -63,8 +64,8 @@ function OrderRow({ order }: { order: Order }) {
             {order.orderNumber}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(order.createdAt)} · {order.paymentMethod} · {tickets}{' '}
-            {tickets === 1 ? 'ticket' : 'tickets'}
+            {formatDateTime(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+            {tickets} {tickets === 1 ? 'ticket' : 'tickets'}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {order.items.map((item) => item.name).join(', ')}

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  PAYMENT_METHOD_LABELS,
   appliedPromoText,
   formatDateTime,
   orderSums,
@@ -108,7 +109,7 @@ export function OrderDetails({
           <Fact label="Payment">
             <Stack direction="row" spacing={1} alignItems="center">
               <PaymentStatusChip status={order.paymentStatus} />
-              <span>{order.paymentMethod}</span>
+              <span>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
             </Stack>
           </Fact>
         </Stack>

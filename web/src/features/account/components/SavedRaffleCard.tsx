@@ -61,7 +61,7 @@ function SavedCard({
 }: {
   uid: string;
   raffle: Raffle;
-  onEnter: (raffle: Raffle, quantity: number) => void;
+  onEnter: (raffle: Raffle, quantity: number, allowed: number) => void;
 }) {
   const cart = useCart();
   const { owned } = useOwnedTickets(raffle.id, uid);
@@ -96,7 +96,7 @@ function SavedCard({
       flash(ACCOUNT_MESSAGES.raffleEnded);
       return;
     }
-    onEnter(raffle, free ? 1 : shown);
+    onEnter(raffle, free ? 1 : shown, allowed);
     setQuantity(1);
   };
 
@@ -194,7 +194,7 @@ export function SavedRaffleCard({
 }: {
   uid: string;
   saved: SavedRaffle;
-  onEnter: (raffle: Raffle, quantity: number) => void;
+  onEnter: (raffle: Raffle, quantity: number, allowed: number) => void;
 }) {
   const { status, data: raffle } = useRaffle(saved.raffleId);
   // Whether the raffle had already ended when it first loaded (decided once).

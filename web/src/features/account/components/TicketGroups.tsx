@@ -10,6 +10,7 @@ import {
   RAFFLE_CATEGORY_LABELS,
   formatLongDate,
   formatShortDate,
+  type Raffle,
   type RaffleCategory,
   type Ticket,
 } from '@rafflewin/domain';
@@ -78,8 +79,18 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** My Tickets: one page of tickets under category headings, each raffle with its image. */
-export function TicketGroups({ tickets }: { tickets: Ticket[] }) {
+/**
+ * My Tickets: one page of tickets under category headings, each raffle with its image. Each
+ * raffle's name, image and draw date are its live ones (`raffles`), or what its tickets kept
+ * of it when it cannot be read.
+ */
+export function TicketGroups({
+  tickets,
+  raffles,
+}: {
+  tickets: Ticket[];
+  raffles: ReadonlyMap<string, Raffle>;
+}) {
   return (
     <Stack spacing={4}>
       {groupTickets(tickets).map((group) => (
@@ -93,7 +104,7 @@ export function TicketGroups({ tickets }: { tickets: Ticket[] }) {
           </Typography>
           <Stack spacing={2}>
             {group.raffles.map(({ raffleId, tickets: raffleTickets }) => {
-              const raffle = raffleTickets[0]!.raffle;
+              const raffle = raffles.get(raffleId) ?? raffleTickets[0]!.raffle;
               return (
                 <Paper
                   key={raffleId}

@@ -29,6 +29,14 @@ export const firestoreEntryReads: EntryReads = {
   count: async (q) => (await getCountFromServer(q)).data().count,
 };
 
+/** How many entries the list holds (a count query: never reads them). */
+export function countEntries(
+  entries: CollectionReference<Entry>,
+  reads: EntryReads = firestoreEntryReads,
+): Promise<number> {
+  return reads.count(entries);
+}
+
 /**
  * Reads one page of a raffle's entries, sorted by ticket number, with cursors: the numbers
  * bounding pages already read (`known`). A jump further away finds its first number with

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -23,13 +24,16 @@ import { PageDots } from '@/components/PageDots';
 import { paths } from '@/config/paths';
 import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
 import { useEntryPage } from '../api/useEntryPage';
+import { useEntryTotal } from '../api/useEntryTotal';
 
 /** One raffle's public entry list: who holds which ticket, a page at a time. */
 export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
   const [page, setPage] = useState(0);
   const image = useImageOrPlaceholder(raffle.imageUrl);
   const { status, entries } = useEntryPage(raffle.id, page, ENTRY_LIST_PAGE_SIZE);
-  const pages = pageCount(raffle.soldTickets, ENTRY_LIST_PAGE_SIZE);
+  // The entries listed, not the tickets sold: a refunded ticket's entry is deleted.
+  const total = useEntryTotal(raffle.id, raffle.soldTickets);
+  const pages = total === null ? 0 : pageCount(total, ENTRY_LIST_PAGE_SIZE);
   const titleId = `entries-${raffle.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="entry-list">
@@ -57,7 +61,17 @@ export function RaffleEntryList({ raffle }: { raffle: Raffle }) {
               Draw Date: <strong>{formatShortDate(raffle.endDate)}</strong>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Total Entries: <strong>{formatCount(raffle.soldTickets)}</strong>
+              Total Entries:{' '}
+              {total === null ? (
+                <Skeleton
+                  component="strong"
+                  variant="text"
+                  width="2em"
+                  sx={{ display: 'inline-block' }}
+                />
+              ) : (
+                <strong>{formatCount(total)}</strong>
+              )}
             </Typography>
             <Link component={RouterLink} to={paths.draw(raffle.id)} variant="body2">
               The draw

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { endsWithinWindow, type Raffle } from '@rafflewin/domain';
+import { endsWithinWindow, isSoldOut, type Raffle } from '@rafflewin/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { categoryPaths } from '@/config/paths';
@@ -65,16 +65,23 @@ const EndingSoonCard = memo(function EndingSoonCard({ raffle }: { raffle: Raffle
           {raffle.name}
         </Typography>
         <Countdown endDate={raffle.endDate} />
-        <Button
-          component={RouterLink}
-          to={categoryPaths[raffle.category]}
-          state={linkState}
-          variant="contained"
-          fullWidth
-          aria-describedby={nameId}
-        >
-          Enter Now
-        </Button>
+        {/* Sold out: nothing to enter, and a category page of paid prizes leaves it out. */}
+        {isSoldOut(raffle) ? (
+          <Button variant="contained" fullWidth disabled aria-describedby={nameId}>
+            Sold Out
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={categoryPaths[raffle.category]}
+            state={linkState}
+            variant="contained"
+            fullWidth
+            aria-describedby={nameId}
+          >
+            Enter Now
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
@@ -82,7 +89,8 @@ const EndingSoonCard = memo(function EndingSoonCard({ raffle }: { raffle: Raffle
 
 /**
  * Ending Soon: the live raffles ending within 7 days, soonest first, in a horizontal scroller
- * with left/right buttons. Enter Now opens the raffle's category page, which scrolls to it.
+ * with left/right buttons. Enter Now opens the raffle's category page, which scrolls to it; a
+ * sold-out raffle reads Sold Out instead, with nothing to open.
  */
 export function EndingSoon({
   raffles,

@@ -7,6 +7,7 @@ import {
   addableTickets,
   hasEnded,
   isSoldOut,
+  ticketsGoingIn,
   type Raffle,
 } from '@rafflewin/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -89,28 +90,16 @@ export function RaffleActions({
 
   // Checked again when the tickets go in: the raffle may have ended or sold out, or the limit
   // been reached in another tab, while the question or the board was open.
-  const refusal = (at: Date) =>
-    hasEnded(raffle, at)
-      ? RAFFLE_CLOSED_TEXTS.ended
-      : isSoldOut(raffle)
-        ? RAFFLE_CLOSED_TEXTS.soldOut
-        : allowed <= 0
-          ? RAFFLE_CLOSED_TEXTS.maxEntries
-          : null;
-
   const addNow = async ({ wanted, then }: Adding) => {
-    const refused = refusal(new Date());
-    if (refused) {
-      showError(refused);
+    const going = ticketsGoingIn(raffle, allowed, wanted, new Date());
+    if (going.refused) {
+      showError(RAFFLE_CLOSED_TEXTS[going.refused]);
       setPicking(false);
       return;
     }
-    if (wanted > allowed) {
-      const tickets = allowed === 1 ? 'ticket' : 'tickets';
-      showError(`You can only add ${allowed} more ${tickets} for this raffle`);
-    }
+    if (going.notice) showError(going.notice);
     try {
-      const quantityAdded = Math.min(wanted, allowed);
+      const quantityAdded = going.quantity;
       await cart.add(raffle.id, quantityAdded);
       then?.();
       setAdded(quantityAdded);

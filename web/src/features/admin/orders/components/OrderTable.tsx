@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   ORDER_ADMIN_MESSAGES,
+  PAYMENT_METHOD_LABELS,
   REFUND_STOPPED_BY_DISPUTE,
   formatDateTime,
   formatPence,
@@ -23,14 +24,6 @@ const STATUS_COLOURS = {
   completed: 'success',
   cancelled: 'error',
 } as const;
-
-const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
-  Card: 'Card',
-  'Free Entry': 'Free entry',
-  manual_entry: 'Manual entry',
-  'Postal Entry': 'Postal entry',
-  'Account Credit': 'Account credit',
-};
 
 /**
  * Card refunds Stripe could not make: those the card refused (closed, lost or stolen) a person
