@@ -343,6 +343,24 @@ describe('a send to one user, pressed twice', () => {
     expect(await call('sendNotification', { ...once, message: 'Corrected.' }, admin)).toMatchObject(
       { ok: false, message: SEND_NOTIFICATION_MESSAGES.keyReused },
     );
+    // The customer deletes it, and Send is pressed again (its answer lost): it went already, so
+    // nothing comes back (before, the notification, its push and its e-mail went a second time).
+    await callOk('deleteAllNotifications', {}, customer);
+    const mailBefore = (await adminDb.doc(`mail/${first.notificationId}-${customer.uid}`).get())
+      .updateTime;
+    expect(await callOk('sendNotification', once, admin)).toEqual(first);
+    await triggersSettled();
+    expect((await adminDb.collection(notificationsPath(customer.uid)).get()).size).toBe(0);
+    const mailAfter = await adminDb.doc(`mail/${first.notificationId}-${customer.uid}`).get();
+    expect(mailAfter.updateTime).toEqual(mailBefore);
+    expect(
+      (
+        await adminDb
+          .collection(auditLogCollection)
+          .where('target', '==', `${notificationsPath(customer.uid)}/${first.notificationId}`)
+          .get()
+      ).size,
+    ).toBe(1);
   });
 });
 

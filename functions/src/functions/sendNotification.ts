@@ -2,6 +2,7 @@ import {
   CALLABLES,
   ShopError,
   SEND_NOTIFICATION_MESSAGES,
+  auditLogCollection,
   mailCollection,
   notificationsPath,
   type SendNotificationOutput,
@@ -60,13 +61,21 @@ export const sendNotification = onCallable(
       const notificationId = (
         requestId ? notifications.doc(`message-${requestId}`) : notifications.doc()
       ).id;
+      // Its audit entry, named by the key too, is the server's own record that it went: the
+      // customer may have deleted the notification since.
+      const auditId = requestId ? `notification.create-${uid}-${notificationId}` : undefined;
       await db.runTransaction(async (tx) => {
-        const earlier = (await tx.get(notificationRef(db, uid, notificationId))).data();
+        const [notification, audited] = await Promise.all([
+          tx.get(notificationRef(db, uid, notificationId)),
+          auditId ? tx.get(db.collection(auditLogCollection).doc(auditId)) : null,
+        ]);
+        const earlier = notification.data();
         if (earlier) {
           if (sameWords(earlier, content)) return;
           // The same key with other words would be told it went, in the old ones.
           throw new ShopError('already-exists', SEND_NOTIFICATION_MESSAGES.keyReused, 'key-reused');
         }
+        if (audited?.exists) return;
         addNotification(db, tx, uid, content, now, notificationId);
         if (email) {
           tx.set(
@@ -79,6 +88,7 @@ export const sendNotification = onCallable(
           tx,
           admin,
           {
+            id: auditId,
             action: 'notification.create',
             target: `${notificationsPath(uid)}/${notificationId}`,
             before: null,
