@@ -2,7 +2,7 @@
  * Per-IP rate limits count a network: an IPv4 address, or an IPv6 address's /64 (a line's
  * 2^64 addresses would otherwise each open a fresh window).
  */
-import { rateLimitNetwork } from '../../functions/src/services/auth/requestInfo';
+import { rateLimitMailbox, rateLimitNetwork } from '../../functions/src/services/auth/requestInfo';
 
 describe('rateLimitNetwork', () => {
   it('counts an IPv4 address as itself, written as IPv6 too', () => {
@@ -33,5 +33,24 @@ describe('rateLimitNetwork', () => {
     expect(rateLimitNetwork('unknown')).toBe('unknown');
     expect(rateLimitNetwork('1:2:3')).toBe('1:2:3');
     expect(rateLimitNetwork('1::2::3')).toBe('1::2::3');
+  });
+});
+
+describe('rateLimitMailbox', () => {
+  it('counts every way of writing one mailbox as the same (the contact form and sign-up)', () => {
+    // Before, `victim+1@…`, `victim+2@…` and `v.ictim@gmail.com` each had a fresh window of
+    // acknowledgements to send one inbox.
+    for (const address of [
+      'victim@gmail.com',
+      'Victim@Gmail.com',
+      'victim+1@gmail.com',
+      'v.i.c.t.i.m+contact@googlemail.com',
+    ]) {
+      expect(rateLimitMailbox(address)).toBe('victim@gmail.com');
+    }
+    expect(rateLimitMailbox('First.Last+shop@Example.co.uk')).toBe('first.last@example.co.uk');
+    expect(rateLimitMailbox('someone@example.com')).not.toBe(
+      rateLimitMailbox('some.one@example.com'),
+    );
   });
 });

@@ -104,6 +104,15 @@ describe('submitSupportTicket (contact form)', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: RATE_LIMITS.contactForm.message,
     });
+    // The same inbox written with a tag is the same window (before, a fresh one each).
+    const [name, domain] = email.split('@');
+    expect(
+      await call('submitSupportTicket', { ...form, email: `${name}+again@${domain}` }),
+    ).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: RATE_LIMITS.contactForm.message,
+    });
     const after = (
       await adminDb.collection('supportTickets').where('email', '==', email).count().get()
     ).data().count;

@@ -2,7 +2,7 @@ import { CALLABLES, RATE_LIMITS, type SubmitSupportTicketOutput } from '@rafflew
 import { closedToCaller, isInGoodStanding, needsTwoFactor, type Caller } from '../lib/access';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
-import { clientIp } from '../services/auth/requestInfo';
+import { clientIp, rateLimitMailbox } from '../services/auth/requestInfo';
 import { enforceRateLimit } from '../services/rateLimit';
 import { contactAccount, openSupportTicket } from '../services/support/openSupportTicket';
 
@@ -30,7 +30,7 @@ export const submitSupportTicket = onCallable(
       return openSupportTicket(db, { ...input, name: name ?? input.name, email }, account.uid);
     }
     const email = input.email.toLowerCase();
-    await enforceRateLimit(db, `contact:${email}`, RATE_LIMITS.contactForm);
+    await enforceRateLimit(db, `contact:${rateLimitMailbox(email)}`, RATE_LIMITS.contactForm);
     return openSupportTicket(db, { ...input, email }, null);
   },
 );

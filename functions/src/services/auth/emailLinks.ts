@@ -7,7 +7,7 @@ import { hasTwoFactor } from './accountPassword';
 import { addressIsTheShops, userByEmail, userByUid } from './accounts';
 import { actionCodeSettings, appLink, LINK_PAGES } from './links';
 import { authMails, sendMail } from './mails';
-import { atLeast } from './requestInfo';
+import { atLeast, rateLimitMailbox } from './requestInfo';
 
 /**
  * Requests for e-mailed links answer the same, in about the same time, whether or not the
@@ -24,7 +24,7 @@ async function limitLinkRequests(
   now: Date,
   refusal: { sayWhen?: boolean } = {},
 ) {
-  await enforceRateLimit(db, `${kind}-email:${email}`, perAddress, now, refusal);
+  await enforceRateLimit(db, `${kind}-email:${rateLimitMailbox(email)}`, perAddress, now, refusal);
   await enforceRateLimit(db, `links-ip:${ip}`, RATE_LIMITS.emailLinksPerIp, now, refusal);
 }
 

@@ -1,5 +1,25 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 
+/** Providers whose mailboxes ignore dots in the name (and the second domain is the first's). */
+const DOTLESS_MAILBOXES: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * Who a per-address rate limit counts a request against: the mailbox an address reaches, so
+ * that writing it another way (case, a `+tag`, a Gmail address's dots) opens no fresh window
+ * for the e-mails the limit keeps from one inbox.
+ */
+export function rateLimitMailbox(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.toLowerCase();
+  const domain = email.slice(at + 1).toLowerCase();
+  const [name = ''] = email.slice(0, at).toLowerCase().split('+');
+  const dotless = DOTLESS_MAILBOXES[domain];
+  return dotless ? `${name.replaceAll('.', '')}@${dotless}` : `${name}@${domain}`;
+}
+
 /**
  * Who a per-IP rate limit counts a request against: the caller's address as the platform
  * observed it (see clientIp), by network. An IPv4 address is one network; an IPv6 one is its

@@ -9,6 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { enforceRateLimit } from '../rateLimit';
+import { rateLimitMailbox } from './requestInfo';
 import { createUserDocuments } from '../users/createUserDocuments';
 import { hasCode } from '../../lib/errorCode';
 import { keepPassword } from './accountPassword';
@@ -38,7 +39,12 @@ export async function signUp(
     throw new ShopError('failed-precondition', AUTH_MESSAGES.registrationClosed);
   }
   await enforceRateLimit(db, `signup-ip:${ip}`, RATE_LIMITS.signUp, now);
-  await enforceRateLimit(db, `signup-email:${input.email}`, RATE_LIMITS.signUp, now);
+  await enforceRateLimit(
+    db,
+    `signup-email:${rateLimitMailbox(input.email)}`,
+    RATE_LIMITS.signUp,
+    now,
+  );
 
   const alreadyRegistered = () =>
     sendMail(db, authMails.alreadyRegistered(input.email, `${siteUrl()}/auth`, now));
