@@ -10,6 +10,7 @@ import {
   POSTAL_MESSAGES,
   PROTECTION_MESSAGES,
   SIGN_IN_STARTED_CLAIM,
+  USER_ADMIN_MESSAGES,
   auditLogCollection,
   protectionPath,
   userPath,
@@ -213,6 +214,36 @@ describe('npm run admin:grant', () => {
     const owner = await newCustomer('Olive', 'Owner');
     expect(grant(owner.email)).toMatchObject({ status: 0 });
     expect(await claimsNow(owner.uid)).toMatchObject({ admin: true });
+  });
+});
+
+describe("the console's Make admin (setUserAdmin)", () => {
+  it('gives no right to an account whose address was moved past the shop, even confirmed at Auth', async () => {
+    // Before, only the script checked the address: a session that moved its account to its own
+    // address and confirmed it with Auth's own e-mail was made an administrator by a colleague
+    // who saw the profile's address in User Management, and its next token carried the claim.
+    const [admin, mover, owner] = await Promise.all([
+      newAdmin('Ada', 'Granting'),
+      newCustomer('Moe', 'Moved'),
+      newCustomer('Ollie', 'Owner'),
+    ]);
+    await moveAddressPastTheShop(mover);
+    expect((await adminAuth.getUser(mover.uid)).emailVerified).toBe(true);
+    expect(await call('setUserAdmin', { uid: mover.uid, admin: true }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: USER_ADMIN_MESSAGES.addressChangedOutside,
+    });
+    expect((await adminAuth.getUser(mover.uid)).customClaims ?? {}).not.toHaveProperty('admin');
+    const granted = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', userPath(mover.uid))
+      .get();
+    expect(granted.size).toBe(0);
+
+    // An account whose address is the shop's still can be.
+    await callOk('setUserAdmin', { uid: owner.uid, admin: true }, admin);
+    expect((await adminAuth.getUser(owner.uid)).customClaims).toMatchObject({ admin: true });
   });
 });
 
