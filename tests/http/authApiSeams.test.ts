@@ -42,6 +42,7 @@ import {
   newCustomer,
   signInAgain,
 } from '../support/customers';
+import { REFUSAL_FLOOR_MS } from '../../functions/src/services/auth/passwordSignIn';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { createRaffle, line, postcard } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
@@ -174,6 +175,50 @@ describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL
         { fromIp: freshIp() },
       ),
     ).toMatchObject({ ok: false, message: AUTH_MESSAGES.addressChangedOutside });
+  });
+});
+
+describe('the shop’s sign-in of an account whose address was moved past the shop', () => {
+  it('says so only after the right password: a wrong one reads as wrong, after the same delay', async () => {
+    // Before, any guest who named the account heard at once that its address had been changed
+    // outside RaffleWin: the account existed, and had been taken.
+    const victim = await customerWithUsername();
+    const movedTo = await moveAddressPastTheShop(victim);
+    const doors = [
+      {
+        signIn: (password: string) =>
+          call('signInWithUsername', { username: victim.username, password }, undefined, {
+            fromIp: freshIp(),
+          }),
+        wrong: AUTH_MESSAGES.invalidUsernameOrPassword,
+      },
+      {
+        signIn: (password: string) =>
+          call('signInWithPassword', { email: movedTo, password }, undefined, {
+            fromIp: freshIp(),
+          }),
+        wrong: AUTH_MESSAGES.invalidEmailOrPassword,
+      },
+    ];
+    for (const { signIn, wrong } of doors) {
+      const wrongPassword = async () => {
+        const started = Date.now();
+        const answer = await signIn('Wrong!pass1');
+        return { answer, atLeastTheFloor: Date.now() - started >= REFUSAL_FLOOR_MS };
+      };
+      const asWrong = {
+        answer: { ok: false, status: 'UNAUTHENTICATED', message: wrong },
+        atLeastTheFloor: true,
+      };
+      // A wrong password first, then the right one, then a wrong one again.
+      expect(await wrongPassword()).toEqual(asWrong);
+      expect(await signIn(TEST_PASSWORD)).toMatchObject({
+        ok: false,
+        status: 'PERMISSION_DENIED',
+        message: AUTH_MESSAGES.addressChangedOutside,
+      });
+      expect(await wrongPassword()).toEqual(asWrong);
+    }
   });
 });
 
