@@ -35,8 +35,8 @@ export const ACCOUNT_MESSAGES = {
   deleteConfirmation: 'Please type DELETE to confirm account deletion',
   deleteWhilePaying: 'A card payment is still in progress. Please try again in 30 minutes.',
   deleteWhileFulfilling: 'Your last order is still being processed. Please try again in a minute.',
-  /** A checkout tried while the account is being deleted (from another tab). */
-  beingDeleted: 'This account is being deleted, so nothing more can be bought with it.',
+  /** Anything tried while the account is being deleted (from another tab, say). */
+  beingDeleted: 'This account is being deleted, so nothing more can be bought or changed with it.',
   deleteAdmin:
     'Administrators cannot delete their own account. Ask another administrator to remove your admin rights first.',
   fetchCardsFailed: 'Failed to fetch payment methods',

@@ -103,6 +103,15 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many attempts to add a card. Please try again later.',
   },
+  /**
+   * Per account: each reads the set-up session it names from Stripe (any id the caller writes
+   * in), so a loop of them, like one of set-up pages, could spend the shop's Stripe allowance.
+   */
+  saveStripeCard: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many attempts to save a card. Please try again later.',
+  },
   /** Per IP address, across usernames. */
   usernameSignInPerIp: {
     max: 30,

@@ -548,6 +548,20 @@ describe('setUserAdmin', () => {
     expect((await adminAuth.getUser(unconfirmed.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
   });
 
+  it('gives no right to an account whose address was moved past the shop during the grant', async () => {
+    // Between the grant's checks and its claim, the account's session puts another address on
+    // it through Auth's own API, confirmed there (as tests/http/authApiSeams does for real).
+    const mover = await newCustomer('Mo', 'Ver');
+    const auth = before('setCustomUserClaims', () =>
+      adminAuth.updateUser(mover.uid, { email: `moved-${mover.email}`, emailVerified: true }),
+    );
+    await expect(
+      setAdminRight(adminDb, auth, asServiceCaller(admin), mover.uid, true),
+    ).rejects.toThrow(USER_ADMIN_MESSAGES.addressChangedOutside);
+    expect((await adminAuth.getUser(mover.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
+    expect(await auditFor(userPath(mover.uid), 'user.grantAdmin')).toEqual([]);
+  });
+
   it('refuses accounts that do not exist', async () => {
     expect(await call('setUserAdmin', { uid: 'no-such-user', admin: true }, admin)).toMatchObject({
       ok: false,

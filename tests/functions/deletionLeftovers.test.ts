@@ -11,26 +11,42 @@ import {
   MANUAL_ENTRY_MESSAGES,
   POSTAL_MESSAGES,
   DELETED_USER_NAME,
+  checkoutLocksCollection,
   checkoutSessionsCollection,
   devicesPath,
   auditLogCollection,
   drawsCollection,
   emailChangesCollection,
   holdersPath,
+  passwordSetsCollection,
   pendingDeletionsCollection,
+  playerProtectionCollection,
   postalEntriesCollection,
+  stripeCustomersCollection,
+  twoFactorSecretsCollection,
   userPath,
+  type StartCardSetupOutput,
 } from '@rafflewin/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { onUserDeleted } from '../../functions/src/functions/onUserDeleted';
 import { finishPendingDeletions } from '../../functions/src/services/account/deleteAccount';
 import * as stripeCards from '../../functions/src/services/account/stripeCards';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
+import { stripe } from '../../functions/src/services/payments/stripe';
 import { registerDevice } from '../../functions/src/services/push/devices';
 import { sha256Hex } from '../../functions/src/lib/hash';
 import { adminAuth, adminDb } from '../support/admin';
 import { TEST_PROJECT_ID } from '../support/project';
-import { call, callOk, newCustomer } from '../support/customers';
+import {
+  TEST_PASSWORD,
+  call,
+  callOk,
+  newCustomer,
+  type CallResult,
+  type Customer,
+} from '../support/customers';
+import { tokenClaims } from '../support/callables';
+import { stripeSessionOf } from '../support/stripeDouble';
 import {
   adminWithPostalAddress,
   closedRaffleWithTickets,
@@ -231,6 +247,106 @@ it('keeps no push device or support conversation made from another tab as the de
     .where('userId', '==', leaver.uid)
     .get();
   expect(tickets.size).toBe(0);
+});
+
+/** What another tab of `customer` asks for that writes a document under the account's id. */
+async function tabTwo(customer: Customer) {
+  return [
+    await call('setSpendLimit', { monthlyLimit: 5000 }, customer),
+    await call('startPlayBreak', { period: '24h' }, customer),
+    await call('startCardSetup', {}, customer),
+    await call('startTwoFactorEnrolment', { currentPassword: TEST_PASSWORD }, customer),
+    await call(
+      'requestEmailChange',
+      { newEmail: `new-${customer.email}`, currentPassword: TEST_PASSWORD },
+      customer,
+    ),
+  ];
+}
+
+/** The documents keyed by the account's id that hold its data (deleteAccount's sweep). */
+const keyedByAccount = [
+  stripeCustomersCollection,
+  playerProtectionCollection,
+  twoFactorSecretsCollection,
+  passwordSetsCollection,
+  checkoutLocksCollection,
+  emailChangesCollection,
+];
+
+it('keeps nothing another tab’s callables write while the deletion runs, nor one already under way', async () => {
+  // Signed in, in this tab and another, a second before the deletion at least (Auth keeps when
+  // sessions ended to the second, and lets a sign-in of that very second through).
+  const leaver = await newCustomer('Tia', 'Tabs');
+  const signedIn = Number(tokenClaims(leaver.idToken).auth_time);
+  await new Promise((resolve) => setTimeout(resolve, (signedIn + 1) * 1000 - Date.now()));
+  // A card set-up the other tab started just before the deletion: past its checks, it waits
+  // for Stripe to make its customer until the deletion has removed the profile.
+  let reached!: () => void;
+  let release!: () => void;
+  const atStripe = new Promise<void>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { customers } = await stripe();
+  const createCustomer = customers.create.bind(customers);
+  const held = jest.spyOn(customers, 'create').mockImplementationOnce(async (params, options) => {
+    reached();
+    await released;
+    return createCustomer(params, options);
+  });
+  const underWay = call('startCardSetup', {}, leaver);
+  await Promise.race([atStripe, underWay]);
+
+  // Before, these wrote under the account's id after the deletion's sweep, and it stayed: a
+  // spending limit and a play break, a Stripe customer, and (past their password checks, which
+  // in-process suites cannot make) a two-factor secret with the password's hash, an e-mail change.
+  const marked: Array<CallResult<unknown>> = [];
+  const profileGone: Array<CallResult<unknown>> = [];
+  const lateSetups: Array<CallResult<StartCardSetupOutput>> = [];
+  // The account's support conversation goes once the documents keyed by its id are swept.
+  await callOk(
+    'submitSupportTicket',
+    { name: 'Tia Tabs', email: leaver.email, subject: 'Leaving', message: 'Bye' },
+    leaver,
+  );
+  const recursiveDelete = adminDb.recursiveDelete.bind(adminDb);
+  const spy = jest.spyOn(adminDb, 'recursiveDelete').mockImplementation(async (ref, writer) => {
+    await recursiveDelete(ref, writer);
+    if (ref.path.startsWith('supportTickets/') && marked.length === 0) {
+      // Swept, the profile still there and marked as being deleted.
+      marked.push(...(await tabTwo(leaver)));
+    } else if (ref.path === userPath(leaver.uid) && lateSetups.length === 0) {
+      profileGone.push(...(await tabTwo(leaver)));
+      release();
+      lateSetups.push(await underWay);
+    }
+  });
+  try {
+    await callOk('deleteAccount', { confirmation: 'DELETE' }, leaver);
+  } finally {
+    release();
+    spy.mockRestore();
+    held.mockRestore();
+  }
+
+  const said = (answers: Array<CallResult<unknown>>) =>
+    answers.map((answer) => (answer.ok ? 'accepted' : answer.message));
+  expect(said(marked)).toEqual(Array(5).fill(ACCOUNT_MESSAGES.beingDeleted));
+  expect(said(profileGone)).toEqual(Array(5).fill(ACCOUNT_MESSAGES.sessionRevoked));
+  for (const collection of keyedByAccount) {
+    expect({
+      collection,
+      left: (await adminDb.doc(`${collection}/${leaver.uid}`).get()).exists,
+    }).toEqual({ collection, left: false });
+  }
+  expect(await adminDb.doc(userPath(leaver.uid)).listCollections()).toEqual([]);
+  // The set-up already under way went through; its Stripe customer went all the same.
+  const [late] = lateSetups;
+  if (!late?.ok) throw new Error(`The set-up under way was refused: ${JSON.stringify(late)}`);
+  const client = await stripe();
+  const { customer } = await client.checkout.sessions.retrieve(stripeSessionOf(late.result.url));
+  await expect(client.customers.retrieve(String(customer))).rejects.toMatchObject({
+    code: 'resource_missing',
+  });
 });
 
 it('finishes later a deletion through Firebase Auth’s own API that had to wait for a payment', async () => {

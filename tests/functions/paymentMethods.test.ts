@@ -4,6 +4,7 @@ import {
   RATE_LIMITS,
   paymentMethodsPath,
 } from '@rafflewin/domain';
+import { stripe } from '../../functions/src/services/payments/stripe';
 import { takeRateLimit } from '../../functions/src/services/rateLimit';
 import { adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
@@ -21,6 +22,26 @@ async function cardsOf(customer: Customer) {
 
 const defaults = async (customer: Customer) =>
   (await cardsOf(customer)).filter((c) => c.isDefault).map((c) => c.id);
+
+/** A card set-up of the customer's, completed on Stripe's page and not saved yet. */
+async function completedSetup(customer: Customer): Promise<string> {
+  const { url } = await callOk('startCardSetup', {}, customer);
+  const setupSessionId = stripeSessionOf(url);
+  await payOnStripe(setupSessionId, { number: CARDS.debit });
+  return setupSessionId;
+}
+
+/** What `act` answers, failing if it asked Stripe for a Checkout Session meanwhile. */
+async function withoutAskingStripe<T>(act: () => Promise<T>): Promise<T> {
+  const retrieve = jest.spyOn((await stripe()).checkout.sessions, 'retrieve');
+  try {
+    const answer = await act();
+    expect(retrieve).not.toHaveBeenCalled();
+    return answer;
+  } finally {
+    retrieve.mockRestore();
+  }
+}
 
 describe('payment cards (saved at Stripe, the local double)', () => {
   it("opens Stripe's hosted set-up page for the customer's Stripe customer", async () => {
@@ -45,6 +66,42 @@ describe('payment cards (saved at Stripe, the local double)', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: limit.message,
     });
+  });
+
+  it('refuses a loop of card saves by one account before asking Stripe', async () => {
+    // Before, every save read the session it named from Stripe, with no limit: one account's
+    // loop of made-up ids could spend the Stripe allowance every shopper's payment needs.
+    const customer = await newCustomer('Sal', 'Looper');
+    const setupSessionId = await completedSetup(customer);
+    const limit = RATE_LIMITS.saveStripeCard;
+    for (let i = 0; i < limit.max; i += 1) {
+      await takeRateLimit(adminDb, `save-card:${customer.uid}`, limit);
+    }
+    const answer = await withoutAskingStripe(() =>
+      call('saveStripeCard', { setupSessionId }, customer),
+    );
+    expect(answer).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: limit.message });
+    expect(await cardsOf(customer)).toEqual([]);
+  });
+
+  it('asks Stripe nothing for an account that has no Stripe customer', async () => {
+    const [stranger, owner] = await Promise.all([
+      newCustomer('Nora', 'Nocard'),
+      newCustomer('Own', 'Setup'),
+    ]);
+    // Someone else's completed set-up, and an id that is nobody's.
+    for (const setupSessionId of [await completedSetup(owner), 'cs_test_nobodys']) {
+      const answer = await withoutAskingStripe(() =>
+        call('saveStripeCard', { setupSessionId }, stranger),
+      );
+      expect(answer).toEqual({
+        ok: false,
+        status: 'NOT_FOUND',
+        message: ACCOUNT_MESSAGES.cardSetupIncomplete,
+      });
+    }
+    expect(await cardsOf(stranger)).toEqual([]);
+    expect((await adminDb.doc(`stripeCustomers/${stranger.uid}`).get()).exists).toBe(false);
   });
 
   it("saves Stripe's test cards as brand, last four, expiry and funding only", async () => {

@@ -10,6 +10,7 @@ import {
   POSTAL_MESSAGES,
   PROTECTION_MESSAGES,
   SIGN_IN_STARTED_CLAIM,
+  USER_ADMIN_MESSAGES,
   auditLogCollection,
   protectionPath,
   userPath,
@@ -41,6 +42,7 @@ import {
   newCustomer,
   signInAgain,
 } from '../support/customers';
+import { REFUSAL_FLOOR_MS } from '../../functions/src/services/auth/passwordSignIn';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { createRaffle, line, postcard } from '../support/raffles';
 import { customerWithUsername, freshIp, signUpForm } from '../support/signUpForms';
@@ -176,6 +178,50 @@ describe("Auth's own e-mail change (accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL
   });
 });
 
+describe('the shop’s sign-in of an account whose address was moved past the shop', () => {
+  it('says so only after the right password: a wrong one reads as wrong, after the same delay', async () => {
+    // Before, any guest who named the account heard at once that its address had been changed
+    // outside RaffleWin: the account existed, and had been taken.
+    const victim = await customerWithUsername();
+    const movedTo = await moveAddressPastTheShop(victim);
+    const doors = [
+      {
+        signIn: (password: string) =>
+          call('signInWithUsername', { username: victim.username, password }, undefined, {
+            fromIp: freshIp(),
+          }),
+        wrong: AUTH_MESSAGES.invalidUsernameOrPassword,
+      },
+      {
+        signIn: (password: string) =>
+          call('signInWithPassword', { email: movedTo, password }, undefined, {
+            fromIp: freshIp(),
+          }),
+        wrong: AUTH_MESSAGES.invalidEmailOrPassword,
+      },
+    ];
+    for (const { signIn, wrong } of doors) {
+      const wrongPassword = async () => {
+        const started = Date.now();
+        const answer = await signIn('Wrong!pass1');
+        return { answer, atLeastTheFloor: Date.now() - started >= REFUSAL_FLOOR_MS };
+      };
+      const asWrong = {
+        answer: { ok: false, status: 'UNAUTHENTICATED', message: wrong },
+        atLeastTheFloor: true,
+      };
+      // A wrong password first, then the right one, then a wrong one again.
+      expect(await wrongPassword()).toEqual(asWrong);
+      expect(await signIn(TEST_PASSWORD)).toMatchObject({
+        ok: false,
+        status: 'PERMISSION_DENIED',
+        message: AUTH_MESSAGES.addressChangedOutside,
+      });
+      expect(await wrongPassword()).toEqual(asWrong);
+    }
+  });
+});
+
 describe('npm run admin:grant', () => {
   /** Runs the script as an operator would, against the emulators; its exit code and words. */
   function grant(email: string) {
@@ -213,6 +259,36 @@ describe('npm run admin:grant', () => {
     const owner = await newCustomer('Olive', 'Owner');
     expect(grant(owner.email)).toMatchObject({ status: 0 });
     expect(await claimsNow(owner.uid)).toMatchObject({ admin: true });
+  });
+});
+
+describe("the console's Make admin (setUserAdmin)", () => {
+  it('gives no right to an account whose address was moved past the shop, even confirmed at Auth', async () => {
+    // Before, only the script checked the address: a session that moved its account to its own
+    // address and confirmed it with Auth's own e-mail was made an administrator by a colleague
+    // who saw the profile's address in User Management, and its next token carried the claim.
+    const [admin, mover, owner] = await Promise.all([
+      newAdmin('Ada', 'Granting'),
+      newCustomer('Moe', 'Moved'),
+      newCustomer('Ollie', 'Owner'),
+    ]);
+    await moveAddressPastTheShop(mover);
+    expect((await adminAuth.getUser(mover.uid)).emailVerified).toBe(true);
+    expect(await call('setUserAdmin', { uid: mover.uid, admin: true }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: USER_ADMIN_MESSAGES.addressChangedOutside,
+    });
+    expect((await adminAuth.getUser(mover.uid)).customClaims ?? {}).not.toHaveProperty('admin');
+    const granted = await adminDb
+      .collection(auditLogCollection)
+      .where('target', '==', userPath(mover.uid))
+      .get();
+    expect(granted.size).toBe(0);
+
+    // An account whose address is the shop's still can be.
+    await callOk('setUserAdmin', { uid: owner.uid, admin: true }, admin);
+    expect((await adminAuth.getUser(owner.uid)).customClaims).toMatchObject({ admin: true });
   });
 });
 

@@ -37,6 +37,12 @@ export interface CallableContract<
   readonly access: Access;
   readonly input: Input;
   readonly output: Answer<Output>;
+  /**
+   * True when an account being deleted may still call it: every other callable refuses such an
+   * account (what one wrote under its id after the deletion's sweep would outlive it), but the
+   * deletion itself must be able to run again after a failure half way, which leaves the mark.
+   */
+  readonly whileDeleting?: boolean;
 }
 
 export function defineCallable<

@@ -26,4 +26,5 @@ export const deleteAccountContract = defineCallable({
   access: 'session',
   input: deleteAccountInput,
   output: answer<DeleteAccountOutput>(),
+  whileDeleting: true,
 });

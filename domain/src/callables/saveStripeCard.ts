@@ -5,7 +5,9 @@ import { answer, defineCallable } from './contract';
 /**
  * `saveStripeCard`: records the card entered on Stripe's page of a set-up Checkout Session
  * (`startCardSetup`). The server reads the session, its SetupIntent and PaymentMethod from
- * Stripe (never from the browser) and checks they belong to the caller's Stripe customer.
+ * Stripe (never from the browser) and checks they belong to the caller's Stripe customer. At
+ * most `RATE_LIMITS.saveStripeCard` an hour per account; an account without a Stripe customer
+ * is answered without asking Stripe.
  */
 export const saveStripeCardInput = z
   .object({

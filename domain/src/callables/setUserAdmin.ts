@@ -13,6 +13,9 @@ export const USER_ADMIN_MESSAGES = {
   notBanned: 'Unban this user before making them an administrator',
   notConfirmed:
     'This user has not confirmed their e-mail address: they cannot be an administrator yet',
+  /** Auth's address is not the profile's: it was put on the account past the shop. */
+  addressChangedOutside:
+    "This user's e-mail address was changed outside RaffleWin and may not be theirs: they cannot be an administrator until support has looked at the account",
   /** Said wherever the right changes: the claim lives in the ID token. */
   appliesOnRefresh:
     "A granted right takes effect when the user's sign-in refreshes (within an hour, or at their next sign-in); a removed one signs them out everywhere at once.",

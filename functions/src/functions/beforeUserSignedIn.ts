@@ -32,7 +32,9 @@ export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event)
   const uid = event.data?.uid;
   if (!uid) return;
   // An address changed past the shop (Firebase Auth's API straight, with a session but not
-  // the password) signs nobody in, whatever the method, until support has looked at it.
+  // the password) signs nobody in, whatever the method, until support has looked at it. Auth
+  // asks only once the password is right: the server's password check reads this refusal so,
+  // and the shop's sign-in says it only then (passwordSignIn).
   if (!(await addressIsTheShops(db, uid, event.data?.email))) {
     throw new HttpsError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
   }

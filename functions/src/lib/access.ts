@@ -54,6 +54,12 @@ export async function closedToCaller(caller: Caller): Promise<boolean> {
   return !caller.isAdmin && (await maintenanceMode());
 }
 
+/** What a callable's contract lets through that the standing checks otherwise refuse. */
+export interface StandingExceptions {
+  /** An account being deleted (`whileDeleting` in the contract: the deletion itself). */
+  whileDeleting?: boolean;
+}
+
 /**
  * Refuses a banned account (its ID token may outlive the ban by up to an hour) and a sign-in
  * older than the account's `sessionsValidAfter` ("sign out everywhere", a password or e-mail
@@ -61,9 +67,14 @@ export async function closedToCaller(caller: Caller): Promise<boolean> {
  * profile, the account must still exist (a deleted account's ID token outlives the deletion by
  * up to an hour and would otherwise count as a sign-in in good standing), and Auth's own time
  * stands in for `sessionsValidAfter`: sessions ended while there was no profile to record it
- * on (an administrator's right removed) stay ended.
+ * on (an administrator's right removed, an account's deletion) stay ended. An account being
+ * deleted (from another tab, say) is refused too: what a callable wrote under its id after the
+ * deletion's sweep would outlive it.
  */
-async function checkStanding(caller: Caller): Promise<void> {
+async function checkStanding(
+  caller: Caller,
+  { whileDeleting = false }: StandingExceptions = {},
+): Promise<void> {
   const profile = (await profileRef(db, caller.uid).get()).data();
   let validAfter = profile?.sessionsValidAfter ?? 0;
   if (!profile) {
@@ -78,6 +89,9 @@ async function checkStanding(caller: Caller): Promise<void> {
     profile && (caller.email ?? '').toLowerCase() !== (profile.email ?? '').toLowerCase();
   if (movedPastTheShop || caller.signedInAt < validAfter) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  }
+  if (profile?.deleting === true && !whileDeleting) {
+    throw new ShopError('failed-precondition', ACCOUNT_MESSAGES.beingDeleted, 'being-deleted');
   }
 }
 
@@ -108,7 +122,7 @@ export async function needsTwoFactor(caller: Caller, now = new Date()): Promise<
   return !isTwoFactorSessionValid(parsed, now);
 }
 
-interface AccountChecks {
+interface AccountChecks extends StandingExceptions {
   /** Refuse tokens without a verified e-mail (money paths and the account area). */
   verifiedEmail: boolean;
   /** Refuse sign-ins that still owe a two-factor code. */
@@ -126,7 +140,7 @@ async function requireAccount(request: CallableRequest, checks: AccountChecks): 
   const caller = callerOf(request);
   if (!caller) throw new ShopError('unauthenticated', ACCESS_MESSAGES.signInRequired);
   const [, closed, owesCode] = await Promise.all([
-    checkStanding(caller),
+    checkStanding(caller, checks),
     checks.openInMaintenance ? Promise.resolve(false) : closedToCaller(caller),
     checks.twoFactor ? needsTwoFactor(caller) : Promise.resolve(false),
   ]);
@@ -144,8 +158,11 @@ async function requireAccount(request: CallableRequest, checks: AccountChecks): 
  * A signed-in customer in good standing, for money paths and the account area: also needs a
  * verified e-mail address and, with two-factor on, a code verified for this sign-in.
  */
-export function requireCustomer(request: CallableRequest): Promise<Caller> {
-  return requireAccount(request, { verifiedEmail: true, twoFactor: true });
+export function requireCustomer(
+  request: CallableRequest,
+  exceptions: StandingExceptions = {},
+): Promise<Caller> {
+  return requireAccount(request, { ...exceptions, verifiedEmail: true, twoFactor: true });
 }
 
 /**
@@ -157,14 +174,16 @@ export function requireFirstFactor(request: CallableRequest): Promise<Caller> {
 }
 
 /**
- * A signed-in account as for `requireFirstFactor`, in maintenance mode too: for what signing
- * out does (removing this browser's push device), which must never be refused.
+ * A signed-in account as for `requireFirstFactor`, in maintenance mode and while the account is
+ * being deleted too: for what signing out does (removing this browser's push device), which
+ * must never be refused.
  */
 export function requireSignedIn(request: CallableRequest): Promise<Caller> {
   return requireAccount(request, {
     verifiedEmail: true,
     twoFactor: false,
     openInMaintenance: true,
+    whileDeleting: true,
   });
 }
 
@@ -193,8 +212,11 @@ export async function requireAdmin(request: CallableRequest): Promise<Caller> {
  * revocation missed (the Auth emulator does not check) would mint new ones: the token's
  * sign-in time (`auth_time`) must not be older than the account's revocation time.
  */
-export async function requireCurrentSession(request: CallableRequest): Promise<Caller> {
-  const caller = await requireCustomer(request);
+export async function requireCurrentSession(
+  request: CallableRequest,
+  exceptions: StandingExceptions = {},
+): Promise<Caller> {
+  const caller = await requireCustomer(request, exceptions);
   const user = await auth.getUser(caller.uid).catch(() => null);
   if (!user || user.disabled) {
     throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);

@@ -26,6 +26,7 @@ import {
   requireFirstFactor,
   requireSignedIn,
   type Caller,
+  type StandingExceptions,
 } from './access';
 import { REGION } from './firebase';
 import { errorFields } from './logging';
@@ -47,7 +48,10 @@ export type CallableHandler<C extends CallableContract> = (
 ) => Promise<AnswerOf<C>>;
 
 /** The role check for each kind of access (lib/access.ts). */
-const AUTHORIZE: Record<CallableAccess, (request: CallableRequest) => Promise<Caller | null>> = {
+const AUTHORIZE: Record<
+  CallableAccess,
+  (request: CallableRequest, exceptions: StandingExceptions) => Promise<Caller | null>
+> = {
   anyone: async (request) => callerOf(request),
   firstFactor: requireFirstFactor,
   signedIn: requireSignedIn,
@@ -75,7 +79,9 @@ export function onCallable<C extends CallableContract>(
     : {};
   const callable = onCall({ ...long, ...settings, region: REGION }, async (request) => {
     try {
-      const caller = await AUTHORIZE[contract.access](request);
+      const caller = await AUTHORIZE[contract.access](request, {
+        whileDeleting: contract.whileDeleting === true,
+      });
       // Half a character is not text: no write would take it (Firestore stores UTF-8).
       if (holdsHalfCharacter(request.data)) {
         throw new HttpsError('invalid-argument', HALF_CHARACTER_MESSAGE);

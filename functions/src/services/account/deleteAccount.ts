@@ -32,6 +32,7 @@ import {
 } from '@rafflewin/domain';
 import { logger } from 'firebase-functions/v2';
 import { errorFields } from '../../lib/logging';
+import { hasCode } from '../../lib/errorCode';
 import { sha256Hex } from '../../lib/hash';
 import type { Auth } from 'firebase-admin/auth';
 import type {
@@ -46,6 +47,7 @@ import type {
 import { closeRecordedSince, moveCheckoutLock, releaseReservation } from '../checkout/release';
 import { supportMessageLimitKey } from '../support/reply';
 import { readSession } from '../checkout/sessions';
+import { endSessions } from './session';
 import { deleteStripeCustomer, stripeCustomerOf } from './stripeCards';
 import { closeStripeCheckout } from '../payments/refundPayment';
 import { stripeEnabled } from '../payments/stripe';
@@ -70,6 +72,9 @@ const PERSONAL_COLLECTIONS_BY_UID: readonly string[] = [
   // An e-mail change asked for and not confirmed: the new address.
   emailChangesCollection,
 ];
+
+const personalDocuments = (db: Firestore, uid: string) =>
+  PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid));
 
 /**
  * Fields that can name or reach a person on financial and draw records, and what they become.
@@ -318,7 +323,8 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  * Deletes an account (the Danger Zone), in an order that can be run again after any failure
  * and finishes what is left:
  *
- * 1. the profile is marked as being deleted, so no checkout starts or completes meanwhile, and
+ * 1. the profile is marked as being deleted, so no checkout starts or completes meanwhile and
+ *    every other callable but this one refuses the account (checkStanding), and
  *    open reservations are released (a payment still open at Stripe or an order being
  *    fulfilled is waited for instead, and the mark lifted);
  * 2. the per-raffle holder documents (the per-user limit's counts) and promo codes' use counts
@@ -330,10 +336,13 @@ async function redactAuditEntries(db: Firestore, uid: string) {
  *    its cards, support conversations, e-mails in the outbox, the contact form's and support
  *    messages' rate-limit records and the personal details of audit entries about the account
  *    are removed;
- * 4. the profile with its settings, notifications, saved raffles and payment cards, then the
- *    username and the cart (a name claimed, or a cart or raffle saved, from another tab while
- *    this ran is removed too);
- * 5. last, the Auth user, so a failure earlier leaves an account that can try again.
+ * 4. every session of the account ends, then the profile goes with its settings,
+ *    notifications, saved raffles and payment cards, then the username and the cart (a name
+ *    claimed, or a cart or raffle saved, from another tab while this ran is removed too), and
+ *    once more what the callables keep under its id (one may have passed its checks just before
+ *    the mark);
+ * 5. last, the Auth user, so a failure earlier leaves an account that can try again (signed
+ *    in again, after step 4).
  */
 export async function deleteAccount(
   db: Firestore,
@@ -409,7 +418,7 @@ export async function deleteAccount(
   if (stripeCustomer && stripeEnabled()) await deleteStripeCustomer(stripeCustomer);
   await deleteAll(db, [
     ...(await matchingRefs(db.collection(postalCreditsCollection).where('userId', '==', uid))),
-    ...PERSONAL_COLLECTIONS_BY_UID.map((collection) => db.collection(collection).doc(uid)),
+    ...personalDocuments(db, uid),
     db.collection(rateLimitsCollection).doc(sha256Hex(`contact-uid:${uid}`)),
     db.collection(rateLimitsCollection).doc(sha256Hex(supportMessageLimitKey(uid))),
     ...confirmed.map((email) =>
@@ -425,6 +434,10 @@ export async function deleteAccount(
   }
   await redactAuditEntries(db, uid);
 
+  // Every session ends before the profile goes. The profile's mark refuses another tab's
+  // callables (checkStanding); once it is gone they take a token on Auth's word until Auth's
+  // account is gone too, and what they wrote under the account's id then would outlive it.
+  if (user) await endSessions(db, auth, uid).catch(unlessUserGone);
   await db.recursiveDelete(db.doc(userPath(uid)));
   // Once more for the saved raffles: the rules let the owner save one while the profile exists,
   // so one saved from another tab while the pass above ran may have come after its sweep. The
@@ -441,11 +454,20 @@ export async function deleteAccount(
     ...(await matchingRefs(db.collection(usernamesCollection).where('uid', '==', uid))),
     db.collection(cartsCollection).doc(uid),
   ]);
-  if (user) {
-    await auth.deleteUser(uid).catch((error: { code?: string }) => {
-      if (error.code !== 'auth/user-not-found') throw error;
-    });
-  }
+  // Once more for what the callables keep under the account's id: one that passed its checks
+  // just before the profile was marked may have written after the sweep above (a Stripe
+  // customer, a spending limit, a two-factor record with the password's hash, an e-mail
+  // change, a notification under the profile).
+  const lateStripeCustomer = await stripeCustomerOf(db, uid);
+  if (lateStripeCustomer && stripeEnabled()) await deleteStripeCustomer(lateStripeCustomer);
+  await deleteAll(db, personalDocuments(db, uid));
+  await db.recursiveDelete(db.doc(userPath(uid)));
+  if (user) await auth.deleteUser(uid).catch(unlessUserGone);
+}
+
+/** Lets an Auth account already gone pass (deleted meanwhile through Auth's own API). */
+function unlessUserGone(error: unknown): void {
+  if (!hasCode(error, 'auth/user-not-found')) throw error;
 }
 
 const pendingDeletionRef = (db: Firestore, uid: string) =>

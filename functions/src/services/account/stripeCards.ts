@@ -69,11 +69,14 @@ export async function startStripeCardSetup(
  */
 export async function saveStripeCard(db: Firestore, uid: string, setupSessionId: string) {
   const customer = await stripeCustomerOf(db, uid);
+  // No set-up session can be the account's before it has a Stripe customer (startCardSetup
+  // makes one): Stripe is not asked about an id that cannot be the caller's.
+  if (!customer) throw new ShopError('not-found', ACCOUNT_MESSAGES.cardSetupIncomplete);
   const client = await stripe();
   const session = await client.checkout.sessions
     .retrieve(setupSessionId, { expand: ['setup_intent.payment_method'] })
     .catch(() => null);
-  if (!customer || !session || session.mode !== 'setup' || session.customer !== customer) {
+  if (!session || session.mode !== 'setup' || session.customer !== customer) {
     throw new ShopError('not-found', ACCOUNT_MESSAGES.cardSetupIncomplete);
   }
   const intent = session.setup_intent as Stripe.SetupIntent | null;

@@ -5,7 +5,7 @@
  * key (FIREBASE_WEB_API_KEY, the same key the web app is built with), or for the last, with the
  * Admin SDK's own credentials.
  */
-import { ACCESS_MESSAGES } from '@rafflewin/domain';
+import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 
 const PRODUCTION_BASE = 'https://identitytoolkit.googleapis.com/v1';
@@ -66,14 +66,21 @@ const BAD_CREDENTIALS = new Set([
   'MISSING_PASSWORD',
 ]);
 
+/** The blocking function's refusals that the shop's own sign-in gives in its own words. */
+const REFUSED_PAST_THE_PASSWORD = [
+  ACCESS_MESSAGES.maintenance,
+  AUTH_MESSAGES.addressChangedOutside,
+];
+
 /**
- * True when the blocking function refused a sign-in for maintenance mode. Auth asks it only
- * once the credentials are right, so this refusal still says the password is.
+ * True when the blocking function refused a sign-in for maintenance mode, or for an address
+ * changed past the shop. Auth asks it only once the credentials are right, so this refusal
+ * still says the password is (the shop's sign-in checks both itself, after the password).
  */
-function refusedForMaintenance(error: IdentityToolkitError): boolean {
+function refusedPastThePassword(error: IdentityToolkitError): boolean {
   return (
     error.code === 'BLOCKING_FUNCTION_ERROR_RESPONSE' &&
-    error.detail.includes(ACCESS_MESSAGES.maintenance)
+    REFUSED_PAST_THE_PASSWORD.some((message) => error.detail.includes(message))
   );
 }
 
@@ -95,7 +102,7 @@ export async function checkPassword(
     return result.localId === user.uid;
   } catch (error) {
     if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) return false;
-    if (error instanceof IdentityToolkitError && refusedForMaintenance(error)) return true;
+    if (error instanceof IdentityToolkitError && refusedPastThePassword(error)) return true;
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import { closedForMaintenance } from './siteState';
 import { startChallenge } from './twoFactor';
 
 /** Refusals take at least this long, so unknown accounts answer no faster than wrong passwords. */
-const REFUSAL_FLOOR_MS = 600;
+export const REFUSAL_FLOOR_MS = 600;
 
 /** Who is signing in: a username (the e-mail address never leaves the server) or an address. */
 export type SignInName = { username: string } | { email: string };
@@ -81,13 +81,14 @@ export async function signInWithPassword(
     if ('email' in name) throw new ShopError('permission-denied', ACCESS_MESSAGES.banned);
     return refuse();
   }
-  // Auth's address was changed past the shop: nobody signs in until support has looked
-  // (Auth itself would refuse the password check below).
+  const twoFactor = await readTwoFactor(db, user.uid);
+  if (!(await passwordIsRight(db, auth, user, twoFactor, password))) return refuse();
+  // Auth's address was changed past the shop: nobody signs in until support has looked. Said
+  // only to whoever has the password: anyone else gets a wrong password's answer, after its
+  // delay, and learns neither that the account exists nor that its address was taken.
   if (!(await addressIsTheShops(db, user.uid, user.email))) {
     throw new ShopError('permission-denied', AUTH_MESSAGES.addressChangedOutside);
   }
-  const twoFactor = await readTwoFactor(db, user.uid);
-  if (!(await passwordIsRight(db, auth, user, twoFactor, password))) return refuse();
 
   if (await closedForMaintenance(db, user.customClaims)) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);

@@ -10,6 +10,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { endSessions } from '../account/session';
 import { recordAudit } from '../admin/audit';
+import { addressIsTheShops } from '../auth/accounts';
 import { profileRef } from '../../lib/collections';
 import { hasCode } from '../../lib/errorCode';
 
@@ -45,10 +46,23 @@ async function takeRightAway(db: Firestore, admin: Caller, uid: string, now: Dat
   });
 }
 
-/** Whether the account was banned (disabled in Auth, or marked on its profile) by now. */
-async function bannedMeanwhile(db: Firestore, auth: Auth, uid: string): Promise<boolean> {
+/**
+ * Why the account may not be made an administrator now, in the console's words; null when it
+ * may. Asked before the claim is set and again after it: the account may have been banned or
+ * its address moved in between.
+ */
+async function grantRefusal(db: Firestore, auth: Auth, uid: string): Promise<string | null> {
   const [account, profile] = await Promise.all([accountOf(auth, uid), profileRef(db, uid).get()]);
-  return account.disabled || profile.data()?.banned === true;
+  if (account.disabled || profile.data()?.banned === true) return USER_ADMIN_MESSAGES.notBanned;
+  // Whoever holds the password of an unconfirmed address need not own it: the owner could
+  // confirm it later, handing the holder the right.
+  if (!account.emailVerified) return USER_ADMIN_MESSAGES.notConfirmed;
+  // Nor need whoever put an address on the account past the shop (Firebase Auth's own API,
+  // with a session alone), even once Auth's own e-mail has confirmed it.
+  if (!(await addressIsTheShops(db, uid, account.email))) {
+    return USER_ADMIN_MESSAGES.addressChangedOutside;
+  }
+  return null;
 }
 
 /**
@@ -56,7 +70,8 @@ async function bannedMeanwhile(db: Firestore, auth: Auth, uid: string): Promise<
  * user's browser at their next token refresh or sign-in; a removal ends every session of the
  * account at once (`endSessions`), so a token that still carries the claim is refused
  * everywhere (and before the claim changes, see takeRightAway). An administrator cannot remove
- * their own right; a banned account cannot be made an administrator.
+ * their own right; a banned account, one whose address is not confirmed and one whose Auth
+ * address is not the shop's cannot be made an administrator (`grantRefusal`).
  *
  * Auth and Firestore cannot share a transaction: the claim is set first, then the audit
  * entry written; if that write fails the claim is put back, so no change goes unrecorded.
@@ -72,16 +87,9 @@ export async function setAdminRight(
   if (uid === admin.uid && !makeAdmin) {
     throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notSelf);
   }
+  const refusal = makeAdmin ? await grantRefusal(db, auth, uid) : null;
+  if (refusal) throw new ShopError('failed-precondition', refusal);
   const account = await accountOf(auth, uid);
-  const profile = (await profileRef(db, uid).get()).data();
-  if (makeAdmin && (account.disabled || profile?.banned === true)) {
-    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
-  }
-  // Whoever holds the password of an unconfirmed address need not own it: the owner could
-  // confirm it later, handing the holder the right.
-  if (makeAdmin && !account.emailVerified) {
-    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notConfirmed);
-  }
   const previous = account.customClaims ?? {};
   const wasAdmin = previous[ADMIN_CLAIM] === true;
   const { [ADMIN_CLAIM]: _admin, ...others } = previous;
@@ -92,10 +100,11 @@ export async function setAdminRight(
   await auth.setCustomUserClaims(uid, Object.keys(next).length > 0 ? next : null);
   // A ban at the same moment read the claim before it was set (setBan checks again after it
   // disables the account): one of the two sees the other, and a banned account is never left
-  // an administrator.
-  if (makeAdmin && (await bannedMeanwhile(db, auth, uid))) {
+  // an administrator. So with an address moved past the shop in the meantime.
+  const refusalMeanwhile = makeAdmin ? await grantRefusal(db, auth, uid) : null;
+  if (refusalMeanwhile) {
     await restore();
-    throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notBanned);
+    throw new ShopError('failed-precondition', refusalMeanwhile);
   }
   try {
     const batch = db.batch();
