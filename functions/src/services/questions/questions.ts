@@ -7,6 +7,7 @@ import {
   questionsPath,
   raffleSecretsCollection,
   type QuestionData,
+  type Raffle,
   type saveQuestionInput,
 } from '@rafflewin/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -36,12 +37,11 @@ const secretRef = (db: Firestore, raffleId: string) =>
 async function keepOneActive(
   tx: Transaction,
   db: Firestore,
-  raffleId: string,
+  raffle: Raffle,
   questionId: string,
 ): Promise<void> {
-  const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
   if (!raffle.active || !needsQuestion(raffle)) return;
-  const others = (await activeQuestionIds(tx, db, raffleId)).filter((id) => id !== questionId);
+  const others = (await activeQuestionIds(tx, db, raffle.id)).filter((id) => id !== questionId);
   if (others.length === 0) throw new ShopError('failed-precondition', QUESTION_MESSAGES.lastActive);
 }
 
@@ -53,12 +53,11 @@ async function keepOneActive(
 async function answeredBefore(
   tx: Transaction,
   db: Firestore,
-  raffleId: string,
+  raffle: Raffle,
   now: Date,
 ): Promise<boolean> {
-  const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
-  if (ticketsTakenFrom(raffle, await readPoolIn(tx, db, raffleId), now) > 0) return true;
-  return !(await tx.get(db.collection(answerChecksPath(raffleId)).limit(1))).empty;
+  if (ticketsTakenFrom(raffle, await readPoolIn(tx, db, raffle.id), now) > 0) return true;
+  return !(await tx.get(db.collection(answerChecksPath(raffle.id)).limit(1))).empty;
 }
 
 /**
@@ -74,8 +73,8 @@ export async function saveQuestion(
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
-    if (questionId && !fields.isActive) await keepOneActive(tx, db, raffleId, questionId);
-    else readRaffle(await tx.get(raffleRef(db, raffleId)));
+    const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
+    if (questionId && !fields.isActive) await keepOneActive(tx, db, raffle, questionId);
     const ref = questionId
       ? questionRef(db, raffleId, questionId)
       : db.collection(questionsPath(raffleId)).doc();
@@ -88,7 +87,7 @@ export async function saveQuestion(
     );
     const changesWhatIsJudged =
       previous !== null && (judged || secret.get(`correctAnswers.${ref.id}`) !== correctAnswer);
-    if (changesWhatIsJudged && (await answeredBefore(tx, db, raffleId, now))) {
+    if (changesWhatIsJudged && (await answeredBefore(tx, db, raffle, now))) {
       throw new ShopError('failed-precondition', QUESTION_MESSAGES.fixedOnceAnswered);
     }
     const question: QuestionData = { ...fields, createdAt: previous?.createdAt ?? now };
@@ -129,7 +128,10 @@ export async function setQuestionActive(
     const ref = questionRef(db, raffleId, questionId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
-    if (!isActive) await keepOneActive(tx, db, raffleId, questionId);
+    if (!isActive) {
+      const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
+      await keepOneActive(tx, db, raffle, questionId);
+    }
     tx.update(ref, { isActive });
     recordAudit(
       db,
@@ -158,7 +160,7 @@ export async function deleteQuestion(
     const ref = questionRef(db, raffleId, questionId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
-    await keepOneActive(tx, db, raffleId, questionId);
+    await keepOneActive(tx, db, readRaffle(await tx.get(raffleRef(db, raffleId))), questionId);
     const secret = await tx.get(secretRef(db, raffleId));
     tx.delete(ref);
     if (secret.exists) {
