@@ -14,6 +14,9 @@ export const INSTANT_WIN_MESSAGES = {
     `Ticket number ${n} is not on sale in this raffle: choose another number`,
   repeated: 'Each ticket number can carry one instant prize',
   tooMany: `At most ${INSTANT_WIN_LIMITS.maxPrizes} instant prizes`,
+  /** Instant prizes on a raffle with number picking (see offersNumberPicking). */
+  notWithPicking:
+    'Instant prizes need numbers issued at random: switch off number picking for this raffle first',
   fixedOnceSold: 'Instant prizes are fixed once tickets are sold or reserved',
   closed: 'This raffle has closed: its instant prizes can no longer change',
   majority:

@@ -209,6 +209,7 @@ const RAFFLES: RaffleSeed[] = [
     startsIn: -3 * DAY,
     endsIn: 6 * DAY,
     question: QUESTIONS.fruit,
+    numberPicking: true,
   },
   {
     id: 'charity-foodbank',
@@ -223,7 +224,6 @@ const RAFFLES: RaffleSeed[] = [
     startsIn: -1 * DAY,
     endsIn: 25 * DAY,
     question: QUESTIONS.capital,
-    numberPicking: true,
     // Demo only: where these sit is in the demo's own data (raffleSecrets), like any demo.
     instantPrizes: [
       { ticketNumber: 77, name: '£100 supermarket voucher', cashAlternative: 9000 },

@@ -218,6 +218,44 @@ describe('instant prizes in the console', () => {
     expect(await row(2).getByLabel('Cash alternative (£)').inputValue()).toBe('45.00');
     await page.close();
   });
+
+  it('sets no prizes on a raffle that offers number picking, nor picking on one with prizes, and says why', async () => {
+    const [picking, withPrizes, admin] = await Promise.all([
+      newestRaffleOff({ numberPicking: true, maxTickets: 100 }),
+      newestRaffleOff({ maxTickets: 100 }),
+      newAdmin(),
+    ]);
+    shop.switchOffAfter(picking.raffleId);
+    shop.switchOffAfter(withPrizes.raffleId);
+    await callOk('saveInstantPrizes', { raffleId: withPrizes.raffleId, prizes: [VOUCHER] }, admin);
+    const page = await shop.newPage();
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/admin/raffles`);
+
+    await page.getByRole('button', { name: `Instant prizes for ${picking.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Instant Prizes – ${picking.name}` });
+    await dialog
+      .getByText(
+        'Instant prizes need numbers issued at random: switch off number picking for this raffle first',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Add prize' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Edit ${withPrizes.name}` }).click();
+    const pick = page.getByRole('checkbox', { name: 'Let shoppers pick their numbers' });
+    await pick.waitFor();
+    expect(await pick.isDisabled()).toBe(true);
+    expect(await pick.isChecked()).toBe(false);
+    const why = await pick.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
+      'A raffle with instant prizes cannot offer number picking: its numbers are issued at random, so nobody who knows where the prizes are can pick them',
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('the draw reveals the instant prizes', () => {

@@ -9,6 +9,8 @@ import {
   CHECKOUT_MESSAGES,
   INSTANT_WIN_MESSAGES,
   ORDER_ADMIN_MESSAGES,
+  PICK_MESSAGES,
+  RAFFLE_MESSAGES,
   STAFF_CLAIM,
   TICKET_ADMIN_MESSAGES,
   auditLogCollection,
@@ -35,6 +37,7 @@ import {
   line,
   adminWithPostalAddress,
   raffleForm,
+  staffTake,
 } from '../support/raffles';
 import {
   CARDS,
@@ -64,18 +67,20 @@ const VOUCHER: InstantPrize = {
 const HEADPHONES: InstantPrize = { ticketNumber: 3, name: 'Headphones', cashAlternative: 12000 };
 
 /**
- * A live raffle (by default a picking raffle of 20 tickets) with the voucher on 7 and
- * headphones on 3, among as many live raffles without instant prizes (set up directly; the
- * majority rule has its own test).
+ * A live raffle (by default of 20 tickets, 20 a person) with `prizes` (the voucher on 7 and
+ * the headphones on 3), among as many live raffles without instant prizes (set up directly; the
+ * majority rule has its own test). Its numbers are issued at random: a test that must land on a
+ * prize has staff take every other number first (staffTake).
  */
 async function instantRaffle(
-  raffle: Partial<RaffleData> = { numberPicking: true, maxTickets: 20 },
+  raffle: Partial<RaffleData> = {},
+  prizes: InstantPrize[] = [VOUCHER, HEADPHONES],
 ): Promise<string> {
   const [raffleId] = await Promise.all([
-    createRaffle({ ...raffle, active: false }),
+    createRaffle({ maxTickets: 20, maxTicketsPerUser: 20, ...raffle, active: false }),
     createRaffle(),
   ]);
-  await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER, HEADPHONES] }, admin);
+  await callOk('saveInstantPrizes', { raffleId, prizes }, admin);
   await adminDb.doc(rafflePath(raffleId)).update({ active: true });
   return raffleId;
 }
@@ -84,8 +89,8 @@ const raffleOf = async (raffleId: string) =>
   (await adminDb.doc(rafflePath(raffleId)).get()).data()!;
 
 /**
- * The orders won nothing and the instant raffle's prizes are all still there: a customer who
- * picks their numbers (3 and 7) wins both.
+ * The orders won nothing and the instant raffle's prizes are all still there: once every other
+ * number is taken, a customer who buys the last two (3 and 7) wins both.
  */
 async function expectPrizesLeft(raffleId: string, orderIds: string[]): Promise<void> {
   for (const orderId of orderIds) {
@@ -97,9 +102,10 @@ async function expectPrizesLeft(raffleId: string, orderIds: string[]): Promise<v
   );
   const buyer = await newCustomer();
   const won = await payByCard(
-    await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 7] }] }, buyer),
+    await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
     CARDS.debit,
   );
+  expect(won.ticketNumbers[raffleId]).toEqual([3, 7]);
   const order = (await adminDb.doc(`orders/${won.orderId}`).get()).data()!;
   expect(order.items[0].instantWins).toHaveLength(2);
 }
@@ -146,7 +152,7 @@ describe('setting instant prizes', () => {
       await call('saveInstantPrizes', { raffleId, prizes: [VOUCHER, VOUCHER] }, admin),
     ).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
 
-    await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [12] }] }, buyer);
+    await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
     expect(await call('saveInstantPrizes', { raffleId, prizes: [] }, admin)).toMatchObject({
       ok: false,
       message: INSTANT_WIN_MESSAGES.fixedOnceSold,
@@ -158,99 +164,144 @@ describe('setting instant prizes', () => {
   });
 });
 
+describe('instant prizes and number picking', () => {
+  // An administrator chooses (and can read) where the prizes are: were shoppers to pick their
+  // numbers, a friend could be told which to pick. Issued at random, knowing helps nobody.
+  it('refuses prizes on a raffle that offers picking, and picking on a raffle with prizes', async () => {
+    const picking = await createRaffle({ numberPicking: true, maxTickets: 20, active: false });
+    expect(
+      await call('saveInstantPrizes', { raffleId: picking, prizes: [VOUCHER] }, admin),
+    ).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: INSTANT_WIN_MESSAGES.notWithPicking,
+    });
+    expect(await raffleOf(picking)).toMatchObject({
+      instantPrizes: [],
+      instantWinCommitment: null,
+    });
+    expect(
+      (await adminDb.collection(raffleSecretsCollection).doc(picking).get()).get('instantWins'),
+    ).toBeUndefined();
+    // Taking picking off first, as the message says, lets them be set.
+    await callOk('saveRaffle', await raffleForm(picking, { numberPicking: false }), admin);
+    await callOk('saveInstantPrizes', { raffleId: picking, prizes: [VOUCHER] }, admin);
+
+    const raffleId = await instantRaffle();
+    expect(
+      await call('saveRaffle', await raffleForm(raffleId, { numberPicking: true }), admin),
+    ).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.pickingWithInstantPrizes,
+    });
+    expect((await raffleOf(raffleId)).numberPicking).toBe(false);
+    // Without its prizes (none sold yet) it may offer picking.
+    await callOk('saveInstantPrizes', { raffleId, prizes: [] }, admin);
+    await callOk('saveRaffle', await raffleForm(raffleId, { numberPicking: true }), admin);
+  });
+
+  it('a raffle saved with both before that rule takes no picks and no lucky dip: its numbers come at random', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle({}, [VOUCHER]), newCustomer()]);
+    await adminDb.doc(rafflePath(raffleId)).update({ numberPicking: true });
+    const notOffered = { ok: false, message: PICK_MESSAGES.notOffered };
+    expect(
+      await call('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [7] }] }, buyer),
+    ).toMatchObject(notOffered);
+    expect(await call('luckyDip', { raffleId, quantity: 1 }, buyer)).toMatchObject(notOffered);
+    const started = await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer);
+    const session = (await adminDb.doc(`checkoutSessions/${started.sessionId}`).get()).data()!;
+    expect(session.allocation.some((part: { numbers?: number[] }) => part.numbers)).toBe(false);
+  });
+
+  it('a hold by name from before the prizes were set, paid after it lapsed, is given numbers at random', async () => {
+    // Picked while the raffle offered picking; the hold lapses (nothing counts as taken), the
+    // administrator switches picking off and puts the voucher on a picked number, and the
+    // payment made in the hold's last seconds arrives: issued as held, it won.
+    const [raffleId, buyer] = await Promise.all([
+      createRaffle({ numberPicking: true, maxTickets: 10_000, active: false }),
+      newCustomer('Held', 'Friend'),
+      createRaffle(),
+    ]);
+    await adminDb.doc(rafflePath(raffleId)).update({ active: true });
+    const picked = [7, 8, 9];
+    const started = await callOk(
+      'startCheckout',
+      { items: [{ ...line(raffleId, 3), numbers: picked }] },
+      buyer,
+    );
+    await lapseHolds(started.sessionId, raffleId, buyer.uid);
+    await callOk('saveRaffle', await raffleForm(raffleId, { numberPicking: false }), admin);
+    await callOk('saveInstantPrizes', { raffleId, prizes: [VOUCHER] }, admin);
+    const paid = await payByCard(started, CARDS.debit);
+    const numbers = paid.ticketNumbers[raffleId]!;
+    expect(numbers).toHaveLength(3);
+    // At random among 10,000 numbers: all three as picked has a chance far below one in a
+    // million.
+    expect(numbers).not.toEqual(picked);
+  });
+});
+
 describe('winning at once', () => {
   it('a ticket on a prize wins it: the order, the win, the shop’s list, the e-mail and a notification say so', async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
-    const started = await callOk(
-      'startCheckout',
-      { items: [{ ...line(raffleId, 2), numbers: [7, 8] }] },
-      buyer,
+    // Staff take every number but the prizes', so the buyer's one ticket lands on one of them,
+    // at random: the other stays on the shop.
+    await staffTake(admin, raffleId, 18);
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer),
+      CARDS.debit,
     );
-    const paid = await payByCard(started, CARDS.debit);
+    const [won] = paid.ticketNumbers[raffleId]!;
+    const prize = won === 7 ? VOUCHER : HEADPHONES;
     const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
-    expect(order.items[0].instantWins).toEqual([
-      { ticketNumber: 7, name: '£50 Amazon voucher', cashAlternative: 4500 },
-    ]);
-    const win = (await adminDb.doc(`instantWins/${instantWinId(raffleId, 7)}`).get()).data()!;
+    expect(order.items[0].instantWins).toEqual([prize]);
+    const win = (await adminDb.doc(`instantWins/${instantWinId(raffleId, won!)}`).get()).data()!;
     expect(win).toMatchObject({
       userId: buyer.uid,
-      ticketNumber: 7,
+      ticketNumber: won,
       orderId: paid.orderId,
       payout: null,
     });
     expect((await raffleOf(raffleId)).instantPrizes).toEqual([
-      { name: 'Headphones', cashAlternative: 12000, won: false },
-      { name: '£50 Amazon voucher', cashAlternative: 4500, won: true },
+      { name: 'Headphones', cashAlternative: 12000, won: prize === HEADPHONES },
+      { name: '£50 Amazon voucher', cashAlternative: 4500, won: prize === VOUCHER },
     ]);
     const mail = await messageTo(buyer.email);
-    expect(mail.text).toContain('Instant win! Ticket 7 won £50 Amazon voucher (or £45.00 cash)');
+    expect(mail.text).toContain(
+      won === 7
+        ? 'Instant win! Ticket 7 won £50 Amazon voucher (or £45.00 cash)'
+        : 'Instant win! Ticket 3 won Headphones (or £120.00 cash)',
+    );
     const notice = await adminDb
-      .doc(`users/${buyer.uid}/notifications/instant-${paid.orderId}-7`)
+      .doc(`users/${buyer.uid}/notifications/instant-${paid.orderId}-${won}`)
       .get();
     expect(notice.get('title')).toBe(INSTANT_WIN_MESSAGES.wonTitle);
   });
 
   it('an administrator’s or staff ticket never lands on a prize: it is left for a customer to win', async () => {
     const raffleId = await instantRaffle();
-    // An administrator who picks the voucher's number by name gets another number instead.
-    const picked = await payByCard(
-      await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [7] }] }, admin),
-      CARDS.debit,
-    );
-    const [given] = picked.ticketNumbers[raffleId]!;
-    expect([3, 7]).not.toContain(given);
-    // Staff buying without picking: lowest first gave 1, 2, 3 and used the headphones up.
-    const staff = await newCustomer('Shop', 'Staff');
-    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
-    const bought = await payByCard(
-      await callOk('startCheckout', { items: [line(raffleId, 3)] }, staff),
-      CARDS.debit,
-    );
-    expect(bought.ticketNumbers[raffleId]).toHaveLength(3);
-    expect(bought.ticketNumbers[raffleId]!.filter((n) => n === 3 || n === 7)).toEqual([]);
-    await expectPrizesLeft(raffleId, [picked.orderId, bought.orderId]);
-  });
-
-  it('a wrong answer’s number picked by name keeps it, and forfeits its prize unannounced', async () => {
-    // Another number would tell the buyer that 7 carries a prize, for a friend to pick.
-    const raffleId = await instantRaffle();
-    const guesser = await newCustomer('Wrong', 'Picker');
-    const picked = await payByCard(
-      await callOk(
-        'startCheckout',
-        { items: [{ ...line(raffleId, 1, 'A'), numbers: [7] }] },
-        guesser,
-      ),
-      CARDS.debit,
-    );
-    expect(picked.ticketNumbers[raffleId]).toEqual([7]);
-    const order = (await adminDb.doc(`orders/${picked.orderId}`).get()).data()!;
-    expect(order.items[0].instantWins).toBeUndefined();
-    const notice = await adminDb
-      .doc(`users/${guesser.uid}/notifications/instant-${picked.orderId}-7`)
-      .get();
-    expect(notice.exists).toBe(false);
-    // Recorded void at once, without a winner, and gone from the public list: nobody else can
-    // win it now.
-    const win = (await adminDb.doc(`instantWins/${raffleId}_7`).get()).data()!;
-    expect(win).toMatchObject({ userId: null, orderId: picked.orderId });
-    expect(win.voidedAt).not.toBeNull();
-    expect((await raffleOf(raffleId)).instantPrizes).toEqual([
-      { name: 'Headphones', cashAlternative: 12000, won: false },
-      { name: '£50 Amazon voucher', cashAlternative: 4500, won: true },
+    // Of the 18 numbers without a prize an administrator buys 3 and staff the other 15, at
+    // random among the free numbers but never on a prize, so only the prizes are left.
+    const [bought, staff] = await Promise.all([
+      payByCard(await callOk('startCheckout', { items: [line(raffleId, 3)] }, admin), CARDS.debit),
+      newCustomer('Shop', 'Staff'),
     ]);
-    // Asking about it answers as for a number without a prize: nothing tells the answer was wrong.
-    const choose = (ticket: number) =>
-      call('chooseInstantWinPayout', { winId: `${raffleId}_${ticket}`, payout: 'credit' }, guesser);
-    const notFound = { ok: false, message: INSTANT_WIN_MESSAGES.notFound };
-    expect(await choose(7)).toMatchObject(notFound);
-    expect(await choose(8)).toMatchObject(notFound);
+    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
+    const staffBought = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 15)] }, staff),
+      CARDS.debit,
+    );
+    const numbers = [bought, staffBought].flatMap((order) => order.ticketNumbers[raffleId]!);
+    expect(numbers).toHaveLength(18);
+    expect(numbers.filter((n) => n === 3 || n === 7)).toEqual([]);
+    await expectPrizesLeft(raffleId, [bought.orderId, staffBought.orderId]);
   });
 
-  /** A raffle of four numbers, one per shard, with the headphones on 3 (picking, by default). */
-  async function headphonesOnThreeOfFour(numberPicking = true): Promise<string> {
+  /** A raffle of four numbers, one per shard, with the headphones on 3. */
+  async function headphonesOnThreeOfFour(): Promise<string> {
     const [raffleId] = await Promise.all([
-      createRaffle({ numberPicking, maxTickets: 4, active: false }),
+      createRaffle({ maxTickets: 4, active: false }),
       createRaffle(),
     ]);
     await callOk('saveInstantPrizes', { raffleId, prizes: [HEADPHONES] }, admin);
@@ -258,50 +309,49 @@ describe('winning at once', () => {
     return raffleId;
   }
 
-  it('a wrong answer’s lucky dip draws from every free number, prizes too, and forfeits what it lands on', async () => {
-    // A dip around the prizes would show where they are: a reservation costs nothing, and the
-    // numbers it holds are on the board, for a right answer to pick next. Four numbers, the
-    // headphones on 3: a dip of four takes 3 as well (around it, only three were left).
+  it('a wrong answer’s tickets take a prize’s number when nothing else is left in its shard, and forfeit it unannounced', async () => {
+    // A wrong answer's tickets are not in the draw and win nothing, so they go around the
+    // prizes while their shard has other numbers; with 3 the only number left in its shard,
+    // the payment, made in time, was refunded as "expired". Four numbers, one per shard, the
+    // headphones on 3.
     const raffleId = await headphonesOnThreeOfFour();
-    const guesser = await newCustomer('Wrong', 'Answer');
-    const started = await callOk('startCheckout', { items: [line(raffleId, 4, 'C')] }, guesser);
-    const held = (await adminDb.doc(`checkoutSessions/${started.sessionId}`).get()).data()!;
-    expect(held.allocation.flatMap((part: { numbers?: number[] }) => part.numbers ?? [])).toEqual(
-      expect.arrayContaining([1, 2, 3, 4]),
-    );
-    const paid = await payByCard(started, CARDS.debit);
-    expect(paid.ticketNumbers[raffleId]).toEqual([1, 2, 3, 4]);
-    const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
-    expect(order.items[0].instantWins).toBeUndefined();
-    const win = (await adminDb.doc(`instantWins/${raffleId}_3`).get()).data()!;
-    expect(win.userId).toBeNull();
-    expect(win.voidedAt).not.toBeNull();
-    const notice = await adminDb
-      .doc(`users/${guesser.uid}/notifications/instant-${paid.orderId}-3`)
-      .get();
-    expect(notice.exists).toBe(false);
-  });
-
-  it('a wrong answer’s tickets take a prize’s number where nothing else is left, and forfeit it', async () => {
-    // Without number picking a wrong answer's numbers go around the prizes; with 3 the only
-    // number left in its shard, the payment, made in time, was refunded as "expired".
-    const raffleId = await headphonesOnThreeOfFour(false);
-    const guesser = await newCustomer('Last', 'Guess');
+    const last = await newCustomer('Last', 'Guess');
     const paid = await payByCard(
-      await callOk('startCheckout', { items: [line(raffleId, 4, 'C')] }, guesser),
+      await callOk('startCheckout', { items: [line(raffleId, 4, 'C')] }, last),
       CARDS.debit,
     );
     expect(paid.ticketNumbers[raffleId]).toEqual([1, 2, 3, 4]);
     const order = (await adminDb.doc(`orders/${paid.orderId}`).get()).data()!;
     expect(order).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
     expect(order.items[0].instantWins).toBeUndefined();
-    expect((await adminDb.doc(`instantWins/${raffleId}_3`).get()).get('voidedAt')).not.toBeNull();
+    const notice = await adminDb
+      .doc(`users/${last.uid}/notifications/instant-${paid.orderId}-3`)
+      .get();
+    expect(notice.exists).toBe(false);
+    // Recorded void at once, without a winner, and marked won on the public list: nobody else
+    // can win it now.
+    const win = (await adminDb.doc(`instantWins/${instantWinId(raffleId, 3)}`).get()).data()!;
+    expect(win).toMatchObject({ userId: null, orderId: paid.orderId });
+    expect(win.voidedAt).not.toBeNull();
+    expect((await raffleOf(raffleId)).instantPrizes).toEqual([
+      { name: 'Headphones', cashAlternative: 12000, won: true },
+    ]);
+    // Asking about it answers as for a number without a prize: nothing tells the answer was wrong.
+    const choose = (ticket: number) =>
+      call(
+        'chooseInstantWinPayout',
+        { winId: instantWinId(raffleId, ticket), payout: 'credit' },
+        last,
+      );
+    const notFound = { ok: false, message: INSTANT_WIN_MESSAGES.notFound };
+    expect(await choose(3)).toMatchObject(notFound);
+    expect(await choose(1)).toMatchObject(notFound);
   });
 
-  it('a staff lucky dip is never given a prize’s number, even where its shard has no other', async () => {
-    // Four shards of one number each, the headphones on 3: a dip that took 3 left no number in
-    // its shard to give instead, and the paid checkout was refunded as "expired".
-    const staff = await newCustomer('Dip', 'Staff');
+  it('a staff purchase is never given a prize’s number, even where its shard has no other', async () => {
+    // Four shards of one number each, the headphones on 3: a staff ticket that took 3 left no
+    // number in its shard to give instead, and the paid checkout was refunded as "expired".
+    const staff = await newCustomer('Shop', 'Staff');
     await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
     for (let round = 0; round < 2; round += 1) {
       const raffleId = await headphonesOnThreeOfFour();
@@ -311,24 +361,6 @@ describe('winning at once', () => {
       );
       expect(bought.ticketNumbers[raffleId]).toEqual([1, 2, 4]);
     }
-  });
-
-  it('a staff pick of a prize’s number is dipped instead, even where its shard has no other', async () => {
-    // Four shards of one number each, the headphones on 3: 3 held by name was swapped at
-    // fulfilment, found no other number in its shard and the paid checkout was refunded.
-    const staff = await newCustomer('Pick', 'Staff');
-    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
-    const raffleId = await headphonesOnThreeOfFour();
-    const bought = await payByCard(
-      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 4] }] }, staff),
-      CARDS.debit,
-    );
-    const [given] = bought.ticketNumbers[raffleId]!.filter((n) => n !== 4);
-    expect(bought.ticketNumbers[raffleId]).toHaveLength(2);
-    expect(bought.ticketNumbers[raffleId]).toContain(4);
-    expect([1, 2]).toContain(given);
-    const order = (await adminDb.doc(`orders/${bought.orderId}`).get()).data()!;
-    expect(order).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
   });
 
   it('numbers are issued at random, so nobody can steer who lands on a prize', async () => {
@@ -456,12 +488,13 @@ describe('winning at once', () => {
 
   it('records the payout once; site credit is added to the winner’s account credit', async () => {
     const [raffleId, buyer, other] = await Promise.all([
-      instantRaffle(),
+      instantRaffle({}, [HEADPHONES]),
       newCustomer(),
       newCustomer(),
     ]);
+    await staffTake(admin, raffleId, 19);
     await payByCard(
-      await callOk('startCheckout', { items: [{ ...line(raffleId, 1), numbers: [3] }] }, buyer),
+      await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer),
       CARDS.debit,
     );
     const winId = instantWinId(raffleId, 3);
@@ -482,11 +515,7 @@ describe('winning at once', () => {
 
   it('takes debit cards only: Stripe’s page refuses a credit card, and one past it is refunded', async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
-    const started = await callOk(
-      'startCheckout',
-      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
-      buyer,
-    );
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
     const session = (await adminDb.doc(`checkoutSessions/${started.sessionId}`).get()).data()!;
     expect(session).toMatchObject({ creditCardAllowance: 0, debitOnly: true });
     const page = stripeSessionOf(started.checkoutUrl);
@@ -546,10 +575,12 @@ describe('a winning ticket refunded or disputed', () => {
 
   it('an administrator’s refund voids its wins, and takes back the site credit still held', async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    await staffTake(admin, raffleId, 18);
     const paid = await payByCard(
-      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [3, 7] }] }, buyer),
+      await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
       CARDS.debit,
     );
+    expect(paid.ticketNumbers[raffleId]).toEqual([3, 7]);
     const headphones = instantWinId(raffleId, 3);
     const voucher = instantWinId(raffleId, 7);
     await callOk('chooseInstantWinPayout', { winId: headphones, payout: 'credit' }, buyer);
@@ -579,13 +610,10 @@ describe('a winning ticket refunded or disputed', () => {
   });
 
   it('a disputed payment voids its wins, once however often Stripe tells us', async () => {
-    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
-    const started = await callOk(
-      'startCheckout',
-      { items: [{ ...line(raffleId, 1), numbers: [7] }] },
-      buyer,
-    );
-    await payByCard(started, CARDS.debit);
+    const [raffleId, buyer] = await Promise.all([instantRaffle({}, [VOUCHER]), newCustomer()]);
+    await staffTake(admin, raffleId, 19);
+    const started = await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer);
+    expect((await payByCard(started, CARDS.debit)).ticketNumbers[raffleId]).toEqual([7]);
     const stripeSessionId = stripeSessionOf(started.checkoutUrl);
     const [succeeded] = await signedEvents(stripeSessionId, 'charge.succeeded');
     await openDispute(String(JSON.parse(succeeded!.payload).data.object.id));
@@ -608,43 +636,38 @@ describe('a winning ticket refunded or disputed', () => {
 describe('tickets an administrator places or changes', () => {
   it('never steers a ticket onto an instant prize, nor moves or deletes one that won', async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
-    await payByCard(
-      await callOk('startCheckout', { items: [{ ...line(raffleId, 2), numbers: [5, 7] }] }, buyer),
+    // Staff take every number but the prizes'; the buyer's ticket lands on one of them.
+    const [staffTicket] = await staffTake(admin, raffleId, 18);
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 1)] }, buyer),
       CARDS.debit,
     );
+    const [won] = paid.ticketNumbers[raffleId]!;
+    const free = won === 7 ? 3 : 7;
     const purchaseDate = new Date().toISOString();
     const refused = (message: string) => ({ ok: false, status: 'FAILED_PRECONDITION', message });
-    const winner = ticketId(raffleId, 7);
+    const winner = ticketId(raffleId, won!);
     expect(
       await call('updateTicket', { ticketId: winner, ticketNumber: 9, purchaseDate }, admin),
-    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.onInstantPrize(7)));
+    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.onInstantPrize(won!)));
     expect(await call('deleteTicket', { ticketId: winner }, admin)).toMatchObject(
-      refused(TICKET_ADMIN_MESSAGES.onInstantPrize(7)),
+      refused(TICKET_ADMIN_MESSAGES.onInstantPrize(won!)),
     );
     expect(
       await call(
         'updateTicket',
-        { ticketId: ticketId(raffleId, 5), ticketNumber: 3, purchaseDate },
+        { ticketId: ticketId(raffleId, staffTicket!), ticketNumber: free, purchaseDate },
         admin,
       ),
-    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.toInstantPrize(3)));
+    ).toMatchObject(refused(TICKET_ADMIN_MESSAGES.toInstantPrize(free)));
     expect((await adminDb.doc(`tickets/${winner}`).get()).get('status')).toBe('active');
-
-    // Add tickets from number 3 never lands on the headphones on 3 (nor on 7, nor on 5).
-    const added = await callOk(
-      'addTicketsForUser',
-      { userId: buyer.uid, raffleId, quantity: 1, minNumber: 3 },
-      admin,
-    );
-    const [number] = added.ticketNumbers[raffleId]!;
-    expect(number).toBeGreaterThanOrEqual(3);
-    expect([3, 5, 7]).not.toContain(number);
+    expect((await adminDb.doc(`tickets/${ticketId(raffleId, free)}`).get()).exists).toBe(false);
   });
 
-  it('Add tickets leaves no gap on the public number board that shows where the prizes are', async () => {
-    // A picking raffle of 200 with the headphones on 3 and the voucher on 7: its board is public.
+  it('Add tickets never lands on a prize, nor leaves gaps in the public entry list where they are', async () => {
+    // A raffle of 200 with the headphones on 3 and the voucher on 7.
     const [raffleId, customer] = await Promise.all([
-      instantRaffle({ numberPicking: true, maxTickets: 200 }),
+      instantRaffle({ maxTickets: 200 }),
       newCustomer('Lucky', 'Friend'),
     ]);
     const added = await callOk(
@@ -656,14 +679,23 @@ describe('tickets an administrator places or changes', () => {
     expect(numbers).toHaveLength(5);
     expect(numbers).not.toContain(3);
     expect(numbers).not.toContain(7);
-    // Lowest first, stepping over the prizes, gave 1, 2, 4, 5, 6: anyone reading the board saw
-    // the two holes, picked 3 and won the headphones.
+    // Lowest first, stepping over the prizes, gave 1, 2, 4, 5, 6: anyone reading the entry list
+    // saw the two holes where the prizes are.
     const highest = Math.max(...numbers);
     const holes = Array.from({ length: highest }, (_, i) => i + 1).filter(
       (n) => !numbers.includes(n),
     );
     expect(holes).not.toEqual([3]);
     expect(holes).not.toEqual([3, 7]);
+    // From number 3, never on the headphones on 3 (nor on 7).
+    const from3 = await callOk(
+      'addTicketsForUser',
+      { userId: customer.uid, raffleId, quantity: 1, minNumber: 3 },
+      admin,
+    );
+    const [number] = from3.ticketNumbers[raffleId]!;
+    expect(number).toBeGreaterThanOrEqual(3);
+    expect([3, 7, ...numbers]).not.toContain(number);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_ONLINE_ENTRY_TEXT,
   DEFAULT_POSTAL_ENTRY_TEXT,
   SITE_SETTINGS_PATH,
+  STAFF_CLAIM,
   questionsPath,
   rafflePath,
   raffleSearchCollection,
@@ -17,7 +18,7 @@ import {
   type RecordPostalEntryInput,
   type SaveRaffleInput,
 } from '@rafflewin/domain';
-import { adminDb, eventually } from './admin';
+import { adminAuth, adminDb, eventually } from './admin';
 import { callOk, newAdmin, newCustomer, type Customer } from './customers';
 import { payByCard, stripeSessionOf } from './stripeDouble';
 
@@ -332,3 +333,20 @@ export async function lapseHolds(sessionId: string, raffleId: string, uid: strin
 
 export const checkoutSessionsOf = (uid: string) =>
   adminDb.collection(checkoutSessionsCollection).where('userId', '==', uid).get();
+
+/**
+ * Enters a staff member (made here) for `quantity` numbers of raffle `raffleId`, by `admin`'s
+ * manual entry; answers the numbers. Staff never land on an instant prize, so taking every
+ * number but the prizes' leaves those to the next buyer, whose numbers are otherwise issued at
+ * random. The raffle's maximum per person must allow `quantity`.
+ */
+export async function staffTake(
+  admin: Customer,
+  raffleId: string,
+  quantity: number,
+): Promise<number[]> {
+  const staff = await newCustomer('Shop', 'Staff');
+  await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
+  const entry = await callOk('createManualEntry', { userId: staff.uid, raffleId, quantity }, admin);
+  return entry.ticketNumbers[raffleId]!;
+}

@@ -89,6 +89,10 @@ export const RAFFLE_MESSAGES = {
   /** Its name, description, image and entry texts may still be corrected. */
   drawnNoEdit:
     'This raffle has been drawn: its price, tickets, dates, category and options can no longer change',
+  /** Number picking on a raffle with instant prizes (offersNumberPicking says why). */
+  pickingWithInstantPrizes:
+    'A raffle with instant prizes cannot offer number picking: its numbers are issued at ' +
+    'random, so nobody who knows where the prizes are can pick them',
   /** An edit made over a change saved since the form was filled (another tab or administrator). */
   changedSinceOpened:
     'This raffle has changed since you opened it: close the form and open it again to edit ' +

@@ -194,9 +194,11 @@ async function issueNumbers(
       }
       const raffleId = key.split('/')[0]!;
       const scatter = rules.get(raffleId)?.scatter;
-      // A number held by name is issued as held, unless it carries a prize its staff buyer may
-      // not win: then it is left for someone else and another number is given instead.
-      const kept = scatter?.keepNamed === false ? named.filter((n) => !scatter.skip.has(n)) : named;
+      // A number held by name is issued as held, but not in a raffle with instant prizes: an
+      // administrator who set them knows where they are (offersNumberPicking). A raffle with
+      // prizes takes no picks; a hold by name there is one made before they were set, whose
+      // payment came after the hold lapsed, and it is issued numbers at random like any other.
+      const kept = scatter ? [] : named;
       const dip = (count: number, exclude: Iterable<number>) =>
         scatteredNumbers(
           [{ shard: { ...shard, holds } }],
@@ -206,13 +208,13 @@ async function issueNumbers(
           now,
         ).get(shard.index) ?? [];
       const wanted = quantity - kept.length;
-      const dipped = scatter ? dip(wanted, [...named, ...scatter.skip]) : [];
+      const dipped = scatter ? dip(wanted, scatter.skip) : [];
       // A wrong answer's tickets go around the prizes while the shard has other numbers; when
-      // only prizes are left, they take those and forfeit them (see fulfilOnce), as a wrong
-      // answer's picked numbers do, rather than a payment made in time being refunded as late.
-      // (Staff, whose wins would go unrecorded, never take one: keepNamed false.)
-      if (scatter?.keepNamed && dipped.length < wanted) {
-        dipped.push(...dip(wanted - dipped.length, [...named, ...dipped]));
+      // only prizes are left, they take those and forfeit them (see fulfilOnce), rather than a
+      // payment made in time being refunded as late. (Staff, whose wins would go unrecorded,
+      // never take one: prizesLast false.)
+      if (scatter?.prizesLast && dipped.length < wanted) {
+        dipped.push(...dip(wanted - dipped.length, dipped));
       }
       const numbers = [
         ...kept,
@@ -301,14 +303,13 @@ export const anyClosed = (raffles: Array<{ data(): { drawStatus: string } | unde
  * go to and steer it, by the moment of a purchase or by entering and deleting entries first.
  * Its `skip` holds the prize numbers when the buyer may not win them (administrators and staff:
  * mayWinInstantly; a wrong answer to the skill question, whose tickets are not in the draw), so
- * their lucky dips never take a prize off the shop. Staff's numbers picked by name are swapped
- * too (`keepNamed` false): staff know where the prizes are. A wrong answer's are kept: another
- * number would tell the buyer that theirs carries a prize, for a friend to pick; the prize on
- * it is forfeited instead (see fulfilOnce).
+ * their tickets never take a prize off the shop while another number is free. `prizesLast`: a
+ * wrong answer's tickets take prizes' numbers when nothing else is left, and forfeit them (see
+ * fulfilOnce); staff's never do.
  */
 interface IssueRule {
   limit: number;
-  scatter: { skip: ReadonlySet<number>; keepNamed: boolean } | null;
+  scatter: { skip: ReadonlySet<number>; prizesLast: boolean } | null;
 }
 
 /** Who the tickets are issued to: their answers, and whether they are staff. */
@@ -364,7 +365,7 @@ async function issueRules(
       // A wrong answer's tickets are not in the draw, and win no instant prize either.
       const mayWin = mayWinAtAll && answerCorrect[raffle.id] !== false;
       const skip = new Set(mayWin ? [] : (prizes ?? []).map((prize) => prize.ticketNumber));
-      const scatter = prizes ? { skip, keepNamed: mayWinAtAll } : null;
+      const scatter = prizes ? { skip, prizesLast: mayWinAtAll } : null;
       return [raffle.id, { limit: perUserLimit(data), scatter }];
     }),
   );
@@ -564,9 +565,9 @@ async function fulfilOnce(
   }
 
   // Tickets that landed on an instant prize win it now. A wrong answer's tickets win nothing:
-  // issued here, their numbers skip the prizes; held by name (picked, or dipped at reservation
-  // from every free number, see prizesNotToDip), a prize on one is forfeited (recorded void,
-  // marked won on the public list, never told or paid).
+  // their numbers skip the prizes while their shard has others; a prize one takes when only
+  // prizes are left is forfeited (recorded void, marked won on the public list, never told or
+  // paid).
   const instantWins = await Promise.all(
     session.items.map(async (item, i) => ({
       raffleId: item.raffleId,

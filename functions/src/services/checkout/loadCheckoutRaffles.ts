@@ -14,6 +14,7 @@ import {
   type CheckoutLine,
   type PricedCartLine,
   type Raffle,
+  offersNumberPicking,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { answerLetsIn } from './answerOnce';
@@ -139,7 +140,7 @@ export async function loadCheckoutRaffles(
       refuseUnlessTakingEntries(raffle, line.raffleId, now);
       // No entry is taken before the draw's commitment is published.
       if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
-      if (line.numbers?.length && !raffle.numberPicking) {
+      if (line.numbers?.length && !offersNumberPicking(raffle)) {
         throw new ShopError('invalid-argument', PICK_MESSAGES.notOffered, 'picking-not-offered', {
           raffleId: line.raffleId,
         });

@@ -5,6 +5,7 @@ import {
   shardsPath,
   startOfUkMonth,
   type Hold,
+  offersNumberPicking,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { holderRef, readHolder, readShard } from '../pool/shards';
@@ -72,7 +73,7 @@ function readRoom(db: Firestore, uid: string, lines: PricedLine[]): Promise<Room
     lines.map(({ raffle }) =>
       Promise.all([
         holderRef(db, raffle.id, uid).get(),
-        raffle.numberPicking ? null : db.collection(shardsPath(raffle.id)).get(),
+        offersNumberPicking(raffle) ? null : db.collection(shardsPath(raffle.id)).get(),
       ]),
     ),
   );

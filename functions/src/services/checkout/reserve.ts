@@ -14,6 +14,10 @@ import {
   type AppliedPromo,
   type CheckoutSessionData,
   type Shard,
+  offersNumberPicking,
+  heldNumbers,
+  isNumberIssued,
+  shardCovers,
 } from '@rafflewin/domain';
 import type {
   DocumentReference,
@@ -160,8 +164,8 @@ export async function reserveTickets(
   const lockRef = checkoutLockRef(db, uid);
   const profileDoc = profileRef(db, uid);
   const hold = (quantity: number) => ({ quantity, expiresAt });
+  const notForBuyer = await prizesNotForBuyer(db, uid, lines);
 
-  const notToDip = await prizesNotToDip(db, uid, lines);
   for (let attempt = 1; ; attempt += 1) {
     // The lock first: anything the limits below count was committed before this read, or
     // moves the lock and fails this attempt's batch.
@@ -180,21 +184,22 @@ export async function reserveTickets(
     // A raffle with number picking holds numbers by name (picked, the rest lucky-dipped);
     // any other takes a count from shards with room.
     const [pools, named, holders, profile, limits] = await Promise.all([
-      Promise.all(lines.map((line) => (line.raffle.numberPicking ? null : readPool(db, line)))),
+      Promise.all(
+        lines.map((line) => (offersNumberPicking(line.raffle) ? null : readPool(db, line))),
+      ),
       Promise.all(
         lines.map((line) =>
-          line.raffle.numberPicking
+          offersNumberPicking(line.raffle)
             ? holdPickedNumbers(
                 db,
                 line.raffle,
-                pickedToHold(line, notToDip),
+                line.numbers ?? [],
                 line.quantity + bonusOf(line),
                 now,
                 {
                   soldOut: messages.soldOut,
                   onlyLeft: (n) => tooMany(wanted(line), n, messages.onlyLeft(n)),
                 },
-                notToDip.get(line.raffle.id),
               )
             : null,
         ),
@@ -225,7 +230,7 @@ export async function reserveTickets(
       // after these shards were read moves them, so this attempt's batch fails and the next
       // sees it. Either way no hold lands in a pool that nothing will release (and no card is
       // charged for it).
-      const shards = raffle.numberPicking ? named[i]! : pools[i]!;
+      const shards = offersNumberPicking(raffle) ? named[i]! : pools[i]!;
       refuseClosed(
         shards.map(({ shard }) => shard),
         raffle.id,
@@ -261,13 +266,14 @@ export async function reserveTickets(
         writeHolder();
         return;
       }
-      const withRoom = shuffle(pools[i]!.filter(({ shard }) => shardAvailable(shard, now) > 0));
-      const available = withRoom.reduce((sum, { shard }) => sum + shardAvailable(shard, now), 0);
+      const room = (shard: Shard) => roomFor(shard, now, notForBuyer.get(raffle.id));
+      const withRoom = shuffle(pools[i]!.filter(({ shard }) => room(shard) > 0));
+      const available = withRoom.reduce((sum, { shard }) => sum + room(shard), 0);
       refuseOverAvailable(wanted(line), available, messages);
       let needed = quantity;
       for (const { snapshot, shard } of withRoom) {
         if (needed === 0) break;
-        const take = Math.min(shardAvailable(shard, now), needed);
+        const take = Math.min(room(shard), needed);
         needed -= take;
         updateIfUnchanged(batch, snapshot, {
           holds: { ...pruneHolds(shard.holds, now), [sessionRef.id]: hold(take) },
@@ -385,27 +391,20 @@ export async function reserveTickets(
 }
 
 /**
- * The instant prizes' numbers a lucky dip must not give this buyer, by raffle: only staff's and
- * administrators', who know where the prizes are, so their tickets never take one (fulfilment
- * would swap a prize's number for another free number of the same shard, and a small or nearly
- * full shard may have none left, so the paid checkout would be refunded). Everyone else's dip,
- * a wrong answer's too, is drawn from every free number: a dip around the prizes would show
- * where they are (the numbers it holds are on the board and in the reservation, and a
- * reservation costs nothing), for a right answer to pick. The prize on a wrong answer's number
- * is forfeited at fulfilment instead (see fulfilOnce). The prizes are read only for staff.
+ * The instant prizes' numbers this buyer may not take, by raffle: only administrators' and
+ * staff's (mayWinInstantly), who know where the prizes are, so their tickets never take one
+ * (fulfilment gives them other numbers of the same shard). Read only for them.
  */
-async function prizesNotToDip(
+async function prizesNotForBuyer(
   db: Firestore,
   uid: string,
   lines: PricedLine[],
-): Promise<Map<string, Set<number>>> {
-  const picking = lines.filter(
-    ({ raffle }) => raffle.numberPicking && raffle.instantWinCommitment !== null,
-  );
-  if (picking.length === 0 || (await mayWinInstantly(uid))) return new Map();
-  const prizes = await Promise.all(picking.map(({ raffle }) => readInstantPrizes(db, raffle)));
+): Promise<Map<string, ReadonlySet<number>>> {
+  const instant = lines.filter(({ raffle }) => raffle.instantWinCommitment !== null);
+  if (instant.length === 0 || (await mayWinInstantly(uid))) return new Map();
+  const prizes = await Promise.all(instant.map(({ raffle }) => readInstantPrizes(db, raffle)));
   return new Map(
-    picking.map(({ raffle }, i) => [
+    instant.map(({ raffle }, i) => [
       raffle.id,
       new Set((prizes[i] ?? []).map((prize) => prize.ticketNumber)),
     ]),
@@ -413,16 +412,18 @@ async function prizesNotToDip(
 }
 
 /**
- * The numbers a line holds by name. Staff know where the prizes are: a prize's number they
- * pick is lucky-dipped instead (around the prizes), so it is never held for them, and
- * fulfilment has nothing to swap (a swap needs a free number in the same shard, which a full
- * shard lacks, and the paid checkout would be refunded). A wrong answer's picks are held as
- * picked: another number would tell the buyer where a prize is.
+ * A shard's room for a buyer who may not take the numbers `prizes`: its free numbers but those.
+ * Counted in, a shard whose only free number was a prize took a staff ticket, fulfilment found
+ * no other number to give, and the paid checkout was refunded as expired.
  */
-function pickedToHold(line: PricedLine, notToDip: Map<string, Set<number>>): number[] {
-  const picked = line.numbers ?? [];
-  const prizes = notToDip.get(line.raffle.id);
-  return prizes ? picked.filter((n) => !prizes.has(n)) : picked;
+function roomFor(shard: Shard, now: Date, prizes: ReadonlySet<number> | undefined): number {
+  const available = shardAvailable(shard, now);
+  if (!prizes || available === 0) return available;
+  const held = heldNumbers(shard.holds, now);
+  const freePrizes = [...prizes].filter(
+    (n) => shardCovers(shard, n) && !isNumberIssued(shard, n) && !held.has(n),
+  ).length;
+  return Math.max(0, available - freePrizes);
 }
 
 /**

@@ -109,6 +109,10 @@ export async function saveInstantPrizes(
     if (ticketsTakenFrom(raffle, shards, now) > 0) {
       throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.fixedOnceSold);
     }
+    // An administrator knows where the prizes are: in a picking raffle a friend could pick them.
+    if (raffle.numberPicking && sorted.length > 0) {
+      throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.notWithPicking);
+    }
     const problem = instantPrizesProblem(sorted, raffle.maxTickets);
     if (problem) throw new ShopError('invalid-argument', problem);
     // A lower maximum set while tickets were sold above it leaves gaps in the pool: a prize

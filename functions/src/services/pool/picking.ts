@@ -15,6 +15,7 @@ import {
   type Raffle,
   type Shard,
   type UnavailableBecause,
+  offersNumberPicking,
 } from '@rafflewin/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { readOrCreatePool, readShard, shardRef } from './shards';
@@ -202,8 +203,6 @@ export async function holdPickedNumbers(
   quantity: number,
   now: Date,
   messages: { soldOut: string; onlyLeft: (n: number) => string } = CHECKOUT_MESSAGES,
-  /** Numbers the lucky dip never draws (prizes its buyer may not win). */
-  avoid: ReadonlySet<number> = new Set(),
 ): Promise<NamedHold[]> {
   const problem = pickProblem(picked, quantity, raffle.maxTickets);
   if (problem) throw new ShopError('invalid-argument', problem);
@@ -226,11 +225,7 @@ export async function holdPickedNumbers(
   }
   let dipped: number[];
   try {
-    dipped = await drawFreeNumbers(
-      reader,
-      quantity - picked.length,
-      new Set([...picked, ...avoid]),
-    );
+    dipped = await drawFreeNumbers(reader, quantity - picked.length, new Set(picked));
   } catch (error) {
     const free = error instanceof ShopError ? error.extra?.free : undefined;
     if (typeof free !== 'number') throw error;
@@ -281,7 +276,9 @@ export async function luckyDip(
   if (!raffle?.active) {
     throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable');
   }
-  if (!raffle.numberPicking) throw new ShopError('failed-precondition', PICK_MESSAGES.notOffered);
+  if (!offersNumberPicking(raffle)) {
+    throw new ShopError('failed-precondition', PICK_MESSAGES.notOffered);
+  }
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-unavailable');
   }

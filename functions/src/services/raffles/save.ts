@@ -145,6 +145,11 @@ async function updateRaffle(
     if (raffle.drawStatus !== 'pending' && changesTerms(raffle, fields)) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.drawnNoEdit);
     }
+    // Instant prizes need numbers issued at random (offersNumberPicking); a raffle saved with
+    // both before that rule may keep its setting, which offers no picking.
+    if (fields.numberPicking && !raffle.numberPicking && raffle.instantPrizes.length > 0) {
+      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.pickingWithInstantPrizes);
+    }
     const shards = await readPoolIn(tx, db, raffleId);
     if (raffle.active) await assertMayBeLive(tx, db, raffleId, fields);
     const taken = ticketsTakenFrom(raffle, shards, now);

@@ -12,6 +12,7 @@ import {
   formatPence,
   type CheckPromoCodeOutput,
   type FulfilmentOutput,
+  offersNumberPicking,
 } from '@rafflewin/domain';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -123,9 +124,11 @@ export default function CheckoutPage() {
         items: cart.items.map((item) => {
           // The line's picked numbers (while its raffle offers picking); any tickets beyond
           // them are lucky-dipped.
-          const numbers = raffles.get(item.raffleId)?.numberPicking
-            ? picksFor(item.raffleId).slice(0, item.quantity)
-            : [];
+          const raffle = raffles.get(item.raffleId);
+          const numbers =
+            raffle && offersNumberPicking(raffle)
+              ? picksFor(item.raffleId).slice(0, item.quantity)
+              : [];
           return {
             ...item,
             answer: answerFor(item.raffleId),

@@ -705,7 +705,7 @@ export function CommitmentsPage() {
           items={[
             'Some competitions have instant prizes on ticket numbers we choose before the first ticket is sold. We publish a fingerprint (SHA-256) of the list then, keep the numbers secret, and reveal them at the draw, where the draw page checks them against that fingerprint.',
             'If your ticket lands on one, you win it at once: your order page, your confirmation e-mail and a notification say so, and you choose the prize, its cash alternative or site credit.',
-            'Every competition with instant prizes shows the prizes left and your odds, and takes debit cards only: a credit card payment is refunded in full.',
+            'Every competition with instant prizes allocates its ticket numbers at random (it never offers Pick Your Numbers, so nobody who knows where the prizes are can choose them), shows the prizes left and your odds, and takes debit cards only: a credit card payment is refunded in full.',
             'Competitions with instant prizes are never the majority of our live competitions, and our staff can never win them.',
           ]}
         />

@@ -1,5 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -20,6 +22,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useId } from 'react';
 import { UserPicker } from '@/components/UserPicker';
 import { ImageUrlField } from '../images/components/ImageUrlField';
 import { RaffleSelect } from './RaffleSelect';
@@ -193,30 +196,41 @@ export function CustomerTicketsFields<T extends CustomerTickets, O>({
   );
 }
 
-/** A labelled checkbox bound to a yes/no field of the form. */
+/**
+ * A labelled checkbox bound to a yes/no field of the form; `refusedBecause`, when set, turns it
+ * off for good and says why under it.
+ */
 export function CheckboxControl<T extends FieldValues, O>({
   control,
   name,
   label,
+  refusedBecause,
 }: {
   control: Control<T, unknown, O>;
   name: Path<T>;
   label: string;
+  refusedBecause?: string;
 }) {
+  const why = useId();
   return (
     <Controller
       name={name}
       control={control}
       render={({ field: { value, onChange } }) => (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={Boolean(value)}
-              onChange={(event) => onChange(event.target.checked)}
-            />
-          }
-          label={label}
-        />
+        <FormControl>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={Boolean(value)}
+                disabled={refusedBecause !== undefined}
+                onChange={(event) => onChange(event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': refusedBecause ? why : undefined } }}
+              />
+            }
+            label={label}
+          />
+          {refusedBecause && <FormHelperText id={why}>{refusedBecause}</FormHelperText>}
+        </FormControl>
       )}
     />
   );

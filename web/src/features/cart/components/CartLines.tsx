@@ -15,6 +15,7 @@ import {
   formatPriceOrFree,
   type CartItem,
   type Raffle,
+  offersNumberPicking,
 } from '@rafflewin/domain';
 import { Suspense, useMemo } from 'react';
 import { useClockAt } from '@/hooks/useClockAt';
@@ -101,7 +102,8 @@ function CartLine({ item, raffle, loading, now, uid, onQuantity, onRemove }: Car
   const most = raffle ? addableTickets(raffle, owned, 0) : 0;
   const price = raffle && !closed ? raffleLinePrice(raffle, item.quantity) : null;
   const bundled = price && bundleBreakdown(price);
-  const picks = raffle?.numberPicking ? picksFor(item.raffleId).slice(0, item.quantity) : [];
+  const picks =
+    raffle && offersNumberPicking(raffle) ? picksFor(item.raffleId).slice(0, item.quantity) : [];
   return (
     <Stack
       direction="row"

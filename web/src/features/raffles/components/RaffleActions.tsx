@@ -9,6 +9,7 @@ import {
   isSoldOut,
   ticketsGoingIn,
   type Raffle,
+  offersNumberPicking,
 } from '@rafflewin/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -150,7 +151,7 @@ export function RaffleActions({
       >
         {label}
       </Button>
-      {raffle.numberPicking && enabled && !free && (
+      {offersNumberPicking(raffle) && enabled && !free && (
         <Button variant="outlined" onClick={() => setPicking(true)} fullWidth>
           Pick Your Numbers
         </Button>

@@ -99,6 +99,9 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
     >
       <Typography>{INSTANT_WIN_MESSAGES.explain}</Typography>
       {taken && <Alert severity="warning">{INSTANT_WIN_MESSAGES.fixedOnceSold}</Alert>}
+      {raffle.numberPicking && (
+        <Alert severity="warning">{INSTANT_WIN_MESSAGES.notWithPicking}</Alert>
+      )}
       {commitment !== undefined && (
         <Alert severity="success" data-testid="instant-prizes-saved">
           {INSTANT_WIN_MESSAGES.saved}.{' '}
@@ -161,7 +164,7 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
       <Button
         startIcon={<Add />}
         onClick={() => append(EMPTY_ROW)}
-        disabled={loading || fields.length >= INSTANT_WIN_LIMITS.maxPrizes}
+        disabled={loading || raffle.numberPicking || fields.length >= INSTANT_WIN_LIMITS.maxPrizes}
         sx={{ alignSelf: 'flex-start' }}
       >
         Add prize

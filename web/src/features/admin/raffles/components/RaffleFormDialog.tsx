@@ -238,6 +238,11 @@ export function RaffleFormDialog({
         control={control}
         name="numberPicking"
         label="Let shoppers pick their numbers"
+        refusedBecause={
+          raffle?.instantPrizes.length && !raffle.numberPicking
+            ? RAFFLE_MESSAGES.pickingWithInstantPrizes
+            : undefined
+        }
       />
     </FormDialog>
   );
