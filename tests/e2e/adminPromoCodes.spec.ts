@@ -1,13 +1,15 @@
 /**
  * Promo codes in the console: an administrator creates a code, changes it, switches it off,
- * and is refused a code that exists and a percentage over 100.
+ * is refused a code that exists and a percentage over 100, and finds a code older than the
+ * newest the list shows by its beginning.
  */
-import { PROMO_MESSAGES, promoCodePath } from '@rafflewin/domain';
+import { PROMO_MESSAGES, promoCodePath, type PromoCodeData } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { adminDb } from '../support/admin';
 import { demoShopForFile } from '../support/demoShop';
 import { SHOP_URL, seriousAccessibilityViolations, signIn } from '../support/browser';
+import { promoCodeInput } from '../support/promoCodes';
 
 jest.setTimeout(180_000);
 
@@ -18,6 +20,9 @@ let admin: Page;
 const run = Date.now().toString(36).toUpperCase();
 const CODE = `SPRING-${run}`;
 const REFUSED = `HALF-${run}`;
+const OLD = `OLD-${run}`;
+/** As many codes as the list shows, all newer than OLD. */
+const NEWER = Array.from({ length: 200 }, (_, i) => `NEW${i}-${run}`);
 
 const stored = async (code: string) => (await adminDb.doc(promoCodePath(code)).get()).data();
 
@@ -27,7 +32,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([CODE, REFUSED].map((code) => adminDb.doc(promoCodePath(code)).delete()));
+  const batch = adminDb.batch();
+  for (const code of [CODE, REFUSED, OLD, ...NEWER]) batch.delete(adminDb.doc(promoCodePath(code)));
+  await batch.commit();
 });
 
 async function openNewCodeForm() {
@@ -125,5 +132,48 @@ describe('Promo Codes in the console', () => {
     expect(await stored(REFUSED)).toBeUndefined();
     await tooMuch.getByRole('button', { name: 'Cancel' }).click();
     expect(await admin.getByTestId('promo-code-row').filter({ hasText: REFUSED }).count()).toBe(0);
+  });
+
+  it('finds a code older than the newest 200 by its beginning', async () => {
+    const now = Date.now();
+    // Stored as the console's save stores a code switched off.
+    const { create: _create, code: _code, ...terms } = promoCodeInput({ active: false });
+    const code = (createdAt: number): PromoCodeData => ({
+      ...terms,
+      startsAt: null,
+      endsAt: null,
+      uses: 0,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(createdAt),
+    });
+    const batch = adminDb.batch();
+    batch.set(adminDb.doc(promoCodePath(OLD)), code(now - 86_400_000));
+    NEWER.forEach((newer, i) => batch.set(adminDb.doc(promoCodePath(newer)), code(now + i)));
+    await batch.commit();
+
+    await admin.goto(`${SHOP_URL}/admin/promo-codes`);
+    const rows = admin.getByTestId('promo-code-row');
+    await rows.filter({ hasText: NEWER[199]! }).waitFor();
+    expect(await rows.count()).toBe(200);
+    expect(await rows.filter({ hasText: OLD }).count()).toBe(0);
+    await admin
+      .getByText('Showing the newest 200 codes: find an older one by its code.', { exact: true })
+      .waitFor();
+
+    const find = admin.getByLabel('Find a code');
+    await find.fill(OLD.slice(0, 6).toLowerCase());
+    expect(await find.inputValue()).toBe(OLD.slice(0, 6));
+    await rows.filter({ hasText: OLD }).waitFor();
+    expect(await rows.count()).toBe(1);
+    await admin.getByRole('button', { name: `Edit ${OLD}` }).click();
+    const form = admin.getByRole('dialog', { name: 'Edit Promo Code' });
+    expect(await form.getByLabel('Code').inputValue()).toBe(OLD);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await find.fill(`NONE-${run}`);
+    await admin.getByText(`No promo code begins with NONE-${run}.`, { exact: true }).waitFor();
+    expect(await rows.count()).toBe(0);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
   });
 });

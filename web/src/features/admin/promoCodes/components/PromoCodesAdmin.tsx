@@ -7,12 +7,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  PROMO_LIMITS,
   PROMO_MESSAGES,
   formatNumericDateTime,
+  normalisePromoCode,
   formatPence,
   promoBenefit,
   type PromoCode,
@@ -55,7 +58,9 @@ type Editing = { code: PromoCode | null } | null;
  */
 export function PromoCodesAdmin() {
   const { reportError, describeFailure } = useAdminAccess();
-  const { status, data: codes, error } = usePromoCodes();
+  const [search, setSearch] = useState('');
+  const { status, data: codes, error } = usePromoCodes(search);
+  const searched = normalisePromoCode(search);
   const [editing, setEditing] = useState<Editing>(null);
   const { flash, failure, busy, attempt, succeed, dismissFlash } = useFlashOrFailure();
 
@@ -84,13 +89,23 @@ export function PromoCodesAdmin() {
         Customers enter a code at checkout. A code takes a percentage or an amount off the raffles
         it applies to, or adds bonus tickets; a switched-off code reads as not valid.
       </Typography>
+      <TextField
+        label="Find a code"
+        value={search}
+        onChange={(event) => setSearch(event.target.value.toUpperCase())}
+        helperText="The codes beginning with what you type, older ones too"
+        sx={{ maxWidth: 360 }}
+        slotProps={{ htmlInput: { maxLength: PROMO_LIMITS.codeMax } }}
+      />
       {failure && <Alert severity="error">{failure}</Alert>}
       {status === 'error' && <Alert severity="error">{PROMO_MESSAGES.loadFailed}</Alert>}
       {status === 'loading' && codes.length === 0 && (
         <CircularProgress aria-label="Loading promo codes" sx={{ alignSelf: 'center' }} />
       )}
       {status === 'success' && codes.length === 0 && (
-        <Typography color="text.secondary">No promo codes yet.</Typography>
+        <Typography color="text.secondary">
+          {searched ? `No promo code begins with ${searched}.` : 'No promo codes yet.'}
+        </Typography>
       )}
       {codes.length > 0 && (
         <DataTable
@@ -142,7 +157,9 @@ export function PromoCodesAdmin() {
       )}
       {codes.length >= PROMO_CODES_LIMIT && (
         <Typography variant="body2" color="text.secondary">
-          Showing the newest {PROMO_CODES_LIMIT} codes.
+          {searched
+            ? `Showing the first ${PROMO_CODES_LIMIT} codes beginning with ${searched}: type more of the code.`
+            : `Showing the newest ${PROMO_CODES_LIMIT} codes: find an older one by its code.`}
         </Typography>
       )}
       {editing && (
