@@ -13,6 +13,7 @@ import {
   type DrawRecordData,
   RAFFLE_MESSAGES,
   STAFF_CLAIM,
+  ticketId,
   userSettingsPath,
 } from '@rafflewin/domain';
 import { announceDrawResult, drawNoticeId } from '../../functions/src/services/draws/announce';
@@ -360,7 +361,7 @@ describe('drawing a raffle', () => {
   });
 });
 
-describe('tickets bought as staff', () => {
+describe('tickets issued to staff', () => {
   it('stay out of the draw after their buyer is no longer staff', async () => {
     const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
     const insider = await newCustomer('Ian', 'Insider');
@@ -374,8 +375,8 @@ describe('tickets bought as staff', () => {
       .where('raffleId', '==', raffleId)
       .orderBy('ticketNumber')
       .get();
-    expect(tickets.docs.map((t) => [t.get('ticketNumber'), t.get('boughtAsStaff')])).toEqual(
-      [...insiderNumbers.map((n) => [n, true]), ...aliceNumbers.map((n) => [n, undefined])].sort(
+    expect(tickets.docs.map((t) => [t.get('ticketNumber'), t.get('issuedToStaff')])).toEqual(
+      [...insiderNumbers.map((n) => [n, true]), ...aliceNumbers.map((n) => [n, false])].sort(
         (a, b) => Number(a[0]) - Number(b[0]),
       ),
     );
@@ -389,6 +390,63 @@ describe('tickets bought as staff', () => {
     });
     const record = (await adminDb.doc(`draws/${raffleId}`).get()).data() as DrawRecordData;
     expect(await publishedNumbers(raffleId, record)).toEqual(aliceNumbers);
+  });
+
+  it('are the only ones left out: a customer made an administrator for the close keeps their paid tickets', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const customer = await newCustomer('Cora', 'Customer');
+    const numbers = await buyTickets(customer, raffleId, 2);
+    // The right granted just before the draw and removed after it. Before, the draw read the
+    // claim at the close and left the customer's tickets out, silently: nobody won.
+    await callOk('setUserAdmin', { uid: customer.uid, admin: true }, admin);
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    await callOk('setUserAdmin', { uid: customer.uid, admin: false }, admin);
+
+    expect(drawn).toMatchObject({
+      status: 'drawn',
+      eligibleCount: 2,
+      excludedStaff: 0,
+      winnerName: 'Cora C.',
+    });
+    expect(numbers).toContain(drawn.winningTicketNumber);
+    const record = (await adminDb.doc(`draws/${raffleId}`).get()).data() as DrawRecordData;
+    const published = await publishedNumbers(raffleId, record);
+    expect(published).toEqual(numbers);
+    expect((await verifyDraw({ ...record, raffleId }, published)).winnerMatches).toBe(true);
+  });
+
+  it('from before tickets recorded it are judged by their holder’s claims at the close, as then', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const [former, current, customer] = await Promise.all([
+      newCustomer('Fay', 'Former'),
+      newCustomer('Cal', 'Current'),
+      newCustomer('Una', 'Unchanged'),
+    ]);
+    const formerNumbers = await buyTickets(former, raffleId, 1);
+    const currentNumbers = await buyTickets(current, raffleId, 1);
+    const customerNumbers = await buyTickets(customer, raffleId, 1);
+    // As those tickets were written: only a staff buyer's marked (boughtAsStaff), none else.
+    const legacy = (numbers: number[], marked: boolean) =>
+      Promise.all(
+        numbers.map((n) =>
+          adminDb.doc(`tickets/${ticketId(raffleId, n)}`).update({
+            issuedToStaff: FieldValue.delete(),
+            ...(marked ? { boughtAsStaff: true } : {}),
+          }),
+        ),
+      );
+    await legacy(formerNumbers, true);
+    await legacy(currentNumbers, false);
+    await legacy(customerNumbers, false);
+    await adminAuth.setCustomUserClaims(current.uid, { [STAFF_CLAIM]: true });
+
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(drawn).toMatchObject({
+      status: 'drawn',
+      eligibleCount: 1,
+      excludedStaff: 2,
+      winningTicketNumber: customerNumbers[0],
+    });
   });
 });
 

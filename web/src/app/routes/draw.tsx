@@ -148,7 +148,7 @@ export default function DrawPage() {
               <Fact label="Eligible entries">
                 <span data-testid="eligible-count">{formatCount(draw.eligibleCount)}</span>
                 {draw.excludedWrongAnswer + draw.excludedStaff > 0 &&
-                  ` (left out: ${draw.excludedWrongAnswer} with a wrong answer, ${draw.excludedStaff} held by staff)`}
+                  ` (left out: ${draw.excludedWrongAnswer} with a wrong answer, ${draw.excludedStaff} issued to staff)`}
               </Fact>
               <Fact label="Entries frozen">{formatDateTime(draw.closedAt)}</Fact>
             </>
