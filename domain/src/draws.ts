@@ -202,6 +202,8 @@ export const DRAW_PAGE_TEXTS = {
   cancelled:
     'This raffle was cancelled, so it will not be drawn. What was paid for its entries is ' +
     'given back: card payments to the card, account credit to the account.',
+  /** One cancelled before it took any entry: nothing was paid, so nothing is given back. */
+  cancelledUnsold: 'This raffle was cancelled before it took any entries, so it will not be drawn.',
 } as const;
 
 /** What a drawn raffle tells its winner and every other entrant, in the app and by e-mail. */

@@ -122,7 +122,9 @@ export default function DrawPage() {
             <Alert severity="info">{DRAW_PAGE_TEXTS.noEligibleEntries}</Alert>
           )}
           {!draw && raffle?.drawStatus === 'cancelled' && (
-            <Alert severity="warning">{DRAW_PAGE_TEXTS.cancelled}</Alert>
+            <Alert severity="warning">
+              {raffle.soldTickets > 0 ? DRAW_PAGE_TEXTS.cancelled : DRAW_PAGE_TEXTS.cancelledUnsold}
+            </Alert>
           )}
           {!draw && raffle && raffle.drawStatus !== 'cancelled' && (
             <Alert severity="info">
