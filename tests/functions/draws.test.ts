@@ -1,5 +1,6 @@
 import {
   DRAW_MESSAGES,
+  DRAW_NOTICES,
   drawEntryChunkId,
   drawEntryListPath,
   drawSeedsCollection,
@@ -447,6 +448,42 @@ describe('tickets issued to staff', () => {
       excludedStaff: 2,
       winningTicketNumber: customerNumbers[0],
     });
+  });
+});
+
+describe('a winner whose first name holds a link and markup', () => {
+  it('is named to every entrant as the draw page names them, "First L." without either', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const winner = await newCustomer('Wyn', 'Winner');
+    // The profile form takes any visible text as a name.
+    await callOk(
+      'updatePersonalDetails',
+      {
+        firstName: 'Wyn <a href="https://prizes.example">www.prizes.example</a>',
+        lastName: '<b>Smith</b>',
+      },
+      winner,
+    );
+    const [winning] = await buyTickets(winner, raffleId, 1);
+    // A wrong answer: Eve cannot win, and is told who did.
+    const entrant = await newCustomer('Eve', 'Entrant');
+    await buyTickets(entrant, raffleId, 1, 'A');
+
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(drawn).toMatchObject({ winningTicketNumber: winning, winnerName: 'Wyn S.' });
+    await announceDrawResult(adminDb, raffleId);
+    const raffleName = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const told = DRAW_NOTICES.entrant(raffleName, winning!, 'Wyn S.').message;
+    const notice = await adminDb
+      .doc(`${notificationsPath(entrant.uid)}/${drawNoticeId(raffleId)}`)
+      .get();
+    expect(notice.get('message')).toBe(told);
+    const mail = await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${entrant.uid}`).get();
+    expect(mail.get('text')).toContain(told);
+    expect(mail.get('text')).not.toMatch(/prizes\.example|[<>]/);
+    expect(mail.get('html')).toBeNull();
+    // The draw page and /winners read the same name.
+    expect((await adminDb.doc(`winners/${raffleId}`).get()).get('winnerName')).toBe('Wyn S.');
   });
 });
 
