@@ -2,6 +2,7 @@
 export const ADMIN_CLAIM = 'admin';
 /**
  * Staff who are not administrators (customer service, the operator's family and suppliers'
- * people, as the prize-draw codes require): they may hold tickets but can never win.
+ * people, as the prize-draw codes require): they may hold tickets, but a ticket issued to them
+ * never wins (tickets.ts `issuedToStaff`: the draw judges what the ticket was when issued).
  */
 export const STAFF_CLAIM = 'staff';

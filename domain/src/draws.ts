@@ -15,7 +15,7 @@ export const DRAW_ALGORITHM = 'rafflewin-draw-v1';
 /** The method in words, shown on each draw's public page. */
 export const DRAW_ALGORITHM_STEPS = [
   'When the competition went live, our server generated a secret random seed of 32 bytes (shown as 64 lowercase hexadecimal digits) and published the SHA-256 hash of those 32 bytes: the commitment. Decode the hex to bytes before hashing; the hash of the hex text itself is not the commitment. The seed stayed secret until the draw.',
-  'At the close, the eligible tickets were frozen: every valid ticket whose entry question was answered correctly (free postal entries included), excluding tickets held by our staff. Their numbers, sorted from lowest to highest, form the entry list.',
+  'At the close, the eligible tickets were frozen: every valid ticket whose entry question was answered correctly (free postal entries included), excluding tickets issued to our staff or administrators (who may not win). Their numbers, sorted from lowest to highest, form the entry list.',
   'The entry list is written as UTF-8 text, its lines joined by a single line feed with none at the end: the line "rafflewin-entries-v1", the competition id, then one ticket number per line in decimal. The SHA-256 hash of that text is published.',
   'For attempt k = 0, 1, 2, …: take SHA-256 of the text "<seed in hex>:<entry-list hash in hex>:<k>" (lowercase hex, k in decimal) and read its first 6 bytes as a big-endian number r between 0 and 2^48 − 1. If r is below the largest multiple of the number of entries that fits under 2^48, the winning position is r modulo the number of entries; otherwise try the next k. (This avoids the small bias a plain modulo would have.)',
   'The winner is the ticket at that position in the sorted entry list. The seed is then revealed, so anyone can repeat every step.',
@@ -202,6 +202,8 @@ export const DRAW_PAGE_TEXTS = {
   cancelled:
     'This raffle was cancelled, so it will not be drawn. What was paid for its entries is ' +
     'given back: card payments to the card, account credit to the account.',
+  /** One cancelled before it took any entry: nothing was paid, so nothing is given back. */
+  cancelledUnsold: 'This raffle was cancelled before it took any entries, so it will not be drawn.',
 } as const;
 
 /** What a drawn raffle tells its winner and every other entrant, in the app and by e-mail. */

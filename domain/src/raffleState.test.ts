@@ -136,6 +136,24 @@ describe('public holder names', () => {
     expect(holderDisplayName('Hana', '𠮷田', 1)).toBe('Hana 𠮷.');
     expect(holderDisplayName('Max', '𝐒mith', 1)).toBe('Max 𝐒.');
   });
+
+  // Names go to every entrant of a draw (notices, e-mails where addresses become links) and
+  // onto public pages: what could read as a link or as markup is taken out, names stay.
+  it.each([
+    ['Win at https://prizes.example/claim', 'Smith', 'Win at S.'],
+    ['Go www.prizes.example now', 'Smith', 'Go now S.'],
+    ['Mail win@prizes.example', 'Smith', 'Mail S.'],
+    ['Visit prizes.example', 'Smith', 'Visit S.'],
+    ['Hi javascript:alert(1) tel:0123', 'Smith', 'Hi S.'],
+    ['<a href="x">Claim</a> here', '<b>Smith', 'Claim here S.'],
+    ['Tom &amp; Jo <script', '>Smith', 'Tom Jo S.'],
+    ['https://prizes.example', 'Smith', 'User 1234'],
+    ['Mary-Jane', "O'Brien", 'Mary-Jane O.'],
+    ['J.R.', 'Smith', 'J.R. S.'],
+    ['Zoë', 'Ångström', 'Zoë Å.'],
+  ])('shows %s %s as %s', (first, last, shown) => {
+    expect(holderDisplayName(first, last, 1234567)).toBe(shown);
+  });
 });
 
 describe('cars listing', () => {

@@ -175,18 +175,35 @@ export function durationText(totalSeconds: number): string {
 }
 
 /**
- * A ticket holder on public lists: "John D." or, without a name, "User" and the first four
- * characters of the ticket number.
+ * What in a name could read as a link or as markup: a tag or an entity, an address with a
+ * scheme (https:, mailto:, javascript:), a www. or e-mail address, a domain name
+ * ("prizes.example"), and the angle brackets tags are made of.
+ */
+const LINK_OR_MARKUP =
+  /<[^>]*>?|&#?\w+;|\S*(?:[a-z][\w+.-]*:\S|www\.|@)\S*|\S+\.[a-z]{2,}\S*|[<>]/giu;
+
+/**
+ * A name as others read it, with whatever could read as a link or markup taken out: it goes to
+ * every entrant of a draw (their notice, and the e-mail, where mail programs make links of
+ * addresses), onto the public entry list, the draw page and /winners.
+ */
+function plainName(name: string | null | undefined): string {
+  return (name ?? '').replace(LINK_OR_MARKUP, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * A ticket holder on public lists: "John D." or, without a name (or with none left once links
+ * and markup are taken out), "User" and the first four characters of the ticket number.
  */
 export function holderDisplayName(
   firstName: string | null | undefined,
   lastName: string | null | undefined,
   ticketNumber: string | number,
 ): string {
-  const first = firstName?.trim();
+  const first = plainName(firstName);
   if (first) {
     // The first whole character: half of one (an emoji, 𠮷) is not text, and no write takes it.
-    const initial = firstCharacter(lastName?.trim() ?? '').toUpperCase();
+    const initial = firstCharacter(plainName(lastName)).toUpperCase();
     return initial ? `${first} ${initial}.` : first;
   }
   return `User ${String(ticketNumber).slice(0, 4)}`;

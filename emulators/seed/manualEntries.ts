@@ -64,6 +64,8 @@ export function demoManualEntryWrites(raffles: DemoRaffle[], now: Date): Write[]
       },
       eligible: true,
       status: 'active',
+      // Issued to customers: the draw judges them as such whatever their claims by then.
+      issuedToStaff: false,
     };
     writes.push([`${ticketsCollection}/${ticketId(RAFFLE_ID, n)}`, ticket]);
     writes.push([

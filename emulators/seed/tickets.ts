@@ -80,6 +80,8 @@ export function raffleTicketWrites(raffle: DemoRaffle, now: Date): Write[] {
       },
       eligible: demo?.eligible ?? true,
       status: 'active',
+      // Issued to customers: the draw judges them as such whatever their claims by then.
+      issuedToStaff: false,
     };
     writes.push([`${ticketsCollection}/${ticketId(raffleId, n)}`, ticket]);
     writes.push([

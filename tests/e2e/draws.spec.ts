@@ -15,9 +15,15 @@ import { drawRaffle, runDueDraws } from '../../functions/src/services/draws/draw
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import { SHOP_URL, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
-import { TEST_PASSWORD, callOk, newCustomer } from '../support/customers';
+import { TEST_PASSWORD, callOk, newAdmin, newCustomer } from '../support/customers';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { closedRaffleWithTickets, createRaffle, line, searchable } from '../support/raffles';
+import {
+  closedRaffleWithTickets,
+  commitmentOf,
+  createRaffle,
+  line,
+  searchable,
+} from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
 
 jest.setTimeout(150_000);
@@ -180,6 +186,32 @@ describe('verifiable draws', () => {
     await page.goto(`${SHOP_URL}/draws/${raffleId}`);
     await page.getByText(DRAW_PAGE_TEXTS.cancelled).waitFor();
     expect(await page.getByRole('button', { name: 'Run the draw now' }).count()).toBe(0);
+  });
+
+  it('tells anyone a raffle cancelled before it took any entry will not be drawn', async () => {
+    // Live, so anyone may have its link, then cancelled with nothing sold. Before, its draw page
+    // read "This draw was not found.".
+    const raffleId = await createRaffle();
+    await commitmentOf(raffleId);
+    const admin = await newAdmin('Cary', 'Canceller');
+    await callOk('cancelRaffle', { raffleId }, admin);
+    await page.goto(`${SHOP_URL}/draws/${raffleId}`);
+    await page
+      .getByText('This raffle was cancelled before it took any entries, so it will not be drawn.', {
+        exact: true,
+      })
+      .waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      (await adminDb.doc(rafflePath(raffleId)).get()).get('name'),
+    );
+    expect(await page.getByText('This draw was not found.').count()).toBe(0);
+    expect(await page.getByText(DRAW_PAGE_TEXTS.cancelled).count()).toBe(0);
+
+    // A draft (never live) cancelled unsold stays the administrators'.
+    const draft = await createRaffle({ active: false });
+    await adminDb.doc(rafflePath(draft)).update({ drawStatus: 'cancelled' });
+    await page.goto(`${SHOP_URL}/draws/${draft}`);
+    await page.getByText('This draw was not found.', { exact: true }).waitFor();
   });
 
   it('shows the odds on every raffle card', async () => {

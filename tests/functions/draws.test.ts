@@ -1,5 +1,6 @@
 import {
   DRAW_MESSAGES,
+  DRAW_NOTICES,
   drawEntryChunkId,
   drawEntryListPath,
   drawSeedsCollection,
@@ -13,6 +14,7 @@ import {
   type DrawRecordData,
   RAFFLE_MESSAGES,
   STAFF_CLAIM,
+  ticketId,
   userSettingsPath,
 } from '@rafflewin/domain';
 import { announceDrawResult, drawNoticeId } from '../../functions/src/services/draws/announce';
@@ -360,7 +362,7 @@ describe('drawing a raffle', () => {
   });
 });
 
-describe('tickets bought as staff', () => {
+describe('tickets issued to staff', () => {
   it('stay out of the draw after their buyer is no longer staff', async () => {
     const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
     const insider = await newCustomer('Ian', 'Insider');
@@ -374,8 +376,8 @@ describe('tickets bought as staff', () => {
       .where('raffleId', '==', raffleId)
       .orderBy('ticketNumber')
       .get();
-    expect(tickets.docs.map((t) => [t.get('ticketNumber'), t.get('boughtAsStaff')])).toEqual(
-      [...insiderNumbers.map((n) => [n, true]), ...aliceNumbers.map((n) => [n, undefined])].sort(
+    expect(tickets.docs.map((t) => [t.get('ticketNumber'), t.get('issuedToStaff')])).toEqual(
+      [...insiderNumbers.map((n) => [n, true]), ...aliceNumbers.map((n) => [n, false])].sort(
         (a, b) => Number(a[0]) - Number(b[0]),
       ),
     );
@@ -389,6 +391,99 @@ describe('tickets bought as staff', () => {
     });
     const record = (await adminDb.doc(`draws/${raffleId}`).get()).data() as DrawRecordData;
     expect(await publishedNumbers(raffleId, record)).toEqual(aliceNumbers);
+  });
+
+  it('are the only ones left out: a customer made an administrator for the close keeps their paid tickets', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const customer = await newCustomer('Cora', 'Customer');
+    const numbers = await buyTickets(customer, raffleId, 2);
+    // The right granted just before the draw and removed after it. Before, the draw read the
+    // claim at the close and left the customer's tickets out, silently: nobody won.
+    await callOk('setUserAdmin', { uid: customer.uid, admin: true }, admin);
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    await callOk('setUserAdmin', { uid: customer.uid, admin: false }, admin);
+
+    expect(drawn).toMatchObject({
+      status: 'drawn',
+      eligibleCount: 2,
+      excludedStaff: 0,
+      winnerName: 'Cora C.',
+    });
+    expect(numbers).toContain(drawn.winningTicketNumber);
+    const record = (await adminDb.doc(`draws/${raffleId}`).get()).data() as DrawRecordData;
+    const published = await publishedNumbers(raffleId, record);
+    expect(published).toEqual(numbers);
+    expect((await verifyDraw({ ...record, raffleId }, published)).winnerMatches).toBe(true);
+  });
+
+  it('from before tickets recorded it are judged by their holder’s claims at the close, as then', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const [former, current, customer] = await Promise.all([
+      newCustomer('Fay', 'Former'),
+      newCustomer('Cal', 'Current'),
+      newCustomer('Una', 'Unchanged'),
+    ]);
+    const formerNumbers = await buyTickets(former, raffleId, 1);
+    const currentNumbers = await buyTickets(current, raffleId, 1);
+    const customerNumbers = await buyTickets(customer, raffleId, 1);
+    // As those tickets were written: only a staff buyer's marked (boughtAsStaff), none else.
+    const legacy = (numbers: number[], marked: boolean) =>
+      Promise.all(
+        numbers.map((n) =>
+          adminDb.doc(`tickets/${ticketId(raffleId, n)}`).update({
+            issuedToStaff: FieldValue.delete(),
+            ...(marked ? { boughtAsStaff: true } : {}),
+          }),
+        ),
+      );
+    await legacy(formerNumbers, true);
+    await legacy(currentNumbers, false);
+    await legacy(customerNumbers, false);
+    await adminAuth.setCustomUserClaims(current.uid, { [STAFF_CLAIM]: true });
+
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(drawn).toMatchObject({
+      status: 'drawn',
+      eligibleCount: 1,
+      excludedStaff: 2,
+      winningTicketNumber: customerNumbers[0],
+    });
+  });
+});
+
+describe('a winner whose first name holds a link and markup', () => {
+  it('is named to every entrant as the draw page names them, "First L." without either', async () => {
+    const raffleId = await createRaffle({ endDate: FAR_END, maxTickets: 20 });
+    const winner = await newCustomer('Wyn', 'Winner');
+    // The profile form takes any visible text as a name.
+    await callOk(
+      'updatePersonalDetails',
+      {
+        firstName: 'Wyn <a href="https://prizes.example">www.prizes.example</a>',
+        lastName: '<b>Smith</b>',
+      },
+      winner,
+    );
+    const [winning] = await buyTickets(winner, raffleId, 1);
+    // A wrong answer: Eve cannot win, and is told who did.
+    const entrant = await newCustomer('Eve', 'Entrant');
+    await buyTickets(entrant, raffleId, 1, 'A');
+
+    const drawn = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(drawn).toMatchObject({ winningTicketNumber: winning, winnerName: 'Wyn S.' });
+    await announceDrawResult(adminDb, raffleId);
+    const raffleName = (await adminDb.doc(rafflePath(raffleId)).get()).get('name') as string;
+    const told = DRAW_NOTICES.entrant(raffleName, winning!, 'Wyn S.').message;
+    const notice = await adminDb
+      .doc(`${notificationsPath(entrant.uid)}/${drawNoticeId(raffleId)}`)
+      .get();
+    expect(notice.get('message')).toBe(told);
+    const mail = await adminDb.doc(`mail/${drawNoticeId(raffleId)}-${entrant.uid}`).get();
+    expect(mail.get('text')).toContain(told);
+    expect(mail.get('text')).not.toMatch(/prizes\.example|[<>]/);
+    expect(mail.get('html')).toBeNull();
+    // The draw page and /winners read the same name.
+    expect((await adminDb.doc(`winners/${raffleId}`).get()).get('winnerName')).toBe('Wyn S.');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   ticketId,
   type DrawRecordData,
 } from '@rafflewin/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { startIn, sweep } from '../support/races';
 import { adminAuth, adminDb } from '../support/admin';
 import {
@@ -207,10 +208,27 @@ describe('a raffle reopened while the draw reads its entries', () => {
 });
 
 describe('the only holder made an administrator while the draw reads the entries', () => {
-  it('is not published as the winner: the next run leaves their ticket out', async () => {
+  it('is drawn: their ticket was issued to a customer, and that alone decides', async () => {
+    const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
+    const holder = await newCustomer('Paul', 'Promoted');
+    const [number] = await buyTickets(holder, raffleId, 1);
+    whileTheDrawReads(() => adminAuth.setCustomUserClaims(holder.uid, { admin: true }));
+    const record = await drawRaffle(adminDb, adminAuth, raffleId, 'schedule', AFTER_FAR_END);
+    expect(record).toMatchObject({
+      status: 'drawn',
+      excludedStaff: 0,
+      winningTicketNumber: number,
+    });
+  });
+
+  it('with a ticket from before tickets recorded it, is not published as the winner: the next run leaves it out', async () => {
     const raffleId = await createRaffle({ ticketPrice: 150, endDate: FAR_END, maxTickets: 10 });
     const holder = await newCustomer('Petra', 'Promoted');
-    await buyTickets(holder, raffleId, 1);
+    const [number] = await buyTickets(holder, raffleId, 1);
+    // Such a ticket is judged by its holder's claims at the close.
+    await adminDb
+      .doc(`tickets/${ticketId(raffleId, number!)}`)
+      .update({ issuedToStaff: FieldValue.delete() });
     // Before, the run had read their claims with the entries and drew them, staff by then.
     whileTheDrawReads(() => adminAuth.setCustomUserClaims(holder.uid, { admin: true }));
     await expect(

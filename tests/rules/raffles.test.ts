@@ -43,6 +43,12 @@ const suite = rulesSuite('raffles', (put) => {
   put('raffles/draft', raffleDoc(false));
   put('raffles/cancelled', { ...raffleDoc(false), drawStatus: 'cancelled' });
   put('raffles/cancelled-unsold', { ...raffleDoc(false), drawStatus: 'cancelled', soldTickets: 0 });
+  put('raffles/cancelled-live-unsold', {
+    ...raffleDoc(false),
+    drawStatus: 'cancelled',
+    soldTickets: 0,
+    drawCommitment: 'ab'.repeat(32),
+  });
   put('raffles/live/questions/q1', question(true));
   put('raffles/live/questions/q2', question(false));
   put('raffles/live/entries/1', entry);
@@ -76,9 +82,13 @@ describe('raffles/{raffleId}', () => {
   suite.matrix('get an inactive raffle', ADMIN_ONLY, (db) => getDoc(doc(db, 'raffles/draft')));
   // Its draw page tells anyone with the link that it was cancelled; the shop does not list it.
   suite.matrix('get a cancelled raffle', EVERYONE, (db) => getDoc(doc(db, 'raffles/cancelled')));
-  // One that sold nothing (a draft, say) was never anyone's to enter.
+  // One that sold nothing and never went live (a draft) was never anyone's to enter.
   suite.matrix('get a cancelled raffle that sold no ticket', ADMIN_ONLY, (db) =>
     getDoc(doc(db, 'raffles/cancelled-unsold')),
+  );
+  // One that went live (its draw commitment published) and sold nothing: anyone had its link.
+  suite.matrix('get a cancelled raffle that went live and sold no ticket', EVERYONE, (db) =>
+    getDoc(doc(db, 'raffles/cancelled-live-unsold')),
   );
   suite.matrix('list cancelled raffles', ADMIN_ONLY, (db) =>
     getDocs(query(collection(db, 'raffles'), where('drawStatus', '==', 'cancelled'))),

@@ -41,13 +41,29 @@ export const ticketSchema = z.object({
   /** Set by the draw on the winning ticket. */
   won: z.boolean().optional(),
   /**
-   * Set on a ticket issued to an administrator or staff: the draw leaves it out even if the
-   * buyer is no longer staff by the close (they knew the shop from inside when they entered).
+   * Whether the ticket was issued to an administrator or staff (their claims when fulfilment
+   * issued it). The draw leaves out the tickets issued to staff, and judges no other by a claim
+   * granted since: a customer made staff just before the close and a customer again after it
+   * keeps their paid entries, and staff demoted before the close stay out (they knew the shop
+   * from inside when they entered). Absent on tickets from before it was recorded: `staffAtIssue`.
    */
+  issuedToStaff: z.boolean().optional(),
+  /** Before `issuedToStaff`: set (true) on a ticket issued to staff; no longer written. */
   boughtAsStaff: z.literal(true).optional(),
 });
 export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };
+
+/**
+ * Whether a ticket was issued to an administrator or staff, as recorded when it was issued.
+ * Null for a ticket from before every ticket recorded it (`boughtAsStaff` marked only staff's):
+ * the draw then judges it by its holder's claims at the close, as it judged every ticket then.
+ */
+export function staffAtIssue(
+  ticket: Pick<TicketData, 'issuedToStaff' | 'boughtAsStaff'>,
+): boolean | null {
+  return ticket.issuedToStaff ?? (ticket.boughtAsStaff ? true : null);
+}
 
 /**
  * `raffles/{id}/ineligible/{ticketNumber}`: the tickets whose skill question was answered

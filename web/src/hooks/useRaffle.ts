@@ -4,7 +4,7 @@ import { useDocumentData } from '@/lib/realtime';
 
 /**
  * One raffle, live; an empty id reads nothing. The rules let customers read active raffles,
- * and cancelled ones that sold tickets (never to be entered): another inactive or deleted
+ * and cancelled ones that were ever live (never to be entered): another inactive or deleted
  * raffle answers with an error (permission denied). Administrators read every raffle.
  */
 export function useRaffle(raffleId: string) {

@@ -528,7 +528,7 @@ async function fulfilOnce(
         raffle: snapshot,
         status: 'active',
         paidPrice: shares[index]!,
-        ...(buyer.staff ? { boughtAsStaff: true as const } : {}),
+        issuedToStaff: buyer.staff,
       };
       const ticketRef = db.collection(ticketsCollection).doc(ticketId(item.raffleId, ticketNumber));
       writes.push({

@@ -11,6 +11,7 @@ import {
   DRAW_NOTICES,
   drawPagePath,
   STAFF_CLAIM,
+  staffAtIssue,
   computeDraw,
   drawEntryChunkId,
   drawEntryListPath,
@@ -56,7 +57,13 @@ import { activeTicketPages, activeTicketsQuery } from './entries';
 
 /** The ticket fields the draw reads (a projection of `tickets`). */
 const drawnTicket = converterFor(
-  ticketSchema.pick({ ticketNumber: true, userId: true, eligible: true, boughtAsStaff: true }),
+  ticketSchema.pick({
+    ticketNumber: true,
+    userId: true,
+    eligible: true,
+    issuedToStaff: true,
+    boughtAsStaff: true,
+  }),
 );
 
 /**
@@ -120,6 +127,8 @@ interface Eligible {
   wrongAnswers: number[];
   excludedStaff: number;
   owners: Map<number, string>;
+  /** The eligible tickets from before tickets recorded whether staff took them (staffAtIssue). */
+  judgedByClaims: Set<number>;
   /** What the read saw of the active tickets, to tell whether they changed before the record. */
   read: ActiveTickets;
 }
@@ -165,36 +174,45 @@ async function staffAmong(auth: Auth, uids: string[]): Promise<Set<string>> {
 }
 
 /**
- * Freezes the eligible entries: active tickets answered correctly, held by non-staff and not
- * bought as staff (an administrator demoted before the close stays out with those tickets).
+ * Freezes the eligible entries: active tickets answered correctly and not issued to staff. What
+ * a ticket was when it was issued decides, never a claim granted or removed since: otherwise an
+ * administrator could shut a customer's paid tickets out by making them staff for the close.
+ * Only tickets from before that was recorded are judged by their holder's claims now.
  */
 async function eligibleEntries(db: Firestore, auth: Auth, raffleId: string): Promise<Eligible> {
-  const candidates: Array<{ number: number; userId: string }> = [];
+  const candidates: Array<{ number: number; userId: string; byClaims: boolean }> = [];
   const read: ActiveTickets = { count: 0, numberSum: 0 };
   // The wrong answers, recorded apart from the tickets (their owners read the tickets).
   const wrong = await db.collection(ineligiblePath(raffleId)).select().get();
   const wrongNumbers = new Set(wrong.docs.map((doc) => Number(doc.id)));
   const wrongAnswers: number[] = [];
-  let boughtAsStaff = 0;
-  for await (const page of activeTicketPages(db, raffleId, ['eligible', 'boughtAsStaff'])) {
+  let issuedToStaff = 0;
+  const fields = ['eligible', 'issuedToStaff', 'boughtAsStaff'];
+  for await (const page of activeTicketPages(db, raffleId, fields)) {
     for (const doc of page) {
       const ticket = drawnTicket.fromFirestore(doc);
       read.count += 1;
       read.numberSum += ticket.ticketNumber;
+      const staffThen = staffAtIssue(ticket);
       if (ticket.eligible === false || wrongNumbers.has(ticket.ticketNumber)) {
         wrongAnswers.push(ticket.ticketNumber);
-      } else if (ticket.boughtAsStaff) boughtAsStaff += 1;
-      else candidates.push({ number: ticket.ticketNumber, userId: ticket.userId });
+      } else if (staffThen) issuedToStaff += 1;
+      else {
+        const byClaims = staffThen === null;
+        candidates.push({ number: ticket.ticketNumber, userId: ticket.userId, byClaims });
+      }
     }
   }
-  const staff = await staffAmong(auth, [...new Set(candidates.map((c) => c.userId))]);
-  const kept = candidates.filter((c) => !staff.has(c.userId));
+  const judged = candidates.filter((c) => c.byClaims);
+  const staff = await staffAmong(auth, [...new Set(judged.map((c) => c.userId))]);
+  const kept = candidates.filter((c) => !(c.byClaims && staff.has(c.userId)));
   return {
     numbers: kept.map((c) => c.number),
     excludedWrongAnswer: wrongAnswers.length,
     wrongAnswers,
-    excludedStaff: boughtAsStaff + candidates.length - kept.length,
+    excludedStaff: issuedToStaff + candidates.length - kept.length,
     owners: new Map(kept.map((c) => [c.number, c.userId])),
+    judgedByClaims: new Set(kept.filter((c) => c.byClaims).map((c) => c.number)),
     read,
   };
 }
@@ -347,11 +365,16 @@ export async function drawRaffle(
           : winnerChangedSince(tx, db, raffleId, record.winningTicketNumber, winnerUid),
         refundsUnderWay(tx, db, raffleId),
       ]);
-      // The winner made an administrator or staff since their claims were read with the
-      // entries (Auth is outside this transaction: asked again here, just before it commits):
-      // the next run leaves their tickets out.
+      // A winning ticket from before tickets recorded whether staff took them, whose holder was
+      // made an administrator or staff since their claims were read with the entries (Auth is
+      // outside this transaction: asked again here, just before it commits): the next run
+      // leaves it out. A ticket that recorded it is judged by that alone.
       const madeStaff =
-        winnerUid !== null && !deleted && (await staffAmong(auth, [winnerUid])).size > 0;
+        winnerUid !== null &&
+        !deleted &&
+        record.winningTicketNumber !== null &&
+        entries.judgedByClaims.has(record.winningTicketNumber) &&
+        (await staffAmong(auth, [winnerUid])).size > 0;
       if (
         active.count !== entries.read.count ||
         active.numberSum !== entries.read.numberSum ||

@@ -122,7 +122,9 @@ export default function DrawPage() {
             <Alert severity="info">{DRAW_PAGE_TEXTS.noEligibleEntries}</Alert>
           )}
           {!draw && raffle?.drawStatus === 'cancelled' && (
-            <Alert severity="warning">{DRAW_PAGE_TEXTS.cancelled}</Alert>
+            <Alert severity="warning">
+              {raffle.soldTickets > 0 ? DRAW_PAGE_TEXTS.cancelled : DRAW_PAGE_TEXTS.cancelledUnsold}
+            </Alert>
           )}
           {!draw && raffle && raffle.drawStatus !== 'cancelled' && (
             <Alert severity="info">
@@ -148,7 +150,7 @@ export default function DrawPage() {
               <Fact label="Eligible entries">
                 <span data-testid="eligible-count">{formatCount(draw.eligibleCount)}</span>
                 {draw.excludedWrongAnswer + draw.excludedStaff > 0 &&
-                  ` (left out: ${draw.excludedWrongAnswer} with a wrong answer, ${draw.excludedStaff} held by staff)`}
+                  ` (left out: ${draw.excludedWrongAnswer} with a wrong answer, ${draw.excludedStaff} issued to staff)`}
               </Fact>
               <Fact label="Entries frozen">{formatDateTime(draw.closedAt)}</Fact>
             </>
