@@ -665,7 +665,7 @@ export function CommitmentsPage() {
               the draw in your browser. Public <PageLink to={paths.entries}>Entry Lists</PageLink>{' '}
               show every ticket and its holder.
             </>,
-            'Draws run automatically as soon as a competition closes (at its closing date, or when it sells out if it says so), exactly once. Our staff and administrators can never win.',
+            'Draws run automatically as soon as a competition closes (at its closing date, or when it sells out if it says so), exactly once. Tickets taken by our staff and administrators are never drawn; whether a ticket is theirs is recorded when it is issued, so nobody can be left out of a draw by being given a staff role before it.',
           ]}
         />
       </Section>
