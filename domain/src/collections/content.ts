@@ -44,6 +44,8 @@ export const charityDonationSchema = z.object({
   date: z.date(),
   description: z.string().max(2000),
   imageUrl: url.nullable(),
+  /** Set by every save of the form's fields; absent on documents saved before it was kept. */
+  updatedAt: z.date().optional(),
 });
 export type CharityDonationData = z.infer<typeof charityDonationSchema>;
 export type CharityDonation = CharityDonationData & { id: string };
