@@ -45,6 +45,8 @@ export const ticketSchema = z.object({
    * buyer is no longer staff by the close (they knew the shop from inside when they entered).
    */
   boughtAsStaff: z.literal(true).optional(),
+  /** Set by an administrator's edit of its number or purchase date; absent before any. */
+  updatedAt: z.date().optional(),
 });
 export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };
