@@ -1,3 +1,5 @@
+import { changedSinceOpened } from './editConflicts';
+
 /** The donation form's messages. */
 export const DONATION_MESSAGES = {
   required: 'Charity name, amount, and date are required',
@@ -10,4 +12,6 @@ export const DONATION_MESSAGES = {
   saveFailed: 'Failed to save donation',
   deleteFailed: 'Failed to delete donation',
   notFound: 'This donation no longer exists',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened: changedSinceOpened('This donation'),
 } as const;

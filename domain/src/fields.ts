@@ -223,6 +223,14 @@ export const imageUrlSchema = z
     IMAGE_URL_MESSAGE,
   );
 
+/**
+ * An admin edit form's version of the document it opened: its `updatedAt` in ms, null when it
+ * had none. Sent with an edit, a save over a change made since (another administrator, another
+ * tab) is refused rather than undoing it; a new document, or a caller that does not say, sends
+ * none.
+ */
+export const seenUpdatedAtSchema = z.number().int().nonnegative().nullable().optional();
+
 /** Optional text: blank becomes null. */
 export function optionalText(max: number, message?: string) {
   return z

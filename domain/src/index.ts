@@ -42,6 +42,7 @@ export * from './collections/draws';
 export * from './cart';
 export * from './cookies';
 export * from './fields';
+export * from './editConflicts';
 export * from './entryList';
 export * from './rateLimits';
 export * from './draws';

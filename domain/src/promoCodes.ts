@@ -6,6 +6,7 @@
  * it reserves its tickets; a checkout that lapses gives it back. No zod here: the checkout
  * page shows the same figures the server charges.
  */
+import { changedSinceOpened } from './editConflicts';
 import { formatPence, type Pence } from './money';
 
 export const PROMO_KINDS = ['percent', 'amount', 'bonusTickets'] as const;
@@ -50,9 +51,7 @@ export const PROMO_MESSAGES = {
   deactivated: 'Promo code switched off',
   saveFailed: 'Failed to save promo code',
   /** An edit made over a change saved since the form was filled (another tab or administrator). */
-  changedSinceOpened:
-    'This promo code has changed since you opened it: close the form and open it again to ' +
-    'edit the latest version',
+  changedSinceOpened: changedSinceOpened('This promo code'),
   loadFailed: 'Failed to load promo codes',
   applied: (code: string) => `Promo code ${code} applied`,
   /** A cart that fits on its own, but not with the code's bonus tickets (`room`: what fits). */

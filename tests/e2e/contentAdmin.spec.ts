@@ -107,6 +107,47 @@ describe('winners and donations on their public pages', () => {
     await page.close();
   });
 
+  it('refuses an edit over a change saved meanwhile, in words, and keeps that change', async () => {
+    const announced = new Date();
+    const ref = adminDb.collection(winnersCollection).doc('edited-meanwhile');
+    await ref.set({
+      raffleId: null,
+      winnerName: 'Sam T.',
+      ticketNumber: null,
+      imageUrl: null,
+      prizeName: 'Garden Gazebo',
+      prizeImageUrl: null,
+      prizeValue: 25_000,
+      announcementDate: announced,
+      updatedAt: announced,
+      updatedBy: 'admin',
+    });
+    const page = await shop.newPage();
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await page.goto(`${SHOP_URL}/winners`);
+    const cardOf = (name: string) => page.getByTestId('winner-card').filter({ hasText: name });
+    await cardOf('Sam T.').getByRole('button', { name: 'Edit Sam T.' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Winner' });
+    await form.getByLabel('Prize value (£)').fill('300.00');
+    // Meanwhile another administrator corrects the name: the live card behind the form shows it.
+    await ref.update({ winnerName: 'Samir T.', updatedAt: new Date() });
+    await cardOf('Samir T.').waitFor();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText(WINNER_MESSAGES.changedSinceOpened, { exact: true }).waitFor();
+    expect((await ref.get()).data()).toMatchObject({ winnerName: 'Samir T.', prizeValue: 25_000 });
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    // Opened again, the form edits the latest version.
+    await cardOf('Samir T.').getByRole('button', { name: 'Edit Samir T.' }).click();
+    expect(await form.getByLabel('Winner name').inputValue()).toBe('Samir T.');
+    await form.getByLabel('Prize value (£)').fill('300.00');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText(WINNER_MESSAGES.updated).waitFor();
+    expect((await ref.get()).data()).toMatchObject({ winnerName: 'Samir T.', prizeValue: 30_000 });
+    await ref.delete();
+    await page.close();
+  });
+
   it('keeps the draw’s own winner on the page: its card can be edited, not deleted', async () => {
     const holder = await newCustomer('Wendy', 'Drawn');
     const raffleId = await closedRaffleWithTickets([holder]);

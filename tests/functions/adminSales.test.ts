@@ -13,7 +13,7 @@ import {
   ticketId,
   type CallableName,
 } from '@rafflewin/domain';
-import { adminDb, eventually } from '../support/admin';
+import { adminDb, eventually, versionOf } from '../support/admin';
 import {
   callRaw,
   call,
@@ -298,6 +298,52 @@ describe('ticket numbers stay unique across admin adds, edits, deletes and check
     expect(await ticketNumbersOf(raffleId)).toEqual(ALL_NUMBERS(20));
     expect(await poolSold(raffleId)).toBe(20);
     expect((await call('startCheckout', { items: [line(raffleId, 1)] }, other)).ok).toBe(false);
+  });
+
+  it('refuses an edit made over a change saved since its form was opened, and keeps that change', async () => {
+    const raffleId = await createRaffle({ maxTickets: 20, maxTicketsPerUser: 20 });
+    const [buyer, other] = await Promise.all([
+      newCustomer('Olga', 'Opened'),
+      newAdmin('Otto', 'Other'),
+    ]);
+    const [number] = (await buy(buyer, raffleId, 1)) as [number];
+    const path = `tickets/${ticketId(raffleId, number)}`;
+    const stored = async () => (await adminDb.doc(path).get()).data();
+    const dateOf = async () => (await stored())?.purchaseDate.toDate().toISOString() as string;
+    // Two forms opened on the same version; the other administrator corrects the date first.
+    const opened = {
+      ticketId: ticketId(raffleId, number),
+      ticketNumber: number,
+      purchaseDate: '2025-03-01T10:00:00.000Z',
+      seenUpdatedAt: await versionOf(path),
+    };
+    await callOk('updateTicket', opened, other);
+    const before = await stored();
+    const later = { ...opened, purchaseDate: '2025-04-01T10:00:00.000Z' };
+    expect(await call('updateTicket', later, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: TICKET_ADMIN_MESSAGES.changedSinceOpened,
+    });
+    // Nor does a move on the old version go through: the ticket stays where it is.
+    const free = ALL_NUMBERS(20).find((n) => n !== number)!;
+    expect(await call('updateTicket', { ...opened, ticketNumber: free }, admin)).toMatchObject({
+      message: TICKET_ADMIN_MESSAGES.changedSinceOpened,
+    });
+    expect(await stored()).toEqual(before);
+    expect(await dateOf()).toBe('2025-03-01T10:00:00.000Z');
+    expect(await ticketNumbersOf(raffleId)).toEqual([number]);
+
+    // Opened again on the latest version, the move is saved, keeping the corrected date.
+    const moved = await callOk(
+      'updateTicket',
+      { ...opened, ticketNumber: free, seenUpdatedAt: await versionOf(path) },
+      admin,
+    );
+    expect(moved.ticketId).toBe(ticketId(raffleId, free));
+    const ticket = (await adminDb.doc(`tickets/${moved.ticketId}`).get()).data()!;
+    expect(ticket.purchaseDate.toDate().toISOString()).toBe('2025-03-01T10:00:00.000Z');
+    expect(await ticketNumbersOf(raffleId)).toEqual([free]);
   });
 
   it('deletes a ticket: its number, entry and counts go back, and a later checkout reuses it', async () => {

@@ -2,6 +2,7 @@ import {
   ACCESS_MESSAGES,
   DEFAULT_SITE_SETTINGS,
   DEFAULT_SOCIAL_SETTINGS,
+  EMAIL_SETTINGS_MESSAGES,
   SITE_SETTINGS_PATH,
   SMTP_SECRET_PATH,
   SMTP_SETTINGS_PATH,
@@ -17,7 +18,7 @@ import {
 } from '@rafflewin/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { PORTS } from '../../emulators/config';
-import { adminDb, uniqueEmail } from '../support/admin';
+import { adminDb, uniqueEmail, versionOf } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import { createRaffle } from '../support/raffles';
@@ -329,6 +330,8 @@ describe('updateEmailSettings: the password is write-only', () => {
       fromAddress: 'shop@prizepalace.example',
       fromName: 'Prize Palace',
       hasPassword: true,
+      // The version the tab's next save is made on.
+      updatedAt: await versionOf(SMTP_SETTINGS_PATH),
     });
     const settings = (await adminDb.doc(SMTP_SETTINGS_PATH).get()).data();
     expect(settings).toMatchObject({ hasPassword: true });
@@ -409,6 +412,52 @@ describe('updateEmailSettings: the password is write-only', () => {
         admin,
       ),
     ).toMatchObject({ message: 'Sender name must be at most 120 characters' });
+  });
+});
+
+describe('updateEmailSettings: a save over a change saved since the tab was opened', () => {
+  it('is refused, and the change stays; the answer is the version to save on next', async () => {
+    const other = await newAdmin('Otto', 'Other');
+    const save = (values: Record<string, unknown>, seenUpdatedAt: number | null, as: Customer) =>
+      call('updateEmailSettings', { ...smtp(values), clearPassword: false, seenUpdatedAt }, as);
+    await callOk('updateEmailSettings', { ...smtp(), clearPassword: false }, admin);
+    const opened = await versionOf(SMTP_SETTINGS_PATH);
+    // Two tabs opened on the same version; the other administrator saves first.
+    expect(await save({ fromName: 'Prize Palace Mailroom' }, opened, other)).toMatchObject({
+      ok: true,
+    });
+    const before = (await adminDb.doc(SMTP_SETTINGS_PATH).get()).data();
+    const mine = { fromAddress: 'mail@prizepalace.example' };
+    expect(await save(mine, opened, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: EMAIL_SETTINGS_MESSAGES.changedSinceOpened,
+    });
+    // A tab opened before anything was saved is just as late.
+    expect(await save(mine, null, admin)).toMatchObject({
+      message: EMAIL_SETTINGS_MESSAGES.changedSinceOpened,
+    });
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).data()).toEqual(before);
+    expect(before).toMatchObject({
+      fromName: 'Prize Palace Mailroom',
+      fromAddress: 'shop@prizepalace.example',
+    });
+
+    // Opened on the latest version, the save goes through, and the next one saves on its answer.
+    const latest = { ...mine, fromName: 'Prize Palace Mailroom' };
+    const first = await callOk(
+      'updateEmailSettings',
+      { ...smtp(latest), clearPassword: false, seenUpdatedAt: await versionOf(SMTP_SETTINGS_PATH) },
+      admin,
+    );
+    expect(first.updatedAt).toBe(await versionOf(SMTP_SETTINGS_PATH));
+    expect(
+      await save({ ...latest, fromName: 'Prize Palace' }, first.updatedAt, admin),
+    ).toMatchObject({ ok: true });
+    expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).data()).toMatchObject({
+      fromName: 'Prize Palace',
+      fromAddress: 'mail@prizepalace.example',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   USERS_PAGE_SIZE,
   USER_ADMIN_MESSAGES,
   USER_BAN_MESSAGES,
+  USER_PROFILE_MESSAGES,
   auditLogCollection,
   ordersCollection,
   ticketsCollection,
@@ -16,7 +17,7 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { setAdminRight } from '../../functions/src/services/users/setAdmin';
 import { setBan } from '../../functions/src/services/users/setBanned';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, versionOf } from '../support/admin';
 import {
   asServiceCaller,
   callRaw,
@@ -343,6 +344,49 @@ describe('updateUserProfile', () => {
         message: 'Username is already taken',
       },
     );
+  });
+
+  it('refuses an edit made over a change saved since the user was listed, and keeps that change', async () => {
+    const person = await newCustomer('Robin', 'Reader');
+    const path = userPath(person.uid);
+    const rowOf = async () => (await listUsers({ search: person.email })).users[0]!;
+    const listed = await rowOf();
+    expect(listed.updatedAt).toBe(await versionOf(path));
+    const opened = edit({
+      uid: person.uid,
+      firstName: 'Robin',
+      lastName: 'Reader',
+      seenUpdatedAt: listed.updatedAt,
+    });
+    // The customer corrects their own name while the administrator's form is open.
+    await callOk('updatePersonalDetails', { lastName: 'Reader-Smith' }, person);
+    const before = (await adminDb.doc(path).get()).data();
+    expect(
+      await call('updateUserProfile', { ...opened, phoneNumber: '+447700900999' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: USER_PROFILE_MESSAGES.changedSinceOpened,
+    });
+    expect((await adminDb.doc(path).get()).data()).toEqual(before);
+    expect(before).toMatchObject({ lastName: 'Reader-Smith', phoneNumber: null });
+
+    // Listed again, the form shows the customer's change and the edit is saved.
+    const relisted = await rowOf();
+    await callOk(
+      'updateUserProfile',
+      {
+        ...opened,
+        lastName: relisted.lastName,
+        phoneNumber: '+447700900999',
+        seenUpdatedAt: relisted.updatedAt,
+      },
+      admin,
+    );
+    expect((await adminDb.doc(path).get()).data()).toMatchObject({
+      lastName: 'Reader-Smith',
+      phoneNumber: '+447700900999',
+    });
   });
 
   it('says when the user does not exist', async () => {

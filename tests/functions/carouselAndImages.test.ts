@@ -1,11 +1,12 @@
 import {
+  CAROUSEL_MESSAGES,
   auditLogCollection,
   carouselSlidesCollection,
   imageLibraryCollection,
   rafflePath,
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, versionOf } from '../support/admin';
 import { call, callOk, newAdmin, type Customer } from '../support/customers';
 import { createRaffle } from '../support/raffles';
 
@@ -153,6 +154,49 @@ describe('carousel: save, toggle, move and delete slides', () => {
       await call('saveCarouselSlide', slide({ buttonLink: 'https://x.test' }), admin),
     ).toMatchObject({
       message: 'Button link must be a path on this site, such as /competitions',
+    });
+  });
+
+  it('refuses an edit made over a change saved since its form was opened, and keeps that change', async () => {
+    const other = await newAdmin('Otto', 'Other');
+    await callOk('saveCarouselSlide', slide(), admin);
+    const { id } = await callOk('saveCarouselSlide', slide({ title: 'Opened' }), admin);
+    const path = `${carouselSlidesCollection}/${id}`;
+    const stored = async () => (await adminDb.doc(path).get()).data();
+    // Two forms opened on the same version; the other administrator saves first.
+    const opened = slide({ slideId: id, title: 'Opened', seenUpdatedAt: await versionOf(path) });
+    await callOk('saveCarouselSlide', { ...opened, description: 'Edited by Otto' }, other);
+    const before = await stored();
+    expect(await call('saveCarouselSlide', { ...opened, title: 'Mine' }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: CAROUSEL_MESSAGES.changedSinceOpened,
+    });
+    expect(await stored()).toEqual(before);
+    expect(before).toMatchObject({ title: 'Opened', description: 'Edited by Otto' });
+
+    // The switch is on the form too: a form opened before it was switched would undo that.
+    const reopened = {
+      ...opened,
+      description: 'Edited by Otto',
+      seenUpdatedAt: await versionOf(path),
+    };
+    await callOk('setCarouselSlideActive', { slideId: id, isActive: true }, other);
+    expect(await call('saveCarouselSlide', { ...reopened, title: 'Mine' }, admin)).toMatchObject({
+      message: CAROUSEL_MESSAGES.changedSinceOpened,
+    });
+    expect((await stored())?.isActive).toBe(true);
+
+    // A move changes only the position, which an edit keeps as stored: nothing to undo.
+    const latest = { ...reopened, isActive: true, seenUpdatedAt: await versionOf(path) };
+    await callOk('moveCarouselSlide', { slideId: id, direction: 'up' }, other);
+    const moved = (await stored())?.position as number;
+    await callOk('saveCarouselSlide', { ...latest, title: 'Mine', isActive: false }, admin);
+    expect(await stored()).toMatchObject({
+      title: 'Mine',
+      description: 'Edited by Otto',
+      isActive: false,
+      position: moved,
     });
   });
 

@@ -1,11 +1,12 @@
 import {
+  DONATION_MESSAGES,
   WINNER_MESSAGES,
   auditLogCollection,
   charityDonationsCollection,
   winnersCollection,
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, versionOf } from '../support/admin';
 import { call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import {
   AFTER_FAR_END,
@@ -18,10 +19,15 @@ import {
 jest.setTimeout(60_000);
 
 let admin: Customer;
+let other: Customer;
 let customer: Customer;
 
 beforeAll(async () => {
-  [admin, customer] = await Promise.all([newAdmin(), newCustomer()]);
+  [admin, other, customer] = await Promise.all([
+    newAdmin(),
+    newAdmin('Otto', 'Other'),
+    newCustomer(),
+  ]);
 });
 
 const winner = (overrides: Record<string, unknown> = {}) => ({
@@ -34,6 +40,16 @@ const winner = (overrides: Record<string, unknown> = {}) => ({
   prizeImageUrl: 'https://example.com/switch.png',
   prizeValue: 39_999,
   announcementDate: '2026-11-01T18:00:00.000Z',
+  ...overrides,
+});
+
+const donation = (overrides: Record<string, unknown> = {}) => ({
+  donationId: null,
+  charityName: 'Shelter',
+  amount: 125_050,
+  date: '2026-10-01T09:00:00.000Z',
+  description: 'Winter shelter beds',
+  imageUrl: null,
   ...overrides,
 });
 
@@ -114,6 +130,56 @@ describe('winners: saveWinner and deleteWinner', () => {
       message: 'This winner no longer exists',
     });
     expect((await adminDb.collection(winnersCollection).doc(id).get()).exists).toBe(false);
+  });
+});
+
+describe('an edit made over a change saved since its form was opened', () => {
+  it('is refused for a winner, and the change stays', async () => {
+    const { id } = await callOk('saveWinner', winner(), admin);
+    const path = `${winnersCollection}/${id}`;
+    // Two forms opened on the same version; the other administrator saves first.
+    const opened = winner({ winnerId: id, seenUpdatedAt: await versionOf(path) });
+    await callOk('saveWinner', { ...opened, winnerName: 'Priya Kaur' }, other);
+    const before = (await adminDb.doc(path).get()).data();
+    expect(await call('saveWinner', { ...opened, prizeValue: 45_000 }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: WINNER_MESSAGES.changedSinceOpened,
+    });
+    expect((await adminDb.doc(path).get()).data()).toEqual(before);
+    expect(before).toMatchObject({ winnerName: 'Priya Kaur', prizeValue: 39_999 });
+
+    // Opened on the latest version, the edit is saved.
+    const latest = { ...opened, winnerName: 'Priya Kaur', seenUpdatedAt: await versionOf(path) };
+    await callOk('saveWinner', { ...latest, prizeValue: 45_000 }, admin);
+    expect((await adminDb.doc(path).get()).data()).toMatchObject({
+      winnerName: 'Priya Kaur',
+      prizeValue: 45_000,
+    });
+  });
+
+  it('is refused for a donation, and the change stays', async () => {
+    const { id } = await callOk('saveCharityDonation', donation(), admin);
+    const path = `${charityDonationsCollection}/${id}`;
+    const opened = donation({ donationId: id, seenUpdatedAt: await versionOf(path) });
+    await callOk('saveCharityDonation', { ...opened, amount: 130_000 }, other);
+    const before = (await adminDb.doc(path).get()).data();
+    expect(
+      await call('saveCharityDonation', { ...opened, description: 'Beds and meals' }, admin),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: DONATION_MESSAGES.changedSinceOpened,
+    });
+    expect((await adminDb.doc(path).get()).data()).toEqual(before);
+    expect(before).toMatchObject({ amount: 130_000, description: 'Winter shelter beds' });
+
+    const latest = { ...opened, amount: 130_000, seenUpdatedAt: await versionOf(path) };
+    await callOk('saveCharityDonation', { ...latest, description: 'Beds and meals' }, admin);
+    expect((await adminDb.doc(path).get()).data()).toMatchObject({
+      amount: 130_000,
+      description: 'Beds and meals',
+    });
   });
 });
 
@@ -206,16 +272,6 @@ describe('the draw’s own winner', () => {
 });
 
 describe('charity donations: saveCharityDonation and deleteCharityDonation', () => {
-  const donation = (overrides: Record<string, unknown> = {}) => ({
-    donationId: null,
-    charityName: 'Shelter',
-    amount: 125_050,
-    date: '2026-10-01T09:00:00.000Z',
-    description: 'Winter shelter beds',
-    imageUrl: null,
-    ...overrides,
-  });
-
   it('refuses customers', async () => {
     expect(await call('saveCharityDonation', donation(), customer)).toMatchObject({
       ok: false,

@@ -26,7 +26,7 @@ import {
   type RaffleData,
 } from '@rafflewin/domain';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, versionOf } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
 import { messageTo } from '../support/mail';
 import {
@@ -137,6 +137,49 @@ describe('setting instant prizes', () => {
       .where('action', '==', 'raffle.instantPrizes')
       .get();
     expect(audit.docs[0]?.get('after')).toMatchObject({ instantPrizes: 2 });
+  });
+
+  it('refuses a list saved over a change to the raffle made since it was opened, and keeps that change', async () => {
+    const raffleId = await createRaffle({ maxTickets: 20, active: false });
+    const path = rafflePath(raffleId);
+    const secretOf = async () =>
+      (await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).get('instantWins');
+    // Two lists opened on the same version; the other administrator saves first.
+    const opened = await versionOf(path);
+    await callOk(
+      'saveInstantPrizes',
+      { raffleId, prizes: [VOUCHER], seenUpdatedAt: opened },
+      admin,
+    );
+    const [raffle, secret] = [await raffleOf(raffleId), await secretOf()];
+    expect(
+      await call(
+        'saveInstantPrizes',
+        { raffleId, prizes: [HEADPHONES], seenUpdatedAt: opened },
+        admin,
+      ),
+    ).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: RAFFLE_MESSAGES.changedSinceOpened,
+    });
+    expect([await raffleOf(raffleId), await secretOf()]).toEqual([raffle, secret]);
+
+    // Opened again, or saved again on a save's answer, the list is saved.
+    const saved = await callOk(
+      'saveInstantPrizes',
+      { raffleId, prizes: [VOUCHER, HEADPHONES], seenUpdatedAt: await versionOf(path) },
+      admin,
+    );
+    expect(saved.updatedAt).toBe(await versionOf(path));
+    await callOk(
+      'saveInstantPrizes',
+      { raffleId, prizes: [HEADPHONES], seenUpdatedAt: saved.updatedAt },
+      admin,
+    );
+    expect((await raffleOf(raffleId)).instantPrizes).toEqual([
+      { name: 'Headphones', cashAlternative: 12000, won: false },
+    ]);
   });
 
   it('refuses numbers past the maximum, a number twice, and any change once a ticket is sold or held', async () => {

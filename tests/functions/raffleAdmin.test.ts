@@ -24,7 +24,7 @@ import {
   type SaveQuestionInput,
 } from '@rafflewin/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, eventually } from '../support/admin';
+import { adminDb, eventually, versionOf } from '../support/admin';
 import { callRaw, call, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { createRaffle, line, raffleForm } from '../support/raffles';
 import { payByCard } from '../support/stripeDouble';
@@ -733,7 +733,7 @@ describe('questions', () => {
     const { id } = await callOk('saveQuestion', question(raffleId), admin);
     const stored = (await adminDb.doc(`${questionsPath(raffleId)}/${id}`).get()).data()!;
     expect(Object.keys(stored).sort()).toEqual(
-      ['createdAt', 'isActive', 'optionA', 'optionB', 'optionC', 'text'].sort(),
+      ['createdAt', 'isActive', 'optionA', 'optionB', 'optionC', 'text', 'updatedAt'].sort(),
     );
     const secret = await adminDb.collection(raffleSecretsCollection).doc(raffleId).get();
     expect(secret.get('correctAnswers')).toEqual({ [id]: 'A' });
@@ -756,6 +756,51 @@ describe('questions', () => {
       (await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).get('correctAnswers'),
     ).toEqual({});
     expect(await auditFor(target, 'question.delete')).toHaveLength(1);
+  });
+
+  it('refuses an edit made over a change saved since its form was opened, and keeps that change', async () => {
+    const raffleId = await createRaffle({ active: false }, { question: false });
+    const other = await newAdmin('Otto', 'Other');
+    const { id } = await callOk('saveQuestion', question(raffleId), admin);
+    const path = `${questionsPath(raffleId)}/${id}`;
+    const answerOf = async () =>
+      (await adminDb.collection(raffleSecretsCollection).doc(raffleId).get()).get(
+        `correctAnswers.${id}`,
+      ) as unknown;
+    // Two forms opened on the same version; the other administrator saves first.
+    const opened = question(raffleId, { questionId: id, seenUpdatedAt: await versionOf(path) });
+    const theirs = { text: 'Which is a moon?', correctAnswer: 'B' } as const;
+    await callOk('saveQuestion', { ...opened, ...theirs }, other);
+    const before = (await adminDb.doc(path).get()).data();
+    expect(await call('saveQuestion', { ...opened, optionC: 'Venus' }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: QUESTION_MESSAGES.changedSinceOpened,
+    });
+    expect((await adminDb.doc(path).get()).data()).toEqual(before);
+    expect(before).toMatchObject({ text: 'Which is a moon?', optionC: 'Sun' });
+    expect(await answerOf()).toBe('B');
+
+    // The switch is on the form too: a form opened before it was switched would undo that.
+    const reopened = { ...opened, ...theirs, seenUpdatedAt: await versionOf(path) };
+    await callOk('setQuestionActive', { raffleId, questionId: id, isActive: false }, other);
+    expect(await call('saveQuestion', { ...reopened, optionC: 'Venus' }, admin)).toMatchObject({
+      message: QUESTION_MESSAGES.changedSinceOpened,
+    });
+    expect((await adminDb.doc(path).get()).get('isActive')).toBe(false);
+
+    // Opened on the latest version, the edit is saved.
+    await callOk(
+      'saveQuestion',
+      { ...reopened, isActive: false, optionC: 'Venus', seenUpdatedAt: await versionOf(path) },
+      admin,
+    );
+    expect((await adminDb.doc(path).get()).data()).toMatchObject({
+      text: 'Which is a moon?',
+      optionC: 'Venus',
+      isActive: false,
+    });
+    expect(await answerOf()).toBe('B');
   });
 
   it('is what checkout checks answers against', async () => {

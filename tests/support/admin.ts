@@ -1,13 +1,22 @@
 /** The Admin SDK pointed at the emulators started by `npm test`, in this file's project. */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { TEST_PROJECT_ID } from './project';
 
 // The functions' own modules (run in-process) share this default app.
 const app = getApps()[0] ?? initializeApp({ projectId: TEST_PROJECT_ID });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
+
+/**
+ * A document's `updatedAt` in ms (null when it has none): the version an admin form opened on
+ * it sends as `seenUpdatedAt`.
+ */
+export async function versionOf(path: string): Promise<number | null> {
+  const updatedAt = (await adminDb.doc(path).get()).get('updatedAt') as Timestamp | undefined;
+  return updatedAt?.toMillis() ?? null;
+}
 
 /** Polls until `check` returns a value, or fails after the timeout. */
 export async function eventually<T>(

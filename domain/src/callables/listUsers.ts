@@ -53,6 +53,8 @@ export interface AdminUserRow {
   noAccount: boolean;
   /** The account's address is confirmed: only then may it be made an administrator. */
   emailVerified: boolean;
+  /** The profile's `updatedAt` (ms; null on a profile without one): the version an edit is made on. */
+  updatedAt: number | null;
 }
 
 export interface ListUsersOutput {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RAFFLE_QUERY_PARAM } from '../constants';
-import { idSchema, imageUrlSchema } from '../fields';
+import { changedSinceOpened } from '../editConflicts';
+import { idSchema, imageUrlSchema, seenUpdatedAtSchema } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
@@ -24,6 +25,8 @@ export const CAROUSEL_MESSAGES = {
   alreadyFirst: 'This slide is already first',
   alreadyLast: 'This slide is already last',
   notFound: 'This slide no longer exists',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened: changedSinceOpened('This slide'),
 } as const;
 
 /** A new slide's button text. */
@@ -70,6 +73,8 @@ export const saveCarouselSlideInput = z
       .transform((text) => text || DEFAULT_SLIDE_BUTTON_TEXT),
     buttonLink: sitePath,
     isActive: z.boolean(),
+    /** Edits: the slide's `updatedAt` (ms, null when it has none) as the form was filled. */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 export type SaveCarouselSlideInput = z.input<typeof saveCarouselSlideInput>;

@@ -6,6 +6,7 @@ import {
   optionalImageUrlSchema,
   poundsText,
   penceSchema,
+  seenUpdatedAtSchema,
 } from '../fields';
 import { DONATION_MESSAGES } from '../donationMessages';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
@@ -19,6 +20,8 @@ export const saveCharityDonationInput = z
     date: isoDateTimeSchema,
     description: z.string().trim().min(1, DONATION_MESSAGES.descriptionRequired).max(2000),
     imageUrl: optionalImageUrlSchema,
+    /** Edits: the donation's `updatedAt` (ms, null when it has none) as the form was filled. */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 export type SaveCharityDonationInput = z.input<typeof saveCharityDonationInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../fields';
+import { idSchema, seenUpdatedAtSchema } from '../fields';
 import { INSTANT_WIN_MESSAGES } from '../instantWinMessages';
 import { INSTANT_WIN_LIMITS } from '../instantWinTexts';
 import { instantPrizeSchema } from '../instantWins';
@@ -9,7 +9,8 @@ import { answer, defineCallable } from './contract';
  * `saveInstantPrizes` (administrators, audited): replaces a raffle's instant prizes, before any
  * of its tickets is sold or held, and publishes the new list's commitment. An empty list takes
  * them all off. A live raffle gains instant prizes only while instant-win raffles stay at most
- * half of the live ones.
+ * half of the live ones. Saved over a change to the raffle made since the list was opened (its
+ * `updatedAt` then differs from `seenUpdatedAt`), it is refused rather than undoing that change.
  */
 export const saveInstantPrizesInput = z
   .object({
@@ -17,6 +18,8 @@ export const saveInstantPrizesInput = z
     prizes: z
       .array(instantPrizeSchema)
       .max(INSTANT_WIN_LIMITS.maxPrizes, INSTANT_WIN_MESSAGES.tooMany),
+    /** The raffle's `updatedAt` (ms, null when it has none) as the list was opened. */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict()
   .superRefine(({ prizes }, context) => {
@@ -37,6 +40,8 @@ export type SaveInstantPrizesInput = z.input<typeof saveInstantPrizesInput>;
 export interface SaveInstantPrizesOutput {
   /** The published commitment; null when the raffle has no instant prizes now. */
   commitment: string | null;
+  /** The raffle's new `updatedAt` (ms): the version a further save of the list is made on. */
+  updatedAt: number;
 }
 
 export const saveInstantPrizesContract = defineCallable({

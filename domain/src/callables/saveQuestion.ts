@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../fields';
+import { changedSinceOpened } from '../editConflicts';
+import { idSchema, seenUpdatedAtSchema } from '../fields';
 import { QUESTION_LIMITS } from '../collections/questions';
 import { QUESTION_OPTIONS } from '../constants';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
@@ -19,6 +20,8 @@ export const QUESTION_MESSAGES = {
   statusFailed: 'Failed to update question status',
   loadFailed: 'Failed to load questions',
   notFound: 'This question no longer exists',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened: changedSinceOpened('This question'),
   /** Shown beside a paid raffle that customers could enter without a skill question. */
   paidNeedsQuestion: 'Paid raffles need an active question',
   /** Switching off or deleting the last active question of a live paid raffle. */
@@ -53,6 +56,8 @@ export const saveQuestionInput = z
     optionC: option('C'),
     correctAnswer: z.enum(QUESTION_OPTIONS, { error: QUESTION_MESSAGES.correctRequired }),
     isActive: z.boolean(),
+    /** Edits: the question's `updatedAt` (ms, null when it has none) as the form was filled. */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 export type SaveQuestionInput = z.input<typeof saveQuestionInput>;

@@ -9,12 +9,14 @@ import {
   ukDateTimeText,
   poundsText,
   penceSchema,
+  seenUpdatedAtSchema,
 } from '../fields';
 import { RAFFLE_CATEGORIES, type RaffleCategory } from '../collections/raffleCategories';
 import { RAFFLE_LIMITS, bundleSchema } from '../collections/raffles';
 import { MAX_BUNDLES, mostPayable, type Bundle } from '../bundles';
 import { BUNDLE_MESSAGES, bundleProblem } from '../bundleRules';
 import { MIN_CARD_PAYMENT, formatCount, formatPence } from '../money';
+import { changedSinceOpened } from '../editConflicts';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -94,9 +96,7 @@ export const RAFFLE_MESSAGES = {
     'A raffle with instant prizes cannot offer number picking: its numbers are issued at ' +
     'random, so nobody who knows where the prizes are can pick them',
   /** An edit made over a change saved since the form was filled (another tab or administrator). */
-  changedSinceOpened:
-    'This raffle has changed since you opened it: close the form and open it again to edit ' +
-    'the latest version',
+  changedSinceOpened: changedSinceOpened('This raffle'),
   cancelFailed: 'Failed to cancel raffle',
   drawnNoCancel: 'This raffle has been drawn and can no longer be cancelled',
   cancelled: (orders: number) =>
@@ -228,7 +228,7 @@ const raffleFields = z
      * Edits: the raffle's `updatedAt` (ms, null when it has none) as the form was filled. A save
      * over a change made since is refused rather than undoing it.
      */
-    seenUpdatedAt: z.number().int().nonnegative().nullable().optional(),
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 

@@ -7,7 +7,9 @@ import {
   optionalText,
   poundsText,
   penceSchema,
+  seenUpdatedAtSchema,
 } from '../fields';
+import { changedSinceOpened } from '../editConflicts';
 import { toUkDateTimeText } from '../dates';
 import { answer, defineCallable, type SavedContentOutput } from './contract';
 
@@ -23,6 +25,8 @@ export const WINNER_MESSAGES = {
   saveFailed: 'Failed to save winner',
   deleteFailed: 'Failed to delete winner',
   notFound: 'This winner no longer exists',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened: changedSinceOpened('This winner'),
   /** The draw's own winner: the published record names the raffle and the winning number. */
   drawnFixed: 'This winner was chosen by the draw: its raffle and ticket number cannot be changed',
   /** Another card for a drawn raffle would name a second winner beside the draw's. */
@@ -50,6 +54,8 @@ export const saveWinnerInput = z
     prizeImageUrl: optionalImageUrlSchema,
     prizeValue: penceSchema.nullable(),
     announcementDate: isoDateTimeSchema,
+    /** Edits: the winner's `updatedAt` (ms) as the form was filled. */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 export type SaveWinnerInput = z.input<typeof saveWinnerInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seenUpdatedAtSchema } from '../fields';
 import { answer, defineCallable } from './contract';
 import type { SmtpSettings } from '../collections/admin';
 
@@ -13,6 +14,10 @@ export const EMAIL_SETTINGS_MESSAGES = {
   userTooLong: 'User name must be at most 320 characters',
   passwordTooLong: 'Password must be at most 500 characters',
   fromNameTooLong: 'Sender name must be at most 120 characters',
+  /** A save over a change saved since the tab was filled (another tab or administrator). */
+  changedSinceOpened:
+    'The email server settings have changed since you opened them: reload the page to edit ' +
+    'the latest version',
 } as const;
 
 const hostname = z
@@ -64,7 +69,12 @@ export const smtpServerFields = {
  * is required. `clearPassword` removes a saved password (for servers without sign-in).
  */
 export const updateEmailSettingsInput = z
-  .object({ ...smtpServerFields, clearPassword: z.boolean() })
+  .object({
+    ...smtpServerFields,
+    clearPassword: z.boolean(),
+    /** The settings' `updatedAt` (ms, null before any was saved) as the tab was filled. */
+    seenUpdatedAt: seenUpdatedAtSchema,
+  })
   .strict()
   .refine((input) => !input.host || input.fromAddress !== '', {
     message: EMAIL_SETTINGS_MESSAGES.fromEmailRequired,
@@ -98,9 +108,15 @@ export const emailSettingsFormSchema = z
   });
 export type EmailSettingsFormValues = z.input<typeof emailSettingsFormSchema>;
 
+/**
+ * The Email Server tab as stored: never the password, only whether one is set. `updatedAt` (ms)
+ * is the version the tab's next save is made on.
+ */
+export type SavedEmailSettings = Omit<SmtpSettings, 'updatedAt'> & { updatedAt: number };
+
 export const updateEmailSettingsContract = defineCallable({
   name: 'updateEmailSettings',
   access: 'admin',
   input: updateEmailSettingsInput,
-  output: answer<Omit<SmtpSettings, 'updatedAt'>>(),
+  output: answer<SavedEmailSettings>(),
 });

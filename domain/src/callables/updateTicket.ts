@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, ukDateTimeText } from '../fields';
+import { changedSinceOpened } from '../editConflicts';
+import { idSchema, isoDateTimeSchema, seenUpdatedAtSchema, ukDateTimeText } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** The Manage Tickets screen's messages. */
@@ -41,6 +42,8 @@ export const TICKET_ADMIN_MESSAGES = {
    */
   cancellationRefundOwed:
     'This raffle was cancelled and this ticket’s order has not been refunded yet: cancel the raffle again to refund it, then delete the ticket',
+  /** An edit made over a change saved since the form was filled (another tab or administrator). */
+  changedSinceOpened: changedSinceOpened('This ticket'),
   dateRequired: 'Purchase date is required',
   dateInFuture: 'Purchase date cannot be in the future',
   deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',
@@ -77,6 +80,8 @@ export const updateTicketInput = z
     ticketId: idSchema,
     ticketNumber: ticketNumberSchema,
     purchaseDate: isoDateTimeSchema,
+    /** The ticket's `updatedAt` (ms, null when it has none) as the form was filled. */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 export type UpdateTicketInput = z.input<typeof updateTicketInput>;

@@ -6,7 +6,8 @@ import {
   USERNAME_RULE_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
 } from '../collections/users';
-import { idSchema, optionalText, visibleLine } from '../fields';
+import { changedSinceOpened } from '../editConflicts';
+import { idSchema, optionalText, seenUpdatedAtSchema, visibleLine } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** The Edit User Profile panel's messages. */
@@ -17,6 +18,8 @@ export const USER_PROFILE_MESSAGES = {
   usernameTaken: USERNAME_TAKEN_MESSAGE,
   usernameInvalid: USERNAME_RULE_MESSAGE,
   dateOfBirthInvalid: 'Enter a real date of birth in the past',
+  /** An edit made over a change saved since the form was filled (the user, another administrator). */
+  changedSinceOpened: changedSinceOpened('This profile'),
 } as const;
 
 /** A calendar date (yyyy-mm-dd) that exists, after 1900 and not in the future. */
@@ -58,6 +61,8 @@ export const updateUserProfileInput = z
       (value) => value === null || isPastCalendarDate(value),
       USER_PROFILE_MESSAGES.dateOfBirthInvalid,
     ),
+    /** The profile's `updatedAt` (ms) as the form was filled (`AdminUserRow.updatedAt`). */
+    seenUpdatedAt: seenUpdatedAtSchema,
   })
   .strict();
 export type UpdateUserProfileInput = z.input<typeof updateUserProfileInput>;

@@ -14,6 +14,8 @@ export const carouselSlideSchema = z.object({
   buttonLink: z.string().max(500),
   isActive: z.boolean(),
   position: z.number().int().nonnegative(),
+  /** Set by every save of the form's fields; absent on documents saved before it was kept. */
+  updatedAt: z.date().optional(),
 });
 export type CarouselSlideData = z.infer<typeof carouselSlideSchema>;
 export type CarouselSlide = CarouselSlideData & { id: string };
@@ -42,6 +44,8 @@ export const charityDonationSchema = z.object({
   date: z.date(),
   description: z.string().max(2000),
   imageUrl: url.nullable(),
+  /** Set by every save of the form's fields; absent on documents saved before it was kept. */
+  updatedAt: z.date().optional(),
 });
 export type CharityDonationData = z.infer<typeof charityDonationSchema>;
 export type CharityDonation = CharityDonationData & { id: string };

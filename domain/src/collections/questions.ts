@@ -16,6 +16,8 @@ export const questionSchema = z.object({
   optionC: z.string().min(1).max(QUESTION_LIMITS.optionMax),
   isActive: z.boolean(),
   createdAt: z.date(),
+  /** Set by every save of the form's fields; absent on documents saved before it was kept. */
+  updatedAt: z.date().optional(),
 });
 
 export type QuestionData = z.infer<typeof questionSchema>;

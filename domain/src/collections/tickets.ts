@@ -50,6 +50,8 @@ export const ticketSchema = z.object({
   issuedToStaff: z.boolean().optional(),
   /** Before `issuedToStaff`: set (true) on a ticket issued to staff; no longer written. */
   boughtAsStaff: z.literal(true).optional(),
+  /** Set by an administrator's edit of its number or purchase date; absent before any. */
+  updatedAt: z.date().optional(),
 });
 export type TicketData = z.infer<typeof ticketSchema>;
 export type Ticket = TicketData & { id: string };

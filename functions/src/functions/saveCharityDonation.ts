@@ -6,8 +6,12 @@ import { CONTENT, saveContent } from '../services/admin/content';
 /** Adds or edits a charity donation listed on /charity (administrators, audited). */
 export const saveCharityDonation = onCallable(
   CALLABLES.saveCharityDonation,
-  async ({ donationId, date, ...fields }, admin): Promise<SavedContentOutput> => {
-    const donation: CharityDonationData = { ...fields, date: new Date(date) };
-    return saveContent(db, admin, CONTENT.donations, donationId, donation);
+  async ({ donationId, seenUpdatedAt, date, ...fields }, admin): Promise<SavedContentOutput> => {
+    const donation = {
+      ...fields,
+      date: new Date(date),
+      updatedAt: new Date(),
+    } satisfies CharityDonationData;
+    return saveContent(db, admin, CONTENT.donations, { id: donationId, seenUpdatedAt }, donation);
   },
 );

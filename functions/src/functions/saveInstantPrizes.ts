@@ -6,5 +6,6 @@ import { saveInstantPrizes as save } from '../services/instantWins/instantWins';
 /** A raffle's instant prizes, set before sales and committed (administrators, audited). */
 export const saveInstantPrizes = onCallable(
   CALLABLES.saveInstantPrizes,
-  async ({ raffleId, prizes }, admin) => save(db, admin, raffleId, prizes),
+  async ({ raffleId, prizes, seenUpdatedAt }, admin) =>
+    save(db, admin, raffleId, prizes, seenUpdatedAt),
 );

@@ -9,7 +9,10 @@ import { CONTENT, keepsDrawnWinner, saveContent } from '../services/admin/conten
  */
 export const saveWinner = onCallable(
   CALLABLES.saveWinner,
-  async ({ winnerId, announcementDate, ...fields }, admin): Promise<SavedContentOutput> => {
+  async (
+    { winnerId, seenUpdatedAt, announcementDate, ...fields },
+    admin,
+  ): Promise<SavedContentOutput> => {
     const winner: WinnerData = {
       ...fields,
       announcementDate: new Date(announcementDate),
@@ -17,6 +20,13 @@ export const saveWinner = onCallable(
       // The public page's document names no account: who saved it is in the audit log.
       updatedBy: 'admin',
     };
-    return saveContent(db, admin, CONTENT.winners, winnerId, winner, keepsDrawnWinner(db, winner));
+    return saveContent(
+      db,
+      admin,
+      CONTENT.winners,
+      { id: winnerId, seenUpdatedAt },
+      winner,
+      keepsDrawnWinner(db, winner),
+    );
   },
 );

@@ -1,7 +1,7 @@
-import { CALLABLES } from '@rafflewin/domain';
+import { CALLABLES, type SavedEmailSettings } from '@rafflewin/domain';
 import { onCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
-import { saveEmailSettings, type SavedEmailSettings } from '../services/settings/emailSettings';
+import { saveEmailSettings } from '../services/settings/emailSettings';
 
 /** Saves the Email Server tab; the password is write-only (administrators, audited). */
 export const updateEmailSettings = onCallable(

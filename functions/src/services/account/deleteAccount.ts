@@ -228,10 +228,12 @@ async function unnameWinner(db: Firestore, held: Map<string, Set<number>>): Prom
       ...won.map((draw) => db.collection(winnersCollection).doc(draw.id)),
     );
     const batch = db.batch();
+    const now = new Date();
     won.forEach((draw) => batch.update(draw.ref, { winnerName: DELETED_USER_NAME }));
     winners.forEach((winner) => {
+      // A new version: a winner form opened before this cannot put the name back.
       if (winner.exists) {
-        batch.update(winner.ref, { winnerName: DELETED_USER_NAME, imageUrl: null });
+        batch.update(winner.ref, { winnerName: DELETED_USER_NAME, imageUrl: null, updatedAt: now });
       }
     });
     await batch.commit();

@@ -8,9 +8,10 @@ import {
   winnersCollection,
   type WinnerData,
 } from '@rafflewin/domain';
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from './audit';
+import { refuseIfChangedSince } from './editVersions';
 
 interface ContentTarget {
   /** The collection, e.g. `winners`. */
@@ -19,30 +20,46 @@ interface ContentTarget {
   entity: string;
   /** Said when an update or delete names a document that does not exist. */
   notFound: string;
+  /** Said when an update is made on an older version than the stored one. */
+  changedSinceOpened: string;
 }
 
 /** The public content administrators edit from the shop's own pages. */
 export const CONTENT = {
-  winners: { collection: winnersCollection, entity: 'winner', notFound: WINNER_MESSAGES.notFound },
+  winners: {
+    collection: winnersCollection,
+    entity: 'winner',
+    notFound: WINNER_MESSAGES.notFound,
+    changedSinceOpened: WINNER_MESSAGES.changedSinceOpened,
+  },
   donations: {
     collection: charityDonationsCollection,
     entity: 'donation',
     notFound: DONATION_MESSAGES.notFound,
+    changedSinceOpened: DONATION_MESSAGES.changedSinceOpened,
   },
 } satisfies Record<string, ContentTarget>;
 
+/** Which document a save writes: a new one (`id` null) or `id`, as its form saw it. */
+export interface ContentEdit {
+  id: string | null;
+  /** The document's `updatedAt` (ms, null when it had none) as the form was filled. */
+  seenUpdatedAt?: number | null;
+}
+
 /**
  * Adds (`id` null) or replaces an administrator-managed document, with its audit entry, in
- * one transaction. Updating a document that no longer exists is refused, not re-created.
- * `check`, given the document's id, reads what else must agree (in the transaction, before
- * any write) and throws to refuse.
+ * one transaction. Updating a document that no longer exists is refused, not re-created, and
+ * so is one made on an older version than the stored one (`seenUpdatedAt`): the change saved
+ * since stays. `data` carries the new `updatedAt`. `check`, given the document's id, reads what
+ * else must agree (in the transaction, before any write) and throws to refuse.
  */
 export async function saveContent(
   db: Firestore,
   admin: Caller,
   target: ContentTarget,
-  id: string | null,
-  data: DocumentData,
+  { id, seenUpdatedAt }: ContentEdit,
+  data: DocumentData & { updatedAt: Date },
   check?: (tx: Transaction, id: string) => Promise<void>,
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
@@ -50,6 +67,10 @@ export async function saveContent(
     const ref = id ? collection.doc(id) : collection.doc();
     const before = id ? await tx.get(ref) : null;
     if (before && !before.exists) throw new ShopError('not-found', target.notFound);
+    if (before) {
+      const stored = before.get('updatedAt') as Timestamp | undefined;
+      refuseIfChangedSince(stored?.toDate(), seenUpdatedAt, target.changedSinceOpened);
+    }
     if (check) await check(tx, ref.id);
     tx.set(ref, data);
     recordAudit(db, tx, admin, {

@@ -9,17 +9,19 @@ import { carouselSlidesRef } from '../../lib/collections';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 
 type SaveSlide = z.output<typeof saveCarouselSlideInput>;
 
 /**
  * Creates a slide at the end of the carousel (highest position plus one, read in the same
- * transaction) or edits one, keeping its position. Audited.
+ * transaction) or edits one, keeping its position. An edit made on an older version than the
+ * stored one (`seenUpdatedAt`) is refused rather than undoing the change saved since. Audited.
  */
 export async function saveSlide(
   db: Firestore,
   admin: Caller,
-  { slideId, ...fields }: SaveSlide,
+  { slideId, seenUpdatedAt, ...fields }: SaveSlide,
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
@@ -30,13 +32,14 @@ export async function saveSlide(
       const existing = await tx.get(ref);
       if (!existing.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
       const { id: _id, ...stored } = existing.data()!;
+      refuseIfChangedSince(stored.updatedAt, seenUpdatedAt, CAROUSEL_MESSAGES.changedSinceOpened);
       before = stored;
       position = stored.position;
     } else {
       const last = await tx.get(carouselSlidesRef(db).orderBy('position', 'desc').limit(1));
       position = last.empty ? 0 : last.docs[0]!.data().position + 1;
     }
-    const slide: CarouselSlideData = { ...fields, position };
+    const slide: CarouselSlideData = { ...fields, position, updatedAt: now };
     tx.set(ref, { id: ref.id, ...slide });
     recordAudit(
       db,
@@ -61,7 +64,8 @@ export async function setSlideActive(
     const ref = carouselSlidesRef(db).doc(slideId);
     const before = await tx.get(ref);
     if (!before.exists) throw new ShopError('not-found', CAROUSEL_MESSAGES.notFound);
-    tx.update(ref, { isActive });
+    // The edit form carries the switch: one opened before this is refused, not applied over it.
+    tx.update(ref, { isActive, updatedAt: now });
     recordAudit(
       db,
       tx,
@@ -113,6 +117,8 @@ export async function moveSlide(
       );
     }
     const theirs = neighbour.data().position;
+    // No new `updatedAt`: an edit keeps the position as stored when it saves, so a form opened
+    // before a move loses nothing by saving after it.
     tx.update(ref, { position: theirs });
     tx.update(neighbour.ref, { position });
     recordAudit(

@@ -6,6 +6,7 @@ import {
   ADMIN_CLAIM,
   STAFF_CLAIM,
   INSTANT_WIN_MESSAGES,
+  RAFFLE_MESSAGES,
   ShopError,
   hasEnded,
   instantPrizesProblem,
@@ -24,6 +25,7 @@ import {
   type PayoutChoice,
   type PublicInstantPrize,
   type Raffle,
+  type SaveInstantPrizesOutput,
 } from '@rafflewin/domain';
 import { randomBytes } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
@@ -37,6 +39,7 @@ import {
 import type { Caller } from '../../lib/access';
 import { instantWinRef, raffleRef, rafflesRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { readPoolIn, readRaffle, ticketsTakenFrom } from '../raffles/raffleRecords';
 
@@ -88,14 +91,19 @@ function publicList(prizes: InstantPrize[]): PublicInstantPrize[] {
     .sort((a, b) => b.cashAlternative - a.cashAlternative || a.name.localeCompare(b.name));
 }
 
-/** Replaces a raffle's instant prizes before sales and publishes their commitment. */
+/**
+ * Replaces a raffle's instant prizes before sales and publishes their commitment. A list opened
+ * on an older version of the raffle (`seenUpdatedAt`) is refused rather than undoing the change
+ * saved since (another administrator's list, an edit, the switch).
+ */
 export async function saveInstantPrizes(
   db: Firestore,
   admin: Caller,
   raffleId: string,
   prizes: InstantPrize[],
+  seenUpdatedAt?: number | null,
   now = new Date(),
-): Promise<{ commitment: string | null }> {
+): Promise<SaveInstantPrizesOutput> {
   const sorted = [...prizes].sort((a, b) => a.ticketNumber - b.ticketNumber);
   const reveal = { salt: randomBytes(32).toString('hex'), prizes: sorted };
   const commitment = sorted.length > 0 ? await instantWinCommitment(raffleId, reveal) : null;
@@ -103,6 +111,7 @@ export async function saveInstantPrizes(
     const ref = raffleRef(db, raffleId);
     const raffle = readRaffle(await tx.get(ref));
     const shards = await readPoolIn(tx, db, raffleId);
+    refuseIfChangedSince(raffle.updatedAt, seenUpdatedAt, RAFFLE_MESSAGES.changedSinceOpened);
     if (raffle.cancelledAt || raffle.drawStatus !== 'pending' || hasEnded(raffle, now)) {
       throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.closed);
     }
@@ -152,7 +161,7 @@ export async function saveInstantPrizes(
       },
       now,
     );
-    return { commitment };
+    return { commitment, updatedAt: now.getTime() };
   });
 }
 

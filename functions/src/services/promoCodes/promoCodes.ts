@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { promoCodeRef, promoCustomerRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import { readReplaced, type Replaced } from '../checkout/sessions';
 import { enforceRateLimit } from '../rateLimit';
 
@@ -51,8 +52,8 @@ export async function savePromoCode(
     const before = snapshot.data();
     if (create && before) throw new ShopError('already-exists', PROMO_MESSAGES.exists);
     if (!create && !before) throw new ShopError('not-found', PROMO_MESSAGES.notFound);
-    if (before && seenUpdatedAt !== undefined && before.updatedAt.getTime() !== seenUpdatedAt) {
-      throw new ShopError('failed-precondition', PROMO_MESSAGES.changedSinceOpened);
+    if (before) {
+      refuseIfChangedSince(before.updatedAt, seenUpdatedAt, PROMO_MESSAGES.changedSinceOpened);
     }
     const after: PromoCodeData = {
       ...fields,

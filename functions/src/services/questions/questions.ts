@@ -14,6 +14,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import {
   activeQuestionIds,
   needsQuestion,
@@ -64,12 +65,13 @@ async function answeredBefore(
  * Creates or edits a skill question. The question (text, options, status) is what signed-in
  * customers read; its correct answer goes to `raffleSecrets/{raffleId}` in the same
  * transaction, so the two never disagree and the answer never reaches a customer. Once anyone
- * has answered it (answeredBefore) only its status may change.
+ * has answered it (answeredBefore) only its status may change. An edit made on an older version
+ * than the stored one (`seenUpdatedAt`) is refused rather than undoing the change saved since.
  */
 export async function saveQuestion(
   db: Firestore,
   admin: Caller,
-  { raffleId, questionId, correctAnswer, ...fields }: SaveQuestion,
+  { raffleId, questionId, correctAnswer, seenUpdatedAt, ...fields }: SaveQuestion,
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   return db.runTransaction(async (tx) => {
@@ -82,6 +84,9 @@ export async function saveQuestion(
     if (before && !before.exists) throw new ShopError('not-found', QUESTION_MESSAGES.notFound);
     const secret = await tx.get(secretRef(db, raffleId));
     const previous = before ? parseDocument(questionSchema, before.data(), ref.id) : null;
+    if (previous) {
+      refuseIfChangedSince(previous.updatedAt, seenUpdatedAt, QUESTION_MESSAGES.changedSinceOpened);
+    }
     const judged = (['text', 'optionA', 'optionB', 'optionC'] as const).some(
       (field) => previous && previous[field] !== fields[field],
     );
@@ -90,7 +95,11 @@ export async function saveQuestion(
     if (changesWhatIsJudged && (await answeredBefore(tx, db, raffle, now))) {
       throw new ShopError('failed-precondition', QUESTION_MESSAGES.fixedOnceAnswered);
     }
-    const question: QuestionData = { ...fields, createdAt: previous?.createdAt ?? now };
+    const question: QuestionData = {
+      ...fields,
+      createdAt: previous?.createdAt ?? now,
+      updatedAt: now,
+    };
     tx.set(ref, question);
     tx.set(
       secretRef(db, raffleId),
@@ -132,7 +141,8 @@ export async function setQuestionActive(
       const raffle = readRaffle(await tx.get(raffleRef(db, raffleId)));
       await keepOneActive(tx, db, raffle, questionId);
     }
-    tx.update(ref, { isActive });
+    // The edit form carries the switch: one opened before this is refused, not applied over it.
+    tx.update(ref, { isActive, updatedAt: now });
     recordAudit(
       db,
       tx,

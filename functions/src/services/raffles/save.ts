@@ -19,6 +19,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import {
   assertInstantWinsMinority,
   isLiveForMajority,
@@ -138,9 +139,7 @@ async function updateRaffle(
     const raffle = readRaffle(await tx.get(ref));
     if (raffle.cancelledAt)
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.cancelledNoEdit);
-    if (seenUpdatedAt !== undefined && (raffle.updatedAt?.getTime() ?? null) !== seenUpdatedAt) {
-      throw new ShopError('failed-precondition', RAFFLE_MESSAGES.changedSinceOpened);
-    }
+    refuseIfChangedSince(raffle.updatedAt, seenUpdatedAt, RAFFLE_MESSAGES.changedSinceOpened);
     // Drawn (or closed with no entries): nothing may put it back on sale or change its terms.
     if (raffle.drawStatus !== 'pending' && changesTerms(raffle, fields)) {
       throw new ShopError('failed-precondition', RAFFLE_MESSAGES.drawnNoEdit);

@@ -1,17 +1,17 @@
 import {
+  EMAIL_SETTINGS_MESSAGES,
   SMTP_SETTINGS_PATH,
   ShopError,
   TEST_EMAIL_MESSAGES,
+  type SavedEmailSettings,
   type SmtpSettings,
   type UpdateEmailSettingsInput,
 } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import { smtpSecretRef, smtpSettingsRef } from '../../lib/collections';
-
-/** What the Email Server tab sees after saving: never the password, only whether one is set. */
-export type SavedEmailSettings = Omit<SmtpSettings, 'updatedAt'>;
 
 /** The saved SMTP password, for functions only. */
 export async function savedSmtpPassword(db: Firestore): Promise<string> {
@@ -40,7 +40,9 @@ export function savedPasswordFits(saved: ServerFields | undefined, server: Serve
  * null password keeps the saved one for the same host, port and username (for another server
  * it is refused: type the password or remove it), `clearPassword` removes it.
  * `settingsPrivate/smtp`, which administrators read, says only whether one is set. The audit
- * entry records that the password changed, never the password.
+ * entry records that the password changed, never the password. A save made on an older version
+ * than the stored one (`seenUpdatedAt`, null: none saved yet) is refused rather than undoing the
+ * change saved since.
  */
 export async function saveEmailSettings(
   db: Firestore,
@@ -52,6 +54,11 @@ export async function saveEmailSettings(
   const secretRef = smtpSecretRef(db);
   return db.runTransaction(async (tx) => {
     const [settings, secret] = await Promise.all([tx.get(settingsRef), tx.get(secretRef)]);
+    refuseIfChangedSince(
+      settings.data()?.updatedAt,
+      input.seenUpdatedAt,
+      EMAIL_SETTINGS_MESSAGES.changedSinceOpened,
+    );
     const newPassword = input.clearPassword ? null : input.password || null;
     const hadPassword = Boolean(secret.data()?.password);
     if (hadPassword && !newPassword && !input.clearPassword) {
@@ -60,7 +67,7 @@ export async function saveEmailSettings(
       }
     }
     const hasPassword = input.clearPassword ? false : Boolean(newPassword) || hadPassword;
-    const saved: SavedEmailSettings = {
+    const saved: Omit<SmtpSettings, 'updatedAt'> = {
       host: input.host,
       port: input.port,
       secure: input.secure,
@@ -87,6 +94,6 @@ export async function saveEmailSettings(
       },
       now,
     );
-    return saved;
+    return { ...saved, updatedAt: now.getTime() };
   });
 }

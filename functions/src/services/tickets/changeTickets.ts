@@ -26,6 +26,7 @@ import {
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { assertNotDrawn } from '../draws/commitment';
 import { instantPrizeNumbersIn } from '../instantWins/instantWins';
@@ -95,6 +96,8 @@ export interface TicketChange {
   ticketId: string;
   ticketNumber: number;
   purchaseDate: Date;
+  /** The ticket's `updatedAt` (ms, null when it had none) as the edit form was filled. */
+  seenUpdatedAt?: number | null;
 }
 
 /**
@@ -103,7 +106,8 @@ export interface TicketChange {
  * before writing their tickets. One transaction frees the old number in its shard, takes the
  * new one in its shard (which must keep enough free numbers for checkouts holding tickets
  * there), moves the ticket and its public entry to the new number's ids, updates the order's
- * numbers, tells the customer and records the audit entry.
+ * numbers, tells the customer and records the audit entry. An edit made on an older version
+ * than the stored one (`seenUpdatedAt`) is refused rather than undoing the change saved since.
  */
 export async function changeTicket(
   db: Firestore,
@@ -120,6 +124,11 @@ export async function changeTicket(
     if (ticket.status !== 'active') {
       throw new ShopError('failed-precondition', TICKET_ADMIN_MESSAGES.notActive);
     }
+    refuseIfChangedSince(
+      ticket.updatedAt,
+      change.seenUpdatedAt,
+      TICKET_ADMIN_MESSAGES.changedSinceOpened,
+    );
     await assertNotDrawn(tx, db, [ticket.raffleId]);
     const { raffleId, ticketNumber: from } = ticket;
     const to = change.ticketNumber;
@@ -153,7 +162,7 @@ export async function changeTicket(
       );
 
     if (to === from) {
-      tx.update(oldRef, { purchaseDate: change.purchaseDate });
+      tx.update(oldRef, { purchaseDate: change.purchaseDate, updatedAt: now });
       audit({ ticketNumber: to, purchaseDate: change.purchaseDate });
       return { ticketId: oldRef.id };
     }
@@ -193,6 +202,7 @@ export async function changeTicket(
       ...withoutId(ticket),
       ticketNumber: to,
       purchaseDate: change.purchaseDate,
+      updatedAt: now,
     };
     tx.delete(oldRef);
     tx.create(newRef, moved);

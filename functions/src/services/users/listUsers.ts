@@ -161,6 +161,7 @@ export async function listUserPage(
       banReason: profile.banReason || null,
       noAccount: !account,
       emailVerified: account?.emailVerified === true,
+      updatedAt: profile.updatedAt?.getTime() ?? null,
     };
   });
   return { users, nextCursor: page.nextCursor };

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { profileRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
+import { refuseIfChangedSince } from '../admin/editVersions';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { knownUnderAge } from '../protection/protection';
 import { moveUsernameClaim } from './usernames';
@@ -28,13 +29,16 @@ const EDITABLE: Array<keyof ProfileEdit> = [
  * (refused when another account holds it, whatever its case) and the old claim released, in
  * the same transaction as the profile and the audit entry. A date of birth that shows someone
  * under 18 stops their checkouts as a ban does: one being reserved checks again (the checkout
- * lock moves) and the open ones are released, their pages closed.
+ * lock moves) and the open ones are released, their pages closed. An edit made on an older
+ * version than the stored one (`seenUpdatedAt`: the user's own change, another administrator's,
+ * a ban) is refused rather than undoing the change saved since.
  */
 export async function updateProfileAsAdmin(
   db: Firestore,
   admin: Caller,
   uid: string,
   edit: ProfileEdit,
+  seenUpdatedAt?: number | null,
   now = new Date(),
 ): Promise<void> {
   const profileDoc = profileRef(db, uid);
@@ -42,6 +46,11 @@ export async function updateProfileAsAdmin(
   await db.runTransaction(async (tx) => {
     const profile = (await tx.get(profileDoc)).data();
     if (!profile) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
+    refuseIfChangedSince(
+      profile.updatedAt,
+      seenUpdatedAt,
+      USER_PROFILE_MESSAGES.changedSinceOpened,
+    );
     await moveUsernameClaim(
       tx,
       db,

@@ -130,7 +130,11 @@ export default function Page() {
       {dialog?.kind === 'edit' && (
         <EditTicketDialog
           ticket={dialog.ticket}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            // Read the tickets again: a save refused as made on an older version reopens on the latest.
+            list.refresh();
+          }}
           onSaved={() => done(TICKET_ADMIN_MESSAGES.updated)}
         />
       )}

@@ -42,6 +42,8 @@ function editable(slide: CarouselSlide): SaveCarouselSlideInput {
     buttonText: slide.buttonText,
     buttonLink: slide.buttonLink,
     isActive: slide.isActive,
+    // The version the form shows: a save over a later change is refused, not applied.
+    seenUpdatedAt: slide.updatedAt?.getTime() ?? null,
   };
 }
 

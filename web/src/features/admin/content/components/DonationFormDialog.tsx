@@ -19,6 +19,9 @@ function initialValues(donation: CharityDonation | null): DonationFormValues {
     date: toUkDateTimeText(donation?.date ?? new Date()),
     description: donation?.description ?? '',
     imageUrl: donation?.imageUrl ?? '',
+    // The version the form shows (the row it opened from stays live): a save over a later
+    // change is refused, not applied.
+    ...(donation ? { seenUpdatedAt: donation.updatedAt?.getTime() ?? null } : {}),
   };
 }
 

@@ -26,6 +26,9 @@ function initialValues(winner: Winner | null): WinnerFormValues {
     prizeValue: winner?.prizeValue == null ? '' : penceToPoundsText(winner.prizeValue),
     // The draw date defaults to now.
     announcementDate: toUkDateTimeText(winner?.announcementDate ?? new Date()),
+    // The version the form shows (the card it opened from stays live): a save over a later
+    // change is refused, not applied.
+    ...(winner ? { seenUpdatedAt: winner.updatedAt.getTime() } : {}),
   };
 }
 

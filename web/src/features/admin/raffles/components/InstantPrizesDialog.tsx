@@ -66,6 +66,9 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
   const { reportError } = useAdminAccess();
   const saved = useLoaded(() => loadInstantPrizes(raffle.id), [raffle.id]);
   const [commitment, setCommitment] = useState<string | null | undefined>(undefined);
+  // The raffle's version the list was opened on, then each save's: a save over a change made
+  // since (another administrator's list, an edit) is refused, not applied.
+  const [seenUpdatedAt, setSeenUpdatedAt] = useState(raffle.updatedAt?.getTime() ?? null);
   const { control, field, reset, busy, failure, submitWith } = useZodForm(instantPrizesFormSchema, {
     raffleId: raffle.id,
     prizes: [],
@@ -79,7 +82,9 @@ export function InstantPrizesDialog({ raffle, onClose }: { raffle: Raffle; onClo
   const submit = submitWith(
     async (values) => {
       setCommitment(undefined);
-      setCommitment((await call('saveInstantPrizes', values)).commitment);
+      const saved = await call('saveInstantPrizes', { ...values, seenUpdatedAt });
+      setSeenUpdatedAt(saved.updatedAt);
+      setCommitment(saved.commitment);
     },
     INSTANT_WIN_MESSAGES.saveFailed,
     (error) => reportError(error),

@@ -52,6 +52,8 @@ export function QuestionFormDialog({
     // Unset until chosen: the schema then asks for it.
     correctAnswer: correctAnswer ?? ('' as QuestionOption),
     isActive: question?.isActive ?? true,
+    // The version the form shows: a save over a later change is refused, not applied.
+    ...(question ? { seenUpdatedAt: question.updatedAt?.getTime() ?? null } : {}),
   });
 
   const submit = handleSubmit(async (values) => {

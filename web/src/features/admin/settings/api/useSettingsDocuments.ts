@@ -22,8 +22,14 @@ const siteRef = doc(db, SITE_SETTINGS_PATH).withConverter(shopConverters.siteSet
 const socialRef = doc(db, SOCIAL_SETTINGS_PATH).withConverter(shopConverters.socialSettings);
 const smtpRef = doc(db, SMTP_SETTINGS_PATH).withConverter(converterFor(smtpSettingsSchema));
 
+/**
+ * The Email Server tab as read: `updatedAt` in ms (null before anything is saved), the version
+ * its save is made on.
+ */
+export type LoadedSmtpSettings = Omit<SmtpSettings, 'updatedAt'> & { updatedAt: number | null };
+
 /** The Email Server tab before anything is saved: the shop's default server, port 587. */
-export const DEFAULT_SMTP_SETTINGS: Omit<SmtpSettings, 'updatedAt'> = {
+export const DEFAULT_SMTP_SETTINGS: LoadedSmtpSettings = {
   host: '',
   port: SMTP_DEFAULT_PORT,
   secure: false,
@@ -31,12 +37,13 @@ export const DEFAULT_SMTP_SETTINGS: Omit<SmtpSettings, 'updatedAt'> = {
   fromAddress: '',
   fromName: '',
   hasPassword: false,
+  updatedAt: null,
 };
 
 export interface SettingsDocuments {
   site: SiteSettings;
   social: SocialSettings;
-  smtp: Omit<SmtpSettings, 'updatedAt'>;
+  smtp: LoadedSmtpSettings;
 }
 
 export type SettingsLoad =
@@ -84,7 +91,9 @@ async function readOnce(): Promise<SettingsDocuments> {
     site: siteData ? withoutId(siteData) : DEFAULT_SITE_SETTINGS,
     social: socialData ? withoutId(socialData) : DEFAULT_SOCIAL_SETTINGS,
     smtp: smtpData
-      ? (({ updatedAt: _updatedAt, ...rest }) => rest)(withoutId(smtpData))
+      ? (({ updatedAt, ...rest }) => ({ ...rest, updatedAt: updatedAt.getTime() }))(
+          withoutId(smtpData),
+        )
       : DEFAULT_SMTP_SETTINGS,
   };
 }

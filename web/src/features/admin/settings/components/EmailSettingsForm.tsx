@@ -12,18 +12,16 @@ import {
   TEST_EMAIL_MESSAGES,
   emailSettingsFormSchema,
   type EmailSettingsFormValues,
-  type SmtpSettings,
 } from '@rafflewin/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
+import type { LoadedSmtpSettings } from '../api/useSettingsDocuments';
 import { SettingsForm } from './SettingsForm';
 
-type SavedSmtp = Omit<SmtpSettings, 'updatedAt'>;
-
-function formValues(smtp: SavedSmtp): EmailSettingsFormValues {
+function formValues(smtp: LoadedSmtpSettings): EmailSettingsFormValues {
   return {
     host: smtp.host,
     port: String(smtp.port),
@@ -49,13 +47,15 @@ export function EmailSettingsForm({
   adminEmail,
   onSaved,
 }: {
-  smtp: SavedSmtp;
+  smtp: LoadedSmtpSettings;
   adminEmail: string;
   onSaved: () => void;
 }) {
   const { describeFailure } = useAdminAccess();
   const [failure, setFailure] = useState<string | null>(null);
   const [hasPassword, setHasPassword] = useState(smtp.hasPassword);
+  // The version the tab shows: a save over a later change is refused, not applied.
+  const [seenUpdatedAt, setSeenUpdatedAt] = useState(smtp.updatedAt);
   const [testAddress, setTestAddress] = useState(adminEmail);
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<TestResult | null>(null);
@@ -72,7 +72,8 @@ export function EmailSettingsForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await call('updateEmailSettings', values);
+      const saved = await call('updateEmailSettings', { ...values, seenUpdatedAt });
+      setSeenUpdatedAt(saved.updatedAt);
       setHasPassword(saved.hasPassword);
       reset(formValues(saved));
       onSaved();

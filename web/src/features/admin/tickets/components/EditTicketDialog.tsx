@@ -30,6 +30,8 @@ export function EditTicketDialog({
     ticketId: ticket.id,
     ticketNumber: ticket.ticketNumber,
     purchaseDate: toUkDateTimeText(ticket.purchaseDate),
+    // The version the form shows: a save over a later change is refused, not applied.
+    seenUpdatedAt: ticket.updatedAt?.getTime() ?? null,
   });
 
   const submit = submitWith(async (values) => {

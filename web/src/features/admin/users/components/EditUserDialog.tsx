@@ -28,6 +28,8 @@ function initialValues(user: AdminUserRow): UserProfileFormValues {
     lastName: user.lastName ?? '',
     phoneNumber: user.phoneNumber ?? '',
     dateOfBirth: user.dateOfBirth ?? '',
+    // The version the form shows: a save over a later change is refused, not applied.
+    seenUpdatedAt: user.updatedAt,
   };
 }
 

@@ -113,7 +113,11 @@ export function UserManagement({ selfUid }: { selfUid: string | null }) {
       {dialog?.kind === 'edit' && (
         <EditUserDialog
           user={dialog.user}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            // Read the rows again: a save refused as made on an older version reopens on the latest.
+            users.reload();
+          }}
           onSaved={done}
           onSetAdmin={(user) => setDialog({ kind: 'admin', user, admin: true, fromPanel: true })}
         />
