@@ -16,18 +16,6 @@ import {
   type Shard,
 } from './collections/pool';
 
-/**
- * Whether a raffle offers number picking (and lucky dip). Not with instant prizes: an
- * administrator puts them on chosen numbers and can read where they are, so a picking raffle
- * would let them tell a friend which numbers to pick; issued at random, knowing helps nobody.
- * The console refuses the pair (saveRaffle, saveInstantPrizes); a raffle saved with both before
- * that rule offers no picking, and its numbers are issued at random like any prize raffle's.
- */
-export const offersNumberPicking = (raffle: {
-  numberPicking: boolean;
-  instantPrizes: readonly unknown[];
-}): boolean => raffle.numberPicking && raffle.instantPrizes.length === 0;
-
 /** Numbers on one page of the board. */
 export const BOARD_PAGE_SIZE = 100;
 

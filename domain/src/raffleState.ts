@@ -244,3 +244,17 @@ export function closedToCheckout(
   }
   return raffle.soldTickets >= raffle.maxTickets ? RAFFLE_CLOSED_TEXTS.soldOut : null;
 }
+
+/**
+ * Whether a raffle offers number picking (and lucky dip). Not with instant prizes: an
+ * administrator puts them on chosen numbers and can read where they are, so a picking raffle
+ * would let them tell a friend which numbers to pick; issued at random, knowing helps nobody.
+ * The console refuses the pair (saveRaffle, saveInstantPrizes); a raffle saved with both before
+ * that rule offers no picking, and its numbers are issued at random like any prize raffle's.
+ * Here, beside the states, not in numberPicking.ts: every shop page's cards ask it, and that
+ * module brings the pool's schemas (and zod) with it.
+ */
+export const offersNumberPicking = (raffle: {
+  numberPicking: boolean;
+  instantPrizes: readonly unknown[];
+}): boolean => raffle.numberPicking && raffle.instantPrizes.length === 0;
