@@ -130,6 +130,16 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many requests. Please try again in a few minutes.',
   },
+  /**
+   * Per IP address, for every e-mailed link a guest's page completes (a password reset, an
+   * e-mail change): each asks Identity Toolkit about its code, from the functions' own address,
+   * as the sign-in's password checks do (`usernameSignInPerIp`).
+   */
+  actionCodesPerIp: {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many requests. Please try again in a few minutes.',
+  },
   /** Per account: password checks when changing the password or the e-mail address. */
   passwordCheck: {
     max: 5,

@@ -1,5 +1,6 @@
 /**
- * Hardening: rate limits on username sign-in, password-reset requests and the contact form.
+ * Hardening: rate limits on username sign-in, password-reset requests, the codes of e-mailed
+ * links and the contact form.
  * auth.test.ts and support.test.ts check that the request after the limit is refused; this
  * file adds what they leave out: that the first N requests within the window were accepted
  * (the limit is not lower than RATE_LIMITS says), that every spelling of one username or
@@ -7,7 +8,13 @@
  * browser the owner signed in with before is not kept out by wrong passwords others send.
  */
 import { createHash } from 'node:crypto';
-import { RATE_LIMITS, signInDevicesPath, userPath } from '@rafflewin/domain';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  PASSWORD_MESSAGES,
+  RATE_LIMITS,
+  signInDevicesPath,
+  userPath,
+} from '@rafflewin/domain';
 import { adminDb, uniqueEmail } from '../support/admin';
 import { call, callOk, newCustomer, TEST_PASSWORD, type Customer } from '../support/customers';
 import { fillSignInWindow } from '../support/signUpForms';
@@ -218,6 +225,38 @@ describe('password-reset requests', () => {
       fromIp: freshIp(),
     });
     expect(other.ok).toBe(true);
+  });
+});
+
+describe('e-mailed links completed by a guest (password resets, e-mail changes)', () => {
+  it('takes N codes from one network across both, then refuses with the message', async () => {
+    // Before, nothing limited them: each asks Identity Toolkit about its code from the
+    // functions' own address, which the sign-in's password checks use too.
+    const { max, message } = RATE_LIMITS.actionCodesPerIp;
+    const password = 'N3w!passWord';
+    const complete = (i: number, fromIp: string) =>
+      i % 2 === 0
+        ? call(
+            'completePasswordReset',
+            { oobCode: `made-up-${i}`, password, confirmPassword: password },
+            undefined,
+            { fromIp },
+          )
+        : call('confirmEmailChange', { oobCode: `made-up-${i}` }, undefined, { fromIp });
+    const ip = freshIp();
+    for (let i = 0; i < max; i += 1) {
+      expect(await complete(i, ip)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message:
+          i % 2 === 0 ? PASSWORD_MESSAGES.resetLinkInvalid : EMAIL_CHANGE_MESSAGES.linkInvalid,
+      });
+    }
+    for (const i of [max, max + 1]) {
+      expect(await complete(i, ip)).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message });
+    }
+    // Another network is not affected.
+    expect(await complete(0, freshIp())).toMatchObject({ status: 'INVALID_ARGUMENT' });
   });
 });
 

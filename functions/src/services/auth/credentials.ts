@@ -84,6 +84,15 @@ export async function changePassword(
 }
 
 /**
+ * Counts a guest's use of an e-mailed link's code (a reset, an e-mail change) against its
+ * network's window, one for both (`RATE_LIMITS.actionCodesPerIp`): each asks Identity Toolkit
+ * about the code, from the functions' own address.
+ */
+export function limitActionCodes(db: Firestore, ip: string, now = new Date()): Promise<void> {
+  return enforceRateLimit(db, `action-code-ip:${ip}`, RATE_LIMITS.actionCodesPerIp, now);
+}
+
+/**
  * Sets a new password with a reset link's code. The password rules were checked by the
  * callable's schema, here on the server; every device is signed out afterwards.
  */
