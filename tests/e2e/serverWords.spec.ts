@@ -14,7 +14,8 @@ import {
   userSettingsPath,
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
+import { firebaseMailedCode, post as authApi } from '../support/authRest';
 import {
   CUT_NETWORK,
   SHOP_URL,
@@ -26,6 +27,7 @@ import {
 import { TEST_PASSWORD, callOk, newAdmin, newCustomer, type Customer } from '../support/customers';
 import { demoShopForFile } from '../support/demoShop';
 import { linkIn, waitForMail, type ReceivedMail } from '../support/mailbox';
+import { freshIp, signUpForm } from '../support/signUpForms';
 import { enrolTwoFactor, successiveCodes } from '../support/totp';
 
 jest.setTimeout(180_000);
@@ -127,6 +129,40 @@ describe('a good sign-in link the shop refuses', () => {
     await callOk('setUserBanned', { uid: customer.uid, banned: true, reason: 'Fraud' }, admin);
 
     await openRefusedLink(page, mail, ACCESS_MESSAGES.banned);
+    await page.close();
+  });
+
+  it("says the address is not confirmed when the link is Firebase's own, for an account nobody confirmed", async () => {
+    // Someone signs up with another person's address, then asks Firebase's API (not the shop,
+    // which would send a reset) to mail that address a sign-in link; its owner opens it.
+    const form = signUpForm({ email: uniqueEmail('squatted') });
+    await callOk('signUp', form, undefined, { fromIp: freshIp() });
+    await authApi('accounts:sendOobCode', {
+      requestType: 'EMAIL_SIGNIN',
+      email: form.email,
+      continueUrl: `${SHOP_URL}/auth`,
+      canHandleCodeInApp: true,
+    });
+    const oobCode = await firebaseMailedCode(form.email, 'EMAIL_SIGNIN');
+    const link = new URL(`${SHOP_URL}/auth`);
+    for (const [name, value] of Object.entries({
+      mode: 'signIn',
+      oobCode,
+      apiKey: 'fake-api-key',
+    })) {
+      link.searchParams.set(name, value);
+    }
+    const page = await shop.newPage();
+    await page.goto(link.toString());
+    await page.getByLabel('Email').fill(form.email);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(AUTH_MESSAGES.signInLinkUnconfirmed, { exact: true })
+      .waitFor();
+    expect(await accountMenu(page).count()).toBe(0);
+    const account = await adminAuth.getUserByEmail(form.email);
+    expect(account.emailVerified).toBe(false);
     await page.close();
   });
 });

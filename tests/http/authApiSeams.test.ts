@@ -32,6 +32,7 @@ import {
   readAs,
   refreshIdToken,
   signInWithCustomToken,
+  signInWithEmailLink,
   signInWithPassword,
 } from '../support/authRest';
 import {
@@ -551,5 +552,39 @@ describe("a sign-in method the shop does not offer, linked through Auth's own AP
       returnSecureToken: true,
     }).catch(() => null);
     expect(again?.localId ?? null).toBeNull();
+  });
+});
+
+describe("Auth's own sign-in link (accounts:sendOobCode EMAIL_SIGNIN)", () => {
+  /** Asks Firebase Auth straight to e-mail its own sign-in link to `email`; the code in it. */
+  async function firebaseSignInCode(email: string) {
+    await authApi('accounts:sendOobCode', {
+      requestType: 'EMAIL_SIGNIN',
+      email,
+      continueUrl: `${URLS.shop}/auth`,
+      canHandleCodeInApp: true,
+    });
+    return firebaseMailedCode(email, 'EMAIL_SIGNIN');
+  }
+
+  it('neither signs in nor confirms an account whose address nobody has confirmed', async () => {
+    // Someone signs up with another person's address and keeps the password and a session,
+    // then asks Firebase (not the shop, which would send a reset) to mail that address a
+    // sign-in link. Before, the owner opening it confirmed the address for the squatter.
+    const form = signUpForm({ email: uniqueEmail('squatted') });
+    await callOk('signUp', form, undefined, { fromIp: freshIp() });
+    const squatter = await signInWithPassword(form.email, form.password);
+    const oobCode = await firebaseSignInCode(form.email);
+
+    await expect(signInWithEmailLink(form.email, oobCode)).rejects.toThrow(
+      AUTH_MESSAGES.signInLinkUnconfirmed,
+    );
+    expect((await adminAuth.getUser(squatter.localId)).emailVerified).toBe(false);
+  });
+
+  it('still signs in an account whose address is confirmed', async () => {
+    const customer = await newCustomer('Lina', 'Link');
+    const oobCode = await firebaseSignInCode(customer.email);
+    expect((await signInWithEmailLink(customer.email, oobCode)).localId).toBe(customer.uid);
   });
 });

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
+import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, beforeUserSignedIn as beforeSignIn } from 'firebase-functions/v2/identity';
 import { REGION, auth, db } from '../lib/firebase';
 import { hasTwoFactor, passwordSetOutside } from '../services/auth/accountPassword';
@@ -7,6 +8,12 @@ import { closedForMaintenance } from '../services/auth/siteState';
 
 /** Auth's own sign-ins the shop offers: the password and the e-mailed sign-in link. */
 const SHOP_SIGN_IN_METHODS = new Set(['password', 'emailLink']);
+
+/** Whether the account's address was confirmed before this sign-in (false if none is found). */
+async function addressConfirmed(authApi: Auth, uid: string): Promise<boolean> {
+  const stored = await authApi.getUser(uid).catch(() => null);
+  return stored?.emailVerified === true;
+}
 
 /** How the person is signing in: the event type's suffix ("…beforeSignIn:password"). */
 function signInMethod(eventType: string): string {
@@ -21,7 +28,8 @@ function signInMethod(eventType: string): string {
  * own API: the shop checks the password itself (`signInWithPassword`, `signInWithUsername`)
  * and issues a custom token only once the code is checked (`completeTwoFactorSignIn`).
  * Custom-token sign-ins, which only the server can start, pass. Nor is an account signed in by
- * a password Auth set past the shop (`passwordSetOutside`). No sign-in passes, whatever its
+ * a password Auth set past the shop (`passwordSetOutside`), or by a link while its address is
+ * unconfirmed. No sign-in passes, whatever its
  * method, while Auth's address differs from the profile's (changed past the shop). In
  * maintenance mode only administrators sign in, whatever the method: Auth's own password and
  * link sign-ins as much as the shop's (the server's password check reads this refusal, which
@@ -51,6 +59,14 @@ export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event)
   }
   if (await hasTwoFactor(db, uid)) {
     throw new HttpsError('permission-denied', TWO_FACTOR_MESSAGES.signInThroughShop);
+  }
+  // A link for an address nobody has confirmed: Firebase's own (its API sends one to any
+  // address on request; the shop sends such an account a reset link instead). Anyone can sign
+  // up with another person's address, keeping the password and a session, and the link would
+  // confirm the address for them when its owner opens it. Asked of the stored account: the
+  // event's copy may already carry the confirmation the link would give.
+  if (method === 'emailLink' && !(await addressConfirmed(auth, uid))) {
+    throw new HttpsError('permission-denied', AUTH_MESSAGES.signInLinkUnconfirmed);
   }
   // A password set past the shop (Auth's account API with a session alone, or its own reset
   // e-mail) signs nobody in until the shop's reset sets one; the e-mailed link still does.

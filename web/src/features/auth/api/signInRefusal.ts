@@ -5,13 +5,14 @@ import { isFirebaseError } from '@/lib/errors';
 const SIGN_IN_REFUSALS: readonly string[] = [
   ACCESS_MESSAGES.maintenance,
   AUTH_MESSAGES.addressChangedOutside,
+  AUTH_MESSAGES.signInLinkUnconfirmed,
   TWO_FACTOR_MESSAGES.signInThroughShop,
 ];
 
 /**
  * The shop's words when Firebase Auth refused a sign-in because the shop's blocking function
  * did (maintenance mode, an address changed past the shop, an account with two-factor on
- * signing in by a link): Auth answers an internal error carrying the message, and only once
+ * signing in by a link, a link for an unconfirmed address): Auth answers an internal error carrying the message, and only once
  * the password, link or token was right. Null for any other error.
  */
 export function signInRefusal(error: unknown): string | null {
