@@ -7,6 +7,12 @@ import { RAFFLE_CLOSED_TEXTS } from './raffleState';
  * checkoutReleasedMessages.ts, donationMessages.ts), so that they load with those pages.
  */
 export const CHECKOUT_MESSAGES = {
+  /**
+   * Our wording, at checkout for an account with the `staff` or `admin` claim: the draw leaves
+   * out the tickets issued to it, and no instant prize goes to it.
+   */
+  staffNeverDrawn:
+    'Staff and administrators may not win: tickets taken with this account are never drawn and cannot win an instant prize.',
   raffleNotFound: 'Raffle not found or no longer available',
   notActive: 'This raffle is not currently active',
   ended: RAFFLE_CLOSED_TEXTS.ended,

@@ -2,6 +2,7 @@ import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
+  STAFF_CLAIM,
   cartPath,
   protectionPath,
   rafflePath,
@@ -10,7 +11,7 @@ import {
 } from '@rafflewin/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, URLS } from '../../emulators/config';
-import { adminDb, uniqueEmail } from '../support/admin';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
 import { SHOP_URL, enterCardOnStripe, signIn } from '../support/browser';
 import { demoShopForFile } from '../support/demoShop';
 import { TEST_PASSWORD, callOk, newCustomer, type Customer } from '../support/customers';
@@ -247,6 +248,24 @@ describe('Pay by Card while the browser leaves for Stripe’s page', () => {
     expect(seen).toEqual(['Pay by Card', 'Processing… (disabled)']);
     expect((await checkoutSessionsOf(shopper.uid)).size).toBe(1);
     await own.close();
+  });
+});
+
+describe('a staff account at checkout', () => {
+  it('is told before paying that its tickets are never drawn; a customer is not', async () => {
+    const raffleId = await createRaffle({ category: 'tech' });
+    const staff = await newCustomer('Stef', 'Staff');
+    await adminAuth.setCustomUserClaims(staff.uid, { [STAFF_CLAIM]: true });
+    const shopper = await newCustomer('Cass', 'Customer');
+    const [staffPage, shopperPage] = await Promise.all([
+      atCheckout(staff, raffleId),
+      atCheckout(shopper, raffleId),
+    ]);
+    await staffPage.getByRole('button', { name: 'Pay by Card' }).waitFor();
+    await staffPage.getByText(CHECKOUT_MESSAGES.staffNeverDrawn, { exact: true }).waitFor();
+    await shopperPage.getByRole('button', { name: 'Pay by Card' }).waitFor();
+    expect(await shopperPage.getByText(CHECKOUT_MESSAGES.staffNeverDrawn).count()).toBe(0);
+    await Promise.all([staffPage.close(), shopperPage.close()]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_CLAIM,
+  STAFF_CLAIM,
   displayTimeZone,
   isTwoFactorSessionValid,
   twoFactorSessionKey,
@@ -45,6 +46,7 @@ interface Identity {
   status: 'loading' | 'success';
   user: User | null;
   isAdmin: boolean;
+  isStaff: boolean;
   twoFactorKey: string | null;
   expired: boolean;
 }
@@ -159,6 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     status: hasSessionHint() ? 'loading' : 'success',
     user: null,
     isAdmin: false,
+    isStaff: false,
     twoFactorKey: null,
     expired: false,
   }));
@@ -171,7 +174,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setIdentity((previous) => {
             const expired = previous.user !== null && !signOutWasRequested();
             if (expired) clearLocalAccountData();
-            return { status: 'success', user: null, isAdmin: false, twoFactorKey: null, expired };
+            return {
+              status: 'success',
+              user: null,
+              isAdmin: false,
+              isStaff: false,
+              twoFactorKey: null,
+              expired,
+            };
           });
           return;
         }
@@ -181,6 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             status: 'success',
             user,
             isAdmin: token.claims[ADMIN_CLAIM] === true,
+            isStaff: token.claims[ADMIN_CLAIM] === true || token.claims[STAFF_CLAIM] === true,
             twoFactorKey: twoFactorSessionKey(token.claims),
             expired: false,
           }),

@@ -14,6 +14,11 @@ export interface Session {
   user: User | null;
   /** From the `admin` custom claim; the server checks it again on every privileged call. */
   isAdmin: boolean;
+  /**
+   * From the `admin` or `staff` claim: tickets this account takes are never drawn (the server
+   * judges each ticket by what its holder was when it was issued).
+   */
+  isStaff: boolean;
   /** Which two-factor verification covers this sign-in (`twoFactorSessionKey` of its token). */
   twoFactorKey: string | null;
   twoFactor: TwoFactorState;
@@ -32,6 +37,7 @@ export const SessionContext = createContext<Session>({
   status: 'loading',
   user: null,
   isAdmin: false,
+  isStaff: false,
   twoFactorKey: null,
   twoFactor: 'loading',
   dataUid: null,

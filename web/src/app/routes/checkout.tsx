@@ -47,7 +47,7 @@ export default function CheckoutPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const { status, raffles } = useCartRaffles(cart.items);
-  const { user } = useSession();
+  const { user, isStaff } = useSession();
   // The route is for signed-in customers only; the profile says how much account credit is kept.
   const { profile } = useProfile(user?.uid ?? '');
   const heldCredit = useCreditHeldByOpenCheckouts(user?.uid);
@@ -231,6 +231,9 @@ export default function CheckoutPage() {
           <Alert severity="warning">{CART_MESSAGES.removeUnavailable}</Alert>
         )}
         {debitOnly && !claimed && <Alert severity="info">{INSTANT_WIN_MESSAGES.debitOnly}</Alert>}
+        {isStaff && !claimed && (
+          <Alert severity="warning">{CHECKOUT_MESSAGES.staffNeverDrawn}</Alert>
+        )}
         {claimed ? (
           <Alert severity="success">
             {claimed.byCredit

@@ -147,7 +147,7 @@ const FAQ: Array<{ question: string; answer: ReactNode }> = [
       <>
         Anyone aged {MINIMUM_AGE} or over who lives in the United Kingdom. You need an account to
         enter, and we confirm your age when you register. Our staff and their immediate families
-        cannot enter.
+        cannot enter: tickets taken with a staff account are never drawn, and checkout says so.
       </>
     ),
   },
