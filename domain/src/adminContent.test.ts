@@ -6,7 +6,11 @@ import {
   saveRaffleInput,
 } from './callables/saveRaffle';
 import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callables/addLibraryImage';
-import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
+import {
+  carouselLinkForRaffle,
+  raffleOfSlideLink,
+  saveCarouselSlideInput,
+} from './callables/saveCarouselSlide';
 import { WINNER_MESSAGES, winnerFormSchema } from './callables/saveWinner';
 import { lastUkDays } from './dashboard';
 import { formatNumericDateTime, setDisplayTimeZone, toUkDateTimeText } from './dates';
@@ -226,6 +230,15 @@ describe('carousel', () => {
     expect(carouselLinkForRaffle({ id: 'r1', category: 'competition' })).toBe(
       '/competitions?raffle=r1',
     );
+  });
+
+  it('reads back the raffle a slide link opens, made from a raffle or typed by hand', () => {
+    const id = 'a b&c';
+    expect(raffleOfSlideLink(carouselLinkForRaffle({ id, category: 'tech' }))).toBe(id);
+    expect(raffleOfSlideLink('/free?utm=x&raffle=r2#top')).toBe('r2');
+    expect(raffleOfSlideLink('/competitions')).toBeNull();
+    expect(raffleOfSlideLink('/competitions?raffles=r3')).toBeNull();
+    expect(raffleOfSlideLink('/competitions?raffle=%E0')).toBeNull();
   });
 
   it('defaults the button text and accepts only site paths', () => {

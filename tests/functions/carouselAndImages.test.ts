@@ -1,6 +1,7 @@
 import {
   CAROUSEL_MESSAGES,
   auditLogCollection,
+  carouselLinkForRaffle,
   carouselSlidesCollection,
   imageLibraryCollection,
   rafflePath,
@@ -251,6 +252,52 @@ describe('carousel: save, toggle, move and delete slides', () => {
       await callOk('deleteCarouselSlide', { slideId: id }, admin);
       expect((await adminDb.collection(carouselSlidesCollection).doc(id).get()).exists).toBe(false);
       expect(await auditCount(`${carouselSlidesCollection}/${id}`, 'slide.delete')).toBe(1);
+    }
+  });
+});
+
+describe('carousel slides of a raffle that is withdrawn', () => {
+  const activeSlide = async (buttonLink: string) =>
+    (
+      await callOk(
+        'saveCarouselSlide',
+        {
+          slideId: null,
+          title: '',
+          description: 'Win it',
+          imageUrl: '/images/carousel/tech.svg',
+          category: 'tech',
+          buttonText: '',
+          buttonLink,
+          isActive: true,
+        },
+        admin,
+      )
+    ).id;
+  const isActive = async (id: string) =>
+    (await adminDb.collection(carouselSlidesCollection).doc(id).get()).get('isActive') as boolean;
+
+  it('takes out of the carousel the slides opening a deleted or cancelled raffle, and no others', async () => {
+    // Before, the shop kept advertising a raffle it no longer sold.
+    const [deleted, cancelled, kept] = await Promise.all([
+      createRaffle({ category: 'tech' }),
+      createRaffle({ category: 'cash' }),
+      createRaffle({ category: 'tech' }),
+    ]);
+    const fromDeleted = await activeSlide(carouselLinkForRaffle({ id: deleted, category: 'tech' }));
+    const typedForCancelled = await activeSlide(
+      `/competitions/cash?utm=spring&raffle=${cancelled}`,
+    );
+    const fromKept = await activeSlide(carouselLinkForRaffle({ id: kept, category: 'tech' }));
+    const general = await activeSlide('/competitions');
+
+    await callOk('deleteRaffle', { raffleId: deleted }, admin);
+    await callOk('cancelRaffle', { raffleId: cancelled }, admin);
+
+    const slides = [fromDeleted, typedForCancelled, fromKept, general];
+    expect(await Promise.all(slides.map(isActive))).toEqual([false, false, true, true]);
+    for (const id of [fromDeleted, typedForCancelled]) {
+      expect(await auditCount(`${carouselSlidesCollection}/${id}`, 'slide.deactivate')).toBe(1);
     }
   });
 });

@@ -1,6 +1,7 @@
 import {
   ShopError,
   CAROUSEL_MESSAGES,
+  raffleOfSlideLink,
   type CarouselSlideData,
   type saveCarouselSlideInput,
 } from '@rafflewin/domain';
@@ -156,4 +157,41 @@ export async function deleteSlide(
       now,
     );
   });
+}
+
+/**
+ * Takes out of the carousel every active slide whose button opens `raffleId` (made from it, or
+ * linked to it by hand), once the raffle is deleted or cancelled: the shop advertises nothing
+ * it no longer sells. The slides stay, inactive, for the console to edit or delete; audited as
+ * the administrator who withdrew the raffle. Returns how many were taken out.
+ */
+export async function withdrawRaffleSlides(
+  db: Firestore,
+  admin: Caller,
+  raffleId: string,
+  now = new Date(),
+): Promise<number> {
+  const active = await carouselSlidesRef(db).where('isActive', '==', true).get();
+  const naming = active.docs.filter(
+    (slide) => raffleOfSlideLink(slide.data().buttonLink) === raffleId,
+  );
+  if (naming.length === 0) return 0;
+  await db.runTransaction(async (tx) => {
+    for (const slide of naming) {
+      tx.update(slide.ref, { isActive: false, updatedAt: now });
+      recordAudit(
+        db,
+        tx,
+        admin,
+        {
+          action: 'slide.deactivate',
+          target: slide.ref.path,
+          before: { isActive: true },
+          after: { isActive: false, raffleWithdrawn: raffleId },
+        },
+        now,
+      );
+    }
+  });
+  return naming.length;
 }

@@ -32,6 +32,7 @@ import { logger } from 'firebase-functions/v2';
 import type { Caller } from '../../lib/access';
 import { raffleCostLeft, returnCredit } from '../account/credit';
 import { recordAudit } from '../admin/audit';
+import { withdrawRaffleSlides } from '../carousel/slides';
 import { fulfilReservation } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { fulfilmentsUnderWay, readSession, sessionRef } from '../checkout/sessions';
@@ -419,6 +420,7 @@ export async function cancelRaffle(
   now = new Date(),
 ): Promise<CancelRaffleOutput> {
   const raffle = await markCancelled(db, admin, raffleId, now);
+  await withdrawRaffleSlides(db, admin, raffleId, now);
   await releaseHolds(db, raffleId, now);
   // One order's failure (the provider refused, a timeout) does not stop the others.
   const failedOrders: string[] = await completeFulfilments(db, raffleId);

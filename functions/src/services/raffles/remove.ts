@@ -8,6 +8,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
+import { withdrawRaffleSlides } from '../carousel/slides';
 import { assertInstantWinsMinority, isLiveForMajority } from '../instantWins/instantWins';
 import { releaseReservation } from '../checkout/release';
 import { shardRef } from '../pool/shards';
@@ -70,4 +71,5 @@ export async function deleteRaffle(
   });
   // What is left under the raffle: its questions and empty per-customer holder counts.
   await db.recursiveDelete(ref);
+  await withdrawRaffleSlides(db, admin, raffleId, now);
 }
