@@ -31,10 +31,11 @@ export const AUTH_MESSAGES = {
     'The password of this account was changed outside RaffleWin. Please set a new one with "Forgot password?" to sign in.',
   /**
    * Our wording: a sign-in link for an account whose address is not confirmed yet (Firebase's
-   * own, asked of its API: the shop sends such an account a reset link instead).
+   * own, asked of its API: the shop sends such an account a reset link instead). No quotation
+   * marks: Auth passes it on inside a JSON text.
    */
   signInLinkUnconfirmed:
-    'This e-mail address has not been confirmed yet, so the account cannot sign in with a link. Please set a new password with "Forgot password?", then sign in and confirm your address.',
+    'This e-mail address has not been confirmed yet, so the account cannot sign in with a link. Please reset your password instead, then sign in and confirm your address.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** Our wording: a confirmation or e-mail change link that lost its code on the way. */
   linkIncomplete:

@@ -17,7 +17,14 @@ const SIGN_IN_REFUSALS: readonly string[] = [
  */
 export function signInRefusal(error: unknown): string | null {
   if (!isFirebaseError(error) || error.code !== 'auth/internal-error') return null;
-  return SIGN_IN_REFUSALS.find((message) => error.message.includes(message)) ?? null;
+  // Auth quotes the function's answer as JSON text: a message's quotation marks come escaped.
+  return (
+    SIGN_IN_REFUSALS.find(
+      (message) =>
+        error.message.includes(message) ||
+        error.message.includes(JSON.stringify(message).slice(1, -1)),
+    ) ?? null
+  );
 }
 
 /** True when Firebase Auth refused a sign-in because the site is in maintenance mode. */
