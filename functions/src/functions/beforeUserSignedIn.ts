@@ -29,12 +29,11 @@ function signInMethod(eventType: string): string {
  * and issues a custom token only once the code is checked (`completeTwoFactorSignIn`).
  * Custom-token sign-ins, which only the server can start, pass. Nor is an account signed in by
  * a password Auth set past the shop (`passwordSetOutside`), or by a link while its address is
- * unconfirmed. No sign-in passes, whatever its
- * method, while Auth's address differs from the profile's (changed past the shop). In
- * maintenance mode only administrators sign in, whatever the method: Auth's own password and
- * link sign-ins as much as the shop's (the server's password check reads this refusal, which
- * Auth gives only once the password is right: `checkPassword`; the server mints custom tokens
- * only after the same check).
+ * unconfirmed. No sign-in passes, whatever its method, while Auth's address differs from the
+ * profile's (changed past the shop). In maintenance mode only administrators sign in,
+ * whatever the method: Auth's own password and link sign-ins as much as the shop's (the
+ * server's password check reads this refusal, which Auth gives only once the password is
+ * right: `checkPassword`; the server mints custom tokens only after the same check).
  */
 export const beforeUserSignedIn = beforeSignIn({ region: REGION }, async (event) => {
   const uid = event.data?.uid;
