@@ -54,7 +54,10 @@ export function carouselLinkForRaffle(raffle: { id: string; category: RaffleCate
 export function raffleOfSlideLink(buttonLink: string): string | null {
   const query = buttonLink.indexOf('?');
   if (query < 0) return null;
-  for (const pair of buttonLink.slice(query + 1).split('#')[0]!.split('&')) {
+  for (const pair of buttonLink
+    .slice(query + 1)
+    .split('#')[0]!
+    .split('&')) {
     const [name = '', value = ''] = pair.split('=');
     if (name !== RAFFLE_QUERY_PARAM) continue;
     try {
