@@ -6,3 +6,13 @@ export const ADMIN_CLAIM = 'admin';
  * never wins (tickets.ts `issuedToStaff`: the draw judges what the ticket was when issued).
  */
 export const STAFF_CLAIM = 'staff';
+
+/**
+ * Whether an account's custom claims make it one that never wins (an administrator or staff):
+ * the draw, instant prizes and the checkout's notice all ask this.
+ */
+export function holdsStaffClaim(
+  claims: Readonly<Record<string, unknown>> | null | undefined,
+): boolean {
+  return claims?.[ADMIN_CLAIM] === true || claims?.[STAFF_CLAIM] === true;
+}

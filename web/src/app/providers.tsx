@@ -1,6 +1,6 @@
 import {
   ADMIN_CLAIM,
-  STAFF_CLAIM,
+  holdsStaffClaim,
   displayTimeZone,
   isTwoFactorSessionValid,
   twoFactorSessionKey,
@@ -191,7 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             status: 'success',
             user,
             isAdmin: token.claims[ADMIN_CLAIM] === true,
-            isStaff: token.claims[ADMIN_CLAIM] === true || token.claims[STAFF_CLAIM] === true,
+            isStaff: holdsStaffClaim(token.claims),
             twoFactorKey: twoFactorSessionKey(token.claims),
             expired: false,
           }),

@@ -4,13 +4,12 @@ import {
   ineligiblePath,
   ticketSchema,
   ShopError,
-  ADMIN_CLAIM,
+  holdsStaffClaim,
   DRAW_ALGORITHM,
   DRAW_ENTRY_CHUNK_SIZE,
   DRAW_MESSAGES,
   DRAW_NOTICES,
   drawPagePath,
-  STAFF_CLAIM,
   staffAtIssue,
   computeDraw,
   drawEntryChunkId,
@@ -166,8 +165,7 @@ async function staffAmong(auth: Auth, uids: string[]): Promise<Set<string>> {
   for (let i = 0; i < uids.length; i += 100) {
     const { users } = await auth.getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
     for (const user of users) {
-      const claims = user.customClaims ?? {};
-      if (claims[ADMIN_CLAIM] === true || claims[STAFF_CLAIM] === true) staff.add(user.uid);
+      if (holdsStaffClaim(user.customClaims)) staff.add(user.uid);
     }
   }
   return staff;

@@ -3,8 +3,7 @@
  * sales, the majority rule, the wins found at fulfilment, and the winner's payout choice.
  */
 import {
-  ADMIN_CLAIM,
-  STAFF_CLAIM,
+  holdsStaffClaim,
   INSTANT_WIN_MESSAGES,
   RAFFLE_MESSAGES,
   ShopError,
@@ -230,8 +229,7 @@ export async function mayWinInstantly(uid: string): Promise<boolean> {
       if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
       throw error;
     });
-  const claims = user?.customClaims ?? {};
-  return claims[ADMIN_CLAIM] !== true && claims[STAFF_CLAIM] !== true;
+  return !holdsStaffClaim(user?.customClaims);
 }
 
 /** The instant prizes that `numbers` (just issued to `uid` in the raffle) landed on. */
