@@ -1,7 +1,10 @@
 import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import { isFirebaseError } from '@/lib/errors';
 
-/** What the shop's blocking function (`beforeUserSignedIn`) answers when it refuses a sign-in. */
+/**
+ * What the shop's blocking function (`beforeUserSignedIn`) answers when it refuses a sign-in.
+ * None holds a quotation mark: Auth passes the answer on as JSON text, escaping them.
+ */
 const SIGN_IN_REFUSALS: readonly string[] = [
   ACCESS_MESSAGES.maintenance,
   AUTH_MESSAGES.addressChangedOutside,
@@ -17,14 +20,7 @@ const SIGN_IN_REFUSALS: readonly string[] = [
  */
 export function signInRefusal(error: unknown): string | null {
   if (!isFirebaseError(error) || error.code !== 'auth/internal-error') return null;
-  // Auth quotes the function's answer as JSON text: a message's quotation marks come escaped.
-  return (
-    SIGN_IN_REFUSALS.find(
-      (message) =>
-        error.message.includes(message) ||
-        error.message.includes(JSON.stringify(message).slice(1, -1)),
-    ) ?? null
-  );
+  return SIGN_IN_REFUSALS.find((message) => error.message.includes(message)) ?? null;
 }
 
 /** True when Firebase Auth refused a sign-in because the site is in maintenance mode. */
