@@ -6,11 +6,8 @@ import {
   saveRaffleInput,
 } from './callables/saveRaffle';
 import { checkImageFile, fitWithin, libraryImageId, uploadPath } from './callables/addLibraryImage';
-import {
-  carouselLinkForRaffle,
-  raffleOfSlideLink,
-  saveCarouselSlideInput,
-} from './callables/saveCarouselSlide';
+import { carouselLinkForRaffle, saveCarouselSlideInput } from './callables/saveCarouselSlide';
+import { raffleNamedByLink } from './constants';
 import { WINNER_MESSAGES, winnerFormSchema } from './callables/saveWinner';
 import { lastUkDays } from './dashboard';
 import { formatNumericDateTime, setDisplayTimeZone, toUkDateTimeText } from './dates';
@@ -234,11 +231,12 @@ describe('carousel', () => {
 
   it('reads back the raffle a slide link opens, made from a raffle or typed by hand', () => {
     const id = 'a b&c';
-    expect(raffleOfSlideLink(carouselLinkForRaffle({ id, category: 'tech' }))).toBe(id);
-    expect(raffleOfSlideLink('/free?utm=x&raffle=r2#top')).toBe('r2');
-    expect(raffleOfSlideLink('/competitions')).toBeNull();
-    expect(raffleOfSlideLink('/competitions?raffles=r3')).toBeNull();
-    expect(raffleOfSlideLink('/competitions?raffle=%E0')).toBeNull();
+    expect(raffleNamedByLink(carouselLinkForRaffle({ id, category: 'tech' }))).toBe(id);
+    expect(raffleNamedByLink('/free?utm=x&raffle=r2#top')).toBe('r2');
+    expect(raffleNamedByLink('?raffle=r4')).toBe('r4'); // a page's location.search
+    expect(raffleNamedByLink('/competitions')).toBeNull();
+    expect(raffleNamedByLink('/competitions?raffles=r3')).toBeNull();
+    expect(raffleNamedByLink('/competitions?raffle=%E0')).toBeNull();
   });
 
   it('defaults the button text and accepts only site paths', () => {

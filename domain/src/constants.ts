@@ -95,6 +95,29 @@ export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 /** The query parameter that names the raffle a listing page should bring into view. */
 export const RAFFLE_QUERY_PARAM = 'raffle';
 
+/**
+ * The raffle a link names (`?raffle=` in a carousel slide's button link, or in the search part
+ * of the page's address: "/charity?raffle={id}", "?raffle={id}"), or null: one reading for the
+ * server and the shop. Read by hand, as the domain is built without the DOM's URL types.
+ */
+export function raffleNamedByLink(link: string): string | null {
+  const query = link.indexOf('?');
+  if (query < 0) return null;
+  for (const pair of link
+    .slice(query + 1)
+    .split('#')[0]!
+    .split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    if (name !== RAFFLE_QUERY_PARAM) continue;
+    try {
+      return decodeURIComponent(value.replaceAll('+', ' '));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** A path of this shop, never another site (`//host` included). */
 export function isShopPath(link: unknown): link is string {
   return typeof link === 'string' && /^\/(?!\/)/.test(link);

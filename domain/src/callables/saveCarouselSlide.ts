@@ -47,28 +47,6 @@ export function carouselLinkForRaffle(raffle: { id: string; category: RaffleCate
   return `${path}?${RAFFLE_QUERY_PARAM}=${encodeURIComponent(raffle.id)}`;
 }
 
-/**
- * The raffle a slide's button opens (`?raffle=` in its link, as a slide made from a raffle has
- * it), or null.
- */
-export function raffleOfSlideLink(buttonLink: string): string | null {
-  const query = buttonLink.indexOf('?');
-  if (query < 0) return null;
-  for (const pair of buttonLink
-    .slice(query + 1)
-    .split('#')[0]!
-    .split('&')) {
-    const [name = '', value = ''] = pair.split('=');
-    if (name !== RAFFLE_QUERY_PARAM) continue;
-    try {
-      return decodeURIComponent(value.replaceAll('+', ' '));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** A path on this site ("/free", "/competitions?raffle=x"), never another host. */
 const sitePath = z
   .string()

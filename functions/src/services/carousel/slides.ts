@@ -1,7 +1,7 @@
 import {
   ShopError,
   CAROUSEL_MESSAGES,
-  raffleOfSlideLink,
+  raffleNamedByLink,
   type CarouselSlideData,
   type saveCarouselSlideInput,
 } from '@rafflewin/domain';
@@ -173,7 +173,7 @@ export async function withdrawRaffleSlides(
 ): Promise<number> {
   const active = await carouselSlidesRef(db).where('isActive', '==', true).get();
   const naming = active.docs.filter(
-    (slide) => raffleOfSlideLink(slide.data().buttonLink) === raffleId,
+    (slide) => raffleNamedByLink(slide.data().buttonLink) === raffleId,
   );
   if (naming.length === 0) return 0;
   await db.runTransaction(async (tx) => {

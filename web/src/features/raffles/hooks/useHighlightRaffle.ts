@@ -1,4 +1,4 @@
-import { RAFFLE_QUERY_PARAM, SCROLL_TO_RAFFLE_DELAY_MS } from '@rafflewin/domain';
+import { raffleNamedByLink, SCROLL_TO_RAFFLE_DELAY_MS } from '@rafflewin/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -21,7 +21,7 @@ function raffleIdFrom(state: unknown, search: string): string | null {
     if (typeof state.raffleId === 'string') return state.raffleId;
   }
   // Links that cannot carry router state (carousel slides: "/charity?raffle={id}").
-  return new URLSearchParams(search).get(RAFFLE_QUERY_PARAM);
+  return raffleNamedByLink(search);
 }
 
 /**
