@@ -300,6 +300,11 @@ describe("a password set at Firebase Auth's own door", () => {
       PASSWORD_CHANGED_OUTSIDE,
     );
     expect(await signInFromFreshIp(customer.email, NEW_PASSWORD)).toEqual(PASSWORD_CHANGED_OUTSIDE);
+    // Anyone typing neither learns nothing of it.
+    expect(await signInFromFreshIp(customer.email, 'Any0ther!guess')).toMatchObject({
+      ok: false,
+      message: AUTH_MESSAGES.invalidEmailOrPassword,
+    });
 
     // The shop's own reset sets a password the shop checks again, with the code.
     await resetThroughShop(customer.email, THIRD_PASSWORD);

@@ -76,11 +76,15 @@ export async function passwordSetOutside(
 }
 
 /**
- * Checks an account's password. A password Firebase Auth set past the shop is taken for
- * neither the old password nor the new (`passwordSetOutside`): the account is told to set a
- * new one with the shop's reset. With two-factor on, Firebase Auth refuses to sign the account
+ * Checks an account's password. With two-factor on, Firebase Auth refuses to sign the account
  * in with its password (the blocking `beforeUserSignedIn`), so the server's own hash in the
  * account's two-factor record answers; otherwise Identity Toolkit does.
+ *
+ * A password Firebase Auth set past the shop is taken for neither the old password nor the new
+ * (`passwordSetOutside`, which also tells the owner, in the app and by e-mail). Whoever types a
+ * password the account holds (Auth's, or the shop's hash with two-factor on) is told to set a
+ * new one with the shop's reset; anyone else gets a wrong password's answer and learns neither
+ * that the account exists nor what happened to it, as with an address changed outside.
  */
 export async function passwordIsRight(
   db: Firestore,
@@ -89,13 +93,16 @@ export async function passwordIsRight(
   record: TwoFactorRecord,
   password: string,
 ): Promise<boolean> {
-  if (await passwordSetOutside(db, auth, user)) {
+  const setOutside = await passwordSetOutside(db, auth, user);
+  const matchesShopsHash = async () =>
+    !!record?.passwordHash && (await passwordMatches(record.passwordHash, password));
+  const matchesAuths = async () =>
+    !!user.email && (await checkPassword({ uid: user.uid, email: user.email }, password));
+  if (!setOutside) return twoFactorOn(record) ? matchesShopsHash() : matchesAuths();
+  if ((twoFactorOn(record) && (await matchesShopsHash())) || (await matchesAuths())) {
     throw new ShopError('permission-denied', AUTH_MESSAGES.passwordChangedOutside);
   }
-  if (twoFactorOn(record)) {
-    return !!record?.passwordHash && (await passwordMatches(record.passwordHash, password));
-  }
-  return !!user.email && (await checkPassword({ uid: user.uid, email: user.email }, password));
+  return false;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { enforceRateLimit } from '../rateLimit';
-import { rateLimitMailbox } from './requestInfo';
+import { atLeast, rateLimitMailbox } from './requestInfo';
 import { createUserDocuments } from '../users/createUserDocuments';
 import { hasCode } from '../../lib/errorCode';
 import { keepPassword } from './accountPassword';
@@ -21,10 +21,18 @@ import { siteAccess } from './siteState';
 export type SignUpData = z.output<typeof signUpInput>;
 
 /**
+ * The least time a sign-up takes to answer, whether it made an account or only e-mailed the
+ * address's owner: making one (Auth's account, the profile, the password's time, the link) takes
+ * longer, and the difference would tell who has an account as plainly as a message would.
+ */
+export const SIGN_UP_ANSWER_FLOOR_MS = 2000;
+
+/**
  * Creates an account from the sign-up form: the Auth user (e-mail unverified), its profile
  * with the form's details and its settings, then e-mails a confirmation link. An address
  * that already has an account gets a note instead, and the caller the same answer either
- * way, so sign-up cannot be used to find out who has an account.
+ * way, as late either way (`SIGN_UP_ANSWER_FLOOR_MS`), so sign-up cannot be used to find out
+ * who has an account.
  */
 export async function signUp(
   db: Firestore,
@@ -33,6 +41,13 @@ export async function signUp(
   ip: string,
   now = new Date(),
 ): Promise<void> {
+  const started = Date.now();
+  await checkSignUpAllowed(db, input, ip, now);
+  await createOrNotify(db, auth, input, now);
+  await atLeast(started, SIGN_UP_ANSWER_FLOOR_MS);
+}
+
+async function checkSignUpAllowed(db: Firestore, input: SignUpData, ip: string, now: Date) {
   const site = await siteAccess(db);
   if (site.maintenanceMode) throw new ShopError('failed-precondition', ACCESS_MESSAGES.maintenance);
   if (!site.registrationEnabled) {
@@ -45,7 +60,10 @@ export async function signUp(
     RATE_LIMITS.signUp,
     now,
   );
+}
 
+/** Makes the account, or e-mails the owner of an address that already has one. */
+async function createOrNotify(db: Firestore, auth: Auth, input: SignUpData, now: Date) {
   const alreadyRegistered = () =>
     sendMail(db, authMails.alreadyRegistered(input.email, `${siteUrl()}/auth`, now));
 
