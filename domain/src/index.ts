@@ -136,6 +136,7 @@ export * from './callables/setRaffleActive';
 export * from './callables/setSpendLimit';
 export * from './callables/getMonthSpending';
 export * from './callables/setUserAdmin';
+export * from './callables/setUserStaff';
 export * from './callables/resetUserTwoFactor';
 export * from './callables/setUserBanned';
 export * from './callables/signInWithPassword';

@@ -55,6 +55,7 @@ export { removeDevice } from './functions/removeDevice';
 export { listUsers } from './functions/listUsers';
 export { updateUserProfile } from './functions/updateUserProfile';
 export { setUserAdmin } from './functions/setUserAdmin';
+export { setUserStaff } from './functions/setUserStaff';
 export { resetUserTwoFactor } from './functions/resetUserTwoFactor';
 export { setUserBanned } from './functions/setUserBanned';
 export { updateSiteSettings } from './functions/updateSiteSettings';

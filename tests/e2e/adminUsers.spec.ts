@@ -1,7 +1,9 @@
 import {
   ADMIN_CLAIM,
+  STAFF_CLAIM,
   TWO_FACTOR_MESSAGES,
   USER_ADMIN_MESSAGES,
+  USER_STAFF_MESSAGES,
   userPath,
   userSettingsPath,
 } from '@rafflewin/domain';
@@ -129,6 +131,35 @@ describe('User Management', () => {
     const own = await findRow(DEMO_USERS.admin.email);
     await own.getByRole('button', { name: `Edit ${DEMO_USERS.admin.email}` }).click();
     await dialog.getByText(TWO_FACTOR_MESSAGES.resetNotSelf).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('marks a customer as staff, whose tickets are then never drawn, and takes the mark away', async () => {
+    const member = await newCustomer('Stan', 'Staff');
+    const row = await findRow(member.email);
+    expect(await row.getByText('Staff', { exact: true }).count()).toBe(0);
+    await row.getByRole('button', { name: `Edit ${member.email}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit User Profile' });
+    await dialog.getByText(USER_STAFF_MESSAGES.explained).waitFor();
+    await dialog.getByRole('button', { name: 'Mark as Staff' }).click();
+    await admin.getByText(USER_STAFF_MESSAGES.granted).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Staff', { exact: true }).waitFor();
+    expect((await adminAuth.getUser(member.uid)).customClaims?.[STAFF_CLAIM]).toBe(true);
+
+    await row.getByRole('button', { name: `Edit ${member.email}` }).click();
+    await dialog.getByRole('button', { name: 'Remove Staff Mark' }).click();
+    await admin.getByText(USER_STAFF_MESSAGES.removed).waitFor();
+    await row.getByText('Staff', { exact: true }).waitFor({ state: 'detached' });
+    expect((await adminAuth.getUser(member.uid)).customClaims?.[STAFF_CLAIM]).toBeUndefined();
+
+    // An administrator's tickets are never drawn anyway: no mark to set.
+    const colleague = await newAdmin('Stef', 'Colleague');
+    const theirs = await findRow(colleague.email);
+    await theirs.getByRole('button', { name: `Edit ${colleague.email}` }).click();
+    await dialog.getByText(USER_STAFF_MESSAGES.adminAlready).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Mark as Staff' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -7,6 +7,8 @@ import {
   USER_ADMIN_MESSAGES,
   USER_BAN_MESSAGES,
   USER_PROFILE_MESSAGES,
+  USER_STAFF_MESSAGES,
+  STAFF_CLAIM,
   auditLogCollection,
   ordersCollection,
   ticketsCollection,
@@ -107,6 +109,7 @@ describe('every user-management callable', () => {
       },
     ],
     ['setUserAdmin', { uid: 'someone', admin: true }],
+    ['setUserStaff', { uid: 'someone', staff: true }],
     ['setUserBanned', { uid: 'someone', banned: true, reason: 'Spam' }],
   ];
 
@@ -395,6 +398,82 @@ describe('updateUserProfile', () => {
       status: 'NOT_FOUND',
       message: 'User not found',
     });
+  });
+});
+
+describe('setUserStaff', () => {
+  const ticketsIssuedTo = async (uid: string, raffleId: string) =>
+    (
+      await adminDb
+        .collection(ticketsCollection)
+        .where('userId', '==', uid)
+        .where('raffleId', '==', raffleId)
+        .get()
+    ).docs.map((ticket) => ticket.get('issuedToStaff') as boolean);
+
+  it('marks an account as staff, keeping its other claims: tickets issued from then on are never drawn; audited, and taken away again', async () => {
+    const member = await newCustomer('Sam', 'Staffer');
+    await adminAuth.setCustomUserClaims(member.uid, { tester: true });
+    const raffleId = await createRaffle({ maxTicketsPerUser: 5 });
+    await callOk('createManualEntry', { userId: member.uid, raffleId, quantity: 1 }, admin);
+
+    expect(await callOk('setUserStaff', { uid: member.uid, staff: true }, admin)).toEqual({
+      uid: member.uid,
+      isStaff: true,
+    });
+    expect((await adminAuth.getUser(member.uid)).customClaims).toEqual({
+      tester: true,
+      [STAFF_CLAIM]: true,
+    });
+    const row = (await listUsers({ search: member.email })).users[0];
+    expect(row).toMatchObject({ uid: member.uid, isStaff: true, isAdmin: false });
+    await callOk('createManualEntry', { userId: member.uid, raffleId, quantity: 1 }, admin);
+    // The ticket issued before the mark keeps what its holder was then.
+    expect((await ticketsIssuedTo(member.uid, raffleId)).sort()).toEqual([false, true]);
+    expect(await auditFor(userPath(member.uid), 'user.markStaff')).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        before: { staff: false },
+        after: { staff: true },
+      }),
+    ]);
+
+    await callOk('setUserStaff', { uid: member.uid, staff: false }, admin);
+    expect((await adminAuth.getUser(member.uid)).customClaims).toEqual({ tester: true });
+    expect((await listUsers({ search: member.email })).users[0]?.isStaff).toBe(false);
+    await callOk('createManualEntry', { userId: member.uid, raffleId, quantity: 1 }, admin);
+    expect((await ticketsIssuedTo(member.uid, raffleId)).sort()).toEqual([false, false, true]);
+    expect(await auditFor(userPath(member.uid), 'user.unmarkStaff')).toEqual([
+      expect.objectContaining({ before: { staff: true }, after: { staff: false } }),
+    ]);
+  });
+
+  it("refuses an administrator's account and an account that does not exist, changing nothing", async () => {
+    const colleague = await newAdmin('Cal', 'Colleague');
+    expect(await call('setUserStaff', { uid: colleague.uid, staff: true }, admin)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: USER_STAFF_MESSAGES.adminAlready,
+    });
+    expect((await adminAuth.getUser(colleague.uid)).customClaims).toEqual({ [ADMIN_CLAIM]: true });
+    expect(await call('setUserStaff', { uid: 'no-such-account', staff: true }, admin)).toEqual({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: USER_ADMIN_MESSAGES.noAccount,
+    });
+    expect(await auditFor(userPath(colleague.uid), 'user.markStaff')).toEqual([]);
+  });
+
+  it('keeps the staff mark when the account is made an administrator and when the right is removed', async () => {
+    const member = await newCustomer('Kit', 'Kept');
+    await callOk('setUserStaff', { uid: member.uid, staff: true }, admin);
+    await callOk('setUserAdmin', { uid: member.uid, admin: true }, admin);
+    expect((await adminAuth.getUser(member.uid)).customClaims).toEqual({
+      [STAFF_CLAIM]: true,
+      [ADMIN_CLAIM]: true,
+    });
+    await callOk('setUserAdmin', { uid: member.uid, admin: false }, admin);
+    expect((await adminAuth.getUser(member.uid)).customClaims).toEqual({ [STAFF_CLAIM]: true });
   });
 });
 

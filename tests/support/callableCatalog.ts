@@ -388,6 +388,10 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { uid: 'u1', admin: true },
     withIds: (id) => ({ uid: id('uid'), admin: true }),
   },
+  setUserStaff: {
+    sample: { uid: 'u1', staff: true },
+    withIds: (id) => ({ uid: id('uid'), staff: true }),
+  },
   resetUserTwoFactor: {
     sample: { uid: 'u1' },
     withIds: (id) => ({ uid: id('uid') }),

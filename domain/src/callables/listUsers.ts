@@ -47,6 +47,8 @@ export interface AdminUserRow {
   /** Paid orders' totals. */
   totalSpent: Pence;
   isAdmin: boolean;
+  /** Holds the staff claim: tickets issued to the account are never drawn. */
+  isStaff: boolean;
   banned: boolean;
   banReason: string | null;
   /** True when the row has no Auth account (e.g. imported data): nothing to grant or ban. */

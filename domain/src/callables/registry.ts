@@ -70,6 +70,7 @@ import { setRaffleActiveContract } from './setRaffleActive';
 import { setSpendLimitContract } from './setSpendLimit';
 import { setSupportTicketClosedContract } from './setSupportTicketClosed';
 import { setUserAdminContract } from './setUserAdmin';
+import { setUserStaffContract } from './setUserStaff';
 import { resetUserTwoFactorContract } from './resetUserTwoFactor';
 import { setUserBannedContract } from './setUserBanned';
 import { signInWithPasswordContract } from './signInWithPassword';
@@ -154,6 +155,7 @@ const ALL = [
   setRaffleActiveContract,
   setSpendLimitContract,
   setUserAdminContract,
+  setUserStaffContract,
   resetUserTwoFactorContract,
   setUserBannedContract,
   signInWithPasswordContract,

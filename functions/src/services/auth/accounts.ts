@@ -1,4 +1,4 @@
-import { ADMIN_CLAIM, userPath } from '@rafflewin/domain';
+import { ADMIN_CLAIM, STAFF_CLAIM, userPath } from '@rafflewin/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { hasCode } from '../../lib/errorCode';
@@ -16,6 +16,11 @@ export async function userByEmail(auth: Auth, email: string): Promise<UserRecord
 /** True when Auth holds the administrator's claim for the account now (a token may be older). */
 export function isAdminAccount(account: UserRecord | null | undefined): boolean {
   return account?.customClaims?.[ADMIN_CLAIM] === true;
+}
+
+/** True when Auth holds the staff claim for the account now. */
+export function isStaffAccount(account: UserRecord | null | undefined): boolean {
+  return account?.customClaims?.[STAFF_CLAIM] === true;
 }
 
 /** The account with this uid, or null. */

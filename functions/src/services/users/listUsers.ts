@@ -11,7 +11,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { userStats } from './userStats';
-import { isAdminAccount } from '../auth/accounts';
+import { isAdminAccount, isStaffAccount } from '../auth/accounts';
 import { listedProfileRef, listedProfilesRef } from '../../lib/collections';
 
 /** Sorts after every character a prefix can be followed by. */
@@ -155,6 +155,7 @@ export async function listUserPage(
       totalTickets: stats[index]?.totalTickets ?? 0,
       totalSpent: stats[index]?.totalSpent ?? 0,
       isAdmin: isAdminAccount(account),
+      isStaff: isStaffAccount(account),
       // A ban half-applied (the account disabled, the profile not yet marked) still shows,
       // so an administrator can see it and unban.
       banned: profile.banned === true || account?.disabled === true,

@@ -9,7 +9,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { endSessions } from '../account/session';
-import { recordAudit } from '../admin/audit';
+import { recordAudit, type AuditRecord } from '../admin/audit';
 import { addressIsTheShops } from '../auth/accounts';
 import { profileRef } from '../../lib/collections';
 import { hasCode } from '../../lib/errorCode';
@@ -22,6 +22,45 @@ export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
     if (hasCode(error, 'auth/user-not-found')) {
       throw new ShopError('not-found', USER_ADMIN_MESSAGES.noAccount);
     }
+    throw error;
+  }
+}
+
+/** Claims as Auth takes them: null for none. */
+export function claimsOrNull(claims: Record<string, unknown>): Record<string, unknown> | null {
+  return Object.keys(claims).length > 0 ? claims : null;
+}
+
+/** The account's claims with `claim` set (true) or left out, the others kept. */
+export function claimsWith(
+  previous: Record<string, unknown>,
+  claim: string,
+  on: boolean,
+): Record<string, unknown> | null {
+  const { [claim]: _dropped, ...others } = previous;
+  return claimsOrNull(on ? { ...others, [claim]: true } : others);
+}
+
+/**
+ * Records a change of an account's claims, just set at Auth, in the audit log. Auth and
+ * Firestore cannot share a transaction: if the entry cannot be written, the claims are put back
+ * as they were (`previous`), so no change goes unrecorded.
+ */
+export async function auditClaimOrRestore(
+  db: Firestore,
+  auth: Auth,
+  admin: Caller,
+  uid: string,
+  previous: Record<string, unknown>,
+  now: Date,
+  change: Omit<AuditRecord, 'target'>,
+): Promise<void> {
+  try {
+    const batch = db.batch();
+    recordAudit(db, batch, admin, { ...change, target: userPath(uid) }, now);
+    await batch.commit();
+  } catch (error) {
+    await auth.setCustomUserClaims(uid, claimsOrNull(previous));
     throw error;
   }
 }
@@ -92,12 +131,9 @@ export async function setAdminRight(
   const account = await accountOf(auth, uid);
   const previous = account.customClaims ?? {};
   const wasAdmin = previous[ADMIN_CLAIM] === true;
-  const { [ADMIN_CLAIM]: _admin, ...others } = previous;
-  const next = makeAdmin ? { ...others, [ADMIN_CLAIM]: true } : others;
   if (wasAdmin && !makeAdmin) await takeRightAway(db, admin, uid, now);
-  const restore = () =>
-    auth.setCustomUserClaims(uid, Object.keys(previous).length > 0 ? previous : null);
-  await auth.setCustomUserClaims(uid, Object.keys(next).length > 0 ? next : null);
+  const restore = () => auth.setCustomUserClaims(uid, claimsOrNull(previous));
+  await auth.setCustomUserClaims(uid, claimsWith(previous, ADMIN_CLAIM, makeAdmin));
   // A ban at the same moment read the claim before it was set (setBan checks again after it
   // disables the account): one of the two sees the other, and a banned account is never left
   // an administrator. So with an address moved past the shop in the meantime.
@@ -106,25 +142,11 @@ export async function setAdminRight(
     await restore();
     throw new ShopError('failed-precondition', refusalMeanwhile);
   }
-  try {
-    const batch = db.batch();
-    recordAudit(
-      db,
-      batch,
-      admin,
-      {
-        action: makeAdmin ? 'user.grantAdmin' : 'user.removeAdmin',
-        target: userPath(uid),
-        before: { admin: wasAdmin },
-        after: { admin: makeAdmin },
-      },
-      now,
-    );
-    await batch.commit();
-  } catch (error) {
-    await restore();
-    throw error;
-  }
+  await auditClaimOrRestore(db, auth, admin, uid, previous, now, {
+    action: makeAdmin ? 'user.grantAdmin' : 'user.removeAdmin',
+    before: { admin: wasAdmin },
+    after: { admin: makeAdmin },
+  });
   // A removed right takes effect at once: the old ID token still carries the claim, so every
   // session of the account ends (the rules and callables refuse tokens from before now). Also
   // when the claim was already gone: a removal retried after this step failed must still end

@@ -8,6 +8,7 @@ import {
   TWO_FACTOR_MESSAGES,
   USER_ADMIN_MESSAGES,
   USER_PROFILE_MESSAGES,
+  USER_STAFF_MESSAGES,
   updateUserProfileInput,
   type AdminUserRow,
   type UserProfileFormValues,
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
+import { useAction } from '@/hooks/useAction';
 import { useSession } from '@/hooks/useSession';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
@@ -35,7 +37,8 @@ function initialValues(user: AdminUserRow): UserProfileFormValues {
 
 /**
  * The Edit User Profile panel: the profile form (validated with the callable's schema) and,
- * for users who are not administrators yet, the "Set User as Admin" button.
+ * for users who are not administrators yet, the "Set User as Admin" button; then the staff mark
+ * and the two-factor reset.
  */
 export function EditUserDialog({
   user,
@@ -97,8 +100,44 @@ export function EditUserDialog({
           </Stack>
         </>
       )}
+      {!user.noAccount && <StaffMark user={user} onDone={onSaved} />}
       {!user.noAccount && <ResetTwoFactor user={user} onDone={onSaved} />}
     </FormDialog>
+  );
+}
+
+/**
+ * Staff may hold tickets, but tickets issued to them are never drawn (the prize-draw codes keep
+ * the operator's people out of the winnings): marking an account so, or taking the mark away.
+ */
+function StaffMark({ user, onDone }: { user: AdminUserRow; onDone: (message: string) => void }) {
+  const { describeFailure } = useAdminAccess();
+  const { busy, error, run } = useAction(describeFailure(USER_STAFF_MESSAGES.updateFailed));
+  const change = async () => {
+    const staff = !user.isStaff;
+    const done = await run(() => call('setUserStaff', { uid: user.uid, staff }));
+    if (done) onDone(staff ? USER_STAFF_MESSAGES.granted : USER_STAFF_MESSAGES.removed);
+  };
+  return (
+    <>
+      <Divider />
+      <Stack spacing={1} alignItems="flex-start">
+        <Typography variant="subtitle2" component="h3">
+          Staff
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {USER_STAFF_MESSAGES.explained}
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        {user.isAdmin ? (
+          <Alert severity="info">{USER_STAFF_MESSAGES.adminAlready}</Alert>
+        ) : (
+          <Button variant="outlined" disabled={busy} onClick={() => void change()}>
+            {user.isStaff ? 'Remove Staff Mark' : 'Mark as Staff'}
+          </Button>
+        )}
+      </Stack>
+    </>
   );
 }
 

@@ -201,6 +201,7 @@ function Badges({ user }: { user: AdminUserRow }) {
     <>
       <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
         {user.isAdmin && <Chip size="small" color="primary" label="Admin" />}
+        {user.isStaff && <Chip size="small" color="secondary" label="Staff" />}
         {user.banned && <Chip size="small" color="error" label="Banned" />}
         {user.noAccount && <Chip size="small" variant="outlined" label="No sign-in" />}
       </Stack>
