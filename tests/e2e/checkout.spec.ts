@@ -265,6 +265,18 @@ describe('a staff account at checkout', () => {
     await staffPage.getByText(CHECKOUT_MESSAGES.staffNeverDrawn, { exact: true }).waitFor();
     await shopperPage.getByRole('button', { name: 'Pay by Card' }).waitFor();
     expect(await shopperPage.getByText(CHECKOUT_MESSAGES.staffNeverDrawn).count()).toBe(0);
+
+    // Marked as staff while signed in (User Management does this): the mark counts at once on
+    // the server, and the checkout opened again says so, without waiting for the token's hour.
+    await adminAuth.setCustomUserClaims(shopper.uid, { [STAFF_CLAIM]: true });
+    await shopperPage.reload();
+    await shopperPage.getByText(CHECKOUT_MESSAGES.staffNeverDrawn, { exact: true }).waitFor();
+    await adminAuth.setCustomUserClaims(shopper.uid, null);
+    await shopperPage.reload();
+    await shopperPage.getByRole('button', { name: 'Pay by Card' }).waitFor();
+    await shopperPage
+      .getByText(CHECKOUT_MESSAGES.staffNeverDrawn)
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await Promise.all([staffPage.close(), shopperPage.close()]);
   });
 });

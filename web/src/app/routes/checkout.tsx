@@ -24,6 +24,7 @@ import { useCartRaffles } from '@/features/cart/api/useCartRaffles';
 import type { CartNotice } from '@/features/cart/cartNotice';
 import { CartLines, cartSummary, useCartClock } from '@/features/cart/components/CartLines';
 import { useCreditHeldByOpenCheckouts } from '@/features/checkout/api/useCheckoutDocuments';
+import { useFreshClaims } from '@/features/checkout/api/useFreshClaims';
 import { PromoCodeField } from '@/features/checkout/components/PromoCodeField';
 import { dropTakenNumbers, takenNumbersOf } from '@/features/checkout/takenNumbers';
 import { SpendLimitDialog } from '@/features/protection/components/SpendLimitDialog';
@@ -48,6 +49,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { status, raffles } = useCartRaffles(cart.items);
   const { user, isStaff } = useSession();
+  useFreshClaims(user);
   // The route is for signed-in customers only; the profile says how much account credit is kept.
   const { profile } = useProfile(user?.uid ?? '');
   const heldCredit = useCreditHeldByOpenCheckouts(user?.uid);
@@ -175,7 +177,7 @@ export default function CheckoutPage() {
       setError(
         toUserMessage(
           caught,
-          total === 0 ? 'Failed to process free tickets' : 'Payment processing failed',
+          total === 0 ? CHECKOUT_MESSAGES.processFreeFailed : CHECKOUT_MESSAGES.paymentFailed,
         ),
       );
       // Numbers someone else got first leave the picks and the line; the rest stand.
