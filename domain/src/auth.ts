@@ -3,6 +3,8 @@ import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
 
 /** Sign-in, sign-up, reset and session messages. */
 export const AUTH_MESSAGES = {
+  /** Too many passwords tried: by the server's limits and by Firebase Auth's own. */
+  tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   invalidEmailOrPassword: 'Invalid email or password',
   invalidUsernameOrPassword: 'Invalid username or password',
   emailNotVerified: 'Please verify your email address before signing in',

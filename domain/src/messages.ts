@@ -53,6 +53,8 @@ export const CHECKOUT_MESSAGES = {
     'tickets are still held for it. Please try again in a minute.',
   notFree: 'This order is not free: please pay by card',
   paymentFailed: 'Payment processing failed',
+  /** Stripe's payment page could not be made (its API failed): the reservation is released. */
+  providerFailed: 'Stripe failed to initialize',
   /** A deployed shop without its Stripe keys takes no card payments (free entries still work). */
   paymentsUnavailable: 'Card payments are not available at the moment. Please try again later.',
   processFreeFailed: 'Failed to process free tickets',

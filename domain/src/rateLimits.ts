@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth';
 
 /** A sliding-window limit on requests, with what a refused person reads. */
 export interface RateLimit {
@@ -37,7 +38,7 @@ export const RATE_LIMITS = {
   usernameSignIn: {
     max: 10,
     windowMs: 15 * MINUTE,
-    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    message: AUTH_MESSAGES.tooManySignIns,
   },
   passwordReset: {
     max: 3,
@@ -116,7 +117,7 @@ export const RATE_LIMITS = {
   usernameSignInPerIp: {
     max: 30,
     windowMs: 15 * MINUTE,
-    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    message: AUTH_MESSAGES.tooManySignIns,
   },
   /** Per IP address: each sign-up sends an e-mail. */
   signUp: {

@@ -88,7 +88,7 @@ export const startCheckout = onCallable(
       await releaseReservation(db, reservation.sessionId, 'cancelled');
       if (error instanceof ShopError) throw error;
       logger.error('Stripe Checkout Session not created', { ...errorFields(error) });
-      throw new ShopError('unavailable', 'Stripe failed to initialize', 'payment-provider');
+      throw new ShopError('unavailable', CHECKOUT_MESSAGES.providerFailed, 'payment-provider');
     }
   },
 );

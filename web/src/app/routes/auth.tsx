@@ -141,9 +141,7 @@ export default function AuthPage() {
           </Alert>
         )}
         {settings.maintenanceMode && params.get('admin') !== 'true' && (
-          <Alert severity="warning">
-            Site is currently in maintenance mode. Only administrators can access the site.
-          </Alert>
+          <Alert severity="warning">{ACCESS_MESSAGES.maintenance}</Alert>
         )}
         {params.get('expired') === 'true' && (
           <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>

@@ -35,7 +35,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     }
     if (refusedForMaintenance(error)) throw new Error(ACCESS_MESSAGES.maintenance);
     if (isFirebaseError(error) && error.code === 'auth/too-many-requests') {
-      throw new Error('Too many sign-in attempts. Please wait a few minutes and try again.');
+      throw new Error(AUTH_MESSAGES.tooManySignIns);
     }
     if (!(isFirebaseError(error) && error.code === 'auth/internal-error')) {
       throw new Error(AUTH_MESSAGES.signInFailed);
