@@ -5,7 +5,6 @@
  * key (FIREBASE_WEB_API_KEY, the same key the web app is built with), or for the last, with the
  * Admin SDK's own credentials.
  */
-import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
 import type { Auth } from 'firebase-admin/auth';
 
 const PRODUCTION_BASE = 'https://identitytoolkit.googleapis.com/v1';
@@ -67,31 +66,13 @@ const BAD_CREDENTIALS = new Set([
 ]);
 
 /**
- * The blocking function's refusals that come after the password: maintenance mode, an address
- * changed past the shop, two-factor (Auth never signs such an account in by password) and a
- * password set past the shop. The shop's sign-in says each itself, in its own order.
- */
-const REFUSED_PAST_THE_PASSWORD = [
-  ACCESS_MESSAGES.maintenance,
-  AUTH_MESSAGES.addressChangedOutside,
-  TWO_FACTOR_MESSAGES.signInThroughShop,
-  AUTH_MESSAGES.passwordChangedOutside,
-];
-
-/**
- * True when the blocking function refused a sign-in for one of the reasons above. Auth asks it
- * only once the credentials are right, so this refusal still says the password is. Auth passes
- * the function's message on inside its own JSON text, quotation marks escaped.
+ * True when the shop's blocking function (`beforeUserSignedIn`) refused the sign-in. Auth asks it
+ * only once the credentials are right, so its refusal still says the password is; each of its
+ * reasons for a password sign-in (maintenance mode, an address or a password changed past the
+ * shop, two-factor) the shop's own sign-in checks itself, after the password.
  */
 function refusedPastThePassword(error: IdentityToolkitError): boolean {
-  return (
-    error.code === 'BLOCKING_FUNCTION_ERROR_RESPONSE' &&
-    REFUSED_PAST_THE_PASSWORD.some(
-      (message) =>
-        error.detail.includes(message) ||
-        error.detail.includes(JSON.stringify(message).slice(1, -1)),
-    )
-  );
+  return error.code === 'BLOCKING_FUNCTION_ERROR_RESPONSE';
 }
 
 /**
