@@ -7,7 +7,7 @@ import {
   userPath,
   userSettingsPath,
 } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../emulators/config';
 import { seedDemoData } from '../../emulators/seed/seed';
 import { adminAuth, adminDb } from '../support/admin';
@@ -54,6 +54,19 @@ async function findRow(email: string) {
   return row;
 }
 
+/** Opens Edit on the row of `email`: answers the row and the Edit User Profile dialog. */
+async function openEdit(email: string) {
+  const row = await findRow(email);
+  await row.getByRole('button', { name: `Edit ${email}` }).click();
+  return { row, dialog: admin.getByRole('dialog', { name: 'Edit User Profile' }) };
+}
+
+/** Closes a dialog with Cancel and waits for it to go. */
+async function cancel(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('User Management', () => {
   it('lists users with their totals and passes the accessibility and layout checks', async () => {
     await admin.goto(`${SHOP_URL}/admin/users`);
@@ -81,9 +94,7 @@ describe('User Management', () => {
   });
 
   it('edits a profile with the UK phone rule', async () => {
-    const row = await findRow(target.email);
-    await row.getByRole('button', { name: `Edit ${target.email}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Edit User Profile' });
+    const { row, dialog } = await openEdit(target.email);
     await dialog.getByLabel('Phone number').fill('07700900456');
     await dialog.getByRole('button', { name: 'Save Profile' }).click();
     await dialog
@@ -104,9 +115,7 @@ describe('User Management', () => {
     const locked = await newCustomer('Lou', 'Lost');
     await enrolTwoFactor(locked);
 
-    const row = await findRow(locked.email);
-    await row.getByRole('button', { name: `Edit ${locked.email}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Edit User Profile' });
+    const { dialog } = await openEdit(locked.email);
     await dialog.getByRole('button', { name: 'Reset Two-Factor' }).click();
     await dialog.getByRole('button', { name: 'Yes, turn two-factor off' }).click();
     await admin.getByText(TWO_FACTOR_MESSAGES.resetDone).waitFor();
@@ -121,26 +130,20 @@ describe('User Management', () => {
 
     // Another administrator's is not reset here: their right is removed first.
     const colleague = await newAdmin('Cora', 'Colleague');
-    const theirs = await findRow(colleague.email);
-    await theirs.getByRole('button', { name: `Edit ${colleague.email}` }).click();
+    await openEdit(colleague.email);
     await dialog.getByText(TWO_FACTOR_MESSAGES.resetNotAdmin).waitFor();
     expect(await dialog.getByRole('button', { name: 'Reset Two-Factor' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await cancel(dialog);
     // Nor one's own: that needs a current code, under Security.
-    const own = await findRow(DEMO_USERS.admin.email);
-    await own.getByRole('button', { name: `Edit ${DEMO_USERS.admin.email}` }).click();
+    await openEdit(DEMO_USERS.admin.email);
     await dialog.getByText(TWO_FACTOR_MESSAGES.resetNotSelf).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await cancel(dialog);
   });
 
   it('marks a customer as staff, whose tickets are then never drawn, and takes the mark away', async () => {
     const member = await newCustomer('Stan', 'Staff');
-    const row = await findRow(member.email);
+    const { row, dialog } = await openEdit(member.email);
     expect(await row.getByText('Staff', { exact: true }).count()).toBe(0);
-    await row.getByRole('button', { name: `Edit ${member.email}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Edit User Profile' });
     await dialog.getByText(USER_STAFF_MESSAGES.explained).waitFor();
     await dialog.getByRole('button', { name: 'Mark as Staff' }).click();
     await admin.getByText(USER_STAFF_MESSAGES.granted).waitFor();
@@ -156,12 +159,10 @@ describe('User Management', () => {
 
     // An administrator's tickets are never drawn anyway: no mark to set.
     const colleague = await newAdmin('Stef', 'Colleague');
-    const theirs = await findRow(colleague.email);
-    await theirs.getByRole('button', { name: `Edit ${colleague.email}` }).click();
+    await openEdit(colleague.email);
     await dialog.getByText(USER_STAFF_MESSAGES.adminAlready).waitFor();
     expect(await dialog.getByRole('button', { name: 'Mark as Staff' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await cancel(dialog);
   });
 
   it('bans a customer, who then cannot sign in, and unbans them', async () => {
