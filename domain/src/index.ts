@@ -63,6 +63,7 @@ export * from './auth';
 export * from './authConstants';
 export * from './authSchemas';
 export * from './collections/passwordSets';
+export * from './collections/claimChanges';
 export * from './collections/twoFactor';
 export * from './collections/twoFactorSessions';
 export * from './collections/signInDevices';

@@ -10,6 +10,7 @@ import {
   USER_STAFF_MESSAGES,
   STAFF_CLAIM,
   auditLogCollection,
+  claimChangesCollection,
   ordersCollection,
   ticketsCollection,
   usernamesCollection,
@@ -19,6 +20,7 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { setAdminRight } from '../../functions/src/services/users/setAdmin';
 import { setBan } from '../../functions/src/services/users/setBanned';
+import { setStaffMark } from '../../functions/src/services/users/setStaff';
 import { adminAuth, adminDb, versionOf } from '../support/admin';
 import {
   asServiceCaller,
@@ -474,6 +476,66 @@ describe('setUserStaff', () => {
     });
     await callOk('setUserAdmin', { uid: member.uid, admin: false }, admin);
     expect((await adminAuth.getUser(member.uid)).customClaims).toEqual({ [STAFF_CLAIM]: true });
+  });
+
+  describe('a staff mark and a change of the right to the same account at the same moment', () => {
+    const caller = () => asServiceCaller(admin);
+    const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
+
+    it('a grant made while the mark is being saved is refused, not written over', async () => {
+      const target = await newCustomer('Gus', 'Granted');
+      let grant: unknown;
+      const auth = before('setCustomUserClaims', async () => {
+        grant = await setAdminRight(adminDb, adminAuth, caller(), target.uid, true).catch(
+          (error: unknown) => error,
+        );
+      });
+      await setStaffMark(adminDb, auth, caller(), target.uid, true);
+      // Before, the grant went through and the mark then wrote back the claims it had read.
+      expect(grant).toMatchObject({ code: 'aborted', message: USER_ADMIN_MESSAGES.busy });
+      expect(await claimsOf(target.uid)).toEqual({ [STAFF_CLAIM]: true });
+      expect(await auditFor(userPath(target.uid), 'user.grantAdmin')).toEqual([]);
+      // Once the mark is saved, the grant goes through and keeps it.
+      await callOk('setUserAdmin', { uid: target.uid, admin: true }, admin);
+      expect(await claimsOf(target.uid)).toEqual({ [STAFF_CLAIM]: true, [ADMIN_CLAIM]: true });
+    });
+
+    it('a mark made while a removal of the right is being saved is refused, and the removal stands', async () => {
+      const target = await newAdmin('Rae', 'Removed');
+      let mark: unknown;
+      const auth = before('setCustomUserClaims', async () => {
+        mark = await setStaffMark(adminDb, adminAuth, caller(), target.uid, true).catch(
+          (error: unknown) => error,
+        );
+      });
+      await setAdminRight(adminDb, auth, caller(), target.uid, false);
+      expect(mark).toMatchObject({ code: 'aborted', message: USER_ADMIN_MESSAGES.busy });
+      expect(await claimsOf(target.uid)).toEqual({});
+      await callOk('setUserStaff', { uid: target.uid, staff: true }, admin);
+      expect(await claimsOf(target.uid)).toEqual({ [STAFF_CLAIM]: true });
+    });
+
+    it('a change left part-way by a stopped function holds the claims for a minute at most', async () => {
+      const target = await newCustomer('Hal', 'Held');
+      await adminDb
+        .collection(claimChangesCollection)
+        .doc(target.uid)
+        .set({ holder: 'a stopped function', until: Date.now() + 30_000 });
+      expect(await call('setUserStaff', { uid: target.uid, staff: true }, admin)).toEqual({
+        ok: false,
+        status: 'ABORTED',
+        message: USER_ADMIN_MESSAGES.busy,
+      });
+      await adminDb
+        .collection(claimChangesCollection)
+        .doc(target.uid)
+        .set({ holder: 'a stopped function', until: Date.now() - 1 });
+      await callOk('setUserStaff', { uid: target.uid, staff: true }, admin);
+      expect(await claimsOf(target.uid)).toEqual({ [STAFF_CLAIM]: true });
+      expect((await adminDb.collection(claimChangesCollection).doc(target.uid).get()).exists).toBe(
+        false,
+      );
+    });
   });
 });
 

@@ -95,6 +95,7 @@ const suite = rulesSuite('server-only', (put) => {
   put('emailChanges/alice', { codeHash: 'c0de', newEmail: 'alice-new@example.com' });
   put('pendingDeletions/alice', { email: 'alice@example.com', since: ts('2025-01-01T00:00:00Z') });
   put('checkoutLocks/alice', { lastReservation: 's1', at: ts('2025-01-01T00:00:00Z') });
+  put('claimChanges/alice', { holder: 'h1', until: 4102444800000 });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
     expiresAt: ts('2025-01-01T01:00:00Z'),
@@ -259,4 +260,17 @@ describe('checkoutLocks/{uid}', () => {
     setDoc(doc(db, `checkoutLocks/${subject}`), { lastReservation: 'mine' }),
   );
   suite.matrix('delete a checkout lock', NOBODY, (db) => deleteDoc(doc(db, 'checkoutLocks/alice')));
+});
+
+describe('claimChanges/{uid}', () => {
+  // Held, it would refuse every administrator's change of that account's rights.
+  suite.matrix('see a change of rights under way', NOBODY, (db, subject) =>
+    getDoc(doc(db, `claimChanges/${subject}`)),
+  );
+  suite.matrix('hold an account against changes of its rights', NOBODY, (db, subject) =>
+    setDoc(doc(db, `claimChanges/${subject}-new`), { holder: 'mine', until: 4102444800000 }),
+  );
+  suite.matrix('let go of a change under way', NOBODY, (db) =>
+    deleteDoc(doc(db, 'claimChanges/alice')),
+  );
 });

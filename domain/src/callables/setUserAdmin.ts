@@ -16,6 +16,11 @@ export const USER_ADMIN_MESSAGES = {
   /** Auth's address is not the profile's: it was put on the account past the shop. */
   addressChangedOutside:
     "This user's e-mail address was changed outside RaffleWin and may not be theirs: they cannot be an administrator until support has looked at the account",
+  /**
+   * Another administrator's change of this account's rights (or staff mark) is being saved:
+   * one at a time, so neither undoes the other (`claimChanges`).
+   */
+  busy: "Another change to this user's rights is being saved: please try again in a moment",
   /** Said wherever the right changes: the claim lives in the ID token. */
   appliesOnRefresh:
     "A granted right takes effect when the user's sign-in refreshes (within an hour, or at their next sign-in); a removed one signs them out everywhere at once.",

@@ -10,10 +10,7 @@ export const USER_STAFF_MESSAGES = {
   /** What the console says beside the button. */
   explained:
     "Staff (customer service, the operator's family, suppliers' people) may hold tickets, but tickets issued to them are never drawn and cannot win an instant prize. Tickets issued before keep what their holder was then.",
-  /**
-   * An administrator's tickets are never drawn either, so the mark would change nothing; and a
-   * mark written from a read made before the right's removal would put the right back.
-   */
+  /** An administrator's tickets are never drawn either, so the mark would change nothing. */
   adminAlready: "An administrator's tickets are never drawn: there is no staff mark to change.",
 } as const;
 

@@ -13,6 +13,7 @@ import { recordAudit, type AuditRecord } from '../admin/audit';
 import { addressIsTheShops } from '../auth/accounts';
 import { profileRef } from '../../lib/collections';
 import { hasCode } from '../../lib/errorCode';
+import { asOnlyClaimChange } from './claimChange';
 
 /** The Auth account, or a clear refusal when there is none. */
 export async function accountOf(auth: Auth, uid: string): Promise<UserRecord> {
@@ -114,6 +115,8 @@ async function grantRefusal(db: Firestore, auth: Auth, uid: string): Promise<str
  *
  * Auth and Firestore cannot share a transaction: the claim is set first, then the audit
  * entry written; if that write fails the claim is put back, so no change goes unrecorded.
+ * It is the account's only change of claims under way (`asOnlyClaimChange`), so a staff mark
+ * saved at the same moment cannot write back the claims from before the grant.
  */
 export async function setAdminRight(
   db: Firestore,
@@ -126,30 +129,32 @@ export async function setAdminRight(
   if (uid === admin.uid && !makeAdmin) {
     throw new ShopError('failed-precondition', USER_ADMIN_MESSAGES.notSelf);
   }
-  const refusal = makeAdmin ? await grantRefusal(db, auth, uid) : null;
-  if (refusal) throw new ShopError('failed-precondition', refusal);
-  const account = await accountOf(auth, uid);
-  const previous = account.customClaims ?? {};
-  const wasAdmin = previous[ADMIN_CLAIM] === true;
-  if (wasAdmin && !makeAdmin) await takeRightAway(db, admin, uid, now);
-  const restore = () => auth.setCustomUserClaims(uid, claimsOrNull(previous));
-  await auth.setCustomUserClaims(uid, claimsWith(previous, ADMIN_CLAIM, makeAdmin));
-  // A ban at the same moment read the claim before it was set (setBan checks again after it
-  // disables the account): one of the two sees the other, and a banned account is never left
-  // an administrator. So with an address moved past the shop in the meantime.
-  const refusalMeanwhile = makeAdmin ? await grantRefusal(db, auth, uid) : null;
-  if (refusalMeanwhile) {
-    await restore();
-    throw new ShopError('failed-precondition', refusalMeanwhile);
-  }
-  await auditClaimOrRestore(db, auth, admin, uid, previous, now, {
-    action: makeAdmin ? 'user.grantAdmin' : 'user.removeAdmin',
-    before: { admin: wasAdmin },
-    after: { admin: makeAdmin },
+  await asOnlyClaimChange(db, uid, async () => {
+    const refusal = makeAdmin ? await grantRefusal(db, auth, uid) : null;
+    if (refusal) throw new ShopError('failed-precondition', refusal);
+    const account = await accountOf(auth, uid);
+    const previous = account.customClaims ?? {};
+    const wasAdmin = previous[ADMIN_CLAIM] === true;
+    if (wasAdmin && !makeAdmin) await takeRightAway(db, admin, uid, now);
+    const restore = () => auth.setCustomUserClaims(uid, claimsOrNull(previous));
+    await auth.setCustomUserClaims(uid, claimsWith(previous, ADMIN_CLAIM, makeAdmin));
+    // A ban at the same moment read the claim before it was set (setBan checks again after it
+    // disables the account): one of the two sees the other, and a banned account is never left
+    // an administrator. So with an address moved past the shop in the meantime.
+    const refusalMeanwhile = makeAdmin ? await grantRefusal(db, auth, uid) : null;
+    if (refusalMeanwhile) {
+      await restore();
+      throw new ShopError('failed-precondition', refusalMeanwhile);
+    }
+    await auditClaimOrRestore(db, auth, admin, uid, previous, now, {
+      action: makeAdmin ? 'user.grantAdmin' : 'user.removeAdmin',
+      before: { admin: wasAdmin },
+      after: { admin: makeAdmin },
+    });
+    // A removed right takes effect at once: the old ID token still carries the claim, so every
+    // session of the account ends (the rules and callables refuse tokens from before now). Also
+    // when the claim was already gone: a removal retried after this step failed must still end
+    // the sessions signed in between takeRightAway and the claim's removal, which carry it.
+    if (!makeAdmin) await endSessions(db, auth, uid);
   });
-  // A removed right takes effect at once: the old ID token still carries the claim, so every
-  // session of the account ends (the rules and callables refuse tokens from before now). Also
-  // when the claim was already gone: a removal retried after this step failed must still end
-  // the sessions signed in between takeRightAway and the claim's removal, which carry it.
-  if (!makeAdmin) await endSessions(db, auth, uid);
 }
