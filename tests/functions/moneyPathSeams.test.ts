@@ -27,6 +27,7 @@ import { readDrawSeed } from '../../functions/src/services/draws/commitment';
 import { drawRaffle } from '../../functions/src/services/draws/draw';
 import * as instantWins from '../../functions/src/services/instantWins/instantWins';
 import * as refunds from '../../functions/src/services/payments/refundPayment';
+import * as release from '../../functions/src/services/checkout/release';
 import * as sessions from '../../functions/src/services/checkout/sessions';
 import { adminAuth, adminDb } from '../support/admin';
 import { call, callOk, newCustomer, type Customer } from '../support/customers';
@@ -57,6 +58,10 @@ jest.mock('../../functions/src/services/instantWins/instantWins', () => {
 jest.mock('../../functions/src/services/checkout/sessions', () => {
   const actual = jest.requireActual('../../functions/src/services/checkout/sessions');
   return { ...actual, sessionRef: jest.fn(actual.sessionRef) };
+});
+jest.mock('../../functions/src/services/checkout/release', () => {
+  const actual = jest.requireActual('../../functions/src/services/checkout/release');
+  return { ...actual, releaseReservation: jest.fn(actual.releaseReservation) };
 });
 jest.mock('../../functions/src/services/payments/refundPayment', () => {
   const actual = jest.requireActual('../../functions/src/services/payments/refundPayment');
@@ -609,6 +614,39 @@ describe('limits and payments still being fulfilled', () => {
       .doc(`${notificationsPath(buyer.uid)}/late-payment-${a.sessionId}`)
       .get();
     expect(notice.get('message')).toBe(CHECKOUT_MESSAGES.latePaymentRefunded);
+  });
+
+  it('keeps a payment made at the deadline that another delivery honoured while this one found no room', async () => {
+    const buyer = await newCustomer('Deadline');
+    const other = await newCustomer('Other');
+    const raffleId = await createRaffle({ maxTickets: 1 });
+    const { checkout, page } = await paidAtDeadline(raffleId, buyer, 1);
+    // The one number, its hold lapsed, goes to another buyer: Stripe's first delivery finds no
+    // room. Before it lets the reservation go, the other buyer gives the number back and Stripe's
+    // second delivery of the same payment finds it free and issues it.
+    const taken = await callOk('startCheckout', { items: [line(raffleId, 1)] }, other);
+    const [event] = await signedEvents(page, 'checkout.session.completed');
+    const actual = jest.requireActual<typeof release>(
+      '../../functions/src/services/checkout/release',
+    );
+    (release.releaseReservation as jest.Mock).mockImplementationOnce(async (...args) => {
+      await callOk('cancelCheckout', { sessionId: taken.sessionId }, other);
+      expect(await postSigned(event!)).toBe(200);
+      return actual.releaseReservation(...(args as Parameters<typeof actual.releaseReservation>));
+    });
+
+    expect(await postSigned(event!)).toBe(200);
+    expect(release.releaseReservation).toHaveBeenCalled();
+    expect((await activeTickets(raffleId, buyer.uid)).size).toBe(1);
+    expect((await adminDb.doc(`orders/${checkout.sessionId}`).get()).get('paymentStatus')).toBe(
+      'paid',
+    );
+    // Before, the first delivery then refunded the payment whose tickets the second had issued.
+    expect(await signedEvents(page, 'charge.refunded')).toEqual([]);
+    const notice = await adminDb
+      .doc(`${notificationsPath(buyer.uid)}/late-payment-${checkout.sessionId}`)
+      .get();
+    expect(notice.exists).toBe(false);
   });
 
   it('counts a payment made at the deadline, whose hold has lapsed, against the monthly limit', async () => {

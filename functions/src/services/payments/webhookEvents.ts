@@ -8,8 +8,9 @@ import {
   CHECKOUT_MESSAGES,
   PROTECTION_MESSAGES,
   type CardFunding,
+  type CheckoutSession,
 } from '@rafflewin/domain';
-import { anyClosed, fulfilReservation, reservationRaffles } from '../checkout/fulfil';
+import { anyClosed, fulfilReservation, reservationRaffles, type Payment } from '../checkout/fulfil';
 import { releaseReservation } from '../checkout/release';
 import { readSession, sessionRef } from '../checkout/sessions';
 import { onChargeRefunded, onDisputeClosed, onDisputeCreated } from './moneyBack';
@@ -79,10 +80,7 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
       // Nothing to release: another delivery of this payment issued its numbers before the
       // raffle closed (this one read the reservation before that, the raffle after). The
       // payment stands, its tickets are in the draw: completed, never refunded here.
-      if (!released && (await numbersIssued(db, reservationId))) {
-        await fulfilReservation(db, reservationId, payment);
-        return;
-      }
+      if (await issuedByAnotherDelivery(db, reservationId, released, payment)) return;
       // Cancelled or drawn while the customer paid: no tickets, the money back at once.
       logger.warn('Payment for a raffle that closed meanwhile: refunding', { reservationId });
       await refundInFull(
@@ -103,6 +101,10 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
       stripe: checkout.id,
     });
     const lapsed = await releaseReservation(db, reservationId, 'expired');
+    // Nothing to release: another delivery of this payment, a moment later, found room for its
+    // lapsed hold (another buyer's hold had lapsed or been let go meanwhile) and issued its
+    // numbers. The payment stands: completed, never refunded here.
+    if (await issuedByAnotherDelivery(db, reservationId, lapsed, payment)) return;
     // Released by its raffle's cancellation (or by an earlier delivery of this payment that
     // refunded it because the raffle closed): the same reason as that delivery, so Stripe's
     // idempotency key and the notice's id are the same and the customer is told once, and why.
@@ -119,10 +121,22 @@ async function onCompleted(db: Firestore, checkout: Stripe.Checkout.Session): Pr
   }
 }
 
-/** Whether the reservation's numbers were issued (being fulfilled, or fulfilled). */
-async function numbersIssued(db: Firestore, reservationId: string): Promise<boolean> {
+/**
+ * After a refusal, when the release found nothing pending: whether another delivery of the
+ * payment issued the reservation's numbers meanwhile (being fulfilled, or fulfilled). If so,
+ * its fulfilment is completed here too (once, however many deliveries) and true answered.
+ */
+async function issuedByAnotherDelivery(
+  db: Firestore,
+  reservationId: string,
+  released: CheckoutSession | null,
+  payment: Payment,
+): Promise<boolean> {
+  if (released) return false;
   const status = readSession(await sessionRef(db, reservationId).get())?.status;
-  return status === 'fulfilling' || status === 'fulfilled';
+  if (status !== 'fulfilling' && status !== 'fulfilled') return false;
+  await fulfilReservation(db, reservationId, payment);
+  return true;
 }
 
 /** Fulfilment refused because the reservation is no longer pending (released or expired). */
