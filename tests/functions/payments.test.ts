@@ -145,6 +145,34 @@ describe('stripeWebhook', () => {
     expect(await sessionStatus(started.sessionId)).toBe('pending');
   });
 
+  it('acknowledges a session of another integration on the account that names no reservation the shop could make', async () => {
+    // A Payment Link's payer sets client_reference_id in its address: any text at all.
+    for (const [type, id] of [
+      [COMPLETED, 'raffles/x'],
+      ['checkout.session.expired', 'a/b/c'],
+      [COMPLETED, '__reserved__'],
+    ] as const) {
+      const response = await deliverEvent({
+        id: `evt_link_${type}`,
+        object: 'event',
+        type,
+        data: {
+          object: {
+            id: 'cs_test_payment_link',
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            currency: 'gbp',
+            amount_total: 500,
+            client_reference_id: id,
+            metadata: {},
+          },
+        },
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
   it('acknowledges events it does not handle', async () => {
     const response = await deliverEvent({
       id: 'evt_other',

@@ -6,6 +6,7 @@ import {
   creditCardRefused,
   isRefusal,
   CHECKOUT_MESSAGES,
+  DOCUMENT_ID_PATTERN,
   PROTECTION_MESSAGES,
   type CardFunding,
   type CheckoutSession,
@@ -18,8 +19,15 @@ import { onRefundFailed } from './refundFailed';
 import { refundInFull, type RefundNotice, type UnorderedPayment } from './refundInFull';
 import { SHOP_CURRENCY, stripe, stripeEnabled } from './stripe';
 
+/**
+ * The reservation a Checkout Session names, or null when it names none the shop could have
+ * made: another integration on the same Stripe account (a Payment Link, whose payer sets
+ * `client_reference_id` in its address) may send any text, and one with a slash would name a
+ * collection, which Firestore refuses by throwing: a 500 that Stripe would retry for days.
+ */
 function reservationIdOf(session: Stripe.Checkout.Session): string | null {
-  return session.metadata?.reservationId ?? session.client_reference_id ?? null;
+  const id = session.metadata?.reservationId ?? session.client_reference_id ?? null;
+  return id !== null && DOCUMENT_ID_PATTERN.test(id) ? id : null;
 }
 
 /**
