@@ -21,7 +21,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { setAdminRight } from '../../functions/src/services/users/setAdmin';
 import { setBan } from '../../functions/src/services/users/setBanned';
 import { setStaffMark } from '../../functions/src/services/users/setStaff';
-import { adminAuth, adminDb, versionOf } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import {
   asServiceCaller,
   callRaw,
@@ -32,7 +32,7 @@ import {
   signInAgain,
   type Customer,
 } from '../support/customers';
-import { createRaffle, postcard } from '../support/raffles';
+import { createRaffle, line, postcard } from '../support/raffles';
 
 jest.setTimeout(90_000);
 
@@ -351,47 +351,75 @@ describe('updateUserProfile', () => {
     );
   });
 
-  it('refuses an edit made over a change saved since the user was listed, and keeps that change', async () => {
-    const person = await newCustomer('Robin', 'Reader');
-    const path = userPath(person.uid);
-    const rowOf = async () => (await listUsers({ search: person.email })).users[0]!;
-    const listed = await rowOf();
-    expect(listed.updatedAt).toBe(await versionOf(path));
-    const opened = edit({
-      uid: person.uid,
-      firstName: 'Robin',
-      lastName: 'Reader',
-      seenUpdatedAt: listed.updatedAt,
-    });
+  /** A customer listed in the console, and the Edit form filled from their row. */
+  async function openedFor(first: string, last: string) {
+    const person = await newCustomer(first, last);
+    const row = (await listUsers({ search: person.email })).users[0]!;
+    const shown = {
+      username: row.username ?? null,
+      firstName: row.firstName ?? null,
+      lastName: row.lastName ?? null,
+      phoneNumber: row.phoneNumber ?? null,
+      dateOfBirth: row.dateOfBirth ?? null,
+    };
+    return { person, path: userPath(person.uid), form: { uid: person.uid, ...shown, seen: shown } };
+  }
+
+  it('keeps the change a customer made while the form was open, and saves the administrator’s', async () => {
+    const { person, path, form } = await openedFor('Robin', 'Reader');
     // The customer corrects their own name while the administrator's form is open.
+    await callOk('updatePersonalDetails', { lastName: 'Reader-Smith' }, person);
+    await callOk('updateUserProfile', { ...form, phoneNumber: '+447700900999' }, admin);
+    expect((await adminDb.doc(path).get()).data()).toMatchObject({
+      firstName: 'Robin',
+      lastName: 'Reader-Smith',
+      phoneNumber: '+447700900999',
+    });
+    expect(await auditFor(path, 'user.updateProfile')).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ lastName: 'Reader-Smith', phoneNumber: null }),
+        after: expect.objectContaining({ lastName: 'Reader-Smith', phoneNumber: '+447700900999' }),
+      }),
+    ]);
+  });
+
+  it('refuses a field changed in the form that was also changed since it was filled, and keeps that change', async () => {
+    const { person, path, form } = await openedFor('Rowan', 'Reader');
     await callOk('updatePersonalDetails', { lastName: 'Reader-Smith' }, person);
     const before = (await adminDb.doc(path).get()).data();
     expect(
-      await call('updateUserProfile', { ...opened, phoneNumber: '+447700900999' }, admin),
+      await call(
+        'updateUserProfile',
+        { ...form, lastName: 'Reeder', phoneNumber: '+447700900999' },
+        admin,
+      ),
     ).toEqual({
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: USER_PROFILE_MESSAGES.changedSinceOpened,
     });
     expect((await adminDb.doc(path).get()).data()).toEqual(before);
-    expect(before).toMatchObject({ lastName: 'Reader-Smith', phoneNumber: null });
+    // The same value as the customer's is no conflict.
+    await callOk('updateUserProfile', { ...form, lastName: 'Reader-Smith' }, admin);
+  });
 
-    // Listed again, the form shows the customer's change and the edit is saved.
-    const relisted = await rowOf();
-    await callOk(
-      'updateUserProfile',
-      {
-        ...opened,
-        lastName: relisted.lastName,
-        phoneNumber: '+447700900999',
-        seenUpdatedAt: relisted.updatedAt,
-      },
-      admin,
-    );
+  it('a customer saving their own details over and over cannot hold off a date of birth that shows them under 18', async () => {
+    const { person, path, form } = await openedFor('Terry', 'Teen');
+    const raffleId = await createRaffle();
+    const open = await callOk('startCheckout', { items: [line(raffleId, 1)] }, person);
+    // Each save moves the profile's version; the console's form was filled before them.
+    for (const lastName of ['Teen-A', 'Teen-B']) {
+      await callOk('updatePersonalDetails', { lastName }, person);
+    }
+    const underAge = `${new Date().getUTCFullYear() - 15}-06-01`;
+    await callOk('updateUserProfile', { ...form, dateOfBirth: underAge }, admin);
     expect((await adminDb.doc(path).get()).data()).toMatchObject({
-      lastName: 'Reader-Smith',
-      phoneNumber: '+447700900999',
+      dateOfBirth: underAge,
+      lastName: 'Teen-B',
     });
+    expect((await adminDb.doc(`checkoutSessions/${open.sessionId}`).get()).get('status')).toBe(
+      'cancelled',
+    );
   });
 
   it('says when the user does not exist', async () => {

@@ -7,7 +7,7 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from '../collections/users';
 import { changedSinceOpened } from '../editConflicts';
-import { idSchema, optionalText, seenUpdatedAtSchema, visibleLine } from '../fields';
+import { idSchema, optionalText, visibleLine } from '../fields';
 import { answer, defineCallable } from './contract';
 
 /** The Edit User Profile panel's messages. */
@@ -18,7 +18,10 @@ export const USER_PROFILE_MESSAGES = {
   usernameTaken: USERNAME_TAKEN_MESSAGE,
   usernameInvalid: USERNAME_RULE_MESSAGE,
   dateOfBirthInvalid: 'Enter a real date of birth in the past',
-  /** An edit made over a change saved since the form was filled (the user, another administrator). */
+  /**
+   * A field the form changed that was also changed since the form was filled (the user, another
+   * administrator).
+   */
   changedSinceOpened: changedSinceOpened('This profile'),
 } as const;
 
@@ -61,8 +64,22 @@ export const updateUserProfileInput = z
       (value) => value === null || isPastCalendarDate(value),
       USER_PROFILE_MESSAGES.dateOfBirthInvalid,
     ),
-    /** The profile's `updatedAt` (ms) as the form was filled (`AdminUserRow.updatedAt`). */
-    seenUpdatedAt: seenUpdatedAtSchema,
+    /**
+     * The five fields as the form was filled (stored values, null for none). A field the form
+     * leaves as it was keeps whatever is stored by then (the customer's own correction made
+     * while the form was open); one it changes is refused only if it too changed meanwhile.
+     * Without it (a caller that does not say), every field is written as sent.
+     */
+    seen: z
+      .object({
+        username: z.string().nullable(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        phoneNumber: z.string().nullable(),
+        dateOfBirth: z.string().nullable(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type UpdateUserProfileInput = z.input<typeof updateUserProfileInput>;

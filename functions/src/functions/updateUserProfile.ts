@@ -6,8 +6,8 @@ import { updateProfileAsAdmin } from '../services/users/updateProfile';
 /** Edit User Profile (administrators, audited). */
 export const updateUserProfile = onCallable(
   CALLABLES.updateUserProfile,
-  async ({ uid, seenUpdatedAt, ...edit }, admin) => {
-    await updateProfileAsAdmin(db, admin, uid, edit, seenUpdatedAt);
+  async ({ uid, seen, ...edit }, admin) => {
+    await updateProfileAsAdmin(db, admin, uid, edit, seen);
     return { uid };
   },
 );

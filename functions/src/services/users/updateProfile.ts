@@ -3,7 +3,6 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { profileRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
-import { refuseIfChangedSince } from '../admin/editVersions';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { knownUnderAge } from '../protection/protection';
 import { moveUsernameClaim } from './usernames';
@@ -25,54 +24,72 @@ const EDITABLE: Array<keyof ProfileEdit> = [
 ];
 
 /**
- * An administrator edits a user's profile. A new username is claimed in `usernames/{lower}`
- * (refused when another account holds it, whatever its case) and the old claim released, in
- * the same transaction as the profile and the audit entry. A date of birth that shows someone
- * under 18 stops their checkouts as a ban does: one being reserved checks again (the checkout
- * lock moves) and the open ones are released, their pages closed. An edit made on an older
- * version than the stored one (`seenUpdatedAt`: the user's own change, another administrator's,
- * a ban) is refused rather than undoing the change saved since.
+ * The fields an administrator's form changed, to be written; the others keep what is stored.
+ * With `seen` (the fields as the form was filled), a field left as it was is not written, so a
+ * change the user made meanwhile stands, and a field changed both in the form and since it was
+ * filled is refused. A customer can change their own names and phone at any moment (the rules
+ * let them), so a check of the whole profile's version would let them hold off the console's
+ * edits, a date of birth that shows them under 18 among them.
+ */
+function changesOf(
+  stored: Partial<Record<keyof ProfileEdit, string | null>>,
+  edit: ProfileEdit,
+  seen: ProfileEdit | undefined,
+): Partial<ProfileEdit> {
+  const changes: Partial<ProfileEdit> = {};
+  for (const key of EDITABLE) {
+    const now = stored[key] ?? null;
+    if (seen && edit[key] === seen[key]) continue;
+    if (seen && now !== seen[key] && now !== edit[key]) {
+      throw new ShopError('failed-precondition', USER_PROFILE_MESSAGES.changedSinceOpened);
+    }
+    if (edit[key] !== now) changes[key] = edit[key];
+  }
+  return changes;
+}
+
+/**
+ * An administrator edits a user's profile (`changesOf`: only what the form changed). A new
+ * username is claimed in `usernames/{lower}` (refused when another account holds it, whatever
+ * its case) and the old claim released, in the same transaction as the profile and the audit
+ * entry. A date of birth that shows someone under 18 stops their checkouts as a ban does: one
+ * being reserved checks again (the checkout lock moves) and the open ones are released, their
+ * pages closed.
  */
 export async function updateProfileAsAdmin(
   db: Firestore,
   admin: Caller,
   uid: string,
   edit: ProfileEdit,
-  seenUpdatedAt?: number | null,
+  seen?: ProfileEdit,
   now = new Date(),
 ): Promise<void> {
   const profileDoc = profileRef(db, uid);
-  const underAge = knownUnderAge(edit.dateOfBirth, now);
-  await db.runTransaction(async (tx) => {
+  const underAge = await db.runTransaction(async (tx) => {
     const profile = (await tx.get(profileDoc)).data();
     if (!profile) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
-    refuseIfChangedSince(
-      profile.updatedAt,
-      seenUpdatedAt,
-      USER_PROFILE_MESSAGES.changedSinceOpened,
-    );
+    const changes = changesOf(profile, edit, seen);
+    const before = Object.fromEntries(EDITABLE.map((key) => [key, profile[key] ?? null]));
+    const after = { ...before, ...changes } as ProfileEdit;
     await moveUsernameClaim(
       tx,
       db,
       uid,
       profile.username,
-      edit.username,
+      after.username,
       USER_PROFILE_MESSAGES.usernameTaken,
     );
-    tx.update(profileDoc, { ...edit, updatedAt: now });
-    if (underAge) moveCheckoutLock(tx, db, uid, now);
+    const known = knownUnderAge(after.dateOfBirth, now);
+    tx.update(profileDoc, { ...changes, updatedAt: now });
+    if (known) moveCheckoutLock(tx, db, uid, now);
     recordAudit(
       db,
       tx,
       admin,
-      {
-        action: 'user.updateProfile',
-        target: profileDoc.path,
-        before: Object.fromEntries(EDITABLE.map((key) => [key, profile[key] ?? null])),
-        after: { ...edit },
-      },
+      { action: 'user.updateProfile', target: profileDoc.path, before, after: { ...after } },
       now,
     );
+    return known;
   });
   if (underAge) await releaseOpenCheckouts(db, uid, 'underAge', now);
 }

@@ -30,8 +30,15 @@ function initialValues(user: AdminUserRow): UserProfileFormValues {
     lastName: user.lastName ?? '',
     phoneNumber: user.phoneNumber ?? '',
     dateOfBirth: user.dateOfBirth ?? '',
-    // The version the form shows: a save over a later change is refused, not applied.
-    seenUpdatedAt: user.updatedAt,
+    // What the form shows: a field left as it was keeps a change made meanwhile, and one
+    // changed here that was also changed meanwhile is refused rather than undoing it.
+    seen: {
+      username: user.username ?? null,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      phoneNumber: user.phoneNumber ?? null,
+      dateOfBirth: user.dateOfBirth ?? null,
+    },
   };
 }
 
