@@ -4,6 +4,7 @@ import {
   carouselLinkForRaffle,
   carouselSlidesCollection,
   imageLibraryCollection,
+  libraryUploadPath,
   rafflePath,
   type SaveCarouselSlideInput,
 } from '@rafflewin/domain';
@@ -100,6 +101,10 @@ describe('image library: addLibraryImage and deleteLibraryImage', () => {
     });
     const used = await callOk('addLibraryImage', upload(`used-${run}`), admin);
     const unused = await callOk('addLibraryImage', upload(`unused-${run}`), admin);
+    // Recorded: storage.rules now refuse either file's deletion from a browser.
+    const recorded = async (name: string) =>
+      (await adminDb.doc(libraryUploadPath(`raffle-images/${name}.png`)).get()).exists;
+    expect([await recorded(`used-${run}`), await recorded(`unused-${run}`)]).toEqual([true, true]);
     const raffleId = await createRaffle({ imageUrl: upload(`used-${run}`).url });
     await callOk('deleteLibraryImage', { imageId: used.id }, admin);
     await callOk('deleteLibraryImage', { imageId: unused.id }, admin);
@@ -110,6 +115,8 @@ describe('image library: addLibraryImage and deleteLibraryImage', () => {
       expect((await adminDb.collection(imageLibraryCollection).doc(id).get()).exists).toBe(false);
     }
     expect(deletedUploads).toEqual([`raffle-images/unused-${run}.png`]);
+    // The file kept stays recorded, so it stays out of a browser's reach.
+    expect([await recorded(`used-${run}`), await recorded(`unused-${run}`)]).toEqual([true, false]);
     expect((await adminDb.doc(rafflePath(raffleId)).get()).get('imageUrl')).toBe(
       upload(`used-${run}`).url,
     );

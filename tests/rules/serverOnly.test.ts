@@ -96,6 +96,7 @@ const suite = rulesSuite('server-only', (put) => {
   put('pendingDeletions/alice', { email: 'alice@example.com', since: ts('2025-01-01T00:00:00Z') });
   put('checkoutLocks/alice', { lastReservation: 's1', at: ts('2025-01-01T00:00:00Z') });
   put('claimChanges/alice', { holder: 'h1', until: 4102444800000 });
+  put('libraryUploads/u1-prize.png', { imageId: 'prize', createdAt: ts('2025-01-01T00:00:00Z') });
   put('rateLimits/k1', {
     hits: [ts('2025-01-01T00:00:00Z')],
     expiresAt: ts('2025-01-01T01:00:00Z'),
@@ -260,6 +261,19 @@ describe('checkoutLocks/{uid}', () => {
     setDoc(doc(db, `checkoutLocks/${subject}`), { lastReservation: 'mine' }),
   );
   suite.matrix('delete a checkout lock', NOBODY, (db) => deleteDoc(doc(db, 'checkoutLocks/alice')));
+});
+
+describe('libraryUploads/{fileName}', () => {
+  // Gone, storage.rules would let its uploader delete a recorded image past deleteLibraryImage.
+  suite.matrix('see which uploads the library recorded', NOBODY, (db) =>
+    getDocs(collection(db, 'libraryUploads')),
+  );
+  suite.matrix('forget a recorded upload', NOBODY, (db) =>
+    deleteDoc(doc(db, 'libraryUploads/u1-prize.png')),
+  );
+  suite.matrix('record an upload', NOBODY, (db) =>
+    setDoc(doc(db, 'libraryUploads/u2-other.png'), { imageId: 'x' }),
+  );
 });
 
 describe('claimChanges/{uid}', () => {

@@ -66,13 +66,14 @@ describe('storage.rules', () => {
     }
     // An upload is an image of the three kinds the console accepts, under 5 MB: no SVG or HTML
     // (script) and no file past the limit, whatever the browser sends.
-    // A delete is the console's clean-up of its own refused upload, minutes old: a library
-    // image goes through deleteLibraryImage (its entry with it, audited).
+    // A delete is the console's clean-up of its own refused upload, minutes old, by whoever
+    // uploaded it: once the library has recorded the file (libraryUploads), it goes through
+    // deleteLibraryImage (its entry with it, audited, kept while a raffle or slide shows it).
     expect(allows.find(({ ops }) => ops.includes('delete'))?.rule).toBe(
-      "isAdmin() && request.time < resource.timeCreated + duration.value(10, 'm')",
+      "isAdmin() && resource.metadata.uploadedBy == request.auth.uid && request.time < resource.timeCreated + duration.value(10, 'm') && !firestore.exists(/databases/(default)/documents/libraryUploads/$(fileName))",
     );
     expect(allows.find(({ ops }) => ops.includes('create'))?.rule).toBe(
-      "isAdmin() && request.resource.size < 5 * 1024 * 1024 && request.resource.contentType.matches('image/(jpeg|png|gif)')",
+      "isAdmin() && request.resource.size < 5 * 1024 * 1024 && request.resource.contentType.matches('image/(jpeg|png|gif)') && request.resource.metadata.uploadedBy == request.auth.uid",
     );
     // The standing firestore.rules checks, read from Firestore: a confirmed address, a profile
     // (a deleted former administrator's old token has none), bans, ended sessions, the address

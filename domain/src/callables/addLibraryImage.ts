@@ -116,7 +116,8 @@ export const addLibraryImageInput = z
     url: z.string().trim().min(1, IMAGE_MESSAGES.urlAndNameRequired).pipe(imageUrlSchema),
     storagePath: z
       .string()
-      .regex(/^raffle-images\/[a-z0-9.-]{1,200}$/, 'Unknown upload')
+      // A file name that can name a document too (libraryUploads): not "." or "..".
+      .regex(/^raffle-images\/(?!\.\.?$)[a-z0-9.-]{1,200}$/, 'Unknown upload')
       .nullable(),
     contentType: z.enum(IMAGE_UPLOAD.contentTypes).nullable(),
     sizeBytes: z

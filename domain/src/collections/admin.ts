@@ -3,6 +3,17 @@ import { NOTIFICATION_KINDS } from '../push';
 
 export const imageLibraryCollection = 'imageLibrary';
 
+/**
+ * `libraryUploads/{file name}`: a file uploaded under `raffle-images/` that the image library has
+ * recorded (written with its entry). storage.rules reads it: the console may delete its own upload
+ * from the browser only while the library has not recorded it (the library refused it); a
+ * recorded one goes through deleteLibraryImage, audited and only when nothing shows it. Functions
+ * only.
+ */
+export const libraryUploadsCollection = 'libraryUploads';
+export const libraryUploadPath = (storagePath: string) =>
+  `${libraryUploadsCollection}/${storagePath.slice(storagePath.lastIndexOf('/') + 1)}`;
+
 /** How an uploaded image was resized in the browser before upload. */
 export const imageMetadataSchema = z.object({
   originalWidth: z.number().int().positive(),

@@ -6,6 +6,7 @@ import {
   imageLibraryCollection,
   libraryImageId,
   libraryImageKey,
+  libraryUploadPath,
   rafflesCollection,
   ticketsCollection,
   winnersCollection,
@@ -42,6 +43,10 @@ export async function addLibraryImage(
       throw new ShopError('already-exists', IMAGE_MESSAGES.duplicateName(input.name));
     }
     tx.create(ref, image);
+    // Recorded: from now on the Storage rules refuse the file's deletion from a browser.
+    if (input.storagePath) {
+      tx.set(db.doc(libraryUploadPath(input.storagePath)), { imageId: ref.id, createdAt: now });
+    }
     recordAudit(
       db,
       tx,
@@ -106,5 +111,8 @@ export async function deleteLibraryImage(
     );
     return before.storagePath ? { storagePath: before.storagePath, url: before.url } : null;
   });
-  if (upload && !(await imageInUse(db, upload.url))) await deleteUpload(upload.storagePath);
+  if (upload && !(await imageInUse(db, upload.url))) {
+    await deleteUpload(upload.storagePath);
+    await db.doc(libraryUploadPath(upload.storagePath)).delete();
+  }
 }

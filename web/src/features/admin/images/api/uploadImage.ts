@@ -30,10 +30,16 @@ async function storage() {
 
 /**
  * Resizes (when asked) and uploads a file under `raffle-images/` with a unique name (never
- * overwriting), cached for an hour, then records it in the library. If the library refuses
- * it (a duplicate name), the uploaded file is removed again.
+ * overwriting), cached for an hour and named as `uploadedBy`'s (the signed-in administrator),
+ * then records it in the library. If the library refuses it (a duplicate name), the uploaded
+ * file is removed again.
  */
-export async function uploadLibraryImage(file: File, name: string, bounds: Bounds | null) {
+export async function uploadLibraryImage(
+  file: File,
+  name: string,
+  bounds: Bounds | null,
+  uploadedBy: string,
+) {
   const prepared = await prepareImage(file, bounds);
   const { sdk, instance } = await storage();
   const path = uploadPath(file.name, crypto.randomUUID());
@@ -41,6 +47,8 @@ export async function uploadLibraryImage(file: File, name: string, bounds: Bound
   await sdk.uploadBytes(ref, prepared.blob, {
     contentType: prepared.contentType,
     cacheControl: `public, max-age=${IMAGE_UPLOAD.cacheSeconds}`,
+    // storage.rules: only the uploader may take it back, and only until the library records it.
+    customMetadata: { uploadedBy },
   });
   const url = await sdk.getDownloadURL(ref);
   try {

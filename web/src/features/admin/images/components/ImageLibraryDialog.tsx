@@ -31,6 +31,7 @@ import {
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useImageOrPlaceholder } from '@/hooks/useImageOrPlaceholder';
+import { useSession } from '@/hooks/useSession';
 import { call } from '@/lib/callables';
 import { useAdminAccess } from '../../access/components/AdminAccess';
 import { useLibraryImages } from '../api/useLibraryImages';
@@ -194,6 +195,7 @@ function AddByUrl({ onTry, onAdded }: AddImageProps) {
 
 /** Upload a file: checked (type, size, name), resized in the browser, stored in Storage. */
 function UploadFile({ onTry, onAdded }: AddImageProps) {
+  const uploadedBy = useSession().user?.uid ?? '';
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -224,7 +226,7 @@ function UploadFile({ onTry, onAdded }: AddImageProps) {
     const size = bounds();
     if (preset === 'custom' && !size) return setError(IMAGE_MESSAGES.customSizeInvalid);
     await add(async () => {
-      await uploadLibraryImage(file!, name.trim(), size);
+      await uploadLibraryImage(file!, name.trim(), size, uploadedBy);
       setFile(null);
       setName('');
     });
