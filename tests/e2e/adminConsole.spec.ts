@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   ADMIN_CLAIM,
   DASHBOARD_MESSAGES,
   RAFFLE_MESSAGES,
@@ -76,9 +77,9 @@ describe('the admin guard', () => {
     await adminDb.doc(userPath(user.uid)).update({ banned: true });
     await page.getByLabel('Active: Play for Good').click();
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await page
-      .getByText('You do not have administrator privileges to manage carousel slides.')
-      .waitFor();
+    // The server's reason, not the screen's "no administrator privileges" (which a refusal
+    // for a second factor owed also read as before).
+    await page.getByText(ACCESS_MESSAGES.banned, { exact: true }).waitFor();
     expect(await page.getByTestId('slide-row').count()).toBe(0);
 
     // Every other screen's reads are refused too: each shows the panel, not its load failure.

@@ -46,11 +46,16 @@ export function useAdminAccess(): AdminAccess {
   return { reportError, describeFailure };
 }
 
+/**
+ * The panel's words: the server's own reason when it gave one beyond "administrators only" (a
+ * suspended account, a second factor owed), else the screen's words for it (`fallback`), else
+ * the server's. A read refused by the rules gives no reason.
+ */
 function deniedMessage(error: unknown, fallback: string | undefined): string {
-  if (fallback) return fallback;
-  const message =
+  const server =
     isFirebaseError(error) && error.code.startsWith('functions/') ? serverMessage(error) : '';
-  return message || ACCESS_MESSAGES.adminOnly;
+  if (server && server !== ACCESS_MESSAGES.adminOnly) return server;
+  return fallback || server || ACCESS_MESSAGES.adminOnly;
 }
 
 /**
