@@ -40,7 +40,8 @@ const inProcessSuite = {
 module.exports = {
   projects: [
     { ...base, displayName: 'domain', testMatch: ['<rootDir>/domain/src/**/*.test.ts'] },
-    // The test tooling's own logic (the end-of-run summary), without the emulators.
+    // The test tooling's own logic (the end-of-run summary, the emulators' dotenv reader),
+    // without the emulators.
     { ...base, displayName: 'tooling', testMatch: ['<rootDir>/tests/tooling/**/*.test.ts'] },
     // Reads the web build that tests/run.ts makes first.
     { ...base, displayName: 'budgets', testMatch: ['<rootDir>/tests/budgets/**/*.test.ts'] },

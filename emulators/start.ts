@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the functions and the web app, starts the Firebase emulators (Auth,
- * Firestore, Functions, Hosting), MailDev and the Stripe double, seeds the demo data on the first start and
- * keeps state in emulators/data/ across restarts. Ctrl-C stops everything and saves state.
+ * Firestore, Functions, Hosting), MailDev and the Stripe double, seeds the demo data on the first
+ * start and keeps state across restarts in emulators/data/ (the emulators'), data-stripe/ (the
+ * double's) and data-mail/ (MailDev's). Ctrl-C stops everything and saves state.
  *
  * Flags: --no-build skips the builds (when nothing changed since the last start).
  */
@@ -246,8 +247,9 @@ async function main(): Promise<void> {
  * The emulator does not fire scheduled functions, so this process stands in for Cloud
  * Scheduler: every minute it runs what `expireCheckoutReservations`, `runScheduledDraws`,
  * `notifySavedRafflesEndingSoon` and `redeliverMail` run in production (the same services), so
- * raffles close and are drawn while you watch, saved ones send their "ending soon" notice, and
- * e-mails left queued by the last stop are sent.
+ * unpaid checkouts expire, free claims that stopped part-way and account deletions that had to
+ * wait are finished, raffles close and are drawn while you watch, saved ones send their "ending
+ * soon" notice, and e-mails left queued by the last stop are sent.
  */
 function startLocalScheduler(db: Firestore, auth: Auth): void {
   // The services run here as in the functions: with the functions' configuration (SITE_URL

@@ -10,8 +10,8 @@
  *      project of its own (the functions run in-process), so their files run in parallel;
  *      then `http`, against the project the emulators serve;
  *    - lane 2: `e2e`, one file at a time in one shared browser;
- *    then the site-wide files (maintenance mode, registration closed, a send to all, the shop
- *    renamed) alone.
+ *    then the site-wide files (maintenance mode, registration closed, guest views off, a send to
+ *    all, the shop renamed) alone.
  *
  * Arguments go to Jest and skip the checks, e.g. `npm test -- --selectProjects functions`.
  */

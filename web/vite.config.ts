@@ -109,7 +109,7 @@ export default defineConfig({
       },
     ],
     // domain/ and web/ each have zod installed: one copy in the bundle, configured once
-    // (src/zodConfig.ts).
+    // (src/vendor/zod.ts, the alias above).
     dedupe: ['zod'],
   },
   build: {

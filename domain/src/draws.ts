@@ -1,5 +1,5 @@
 /**
- * Verifiable draws (issue 8). The server commits to a secret random seed when a raffle goes
+ * Verifiable draws. The server commits to a secret random seed when a raffle goes
  * live by publishing SHA-256(seed). At close it freezes the eligible ticket numbers, publishes
  * their hash, derives the winner from the seed and that hash, and reveals the seed. Anyone can
  * then check that the seed matches the commitment, that the entry list matches its hash, and

@@ -210,7 +210,7 @@ export function holderDisplayName(
 }
 
 /**
- * The odds shown on every raffle (issue 8): one ticket's chance with the tickets sold so far
+ * The odds shown on every raffle: one ticket's chance with the tickets sold so far
  * and when every ticket sells, and the customer's own chance. Sold counts include tickets
  * still to be checked (a wrong answer is left out of the draw), so the odds are "at least".
  */

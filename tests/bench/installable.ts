@@ -1,5 +1,5 @@
 /**
- * The installable shop (issue 18), in the browser tests' Chromium with the shop's service
+ * The installable shop, in the browser tests' Chromium with the shop's service
  * worker: Chrome's installability check (`Page.getInstallabilityErrors`: the manifest, its
  * icons, the worker), a returning visit (scripts fetched from the network rather than the
  * worker's cache) and an offline reload (the offline page). Once per repeat, each in a fresh

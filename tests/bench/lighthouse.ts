@@ -13,7 +13,7 @@ import type { Benchmark, BenchRow } from './types';
 
 /** The Chromium Lighthouse drives: the tests' one (tests/support/chromium.ts). */
 export const CHROMIUM = chromiumPath();
-/** The shop pages issue 17 holds to its targets; the draw page is a demo raffle's. */
+/** The six shop pages held to the performance targets; the draw page is a demo raffle's. */
 const PAGES = [
   '/',
   '/competitions',

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issue 9): deterministic for a given build, so checked on every `npm test`
+ * Bundle budgets: deterministic for a given build, so checked on every `npm test`
  * (tests/run.ts builds the web app first). Noisy budgets (Lighthouse, throughput) live in
  * `npm run bench`.
  */

@@ -5,7 +5,7 @@ import { penceSchema } from '../fields';
 import { formatPence } from '../money';
 
 /**
- * Player protection (issue 8): a monthly spending limit chosen before the first purchase, play
+ * Player protection: a monthly spending limit chosen before the first purchase, play
  * breaks, and a monthly cap on credit-card spending. All enforced by startCheckout.
  */
 export const playerProtectionCollection = 'playerProtection';

@@ -11,7 +11,7 @@ import { firebaseApp, usesEmulators } from './firebase';
 import { serviceWorkerRegistration } from './serviceWorker';
 
 /** The public VAPID key of the project's Cloud Messaging web configuration. */
-const VAPID_KEY = import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined;
+const VAPID_KEY = import.meta.env.VITE_FIREBASE_VAPID_KEY;
 
 export function pushSupported(): boolean {
   return (

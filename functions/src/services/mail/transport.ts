@@ -59,7 +59,7 @@ async function pooledTransport(options: SMTPTransport.Options): Promise<Transpor
 
 /**
  * The SMTP server: the administrator's settings when a host is configured, otherwise
- * SMTP_HOST/SMTP_PORT from the environment (MailDev locally, see functions/.env.local).
+ * SMTP_HOST/SMTP_PORT from the environment (MailDev locally, see functions/.env.demo-rafflewin).
  */
 export async function mailSender(db: Firestore): Promise<MailSender> {
   const [settings, secret] = await Promise.all([

@@ -645,7 +645,7 @@ export function PrivacyPage() {
   );
 }
 
-/** "Our commitments": how we run draws fairly and protect players (issue 8). */
+/** "Our commitments": how we run draws fairly and protect players. */
 export function CommitmentsPage() {
   return (
     <StaticPage title="Our Commitments">

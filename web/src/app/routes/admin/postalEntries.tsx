@@ -7,7 +7,7 @@ import { PostalEntryForm } from '@/features/admin/postal/components/PostalEntryF
 import { RecentPostalEntries } from '@/features/admin/postal/components/RecentPostalEntries';
 
 /**
- * Free postal entries (issue 8): record each postcard as it arrives. Before the close it is one
+ * Free postal entries: record each postcard as it arrives. Before the close it is one
  * ticket with the same chance as a paid one; within 72 hours after, a credit; later, refused.
  */
 export default function PostalEntriesPage() {
