@@ -79,6 +79,24 @@ describe.each([
     expect(await ticketsOf(other.uid, raffleId)).toBe(0);
   });
 
+  it('two different requests sent under one key at once: one is made, the other refused', async () => {
+    const [raffleId, first, second] = await Promise.all([
+      createRaffle({ maxTicketsPerUser: 10 }),
+      newCustomer('Shared', 'KeyOne'),
+      newCustomer('Shared', 'KeyTwo'),
+    ]);
+    const requestId = key();
+    const answers = await Promise.all([
+      call(name, request(first, raffleId, 2, requestId), admin),
+      call(name, request(second, raffleId, 1, requestId), admin),
+    ]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({ ok: false, message: keyReused });
+    // Before, the second could be told it was made, with the first one's tickets.
+    const held = [await ticketsOf(first.uid, raffleId), await ticketsOf(second.uid, raffleId)];
+    expect(held).toEqual(answers[0]!.ok ? [2, 0] : [0, 1]);
+  });
+
   it('without a key, each press is its own entry', async () => {
     const [raffleId, customer] = await Promise.all([
       createRaffle({ maxTicketsPerUser: 10 }),

@@ -38,18 +38,27 @@ export async function keyedReservation(
 /**
  * Reserves under a request's key (`keyed`; a fresh id without one) and answers the
  * reservation's id: an earlier try's that still holds its tickets is carried on with, and so is
- * the same request's other try that reserved a moment ago (pressed twice at once).
+ * the same request's other try that reserved a moment ago (pressed twice at once). Either must
+ * be the same request (`sameRequest` throws if not): another request sent under the same key at
+ * the same moment would otherwise be answered with the first one's tickets, its own never made.
  */
 export async function reserveOnce(
+  db: Firestore,
   keyed: KeyedReservation | null,
+  sameRequest: (earlier: CheckoutSession) => void,
   reserve: (sessionId: string | undefined) => Promise<{ sessionId: string }>,
 ): Promise<string> {
-  if (keyed?.earlier) return keyed.sessionId;
+  if (keyed?.earlier) {
+    sameRequest(keyed.earlier);
+    return keyed.sessionId;
+  }
   try {
     return (await reserve(keyed?.sessionId)).sessionId;
   } catch (error) {
-    if (keyed && isRefusal(error, 'reservation-exists')) return keyed.sessionId;
-    throw error;
+    if (!keyed || !isRefusal(error, 'reservation-exists')) throw error;
+    const other = readSession(await sessionRef(db, keyed.sessionId).get());
+    if (other) sameRequest(other);
+    return keyed.sessionId;
   }
 }
 

@@ -16,6 +16,7 @@ import {
   raffleSecretsCollection,
   userPath,
   usersCollection,
+  type CheckoutSession,
   type PostalEntryData,
   type PostalRefusal,
   type Raffle,
@@ -36,6 +37,7 @@ import { isAlreadyExists } from '../../lib/firestore';
 import {
   keyedId,
   keyedReservation,
+  refuseOtherRequest,
   reserveOnce,
   type KeyedReservation,
 } from '../checkout/keyedReservation';
@@ -176,7 +178,15 @@ async function enterPostcard(
 ) {
   // No entry is taken before the draw's commitment is published (as at checkout).
   if (!raffle.drawCommitment) raffle.drawCommitment = await ensureDrawCommitment(db, raffle.id);
-  const sessionId = await reserveOnce(card, (keyedId) =>
+  // A card's key sent with another customer's details or raffle (recorded under another key
+  // meanwhile) is refused, not answered with that card's ticket.
+  const sameCard = (earlier: CheckoutSession) =>
+    refuseOtherRequest(
+      earlier,
+      { userId: uid, raffleId: raffle.id, quantity: 1 },
+      POSTAL_MESSAGES.keyReused,
+    );
+  const sessionId = await reserveOnce(db, card, sameCard, (keyedId) =>
     reserveTickets(
       db,
       uid,
@@ -279,7 +289,7 @@ async function lateCredit(
 }
 
 /**
- * Records one free postal entry (issue 8). Arrived before the close: one ticket from the same
+ * Records one free postal entry. Arrived before the close: one ticket from the same
  * pool as paid entries, through the same reservation and fulfilment, so it counts against the
  * caps and per-user limits, gets a number and an order, and the customer a confirmation
  * e-mail. Within 72 hours after the close: a credit worth one online ticket on the customer's
@@ -332,7 +342,7 @@ export async function recordPostalEntry(
       ticketNumber = order.ticketNumbers[raffle.id]?.[0] ?? null;
     } catch (error) {
       // Sold out, or the customer is at the per-user limit: the card is refused.
-      if (!(error instanceof ShopError)) throw error;
+      if (!(error instanceof ShopError) || error.reason === 'key-reused') throw error;
       const bar = barOf(error);
       // Its deletion started while the ticket was being reserved.
       if (bar === 'deleting') throw error;

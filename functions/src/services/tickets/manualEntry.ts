@@ -1,4 +1,9 @@
-import { MANUAL_ENTRY_MESSAGES, manualOrderNumber, type FulfilmentOutput } from '@rafflewin/domain';
+import {
+  MANUAL_ENTRY_MESSAGES,
+  manualOrderNumber,
+  type CheckoutSession,
+  type FulfilmentOutput,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { recordAudit } from '../admin/audit';
@@ -35,8 +40,9 @@ export async function createManualEntry(
   const keyed = entry.requestId
     ? await keyedReservation(db, 'manual-entry', entry.requestId)
     : null;
-  if (keyed?.earlier) refuseOtherRequest(keyed.earlier, entry, MANUAL_ENTRY_MESSAGES.keyReused);
-  const sessionId = await reserveOnce(keyed, async (keyedId) => {
+  const sameRequest = (earlier: CheckoutSession) =>
+    refuseOtherRequest(earlier, entry, MANUAL_ENTRY_MESSAGES.keyReused);
+  const sessionId = await reserveOnce(db, keyed, sameRequest, async (keyedId) => {
     const { raffle, profile } = await loadEntryTarget(db, entry.userId, entry.raffleId, now);
     const orderNumber = manualOrderNumber(now);
     return reserveTickets(
