@@ -13,7 +13,7 @@ import {
   type AdminUserRow,
   type UserProfileFormValues,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { PersonFields } from '@/components/PersonFields';
 import { call } from '@/lib/callables';
@@ -84,28 +84,22 @@ export function EditUserDialog({
       <TextField label="Username" autoComplete="off" {...field('username')} />
       <PersonFields field={field} own={false} />
       {!user.isAdmin && !user.noAccount && (
-        <>
-          <Divider />
-          <Stack spacing={1} alignItems="flex-start">
-            <Typography variant="subtitle2" component="h3">
-              Administrator rights
-            </Typography>
-            {user.banned ? (
-              <Alert severity="info">{USER_ADMIN_MESSAGES.notBanned}</Alert>
-            ) : !user.emailVerified ? (
-              <Alert severity="info">{USER_ADMIN_MESSAGES.notConfirmed}</Alert>
-            ) : (
-              <>
-                <Typography variant="body2" color="text.secondary">
-                  {USER_ADMIN_MESSAGES.appliesOnRefresh}
-                </Typography>
-                <Button variant="outlined" onClick={() => onSetAdmin(user)}>
-                  Set User as Admin
-                </Button>
-              </>
-            )}
-          </Stack>
-        </>
+        <PanelSection
+          title="Administrator rights"
+          explained={
+            !user.banned && user.emailVerified ? USER_ADMIN_MESSAGES.appliesOnRefresh : null
+          }
+        >
+          {user.banned ? (
+            <Alert severity="info">{USER_ADMIN_MESSAGES.notBanned}</Alert>
+          ) : !user.emailVerified ? (
+            <Alert severity="info">{USER_ADMIN_MESSAGES.notConfirmed}</Alert>
+          ) : (
+            <Button variant="outlined" onClick={() => onSetAdmin(user)}>
+              Set User as Admin
+            </Button>
+          )}
+        </PanelSection>
       )}
       {!user.noAccount && <StaffMark user={user} onDone={onSaved} />}
       {!user.noAccount && <ResetTwoFactor user={user} onDone={onSaved} />}
@@ -126,25 +120,16 @@ function StaffMark({ user, onDone }: { user: AdminUserRow; onDone: (message: str
     if (done) onDone(staff ? USER_STAFF_MESSAGES.granted : USER_STAFF_MESSAGES.removed);
   };
   return (
-    <>
-      <Divider />
-      <Stack spacing={1} alignItems="flex-start">
-        <Typography variant="subtitle2" component="h3">
-          Staff
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {USER_STAFF_MESSAGES.explained}
-        </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        {user.isAdmin ? (
-          <Alert severity="info">{USER_STAFF_MESSAGES.adminAlready}</Alert>
-        ) : (
-          <Button variant="outlined" disabled={busy} onClick={() => void change()}>
-            {user.isStaff ? 'Remove Staff Mark' : 'Mark as Staff'}
-          </Button>
-        )}
-      </Stack>
-    </>
+    <PanelSection title="Staff" explained={USER_STAFF_MESSAGES.explained}>
+      {error && <Alert severity="error">{error}</Alert>}
+      {user.isAdmin ? (
+        <Alert severity="info">{USER_STAFF_MESSAGES.adminAlready}</Alert>
+      ) : (
+        <Button variant="outlined" disabled={busy} onClick={() => void change()}>
+          {user.isStaff ? 'Remove Staff Mark' : 'Mark as Staff'}
+        </Button>
+      )}
+    </PanelSection>
   );
 }
 
@@ -161,59 +146,69 @@ function ResetTwoFactor({
 }) {
   const ownUid = useSession().user?.uid ?? null;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { describeFailure } = useAdminAccess();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error, run } = useAction(describeFailure(TWO_FACTOR_MESSAGES.updateFailed));
   const reset = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await call('resetUserTwoFactor', { uid: user.uid });
-      onDone(TWO_FACTOR_MESSAGES.resetDone);
-    } catch (error) {
-      setFailure(describeFailure(TWO_FACTOR_MESSAGES.updateFailed)(error));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const done = await run(() => call('resetUserTwoFactor', { uid: user.uid }));
+    setConfirming(false);
+    if (done) onDone(TWO_FACTOR_MESSAGES.resetDone);
   };
+  return (
+    <PanelSection
+      title="Two-factor authentication"
+      explained="Only when the customer has lost their authenticator and recovery codes and you have checked who they are. They are told, and signed out everywhere."
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      {user.isAdmin ? (
+        // The server refuses these too: one's own needs a code (Security), and a colleague's
+        // right is removed first, as for a ban.
+        <Alert severity="info">
+          {user.uid === ownUid
+            ? TWO_FACTOR_MESSAGES.resetNotSelf
+            : TWO_FACTOR_MESSAGES.resetNotAdmin}
+        </Alert>
+      ) : confirming ? (
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" color="warning" disabled={busy} onClick={() => void reset()}>
+            {busy ? 'Resetting…' : 'Yes, turn two-factor off'}
+          </Button>
+          <Button onClick={() => setConfirming(false)}>Keep it</Button>
+        </Stack>
+      ) : (
+        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+          Reset Two-Factor
+        </Button>
+      )}
+    </PanelSection>
+  );
+}
+
+/**
+ * One part of the panel below the profile form: a rule above it, its heading, what it does
+ * (when there is something to say) and its controls.
+ */
+function PanelSection({
+  title,
+  explained,
+  children,
+}: {
+  title: string;
+  explained: string | null;
+  children: ReactNode;
+}) {
   return (
     <>
       <Divider />
       <Stack spacing={1} alignItems="flex-start">
         <Typography variant="subtitle2" component="h3">
-          Two-factor authentication
+          {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Only when the customer has lost their authenticator and recovery codes and you have
-          checked who they are. They are told, and signed out everywhere.
-        </Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {user.isAdmin ? (
-          // The server refuses these too: one's own needs a code (Security), and a colleague's
-          // right is removed first, as for a ban.
-          <Alert severity="info">
-            {user.uid === ownUid
-              ? TWO_FACTOR_MESSAGES.resetNotSelf
-              : TWO_FACTOR_MESSAGES.resetNotAdmin}
-          </Alert>
-        ) : confirming ? (
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              color="warning"
-              disabled={busy}
-              onClick={() => void reset()}
-            >
-              {busy ? 'Resetting…' : 'Yes, turn two-factor off'}
-            </Button>
-            <Button onClick={() => setConfirming(false)}>Keep it</Button>
-          </Stack>
-        ) : (
-          <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
-            Reset Two-Factor
-          </Button>
+        {explained && (
+          <Typography variant="body2" color="text.secondary">
+            {explained}
+          </Typography>
         )}
+        {children}
       </Stack>
     </>
   );
