@@ -7,7 +7,9 @@ import {
 } from '@rafflewin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { converterFor } from '../../lib/firestore';
+import { errorFields } from '../../lib/logging';
 
 const claimChange = converterFor(claimChangeSchema);
 const claimChangeRef = (db: Firestore, uid: string) =>
@@ -38,8 +40,17 @@ export async function asOnlyClaimChange<T>(
   try {
     return await change();
   } finally {
-    await db.runTransaction(async (tx) => {
-      if ((await tx.get(ref)).data()?.holder === holder) tx.delete(ref);
-    });
+    // A hold that cannot be let go now ends with its time: the change's own answer (or
+    // refusal) still goes back as it was.
+    await db
+      .runTransaction(async (tx) => {
+        if ((await tx.get(ref)).data()?.holder === holder) tx.delete(ref);
+      })
+      .catch((error: unknown) =>
+        logger.warn('A change of claims could not let go of its hold', {
+          uid,
+          ...errorFields(error),
+        }),
+      );
   }
 }
