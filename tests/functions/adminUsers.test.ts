@@ -11,6 +11,7 @@ import {
   STAFF_CLAIM,
   auditLogCollection,
   claimChangesCollection,
+  editableProfileOf,
   ordersCollection,
   ticketsCollection,
   usernamesCollection,
@@ -355,13 +356,7 @@ describe('updateUserProfile', () => {
   async function openedFor(first: string, last: string) {
     const person = await newCustomer(first, last);
     const row = (await listUsers({ search: person.email })).users[0]!;
-    const shown = {
-      username: row.username ?? null,
-      firstName: row.firstName ?? null,
-      lastName: row.lastName ?? null,
-      phoneNumber: row.phoneNumber ?? null,
-      dateOfBirth: row.dateOfBirth ?? null,
-    };
+    const shown = editableProfileOf(row);
     return { person, path: userPath(person.uid), form: { uid: person.uid, ...shown, seen: shown } };
   }
 

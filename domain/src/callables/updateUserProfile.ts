@@ -25,6 +25,35 @@ export const USER_PROFILE_MESSAGES = {
   changedSinceOpened: changedSinceOpened('This profile'),
 } as const;
 
+/** The profile fields Edit User Profile edits, each stored as text or null. */
+export const EDITABLE_PROFILE_FIELDS = [
+  'username',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'dateOfBirth',
+] as const;
+export type EditableProfile = Record<(typeof EDITABLE_PROFILE_FIELDS)[number], string | null>;
+
+/**
+ * The editable fields as a profile (or a User Management row) holds them, null for none: what
+ * the form is filled with, sent back as `seen`, and the audit entry's before and after.
+ */
+export function editableProfileOf(
+  profile: Partial<Record<keyof EditableProfile, string | null | undefined>>,
+): EditableProfile {
+  const field = (key: keyof EditableProfile) => profile[key] ?? null;
+  return {
+    username: field('username'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    phoneNumber: field('phoneNumber'),
+    dateOfBirth: field('dateOfBirth'),
+  };
+}
+
+const seenField = z.string().nullable();
+
 /** A calendar date (yyyy-mm-dd) that exists, after 1900 and not in the future. */
 function isPastCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -72,12 +101,12 @@ export const updateUserProfileInput = z
      */
     seen: z
       .object({
-        username: z.string().nullable(),
-        firstName: z.string().nullable(),
-        lastName: z.string().nullable(),
-        phoneNumber: z.string().nullable(),
-        dateOfBirth: z.string().nullable(),
-      })
+        username: seenField,
+        firstName: seenField,
+        lastName: seenField,
+        phoneNumber: seenField,
+        dateOfBirth: seenField,
+      } satisfies Record<keyof EditableProfile, typeof seenField>)
       .strict()
       .optional(),
   })

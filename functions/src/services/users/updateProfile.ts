@@ -1,4 +1,11 @@
-import { ShopError, USER_LIST_MESSAGES, USER_PROFILE_MESSAGES } from '@rafflewin/domain';
+import {
+  EDITABLE_PROFILE_FIELDS,
+  ShopError,
+  USER_LIST_MESSAGES,
+  USER_PROFILE_MESSAGES,
+  editableProfileOf,
+  type EditableProfile,
+} from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
 import { profileRef } from '../../lib/collections';
@@ -7,21 +14,8 @@ import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
 import { knownUnderAge } from '../protection/protection';
 import { moveUsernameClaim } from './usernames';
 
-export interface ProfileEdit {
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  dateOfBirth: string | null;
-}
-
-const EDITABLE: Array<keyof ProfileEdit> = [
-  'username',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'dateOfBirth',
-];
+/** What the form sends: every editable field, text or null. */
+export type ProfileEdit = EditableProfile;
 
 /**
  * The fields an administrator's form changed, to be written; the others keep what is stored.
@@ -32,13 +26,13 @@ const EDITABLE: Array<keyof ProfileEdit> = [
  * edits, a date of birth that shows them under 18 among them.
  */
 function changesOf(
-  stored: Partial<Record<keyof ProfileEdit, string | null>>,
+  stored: EditableProfile,
   edit: ProfileEdit,
   seen: ProfileEdit | undefined,
 ): Partial<ProfileEdit> {
   const changes: Partial<ProfileEdit> = {};
-  for (const key of EDITABLE) {
-    const now = stored[key] ?? null;
+  for (const key of EDITABLE_PROFILE_FIELDS) {
+    const now = stored[key];
     if (seen && edit[key] === seen[key]) continue;
     if (seen && now !== seen[key] && now !== edit[key]) {
       throw new ShopError('failed-precondition', USER_PROFILE_MESSAGES.changedSinceOpened);
@@ -68,9 +62,9 @@ export async function updateProfileAsAdmin(
   const underAge = await db.runTransaction(async (tx) => {
     const profile = (await tx.get(profileDoc)).data();
     if (!profile) throw new ShopError('not-found', USER_LIST_MESSAGES.userNotFound);
-    const changes = changesOf(profile, edit, seen);
-    const before = Object.fromEntries(EDITABLE.map((key) => [key, profile[key] ?? null]));
-    const after = { ...before, ...changes } as ProfileEdit;
+    const before = editableProfileOf(profile);
+    const changes = changesOf(before, edit, seen);
+    const after = { ...before, ...changes };
     await moveUsernameClaim(
       tx,
       db,
@@ -86,7 +80,7 @@ export async function updateProfileAsAdmin(
       db,
       tx,
       admin,
-      { action: 'user.updateProfile', target: profileDoc.path, before, after: { ...after } },
+      { action: 'user.updateProfile', target: profileDoc.path, before, after },
       now,
     );
     return known;

@@ -9,6 +9,7 @@ import {
   USER_ADMIN_MESSAGES,
   USER_PROFILE_MESSAGES,
   USER_STAFF_MESSAGES,
+  editableProfileOf,
   updateUserProfileInput,
   type AdminUserRow,
   type UserProfileFormValues,
@@ -32,13 +33,7 @@ function initialValues(user: AdminUserRow): UserProfileFormValues {
     dateOfBirth: user.dateOfBirth ?? '',
     // What the form shows: a field left as it was keeps a change made meanwhile, and one
     // changed here that was also changed meanwhile is refused rather than undoing it.
-    seen: {
-      username: user.username ?? null,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      phoneNumber: user.phoneNumber ?? null,
-      dateOfBirth: user.dateOfBirth ?? null,
-    },
+    seen: editableProfileOf(user),
   };
 }
 
