@@ -504,18 +504,24 @@ describe('setUserStaff', () => {
   describe('a staff mark and a change of the right to the same account at the same moment', () => {
     const caller = () => asServiceCaller(admin);
     const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
+    /** Auth, with `other` run just before its claims write; `refusal()` is what `other` threw. */
+    const withChangeBeforeClaims = (other: () => Promise<void>) => {
+      let thrown: unknown;
+      const auth = before('setCustomUserClaims', () =>
+        other().catch((error: unknown) => (thrown = error)),
+      );
+      return { auth, refusal: () => thrown };
+    };
+    const refusedBusy = { code: 'aborted', message: USER_ADMIN_MESSAGES.busy };
 
     it('a grant made while the mark is being saved is refused, not written over', async () => {
       const target = await newCustomer('Gus', 'Granted');
-      let grant: unknown;
-      const auth = before('setCustomUserClaims', async () => {
-        grant = await setAdminRight(adminDb, adminAuth, caller(), target.uid, true).catch(
-          (error: unknown) => error,
-        );
-      });
-      await setStaffMark(adminDb, auth, caller(), target.uid, true);
+      const grant = withChangeBeforeClaims(() =>
+        setAdminRight(adminDb, adminAuth, caller(), target.uid, true),
+      );
+      await setStaffMark(adminDb, grant.auth, caller(), target.uid, true);
       // Before, the grant went through and the mark then wrote back the claims it had read.
-      expect(grant).toMatchObject({ code: 'aborted', message: USER_ADMIN_MESSAGES.busy });
+      expect(grant.refusal()).toMatchObject(refusedBusy);
       expect(await claimsOf(target.uid)).toEqual({ [STAFF_CLAIM]: true });
       expect(await auditFor(userPath(target.uid), 'user.grantAdmin')).toEqual([]);
       // Once the mark is saved, the grant goes through and keeps it.
@@ -525,14 +531,11 @@ describe('setUserStaff', () => {
 
     it('a mark made while a removal of the right is being saved is refused, and the removal stands', async () => {
       const target = await newAdmin('Rae', 'Removed');
-      let mark: unknown;
-      const auth = before('setCustomUserClaims', async () => {
-        mark = await setStaffMark(adminDb, adminAuth, caller(), target.uid, true).catch(
-          (error: unknown) => error,
-        );
-      });
-      await setAdminRight(adminDb, auth, caller(), target.uid, false);
-      expect(mark).toMatchObject({ code: 'aborted', message: USER_ADMIN_MESSAGES.busy });
+      const mark = withChangeBeforeClaims(() =>
+        setStaffMark(adminDb, adminAuth, caller(), target.uid, true),
+      );
+      await setAdminRight(adminDb, mark.auth, caller(), target.uid, false);
+      expect(mark.refusal()).toMatchObject(refusedBusy);
       expect(await claimsOf(target.uid)).toEqual({});
       await callOk('setUserStaff', { uid: target.uid, staff: true }, admin);
       expect(await claimsOf(target.uid)).toEqual({ [STAFF_CLAIM]: true });
