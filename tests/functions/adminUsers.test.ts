@@ -54,13 +54,14 @@ async function auditFor(target: string, action: string) {
 }
 
 /**
- * Auth (or `base`), with `first` run once just before the method's first call goes through; a
- * `first` that throws fails that call.
+ * Auth (or `base`), with `act` run once just before the method's first call goes through (or,
+ * `after`, just after it returned); an `act` that throws fails that call.
  */
 function before(
   method: 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens',
-  first: () => Promise<unknown>,
+  act: () => Promise<unknown>,
   base: Auth = adminAuth,
+  { after = false }: { after?: boolean } = {},
 ): Auth {
   let ran = false;
   return new Proxy(base, {
@@ -70,11 +71,12 @@ function before(
         return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
       }
       return async (...args: unknown[]) => {
-        if (!ran) {
-          ran = true;
-          await first();
-        }
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
+        const first = !ran;
+        ran = true;
+        if (first && !after) await act();
+        const result: unknown = await (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (first && after) await act();
+        return result;
       };
     },
   });
@@ -603,8 +605,10 @@ describe('setUserAdmin', () => {
     await callOk('setUserAdmin', { uid: racer.uid, admin: true }, admin);
     const cutOff = new Date(Date.now() - 5_000);
     let meanwhile: Customer | undefined;
+    let meanwhileAt = 0;
     const signIn = async () => {
-      meanwhile = await signInAgain(racer, { authTime: Math.floor(Date.now() / 1000) - 1 });
+      meanwhileAt = Math.floor(Date.now() / 1000) - 1;
+      meanwhile = await signInAgain(racer, { authTime: meanwhileAt });
     };
     const failing = before(
       'revokeRefreshTokens',
@@ -614,15 +618,54 @@ describe('setUserAdmin', () => {
     await expect(
       setAdminRight(adminDb, failing, asServiceCaller(admin), racer.uid, false, cutOff),
     ).rejects.toThrow('Auth is unavailable');
+    // The callables already refuse it (Auth's claim is gone); the rules read the token's claim
+    // and the profile's cut-off, which the retry must move past this sign-in.
     const everyone = { search: '', searchBy: 'email', cursor: null } as const;
-    expect(await call('listUsers', everyone, meanwhile!)).toMatchObject({ ok: true });
+    expect(await call('listUsers', everyone, meanwhile!)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ACCESS_MESSAGES.adminOnly,
+    });
+    const cutOffOf = async () =>
+      Number((await adminDb.doc(userPath(racer.uid)).get()).get('sessionsValidAfter'));
+    expect(await cutOffOf()).toBeLessThanOrEqual(meanwhileAt);
 
     await callOk('setUserAdmin', { uid: racer.uid, admin: false }, admin);
+    expect(await cutOffOf()).toBeGreaterThan(meanwhileAt);
     expect(await call('listUsers', everyone, meanwhile!)).toEqual({
       ok: false,
       status: 'UNAUTHENTICATED',
       message: ACCOUNT_MESSAGES.sessionRevoked,
     });
+  });
+
+  it('a token the claim outlived in Auth is refused: claim taken away, account disabled or deleted past the shop', async () => {
+    const everyone = { search: '', searchBy: 'email', cursor: null } as const;
+    const [unclaimed, disabled, deleted] = await Promise.all([
+      newAdmin('Uma', 'Unclaimed'),
+      newAdmin('Dora', 'Disabled'),
+      newAdmin('Dan', 'Deleted'),
+    ]);
+    // Firebase's own console or Admin SDK, none of which moves the profile's cut-off.
+    await adminAuth.setCustomUserClaims(unclaimed.uid, null);
+    await adminAuth.updateUser(disabled.uid, { disabled: true });
+    await adminAuth.deleteUser(deleted.uid);
+
+    expect(await call('listUsers', everyone, unclaimed)).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ACCESS_MESSAGES.adminOnly,
+    });
+    for (const old of [disabled, deleted]) {
+      expect(
+        await call('setUserBanned', { uid: customer.uid, banned: true, reason: 'x' }, old),
+      ).toEqual({
+        ok: false,
+        status: 'UNAUTHENTICATED',
+        message: ACCOUNT_MESSAGES.sessionRevoked,
+      });
+    }
+    expect((await adminDb.doc(userPath(customer.uid)).get()).get('banned')).toBe(false);
   });
 
   it('a removed right stops the old token at once: no re-grant, no demoting others', async () => {
@@ -771,6 +814,49 @@ describe('setUserAdmin', () => {
     ).rejects.toThrow(USER_ADMIN_MESSAGES.addressChangedOutside);
     expect((await adminAuth.getUser(mover.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
     expect(await auditFor(userPath(mover.uid), 'user.grantAdmin')).toEqual([]);
+  });
+
+  it('a grant undone when its audit entry cannot be written ends the sessions that took it up', async () => {
+    const grantee = await newCustomer('Rae', 'Refreshed');
+    // The grantee's browser refreshes its token (keeping its sign-in time) while the claim is in
+    // Auth; then the audit entry's write fails and the claim is put back.
+    const signedIn = Math.floor(Date.now() / 1000) - 30;
+    let refreshed: Customer | undefined;
+    const auth = before(
+      'setCustomUserClaims',
+      async () => {
+        refreshed = await signInAgain(grantee, { authTime: signedIn });
+      },
+      adminAuth,
+      { after: true },
+    );
+    const failingAudit = new Proxy(adminDb, {
+      get(target, property) {
+        if (property === 'batch') {
+          return () =>
+            Object.assign(target.batch(), {
+              commit: () => Promise.reject(new Error('Firestore is unavailable')),
+            });
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    await expect(
+      setAdminRight(failingAudit, auth, asServiceCaller(admin), grantee.uid, true),
+    ).rejects.toThrow('Firestore is unavailable');
+
+    expect((await adminAuth.getUser(grantee.uid)).customClaims?.[ADMIN_CLAIM]).toBeUndefined();
+    expect(refreshed).toBeDefined();
+    // The token carries the claim; the rules refuse it by the profile's cut-off.
+    const validAfter = (await adminDb.doc(userPath(grantee.uid)).get()).get('sessionsValidAfter');
+    expect(validAfter).toBeGreaterThan(signedIn);
+    const everyone = { search: '', searchBy: 'email', cursor: null } as const;
+    expect(await call('listUsers', everyone, refreshed!)).toEqual({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: ACCOUNT_MESSAGES.sessionRevoked,
+    });
   });
 
   it('refuses accounts that do not exist', async () => {

@@ -367,8 +367,16 @@ it('finishes later a deletion through Firebase Auth’s own API that had to wait
   const pending = adminDb.doc(`${pendingDeletionsCollection}/${leaver.uid}`);
   expect((await pending.get()).exists).toBe(true);
   expect((await adminDb.doc(userPath(leaver.uid)).get()).exists).toBe(true);
-  // Nothing more is pushed to its browsers meanwhile.
+  // Nothing more is pushed to its browsers meanwhile, and its ID token, which Auth can no longer
+  // revoke, is refused by the rules (the profile's cut-off) and the callables alike.
   expect((await adminDb.collection(devicesPath(leaver.uid)).get()).empty).toBe(true);
+  const validAfter = (await adminDb.doc(userPath(leaver.uid)).get()).get('sessionsValidAfter');
+  expect(validAfter).toBeGreaterThan(Number(tokenClaims(leaver.idToken).auth_time));
+  expect(await call('startCheckout', { items: [line(raffleId, 1)] }, leaver)).toEqual({
+    ok: false,
+    status: 'UNAUTHENTICATED',
+    message: ACCOUNT_MESSAGES.sessionRevoked,
+  });
 
   // Fulfilled: the next sweep finishes the deletion.
   await session.update({ status: 'fulfilled' });

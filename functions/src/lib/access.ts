@@ -13,6 +13,7 @@ import {
 } from '@rafflewin/domain';
 import { type CallableRequest } from 'firebase-functions/v2/https';
 import { profileRef, readSiteSettings, userSettingsRef } from './collections';
+import { hasCode } from './errorCode';
 import { auth, db } from './firebase';
 
 export interface Caller {
@@ -192,7 +193,8 @@ export function requireSignedIn(request: CallableRequest): Promise<Caller> {
  * privileged call whatever the browser showed, on an account whose address is confirmed (as
  * the security rules ask). A banned account is refused even if its token still carries the
  * claim, so is a token from before the right was removed (removal ends the account's
- * sessions) and a sign-in that still owes its two-factor code.
+ * sessions) and a sign-in that still owes its two-factor code. Auth's account is asked too
+ * (`liveAdminAccount`): a token outlives what is done to the account past the shop.
  */
 export async function requireAdmin(request: CallableRequest): Promise<Caller> {
   const caller = callerOf(request);
@@ -201,9 +203,39 @@ export async function requireAdmin(request: CallableRequest): Promise<Caller> {
   if (!caller.emailVerified) {
     throw new ShopError('failed-precondition', ACCESS_MESSAGES.emailNotVerified);
   }
-  const [, owesCode] = await Promise.all([checkStanding(caller), needsTwoFactor(caller)]);
-  if (owesCode) throw new ShopError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
+  // Asked at once, answered in this order: an ended session says so whatever else refuses.
+  const [standing, live, owesCode] = await Promise.allSettled([
+    checkStanding(caller),
+    liveAdminAccount(caller),
+    needsTwoFactor(caller),
+  ]);
+  for (const check of [standing, live, owesCode]) {
+    if (check.status === 'rejected') throw check.reason;
+  }
+  if (owesCode.status === 'fulfilled' && owesCode.value) {
+    throw new ShopError('permission-denied', ACCESS_MESSAGES.twoFactorRequired);
+  }
   return caller;
+}
+
+/**
+ * Refuses an administrator's token that Auth's account no longer bears out: the account
+ * deleted or disabled in Firebase's own console or API, or the claim taken away there (by a
+ * script, say), none of which moves the profile's `sessionsValidAfter`. The token would
+ * otherwise carry the right for up to an hour more. One lookup per privileged call: the
+ * console's calls are few, and each can move money or decide a draw.
+ */
+async function liveAdminAccount(caller: Caller): Promise<void> {
+  const account = await auth.getUser(caller.uid).catch((error: unknown) => {
+    if (hasCode(error, 'auth/user-not-found')) return null;
+    throw error;
+  });
+  if (!account || account.disabled) {
+    throw new ShopError('unauthenticated', ACCOUNT_MESSAGES.sessionRevoked);
+  }
+  if (account.customClaims?.[ADMIN_CLAIM] !== true) {
+    throw new ShopError('permission-denied', ACCESS_MESSAGES.adminOnly);
+  }
 }
 
 /**

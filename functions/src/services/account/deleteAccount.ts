@@ -179,6 +179,15 @@ async function markDeleting(db: Firestore, uid: string, deleting: boolean, now: 
   });
 }
 
+/** `sessionsValidAfter` moved to now on the profile of an account Auth no longer has. */
+async function endSessionsOfGoneAccount(db: Firestore, uid: string, now: Date) {
+  const profile = profileRef(db, uid);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(profile)).exists) return;
+    tx.update(profile, { sessionsValidAfter: Math.ceil(now.getTime() / 1000), updatedAt: now });
+  });
+}
+
 /**
  * Tickets are draw records: they stay (the raffle's counts and ticket numbers must not
  * change) but no longer name their owner, and their public entries read "Deleted user".
@@ -357,6 +366,11 @@ export async function deleteAccount(
     auth.getUser(uid).catch(() => null),
     profileRef(db, uid).get(),
   ]);
+  // Deleted past the shop (the Auth trigger's run, or the sweep's after it): Auth can no longer
+  // revoke the account's ID tokens, which outlive it by up to an hour, and its profile stays while
+  // a payment of it is under way. Its sessions end in the profile first, for the rules and the
+  // callables alike (rounded up: a token from this same second is refused too).
+  if (!user) await endSessionsOfGoneAccount(db, uid, now);
   // The addresses the account proved it holds: Auth's once confirmed and a confirmed sign-in's.
   // Auth's own API sets an address with a session alone, and the sign-up form takes anybody's,
   // both unconfirmed: such an address may be someone else's, whose conversations with support,

@@ -136,20 +136,28 @@ export async function setAdminRight(
     const previous = account.customClaims ?? {};
     const wasAdmin = previous[ADMIN_CLAIM] === true;
     if (wasAdmin && !makeAdmin) await takeRightAway(db, admin, uid, now);
-    const restore = () => auth.setCustomUserClaims(uid, claimsOrNull(previous));
     await auth.setCustomUserClaims(uid, claimsWith(previous, ADMIN_CLAIM, makeAdmin));
+    // A grant undone below was in Auth for a moment, and a token refreshed then carries it: the
+    // account's sessions end, as for a removal, or that token would pass the rules as an
+    // administrator's for up to an hour.
+    const endGrantedSessions = () =>
+      makeAdmin && !wasAdmin ? endSessions(db, auth, uid) : Promise.resolve();
     // A ban at the same moment read the claim before it was set (setBan checks again after it
     // disables the account): one of the two sees the other, and a banned account is never left
     // an administrator. So with an address moved past the shop in the meantime.
     const refusalMeanwhile = makeAdmin ? await grantRefusal(db, auth, uid) : null;
     if (refusalMeanwhile) {
-      await restore();
+      await auth.setCustomUserClaims(uid, claimsOrNull(previous));
+      await endGrantedSessions();
       throw new ShopError('failed-precondition', refusalMeanwhile);
     }
     await auditClaimOrRestore(db, auth, admin, uid, previous, now, {
       action: makeAdmin ? 'user.grantAdmin' : 'user.removeAdmin',
       before: { admin: wasAdmin },
       after: { admin: makeAdmin },
+    }).catch(async (error: unknown) => {
+      await endGrantedSessions();
+      throw error;
     });
     // A removed right takes effect at once: the old ID token still carries the claim, so every
     // session of the account ends (the rules and callables refuse tokens from before now). Also
