@@ -652,6 +652,58 @@ describe('a winning ticket refunded or disputed', () => {
     });
   });
 
+  it('no payout is chosen while its ticket’s money is on its way back, so no credit is paid out to be spent first', async () => {
+    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
+    await staffTake(admin, raffleId, 18);
+    const paid = await payByCard(
+      await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
+      CARDS.debit,
+    );
+    expect(paid.ticketNumbers[raffleId]).toEqual([3, 7]);
+    const order = adminDb.doc(`orders/${paid.orderId}`);
+    const creditOf = async () =>
+      (await adminDb.doc(`users/${buyer.uid}`).get()).get('accountCredit') ?? 0;
+    const choose = (ticketNumber: number) =>
+      call(
+        'chooseInstantWinPayout',
+        { winId: instantWinId(raffleId, ticketNumber), payout: 'credit' },
+        buyer,
+      );
+    const refused = {
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: INSTANT_WIN_MESSAGES.voided,
+    };
+
+    // A refund of ticket 3 claimed (as refundOrder claims it), Stripe's answer and the voiding
+    // still to come.
+    await order.update({
+      'ticketRefunds.under-way': {
+        ticketIds: [ticketId(raffleId, 3)],
+        costByRaffle: { [raffleId]: 500 },
+        amount: 500,
+        creditReturned: 0,
+        provider: 'stripe',
+        refundId: null,
+        state: 'pending',
+        by: admin.uid,
+        at: new Date(),
+      },
+    });
+    expect(await choose(3)).toEqual(refused);
+    expect(await creditOf()).toBe(0);
+    // A dispute marked on the order (its handler voids the tickets and wins next).
+    await order.update({
+      moneyBack: { kind: 'disputed', amount: 1000, at: new Date(), afterDraw: false },
+    });
+    expect(await choose(7)).toEqual(refused);
+    expect(await creditOf()).toBe(0);
+    for (const ticketNumber of [3, 7]) {
+      const win = await adminDb.doc(`instantWins/${instantWinId(raffleId, ticketNumber)}`).get();
+      expect(win.get('payout')).toBeNull();
+    }
+  });
+
   it('a disputed payment voids its wins, once however often Stripe tells us', async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle({}, [VOUCHER]), newCustomer()]);
     await staffTake(admin, raffleId, 19);

@@ -15,11 +15,13 @@ import {
   raffleSecretsCollection,
   parseDocument,
   shardCovers,
+  ticketId,
   userPath,
   type InstantPrize,
   type InstantWinReveal,
   type InstantWinData,
   type Order,
+  type OrderData,
   type OrderInstantWin,
   type PayoutChoice,
   type PublicInstantPrize,
@@ -36,7 +38,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/access';
-import { instantWinRef, raffleRef, rafflesRef } from '../../lib/collections';
+import { instantWinRef, ordersRef, raffleRef, rafflesRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { refuseIfChangedSince } from '../admin/editVersions';
 import { moveCheckoutLock, releaseOpenCheckouts } from '../checkout/release';
@@ -294,6 +296,13 @@ export async function recordInstantWins(
   });
 }
 
+/** True when the order's money for this ticket is coming (or has come) back. */
+function moneyGoingBack(order: OrderData | undefined, ticket: string): boolean {
+  if (!order) return false;
+  const refunds = Object.values(order.ticketRefunds ?? {});
+  return !!order.moneyBack || refunds.some((refund) => refund.ticketIds.includes(ticket));
+}
+
 /**
  * The winner's choice, once; site credit is added to their account credit at once. A prize
  * without a cash alternative is taken as the prize.
@@ -309,7 +318,13 @@ export async function chooseInstantWinPayout(
     const ref = instantWinRef(db, winId);
     const win = (await tx.get(ref)).data();
     if (!win || win.userId !== uid) throw new ShopError('not-found', INSTANT_WIN_MESSAGES.notFound);
-    if (win.voidedAt) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.voided);
+    const order = (await tx.get(ordersRef(db).doc(win.orderId))).data();
+    // The win goes void once its ticket's money is back, which is marked on the order first (a
+    // refund claimed, a refund or dispute at Stripe): no choice in between, or credit added now
+    // could be spent before it is taken back.
+    if (win.voidedAt || moneyGoingBack(order, ticketId(win.raffleId, win.ticketNumber))) {
+      throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.voided);
+    }
     if (win.payout) throw new ShopError('failed-precondition', INSTANT_WIN_MESSAGES.alreadyChosen);
     // The order page offers only the prize then; a choice of nothing would use up the one choice.
     if (payout !== 'prize' && win.prize.cashAlternative === 0) {
