@@ -178,6 +178,33 @@ it('gives no administrator’s tickets or postcard to an account while it is bei
   );
 });
 
+it('records no postcard whose checks passed just before the account’s deletion began', async () => {
+  const [admin, leaver] = await Promise.all([
+    adminWithPostalAddress(),
+    newCustomer('Poppy', 'Postcard'),
+  ]);
+  // Switched off: the card is refused, with an e-mail saying why, its details on the record.
+  const raffleId = await createRaffle({ active: false });
+  // The deletion marks the account (and sweeps its postcards) after the card's checks, before
+  // it is recorded.
+  const runTransaction = adminDb.runTransaction.bind(adminDb);
+  jest.spyOn(adminDb, 'runTransaction').mockImplementationOnce(async (...args) => {
+    await adminDb.doc(userPath(leaver.uid)).update({ deleting: true });
+    return runTransaction(...args);
+  });
+  expect(await call('recordPostalEntry', postcard(raffleId, leaver.email), admin)).toMatchObject({
+    ok: false,
+    message: POSTAL_MESSAGES.deleting,
+  });
+  const cards = await adminDb
+    .collection(postalEntriesCollection)
+    .where('raffleId', '==', raffleId)
+    .get();
+  expect(cards.size).toBe(0);
+  const mail = await adminDb.collection('mail').where('to', '==', leaver.email).get();
+  expect(mail.size).toBe(0);
+});
+
 it('removes the account’s per-raffle counts when a deletion that failed half way runs again', async () => {
   const leaver = await newCustomer('Hal', 'Fway');
   const raffleId = await createRaffle({ ticketPrice: 0, maxTicketsPerUser: 3 });

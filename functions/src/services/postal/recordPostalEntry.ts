@@ -417,19 +417,6 @@ export async function recordPostalEntry(
     answerCorrect: correct,
     accountCreated: created,
   };
-  const batch = db.batch();
-  batch.create(entryRef, entry);
-  if (outcome === 'credit' && creditPence) {
-    // Created, not set: a second late postcard for the raffle fails the whole batch.
-    batch.create(db.collection(postalCreditsCollection).doc(postalCreditId(raffle.id, uid)), {
-      raffleId: raffle.id,
-      userId: uid,
-      creditPence,
-      postalEntryId: entryRef.id,
-      createdAt: now,
-    });
-    batch.update(db.doc(userPath(uid)), { accountCredit: FieldValue.increment(creditPence) });
-  }
   // The ticket's confirmation e-mail is the order's; the other outcomes get their own.
   const credited = `so instead of a ticket we have added a credit of ${formatPence(creditPence ?? 0)} to your account. It is used automatically at your next checkout.`;
   const arrived = onTime
@@ -441,26 +428,47 @@ export async function recordPostalEntry(
       : outcome === 'refused' && refusal?.toCustomer
         ? `We received your postal entry for ${raffle.name}, but we could not accept it: ${refusal.toCustomer}.`
         : null;
-  if (body !== null) {
-    batch.create(
-      db.collection(mailCollection).doc(`postal-${entryRef.id}`),
-      queuedMail(
-        input.email,
-        `Your postal entry for ${raffle.name}`,
-        `Hello ${input.firstName},\n\n${body}\n\n${SHOP_NAME_PLACEHOLDER}`,
-        null,
-        now,
-      ),
-    );
-  }
-  recordAudit(db, batch, admin, {
-    action: 'postalEntry.record',
-    target: entryRef.path,
-    before: null,
-    after: { ...entry },
-  });
   try {
-    await batch.commit();
+    await db.runTransaction(async (tx) => {
+      // The account's deletion may have begun since it was checked above and swept its postal
+      // entries and credits already: what is written now would outlive it (the card's details,
+      // a credit, an e-mail to its address). Read here, the deletion's mark and this record come
+      // one after the other.
+      const profile = (await tx.get(profileRef(db, uid))).data();
+      if (!profile || profile.deleting === true) {
+        throw new ShopError('failed-precondition', POSTAL_MESSAGES.deleting);
+      }
+      tx.create(entryRef, entry);
+      if (outcome === 'credit' && creditPence) {
+        // Created, not set: a second late postcard for the raffle fails the whole record.
+        tx.create(db.collection(postalCreditsCollection).doc(postalCreditId(raffle.id, uid)), {
+          raffleId: raffle.id,
+          userId: uid,
+          creditPence,
+          postalEntryId: entryRef.id,
+          createdAt: now,
+        });
+        tx.update(db.doc(userPath(uid)), { accountCredit: FieldValue.increment(creditPence) });
+      }
+      if (body !== null) {
+        tx.create(
+          db.collection(mailCollection).doc(`postal-${entryRef.id}`),
+          queuedMail(
+            input.email,
+            `Your postal entry for ${raffle.name}`,
+            `Hello ${input.firstName},\n\n${body}\n\n${SHOP_NAME_PLACEHOLDER}`,
+            null,
+            now,
+          ),
+        );
+      }
+      recordAudit(db, tx, admin, {
+        action: 'postalEntry.record',
+        target: entryRef.path,
+        before: null,
+        after: { ...entry },
+      });
+    });
   } catch (error) {
     // Another late postcard for the raffle was credited a moment ago: record this one again,
     // which now finds that credit and refuses. Or this card's other try recorded it a moment
