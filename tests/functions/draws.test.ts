@@ -577,6 +577,19 @@ describe('automatic draws', () => {
     expect(await drawAudits(raffleId)).toHaveLength(1);
   });
 
+  it('two administrators pressing Draw now at once: one draw, audited once, as the one who drew', async () => {
+    const raffleId = await closedRaffleWithTickets(Array(3).fill(bob));
+    const other = await newAdmin('Otto', 'Other');
+    const [first, second] = await Promise.all([
+      callOk('drawRaffleNow', { raffleId }, admin),
+      callOk('drawRaffleNow', { raffleId }, other),
+    ]);
+    expect(second).toEqual(first);
+    const audits = await drawAudits(raffleId);
+    expect(audits).toHaveLength(1);
+    expect([admin.uid, other.uid]).toContain(audits[0]!.get('actorUid'));
+  });
+
   it('audits no administrator for a draw the schedule made', async () => {
     const raffleId = await closedRaffleWithTickets(Array(2).fill(bob));
     expect((await runDueDraws(adminDb, adminAuth)).drawn).toContain(raffleId);

@@ -7,29 +7,28 @@ import { drawRaffle } from '../services/draws/draw';
 /**
  * An administrator runs a closed raffle's draw by hand, through the same code as the
  * schedule (so it still happens exactly once, and only after the close). Asked for a raffle
- * already drawn (by the schedule, or by hand before), it answers that draw and audits nothing:
- * the audit log names who drew, not who looked.
+ * already drawn (by the schedule, or by another hand, even a moment ago), it answers that draw
+ * and audits nothing: the audit log names who drew, not who looked, so the entry is written in
+ * the transaction that records the draw.
  */
 export const drawRaffleNow = onCallable(CALLABLES.drawRaffleNow, async ({ raffleId }, admin) => {
-  const drawnBefore = (await db.collection(drawsCollection).doc(raffleId).get()).exists;
-  const record = await drawRaffle(db, auth, raffleId, 'admin');
-  const answer = {
+  const record = await drawRaffle(db, auth, raffleId, 'admin', new Date(), {
+    onRecorded: (tx, drawn) => {
+      recordAudit(db, tx, admin, {
+        action: 'raffle.draw',
+        target: `${drawsCollection}/${raffleId}`,
+        before: null,
+        after: {
+          status: drawn.status,
+          winningTicketNumber: drawn.winningTicketNumber,
+          trigger: drawn.trigger,
+        },
+      });
+    },
+  });
+  return {
     status: record.status,
     winningTicketNumber: record.winningTicketNumber,
     winnerName: record.winnerName,
   };
-  if (drawnBefore || record.trigger !== 'admin') return answer;
-  const batch = db.batch();
-  recordAudit(db, batch, admin, {
-    action: 'raffle.draw',
-    target: `${drawsCollection}/${raffleId}`,
-    before: null,
-    after: {
-      status: record.status,
-      winningTicketNumber: record.winningTicketNumber,
-      trigger: record.trigger,
-    },
-  });
-  await batch.commit();
-  return answer;
 });

@@ -240,6 +240,7 @@ export async function drawRaffle(
   raffleId: string,
   trigger: DrawTrigger,
   now = new Date(),
+  { onRecorded }: { onRecorded?: (tx: Transaction, record: DrawRecordData) => void } = {},
 ): Promise<DrawRecordData> {
   const existing = await readRecord(db, raffleId);
   if (existing) return existing;
@@ -384,6 +385,8 @@ export async function drawRaffle(
       }
       settled.shards.forEach((shard) => tx.update(shard.ref, { closed: true }));
       tx.create(recordRef, record);
+      // What only the run that records the draw must write with it (the hand draw's audit entry).
+      onRecorded?.(tx, record);
       tx.update(db.doc(rafflePath(raffleId)), { drawStatus: record.status });
       if (winnerUid && record.winningTicketNumber !== null && winnerName) {
         const winner: WinnerData = {
