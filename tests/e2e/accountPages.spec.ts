@@ -763,6 +763,15 @@ describe('Preferences (/account/settings)', () => {
     await page.getByText(ACCOUNT_MESSAGES.preferencesUpdated).waitFor();
     const saved = (await adminDb.doc(userSettingsPath(customer.uid)).get()).data();
     expect(saved).toMatchObject({ timezone: 'Pacific/Auckland', marketingEmails: false });
+    expect(saved?.marketingEmailsChangedAt).toBeUndefined();
+    // Turned on here: the choice is saved with the server's time, the record of consent.
+    const before = Date.now();
+    await marketing.check();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.preferencesUpdated).waitFor();
+    const consented = (await adminDb.doc(userSettingsPath(customer.uid)).get()).data();
+    expect(consented?.marketingEmails).toBe(true);
+    expect(consented?.marketingEmailsChangedAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
 
     await page.goto(`${SHOP_URL}/account/notifications`);
     await zoned.waitFor();

@@ -157,8 +157,31 @@ describe('users/{uid}/settings/{settingId}', () => {
   suite.matrix('create another settings document', NOBODY, (db, subject) =>
     setDoc(doc(db, `users/${subject}/settings/other`), DEFAULT_USER_SETTINGS),
   );
-  suite.matrix('turn marketing e-mails on', OWNER_ONLY, (db, subject) =>
+  suite.matrix('turn marketing e-mails on, stamped with the time', OWNER_ONLY, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), {
+      marketingEmails: true,
+      marketingEmailsChangedAt: serverTimestamp(),
+    }),
+  );
+  suite.check('turn marketing e-mails on with no record of when', 'owner', false, (db, subject) =>
     updateDoc(doc(db, preferences(subject)), { marketingEmails: true }),
+  );
+  suite.check('backdate the marketing consent', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), {
+      marketingEmails: true,
+      marketingEmailsChangedAt: ts('2020-01-01T00:00:00Z'),
+    }),
+  );
+  suite.check('move the consent time without the choice', 'owner', false, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), {
+      marketingEmailsChangedAt: ts('2020-01-01T00:00:00Z'),
+    }),
+  );
+  suite.check('save the same choice again, stamped', 'owner', true, (db, subject) =>
+    updateDoc(doc(db, preferences(subject)), {
+      marketingEmails: false,
+      marketingEmailsChangedAt: serverTimestamp(),
+    }),
   );
   suite.matrix('delete the preferences', NOBODY, (db, subject) =>
     deleteDoc(doc(db, preferences(subject))),

@@ -70,6 +70,11 @@ export const userSettingsSchema = z.object({
   twoFactorEnabled: z.boolean(),
   emailNotifications: z.boolean(),
   marketingEmails: z.boolean(),
+  /**
+   * When the customer last turned `marketingEmails` on or off (the server's time, as the rules
+   * require): the record of when consent to marketing was given or withdrawn. Missing: never.
+   */
+  marketingEmailsChangedAt: z.date().nullable().optional(),
   language: z.string().max(10),
   timezone: z.string().max(64),
   /** Per kind of notification, e-mail and push turned off or on (missing: the default, on). */
