@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS } from '@rafflewin/domain';
+import { CONTACT_MESSAGES, SUPPORT_LIMITS } from '@rafflewin/domain';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import { SHOP_URL, launchBrowser, newShopPage } from '../support/browser';
@@ -47,6 +47,35 @@ describe('contact form', () => {
       .where('reference', '==', reference)
       .get();
     expect(tickets.docs[0]?.get('subject')).toBe('Question about postal entries');
+  });
+
+  it('says the form’s own words, not an HTTP code, when the hosting layer answers in place of the function', async () => {
+    const own = await newShopPage(browser, { width: 375, height: 800 });
+    // A 503 or 429 from the layer in front of the function carries no callable body: the SDK
+    // then makes its message from the status alone ("unavailable", "resource-exhausted").
+    const answers = [503, 429, 502];
+    await own.route('**/submitSupportTicket', (route) =>
+      route.fulfill({
+        status: answers.shift() ?? 503,
+        contentType: 'text/html',
+        body: '<h1>Busy</h1>',
+      }),
+    );
+    await own.goto(`${SHOP_URL}/contact`);
+    await own.getByLabel('Name').fill('Robin Visitor');
+    await own.getByLabel('Email').fill('robin.visitor@example.com');
+    await own.getByLabel('Subject').fill('Busy servers');
+    await own.getByLabel('Message').fill('Hello?');
+    for (const words of [
+      'Network error: Please check your connection and try again.',
+      CONTACT_MESSAGES.failed,
+      CONTACT_MESSAGES.failed,
+    ]) {
+      await own.getByRole('button', { name: 'Send Message' }).click();
+      await own.getByText(words, { exact: true }).waitFor();
+      expect(await own.getByText(/^(unavailable|resource-exhausted|unknown)$/).count()).toBe(0);
+    }
+    await own.close();
   });
 
   it('dates Contact Us as the other static pages are dated', async () => {

@@ -22,6 +22,21 @@ export function serverMessage(error: FirebaseError): string {
   return error.message.replace(/\s*\[\d{3}\]$/, '');
 }
 
+/**
+ * The callable's own words, or null when the Functions SDK made the message up from the HTTP
+ * status alone: an answer without the callable's body (a 503 or 429 from the hosting layer, a
+ * 502 from a proxy) reads "unavailable", "resource-exhausted" or "unknown", which are codes,
+ * not words for people.
+ */
+export function serverWords(error: FirebaseError): string | null {
+  const message = serverMessage(error);
+  const bareCode = error.code.replace(/^functions\//, '');
+  if (!message || message === bareCode || /^(Unknown b|B)ackend error status/.test(message)) {
+    return null;
+  }
+  return message;
+}
+
 /** The words for a request that never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your connection and try again.';
 
@@ -33,7 +48,7 @@ export function isNetworkFailure(error: unknown): boolean {
   return (
     isFirebaseError(error) &&
     ((error.code === 'functions/internal' && /\[0\]$/.test(error.message)) ||
-      (error.code === 'functions/unavailable' && !serverMessage(error)))
+      (error.code === 'functions/unavailable' && !serverWords(error)))
   );
 }
 
@@ -76,7 +91,7 @@ export function toUserMessage(
       return 'Request timed out. Please try again later.';
     if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
     if (error.code === 'functions/internal') return fallback;
-    if (error.code.startsWith('functions/') && error.message) return serverMessage(error);
+    if (error.code.startsWith('functions/')) return serverWords(error) ?? fallback;
   }
   return fallback;
 }

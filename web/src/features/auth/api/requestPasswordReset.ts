@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES } from '@rafflewin/domain';
 import { call } from '@/lib/callables';
-import { isFirebaseError, refusalDetails, serverMessage, toUserMessage } from '@/lib/errors';
+import { isFirebaseError, refusalDetails, serverWords, toUserMessage } from '@/lib/errors';
 
 /**
  * A refused reset request: the rate limit and invalid addresses come with hints, and the rate
@@ -35,7 +35,10 @@ export async function requestPasswordReset(email: string): Promise<string> {
       );
     }
     if (isFirebaseError(error) && error.code === 'functions/invalid-argument') {
-      throw new ResetRequestError(serverMessage(error), PASSWORD_MESSAGES.resetInvalidEmailHints);
+      throw new ResetRequestError(
+        serverWords(error) ?? PASSWORD_MESSAGES.resetFailed,
+        PASSWORD_MESSAGES.resetInvalidEmailHints,
+      );
     }
     throw new ResetRequestError(toUserMessage(error, PASSWORD_MESSAGES.resetFailed), []);
   }

@@ -1,5 +1,5 @@
 import { TWO_FACTOR_MESSAGES } from '@rafflewin/domain';
-import { isFirebaseError, isNetworkFailure, serverMessage } from '@/lib/errors';
+import { isFirebaseError, isNetworkFailure, serverWords } from '@/lib/errors';
 
 /** Two-factor request failures in the shop's words. */
 export function twoFactorMessage(error: unknown, fallback: string): string {
@@ -16,7 +16,7 @@ export function twoFactorMessage(error: unknown, fallback: string): string {
     if (error.code === 'functions/internal') return fallback;
     // The callables' words are written for people; Auth's own (the sign-in that follows a
     // verified code) are the SDK's English, not for people.
-    if (error.code.startsWith('functions/') && error.message) return serverMessage(error);
+    if (error.code.startsWith('functions/')) return serverWords(error) ?? fallback;
   }
   return fallback;
 }

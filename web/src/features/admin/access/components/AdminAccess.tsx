@@ -14,7 +14,7 @@ import {
   isFirebaseError,
   isPermissionDenied,
   isUnauthenticated,
-  serverMessage,
+  serverWords,
   toUserMessage,
 } from '@/lib/errors';
 import { auth } from '@/lib/authInstance';
@@ -53,7 +53,7 @@ export function useAdminAccess(): AdminAccess {
  */
 function deniedMessage(error: unknown, fallback: string | undefined): string {
   const server =
-    isFirebaseError(error) && error.code.startsWith('functions/') ? serverMessage(error) : '';
+    isFirebaseError(error) && error.code.startsWith('functions/') ? (serverWords(error) ?? '') : '';
   if (server && server !== ACCESS_MESSAGES.adminOnly) return server;
   return fallback || server || ACCESS_MESSAGES.adminOnly;
 }
