@@ -233,6 +233,23 @@ describe('a session ended elsewhere', () => {
     await page.close();
   });
 
+  it('signs this page out when its own password change was refused and the sessions then end on another', async () => {
+    const customer = await newCustomer('Wren', 'Wrong');
+    const page = await pageWhoseSessionEnds(shop, customer, '/account/password', {
+      ready: { button: 'Update Password' },
+      end: async () => {},
+    });
+    // Refused here: nothing ended here, so the watch for an ending elsewhere stays on.
+    await page.getByLabel('Current password').fill('Wrong!pass1');
+    await page.getByLabel('New password', { exact: true }).fill('Another!Pass7');
+    await page.getByLabel('Confirm new password').fill('Another!Pass7');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(PASSWORD_MESSAGES.currentWrong, { exact: true }).waitFor();
+    await callOk('revokeSessions', {}, customer);
+    await sentToSignIn(page);
+    await page.close();
+  });
+
   it('signs this page out at once after the password is changed on another', async () => {
     const customer = await newCustomer('Cleo', 'Changed');
     const password = 'Changed!Pass9';

@@ -25,7 +25,7 @@ import {
   loadAuth,
   loadAuthWhenSignedIn,
   noteTwoFactorTurningOn,
-  sessionsEndingHere,
+  ownSessionChangeMsLeft,
   setSessionHint,
   turningTwoFactorOn,
   whenAuthLoaded,
@@ -71,9 +71,18 @@ function useSignOutWhenSessionsEnd(user: User | null): void {
   );
   const profile = useDocumentData(profileRef);
   const refused = profile.status === 'error' && isPermissionDenied(profile.error);
+  // Asked again once this tab's own session change is no longer waited for: a refusal that came
+  // meanwhile (a ban, "sign out everywhere" from another device) is then acted on.
+  const [recheck, setRecheck] = useState(0);
   useEffect(() => {
     // An unconfirmed address is refused too: the sign-in pages sign it out with their words.
-    if (!refused || !user?.emailVerified || sessionsEndingHere() || turningTwoFactorOn()) return;
+    if (!refused || !user?.emailVerified) return undefined;
+    const wait = ownSessionChangeMsLeft();
+    if (wait > 0) {
+      if (!Number.isFinite(wait)) return undefined;
+      const timer = setTimeout(() => setRecheck((count) => count + 1), wait + 100);
+      return () => clearTimeout(timer);
+    }
     void (async () => {
       await user.getIdToken(true);
       const { db, doc, getDoc } = await loadFirestore();
@@ -84,7 +93,8 @@ function useSignOutWhenSessionsEnd(user: User | null): void {
       if (suspended) noteSuspension();
       if (suspended || isPermissionDenied(error)) await (await loadAuth()).signOut();
     });
-  }, [refused, user]);
+    return undefined;
+  }, [refused, user, recheck]);
 }
 
 /**

@@ -101,7 +101,16 @@ export function noteSessionsEndingHere(): void {
   endingHereUntil = Date.now() + ENDING_HERE_MS;
 }
 
-/** Whether this tab ended its own sessions within the last minute. */
-export function sessionsEndingHere(): boolean {
-  return Date.now() < endingHereUntil;
+/** Lifts the mark: the call that was to end the sessions was refused, so none ended here. */
+export function noteSessionsNotEndingHere(): void {
+  endingHereUntil = 0;
+}
+
+/**
+ * How long (ms) until this tab's own session changes stop being waited for (ending its sessions,
+ * turning two-factor on): 0 when none is, Infinity while a hand-over waits to be cleared.
+ */
+export function ownSessionChangeMsLeft(): number {
+  const now = Date.now();
+  return Math.max(0, endingHereUntil - now, turningOnUntil - now);
 }

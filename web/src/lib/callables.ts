@@ -13,7 +13,7 @@ import {
   type CallableOutput,
 } from '@rafflewin/domain';
 import type { HttpsCallableOptions } from 'firebase/functions';
-import { noteSessionsEndingHere } from './auth';
+import { noteSessionsEndingHere, noteSessionsNotEndingHere } from './auth';
 
 // Two-factor requests give up after 10 seconds: the sign-in's code at /2fa as well.
 const twoFactor = { timeout: AUTH_TIMINGS.twoFactorRequestTimeoutMs };
@@ -35,10 +35,17 @@ export async function call<N extends CallableName>(
   name: N,
   input: CallableInput<N>,
 ): Promise<CallableOutput<N>> {
-  // The page goes on by itself: the watch for a session ended elsewhere leaves it alone.
-  if (endsOwnSessions(name)) noteSessionsEndingHere();
-  // The Functions SDK loads with the first call: no page needs it to paint.
-  const { callableOf } = await import('./functionsApi');
-  const callable = callableOf<CallableInput<N>, CallableOutput<N>>(name, OPTIONS[name]);
-  return (await callable(input)).data;
+  // The page goes on by itself: the watch for a session ended elsewhere leaves it alone, unless
+  // the call is refused (a wrong current password, say), when nothing ended here.
+  const ending = endsOwnSessions(name);
+  if (ending) noteSessionsEndingHere();
+  try {
+    // The Functions SDK loads with the first call: no page needs it to paint.
+    const { callableOf } = await import('./functionsApi');
+    const callable = callableOf<CallableInput<N>, CallableOutput<N>>(name, OPTIONS[name]);
+    return (await callable(input)).data;
+  } catch (error) {
+    if (ending) noteSessionsNotEndingHere();
+    throw error;
+  }
 }
