@@ -246,6 +246,8 @@ describe('Site Settings', () => {
     await admin.getByRole('button', { name: 'Send test email' }).click();
     await admin.getByText('Test email sent successfully').waitFor();
     expect((await messageTo(to)).subject).toBe('Test email from your shop');
+    // Like every success message, it clears after 3 seconds.
+    await admin.getByText('Test email sent successfully').waitFor({ state: 'detached' });
     // Nothing was saved.
     expect((await adminDb.doc(SMTP_SETTINGS_PATH).get()).exists).toBe(false);
   });

@@ -9,11 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   SETTINGS_MESSAGES,
+  SUCCESS_MESSAGE_MS,
   TEST_EMAIL_MESSAGES,
   emailSettingsFormSchema,
   type EmailSettingsFormValues,
 } from '@rafflewin/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
@@ -59,6 +60,12 @@ export function EmailSettingsForm({
   const [testAddress, setTestAddress] = useState(adminEmail);
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<TestResult | null>(null);
+  // A success goes by itself after 3 seconds, as every console success does; an error stays.
+  useEffect(() => {
+    if (testResult?.severity !== 'success') return undefined;
+    const timer = setTimeout(() => setTestResult(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [testResult]);
   const {
     register,
     control,
