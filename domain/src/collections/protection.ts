@@ -301,4 +301,6 @@ export const PROTECTION_MESSAGES = {
     until
       ? `Your break has started and lasts until ${formatLongDateTime(until)}.`
       : 'Your account is now closed to play.',
+  /** Responsible Play when the customer's limits could not be read: nothing else is shown. */
+  loadFailed: 'Your limits and breaks could not be loaded. Please reload the page to try again.',
 } as const;

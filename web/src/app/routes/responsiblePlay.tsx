@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   CREDIT_CARD_MONTHLY_CAP_PENCE,
+  PROTECTION_MESSAGES,
   effectiveLimit,
   formatLongDateTime,
   formatPence,
@@ -27,6 +28,8 @@ function MyLimits({ uid }: { uid: string }) {
     [raise?.from, protection.breakUntil].flatMap((at) => (at ? [at.getTime()] : [])),
   );
   if (status === 'loading') return null;
+  // Never the defaults in place of the customer's own limits: a break would read as none.
+  if (status === 'error') return <Alert severity="error">{PROTECTION_MESSAGES.loadFailed}</Alert>;
   const limit = effectiveLimit(protection, now);
   return (
     <>

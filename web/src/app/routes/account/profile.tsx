@@ -14,12 +14,14 @@ import { useSession } from '@/hooks/useSession';
 /** Profile Settings (/account): username and bio, and the e-mail shown read-only. */
 export default function ProfilePage() {
   const { user } = useSession();
-  const { status, profile } = useProfile(user!.uid);
+  const { status, profile, failure } = useProfile(user!.uid);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeading title="Profile Settings" />
       {status === 'loading' && <PageLoading />}
-      {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.fetchProfileFailed}</Alert>}
+      {status === 'error' && (
+        <Alert severity="error">{failure ?? ACCOUNT_MESSAGES.fetchProfileFailed}</Alert>
+      )}
       {profile && (
         <Paper sx={{ p: { xs: 2, md: 3 } }}>
           <ProfileForm profile={profile} />

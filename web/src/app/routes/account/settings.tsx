@@ -56,13 +56,15 @@ function TabPanel({
 }
 
 function AccountTab({ uid }: { uid: string }) {
-  const { status, profile } = useProfile(uid);
+  const { status, profile, failure } = useProfile(uid);
   const preferences = useUserSettings(uid);
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <>
       <EmailChangeCard />
-      {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.loadProfileFailed}</Alert>}
+      {status === 'error' && (
+        <Alert severity="error">{failure ?? ACCOUNT_MESSAGES.loadProfileFailed}</Alert>
+      )}
       {profile && (
         <AccountCard
           title="Profile Details"
@@ -76,7 +78,7 @@ function AccountTab({ uid }: { uid: string }) {
         </AccountCard>
       )}
       {preferences.status === 'error' && (
-        <Alert severity="error">{ACCOUNT_MESSAGES.loadProfileFailed}</Alert>
+        <Alert severity="error">{preferences.failure ?? ACCOUNT_MESSAGES.loadProfileFailed}</Alert>
       )}
       {preferences.settings && <PreferencesCard uid={uid} settings={preferences.settings} />}
       {preferences.settings && (

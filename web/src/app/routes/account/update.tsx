@@ -17,7 +17,7 @@ import { useSession } from '@/hooks/useSession';
 /** Update Profile (/account/update): back to /account 2 seconds after saving. */
 export default function UpdateProfilePage() {
   const { user } = useSession();
-  const { status, profile } = useProfile(user!.uid);
+  const { status, profile, failure } = useProfile(user!.uid);
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
 
@@ -42,7 +42,9 @@ export default function UpdateProfilePage() {
         Update Profile
       </Typography>
       {status === 'loading' && <PageLoading />}
-      {status === 'error' && <Alert severity="error">{ACCOUNT_MESSAGES.fetchProfileFailed}</Alert>}
+      {status === 'error' && (
+        <Alert severity="error">{failure ?? ACCOUNT_MESSAGES.fetchProfileFailed}</Alert>
+      )}
       {saved && <Alert severity="success">{ACCOUNT_MESSAGES.profileUpdated}</Alert>}
       {profile && (
         <Paper sx={{ p: { xs: 2, md: 3 } }}>

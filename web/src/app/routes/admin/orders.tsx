@@ -36,13 +36,15 @@ export default function Page() {
   };
 
   const remove = async (order: Order) => {
-    const deleted = await attempt(() => call('deleteOrder', { orderId: order.id }), {
+    await attempt(() => call('deleteOrder', { orderId: order.id }), {
       busy: order.id,
       success: ORDER_ADMIN_MESSAGES.deleted,
       failure: (caught) => toUserMessage(caught, ORDER_ADMIN_MESSAGES.deleteFailed),
     });
     setDeleting(null);
-    if (deleted) list.refresh();
+    // Refused too: it may have gone already (another administrator), or changed; the list shows
+    // it as it is now.
+    list.refresh();
   };
 
   return (

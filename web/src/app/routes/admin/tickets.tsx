@@ -48,13 +48,15 @@ export default function Page() {
   };
 
   const remove = async (ticket: TicketRow) => {
-    const deleted = await attempt(() => call('deleteTicket', { ticketId: ticket.id }), {
+    await attempt(() => call('deleteTicket', { ticketId: ticket.id }), {
       busy: ticket.id,
       success: TICKET_ADMIN_MESSAGES.deleted,
       failure: (caught) => toUserMessage(caught, TICKET_ADMIN_MESSAGES.deleteFailed),
     });
     setDialog(null);
-    if (deleted) list.refresh();
+    // Refused too: it may have gone already (another administrator), or changed; the list shows
+    // it as it is now.
+    list.refresh();
   };
 
   return (

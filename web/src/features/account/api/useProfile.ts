@@ -5,8 +5,15 @@ import { useEnsuredDocument } from './useEnsuredDocument';
 
 const converter = converterFor(userProfileSchema);
 
-/** The signed-in customer's profile, live (created on the server if it is missing). */
-export function useProfile(uid: string): { status: LoadStatus; profile: UserProfile | undefined } {
-  const { status, data } = useEnsuredDocument(userPath(uid), converter);
-  return { status, profile: data };
+/**
+ * The signed-in customer's profile, live (created on the server if it is missing; `failure`: the
+ * server's reason when it refused to).
+ */
+export function useProfile(uid: string): {
+  status: LoadStatus;
+  profile: UserProfile | undefined;
+  failure: string | null;
+} {
+  const { status, data, failure } = useEnsuredDocument(userPath(uid), converter);
+  return { status, profile: data, failure };
 }

@@ -12,7 +12,8 @@ const converter = shopConverters.userSettings;
 export function useUserSettings(uid: string): {
   status: LoadStatus;
   settings: UserSettings | undefined;
+  failure: string | null;
 } {
-  const { status, data } = useEnsuredDocument(userSettingsPath(uid), converter);
-  return { status, settings: data };
+  const { status, data, failure } = useEnsuredDocument(userSettingsPath(uid), converter);
+  return { status, settings: data, failure };
 }

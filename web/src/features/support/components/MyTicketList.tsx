@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -69,7 +70,9 @@ export function MyTicketList({
 
   if (tickets.status === 'loading')
     return <CircularProgress aria-label="Loading support tickets" />;
-  if (tickets.status === 'error') return null;
+  if (tickets.status === 'error') {
+    return <Alert severity="error">{SUPPORT_MESSAGES.loadTicketsFailed}</Alert>;
+  }
   if (tickets.items.length === 0) {
     return (
       <Paper sx={{ p: 4, textAlign: 'center' }}>
