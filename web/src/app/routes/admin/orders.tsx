@@ -36,15 +36,13 @@ export default function Page() {
   };
 
   const remove = async (order: Order) => {
-    await attempt(() => call('deleteOrder', { orderId: order.id }), {
+    const deleted = await attempt(() => call('deleteOrder', { orderId: order.id }), {
       busy: order.id,
       success: ORDER_ADMIN_MESSAGES.deleted,
       failure: (caught) => toUserMessage(caught, ORDER_ADMIN_MESSAGES.deleteFailed),
     });
     setDeleting(null);
-    // Refused too: it may have gone already (another administrator), or changed; the list shows
-    // it as it is now.
-    list.refresh();
+    if (deleted) list.refresh();
   };
 
   return (

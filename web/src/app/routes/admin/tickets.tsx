@@ -48,15 +48,13 @@ export default function Page() {
   };
 
   const remove = async (ticket: TicketRow) => {
-    await attempt(() => call('deleteTicket', { ticketId: ticket.id }), {
+    const deleted = await attempt(() => call('deleteTicket', { ticketId: ticket.id }), {
       busy: ticket.id,
       success: TICKET_ADMIN_MESSAGES.deleted,
       failure: (caught) => toUserMessage(caught, TICKET_ADMIN_MESSAGES.deleteFailed),
     });
     setDialog(null);
-    // Refused too: it may have gone already (another administrator), or changed; the list shows
-    // it as it is now.
-    list.refresh();
+    if (deleted) list.refresh();
   };
 
   return (
