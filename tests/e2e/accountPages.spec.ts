@@ -222,6 +222,27 @@ afterAll(async () => {
 const profileOf = async () => (await adminDb.doc(userPath(customer.uid)).get()).data() ?? {};
 
 describe('Profile Settings (/account)', () => {
+  it('gives the server’s reason when it will not make a missing profile', async () => {
+    const leaver = await newCustomer('Mia', 'Missing');
+    const own = await newShopPage(browser);
+    await signIn(own, leaver.email, TEST_PASSWORD);
+    // The profile gone, and the server refusing to make it again (its deletion under way).
+    await own.route('**/ensureProfile', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { status: 'FAILED_PRECONDITION', message: ACCOUNT_MESSAGES.beingDeleted },
+        }),
+      }),
+    );
+    await adminDb.doc(userPath(leaver.uid)).delete();
+    await own.goto(`${SHOP_URL}/account`);
+    await own.getByText(ACCOUNT_MESSAGES.beingDeleted, { exact: true }).waitFor();
+    expect(await own.getByText(ACCOUNT_MESSAGES.fetchProfileFailed).count()).toBe(0);
+    await own.close();
+  });
+
   it('changes the username, refusing one that is taken', async () => {
     const other = await createAccount('Tara', 'Taken');
     const taken = `taken_${run}`;
