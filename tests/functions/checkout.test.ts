@@ -126,12 +126,15 @@ describe('startCheckout validation', () => {
     });
   });
 
-  it('answers a raffle off sale as one that does not exist (its id is not the shopper’s to learn)', async () => {
+  it('says a raffle switched off is not currently active, and nothing more of it', async () => {
     const raffleId = await createRaffle({ active: false });
-    expect(await refusal([line(raffleId, 1)])).toMatchObject({
-      status: 'NOT_FOUND',
-      message: CHECKOUT_MESSAGES.raffleNotFound,
+    const answer = await refusal([line(raffleId, 1)]);
+    expect(answer).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: CHECKOUT_MESSAGES.notActive,
+      details: { reason: 'raffle-unavailable', raffleId },
     });
+    expect(JSON.stringify(answer)).not.toContain('Test raffle');
   });
 
   it('says a raffle has ended after its end and before its start', async () => {
