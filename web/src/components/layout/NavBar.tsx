@@ -21,7 +21,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { MAX_CART_TICKETS } from '@rafflewin/domain';
+import { AUTH_TIMINGS, MAX_CART_TICKETS } from '@rafflewin/domain';
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -202,7 +202,9 @@ function NavBarView() {
   const unread = useUnreadNotifications(dataUid);
 
   const handleSignOut = () => {
-    void signOut().then(() => setTimeout(() => void navigate(paths.home), 100));
+    void signOut().then(() =>
+      setTimeout(() => void navigate(paths.home), AUTH_TIMINGS.signOutRedirectMs),
+    );
   };
 
   const mobileLinks = [
