@@ -37,10 +37,11 @@ export function SaveRaffleButton({
   const { user, dataUid } = useSession();
   const { ready, saved, toggle } = useSavedRaffle(raffleId, dataUid);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // What failed: saving it, or taking it off Saved Raffles.
+  const [failed, setFailed] = useState<'save' | 'remove' | null>(null);
   if (!user) return null;
   const hint = failed
-    ? 'Could not save this raffle. Please try again.'
+    ? `Could not ${failed === 'save' ? 'save this raffle' : 'remove this raffle from Saved Raffles'}. Please try again.`
     : saved
       ? 'Saved'
       : 'Save for later';
@@ -52,9 +53,10 @@ export function SaveRaffleButton({
         disabled={!ready || busy}
         onClick={() => {
           setBusy(true);
-          setFailed(false);
+          setFailed(null);
+          const attempted = saved ? 'remove' : 'save';
           toggle()
-            .catch(() => setFailed(true))
+            .catch(() => setFailed(attempted))
             .finally(() => setBusy(false));
         }}
         sx={{
