@@ -616,7 +616,8 @@ describe('a winning ticket refunded or disputed', () => {
         .get()
     ).docs.map((doc) => doc.data());
 
-  it('an administrator’s refund voids its wins, and takes back the site credit still held', async () => {
+  /** A buyer whose two tickets, paid by debit card, land on the raffle's prizes (3 and 7). */
+  const buyBothPrizes = async () => {
     const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
     await staffTake(admin, raffleId, 18);
     const paid = await payByCard(
@@ -624,6 +625,11 @@ describe('a winning ticket refunded or disputed', () => {
       CARDS.debit,
     );
     expect(paid.ticketNumbers[raffleId]).toEqual([3, 7]);
+    return { raffleId, buyer, paid };
+  };
+
+  it('an administrator’s refund voids its wins, and takes back the site credit still held', async () => {
+    const { raffleId, buyer, paid } = await buyBothPrizes();
     const headphones = instantWinId(raffleId, 3);
     const voucher = instantWinId(raffleId, 7);
     await callOk('chooseInstantWinPayout', { winId: headphones, payout: 'credit' }, buyer);
@@ -653,13 +659,7 @@ describe('a winning ticket refunded or disputed', () => {
   });
 
   it('no payout is chosen while its ticket’s money is on its way back, so no credit is paid out to be spent first', async () => {
-    const [raffleId, buyer] = await Promise.all([instantRaffle(), newCustomer()]);
-    await staffTake(admin, raffleId, 18);
-    const paid = await payByCard(
-      await callOk('startCheckout', { items: [line(raffleId, 2)] }, buyer),
-      CARDS.debit,
-    );
-    expect(paid.ticketNumbers[raffleId]).toEqual([3, 7]);
+    const { raffleId, buyer, paid } = await buyBothPrizes();
     const order = adminDb.doc(`orders/${paid.orderId}`);
     const creditOf = async () =>
       (await adminDb.doc(`users/${buyer.uid}`).get()).get('accountCredit') ?? 0;
