@@ -65,7 +65,7 @@ describe('free postal entries honour the customer’s controls', () => {
   it('takes no postcard into a raffle that is switched off', async () => {
     const customer = await newCustomer('Postal', 'Inactive');
     const raffleId = await createRaffle({ active: false });
-    // Online: "This raffle is not currently active"; an administrator’s manual entry: refused
+    // Online: "Raffle not found or no longer available"; an administrator's manual entry: refused
     // too.
     expect(
       await call('createManualEntry', { userId: customer.uid, raffleId, quantity: 1 }, admin),

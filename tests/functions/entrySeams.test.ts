@@ -66,8 +66,8 @@ describe('a free claim made after its reservation', () => {
       await call('claimFreeEntries', { sessionId: started.sessionId }, customer),
     ).toMatchObject({
       ok: false,
-      status: 'FAILED_PRECONDITION',
-      message: CHECKOUT_MESSAGES.notActive,
+      status: 'NOT_FOUND',
+      message: CHECKOUT_MESSAGES.raffleNotFound,
       details: { reason: 'raffle-unavailable', raffleId: giveaway },
     });
     expect(await ticketsOf(customer.uid, giveaway)).toBe(0);

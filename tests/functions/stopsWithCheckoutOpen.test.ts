@@ -127,7 +127,7 @@ describe('a raffle switched off while a checkout holds its tickets', () => {
     expect(raffle.get('reservedTickets')).toBe(0);
     expect(await call('startCheckout', { items: [line(raffleId, 1)] }, customer)).toMatchObject({
       ok: false,
-      message: CHECKOUT_MESSAGES.notActive,
+      message: CHECKOUT_MESSAGES.raffleNotFound,
     });
   });
 });

@@ -97,36 +97,20 @@ async function checkAnswer(
 }
 
 /**
- * Refuses a raffle the shop does not sell now: one that does not exist ("Raffle not found or no
- * longer available") or one switched off ("This raffle is not currently active": the shopper
- * names it by the id they had while it was on sale; its name and terms stay hidden).
- */
-export function refuseUnlessOnSale(
-  raffle: Raffle | undefined,
-  raffleId: string,
-): asserts raffle is Raffle {
-  if (!raffle) {
-    throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
-      raffleId,
-    });
-  }
-  if (!raffle.active) {
-    throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.notActive, 'raffle-unavailable', {
-      raffleId,
-    });
-  }
-}
-
-/**
- * Refuses a raffle that takes no entries now: missing or off sale (`refuseUnlessOnSale`), not
- * open yet, ended, drawn or cancelled.
+ * Refuses a raffle that takes no entries now: off sale (answered as one that does not exist:
+ * its id is not the shopper's to learn, and the rules hide it alike), not open yet, ended,
+ * drawn or cancelled.
  */
 export function refuseUnlessTakingEntries(
   raffle: Raffle | undefined,
   raffleId: string,
   now: Date,
 ): asserts raffle is Raffle {
-  refuseUnlessOnSale(raffle, raffleId);
+  if (!raffle?.active) {
+    throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
+      raffleId,
+    });
+  }
   if (hasEnded(raffle, now) || !hasStarted(raffle, now) || raffle.drawStatus !== 'pending') {
     throw new ShopError('failed-precondition', CHECKOUT_MESSAGES.ended, 'raffle-unavailable', {
       raffleId,
@@ -226,7 +210,11 @@ export async function priceCart(db: Firestore, lines: CheckoutLine[]): Promise<P
   return Promise.all(
     mergeLines(lines).map(async (line) => {
       const raffle = (await raffleRef(db, line.raffleId).get()).data();
-      refuseUnlessOnSale(raffle, line.raffleId);
+      if (!raffle?.active) {
+        throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable', {
+          raffleId: line.raffleId,
+        });
+      }
       return {
         raffleId: line.raffleId,
         total: priceLine(raffle.ticketPrice, raffle.bundles, line.quantity).total,

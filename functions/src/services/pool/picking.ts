@@ -20,7 +20,6 @@ import {
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { readOrCreatePool, readShard, shardRef } from './shards';
 import { raffleRef } from '../../lib/collections';
-import { refuseUnlessOnSale } from '../checkout/loadCheckoutRaffles';
 
 /**
  * Number picking and lucky dip on the pool's shards (domain/src/numberPicking.ts). A checkout
@@ -274,7 +273,9 @@ export async function luckyDip(
   now: Date,
 ): Promise<number[]> {
   const raffle = (await raffleRef(db, raffleId).get()).data();
-  refuseUnlessOnSale(raffle, raffleId);
+  if (!raffle?.active) {
+    throw new ShopError('not-found', CHECKOUT_MESSAGES.raffleNotFound, 'raffle-unavailable');
+  }
   if (!offersNumberPicking(raffle)) {
     throw new ShopError('failed-precondition', PICK_MESSAGES.notOffered);
   }
