@@ -9,13 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   SETTINGS_MESSAGES,
-  SUCCESS_MESSAGE_MS,
   TEST_EMAIL_MESSAGES,
   emailSettingsFormSchema,
   type EmailSettingsFormValues,
 } from '@rafflewin/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { FlashMessage } from '@/components/FlashMessage';
 import { call } from '@/lib/callables';
 import { useZodForm } from '@/hooks/useZodForm';
 import { useAdminAccess } from '../../access/components/AdminAccess';
@@ -34,8 +34,6 @@ function formValues(smtp: LoadedSmtpSettings): EmailSettingsFormValues {
     clearPassword: false,
   };
 }
-
-type TestResult = { severity: 'success' | 'error'; message: string };
 
 /**
  * Email Server: the SMTP settings the shop's mailer uses (a blank host means the default
@@ -59,13 +57,9 @@ export function EmailSettingsForm({
   const [seenUpdatedAt, setSeenUpdatedAt] = useState(smtp.updatedAt);
   const [testAddress, setTestAddress] = useState(adminEmail);
   const [testing, setTesting] = useState(false);
-  const [testResult, setTestResult] = useState<TestResult | null>(null);
-  // A success goes by itself after 3 seconds, as every console success does; an error stays.
-  useEffect(() => {
-    if (testResult?.severity !== 'success') return undefined;
-    const timer = setTimeout(() => setTestResult(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [testResult]);
+  // A success is the console's flash (gone after 3 seconds); a failure stays by the button.
+  const [testSent, setTestSent] = useState<string | null>(null);
+  const [testFailure, setTestFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -90,9 +84,10 @@ export function EmailSettingsForm({
   });
 
   const sendTest = async () => {
-    setTestResult(null);
+    setTestSent(null);
+    setTestFailure(null);
     const values = getValues();
-    const fail = (message: string) => setTestResult({ severity: 'error', message });
+    const fail = (message: string) => setTestFailure(message);
     if (!values.host.trim() || !values.user.trim() || (!values.password && !hasPassword)) {
       return fail(TEST_EMAIL_MESSAGES.incomplete);
     }
@@ -103,7 +98,7 @@ export function EmailSettingsForm({
     setTesting(true);
     try {
       await call('sendTestEmail', { to: testAddress, smtp: server });
-      setTestResult({ severity: 'success', message: TEST_EMAIL_MESSAGES.sent });
+      setTestSent(TEST_EMAIL_MESSAGES.sent);
     } catch (error) {
       const message = describeFailure(TEST_EMAIL_MESSAGES.failed)(error);
       if (message !== null) fail(message);
@@ -130,14 +125,12 @@ export function EmailSettingsForm({
               Sends one message through the settings above, saved or not, so you can check them
               before saving.
             </Typography>
-            {testResult && (
-              <Alert
-                severity={testResult.severity}
-                role={testResult.severity === 'error' ? 'alert' : 'status'}
-              >
-                {testResult.message}
+            {testFailure && (
+              <Alert severity="error" role="alert">
+                {testFailure}
               </Alert>
             )}
+            <FlashMessage message={testSent} onClose={() => setTestSent(null)} />
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
