@@ -14,22 +14,14 @@ export function isFirebaseError(error: unknown): error is FirebaseError {
 }
 
 /**
- * A callable's refusal in the words the server wrote. The Functions SDK appends the HTTP
- * status (" [400]") to every message it builds from a callable's answer; people read the
- * message, never the status.
- */
-export function serverMessage(error: FirebaseError): string {
-  return error.message.replace(/\s*\[\d{3}\]$/, '');
-}
-
-/**
- * The callable's own words, or null when the Functions SDK made the message up from the HTTP
- * status alone: an answer without the callable's body (a 503 or 429 from the hosting layer, a
- * 502 from a proxy) reads "unavailable", "resource-exhausted" or "unknown", which are codes,
- * not words for people.
+ * A callable's refusal in the words the server wrote, or null when it wrote none. The Functions
+ * SDK appends the HTTP status (" [400]") to every message it builds from a callable's answer
+ * (people read the message, never the status), and makes the message up from the status alone
+ * for an answer without the callable's body (a 503 or 429 from the hosting layer, a 502 from a
+ * proxy): "unavailable", "resource-exhausted" or "unknown" are codes, not words for people.
  */
 export function serverWords(error: FirebaseError): string | null {
-  const message = serverMessage(error);
+  const message = error.message.replace(/\s*\[\d{3}\]$/, '');
   const bareCode = error.code.replace(/^functions\//, '');
   if (!message || message === bareCode || /^(Unknown b|B)ackend error status/.test(message)) {
     return null;
