@@ -235,7 +235,7 @@ describe('ticketsGoingIn', () => {
     });
     expect(ticketsGoingIn(raffle(), 1, 3, now)).toMatchObject({
       quantity: 1,
-      notice: 'You can only add 1 more ticket for this raffle',
+      notice: 'You can only add 1 more tickets for this raffle',
     });
   });
 });

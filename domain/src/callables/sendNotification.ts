@@ -8,8 +8,9 @@ export const SEND_NOTIFICATION_MESSAGES = {
   userRequired: 'Please select a user',
   titleAndMessageRequired: 'Title and message are required',
   created: 'Notification created successfully',
+  /** The spec's words as they stand ("1 users" too). */
   sentToAll: (sent: number, failed: number) =>
-    `Notification sent to ${sent} ${sent === 1 ? 'user' : 'users'} (${failed} failed)`,
+    `Notification sent to ${sent} users (${failed} failed)`,
   noneSent: 'Failed to send notifications to any users',
   failed: 'Failed to create notification',
   userNotFound: 'User not found',

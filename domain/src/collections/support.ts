@@ -93,7 +93,8 @@ export const SUPPORT_MESSAGES = {
   confirmDeleteConversation:
     'Are you sure you want to delete this entire conversation? This action cannot be undone and will delete all messages and the ticket.',
   loadTicketsFailed: 'Failed to load support tickets',
-  moreMessages: (n: number) => `Scroll to see ${n} more ${n === 1 ? 'message' : 'messages'}`,
+  /** The spec's words as they stand ("1 more messages" too). */
+  moreMessages: (n: number) => `Scroll to see ${n} more messages`,
   previewCaptions: [
     'This preview shows how the conversation appears on mobile devices',
     'Messages update as you type.',
