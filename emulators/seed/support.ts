@@ -186,7 +186,7 @@ export function supportDemoWrites(now: Date): Write[] {
       const stored: SupportMessageData = {
         message: message.text,
         senderType: message.from,
-        senderId: message.from === 'admin' ? DEMO_USERS.admin.uid : (ticket.userId ?? 'guest'),
+        ...(message.from === 'user' && { senderId: ticket.userId ?? 'guest' }),
         createdAt: at(message.ago),
         countedAt: at(message.ago),
       };

@@ -57,7 +57,12 @@ export type SenderType = (typeof SENDER_TYPES)[number];
 export const supportMessageSchema = z.object({
   message: z.string().min(1).max(SUPPORT_LIMITS.messageMax),
   senderType: z.enum(SENDER_TYPES),
-  senderId: z.string(),
+  /**
+   * The customer's account on their own messages ('guest' on a guest's first message). Support's
+   * replies name no administrator: the customer reads this document, and the spec's message has
+   * the sender's type alone (the audit log says which administrator replied).
+   */
+  senderId: z.string().optional(),
   createdAt: z.date(),
   /**
    * Set by functions once the ticket's last message, counters and status include this

@@ -11,14 +11,6 @@ import { supportMessagesRef, supportTicketRef } from '../../lib/collections';
 import { recordAudit } from '../admin/audit';
 import { enforceRateLimit } from '../rateLimit';
 
-/** A message as either side's callable writes it. */
-const messageData = (
-  senderType: SupportMessageData['senderType'],
-  senderId: string,
-  message: string,
-  createdAt: Date,
-): SupportMessageData => ({ message, senderType, senderId, createdAt });
-
 /**
  * Support's reply: the message, written as support by the administrator, with its audit entry,
  * in one transaction that checks the conversation still exists. The message trigger counts it,
@@ -37,7 +29,8 @@ export async function replyToSupportTicket(
     if (!(await tx.get(ticketRef)).exists) {
       throw new ShopError('not-found', SUPPORT_MESSAGES.ticketNotFound);
     }
-    const message = messageData('admin', admin.uid, text, now);
+    // No administrator's account id where the customer reads: the audit entry names them.
+    const message: SupportMessageData = { message: text, senderType: 'admin', createdAt: now };
     tx.create(messageRef, message);
     recordAudit(
       db,
@@ -74,7 +67,13 @@ export async function sendSupportMessage(
   await db.runTransaction(async (tx) => {
     // Deleted meanwhile (by support, or with the account): no message lands in nothing.
     refuseUnlessCallers((await tx.get(ticketRef)).data());
-    tx.create(messageRef, messageData('user', caller.uid, text, now));
+    const message: SupportMessageData = {
+      message: text,
+      senderType: 'user',
+      senderId: caller.uid,
+      createdAt: now,
+    };
+    tx.create(messageRef, message);
   });
   return messageRef.id;
 }
