@@ -19,6 +19,12 @@ export const MIN_TICKET_QUANTITY = 1;
 
 /** The live raffles a listing shows at first, and how many more each "Show more" adds. */
 export const LIVE_RAFFLES_PAGE = 48;
+/**
+ * The most documents one list of raffles or draws may ask for, administrators' aside:
+ * firestore.rules refuses a list without a limit or over it, so nobody reads a shop's whole
+ * history in one go (drawn raffles stay listed). Every shop page's query asks for fewer.
+ */
+export const PUBLIC_LIST_MAX = 100;
 
 export const CAROUSEL_AUTO_ADVANCE_MS = 4000;
 export const ANSWER_MODAL_CLOSE_MS = 500;

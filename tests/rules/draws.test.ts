@@ -1,4 +1,15 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { PUBLIC_LIST_MAX } from '@rafflewin/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { EVERYONE, NOBODY, rulesSuite, ts } from '../support/rules';
 
 const record = {
@@ -40,7 +51,14 @@ const suite = rulesSuite('draws', (put) => {
 
 describe('draws/{raffleId}', () => {
   suite.matrix('read a published draw', EVERYONE, (db) => getDoc(doc(db, 'draws/r1')));
-  suite.matrix('list draws', EVERYONE, (db) => getDocs(collection(db, 'draws')));
+  suite.matrix('list draws, a page at a time', EVERYONE, (db) =>
+    getDocs(query(collection(db, 'draws'), limit(PUBLIC_LIST_MAX))),
+  );
+  // Every draw the shop ever made: a page at a time, administrators too.
+  suite.matrix('list draws without a limit', NOBODY, (db) => getDocs(collection(db, 'draws')));
+  suite.matrix('list draws, more than a page', NOBODY, (db) =>
+    getDocs(query(collection(db, 'draws'), limit(PUBLIC_LIST_MAX + 1))),
+  );
   suite.matrix('read the frozen entry list', EVERYONE, (db) =>
     getDoc(doc(db, `draws/r1/entryList/${CHUNK}`)),
   );

@@ -1,3 +1,4 @@
+import { PUBLIC_LIST_MAX } from '@rafflewin/domain';
 import {
   collection,
   deleteDoc,
@@ -93,8 +94,17 @@ describe('raffles/{raffleId}', () => {
   suite.matrix('list cancelled raffles', ADMIN_ONLY, (db) =>
     getDocs(query(collection(db, 'raffles'), where('drawStatus', '==', 'cancelled'))),
   );
-  suite.matrix('list active raffles', EVERYONE, (db) =>
+  suite.matrix('list active raffles, a page at a time', EVERYONE, (db) =>
+    getDocs(query(collection(db, 'raffles'), where('active', '==', true), limit(PUBLIC_LIST_MAX))),
+  );
+  // Drawn raffles stay listed: nobody but an administrator reads the shop's history in one go.
+  suite.matrix('list active raffles without a limit', ADMIN_ONLY, (db) =>
     getDocs(query(collection(db, 'raffles'), where('active', '==', true))),
+  );
+  suite.matrix('list active raffles, more than a page', ADMIN_ONLY, (db) =>
+    getDocs(
+      query(collection(db, 'raffles'), where('active', '==', true), limit(PUBLIC_LIST_MAX + 1)),
+    ),
   );
   suite.matrix('list every raffle, inactive ones included', ADMIN_ONLY, (db) =>
     getDocs(collection(db, 'raffles')),
