@@ -14,8 +14,11 @@ export const NOTIFICATION_CONSTANTS = {
   deleteAllConfirmMs: 3000,
   /** The badge shows up to this many, then "9+"; it reads one document more than this. */
   badgeMax: 9,
-  /** Users read, and notifications written in one batch, per step of a send-to-all. */
-  broadcastPageSize: 500,
+  /**
+   * Users read per step of a send-to-all: each takes two writes (the notification and its
+   * e-mail) in the step's one batch of at most 500.
+   */
+  broadcastPageSize: 250,
 } as const;
 
 /** The notifications page's messages. */

@@ -5,7 +5,12 @@
  * Cloud Tasks emulator) then writes every user's copy, 500 a page. Timed until the send's
  * record says done; against one request per user from the browser.
  */
-import { NOTIFICATION_TYPES, notificationBroadcastsCollection, userPath } from '@rafflewin/domain';
+import {
+  NOTIFICATION_CONSTANTS,
+  NOTIFICATION_TYPES,
+  notificationBroadcastsCollection,
+  userPath,
+} from '@rafflewin/domain';
 import { adminDb, eventually } from '../support/admin';
 import { callOk, newAdmin } from '../support/customers';
 import { fmt, mapLimit, median, since, times } from './stats';
@@ -104,7 +109,7 @@ export const fanOut: Benchmark = {
         `  run ${i + 1}: ${fmt(wall.at(-1)! / 1000, 2)} s, ${copies} copies + ${audits} audit entry`,
       );
     }
-    const configuration = `${fmt(users)} users, 1 callable request, a task per 500`;
+    const configuration = `${fmt(users)} users, 1 callable request, a task per ${NOTIFICATION_CONSTANTS.broadcastPageSize}`;
     const benchmark = 'Fan-out (send to all)';
     const row = (
       measured: string,
