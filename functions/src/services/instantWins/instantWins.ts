@@ -67,7 +67,11 @@ export async function assertInstantWinsMinority(
   now: Date,
   goesLive = true,
 ): Promise<void> {
-  const active = await tx.get(rafflesRef(db).where('active', '==', true));
+  // Undrawn ones only: drawn raffles stay switched on (listed with their results), so reading
+  // every active raffle would read, and lock, the shop's whole history on each save.
+  const active = await tx.get(
+    rafflesRef(db).where('active', '==', true).where('drawStatus', '==', 'pending'),
+  );
   const others = active.docs
     .filter((doc) => doc.id !== raffleId)
     .map((doc) => doc.data())
