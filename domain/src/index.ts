@@ -77,6 +77,8 @@ export * from './callables/cancelRaffle';
 export * from './callables/changePassword';
 export * from './callables/cancelCheckout';
 export * from './callables/luckyDip';
+export * from './callables/countEntries';
+export * from './callables/locateEntry';
 export * from './callables/saveInstantPrizes';
 export * from './callables/chooseInstantWinPayout';
 export * from './callables/checkPromoCode';

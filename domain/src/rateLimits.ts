@@ -76,6 +76,16 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many promo codes tried. Please try again later.',
   },
+  /**
+   * Per account: the entry lists' totals and page jumps (countEntries, locateEntry), each a
+   * few count queries the server runs (billed a read per 1,000 entries counted). /entries
+   * counts six raffles in one request, and each far page jump is one more.
+   */
+  entryList: {
+    max: 600,
+    windowMs: 60 * MINUTE,
+    message: 'Too many entry lists read in a short time. Please try again later.',
+  },
   /** Per network address: each lucky dip reads the pool; re-rolling is fine, a loop is not. */
   luckyDip: {
     max: 120,

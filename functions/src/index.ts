@@ -36,6 +36,8 @@ export { savePromoCode } from './functions/savePromoCode';
 export { setPromoCodeActive } from './functions/setPromoCodeActive';
 export { checkPromoCode } from './functions/checkPromoCode';
 export { luckyDip } from './functions/luckyDip';
+export { countEntries } from './functions/countEntries';
+export { locateEntry } from './functions/locateEntry';
 export { saveInstantPrizes } from './functions/saveInstantPrizes';
 export { chooseInstantWinPayout } from './functions/chooseInstantWinPayout';
 export { addLibraryImage } from './functions/addLibraryImage';

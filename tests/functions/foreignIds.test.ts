@@ -193,6 +193,23 @@ describe("customer B with customer A's ids", () => {
     expect(strip(offSale)).toEqual(strip(missing));
   });
 
+  it('locateEntry and countEntries do not tell a switched-off raffle from a missing one', async () => {
+    const strip = (a: Awaited<ReturnType<typeof send>>) =>
+      a.ok ? a : { status: a.status, message: a.message };
+    const locate = (raffleId: string) => send('locateEntry', { raffleId, rank: 0 }, attacker);
+    expect(strip(await locate(ids.inactiveRaffle))).toEqual(
+      strip(await locate('no-such-raffle-xyz')),
+    );
+    // Both left out of the totals alike.
+    expect(
+      await callOk(
+        'countEntries',
+        { raffleIds: [ids.inactiveRaffle, 'no-such-raffle-xyz'] },
+        attacker,
+      ),
+    ).toEqual({ totals: {} });
+  });
+
   it('luckyDip and checkPromoCode do not tell a switched-off raffle from a missing one', async () => {
     const strip = (a: Awaited<ReturnType<typeof send>>) =>
       a.ok ? a : { status: a.status, message: a.message };
@@ -234,6 +251,7 @@ describe('odd ids', () => {
     ['setDefaultPaymentMethod', (id) => ({ paymentMethodId: id })],
     ['saveStripeCard', (id) => ({ setupSessionId: `cs_${id}` })],
     ['luckyDip', (id) => ({ raffleId: id, quantity: 1 })],
+    ['locateEntry', (id) => ({ raffleId: id, rank: 0 })],
     ['startCheckout', (id) => ({ items: [line(id, 1, CORRECT)] })],
     [
       'startCheckout',

@@ -4,6 +4,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -158,8 +159,19 @@ describe('raffles/{raffleId}/questions/{questionId}', () => {
 
 describe('raffles/{raffleId}/entries/{ticketNumber}', () => {
   suite.matrix('get an entry', SIGNED_IN, (db) => getDoc(doc(db, 'raffles/live/entries/1')));
-  suite.matrix('list the entry list', SIGNED_IN, (db) =>
+  suite.matrix('list the entry list, a page at a time', SIGNED_IN, (db) =>
+    getDocs(query(collection(db, 'raffles/live/entries'), orderBy('ticketNumber'), limit(50))),
+  );
+  // A whole raffle's entries in one query (a million for the largest): administrators only;
+  // a customer's page counts come from the countEntries and locateEntry callables.
+  suite.matrix('list the entry list without a limit', ADMIN_ONLY, (db) =>
     getDocs(collection(db, 'raffles/live/entries')),
+  );
+  suite.matrix('list the entry list, more than a page', ADMIN_ONLY, (db) =>
+    getDocs(query(collection(db, 'raffles/live/entries'), limit(51))),
+  );
+  suite.matrix('count the entry list', ADMIN_ONLY, (db) =>
+    getCountFromServer(collection(db, 'raffles/live/entries')),
   );
   suite.matrix('list the entry list of a raffle off sale', ADMIN_ONLY, (db) =>
     getDocs(collection(db, 'raffles/draft/entries')),

@@ -126,6 +126,13 @@ export const FUZZ_SAMPLES: { readonly [N in CallableName]: FuzzSample } = {
     sample: { raffleId: 'r1', quantity: 3, keep: [7] },
     withIds: (id) => ({ raffleId: id('raffle'), quantity: 3, keep: [7] }),
   },
+  // No ids case: a raffle whose list is not public is left out of the answer, not refused
+  // (tests/functions/entryList.test.ts).
+  countEntries: { sample: { raffleIds: ['r1', 'r2'] } },
+  locateEntry: {
+    sample: { raffleId: 'r1', rank: 20 },
+    withIds: (id) => ({ raffleId: id('raffle'), rank: 20 }),
+  },
   checkPromoCode: {
     sample: { code: 'SPRING-10', items: [{ raffleId: 'r1', quantity: 1 }] },
     withIds: (id) => ({ code: 'SPRING-10', items: [{ raffleId: id('raffle'), quantity: 1 }] }),

@@ -13,6 +13,8 @@ import { changePasswordContract } from './changePassword';
 import { checkPromoCodeContract } from './checkPromoCode';
 import { cancelCheckoutContract } from './cancelCheckout';
 import { luckyDipContract } from './luckyDip';
+import { countEntriesContract } from './countEntries';
+import { locateEntryContract } from './locateEntry';
 import { saveInstantPrizesContract } from './saveInstantPrizes';
 import { chooseInstantWinPayoutContract } from './chooseInstantWinPayout';
 import { claimFreeEntriesContract } from './claimFreeEntries';
@@ -97,6 +99,8 @@ const ALL = [
   checkPromoCodeContract,
   cancelCheckoutContract,
   luckyDipContract,
+  countEntriesContract,
+  locateEntryContract,
   saveInstantPrizesContract,
   chooseInstantWinPayoutContract,
   claimFreeEntriesContract,

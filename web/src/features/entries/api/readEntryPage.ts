@@ -1,7 +1,5 @@
-import { valueAtRank, type Entry } from '@rafflewin/domain';
+import type { Entry } from '@rafflewin/domain';
 import {
-  getCountFromServer,
-  getDocs,
   limit,
   limitToLast,
   orderBy,
@@ -18,36 +16,26 @@ export interface PageBounds {
   last: number;
 }
 
-/** The two kinds of read the entry list makes (the benchmark counts them). */
+/** The two kinds of read the entry list makes (entryReads.ts; the benchmark counts them). */
 export interface EntryReads {
+  /** A page's query: the rules let a customer read an entry list a page at a time only. */
   docs(q: Query<Entry>): Promise<Entry[]>;
-  count(q: Query<Entry>): Promise<number>;
-}
-
-export const firestoreEntryReads: EntryReads = {
-  docs: async (q) => (await getDocs(q)).docs.map((d) => d.data()),
-  count: async (q) => (await getCountFromServer(q)).data().count,
-};
-
-/** How many entries the list holds (a count query: never reads them). */
-export function countEntries(
-  entries: CollectionReference<Entry>,
-  reads: EntryReads = firestoreEntryReads,
-): Promise<number> {
-  return reads.count(entries);
+  /** The ticket number at a rank of the list, found by the server (locateEntry). */
+  locate(raffleId: string, rank: number): Promise<number | null>;
 }
 
 /**
  * Reads one page of a raffle's entries, sorted by ticket number, with cursors: the numbers
- * bounding pages already read (`known`). A jump further away finds its first number with
- * count queries. Never loads every entry.
+ * bounding pages already read (`known`). A jump further away asks the server where its page
+ * starts (count queries there, rate limited). Never loads every entry.
  */
 export async function readEntryPage(
+  raffleId: string,
   entries: CollectionReference<Entry>,
   page: number,
   size: number,
   known: Map<number, PageBounds>,
-  reads: EntryReads = firestoreEntryReads,
+  reads: EntryReads,
 ): Promise<Entry[]> {
   const byNumber = orderBy('ticketNumber');
   const read = (...constraints: QueryConstraint[]) =>
@@ -59,11 +47,7 @@ export async function readEntryPage(
   const next = known.get(page + 1);
   if (next) return read(where('ticketNumber', '<', next.first), limitToLast(size));
 
-  // A jump to a page not next to one already read: find its first number by counting.
-  const [highest] = await read(limitToLast(1));
-  if (!highest) return [];
-  const countBelow = (value: number) =>
-    reads.count(query(entries, where('ticketNumber', '<', value)));
-  const first = await valueAtRank(page * size, 1, highest.ticketNumber, countBelow);
+  // A jump to a page not next to one already read: the server finds its first number.
+  const first = await reads.locate(raffleId, page * size);
   return first === null ? [] : read(where('ticketNumber', '>=', first), limit(size));
 }

@@ -7,7 +7,7 @@ import type { PageBounds } from './readEntryPage';
 /**
  * One page of a raffle's public entry list, sorted by ticket number. Pages are read from
  * Firestore one at a time with cursors (the numbers bounding pages already read); a jump
- * further away finds its first number with count queries. The list never loads every ticket.
+ * further away asks the server where it starts. The list never loads every ticket.
  */
 export function useEntryPage(raffleId: string, page: number, size: number) {
   const known = useRef(new Map<number, PageBounds>());
@@ -21,13 +21,15 @@ export function useEntryPage(raffleId: string, page: number, size: number) {
     let live = true;
     setState((s) => ({ ...s, status: 'loading', page }));
     // The reader and the SDK load with the first list, not with the page.
-    Promise.all([loadFirestore(), import('./readEntryPage')])
-      .then(([{ collection, db, shopConverters }, { readEntryPage }]) =>
+    Promise.all([loadFirestore(), import('./readEntryPage'), import('./entryReads')])
+      .then(([{ collection, db, shopConverters }, { readEntryPage }, { entryReads }]) =>
         readEntryPage(
+          raffleId,
           collection(db, entriesPath(raffleId)).withConverter(shopConverters.entry),
           page,
           size,
           known.current,
+          entryReads,
         ),
       )
       .then((rows) => {
