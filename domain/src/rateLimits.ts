@@ -108,6 +108,16 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many checkouts started in a short time. Please wait a few minutes and try again.',
   },
+  /**
+   * Per account, the checkouts with nothing on a card (giveaways): each reserves from the pool
+   * and releases the one before, so a loop of them would keep the pool's shards busy for
+   * everyone else. Counted as the paid ones are.
+   */
+  startFreeCheckout: {
+    max: 60,
+    windowMs: 10 * MINUTE,
+    message: 'Too many checkouts started in a short time. Please wait a few minutes and try again.',
+  },
   /** Per account: each opens a Stripe set-up page. */
   startCardSetup: {
     max: 20,

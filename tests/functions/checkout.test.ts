@@ -96,6 +96,41 @@ describe('startCheckout rate limit', () => {
   });
 });
 
+describe('startCheckout rate limit on giveaways', () => {
+  it('refuses a loop of giveaway checkouts by one account, changing nothing', async () => {
+    const looper = await newCustomer('Giveaway', 'Looper');
+    const raffleId = await createRaffle({ ticketPrice: 0, category: 'free', maxTicketsPerUser: 1 });
+    const entry = { items: [{ raffleId, quantity: 1 }] };
+    const sessions = async () =>
+      (await adminDb.collection('checkoutSessions').where('userId', '==', looper.uid).get()).docs;
+    // Each reserves from the pool and releases the one before.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await callOk('startCheckout', entry, looper)).toMatchObject({ provider: 'free' });
+    }
+    const limit = RATE_LIMITS.startFreeCheckout;
+    for (let i = 2; i < limit.max; i += 1) {
+      await takeRateLimit(adminDb, `start-free-checkout:${looper.uid}`, limit);
+    }
+    const before = (await sessions()).map((session) => [session.id, session.get('status')]);
+    expect(before.filter(([, status]) => status === 'pending')).toHaveLength(1);
+    expect(await call('startCheckout', entry, looper)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: limit.message,
+    });
+    // The refused retry changed nothing: the giveaway reserved before it can still be claimed.
+    expect((await sessions()).map((session) => [session.id, session.get('status')])).toEqual(
+      before,
+    );
+    const open = before.find(([, status]) => status === 'pending')![0] as string;
+    await callOk('claimFreeEntries', { sessionId: open }, looper);
+    // Paid checkouts count against a limit of their own, and nobody else is held back.
+    const paidRaffle = await createRaffle({ ticketPrice: 200 });
+    expect((await call('startCheckout', { items: [line(paidRaffle, 1)] }, looper)).ok).toBe(true);
+    expect((await call('startCheckout', entry, customer)).ok).toBe(true);
+  });
+});
+
 describe('startCheckout validation', () => {
   it('refuses a guest', async () => {
     const raffleId = await createRaffle();

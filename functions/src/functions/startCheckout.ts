@@ -25,6 +25,15 @@ import { requireCardPayments } from '../services/payments/stripe';
 const TERMS_ATTEMPTS = 3;
 
 /**
+ * The rate limit a checkout counts against: a paid cart's (each opens a Stripe page) or a
+ * giveaway cart's (each reserves from the pool and releases the one before).
+ */
+const checkoutLimit = (paid: boolean, uid: string) =>
+  paid
+    ? { key: `start-checkout:${uid}`, limit: RATE_LIMITS.startCheckout }
+    : { key: `start-free-checkout:${uid}`, limit: RATE_LIMITS.startFreeCheckout };
+
+/**
  * The cart checked against its live raffles and reserved; started again, its holds let go,
  * when an administrator's save changed a raffle's terms while it was being reserved
  * (reserveTickets' `watchTerms`).
@@ -33,13 +42,12 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
   for (let attempt = 1; ; attempt += 1) {
     const now = new Date();
     const lines = await loadCheckoutRaffles(db, input.items, uid, now);
-    if (lines.some((line) => line.raffle.ticketPrice > 0)) {
-      requireCardPayments();
-      // Refused before the earlier checkouts are released: a refused retry changes nothing.
-      const limit = RATE_LIMITS.startCheckout;
-      if (await rateLimitReached(db, `start-checkout:${uid}`, limit, now)) {
-        throw new ShopError('resource-exhausted', limit.message);
-      }
+    const paid = lines.some((line) => line.raffle.ticketPrice > 0);
+    if (paid) requireCardPayments();
+    // Refused before the earlier checkouts are released: a refused retry changes nothing.
+    const { key, limit } = checkoutLimit(paid, uid);
+    if (await rateLimitReached(db, key, limit, now)) {
+      throw new ShopError('resource-exhausted', limit.message);
     }
     // What would refuse it once the earlier checkouts are gone is asked before they go.
     await refuseBeforeReplacing(db, uid, lines, input.promoCode, now);
@@ -75,13 +83,15 @@ export const startCheckout = onCallable(
       amount: reservation.amount,
       expiresAt: reservation.expiresAt.toISOString(),
     };
-    if (reservation.amount === 0) return { ...base, provider: 'free', checkoutUrl: null };
+    const paid = lines.some((line) => line.raffle.ticketPrice > 0);
+    const { key, limit } = checkoutLimit(paid, caller.uid);
     try {
       // Counted here, not before the reservation: a count taken first would queue a customer's
       // checkouts one behind another, where the spending checks are made to meet them at once.
       // A full window was refused before anything changed (reserveOnCurrentTerms); this count
       // refuses the few that raced past that look.
-      await enforceRateLimit(db, `start-checkout:${caller.uid}`, RATE_LIMITS.startCheckout);
+      await enforceRateLimit(db, key, limit);
+      if (reservation.amount === 0) return { ...base, provider: 'free', checkoutUrl: null };
       const url = await createStripeCheckout(db, reservation, lines, caller);
       return { ...base, provider: 'stripe', checkoutUrl: url };
     } catch (error) {
