@@ -22,7 +22,8 @@ export const LIVE_RAFFLES_PAGE = 48;
 /**
  * The most documents one list of raffles or draws may ask for, administrators' aside:
  * firestore.rules refuses a list without a limit or over it, so nobody reads a shop's whole
- * history in one go (drawn raffles stay listed). Every shop page's query asks for fewer.
+ * history in one go (drawn raffles stay listed). A list of the raffles not yet drawn (the
+ * listings' "Show more" grows its limit a page at a time) is bounded by what is on sale instead.
  */
 export const PUBLIC_LIST_MAX = 100;
 

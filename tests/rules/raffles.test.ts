@@ -98,6 +98,17 @@ describe('raffles/{raffleId}', () => {
   suite.matrix('list active raffles, a page at a time', EVERYONE, (db) =>
     getDocs(query(collection(db, 'raffles'), where('active', '==', true), limit(PUBLIC_LIST_MAX))),
   );
+  // What is on sale (not yet drawn), as the listings read it, "Show more" after "Show more".
+  suite.matrix('list the raffles not yet drawn, past a page', EVERYONE, (db) =>
+    getDocs(
+      query(
+        collection(db, 'raffles'),
+        where('active', '==', true),
+        where('drawStatus', '==', 'pending'),
+        limit(PUBLIC_LIST_MAX * 3),
+      ),
+    ),
+  );
   // Drawn raffles stay listed: nobody but an administrator reads the shop's history in one go.
   suite.matrix('list active raffles without a limit', ADMIN_ONLY, (db) =>
     getDocs(query(collection(db, 'raffles'), where('active', '==', true))),
