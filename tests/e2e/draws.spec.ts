@@ -232,11 +232,25 @@ describe('responsible play', () => {
       .doc(userSettingsPath(customer.uid))
       .set({ timezone: 'America/New_York' }, { merge: true });
     await signIn(page, customer.email, TEST_PASSWORD);
+    // The month's spending is asked for only once there is a limit to show it beside.
+    const spendingAsked: string[] = [];
+    const noteSpending = (request: { url(): string }) => {
+      if (request.url().endsWith('/getMonthSpending')) spendingAsked.push(request.url());
+    };
+    page.on('request', noteSpending);
     await page.goto(`${SHOP_URL}/responsible-play`);
+    await page.getByText('You have not set a limit yet', { exact: false }).waitFor();
+    expect(spendingAsked).toEqual([]);
     await page.getByRole('textbox', { name: 'Monthly spending limit' }).fill('20');
     await page.getByRole('button', { name: 'Save my limit' }).click();
     await page.getByText('Your new limit applies now.').waitFor();
     await page.getByTestId('current-limit').getByText('£20.00').waitFor();
+    await page
+      .getByTestId('current-limit')
+      .getByText('Your limit: £20.00 a month · spent this month: £0.00', { exact: true })
+      .waitFor();
+    page.off('request', noteSpending);
+    expect(spendingAsked.length).toBeGreaterThan(0);
     // Raising it waits 24 hours.
     await page.getByRole('textbox', { name: 'Monthly spending limit' }).fill('50');
     await page.getByRole('button', { name: 'Save my limit' }).click();

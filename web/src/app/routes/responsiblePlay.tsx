@@ -21,7 +21,9 @@ import { paths } from '@/config/paths';
 function MyLimits({ uid }: { uid: string }) {
   const { status, protection } = useProtection(uid);
   const [saved, setSaved] = useState<string | null>(null);
-  const spent = useSpentThisMonth(saved);
+  // Counted once more after each save that succeeded (not when the next one is tried).
+  const [saves, setSaves] = useState(0);
+  const spent = useSpentThisMonth(status === 'success' && protection.limitChosenAt !== null, saves);
   const raise = protection.pendingRaise;
   // The page turns when a raise takes effect or a break ends, as checkout then counts them.
   const now = useClockAt(
@@ -52,7 +54,14 @@ function MyLimits({ uid }: { uid: string }) {
         )}
         {saved && <Alert severity="success">{saved}</Alert>}
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
-          <SpendLimitForm current={limit} onSaved={setSaved} onTry={() => setSaved(null)} />
+          <SpendLimitForm
+            current={limit}
+            onSaved={(message) => {
+              setSaved(message);
+              setSaves((count) => count + 1);
+            }}
+            onTry={() => setSaved(null)}
+          />
         </Paper>
       </Section>
       <Section title="Take a break" id="break">

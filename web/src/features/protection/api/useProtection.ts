@@ -24,8 +24,13 @@ export function useProtection(uid: string): { status: LoadStatus; protection: Pr
 /**
  * What counts against the customer's limit this calendar month, as a checkout counts it (the
  * server adds it up: open checkouts and a deleted account's spending at the same address too).
+ * Asked only while `shown` (a customer who has chosen no limit is not shown it), and again when
+ * `refreshKey` changes.
  */
-export function useSpentThisMonth(refreshKey: unknown): number | null {
-  const { value } = useLoaded(async () => (await call('getMonthSpending', {})).spent, [refreshKey]);
+export function useSpentThisMonth(shown: boolean, refreshKey: unknown): number | null {
+  const { value } = useLoaded(
+    async () => (shown ? (await call('getMonthSpending', {})).spent : null),
+    [shown, refreshKey],
+  );
   return value ?? null;
 }
