@@ -18,7 +18,7 @@ import {
   type RaffleCategory,
   type TicketData,
 } from '@rafflewin/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { adminAuth, adminDb, eventually, uniqueEmail } from '../support/admin';
 import {
   SHOP_URL,
@@ -331,11 +331,24 @@ describe('Profile Settings (/account)', () => {
 describe('My Tickets', () => {
   it('pages 10 tickets at a time, grouped by category then raffle, with category tabs', async () => {
     const [cash, tech, charity] = seeded.raffles;
+    // The tickets are counted once the page has come, not also for the empty list before it.
+    const ticketCounts: string[] = [];
+    const noteCount = (request: Request) => {
+      if (
+        request.url().includes(':runAggregationQuery') &&
+        request.postData()?.includes('tickets')
+      ) {
+        ticketCounts.push(request.url());
+      }
+    };
+    page.on('request', noteCount);
     await page.goto(`${SHOP_URL}/account/tickets`);
     await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
     await page.getByTestId('my-ticket').first().waitFor();
     expect(await page.getByTestId('my-ticket').count()).toBe(10);
     await page.getByTestId('page-indicator').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    page.off('request', noteCount);
+    expect(ticketCounts).toHaveLength(1);
     // Categories in order, each raffle once, with its tickets.
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       ['Cash Prizes', 'Charity Raffles'],

@@ -40,8 +40,11 @@ export function useTicketPage(uid: string, category: RaffleCategory | null) {
   );
   const { items, ...pages } = usePagedQuery(ordered, MY_TICKETS_PAGE_SIZE);
   const [total, setTotal] = useState<number | null>(null);
-  // Counted again when the page shown changes (it is live: tickets issued while it is open).
+  // Counted again when the page shown changes (it is live: tickets issued while it is open),
+  // once it has come: not for the empty list shown while it loads as well.
+  const loading = pages.status === 'loading';
   useEffect(() => {
+    if (loading) return undefined;
     let live = true;
     getCountFromServer(mine)
       .then((snapshot) => live && setTotal(snapshot.data().count))
@@ -49,7 +52,7 @@ export function useTicketPage(uid: string, category: RaffleCategory | null) {
     return () => {
       live = false;
     };
-  }, [mine, items]);
+  }, [mine, items, loading]);
 
   return { ...pages, tickets: items, total };
 }
