@@ -686,7 +686,6 @@ describe('a winning ticket refunded or disputed', () => {
         provider: 'stripe',
         refundId: null,
         state: 'pending',
-        by: admin.uid,
         at: new Date(),
       },
     });

@@ -130,7 +130,6 @@ async function claimRefund(
       provider: amount > 0 ? 'stripe' : 'none',
       refundId: null,
       state: 'pending',
-      by: admin.uid,
       at: now,
     };
     tx.update(ref, {
