@@ -72,6 +72,9 @@ export const ticketRefundSchema = z.object({
 });
 export type TicketRefund = z.infer<typeof ticketRefundSchema>;
 
+/** A checkout's `createdBy` when staff entered its tickets for the customer. */
+export const STAFF_ENTRY = 'staff';
+
 /** `orders/{orderId}`: read by its owner and admins; written by functions only. */
 export const orderSchema = z.object({
   orderNumber: z.string(),
@@ -317,7 +320,12 @@ export const checkoutSessionSchema = z.object({
   promo: appliedPromoSchema.nullable().default(null),
   expiresAt: z.date(),
   createdAt: z.date(),
-  /** The administrator who entered these tickets for the customer (manual entry); else null. */
+  /**
+   * `STAFF_ENTRY` when an administrator entered these tickets for the customer (manual entry, a
+   * postcard, tickets added in the console); else null. It names no staff account, since the
+   * customer reads their checkouts (the entry's audit entry says who); sessions recorded before
+   * 2026-12-08 hold the administrator's id instead.
+   */
   createdBy: z.string().nullable().default(null),
   /** The order number to give the order; null derives one from the session id. */
   orderNumber: z.string().max(40).nullable().default(null),

@@ -1,4 +1,5 @@
 import {
+  STAFF_ENTRY,
   ShopError,
   CHECKOUT_MESSAGES,
   creditToApply,
@@ -61,8 +62,8 @@ function backOffMs(attempt: number): number {
 }
 
 export interface ReserveOptions {
-  /** The administrator entering these tickets for the customer (manual entry). */
-  createdBy?: string;
+  /** Staff entering these tickets for the customer (manual entry, a postcard). */
+  byStaff?: boolean;
   /** The order number the order will get; by default derived from the reservation's id. */
   orderNumber?: string;
   messages?: ReserveMessages;
@@ -331,7 +332,7 @@ export async function reserveTickets(
       creditApplied,
       expiresAt,
       createdAt: now,
-      createdBy: options.createdBy ?? null,
+      createdBy: options.byStaff ? STAFF_ENTRY : null,
       orderNumber: options.orderNumber ?? null,
     };
     batch.create(sessionRef, session);

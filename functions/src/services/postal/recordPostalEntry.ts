@@ -198,7 +198,7 @@ async function enterPostcard(
       // starting while the card is entered refuses it.
       {
         useAccountCredit: false,
-        createdBy: admin.uid,
+        byStaff: true,
         checkLimits: entrantCheck(db, uid, now),
         sessionId: keyedId,
       },

@@ -51,7 +51,7 @@ export async function createManualEntry(
       [{ raffle, quantity: entry.quantity, answerCorrect: null, unitPrice: 0 }],
       now,
       {
-        createdBy: admin.uid,
+        byStaff: true,
         orderNumber,
         sessionId: keyedId,
         messages: ADMIN_RESERVE_MESSAGES,

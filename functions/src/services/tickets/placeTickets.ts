@@ -1,4 +1,5 @@
 import {
+  STAFF_ENTRY,
   ShopError,
   ADD_TICKETS_MESSAGES,
   CHECKOUT_MESSAGES,
@@ -171,7 +172,7 @@ export async function placeTickets(
       paymentMethod: 'manual_entry',
       expiresAt: now,
       createdAt: now,
-      createdBy: admin.uid,
+      createdBy: STAFF_ENTRY,
       orderNumber,
     };
     tx.create(sessionRef, session);
