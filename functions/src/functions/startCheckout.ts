@@ -45,9 +45,9 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
     const paid = lines.some((line) => line.raffle.ticketPrice > 0);
     if (paid) requireCardPayments();
     // Refused before the earlier checkouts are released: a refused retry changes nothing.
-    const { key, limit } = checkoutLimit(paid, uid);
-    if (await rateLimitReached(db, key, limit, now)) {
-      throw new ShopError('resource-exhausted', limit.message);
+    const allowance = checkoutLimit(paid, uid);
+    if (await rateLimitReached(db, allowance.key, allowance.limit, now)) {
+      throw new ShopError('resource-exhausted', allowance.limit.message);
     }
     // What would refuse it once the earlier checkouts are gone is asked before they go.
     await refuseBeforeReplacing(db, uid, lines, input.promoCode, now);
@@ -59,7 +59,7 @@ async function reserveOnCurrentTerms(input: StartCheckoutInput, uid: string) {
       promoCode: input.promoCode,
       watchTerms: true,
     });
-    if (!reservation.termsChanged) return { ...reservation, lines };
+    if (!reservation.termsChanged) return { ...reservation, lines, allowance };
     await releaseReservation(db, reservation.sessionId, 'cancelled');
     if (attempt === TERMS_ATTEMPTS) throw new ShopError('aborted', CHECKOUT_MESSAGES.busy);
   }
@@ -77,20 +77,18 @@ export const startCheckout = onCallable(
   async (input, caller): Promise<StartCheckoutOutput> => {
     if (input.promoCode) await countPromoTry(db, caller.uid);
     const reservation = await reserveOnCurrentTerms(input, caller.uid);
-    const { lines } = reservation;
+    const { lines, allowance } = reservation;
     const base = {
       sessionId: reservation.sessionId,
       amount: reservation.amount,
       expiresAt: reservation.expiresAt.toISOString(),
     };
-    const paid = lines.some((line) => line.raffle.ticketPrice > 0);
-    const { key, limit } = checkoutLimit(paid, caller.uid);
     try {
       // Counted here, not before the reservation: a count taken first would queue a customer's
       // checkouts one behind another, where the spending checks are made to meet them at once.
       // A full window was refused before anything changed (reserveOnCurrentTerms); this count
       // refuses the few that raced past that look.
-      await enforceRateLimit(db, key, limit);
+      await enforceRateLimit(db, allowance.key, allowance.limit);
       if (reservation.amount === 0) return { ...base, provider: 'free', checkoutUrl: null };
       const url = await createStripeCheckout(db, reservation, lines, caller);
       return { ...base, provider: 'stripe', checkoutUrl: url };
