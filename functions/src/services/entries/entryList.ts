@@ -1,9 +1,14 @@
-import { CHECKOUT_MESSAGES, ShopError, valueAtRank } from '@rafflewin/domain';
+import { CHECKOUT_MESSAGES, RATE_LIMITS, ShopError, valueAtRank } from '@rafflewin/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { entriesRef, raffleRef } from '../../lib/collections';
+import { enforceRateLimit } from '../rateLimit';
 
 /** The rate-limit key of an account's entry-list counts and jumps (both callables share it). */
 export const entryListLimitKey = (uid: string) => `entry-list:${uid}`;
+
+/** Counts one more of the account's entry-list requests, refusing past RATE_LIMITS.entryList. */
+export const takeEntryListRequest = (db: Firestore, uid: string) =>
+  enforceRateLimit(db, entryListLimitKey(uid), RATE_LIMITS.entryList);
 
 /** Whether a raffle's entry list is public: as the rules' isListedRaffle, switched on. */
 const isListed = (raffle: { active: boolean } | undefined) => raffle?.active === true;
